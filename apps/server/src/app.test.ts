@@ -1,0 +1,185 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { requireRole } from "./modules/auth/authenticate.js";
+import { buildTestApp, createUser, signIn } from "./test/app.js";
+import { createTestDatabase, type TestDatabase } from "./test/database.js";
+import { type SmtpSink, startSmtpSink } from "./test/smtp-sink.js";
+
+let database: TestDatabase;
+let sink: SmtpSink;
+let app: App;
+let webDir: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+  const root = await mkdtemp(path.join(tmpdir(), "events-app-test-"));
+  webDir = path.join(root, "web");
+  dataDir = path.join(root, "data");
+  await mkdir(path.join(webDir, "assets"), { recursive: true });
+  await mkdir(path.join(dataDir, "uploads"), { recursive: true });
+  await writeFile(
+    path.join(webDir, "index.html"),
+    '<!doctype html><meta name="support-email" content="__SUPPORT_EMAIL__"><div id="root"></div>',
+  );
+  await writeFile(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+  await writeFile(path.join(webDir, "favicon.svg"), "<svg></svg>");
+  await writeFile(path.join(dataDir, "uploads", "picture.png"), "not really a png");
+  app = await buildTestApp({
+    db: database.db,
+    sink,
+    env: { WEB_DIST_DIR: webDir, DATA_DIR: dataDir, SUPPORT_EMAIL: 'help+"x"@example.com' },
+    configure: (instance) =>
+      instance.get(
+        "/api/test/system-admin-only",
+        { preHandler: requireRole("system_admin") },
+        async () => ({ ok: true }),
+      ),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await sink?.close();
+  await database?.destroy();
+});
+
+describe("GET /api/health", () => {
+  it("answers ok when the database answers, without a session", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers 503 when the database is gone", async () => {
+    const doomed = await createTestDatabase();
+    const doomedApp = await buildTestApp({ db: doomed.db, sink });
+    try {
+      await doomed.destroy();
+      const response = await doomedApp.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await doomedApp.close();
+    }
+  });
+});
+
+describe("routing", () => {
+  it("answers JSON 404 for an unknown /api path, never the web app", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await app.inject({
+        method,
+        url: "/api/does-not-exist",
+        headers: { accept: "text/html" },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toEqual({ error: "Not found" });
+    }
+  });
+
+  it("serves index.html for page routes with the support e-mail filled in", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/system-admin/dashboard",
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain('content="help+&quot;x&quot;@example.com"');
+    expect(response.body).not.toContain("__SUPPORT_EMAIL__");
+    const direct = await app.inject({
+      method: "GET",
+      url: "/index.html",
+      headers: { accept: "text/html" },
+    });
+    expect(direct.body).not.toContain("__SUPPORT_EMAIL__");
+  });
+
+  it("caches hashed assets for a long time and answers 404 for missing files", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const missing = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("serves uploads under /media with nosniff", async () => {
+    const response = await app.inject({ method: "GET", url: "/media/picture.png" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const missing = await app.inject({
+      method: "GET",
+      url: "/media/nothing.png",
+      headers: { accept: "text/html" },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "Not found" });
+  });
+
+  it("sends a content security policy that lets the web app run", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { accept: "text/html" },
+    });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain("frame-src 'self' blob:");
+    expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe("access rules", () => {
+  it("answers 401 for a protected route without a session", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/system-admin-only" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Not authenticated" });
+  });
+
+  it("answers 403 for the wrong role and 200 for the right one", async () => {
+    const eventAdmin = await signIn(app, sink, await createUser(database.db));
+    const systemAdmin = await signIn(
+      app,
+      sink,
+      await createUser(database.db, { type: "system_admin" }),
+    );
+    const refused = await app.inject({
+      method: "GET",
+      url: "/api/test/system-admin-only",
+      cookies: eventAdmin.cookies,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: "Forbidden" });
+    const allowed = await app.inject({
+      method: "GET",
+      url: "/api/test/system-admin-only",
+      cookies: systemAdmin.cookies,
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe("API documentation", () => {
+  it("lists the auth routes with their schemas", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.paths["/api/auth/login"].post.requestBody).toBeDefined();
+    expect(document.paths["/api/auth/verify-otp"]).toBeDefined();
+    expect(document.paths["/api/health"].get).toBeDefined();
+  });
+
+  it("serves the Swagger UI page", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("swagger");
+  });
+});

@@ -1,0 +1,164 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { type Config, isSecureCookies } from "./config.js";
+import type { Database } from "./db/client.js";
+import { handleError } from "./errors.js";
+import { tooManyRequestsError } from "./http/rate-limit.js";
+import { registerWebApp } from "./http/web-app.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createAuthRepository } from "./modules/auth/auth.repository.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { createAuthService } from "./modules/auth/auth.service.js";
+import { registerAuthentication } from "./modules/auth/authenticate.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { createSettingsRepository } from "./modules/settings/settings.repository.js";
+import { createUsersRepository } from "./modules/users/users.repository.js";
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+// dist/app.js and src/app.ts both sit in apps/server/<dir>/, beside apps/web.
+const DEFAULT_WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../web/dist",
+);
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Pino options, or false to stay silent (tests). */
+  logger?: FastifyServerOptions["logger"];
+  /** Replaces the SMTP / log mailer, for example to make sending fail in a test. */
+  mailer?: Mailer;
+}
+
+function loggerOptions(config: Config, logger: BuildAppOptions["logger"]) {
+  if (logger !== undefined && typeof logger !== "object") return logger;
+  return {
+    level: config.LOG_LEVEL,
+    // Tokens, codes and hashes travel in these headers; bodies are never logged.
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: "[redacted]",
+    },
+    ...(logger ?? {}),
+  };
+}
+
+export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // Infrastructure.
+  const isHttps = isSecureCookies(config);
+  await app.register(fastifyHelmet, {
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something when the site is served over https.
+    hsts: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Tailwind and react-toastify inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        // PDF previews of documents.
+        frameSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
+  });
+  // Limits are per route (see http/rate-limit.ts). REDIS_URL is not used yet: counters are
+  // kept per process, which is safe to lose but not shared between servers.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequestsError(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Events management API",
+        description: "Sign in with /api/auth/login and /api/auth/verify-otp.",
+        version: "0.1.0",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      isHttps ? header : header.replace("upgrade-insecure-requests;", ""),
+  });
+
+  // Decorators and services shared by the modules.
+  const usersRepository = createUsersRepository(db);
+  const secretKey =
+    config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());
+  const authService = createAuthService({
+    authRepository: createAuthRepository(db),
+    usersRepository,
+    mailer: mailer ?? createMailer(config, app.log),
+    secretKey,
+    logger: app.log,
+  });
+  registerAuthentication(app, authService);
+
+  // Modules.
+  await app.register(healthRoutes, { prefix: "/api/health", db });
+  await app.register(authRoutes, {
+    prefix: "/api/auth",
+    authService,
+    isSecureCookies: isHttps,
+  });
+
+  await registerWebApp(app, {
+    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.url({ protocol: protocols, error: "must be a valid URL" }).optional());
+
+const configSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().trim().min(1).default("no-reply@localhost"),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be a valid e-mail address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(6, "must be at least 6 characters").optional(),
+    ),
+    ADMIN_NAME: optionalText,
+    PUBLIC_URL: optionalUrl(/^https?$/),
+    SUPPORT_EMAIL: z.string().trim().min(1).default("support@localhost"),
+    SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    REDIS_URL: optionalText,
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((value, context) => {
+    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: "custom",
+        path: [value.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be given together",
+      });
+    }
+  });
+
+export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first problem is reported as one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? "invalid"}`);
+  }
+  const config = result.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** For command-line entry points: print the one-line message and stop. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function isSecureCookies(config: Pick<Config, "PUBLIC_URL">): boolean {
+  return config.PUBLIC_URL.startsWith("https:");
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+/** An error whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message = "Invalid input") => new HttpError(400, message);
+export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message = "The upload is too large") => new HttpError(413, message);
+export const unsupportedMediaType = (message = "This file type is not allowed") =>
+  new HttpError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function describeValidation(error: FastifyError): FieldError[] {
+  // instancePath is a JSON pointer such as "/email" or "/items/0/name"; both zod and ajv set it.
+  return (error.validation ?? []).map((issue) => ({
+    field:
+      issue.instancePath.split("/").filter(Boolean).join(".") || error.validationContext || "body",
+    message: issue.message ?? "Invalid value",
+  }));
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+  }
+  if (error.validation) {
+    return reply.code(400).send({ error: "Invalid input", details: describeValidation(error) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return reply.code(413).send({ error: "The request is too large" });
+  }
+  if (status === 415) {
+    return reply.code(415).send({ error: "Unsupported content type" });
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, empty body, ...) carry a safe message.
+    const message =
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+        ? "Malformed JSON body"
+        : error.message;
+    return reply.code(status).send({ error: message });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send({ error: "Internal server error" });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { tooManyRequests } from "../errors.js";
+
+export interface RateLimitRule {
+  /** Names the counter, so two rules on one route never share a key. */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  key: (request: FastifyRequest) => string;
+}
+
+export function tooManyRequestsError(retryAfterSeconds: number) {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+}
+
+/**
+ * A preHandler enforcing every rule (for example per IP and per account).
+ * @fastify/rate-limit's own rateLimit() hook runs only once per request, so several rules on
+ * one route go through createRateLimit() and are checked here one by one.
+ */
+export function limitRequests(app: FastifyInstance, rules: RateLimitRule[]) {
+  const limiters = rules.map((rule) => ({
+    rule,
+    check: app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.timeWindowMs,
+      keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+    }),
+  }));
+  return async (request: FastifyRequest) => {
+    for (const { check } of limiters) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequestsError(result.ttlInSeconds);
+    }
+  };
+}

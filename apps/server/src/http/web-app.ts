@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../errors.js";
+
+export interface WebAppOptions {
+  /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
+  webDistDir: string;
+  uploadsDir: string;
+  supportEmail: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    setHeaders: (response) => {
+      response.header("X-Content-Type-Options", "nosniff");
+    },
+  });
+
+  const hasWebApp = existsSync(path.join(options.webDistDir, "index.html"));
+  let indexHtml: string | undefined;
+  const readIndexHtml = async () => {
+    indexHtml ??= (await readFile(path.join(options.webDistDir, "index.html"), "utf8")).replaceAll(
+      "__SUPPORT_EMAIL__",
+      escapeHtml(options.supportEmail),
+    );
+    return indexHtml;
+  };
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: "/",
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      // index.html is only served through the fallback, which fills in the support e-mail.
+      allowedPath: (pathName) => pathName !== "/index.html",
+      setHeaders: (response, filePath) => {
+        const relative = path.relative(options.webDistDir, filePath);
+        response.header(
+          "Cache-Control",
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isApiOrMedia =
+      url === "/api" ||
+      url.startsWith("/api/") ||
+      url.startsWith("/api?") ||
+      url.startsWith("/media/");
+    const acceptsHtml = (request.headers.accept ?? "").includes("text/html");
+    if (
+      hasWebApp &&
+      !isApiOrMedia &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      acceptsHtml
+    ) {
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .send(await readIndexHtml());
+    }
+    throw notFound();
+  });
+}

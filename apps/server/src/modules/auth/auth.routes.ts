@@ -1,0 +1,180 @@
+import {
+  CODE_RESENT_MESSAGE,
+  CODE_SENT_MESSAGE,
+  CSRF_COOKIE,
+  errorResponseSchema,
+  LOGGED_OUT_MESSAGE,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  OTP_TTL_SECONDS,
+  PENDING_SIGN_IN_COOKIE,
+  resendOtpRequestSchema,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  userResponseSchema,
+  verifyOtpRequestSchema,
+} from "@events/contract";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { limitRequests } from "../../http/rate-limit.js";
+import { presentUser } from "../users/users.presenter.js";
+import type { AuthService } from "./auth.service.js";
+import { resolveSession } from "./authenticate.js";
+
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  isSecureCookies: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+const authErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { authService, isSecureCookies },
+) => {
+  const pendingCookie: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookies,
+    path: "/api/auth",
+  };
+  const sessionCookie: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookies,
+    path: "/",
+  };
+  // Script on our own page reads it to echo it in X-CSRF-TOKEN.
+  const csrfCookie: CookieSerializeOptions = { ...sessionCookie, httpOnly: false };
+  const perIp = (request: { ip: string }) => request.ip;
+
+  app.post(
+    "/login",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [
+        { name: "login-ip", max: 10, timeWindowMs: MINUTE_MS, key: perIp },
+        {
+          name: "login-email",
+          max: 10,
+          timeWindowMs: 15 * MINUTE_MS,
+          key: (request) => (request.body as { email: string }).email.toLowerCase(),
+        },
+      ]),
+      schema: {
+        summary: "Check e-mail and password and e-mail a six-digit sign-in code",
+        description:
+          "Sets the HttpOnly cookie pending_sign_in that binds the code to this browser.",
+        tags: ["auth"],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...authErrors, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, browserToken } = await authService.login(
+        request.body.email,
+        request.body.password,
+      );
+      reply.setCookie(PENDING_SIGN_IN_COOKIE, browserToken, {
+        ...pendingCookie,
+        maxAge: OTP_TTL_SECONDS,
+      });
+      return { user_id: userId, message: CODE_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/verify-otp",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [
+        { name: "verify-ip", max: 20, timeWindowMs: MINUTE_MS, key: perIp },
+      ]),
+      schema: {
+        summary: "Confirm the sign-in code and start a session",
+        description:
+          "Needs the pending_sign_in cookie from login. Sets the HttpOnly cookie token and the cookie csrf_access_token.",
+        tags: ["auth"],
+        body: verifyOtpRequestSchema,
+        response: { 200: userResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token, csrfToken } = await authService.verifyCode(
+        request.body.user_id,
+        request.body.otp,
+        request.cookies[PENDING_SIGN_IN_COOKIE],
+      );
+      reply
+        .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie)
+        .setCookie(SESSION_COOKIE, token, { ...sessionCookie, maxAge: SESSION_MAX_AGE_SECONDS })
+        .setCookie(CSRF_COOKIE, csrfToken, { ...csrfCookie, maxAge: SESSION_MAX_AGE_SECONDS });
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    "/resend-otp",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [
+        { name: "resend-ip", max: 10, timeWindowMs: MINUTE_MS, key: perIp },
+      ]),
+      schema: {
+        summary: "E-mail a new sign-in code",
+        description:
+          "Needs the pending_sign_in cookie; refused within 90 seconds of the last code.",
+        tags: ["auth"],
+        body: resendOtpRequestSchema,
+        response: { 200: messageResponseSchema, ...authErrors, 503: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await authService.resendCode(request.body.userId, request.cookies[PENDING_SIGN_IN_COOKIE]);
+      return { message: CODE_RESENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/validate-token",
+    {
+      schema: {
+        summary: "The signed-in user",
+        description: "Accepts the token cookie (with X-CSRF-TOKEN) or Authorization: Bearer.",
+        tags: ["auth"],
+        response: { 200: userResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => ({ user: presentUser(request.user) }),
+  );
+
+  app.post(
+    "/logout",
+    {
+      config: { isPublic: true },
+      schema: {
+        summary: "End the session and clear the sign-in cookies",
+        description: "Answers 200 also without a session, so the client can always finish.",
+        tags: ["auth"],
+        response: { 200: messageResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await resolveSession(authService, request);
+      if (found) await authService.endSession(found.session);
+      reply
+        .clearCookie(SESSION_COOKIE, sessionCookie)
+        .clearCookie(CSRF_COOKIE, csrfCookie)
+        .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie);
+      return { message: LOGGED_OUT_MESSAGE };
+    },
+  );
+};

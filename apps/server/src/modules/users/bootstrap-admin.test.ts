@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../../db/schema.js";
+import { buildTestApp, signIn } from "../../test/app.js";
+import { createTestDatabase, type TestDatabase } from "../../test/database.js";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { isPasswordCorrect } from "../auth/password.js";
+import { bootstrapFirstAdmin } from "./bootstrap-admin.js";
+import { createUsersRepository } from "./users.repository.js";
+
+let database: TestDatabase;
+let messages: string[];
+const logger = {
+  info: (message: string) => messages.push(message),
+  warn: (message: string) => messages.push(message),
+};
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  messages = [];
+});
+
+afterEach(async () => {
+  await database.destroy();
+});
+
+describe("bootstrapFirstAdmin", () => {
+  it("creates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD, unverified", async () => {
+    const repository = createUsersRepository(database.db);
+    await bootstrapFirstAdmin(
+      { ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "s3cret!", ADMIN_NAME: undefined },
+      repository,
+      logger,
+    );
+    const admin = await repository.findByEmail("boss@example.com");
+    expect(admin).toMatchObject({ type: "system_admin", name: "System Admin", is_verified: false });
+    expect(await isPasswordCorrect(admin?.password_hash ?? "", "s3cret!")).toBe(true);
+    expect(messages.join("\n")).not.toContain("s3cret!");
+  });
+
+  it("creates admin@localhost with a random password that signs in, and says so once", async () => {
+    const repository = createUsersRepository(database.db);
+    const config = { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ADMIN_NAME: undefined };
+    await bootstrapFirstAdmin(config, repository, logger);
+    await bootstrapFirstAdmin(config, repository, logger);
+
+    expect(messages).toHaveLength(1);
+    const match =
+      /^First system admin created: admin@localhost \/ (\S{16}) \(change it after signing in\)$/.exec(
+        messages[0] ?? "",
+      );
+    expect(match).not.toBeNull();
+    expect(await database.db.select().from(users)).toHaveLength(1);
+
+    const sink: SmtpSink = await startSmtpSink();
+    const app = await buildTestApp({ db: database.db, sink });
+    try {
+      const signedIn = await signIn(app, sink, {
+        email: "admin@localhost",
+        password: match?.[1] ?? "",
+      });
+      expect(signedIn.verifyResponse.json().user.type).toBe("system_admin");
+    } finally {
+      await app.close();
+      await sink.close();
+    }
+  });
+
+  it("creates nobody when a system admin exists", async () => {
+    const repository = createUsersRepository(database.db);
+    await bootstrapFirstAdmin(
+      { ADMIN_EMAIL: "first@example.com", ADMIN_PASSWORD: "secret1", ADMIN_NAME: "First" },
+      repository,
+      logger,
+    );
+    await bootstrapFirstAdmin(
+      { ADMIN_EMAIL: "second@example.com", ADMIN_PASSWORD: "secret2", ADMIN_NAME: "Second" },
+      repository,
+      logger,
+    );
+    await bootstrapFirstAdmin(
+      { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ADMIN_NAME: undefined },
+      repository,
+      logger,
+    );
+    const all = await database.db.select().from(users);
+    expect(all.map((user) => user.email)).toEqual(["first@example.com"]);
+  });
+
+  it("lets only one of two servers starting together create the admin", async () => {
+    const config = { ADMIN_EMAIL: "race@example.com", ADMIN_PASSWORD: "secret", ADMIN_NAME: "R" };
+    await Promise.all([
+      bootstrapFirstAdmin(config, createUsersRepository(database.db), logger),
+      bootstrapFirstAdmin(config, createUsersRepository(database.db), logger),
+    ]);
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+});
