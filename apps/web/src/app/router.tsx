@@ -1,0 +1,116 @@
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { FullPageLoader } from "@/components/ui/full-page-loader";
+import { PageHeader } from "@/components/ui/page-header";
+import { useAuth } from "@/features/auth/auth-provider";
+import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
+import { areaRoutes, paths } from "@/paths";
+import { AreaPageNotFound } from "./routes/page-not-found";
+
+const LoginRoute = lazy(() => import("@/features/auth/routes/login"));
+const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
+const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
+const SystemAdminArea = lazy(() => import("./routes/system-admin-area"));
+const EventAdminArea = lazy(() => import("./routes/event-admin-area"));
+
+function AppRoutes() {
+  const { isCheckingAuth } = useAuth();
+  if (isCheckingAuth) return <FullPageLoader />;
+
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Routes>
+        <Route index element={<HomeRedirect />} />
+        <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
+        <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
+        <Route path={paths.dashboard} element={<HomeRedirect />} />
+
+        <Route
+          path={paths.systemAdmin.root}
+          element={
+            <RequireRole userType="system_admin">
+              <SystemAdminArea />
+            </RequireRole>
+          }
+        >
+          <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
+          <Route
+            path={areaRoutes.dashboard}
+            element={<PageHeader title="System Admin Dashboard" />}
+          />
+          <Route
+            path={areaRoutes.systemAdmins}
+            element={<PageHeader title="System Admin Management" />}
+          />
+          <Route
+            path={areaRoutes.eventAdmins}
+            element={<PageHeader title="Event Admin Management" />}
+          />
+          <Route path={areaRoutes.events} element={<PageHeader title="Events" />} />
+          <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
+          <Route
+            path={areaRoutes.eventParticipants}
+            element={<PageHeader title="Event Participants" />}
+          />
+          <Route path={areaRoutes.eventSessions} element={<PageHeader title="Event Sessions" />} />
+          <Route
+            path="*"
+            element={
+              <AreaPageNotFound
+                title="System Admin Page Not Found"
+                homePath={paths.systemAdmin.dashboard}
+              />
+            }
+          />
+        </Route>
+
+        <Route
+          path={paths.eventAdmin.root}
+          element={
+            <RequireRole userType="event_admin">
+              <EventAdminArea />
+            </RequireRole>
+          }
+        >
+          <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
+          <Route
+            path={areaRoutes.dashboard}
+            element={<PageHeader title="Event Admin Dashboard" />}
+          />
+          <Route path={areaRoutes.events} element={<PageHeader title="Events" />} />
+          <Route path={areaRoutes.sessions} element={<PageHeader title="My Events" />} />
+          <Route
+            path={areaRoutes.participants}
+            element={<PageHeader title="Events & Participants Management" />}
+          />
+          <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
+          <Route
+            path={areaRoutes.eventParticipants}
+            element={<PageHeader title="Event Participants" />}
+          />
+          <Route path={areaRoutes.eventSessions} element={<PageHeader title="Event Sessions" />} />
+          <Route
+            path="*"
+            element={
+              <AreaPageNotFound
+                title="Event Admin Page Not Found"
+                homePath={paths.eventAdmin.dashboard}
+              />
+            }
+          />
+        </Route>
+
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LayoutDashboard, Users } from "lucide-react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AdminLayout } from "./admin-layout";
+import type { LayoutUser } from "./types";
+
+const links = [
+  { to: "/area/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/area/people", label: "People", icon: Users },
+];
+
+function renderLayout({
+  user = { name: "grace hopper", type: "system_admin", profile_image: null },
+  onLogout = vi.fn(),
+}: {
+  user?: LayoutUser | null;
+  onLogout?: () => Promise<void> | void;
+} = {}) {
+  render(
+    <MemoryRouter initialEntries={["/area/dashboard"]}>
+      <Routes>
+        <Route
+          path="/area/*"
+          element={
+            <AdminLayout
+              portalTitle="Test Portal"
+              panelTitle="Test Panel"
+              links={links}
+              user={user}
+              onLogout={onLogout}
+            >
+              <h1>Content</h1>
+            </AdminLayout>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onLogout };
+}
+
+describe("AdminLayout", () => {
+  it("shows the portal title, the user's name, role label and initial", () => {
+    renderLayout();
+    expect(screen.getByText("Test Portal")).toBeInTheDocument();
+    expect(screen.getByText("grace hopper")).toBeInTheDocument();
+    expect(screen.getByText("System Admin")).toBeInTheDocument();
+    expect(screen.getByText("G")).toBeInTheDocument();
+  });
+
+  it("shows 'Unknown', 'No Role' and 'U' without a user", () => {
+    renderLayout({ user: null });
+    expect(screen.getByText("Unknown")).toBeInTheDocument();
+    expect(screen.getByText("No Role")).toBeInTheDocument();
+    expect(screen.getByText("U")).toBeInTheDocument();
+  });
+
+  it("marks the current page's link", () => {
+    renderLayout();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "People" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens the sidebar from the menu button and closes it with Escape or a link", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    await user.click(screen.getByRole("link", { name: "People" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("calls logout from the Logout button", async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderLayout();
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,195 @@
+import type { LoginRequest, User } from "@events/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { ApiError } from "@/lib/api-error";
+import { readLoginUserId, login as requestLogin } from "./api/login";
+import { logout as requestLogout } from "./api/logout";
+import { resendOtp as requestResendOtp } from "./api/resend-otp";
+import { validateToken } from "./api/validate-token";
+import { verifyOtp as requestVerifyOtp } from "./api/verify-otp";
+import { authMessages } from "./messages";
+
+/** The specification runs the first session check about 50 ms after start. */
+const INITIAL_AUTH_CHECK_DELAY_MS = 50;
+// Kept in sessionStorage so reloading /verify-otp does not lose the pending sign-in.
+const TEMP_USER_ID_KEY = "events-admin.tempUserId";
+
+export type AuthState = {
+  user: User | null;
+  isAuthenticated: boolean;
+  error: string | null;
+  isLoading: boolean;
+  isCheckingAuth: boolean;
+  tempUserId: string | null;
+};
+
+export type AuthContextValue = AuthState & {
+  login: (credentials: LoginRequest) => Promise<void>;
+  verifyOtp: (otp: string) => Promise<User>;
+  resendOtp: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readStoredTempUserId(): string | null {
+  try {
+    return sessionStorage.getItem(TEMP_USER_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeTempUserId(tempUserId: string | null): void {
+  try {
+    if (tempUserId) sessionStorage.setItem(TEMP_USER_ID_KEY, tempUserId);
+    else sessionStorage.removeItem(TEMP_USER_ID_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the in-memory state still works.
+  }
+}
+
+function readServerMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(() => ({
+    user: null,
+    isAuthenticated: false,
+    error: null,
+    isLoading: false,
+    isCheckingAuth: true,
+    tempUserId: readStoredTempUserId(),
+  }));
+
+  useEffect(() => {
+    let isCancelled = false;
+    const timer = window.setTimeout(() => {
+      validateToken()
+        .then(({ user }) => {
+          if (isCancelled) return;
+          setState((current) => ({
+            ...current,
+            user,
+            isAuthenticated: true,
+            isCheckingAuth: false,
+          }));
+        })
+        .catch(() => {
+          // Having no session is the normal state before sign-in: no error is shown.
+          if (isCancelled) return;
+          setState((current) => ({
+            ...current,
+            user: null,
+            isAuthenticated: false,
+            isCheckingAuth: false,
+          }));
+        });
+    }, INITIAL_AUTH_CHECK_DELAY_MS);
+    return () => {
+      isCancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const login = useCallback(async (credentials: LoginRequest) => {
+    setState((current) => ({ ...current, isLoading: true, error: null }));
+    try {
+      const answer = await requestLogin(credentials);
+      const tempUserId = readLoginUserId(answer) ?? null;
+      storeTempUserId(tempUserId);
+      setState((current) => ({ ...current, isLoading: false, tempUserId }));
+    } catch (error) {
+      const message = readServerMessage(error) ?? authMessages.loginFailedState;
+      setState((current) => ({ ...current, isLoading: false, error: message }));
+      throw error;
+    }
+  }, []);
+
+  const { tempUserId } = state;
+
+  const verifyOtp = useCallback(
+    async (otp: string) => {
+      if (!tempUserId) {
+        setState((current) => ({ ...current, error: authMessages.userIdMissing }));
+        throw new Error(authMessages.userIdMissing);
+      }
+      setState((current) => ({ ...current, isLoading: true, error: null }));
+      try {
+        const { user } = await requestVerifyOtp({ otp, user_id: tempUserId });
+        storeTempUserId(null);
+        setState((current) => ({
+          ...current,
+          user,
+          isAuthenticated: true,
+          isLoading: false,
+          tempUserId: null,
+        }));
+        return user;
+      } catch (error) {
+        const message = readServerMessage(error) ?? authMessages.invalidCode;
+        setState((current) => ({ ...current, isLoading: false, error: message }));
+        throw error;
+      }
+    },
+    [tempUserId],
+  );
+
+  const resendOtp = useCallback(async () => {
+    if (!tempUserId) {
+      setState((current) => ({ ...current, error: authMessages.userIdMissing }));
+      throw new Error(authMessages.userIdMissing);
+    }
+    setState((current) => ({ ...current, error: null }));
+    try {
+      await requestResendOtp({ userId: tempUserId });
+    } catch (error) {
+      const message = readServerMessage(error) ?? authMessages.resendFailedState;
+      setState((current) => ({ ...current, error: message }));
+      throw error;
+    }
+  }, [tempUserId]);
+
+  const logout = useCallback(async () => {
+    try {
+      await requestLogout();
+    } catch {
+      // Signing out locally must happen even when the server cannot be told.
+    } finally {
+      storeTempUserId(null);
+      // Nothing fetched for one user may be shown to the next one on this browser.
+      queryClient.clear();
+      setState((current) => ({
+        ...current,
+        user: null,
+        isAuthenticated: false,
+        error: null,
+        isLoading: false,
+        tempUserId: null,
+      }));
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, verifyOtp, resendOtp, logout }),
+    [state, login, verifyOtp, resendOtp, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside AuthProvider");
+  return context;
+}

@@ -1,0 +1,18 @@
+import { Button } from "@/components/ui/button";
+import { getResendLabel } from "../utils/countdown";
+
+export function ResendCodeButton({
+  secondsLeft,
+  isSending,
+  onResend,
+}: {
+  secondsLeft: number;
+  isSending: boolean;
+  onResend: () => void;
+}) {
+  return (
+    <Button variant="link" disabled={secondsLeft > 0 || isSending} onClick={onResend}>
+      {getResendLabel(secondsLeft)}
+    </Button>
+  );
+}

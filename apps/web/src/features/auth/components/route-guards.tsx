@@ -1,0 +1,22 @@
+import type { UserType } from "@events/contract";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { paths } from "@/paths";
+import { useAuth } from "../auth-provider";
+import { getHomePath } from "../utils/get-home-path";
+
+/** Sends the user wherever the redirect rule says ('/' and '/dashboard'). */
+export function HomeRedirect() {
+  const auth = useAuth();
+  return <Navigate to={getHomePath(auth)} replace />;
+}
+
+/** Lets only signed-in, verified users of one role through; others go to their own place. */
+export function RequireRole({ userType, children }: { userType: UserType; children: ReactNode }) {
+  const auth = useAuth();
+  if (!auth.isAuthenticated || !auth.user) return <Navigate to={paths.login} replace />;
+  if (!auth.user.isVerified || auth.user.type !== userType) {
+    return <Navigate to={getHomePath(auth)} replace />;
+  }
+  return children;
+}

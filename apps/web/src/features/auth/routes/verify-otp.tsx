@@ -1,0 +1,138 @@
+import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/lib/api-error";
+import { paths } from "@/paths";
+import { useAuth } from "../auth-provider";
+import { AuthCard } from "../components/auth-card";
+import { OtpInput, type OtpInputHandle } from "../components/otp-input";
+import { ResendCodeButton } from "../components/resend-code-button";
+import { authMessages } from "../messages";
+import { getHomePath } from "../utils/get-home-path";
+import { createEmptyOtp, isOtpComplete } from "../utils/otp";
+import { useCountdown } from "../utils/use-countdown";
+
+const SESSION_EXPIRED_TOAST_ID = "session-expired";
+
+export function VerifyOtpRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // Judged once on arrival: a successful verification clears tempUserId on purpose.
+  const [hasPendingSignIn] = useState(() => Boolean(auth.tempUserId));
+  const [digits, setDigits] = useState(createEmptyOtp);
+  const [isResending, setIsResending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const otpInputRef = useRef<OtpInputHandle>(null);
+  const isSignedIn = auth.isAuthenticated;
+
+  useEffect(() => {
+    if (!hasPendingSignIn && !isSignedIn) {
+      // A toast id keeps React's development double effects from showing it twice.
+      toast.error(authMessages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+    }
+  }, [hasPendingSignIn, isSignedIn]);
+
+  // Focus waits for the render that re-enables the boxes after a request.
+  const [focusRequest, setFocusRequest] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusRequest is the trigger itself
+  useEffect(() => {
+    if (hasPendingSignIn) otpInputRef.current?.focus(0);
+  }, [hasPendingSignIn, focusRequest]);
+
+  if (!hasPendingSignIn) {
+    return <Navigate to={isSignedIn ? getHomePath(auth) : paths.login} replace />;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isOtpComplete(digits)) {
+      toast.error(authMessages.incompleteCode);
+      return;
+    }
+    try {
+      await auth.verifyOtp(digits.join(""));
+    } catch (error) {
+      toast.error(describeError(error, authMessages.invalidCode));
+      setDigits(createEmptyOtp());
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    toast.success(authMessages.verified);
+    navigate(paths.dashboard, { replace: true });
+  }
+
+  // The browser does not submit with Enter while Verify is disabled, so say what is missing.
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const isFromCodeBox = event.target instanceof HTMLInputElement;
+    if (event.key !== "Enter" || !isFromCodeBox || auth.isLoading || isOtpComplete(digits)) return;
+    event.preventDefault();
+    toast.error(authMessages.incompleteCode, { toastId: "incomplete-code" });
+  }
+
+  async function handleResend() {
+    setIsResending(true);
+    try {
+      await auth.resendOtp();
+      toast.success(authMessages.codeResent);
+      restart();
+      setDigits(createEmptyOtp());
+      setFocusRequest((count) => count + 1);
+    } catch (error) {
+      toast.error(describeError(error, authMessages.resendFailedToast));
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      description="We sent a 6-digit verification code to your email. Enter it below to continue."
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        onKeyDown={handleKeyDown}
+        className="flex flex-col gap-6"
+      >
+        <fieldset className="flex flex-col gap-3">
+          <legend className="sr-only">Verification code</legend>
+          <OtpInput
+            ref={otpInputRef}
+            value={digits}
+            onChange={setDigits}
+            disabled={auth.isLoading}
+          />
+        </fieldset>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={auth.isLoading || !isOtpComplete(digits)}
+        >
+          {auth.isLoading ? "Verifying..." : "Verify"}
+        </Button>
+        <div className="flex flex-col items-center gap-3 text-sm text-slate-600">
+          <p className="flex flex-wrap items-center justify-center gap-x-1">
+            <span>Didn't receive the code?</span>
+            <ResendCodeButton
+              secondsLeft={secondsLeft}
+              isSending={isResending}
+              onResend={handleResend}
+            />
+          </p>
+          <Link
+            to={paths.login}
+            className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            Back to Login
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default VerifyOtpRoute;

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The config is type-checked with the browser's libraries, so it avoids node:path.
+function resolvePath(relativePath: string): string {
+  return decodeURIComponent(new URL(relativePath, import.meta.url).pathname);
+}
+
+const apiServer = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // Read the contract from source so dev and tests need no build step.
+      "@events/contract": resolvePath("../../packages/contract/src/index.ts"),
+      "@/": resolvePath("./src/"),
+    },
+  },
+  server: {
+    proxy: {
+      "/api": apiServer,
+      "/media": apiServer,
+    },
+  },
+  build: {
+    outDir: "dist",
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/testing/setup-tests.ts"],
+  },
+});
