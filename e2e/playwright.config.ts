@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "../scripts/chromium.mjs";
+import { baseUrl, mailboxUrl } from "./support/ports.ts";
+
+export default defineConfig({
+  testDir: "./tests",
+  // Two cores: one browser at a time keeps the server and Chromium from starving each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL: baseUrl,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      command: "tsx support/mail-sink.ts",
+      url: mailboxUrl,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "tsx support/start-server.ts",
+      url: `${baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+  ],
+});

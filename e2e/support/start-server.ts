@@ -1,0 +1,46 @@
+// Runs the production build against a fresh embedded database, with the accounts the stories use.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { accounts } from "./accounts.ts";
+import { serverPort, smtpPort } from "./ports.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const serverDist = join(root, "apps/server/dist");
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), "events-e2e-")),
+  LOG_LEVEL: "warn",
+  PORT: String(serverPort),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SUPPORT_EMAIL: "help@events.test",
+  ADMIN_EMAIL: accounts.systemAdmin.email,
+  ADMIN_PASSWORD: accounts.systemAdmin.password,
+  ADMIN_NAME: accounts.systemAdmin.name,
+};
+delete env.DATABASE_URL;
+
+const { eventAdmin } = accounts;
+const seeded = spawnSync(
+  process.execPath,
+  [
+    join(serverDist, "cli/create-user.js"),
+    "--type",
+    "event_admin",
+    "--email",
+    eventAdmin.email,
+    "--password",
+    eventAdmin.password,
+    "--name",
+    eventAdmin.name,
+  ],
+  { env, stdio: "inherit" },
+);
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const server = spawn(process.execPath, [join(serverDist, "main.js")], { env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
