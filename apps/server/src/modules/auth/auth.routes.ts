@@ -29,6 +29,17 @@ export interface AuthRoutesOptions {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * Per address, loose enough for an office that signs in behind one address; per account, tight
+ * enough that guessing one person's password gets nowhere.
+ */
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  loginPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  verifyPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
+} as const;
+
 const authErrors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -61,11 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: { isPublic: true },
       preHandler: limitRequests(app, [
-        { name: "login-ip", max: 10, timeWindowMs: MINUTE_MS, key: perIp },
+        { name: "login-ip", ...AUTH_RATE_LIMITS.loginPerIp, key: perIp },
         {
           name: "login-email",
-          max: 10,
-          timeWindowMs: 15 * MINUTE_MS,
+          ...AUTH_RATE_LIMITS.loginPerAccount,
           key: (request) => (request.body as { email: string }).email.toLowerCase(),
         },
       ]),
@@ -96,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: { isPublic: true },
       preHandler: limitRequests(app, [
-        { name: "verify-ip", max: 20, timeWindowMs: MINUTE_MS, key: perIp },
+        { name: "verify-ip", ...AUTH_RATE_LIMITS.verifyPerIp, key: perIp },
       ]),
       schema: {
         summary: "Confirm the sign-in code and start a session",
@@ -126,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: { isPublic: true },
       preHandler: limitRequests(app, [
-        { name: "resend-ip", max: 10, timeWindowMs: MINUTE_MS, key: perIp },
+        { name: "resend-ip", ...AUTH_RATE_LIMITS.resendPerIp, key: perIp },
       ]),
       schema: {
         summary: "E-mail a new sign-in code",

@@ -21,6 +21,7 @@ import {
 } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { AUTH_RATE_LIMITS } from "./auth.routes.js";
 import { hashToken } from "./tokens.js";
 
 type RequestOptions = Omit<InjectOptions, "method" | "url">;
@@ -175,10 +176,11 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("refuses the 11th attempt from one address within a minute with 429", async () => {
+  it("refuses one attempt more than the per-address limit within a minute with 429", async () => {
+    const { max } = AUTH_RATE_LIMITS.loginPerIp;
     const ip = uniqueIp();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    for (let attempt = 0; attempt <= max; attempt += 1) {
       const response = await app.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -186,15 +188,15 @@ describe("POST /api/auth/login", () => {
         payload: { email: uniqueEmail("limited"), password: "whatever" },
       });
       statuses.push(response.statusCode);
-      if (attempt === 10) {
+      if (attempt === max) {
         expect(response.json().error).toMatch(
           /^Too many requests\. Please try again in \d+ seconds\.$/,
         );
         expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
       }
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(401));
+    expect(statuses[max]).toBe(429);
     // Another address is not affected.
     const other = await post("/api/auth/login", {
       payload: { email: uniqueEmail("other"), password: "whatever" },
@@ -202,9 +204,9 @@ describe("POST /api/auth/login", () => {
     expect(other.statusCode).toBe(401);
   });
 
-  it("refuses the 11th attempt for one account from different addresses", async () => {
+  it("refuses one attempt more than the per-account limit, whatever the address", async () => {
     const email = uniqueEmail("target");
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.loginPerAccount.max; attempt += 1) {
       const response = await post("/api/auth/login", { payload: { email, password: "guess" } });
       expect(response.statusCode).toBe(401);
     }
