@@ -1,3 +1,4 @@
 export * from "./auth.js";
 export * from "./common.js";
+export * from "./events.js";
 export * from "./users.js";

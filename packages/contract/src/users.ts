@@ -40,3 +40,109 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** What an event admin may see of other users: enough to choose an event's admin. */
+export const userSummarySchema = userSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  type: true,
+  profile_image: true,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const usersListResponseSchema = z
+  .array(z.union([userSchema, userSummarySchema]))
+  .describe("Newest first. System admins get every user; event admins get event admins' summaries");
+
+// Profile images (DESIGN §7).
+export const MAX_PROFILE_IMAGE_BYTES = 10 * 1024 * 1024;
+export const PROFILE_IMAGE_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+] as const;
+export const PROFILE_IMAGE_TYPE_MESSAGE = "Profile image must be a JPEG, PNG, GIF or WEBP image";
+export const PROFILE_IMAGE_SIZE_MESSAGE = "Profile image must be 10 MB or smaller";
+
+export const USER_MESSAGES = {
+  nameAndEmailRequired: "Name and email are required",
+  passwordRequiredForNewAdmins: "Password is required for new admins",
+  phoneRequiredForEventAdmins: "Phone is required for event admins",
+  duplicateEmail: "A user with this email already exists",
+  cannotDeleteSelf: "You cannot delete your own account",
+  cannotRemoveLastSystemAdmin: "The last system admin cannot be removed",
+  cannotChangeOwnType: "You cannot change your own user type",
+  userNotFound: "User not found",
+} as const;
+
+const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX_LENGTH, "Name is too long");
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, "Phone is too long")
+  .regex(/^[0-9+()\-.\s]*$/, "Enter a valid phone number");
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+
+/** Multipart sends every field as text, so "true" and "false" must mean what they say. */
+export const formBooleanSchema = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.boolean(),
+);
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const userFieldsSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+  isVerified: formBooleanSchema
+    .optional()
+    .describe("Accepted as the forms send it, and ignored: only signing in with the code verifies"),
+});
+
+function requirePhoneOfEventAdmins(
+  user: { type?: UserType; phone?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (user.type === "event_admin" && !user.phone) {
+    context.addIssue({
+      code: "custom",
+      path: ["phone"],
+      message: USER_MESSAGES.phoneRequiredForEventAdmins,
+    });
+  }
+}
+
+export const createUserRequestSchema = userFieldsSchema
+  .extend({
+    type: userTypeSchema,
+    password: z
+      .string({ error: USER_MESSAGES.passwordRequiredForNewAdmins })
+      .min(1, { error: USER_MESSAGES.passwordRequiredForNewAdmins, abort: true })
+      .pipe(newPasswordSchema),
+  })
+  .superRefine(requirePhoneOfEventAdmins);
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = userFieldsSchema
+  .extend({
+    type: userTypeSchema.optional().describe("Missing keeps the current type"),
+    password: z
+      .preprocess(blankToUndefined, newPasswordSchema.optional())
+      .describe("Blank or missing keeps the current password"),
+  })
+  .superRefine(requirePhoneOfEventAdmins);
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.uuid("id must be a user id") });

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./users.js";
+
+export const EVENT_STATUSES = [
+  "SCHEDULED",
+  "ACTIVE",
+  "UPCOMING",
+  "INPROGRESS",
+  "COMPLETED",
+  "CANCELLED",
+] as const;
+export const eventStatusSchema = z.enum(EVENT_STATUSES, {
+  error: `Event status must be one of ${EVENT_STATUSES.join(", ")}`,
+});
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+export const DEFAULT_EVENT_STATUS: EventStatus = "SCHEDULED";
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  SCHEDULED: "Scheduled",
+  ACTIVE: "Active",
+  UPCOMING: "Upcoming",
+  INPROGRESS: "In Progress",
+  COMPLETED: "Completed",
+  CANCELLED: "Cancelled",
+};
+
+export const eventStatusItemSchema = z.object({
+  value: eventStatusSchema,
+  name: eventStatusSchema,
+  label: z.string(),
+});
+export const eventStatusListResponseSchema = z.array(eventStatusItemSchema);
+
+/** Offered as suggestions on the free-text event type (DESIGN §8). */
+export const EVENT_TYPE_SUGGESTIONS = [
+  "Ceremonies",
+  "Lectures",
+  "Excursions",
+  "Panel Discussions",
+  "Group Activities",
+] as const;
+
+export const DEFAULT_THEME_COLORS = ["#3B82F6", "#8B5CF6", "#EC4899"] as const;
+export const MAX_THEME_COLORS = 10;
+
+export const MAX_EVENT_IMAGE_BYTES = 104_857_600;
+export const EVENT_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const EVENT_IMAGE_TYPE_MESSAGE = "Please upload a valid image (JPEG, PNG, GIF)";
+export const EVENT_IMAGE_SIZE_MESSAGE = "Image size must be less than 100MB";
+export const REQUIRED_EVENT_FIELDS_MESSAGE = "Please fill all required fields";
+export const DEFAULT_EVENT_DURATION_MINUTES = 60;
+export const EVENT_NAME_MAX_LENGTH = 200;
+export const EVENT_TEXT_MAX_LENGTH = 10_000;
+
+/** Wall-clock time without a zone (DESIGN §6), shown exactly as entered. */
+export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+export const wallClockSchema = z
+  .string()
+  .regex(WALL_CLOCK_PATTERN, "Use the form YYYY-MM-DDTHH:mm:ss")
+  .refine((value) => {
+    const date = new Date(`${value}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Not a real date and time");
+
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+    ? null
+    : value;
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters`).nullable());
+
+const linkSchema = z.preprocess(
+  blankToNull,
+  z
+    .url({ protocol: /^https?$/, error: "Enter a full http(s) address, like https://example.org" })
+    .max(2000, "The address is too long")
+    .nullable(),
+);
+
+export const themeColorSchema = z
+  .string()
+  .regex(
+    /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+    "Colours are hex codes like #3B82F6",
+  );
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED_EVENT_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_EVENT_FIELDS_MESSAGE)
+    .max(max, `At most ${max} characters`);
+
+/** The JSON of the multipart 'data' part of create-event and update-event. */
+export const eventInputSchema = z
+  .object({
+    event_name: requiredText(EVENT_NAME_MAX_LENGTH),
+    event_status: eventStatusSchema.default(DEFAULT_EVENT_STATUS),
+    event_type: requiredText(100),
+    event_admin_id: z.uuid({ error: REQUIRED_EVENT_FIELDS_MESSAGE }),
+    event_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
+    end_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
+    description: optionalText(EVENT_TEXT_MAX_LENGTH),
+    venue: optionalText(500),
+    isBranded: z.boolean().default(false),
+    invitee_number: z.preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: "Expected attendees must be a number" })
+        .int("Expected attendees must be a whole number")
+        .min(0, "Expected attendees cannot be negative")
+        .max(10_000_000, "Expected attendees is too large")
+        .nullable(),
+    ),
+    contact_person_name: optionalText(200),
+    contact_person_email: z.preprocess(
+      blankToNull,
+      z.email({ pattern: EMAIL_PATTERN, error: "Enter a valid email address" }).max(254).nullable(),
+    ),
+    contact_person_phone: optionalText(40),
+    theme_colors: z
+      .array(themeColorSchema)
+      .max(MAX_THEME_COLORS, `At most ${MAX_THEME_COLORS} colours`)
+      .default([...DEFAULT_THEME_COLORS]),
+    facebook_link: linkSchema,
+    x_link: linkSchema,
+    youtube_link: linkSchema,
+    instagram_link: linkSchema,
+    website_link: linkSchema,
+  })
+  .superRefine((event, context) => {
+    // Wall-clock strings of one form compare correctly as text.
+    if (event.event_datetime && event.end_datetime && event.end_datetime < event.event_datetime) {
+      context.addIssue({
+        code: "custom",
+        path: ["end_datetime"],
+        message: "The end cannot be before the start",
+      });
+    }
+  });
+export type EventInput = z.infer<typeof eventInputSchema>;
+export type EventFormValues = z.input<typeof eventInputSchema>;
+
+export const eventSchema = z.object({
+  id: z.uuid(),
+  event_name: z.string(),
+  event_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
+  end_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
+  description: z.string().nullable(),
+  venue: z.string().nullable(),
+  isBranded: z.boolean(),
+  event_status: eventStatusSchema,
+  event_type: z.string(),
+  invitee_number: z.number().int().nullable(),
+  logo_url: z.string().nullable().describe("A path under /media, or null"),
+  cover_image_url: z.string().nullable().describe("A path under /media, or null"),
+  contact_person_name: z.string().nullable(),
+  contact_person_email: z.string().nullable(),
+  contact_person_phone: z.string().nullable(),
+  contact_person_profile_image: z.string().nullable(),
+  theme_colors: z.array(z.string()),
+  event_admin_id: z.uuid().nullable().describe("null when the event admin was deleted"),
+  facebook_link: z.string().nullable(),
+  x_link: z.string().nullable(),
+  youtube_link: z.string().nullable(),
+  instagram_link: z.string().nullable(),
+  website_link: z.string().nullable(),
+  created_date: z.string().describe("UTC ISO 8601"),
+  updated_date: z.string().describe("UTC ISO 8601"),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
+export const eventIdParamsSchema = z.object({ id: z.uuid("id must be an event id") });
