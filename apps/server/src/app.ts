@@ -16,6 +16,8 @@ import {
 import { type Config, isSecureCookies } from "./config.js";
 import type { Database } from "./db/client.js";
 import { handleError } from "./errors.js";
+import { registerUploadCleanup } from "./files/request-uploads.js";
+import { createUploadStore } from "./files/upload-store.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -26,6 +28,8 @@ import { registerAuthentication } from "./modules/auth/authenticate.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
+import { createUsersService } from "./modules/users/users.service.js";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -132,6 +136,9 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   });
 
   // Decorators and services shared by the modules.
+  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
+  const uploadStore = createUploadStore(uploadsDir);
+  registerUploadCleanup(app);
   const usersRepository = createUsersRepository(db);
   const secretKey =
     config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());
@@ -151,10 +158,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     authService,
     isSecureCookies: isHttps,
   });
+  await app.register(usersRoutes, {
+    prefix: "/api/users",
+    usersService: createUsersService({ usersRepository, uploadStore, logger: app.log }),
+    uploadStore,
+  });
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
-    uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+    uploadsDir,
     supportEmail: config.SUPPORT_EMAIL,
   });
 

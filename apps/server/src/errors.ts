@@ -1,18 +1,29 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 
-/** An error whose message is safe to show to the caller. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error whose message (and field details) is safe to show to the caller. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details?: FieldError[],
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-export const badRequest = (message = "Invalid input") => new HttpError(400, message);
+export const INVALID_INPUT_MESSAGE = "Invalid input";
+
+export const badRequest = (message = INVALID_INPUT_MESSAGE) => new HttpError(400, message);
+/** The same answer schema validation gives, for rules that can only be checked later. */
+export const invalidInput = (details: FieldError[]) =>
+  new HttpError(400, INVALID_INPUT_MESSAGE, {}, details);
 export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
@@ -23,11 +34,6 @@ export const unsupportedMediaType = (message = "This file type is not allowed") 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
-
-interface FieldError {
-  field: string;
-  message: string;
-}
 
 function describeValidation(error: FastifyError): FieldError[] {
   // instancePath is a JSON pointer such as "/email" or "/items/0/name"; both zod and ajv set it.
@@ -41,10 +47,17 @@ function describeValidation(error: FastifyError): FieldError[] {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(
+        error.details ? { error: error.message, details: error.details } : { error: error.message },
+      );
   }
   if (error.validation) {
-    return reply.code(400).send({ error: "Invalid input", details: describeValidation(error) });
+    return reply
+      .code(400)
+      .send({ error: INVALID_INPUT_MESSAGE, details: describeValidation(error) });
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {

@@ -17,7 +17,7 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}|localhost)$/;
 
 export const emailSchema = z
-  .string()
+  .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(EMAIL_MAX_LENGTH, "Email is too long")

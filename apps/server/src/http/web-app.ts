@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
+import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
@@ -21,6 +22,17 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+function isPrivateUploadPath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const firstSegment = decoded.split(/[/\\]/).find((segment) => segment !== "");
+  return firstSegment === PRIVATE_UPLOADS_FOLDER;
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
@@ -30,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: "/media/",
     decorateReply: false,
     index: false,
+    // Private uploads (documents) only go out through routes that check who asks.
+    allowedPath: (pathName) => !isPrivateUploadPath(pathName),
     setHeaders: (response) => {
       response.header("X-Content-Type-Options", "nosniff");
     },

@@ -1,4 +1,4 @@
-import type { User } from "@events/contract";
+import type { User, UserSummary } from "@events/contract";
 import type { UserRow } from "../../db/schema.js";
 
 /** The one shape a user leaves the server in; the password hash is never part of it. */
@@ -13,5 +13,16 @@ export function presentUser(user: UserRow): User {
     profile_image: user.profile_image,
     created_date: user.created_date.toISOString(),
     updated_date: user.updated_date.toISOString(),
+  };
+}
+
+/** What an event admin sees of other users (DESIGN §5). */
+export function presentUserSummary(user: UserRow): UserSummary {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    profile_image: user.profile_image,
   };
 }

@@ -1,9 +1,100 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type UserRow, users } from "../../db/schema.js";
+import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 
 export type NewUser = Pick<UserRow, "name" | "email" | "password_hash" | "type"> &
   Partial<Pick<UserRow, "phone" | "is_verified" | "profile_image">>;
+
+export type UserChanges = Pick<UserRow, "name" | "email" | "phone" | "type" | "profile_image"> &
+  Partial<Pick<UserRow, "password_hash">>;
+
+/** Another user already has this e-mail (the unique index on lower(email) said so). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("The e-mail address is taken");
+    this.name = "EmailTakenError";
+  }
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/** drizzle wraps the driver's error; pg and PGlite both carry PostgreSQL's SQLSTATE as code. */
+function isUniqueViolation(error: unknown): boolean {
+  let cause = error;
+  while (typeof cause === "object" && cause !== null) {
+    if ("code" in cause && cause.code === UNIQUE_VIOLATION) return true;
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The statements a service may combine inside one transaction. */
+function createUsersTransaction(transaction: Transaction) {
+  return {
+    /** Locks the row until the transaction ends, so checks made on it stay true. */
+    async findByIdForUpdate(id: string): Promise<UserRow | undefined> {
+      const [user] = await transaction
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+        .for("update");
+      return user;
+    },
+
+    /**
+     * Locks every system admin row. Two requests that each remove a different admin then run one
+     * after the other, and the second sees that the first one's admin is gone.
+     */
+    async lockSystemAdminIds(): Promise<string[]> {
+      const rows = await transaction
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.type, "system_admin"))
+        .orderBy(asc(users.id))
+        .for("update");
+      return rows.map((row) => row.id);
+    },
+
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      const [user] = await transaction
+        .update(users)
+        .set({ ...changes, updated_date: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return user;
+    },
+
+    /** Ends the user's sessions and pending sign-ins, except the session given (the caller's). */
+    async endSessions(userId: string, exceptSessionId?: string): Promise<void> {
+      await transaction
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.user_id, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.user_id, userId),
+        );
+      await transaction.delete(signInChallenges).where(eq(signInChallenges.user_id, userId));
+    },
+
+    /**
+     * Sessions and sign-in challenges go with the user (ON DELETE CASCADE). Tables added later
+     * that point at users decide there what happens to their rows: events.event_admin_id is
+     * ON DELETE SET NULL, so the deleted admin's events stay, unassigned.
+     */
+    async delete(id: string): Promise<boolean> {
+      const deleted = await transaction
+        .delete(users)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type UsersTransaction = ReturnType<typeof createUsersTransaction>;
 
 export function createUsersRepository(db: Database) {
   return {
@@ -21,10 +112,32 @@ export function createUsersRepository(db: Database) {
       return user;
     },
 
+    /** Newest first; the id breaks ties so the order is stable. */
+    async list(filter: { type?: UserRow["type"] } = {}): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(filter.type ? eq(users.type, filter.type) : undefined)
+        .orderBy(desc(users.created_date), desc(users.id));
+    },
+
     /** Answers undefined when the e-mail is taken (the unique index decides, so races are safe). */
     async create(user: NewUser): Promise<UserRow | undefined> {
       const [created] = await db.insert(users).values(user).onConflictDoNothing().returning();
       return created;
+    },
+
+    /**
+     * Runs work in one transaction with the statements of UsersTransaction. A change that would
+     * give two users one e-mail rolls everything back and throws EmailTakenError.
+     */
+    async runInTransaction<T>(work: (transaction: UsersTransaction) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction((transaction) => work(createUsersTransaction(transaction)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
     },
 
     async hasUserOfType(type: UserRow["type"]): Promise<boolean> {

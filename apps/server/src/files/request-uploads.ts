@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { StoredUpload, UploadRule, UploadStore } from "./upload-store.js";
+
+interface RequestUploads {
+  store: UploadStore;
+  files: Partial<Record<string, StoredUpload>>;
+  /** True once the handler has either kept the files (committed) or removed them. */
+  isSettled: boolean;
+}
+
+const uploadsByRequest = new WeakMap<FastifyRequest, RequestUploads>();
+
+/**
+ * A preValidation hook for routes that take JSON or multipart/form-data. For multipart it stores
+ * the files named in rules and puts the text fields in request.body, so the route's zod body
+ * schema validates them exactly as it validates JSON and both answer the same 400.
+ * Routes using it must run their work inside withUploadCleanup.
+ */
+export function acceptUploads(
+  store: UploadStore,
+  rules: Readonly<Record<string, UploadRule>>,
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    if (!request.isMultipart()) return;
+    const form = await store.readMultipartForm(request, rules);
+    uploadsByRequest.set(request, { store, files: form.files, isSettled: false });
+    request.body = form.fields;
+  };
+}
+
+/** The file stored for this field of a multipart request, if one was sent. */
+export function uploadedFile(request: FastifyRequest, fieldName: string): StoredUpload | undefined {
+  return uploadsByRequest.get(request)?.files[fieldName];
+}
+
+/**
+ * Runs the route's work; if it fails, the files this request stored are removed. Once it
+ * succeeds they belong to the rows that were committed and are kept.
+ */
+export async function withUploadCleanup<T>(
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  const uploads = uploadsByRequest.get(request);
+  try {
+    const result = await work();
+    if (uploads) uploads.isSettled = true;
+    return result;
+  } catch (error) {
+    if (uploads && !uploads.isSettled) {
+      uploads.isSettled = true;
+      await uploads.store.removeStoredFiles(uploads.files);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Removes the files of requests that failed before their handler settled them (for example
+ * when the fields did not pass validation).
+ */
+export function registerUploadCleanup(app: FastifyInstance) {
+  // onSend, not onResponse: the files are gone before the caller hears of the failure.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const uploads = uploadsByRequest.get(request);
+    if (!uploads || uploads.isSettled) return payload;
+    uploads.isSettled = true;
+    if (reply.statusCode >= 400) {
+      await uploads.store.removeStoredFiles(uploads.files).catch((error: unknown) => {
+        request.log.error({ err: error }, "removing the uploads of a failed request failed");
+      });
+    }
+    return payload;
+  });
+}

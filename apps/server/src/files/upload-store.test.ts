@@ -1,0 +1,349 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import Fastify from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { handleError } from "../errors.js";
+import { registerWebApp } from "../http/web-app.js";
+import { buildMultipart, listFiles, pngOfSize, TEST_IMAGES } from "../test/uploads.js";
+import {
+  acceptUploads,
+  registerUploadCleanup,
+  uploadedFile,
+  withUploadCleanup,
+} from "./request-uploads.js";
+import { createUploadStore, type UploadRule, type UploadStore } from "./upload-store.js";
+
+const IMAGE_RULE: UploadRule = {
+  folder: "pictures",
+  access: "public",
+  allowedTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  maxBytes: 2000,
+  typeMessage: "Pictures must be JPEG, PNG, GIF or WEBP",
+  sizeMessage: "Pictures must be 2000 bytes or smaller",
+};
+
+const DOCUMENT_RULE: UploadRule = {
+  folder: "documents",
+  access: "private",
+  allowedTypes: ["application/pdf", "text/plain", "image/png"],
+  maxBytes: 200_000,
+  typeMessage: "Documents must be PDF or text",
+  sizeMessage: "Documents must be 200 KB or smaller",
+};
+
+let uploadsDir: string;
+let store: UploadStore;
+let app: Awaited<ReturnType<typeof buildStoreApp>>;
+
+async function buildStoreApp() {
+  const instance = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  instance.setErrorHandler(handleError);
+  await instance.register(fastifyMultipart);
+  registerUploadCleanup(instance);
+
+  instance.post("/form", async (request) => {
+    const form = await store.readMultipartForm(request, { picture: IMAGE_RULE });
+    return form;
+  });
+  instance.post("/two-files", async (request) =>
+    store.readMultipartForm(request, { picture: IMAGE_RULE, document: DOCUMENT_RULE }),
+  );
+  instance.post(
+    "/validated",
+    {
+      preValidation: acceptUploads(store, { picture: IMAGE_RULE }),
+      schema: { body: z.object({ title: z.string().min(1, "Title is required") }) },
+    },
+    async (request) =>
+      withUploadCleanup(request, async () => {
+        if (request.body.title === "fail later") throw new Error("the database went away");
+        return { title: request.body.title, picture: uploadedFile(request, "picture") ?? null };
+      }),
+  );
+  await registerWebApp(instance, {
+    webDistDir: path.join(uploadsDir, "no-web-build"),
+    uploadsDir,
+    supportEmail: "support@example.com",
+  });
+  await instance.ready();
+  return instance;
+}
+
+beforeAll(async () => {
+  uploadsDir = path.join(await mkdtemp(path.join(tmpdir(), "events-upload-test-")), "uploads");
+  store = createUploadStore(uploadsDir);
+  app = await buildStoreApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const picturesDir = () => path.join(uploadsDir, "pictures");
+const documentsDir = () => path.join(uploadsDir, "private", "documents");
+
+function send(url: string, body: ReturnType<typeof buildMultipart>) {
+  return app.inject({ method: "POST", url, headers: body.headers, payload: body.payload });
+}
+
+describe("readMultipartForm", () => {
+  it.each([
+    ["png", "image/png"],
+    ["jpeg", "image/jpeg"],
+    ["gif", "image/gif"],
+    ["webp", "image/webp"],
+  ] as const)("stores a real %s under a random name decided by content", async (kind, mime) => {
+    const before = await listFiles(picturesDir());
+    const response = await send(
+      "/form",
+      buildMultipart(
+        { title: "Hello" },
+        // The sender's name and type are wrong on purpose: only the content counts.
+        [{ field: "picture", filename: "photo.bin", content: TEST_IMAGES[kind] }],
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    const { fields, files } = response.json();
+    expect(fields).toEqual({ title: "Hello" });
+    const extension = kind === "jpeg" ? "jpg" : kind;
+    expect(files.picture).toMatchObject({
+      fieldName: "picture",
+      mimeType: mime,
+      size: TEST_IMAGES[kind].length,
+      originalFilename: "photo.bin",
+    });
+    expect(files.picture.mediaPath).toMatch(
+      new RegExp(`^/media/pictures/[0-9a-f-]{36}\\.${extension}$`),
+    );
+    expect(files.picture.storedPath).toBe(
+      path.join(uploadsDir, files.picture.mediaPath.slice("/media/".length)),
+    );
+    expect(await readFile(files.picture.storedPath)).toEqual(TEST_IMAGES[kind]);
+    expect(await listFiles(picturesDir())).toHaveLength(before.length + 1);
+
+    const served = await app.inject({ method: "GET", url: files.picture.mediaPath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe(mime);
+    expect(served.rawPayload).toEqual(TEST_IMAGES[kind]);
+  });
+
+  it("answers 415 for a text file named .png and keeps nothing", async () => {
+    const before = await listFiles(picturesDir());
+    const response = await send(
+      "/form",
+      buildMultipart({}, [
+        {
+          field: "picture",
+          filename: "picture.png",
+          contentType: "image/png",
+          content: Buffer.from("this is only text pretending to be a picture"),
+        },
+      ]),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: IMAGE_RULE.typeMessage });
+    expect(await listFiles(picturesDir())).toEqual(before);
+  });
+
+  it("accepts a file of exactly the limit and answers 413 one byte over, keeping nothing", async () => {
+    const exact = await send(
+      "/form",
+      buildMultipart({}, [{ field: "picture", filename: "a.png", content: pngOfSize(2000) }]),
+    );
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().files.picture.size).toBe(2000);
+
+    const before = await listFiles(picturesDir());
+    const tooLarge = await send(
+      "/form",
+      buildMultipart({}, [{ field: "picture", filename: "a.png", content: pngOfSize(2001) }]),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
+    expect(await listFiles(picturesDir())).toEqual(before);
+  });
+
+  it("removes the part already written when a large file turns out one byte too large", async () => {
+    const response = await send(
+      "/two-files",
+      buildMultipart({}, [
+        // Far beyond the detection sample, so writing to disk had begun.
+        { field: "document", filename: "notes.txt", content: Buffer.alloc(200_001, "a") },
+      ]),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: DOCUMENT_RULE.sizeMessage });
+    expect(await listFiles(documentsDir())).toEqual([]);
+  });
+
+  it("applies each field's own limit when fields allow different sizes", async () => {
+    const before = await listFiles(picturesDir());
+    const response = await send(
+      "/two-files",
+      buildMultipart({}, [
+        { field: "document", filename: "notes.txt", content: Buffer.alloc(100_000, "a") },
+        // Below the document limit that sets busboy's, above the picture's own.
+        { field: "picture", filename: "a.png", content: pngOfSize(150_000) },
+      ]),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
+    // The document stored before the picture failed is removed too.
+    expect(await listFiles(documentsDir())).toEqual([]);
+    expect(await listFiles(picturesDir())).toEqual(before);
+  });
+
+  it("refuses an unexpected file field or a second file with 400 and keeps nothing", async () => {
+    const before = await listFiles(picturesDir());
+    const unexpected = await send(
+      "/form",
+      buildMultipart({}, [
+        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+        { field: "virus", filename: "a.png", content: TEST_IMAGES.png },
+      ]),
+    );
+    expect(unexpected.statusCode).toBe(400);
+    expect(unexpected.json()).toEqual({
+      error: "Invalid input",
+      details: [{ field: "virus", message: "No file is expected here" }],
+    });
+
+    const twice = await send(
+      "/form",
+      buildMultipart({}, [
+        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+        { field: "picture", filename: "b.png", content: TEST_IMAGES.png },
+      ]),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details).toEqual([{ field: "picture", message: "Send only one file" }]);
+    expect(await listFiles(picturesDir())).toEqual(before);
+  });
+
+  it("treats an untouched file input (no name, no bytes) as no file", async () => {
+    const response = await send(
+      "/form",
+      buildMultipart({ title: "x" }, [
+        { field: "picture", filename: "", content: Buffer.alloc(0) },
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ fields: { title: "x" }, files: {} });
+  });
+
+  it("answers 400 for a malformed multipart body", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/form",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      payload:
+        '--abc\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n\r\nxx',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("stores private files outside /media", async () => {
+    const response = await send(
+      "/two-files",
+      buildMultipart({}, [
+        { field: "document", filename: "notes.txt", content: Buffer.from("meeting notes\n") },
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const document = response.json().files.document;
+    expect(document).toMatchObject({ mimeType: "text/plain", mediaPath: null });
+    expect(document.storageKey).toMatch(/^private\/documents\/[0-9a-f-]{36}\.txt$/);
+    expect(await readFile(document.storedPath, "utf8")).toBe("meeting notes\n");
+    for (const url of [
+      `/media/${document.storageKey}`,
+      `/media/%70rivate/${document.storageKey.slice(8)}`,
+    ]) {
+      const served = await app.inject({ method: "GET", url });
+      expect(served.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("acceptUploads and withUploadCleanup", () => {
+  it("validates multipart fields with the route's schema and removes the file when they fail", async () => {
+    const before = await listFiles(picturesDir());
+    const response = await send(
+      "/validated",
+      buildMultipart({ title: "" }, [
+        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Invalid input",
+      details: [{ field: "title", message: "Title is required" }],
+    });
+    expect(await listFiles(picturesDir())).toEqual(before);
+  });
+
+  it("removes the file when the work after storing fails, and keeps it when it succeeds", async () => {
+    const before = await listFiles(picturesDir());
+    const failed = await send(
+      "/validated",
+      buildMultipart({ title: "fail later" }, [
+        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+      ]),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(await listFiles(picturesDir())).toEqual(before);
+
+    const kept = await send(
+      "/validated",
+      buildMultipart({ title: "ok" }, [
+        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+      ]),
+    );
+    expect(kept.statusCode).toBe(200);
+    expect(await readFile(kept.json().picture.storedPath)).toEqual(TEST_IMAGES.png);
+  });
+
+  it("takes the same fields as JSON", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: { title: "json" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ title: "json", picture: null });
+  });
+});
+
+describe("removeStoredFile", () => {
+  it("removes by media path or stored path and ignores a missing file", async () => {
+    await writeFile(path.join(uploadsDir, "pictures", "gone.png"), "x");
+    await store.removeStoredFile("/media/pictures/gone.png");
+    expect(await listFiles(picturesDir())).not.toContain("gone.png");
+    await store.removeStoredFile("/media/pictures/gone.png");
+    await writeFile(path.join(uploadsDir, "pictures", "gone.png"), "x");
+    await store.removeStoredFile(path.join(uploadsDir, "pictures", "gone.png"));
+    expect(await listFiles(picturesDir())).not.toContain("gone.png");
+    await store.removeStoredFile(null);
+    await store.removeStoredFile("https://example.com/picture.png");
+  });
+
+  it("refuses paths outside the uploads folder", async () => {
+    const outside = path.join(path.dirname(uploadsDir), "keep.txt");
+    await writeFile(outside, "keep me");
+    await expect(store.removeStoredFile("/media/../keep.txt")).rejects.toThrow(/outside/);
+    await expect(store.removeStoredFile("/media/%2e%2e/keep.txt")).rejects.toThrow(/outside/);
+    await expect(store.removeStoredFile(outside)).rejects.toThrow(/outside/);
+    await expect(store.removeStoredFile("../keep.txt")).rejects.toThrow(/outside/);
+    await expect(store.removeStoredFile("/media/")).rejects.toThrow(/outside/);
+    expect(await readFile(outside, "utf8")).toBe("keep me");
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  createUserRequestSchema,
+  errorResponseSchema,
+  MAX_PROFILE_IMAGE_BYTES,
+  messageResponseSchema,
+  PROFILE_IMAGE_MIME_TYPES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+  PROFILE_IMAGE_TYPE_MESSAGE,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userSchema,
+  usersListResponseSchema,
+} from "@events/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import type { UploadRule, UploadStore } from "../../files/upload-store.js";
+import { requireRole } from "../auth/authenticate.js";
+import type { UsersService } from "./users.service.js";
+
+export interface UsersRoutesOptions {
+  usersService: UsersService;
+  uploadStore: UploadStore;
+}
+
+export const PROFILE_IMAGE_UPLOAD: UploadRule = {
+  folder: "profile-images",
+  access: "public",
+  allowedTypes: PROFILE_IMAGE_MIME_TYPES,
+  maxBytes: MAX_PROFILE_IMAGE_BYTES,
+  typeMessage: PROFILE_IMAGE_TYPE_MESSAGE,
+  sizeMessage: PROFILE_IMAGE_SIZE_MESSAGE,
+};
+
+export const USER_DELETED_MESSAGE = "User deleted successfully";
+
+const FORM_DESCRIPTION =
+  "Send application/json, or multipart/form-data with the same fields as text and an optional " +
+  `file field profile_image (${PROFILE_IMAGE_MIME_TYPES.join(", ")}; at most 10 MB; the type is ` +
+  'decided by content). isVerified is accepted and ignored. Multipart booleans are "true"/"false".';
+
+const commonErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+const uploadErrors = {
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { usersService, uploadStore },
+) => {
+  // onRequest, so an event admin is refused before any file of theirs is stored.
+  const systemAdminOnly = requireRole("system_admin");
+  const acceptProfileImage = acceptUploads(uploadStore, { profile_image: PROFILE_IMAGE_UPLOAD });
+
+  app.get(
+    "/get-all-users",
+    {
+      schema: {
+        summary: "List users, newest first",
+        description:
+          "System admins get every user. Event admins get only event admins, with id, name, " +
+          "email, type and profile_image, to choose an event's admin.",
+        tags: ["users"],
+        response: { 200: usersListResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => usersService.listUsers(request),
+  );
+
+  app.post(
+    "/create-user",
+    {
+      onRequest: systemAdminOnly,
+      preValidation: acceptProfileImage,
+      schema: {
+        summary: "Create a system admin or event admin (system admins only)",
+        description: FORM_DESCRIPTION,
+        tags: ["users"],
+        consumes: ["application/json", "multipart/form-data"],
+        body: createUserRequestSchema,
+        response: {
+          201: userSchema,
+          ...commonErrors,
+          409: errorResponseSchema.describe("The e-mail belongs to another user"),
+          ...uploadErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await withUploadCleanup(request, () =>
+        usersService.createUser(request.body, uploadedFile(request, "profile_image")),
+      );
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    "/update-user/:id",
+    {
+      onRequest: systemAdminOnly,
+      preValidation: acceptProfileImage,
+      schema: {
+        summary: "Replace a user's fields (system admins only)",
+        description: `${FORM_DESCRIPTION} A blank or missing password keeps the current one; a new password ends the user's other sessions. A new profile_image replaces the old one.`,
+        tags: ["users"],
+        consumes: ["application/json", "multipart/form-data"],
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: {
+          200: userSchema,
+          ...commonErrors,
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe("Duplicate e-mail, own type, or the last system admin"),
+          ...uploadErrors,
+        },
+      },
+    },
+    async (request) =>
+      withUploadCleanup(request, () =>
+        usersService.updateUser(
+          request,
+          request.params.id,
+          request.body,
+          uploadedFile(request, "profile_image"),
+        ),
+      ),
+  );
+
+  app.delete(
+    "/delete-user/:id",
+    {
+      onRequest: systemAdminOnly,
+      schema: {
+        summary: "Delete a user and end their sessions (system admins only)",
+        description: "Refused for your own account and for the last system admin.",
+        tags: ["users"],
+        params: userIdParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe("Your own account, or the last system admin"),
+        },
+      },
+    },
+    async (request) => {
+      await usersService.deleteUser(request, request.params.id);
+      return { message: USER_DELETED_MESSAGE };
+    },
+  );
+};

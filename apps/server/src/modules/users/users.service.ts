@@ -1,0 +1,148 @@
+import {
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  USER_MESSAGES,
+  type User,
+  type UserSummary,
+} from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { SessionRow, UserRow } from "../../db/schema.js";
+import { conflict, invalidInput, notFound } from "../../errors.js";
+import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { hashPassword } from "../auth/password.js";
+import { presentUser, presentUserSummary } from "./users.presenter.js";
+import { EmailTakenError, type UsersRepository } from "./users.repository.js";
+
+export interface UsersServiceDependencies {
+  usersRepository: UsersRepository;
+  uploadStore: Pick<UploadStore, "removeStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
+/** Who is asking: the signed-in user and the session the request came with. */
+export interface Caller {
+  user: Pick<UserRow, "id" | "type">;
+  session: Pick<SessionRow, "id">;
+}
+
+export function createUsersService({
+  usersRepository,
+  uploadStore,
+  logger,
+}: UsersServiceDependencies) {
+  /** After a commit, a file nobody points at any more; failing to remove it must not fail the call. */
+  async function removeUnusedImage(reference: string | null): Promise<void> {
+    try {
+      await uploadStore.removeStoredFile(reference);
+    } catch (error) {
+      logger.error({ err: error, reference }, "removing an unused profile image failed");
+    }
+  }
+
+  async function translateEmailTaken<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw conflict(USER_MESSAGES.duplicateEmail);
+      throw error;
+    }
+  }
+
+  return {
+    /** System admins see everyone; event admins see only event admins, and only what DESIGN §5 allows. */
+    async listUsers(caller: Caller): Promise<User[] | UserSummary[]> {
+      if (caller.user.type === "system_admin") {
+        return (await usersRepository.list()).map(presentUser);
+      }
+      return (await usersRepository.list({ type: "event_admin" })).map(presentUserSummary);
+    },
+
+    /** New users are unverified until they sign in with the code, whatever isVerified says. */
+    async createUser(input: CreateUserRequest, profileImage?: StoredUpload): Promise<User> {
+      const created = await usersRepository.create({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        type: input.type,
+        password_hash: await hashPassword(input.password),
+        profile_image: profileImage?.mediaPath ?? null,
+      });
+      if (!created) throw conflict(USER_MESSAGES.duplicateEmail);
+      return presentUser(created);
+    },
+
+    /**
+     * Replaces the user's fields. A blank password keeps the current one; a new one ends the
+     * user's other sessions. A new profile image replaces the old, whose file goes after commit.
+     */
+    async updateUser(
+      caller: Caller,
+      id: string,
+      input: UpdateUserRequest,
+      profileImage?: StoredUpload,
+    ): Promise<User> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const phone = input.phone ?? null;
+      const { updated, previousImage } = await translateEmailTaken(() =>
+        usersRepository.runInTransaction(async (transaction) => {
+          // System admins are locked before the user, as deleteUser does, so the two never deadlock.
+          const systemAdminIds =
+            input.type === "event_admin" ? await transaction.lockSystemAdminIds() : [];
+          const current = await transaction.findByIdForUpdate(id);
+          if (!current) throw notFound(USER_MESSAGES.userNotFound);
+          const type = input.type ?? current.type;
+          if (type !== current.type) {
+            if (current.id === caller.user.id) throw conflict(USER_MESSAGES.cannotChangeOwnType);
+            const isLastSystemAdmin =
+              current.type === "system_admin" &&
+              !systemAdminIds.some((adminId) => adminId !== current.id);
+            if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
+          }
+          if (type === "event_admin" && !phone) {
+            throw invalidInput([
+              { field: "phone", message: USER_MESSAGES.phoneRequiredForEventAdmins },
+            ]);
+          }
+          const user = await transaction.update(id, {
+            name: input.name,
+            email: input.email,
+            phone,
+            type,
+            profile_image: profileImage?.mediaPath ?? current.profile_image,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          });
+          if (!user) throw notFound(USER_MESSAGES.userNotFound);
+          if (passwordHash) await transaction.endSessions(id, caller.session.id);
+          return { updated: user, previousImage: current.profile_image };
+        }),
+      );
+      if (profileImage && previousImage && previousImage !== updated.profile_image) {
+        await removeUnusedImage(previousImage);
+      }
+      return presentUser(updated);
+    },
+
+    /** Sessions end with the user; the profile image file goes after commit. */
+    async deleteUser(caller: Caller, id: string): Promise<void> {
+      if (id === caller.user.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
+      const deleted = await usersRepository.runInTransaction(async (transaction) => {
+        // Locked first: of two deletes racing for the last two admins, the second waits and then
+        // sees that only its own target is left.
+        const systemAdminIds = await transaction.lockSystemAdminIds();
+        const target = await transaction.findByIdForUpdate(id);
+        if (!target) throw notFound(USER_MESSAGES.userNotFound);
+        const isLastSystemAdmin =
+          target.type === "system_admin" &&
+          !systemAdminIds.some((adminId) => adminId !== target.id);
+        if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
+        // The events issue hooks in here when an event admin's events need more than
+        // ON DELETE SET NULL (which leaves them unassigned) does.
+        if (!(await transaction.delete(id))) throw notFound(USER_MESSAGES.userNotFound);
+        return target;
+      });
+      await removeUnusedImage(deleted.profile_image);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import { Readable } from "node:stream";
+
+/** Real, tiny images (1×1 pixel), as a browser would upload them. */
+export const TEST_IMAGES = {
+  png: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+  gif: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+  webp: Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64"),
+  jpeg: Buffer.from(
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+    "base64",
+  ),
+} as const;
+
+/** A PNG of the given size: a real PNG header followed by filler, enough for type detection. */
+export function pngOfSize(bytes: number): Buffer {
+  const image = Buffer.alloc(bytes, 0x20);
+  TEST_IMAGES.png.copy(image, 0, 0, Math.min(bytes, TEST_IMAGES.png.length));
+  return image;
+}
+
+export interface MultipartFilePart {
+  field: string;
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+export interface MultipartBody {
+  /** A stream of small chunks, as a slow client would send it. */
+  payload: Readable;
+  headers: Record<string, string>;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+function* chunksOf(buffers: Buffer[]): Generator<Buffer> {
+  for (const buffer of buffers) {
+    for (let offset = 0; offset < buffer.length; offset += CHUNK_BYTES) {
+      yield buffer.subarray(offset, offset + CHUNK_BYTES);
+    }
+  }
+}
+
+/** multipart/form-data as a browser's FormData sends it: text fields first, then files. */
+export function buildMultipart(
+  fields: Record<string, string>,
+  files: MultipartFilePart[] = [],
+): MultipartBody {
+  const boundary = `----test${randomBytes(8).toString("hex")}`;
+  const buffers: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    buffers.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    buffers.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  buffers.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Readable.from(chunksOf(buffers)),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Names of the files in a folder; a folder that does not exist holds none. */
+export async function listFiles(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
