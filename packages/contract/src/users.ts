@@ -127,10 +127,16 @@ function requirePhoneOfEventAdmins(
 export const createUserRequestSchema = userFieldsSchema
   .extend({
     type: userTypeSchema,
+    // Two checks that never both fire, and neither aborts, so the object's own rules (the
+    // event admin's phone) are still reported alongside.
     password: z
       .string({ error: USER_MESSAGES.passwordRequiredForNewAdmins })
-      .min(1, { error: USER_MESSAGES.passwordRequiredForNewAdmins, abort: true })
-      .pipe(newPasswordSchema),
+      .refine((password) => password.length > 0, USER_MESSAGES.passwordRequiredForNewAdmins)
+      .refine(
+        (password) => password.length === 0 || password.length >= PASSWORD_MIN_LENGTH,
+        `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      )
+      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
   })
   .superRefine(requirePhoneOfEventAdmins);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;

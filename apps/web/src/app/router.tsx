@@ -12,6 +12,8 @@ const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
 const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
 const SystemAdminArea = lazy(() => import("./routes/system-admin-area"));
 const EventAdminArea = lazy(() => import("./routes/event-admin-area"));
+const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
+const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
 
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
@@ -39,14 +41,8 @@ function AppRoutes() {
             path={areaRoutes.dashboard}
             element={<PageHeader title="System Admin Dashboard" />}
           />
-          <Route
-            path={areaRoutes.systemAdmins}
-            element={<PageHeader title="System Admin Management" />}
-          />
-          <Route
-            path={areaRoutes.eventAdmins}
-            element={<PageHeader title="Event Admin Management" />}
-          />
+          <Route path={areaRoutes.systemAdmins} element={<SystemAdminsRoute />} />
+          <Route path={areaRoutes.eventAdmins} element={<EventAdminsRoute />} />
           <Route path={areaRoutes.events} element={<PageHeader title="Events" />} />
           <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
           <Route

@@ -1,7 +1,9 @@
 import { CalendarDays, LayoutDashboard, ListChecks, Users } from "lucide-react";
+import { Suspense } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
+import { LoadingState } from "@/components/ui/loading-state";
 import { useAuth } from "@/features/auth/auth-provider";
 import { paths } from "@/paths";
 
@@ -29,7 +31,10 @@ export function EventAdminArea() {
       user={auth.user}
       onLogout={handleLogout}
     >
-      <Outlet />
+      {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
     </AdminLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-type ButtonVariant = "primary" | "secondary" | "ghost" | "link";
+type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";
 type ButtonSize = "sm" | "md" | "lg";
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -8,6 +8,8 @@ const variantClasses: Record<ButtonVariant, string> = {
     "bg-blue-600 text-white shadow-sm hover:bg-blue-700 disabled:bg-blue-300 disabled:text-white",
   secondary:
     "border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
+  danger:
+    "bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300 disabled:text-white",
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-400",
   link: "text-blue-600 underline-offset-4 hover:text-blue-700 hover:underline disabled:text-slate-400 disabled:no-underline",
 };

@@ -36,6 +36,8 @@ export type AuthContextValue = AuthState & {
   verifyOtp: (otp: string) => Promise<User>;
   resendOtp: () => Promise<void>;
   logout: () => Promise<void>;
+  /** Replaces the signed-in user's details after they changed them (e.g. their own name). */
+  updateCurrentUser: (user: User) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -180,9 +182,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
+  const updateCurrentUser = useCallback((user: User) => {
+    setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, verifyOtp, resendOtp, logout }),
-    [state, login, verifyOtp, resendOtp, logout],
+    () => ({ ...state, login, verifyOtp, resendOtp, logout, updateCurrentUser }),
+    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

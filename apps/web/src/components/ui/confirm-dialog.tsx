@@ -1,0 +1,81 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { useReturnFocus } from "./use-return-focus";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** The question asked, e.g. 'Are you sure you want to delete this admin?'; the dialog's name. */
+  question: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** While busy the confirm button shows busyLabel and the dialog cannot be dismissed. */
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The one confirmation for destructive actions (DESIGN §8). Focus starts on Cancel, so that
+ * Enter pressed by habit does not destroy anything; Escape cancels.
+ */
+export function ConfirmDialog({
+  open,
+  question,
+  description,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  cancelLabel = "Cancel",
+  isBusy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
+  const describedBy = description ? {} : { "aria-describedby": undefined };
+
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isBusy) onCancel();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content
+          {...describedBy}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+        >
+          <AlertDialog.Title className="text-base font-semibold text-slate-900">
+            {question}
+          </AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </AlertDialog.Description>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={isBusy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that closes at once, and the dialog waits for the work. */}
+            <Button
+              variant="danger"
+              disabled={isBusy}
+              aria-busy={isBusy || undefined}
+              onClick={onConfirm}
+            >
+              {isBusy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import { LayoutGrid, Table as TableIcon } from "lucide-react";
+import type { ListView } from "@/hooks/use-list-view";
+import { Button } from "./button";
+
+/** The button names the view it switches to: 'Card View' under a table, 'Table View' under cards. */
+export function getViewToggleLabel(view: ListView): string {
+  return view === "table" ? "Card View" : "Table View";
+}
+
+export function ViewToggle({ view, onToggle }: { view: ListView; onToggle: () => void }) {
+  const Icon = view === "table" ? LayoutGrid : TableIcon;
+  return (
+    <Button variant="secondary" onClick={onToggle}>
+      <Icon aria-hidden="true" className="size-4" />
+      {getViewToggleLabel(view)}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+import type { User, UserType } from "@events/contract";
+import { Dialog } from "@/components/ui/dialog";
+import type { UserFormFieldError } from "../utils/server-field-errors";
+import type { UserFormOutput } from "../utils/user-form-schema";
+import { UserForm } from "./user-form";
+
+/** Which dialog is open: creating, or editing one user. */
+export type UserDialogState = { mode: "create" } | { mode: "edit"; user: User };
+
+export type UserFormDialogProps = {
+  state: UserDialogState | null;
+  userType: UserType;
+  titles: { create: string; edit: string };
+  submitLabels: { create: string; update: string };
+  fieldOrder: readonly ("password" | "phone")[];
+  isSaving: boolean;
+  serverFieldErrors?: readonly UserFormFieldError[];
+  onSubmit: (values: UserFormOutput) => void | Promise<void>;
+  onClose: () => void;
+};
+
+export function UserFormDialog({
+  state,
+  userType,
+  titles,
+  submitLabels,
+  fieldOrder,
+  isSaving,
+  serverFieldErrors,
+  onSubmit,
+  onClose,
+}: UserFormDialogProps) {
+  const isEditing = state?.mode === "edit";
+  function close() {
+    // Closing while the server is still answering would lose the answer's errors.
+    if (!isSaving) onClose();
+  }
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={isEditing ? titles.edit : titles.create}
+    >
+      {state ? (
+        <UserForm
+          // A fresh form for each user (or for a new one), filled in from that user once.
+          key={state.mode === "edit" ? state.user.id : "create"}
+          mode={state.mode}
+          userType={userType}
+          user={state.mode === "edit" ? state.user : null}
+          fieldOrder={fieldOrder}
+          submitLabel={isEditing ? submitLabels.update : submitLabels.create}
+          isBusy={isSaving}
+          serverFieldErrors={serverFieldErrors}
+          onSubmit={onSubmit}
+          onCancel={close}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

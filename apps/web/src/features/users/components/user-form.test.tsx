@@ -1,0 +1,261 @@
+import type { User } from "@events/contract";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { UserFormFieldError } from "../utils/server-field-errors";
+import { UserForm, type UserFormProps } from "./user-form";
+
+const existingAdmin: User = {
+  id: "5b0f4f43-7c2e-4a53-9f0b-3f4f1d1f2a10",
+  name: "Grace Hopper",
+  email: "grace@example.org",
+  phone: "+1 555 0100",
+  type: "system_admin",
+  isVerified: true,
+  profile_image: null,
+  created_date: "2026-01-01T00:00:00.000Z",
+  updated_date: "2026-01-01T00:00:00.000Z",
+};
+
+function renderForm(props: Partial<UserFormProps> = {}) {
+  const onSubmit = vi.fn<UserFormProps["onSubmit"]>();
+  const onCancel = vi.fn();
+  const view = render(
+    <UserForm
+      mode="create"
+      userType="system_admin"
+      submitLabel="Create Admin"
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false }), ...view };
+}
+
+describe("UserForm for system admins", () => {
+  it("asks for Name, Email, Password, Phone and Profile Image, in that order", () => {
+    renderForm();
+    const labels = Array.from(document.querySelectorAll("label")).map((label) => label.textContent);
+    expect(labels).toEqual(["Name", "Email", "Password", "Phone", "Profile Image"]);
+  });
+
+  it("names missing name or email, in the form and beside the fields", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Name and email are required");
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("requires a password for a new admin, of at least 6 characters", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(await screen.findByText("Password is required for new admins")).toBeInTheDocument();
+    expect(screen.queryByText("Name and email are required")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Password"), "12345");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("creates with phone optional, type system_admin and isVerified false", async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("Optional");
+    await user.type(screen.getByLabelText("Name"), "  Ada Lovelace ");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      password: "secret1",
+      type: "system_admin",
+      isVerified: false,
+      profile_image: null,
+    });
+  });
+
+  it("fills in the admin on edit; a blank password keeps the current one", async () => {
+    const { user, onSubmit } = renderForm({
+      mode: "edit",
+      user: existingAdmin,
+      submitLabel: "Update Admin",
+    });
+    expect(screen.getByLabelText("Name")).toHaveValue("Grace Hopper");
+    expect(screen.getByLabelText("Email")).toHaveValue("grace@example.org");
+    expect(screen.getByLabelText("Phone")).toHaveValue("+1 555 0100");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "Leave blank to keep the current password",
+    );
+    await user.click(screen.getByRole("button", { name: "Update Admin" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0]?.[0];
+    expect(values?.password).toBeUndefined();
+    expect(values?.isVerified).toBe(true);
+    expect(values?.phone).toBe("+1 555 0100");
+  });
+
+  it("still checks a new password's length on edit", async () => {
+    const { user, onSubmit } = renderForm({
+      mode: "edit",
+      user: existingAdmin,
+      submitLabel: "Update Admin",
+    });
+    await user.type(screen.getByLabelText("Password"), "123");
+    await user.click(screen.getByRole("button", { name: "Update Admin" }));
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a profile image of another type or over 10 MB as soon as it is chosen", async () => {
+    const { user, onSubmit } = renderForm();
+    const picker = screen.getByLabelText("Profile Image");
+    expect(picker).toHaveAttribute("accept", "image/jpeg,image/png,image/gif,image/webp");
+
+    await user.upload(picker, new File(["%PDF"], "cv.pdf", { type: "application/pdf" }));
+    expect(
+      await screen.findByText("Profile image must be a JPEG, PNG, GIF or WEBP image"),
+    ).toBeInTheDocument();
+
+    const huge = new File(["x"], "huge.png", { type: "image/png" });
+    Object.defineProperty(huge, "size", { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(picker, huge);
+    expect(await screen.findByText("Profile image must be 10 MB or smaller")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("submits an accepted profile image", async () => {
+    const { user, onSubmit } = renderForm();
+    const image = new File(["png"], "me.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Profile Image"), image);
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(onSubmit.mock.calls[0]?.[0].profile_image).toBe(image);
+  });
+
+  it("keeps what was typed and shows the server's field errors beside their fields", async () => {
+    const { user, onSubmit, rerender } = renderForm();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "taken@example.org");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Admin" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    const serverFieldErrors: UserFormFieldError[] = [
+      { field: "email", message: "A user with this email already exists" },
+      { field: "phone", message: "Enter a valid phone number" },
+    ];
+    rerender(
+      <UserForm
+        mode="create"
+        userType="system_admin"
+        submitLabel="Create Admin"
+        serverFieldErrors={serverFieldErrors}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText("A user with this email already exists")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "A user with this email already exists",
+    );
+    expect(screen.getByText("Enter a valid phone number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Email")).toHaveValue("taken@example.org");
+    expect(screen.getByLabelText("Password")).toHaveValue("secret1");
+  });
+
+  it("reads 'Saving...' and is disabled while busy; Cancel calls onCancel", async () => {
+    const { user, onCancel, rerender } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(
+      <UserForm
+        mode="create"
+        userType="system_admin"
+        submitLabel="Create Admin"
+        isBusy
+        onSubmit={vi.fn()}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Create Admin" })).not.toBeInTheDocument();
+  });
+});
+
+describe("UserForm for event admins", () => {
+  const eventAdminProps: Partial<UserFormProps> = {
+    userType: "event_admin",
+    fieldOrder: ["phone", "password"],
+    submitLabel: "Create Event Admin",
+  };
+
+  it("asks for the phone before the password", () => {
+    renderForm(eventAdminProps);
+    const labels = Array.from(document.querySelectorAll("label")).map((label) => label.textContent);
+    expect(labels).toEqual(["Name", "Email", "Phone", "Password", "Profile Image"]);
+  });
+
+  it("requires a phone", async () => {
+    const { user, onSubmit } = renderForm(eventAdminProps);
+    expect(screen.getByLabelText("Phone")).not.toHaveAccessibleDescription("Optional");
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
+    expect(await screen.findByText("Phone is required for event admins")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
+    await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      phone: "+44 20 7946 0000",
+      type: "event_admin",
+    });
+  });
+
+  it("requires a password of at least 6 characters on create only", async () => {
+    const { user, onSubmit } = renderForm(eventAdminProps);
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Phone"), "12345");
+    await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
+    expect(await screen.findByText("Password is required for new admins")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Password"), "abc");
+    await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("keeps the password when left blank on edit", async () => {
+    const { user, onSubmit } = renderForm({
+      ...eventAdminProps,
+      mode: "edit",
+      user: { ...existingAdmin, type: "event_admin", isVerified: false },
+      submitLabel: "Update Event Admin",
+    });
+    await user.click(screen.getByRole("button", { name: "Update Event Admin" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isVerified: false, type: "event_admin" });
+    expect(onSubmit.mock.calls[0]?.[0].password).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+import type { User } from "@events/contract";
+import { Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { UserAvatar } from "@/components/layout/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import type { ListView } from "@/hooks/use-list-view";
+import { getDisplayName } from "@/lib/user-display";
+import { getUserStatus, type UserStatusLabels } from "../utils/user-status";
+import { UserActions } from "./user-actions";
+
+/** Shown for a user without a phone number. */
+export const NO_PHONE = "—";
+
+export type UsersListProps = {
+  users: readonly User[];
+  view: ListView;
+  statusLabels: UserStatusLabels;
+  /** A separate Profile column for the avatar; otherwise the avatar sits beside the name. */
+  hasProfileColumn?: boolean;
+  emptyTitle: string;
+  emptyText: string;
+  emptyAction?: ReactNode;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+/** A user's picture (named for screen readers) or, without one, the first letter of the name. */
+function UserPicture({ user }: { user: User }) {
+  return (
+    <UserAvatar
+      name={user.name}
+      imagePath={user.profile_image}
+      alt={`Profile image of ${getDisplayName(user.name)}`}
+    />
+  );
+}
+
+function UserStatusBadge({ user, labels }: { user: User; labels: UserStatusLabels }) {
+  const { label, tone } = getUserStatus(user.isVerified, labels);
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+function UsersTable({
+  users,
+  statusLabels,
+  hasProfileColumn,
+  onEdit,
+  onDelete,
+}: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
+  return (
+    <Table>
+      <TableHeader>
+        <tr>
+          {hasProfileColumn ? <TableHead>Profile</TableHead> : null}
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Phone</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Actions</TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            {hasProfileColumn ? (
+              <TableCell>
+                <UserPicture user={user} />
+              </TableCell>
+            ) : null}
+            <TableCell className="font-medium text-slate-900">
+              <div className="flex items-center gap-3">
+                {hasProfileColumn ? null : <UserPicture user={user} />}
+                <span className="break-words">{getDisplayName(user.name)}</span>
+              </div>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{user.phone || NO_PHONE}</TableCell>
+            <TableCell>
+              <UserStatusBadge user={user} labels={statusLabels} />
+            </TableCell>
+            <TableCell>
+              <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function UserCards({
+  users,
+  statusLabels,
+  onEdit,
+  onDelete,
+}: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {users.map((user) => (
+        <li
+          key={user.id}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <div className="flex items-start gap-3">
+            <UserPicture user={user} />
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold break-words text-slate-900">
+                {getDisplayName(user.name)}
+              </h2>
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
+            </div>
+            <UserStatusBadge user={user} labels={statusLabels} />
+          </div>
+          <dl className="text-sm">
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">Phone</dt>
+              <dd className="text-slate-700">{user.phone || NO_PHONE}</dd>
+            </div>
+          </dl>
+          <div className="flex justify-end border-t border-slate-100 pt-2">
+            <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The users as a table or as cards, or the empty state when there are none. */
+export function UsersList({
+  view,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+  ...listProps
+}: UsersListProps) {
+  if (listProps.users.length === 0) {
+    return <EmptyState icon={Users} title={emptyTitle} text={emptyText} action={emptyAction} />;
+  }
+  return view === "table" ? <UsersTable {...listProps} /> : <UserCards {...listProps} />;
+}

@@ -1,0 +1,8 @@
+import type { User } from "@events/contract";
+import { useAuth } from "@/features/auth/auth-provider";
+
+/** When the signed-in admin saves themselves, the top bar shows their new name and picture. */
+export function useSyncCurrentUser(): (savedUser: User) => void {
+  const { updateCurrentUser } = useAuth();
+  return updateCurrentUser;
+}
