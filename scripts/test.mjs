@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one closing line
 // with the totals of all test runners.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
@@ -35,6 +35,7 @@ function countPlaywright(file) {
 }
 
 function finish(isGreen) {
+  rmSync(reports, { recursive: true, force: true });
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );

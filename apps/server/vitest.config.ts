@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/test/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 // Runs the production build against a fresh embedded database, with the accounts the stories use.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { accounts } from "./accounts.ts";
@@ -8,9 +8,10 @@ import { serverPort, smtpPort } from "./ports.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const serverDist = join(root, "apps/server/dist");
+const dataDir = mkdtempSync(join(tmpdir(), "events-e2e-"));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATA_DIR: mkdtempSync(join(tmpdir(), "events-e2e-")),
+  DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   PORT: String(serverPort),
   HOST: "127.0.0.1",
@@ -43,4 +44,7 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const server = spawn(process.execPath, [join(serverDist, "main.js")], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
