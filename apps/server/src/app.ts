@@ -25,6 +25,9 @@ import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { registerAuthentication } from "./modules/auth/authenticate.js";
+import { createEventsRepository } from "./modules/events/events.repository.js";
+import { eventsRoutes } from "./modules/events/events.routes.js";
+import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
@@ -161,6 +164,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   await app.register(usersRoutes, {
     prefix: "/api/users",
     usersService: createUsersService({ usersRepository, uploadStore, logger: app.log }),
+    uploadStore,
+  });
+  await app.register(eventsRoutes, {
+    prefix: "/api/events",
+    eventsService: createEventsService({
+      eventsRepository: createEventsRepository(db),
+      uploadStore,
+      logger: app.log,
+    }),
     uploadStore,
   });
 

@@ -24,6 +24,20 @@ export const badRequest = (message = INVALID_INPUT_MESSAGE) => new HttpError(400
 /** The same answer schema validation gives, for rules that can only be checked later. */
 export const invalidInput = (details: FieldError[]) =>
   new HttpError(400, INVALID_INPUT_MESSAGE, {}, details);
+/**
+ * Field errors for issues of a schema checked by hand (zod's issues have this shape), named as
+ * route validation names them: the dotted path, or rootField for the value as a whole.
+ */
+export function describeIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  rootField: string,
+): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || rootField,
+    message: issue.message,
+  }));
+}
+
 export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);

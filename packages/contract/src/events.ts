@@ -173,3 +173,19 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
 export const eventIdParamsSchema = z.object({ id: z.uuid("id must be an event id") });
+export const eventAdminIdParamsSchema = z.object({ adminId: z.uuid("adminId must be a user id") });
+
+export const deleteAllEventsResponseSchema = z.object({
+  message: z.string(),
+  count: z.number().int().min(0).describe("How many events were deleted"),
+});
+export type DeleteAllEventsResponse = z.infer<typeof deleteAllEventsResponseSchema>;
+
+export const EVENT_MESSAGES = {
+  eventNotFound: "Event not found",
+  chooseExistingEventAdmin: "Choose an existing event admin",
+  multipartRequired: "Send multipart/form-data with a 'data' part",
+  dataPartMustBeJson: "The 'data' part must be JSON",
+  eventDeleted: "Event deleted successfully",
+  allEventsDeleted: "All events deleted successfully",
+} as const;

@@ -1,9 +1,11 @@
+import { DEFAULT_EVENT_STATUS, DEFAULT_THEME_COLORS, EVENT_STATUSES } from "@events/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -72,6 +74,66 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
+/** SQL text of a list of string literals, for check constraints over the contract's enumerations. */
+function sqlStringList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+}
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_name: text("event_name").notNull(),
+    // Wall-clock times without a zone (DESIGN §6): kept and returned as text, never as a Date,
+    // so neither the server's nor the database's time zone can shift them.
+    event_datetime: timestamp("event_datetime", { mode: "string" }),
+    end_datetime: timestamp("end_datetime", { mode: "string" }),
+    description: text("description"),
+    venue: text("venue"),
+    is_branded: boolean("is_branded").notNull().default(false),
+    event_status: text("event_status", { enum: EVENT_STATUSES })
+      .notNull()
+      .default(DEFAULT_EVENT_STATUS),
+    event_type: text("event_type").notNull(),
+    invitee_number: integer("invitee_number"),
+    logo_url: text("logo_url"),
+    cover_image_url: text("cover_image_url"),
+    contact_person_name: text("contact_person_name"),
+    contact_person_email: text("contact_person_email"),
+    contact_person_phone: text("contact_person_phone"),
+    contact_person_profile_image: text("contact_person_profile_image"),
+    theme_colors: jsonb("theme_colors")
+      .$type<string[]>()
+      .notNull()
+      .default([...DEFAULT_THEME_COLORS]),
+    // Deleting an event admin leaves their events unassigned (DESIGN §5).
+    event_admin_id: uuid("event_admin_id").references(() => users.id, { onDelete: "set null" }),
+    facebook_link: text("facebook_link"),
+    x_link: text("x_link"),
+    youtube_link: text("youtube_link"),
+    instagram_link: text("instagram_link"),
+    website_link: text("website_link"),
+    ...timestamps,
+  },
+  (table) => [
+    // Lists are ordered newest first with the id breaking ties (ORDER BY created_date DESC,
+    // id DESC, read by scanning these indexes backwards). The first serves an admin's own list
+    // and the ON DELETE SET NULL of a deleted admin; the second the list of every event.
+    index("events_event_admin_id_created_date_id_index").on(
+      table.event_admin_id,
+      table.created_date,
+      table.id,
+    ),
+    index("events_created_date_id_index").on(table.created_date, table.id),
+    check(
+      "events_event_status_check",
+      sql`${table.event_status} in (${sqlStringList(EVENT_STATUSES)})`,
+    ),
+    check("events_invitee_number_check", sql`${table.invitee_number} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

@@ -26,7 +26,8 @@ export function pngOfSize(bytes: number): Buffer {
 export interface MultipartFilePart {
   field: string;
   filename: string;
-  content: Buffer;
+  /** The bytes, or chunks produced while sending (for files too large to hold in memory). */
+  content: Buffer | Iterable<Buffer>;
   contentType?: string;
 }
 
@@ -38,11 +39,28 @@ export interface MultipartBody {
 
 const CHUNK_BYTES = 64 * 1024;
 
-function* chunksOf(buffers: Buffer[]): Generator<Buffer> {
-  for (const buffer of buffers) {
-    for (let offset = 0; offset < buffer.length; offset += CHUNK_BYTES) {
-      yield buffer.subarray(offset, offset + CHUNK_BYTES);
+function* chunksOf(parts: (Buffer | Iterable<Buffer>)[]): Generator<Buffer> {
+  for (const part of parts) {
+    if (!Buffer.isBuffer(part)) {
+      yield* part;
+      continue;
     }
+    for (let offset = 0; offset < part.length; offset += CHUNK_BYTES) {
+      yield part.subarray(offset, offset + CHUNK_BYTES);
+    }
+  }
+}
+
+/**
+ * A PNG of the given size as chunks made while it is sent: a real PNG header, then one reused
+ * buffer of filler, so even 100 MB never sits in memory.
+ */
+export function* streamPngOfSize(bytes: number): Generator<Buffer> {
+  const head = TEST_IMAGES.png.subarray(0, Math.min(bytes, TEST_IMAGES.png.length));
+  yield head;
+  const filler = Buffer.alloc(CHUNK_BYTES, 0x20);
+  for (let remaining = bytes - head.length; remaining > 0; remaining -= CHUNK_BYTES) {
+    yield filler.subarray(0, Math.min(remaining, CHUNK_BYTES));
   }
 }
 
@@ -52,7 +70,7 @@ export function buildMultipart(
   files: MultipartFilePart[] = [],
 ): MultipartBody {
   const boundary = `----test${randomBytes(8).toString("hex")}`;
-  const buffers: Buffer[] = [];
+  const buffers: (Buffer | Iterable<Buffer>)[] = [];
   for (const [name, value] of Object.entries(fields)) {
     buffers.push(
       Buffer.from(

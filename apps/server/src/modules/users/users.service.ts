@@ -135,8 +135,7 @@ export function createUsersService({
           target.type === "system_admin" &&
           !systemAdminIds.some((adminId) => adminId !== target.id);
         if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
-        // The events issue hooks in here when an event admin's events need more than
-        // ON DELETE SET NULL (which leaves them unassigned) does.
+        // An event admin's events stay, unassigned: events.event_admin_id is ON DELETE SET NULL.
         if (!(await transaction.delete(id))) throw notFound(USER_MESSAGES.userNotFound);
         return target;
       });

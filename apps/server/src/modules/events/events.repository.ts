@@ -1,0 +1,136 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.js";
+import { type EventRow, events, users } from "../../db/schema.js";
+
+/** The columns a create or update writes; the rest are the database's or the files'. */
+export type EventFields = Omit<
+  typeof events.$inferInsert,
+  "id" | "logo_url" | "cover_image_url" | "created_date" | "updated_date"
+>;
+
+export type EventImages = Pick<EventRow, "logo_url" | "cover_image_url">;
+
+/** Which events a statement concerns: one, or every event there is. */
+export type EventSelection = { id: string } | "all";
+
+/** The condition on a column holding an event id that picks the selected events. */
+function isSelected(eventIdColumn: PgColumn, selection: EventSelection): SQL | undefined {
+  return selection === "all" ? undefined : eq(eventIdColumn, selection.id);
+}
+
+const NEWEST_FIRST = [desc(events.created_date), desc(events.id)];
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The statements a service may combine inside one transaction. */
+function createEventsTransaction(transaction: Transaction) {
+  return {
+    /**
+     * Whether the user exists and is an event admin. The row stays locked against deletion and
+     * changes until the transaction ends, so the event never points at a user who just went.
+     */
+    async isEventAdminForShare(userId: string): Promise<boolean> {
+      const [user] = await transaction
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.type, "event_admin")))
+        .limit(1)
+        .for("share");
+      return user !== undefined;
+    },
+
+    /** Locks the event until the transaction ends: no change, delete or new child row meanwhile. */
+    async findByIdForUpdate(id: string): Promise<EventRow | undefined> {
+      const [event] = await transaction
+        .select()
+        .from(events)
+        .where(eq(events.id, id))
+        .limit(1)
+        .for("update");
+      return event;
+    },
+
+    /**
+     * Keeps every other transaction from writing events, or rows that point at them, until this
+     * one ends (plain reads go on), so "all events" means the same rows from here to the delete.
+     */
+    async lockAll(): Promise<void> {
+      await transaction.execute(sql`lock table ${events} in exclusive mode`);
+    },
+
+    async insert(fields: EventFields & EventImages): Promise<EventRow> {
+      const [event] = await transaction.insert(events).values(fields).returning();
+      if (!event) throw new Error("The event was not inserted");
+      return event;
+    },
+
+    async update(id: string, fields: EventFields & EventImages): Promise<EventRow | undefined> {
+      const [event] = await transaction
+        .update(events)
+        .set({ ...fields, updated_date: sql`now()` })
+        .where(eq(events.id, id))
+        .returning();
+      return event;
+    },
+
+    /**
+     * The stored files that belong to the selected events and must go when they are deleted.
+     * Every table that cascades from events and keeps files adds its query here, so deleting
+     * events, one or all, removes all of their files once the transaction has committed.
+     * Call it with the events locked (findByIdForUpdate or lockAll) and before deleting them.
+     */
+    async listOwnedFiles(selection: EventSelection): Promise<string[]> {
+      const images = await transaction
+        .select({ logo_url: events.logo_url, cover_image_url: events.cover_image_url })
+        .from(events)
+        .where(isSelected(events.id, selection));
+      return images
+        .flatMap((image) => [image.logo_url, image.cover_image_url])
+        .filter((reference): reference is string => reference !== null);
+    },
+
+    /** Rows of tables that point at events go with them (ON DELETE CASCADE). Answers how many. */
+    async delete(selection: EventSelection): Promise<number> {
+      const deleted = await transaction
+        .delete(events)
+        .where(isSelected(events.id, selection))
+        .returning({ id: events.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type EventsTransaction = ReturnType<typeof createEventsTransaction>;
+
+export function createEventsRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<EventRow | undefined> {
+      const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+      return event;
+    },
+
+    /** Every event in one query, newest first; the id breaks ties so the order is stable. */
+    async listAll(): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .orderBy(...NEWEST_FIRST);
+    },
+
+    /** The events assigned to this event admin, in one query, newest first. */
+    async listByEventAdmin(eventAdminId: string): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(eq(events.event_admin_id, eventAdminId))
+        .orderBy(...NEWEST_FIRST);
+    },
+
+    async runInTransaction<T>(work: (transaction: EventsTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(createEventsTransaction(transaction)));
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,296 @@
+import {
+  DEFAULT_EVENT_STATUS,
+  deleteAllEventsResponseSchema,
+  EVENT_IMAGE_MIME_TYPES,
+  EVENT_IMAGE_SIZE_MESSAGE,
+  EVENT_IMAGE_TYPE_MESSAGE,
+  EVENT_MESSAGES,
+  errorResponseSchema,
+  eventAdminIdParamsSchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventSchema,
+  eventStatusListResponseSchema,
+  eventsListResponseSchema,
+  MAX_EVENT_IMAGE_BYTES,
+  messageResponseSchema,
+} from "@events/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, describeIssues, invalidInput, unsupportedMediaType } from "../../errors.js";
+import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import type { UploadRule, UploadStore } from "../../files/upload-store.js";
+import { requireRole } from "../auth/authenticate.js";
+import type { EventImageUploads, EventsService } from "./events.service.js";
+
+export interface EventsRoutesOptions {
+  eventsService: EventsService;
+  uploadStore: UploadStore;
+}
+
+export const EVENT_IMAGE_UPLOAD: UploadRule = {
+  folder: "event-images",
+  access: "public",
+  allowedTypes: EVENT_IMAGE_MIME_TYPES,
+  maxBytes: MAX_EVENT_IMAGE_BYTES,
+  typeMessage: EVENT_IMAGE_TYPE_MESSAGE,
+  sizeMessage: EVENT_IMAGE_SIZE_MESSAGE,
+};
+
+const EVENT_IMAGE_FIELDS = ["logo", "cover_image"] as const;
+
+const imagePartSchema = z
+  .string()
+  .optional()
+  .meta({
+    type: "string",
+    format: "binary",
+    description: `Optional file: ${EVENT_IMAGE_MIME_TYPES.join(", ")} (decided by content), at most 100 MB`,
+  });
+
+/**
+ * The multipart body as OpenAPI describes it: a part 'data' holding the event as JSON (an object
+ * property of multipart/form-data is a JSON part) and two optional image files. readEventData
+ * has already turned the 'data' part into the event when this schema runs.
+ */
+const eventFormSchema = z.object({
+  data: eventInputSchema.describe(
+    "The event as JSON text. Date-times are wall-clock YYYY-MM-DDTHH:mm:ss without a zone; " +
+      `event_status defaults to ${DEFAULT_EVENT_STATUS}; event_admin_id names a user of type event_admin.`,
+  ),
+  logo: imagePartSchema,
+  cover_image: imagePartSchema,
+});
+
+const FORM_DESCRIPTION =
+  "Send multipart/form-data: a text part 'data' with the event as JSON, and optional file parts " +
+  `'logo' and 'cover_image' (${EVENT_IMAGE_MIME_TYPES.join(", ")}, at most 100 MB each; the type ` +
+  "is decided by content). Invalid fields answer 400 with details naming them (event_name, " +
+  "theme_colors.1, ...); a body that is not multipart answers 415.";
+
+function isMultipart(request: FastifyRequest): boolean {
+  return /^multipart\/form-data\s*(;|$)/i.test(request.headers["content-type"] ?? "");
+}
+
+/** onRequest: refuses any other body before a byte of it is read. */
+async function requireMultipart(request: FastifyRequest) {
+  if (!isMultipart(request)) throw unsupportedMediaType(EVENT_MESSAGES.multipartRequired);
+}
+
+/**
+ * preValidation, after the files are stored: the 'data' part becomes the checked event, with
+ * field errors named as they are for JSON bodies ("event_name", not "data.event_name").
+ */
+async function readEventData(request: FastifyRequest) {
+  const fields = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof fields.data !== "string") throw badRequest(EVENT_MESSAGES.multipartRequired);
+  let json: unknown;
+  try {
+    json = JSON.parse(fields.data);
+  } catch {
+    throw badRequest(EVENT_MESSAGES.dataPartMustBeJson);
+  }
+  const parsed = eventInputSchema.safeParse(json);
+  if (!parsed.success) throw invalidInput(describeIssues(parsed.error.issues, "data"));
+  request.body = { data: parsed.data };
+}
+
+function uploadedImages(request: FastifyRequest): EventImageUploads {
+  return {
+    logo: uploadedFile(request, "logo"),
+    cover_image: uploadedFile(request, "cover_image"),
+  };
+}
+
+const commonErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+const formErrors = {
+  400: errorResponseSchema.describe("Invalid fields, no 'data' part, or 'data' that is not JSON"),
+  413: errorResponseSchema.describe(EVENT_IMAGE_SIZE_MESSAGE),
+  415: errorResponseSchema.describe(
+    `Not multipart/form-data, or an image that is not ${EVENT_IMAGE_MIME_TYPES.join(", ")}`,
+  ),
+};
+
+const eventNotFoundResponse = errorResponseSchema.describe(
+  "No such event, or (for an event admin) not one of theirs",
+);
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
+  app,
+  { eventsService, uploadStore },
+) => {
+  const acceptEventImages = acceptUploads(
+    uploadStore,
+    Object.fromEntries(EVENT_IMAGE_FIELDS.map((field) => [field, EVENT_IMAGE_UPLOAD])),
+  );
+
+  app.get(
+    "/get-all-events",
+    {
+      schema: {
+        summary: "List events, newest first",
+        description: "System admins get every event; event admins get the events assigned to them.",
+        tags: ["events"],
+        response: { 200: eventsListResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ events: await eventsService.listEvents(request) }),
+  );
+
+  app.get(
+    "/get-events-by-admin",
+    {
+      schema: {
+        summary: "List the caller's own events, newest first",
+        description: "The events whose event_admin_id is the signed-in user.",
+        tags: ["events"],
+        response: { 200: eventsListResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      events: await eventsService.listEventsOfAdmin(request, request.user.id),
+    }),
+  );
+
+  app.get(
+    "/get-events-by-admin/:adminId",
+    {
+      schema: {
+        summary: "List an event admin's events, newest first",
+        description: "System admins may ask for any admin; event admins only for themselves.",
+        tags: ["events"],
+        params: eventAdminIdParamsSchema,
+        response: {
+          200: eventsListResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema.describe("An event admin asked for someone else"),
+        },
+      },
+    },
+    async (request) => ({
+      events: await eventsService.listEventsOfAdmin(request, request.params.adminId),
+    }),
+  );
+
+  app.get(
+    "/get-event/:id",
+    {
+      schema: {
+        summary: "One event",
+        tags: ["events"],
+        params: eventIdParamsSchema,
+        response: {
+          200: eventSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request) => eventsService.getEvent(request, request.params.id),
+  );
+
+  app.get(
+    "/get-event-status-enum",
+    {
+      schema: {
+        summary: "The event statuses, in order, with their labels",
+        tags: ["events"],
+        response: { 200: eventStatusListResponseSchema, ...commonErrors },
+      },
+    },
+    async () => eventsService.listStatuses(),
+  );
+
+  app.post(
+    "/create-event",
+    {
+      onRequest: requireMultipart,
+      preValidation: [acceptEventImages, readEventData],
+      schema: {
+        summary: "Create an event",
+        description: `${FORM_DESCRIPTION} Any signed-in admin may create an event for any event admin.`,
+        tags: ["events"],
+        consumes: ["multipart/form-data"],
+        body: eventFormSchema,
+        response: { 201: eventSchema, ...commonErrors, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      const event = await withUploadCleanup(request, () =>
+        eventsService.createEvent(request.body.data, uploadedImages(request)),
+      );
+      return reply.code(201).send(event);
+    },
+  );
+
+  app.put(
+    "/update-event/:id",
+    {
+      onRequest: requireMultipart,
+      preValidation: [acceptEventImages, readEventData],
+      schema: {
+        summary: "Replace an event's fields",
+        description: `${FORM_DESCRIPTION} A new logo or cover_image replaces the old one; without one the current image stays. Event admins may only update their own events.`,
+        tags: ["events"],
+        consumes: ["multipart/form-data"],
+        params: eventIdParamsSchema,
+        body: eventFormSchema,
+        response: { 200: eventSchema, ...commonErrors, ...formErrors, 404: eventNotFoundResponse },
+      },
+    },
+    async (request) =>
+      withUploadCleanup(request, () =>
+        eventsService.updateEvent(
+          request,
+          request.params.id,
+          request.body.data,
+          uploadedImages(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    "/delete-event/:id",
+    {
+      schema: {
+        summary: "Delete an event and its files",
+        description: "Event admins may only delete their own events.",
+        tags: ["events"],
+        params: eventIdParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request) => {
+      await eventsService.deleteEvent(request, request.params.id);
+      return { message: EVENT_MESSAGES.eventDeleted };
+    },
+  );
+
+  app.delete(
+    "/delete-all-events",
+    {
+      onRequest: requireRole("system_admin"),
+      schema: {
+        summary: "Delete every event and their files (system admins only)",
+        tags: ["events"],
+        response: { 200: deleteAllEventsResponseSchema, ...commonErrors },
+      },
+    },
+    async () => ({
+      message: EVENT_MESSAGES.allEventsDeleted,
+      count: await eventsService.deleteAllEvents(),
+    }),
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  EVENT_MESSAGES,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  type Event,
+  type EventInput,
+} from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { EventRow, UserRow } from "../../db/schema.js";
+import { invalidInput, notFound } from "../../errors.js";
+import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { presentEvent } from "./events.presenter.js";
+import type {
+  EventFields,
+  EventSelection,
+  EventsRepository,
+  EventsTransaction,
+} from "./events.repository.js";
+
+export interface EventsServiceDependencies {
+  eventsRepository: EventsRepository;
+  uploadStore: Pick<UploadStore, "removeStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
+/** Who is asking. */
+export interface EventsCaller {
+  user: Pick<UserRow, "id" | "type">;
+}
+
+/** The image files sent with a create or update, already stored. */
+export interface EventImageUploads {
+  logo?: StoredUpload | undefined;
+  cover_image?: StoredUpload | undefined;
+}
+
+/** DESIGN §5: system admins manage every event, event admins only those assigned to them. */
+function canManage(caller: EventsCaller, event: Pick<EventRow, "event_admin_id">): boolean {
+  return caller.user.type === "system_admin" || event.event_admin_id === caller.user.id;
+}
+
+function toEventFields(input: EventInput): EventFields {
+  return {
+    event_name: input.event_name,
+    event_datetime: input.event_datetime,
+    end_datetime: input.end_datetime,
+    description: input.description,
+    venue: input.venue,
+    is_branded: input.isBranded,
+    event_status: input.event_status,
+    event_type: input.event_type,
+    invitee_number: input.invitee_number,
+    contact_person_name: input.contact_person_name,
+    contact_person_email: input.contact_person_email,
+    contact_person_phone: input.contact_person_phone,
+    theme_colors: input.theme_colors,
+    event_admin_id: input.event_admin_id,
+    facebook_link: input.facebook_link,
+    x_link: input.x_link,
+    youtube_link: input.youtube_link,
+    instagram_link: input.instagram_link,
+    website_link: input.website_link,
+  };
+}
+
+const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+const noSuchEventAdmin = () =>
+  invalidInput([{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }]);
+
+export function createEventsService({
+  eventsRepository,
+  uploadStore,
+  logger,
+}: EventsServiceDependencies) {
+  /** After a commit, files nobody points at any more; failing to remove one must not fail the call. */
+  async function removeUnusedFiles(references: readonly (string | null)[]): Promise<void> {
+    await Promise.all(
+      references.map(async (reference) => {
+        try {
+          await uploadStore.removeStoredFile(reference);
+        } catch (error) {
+          logger.error({ err: error, reference }, "removing a file of an event failed");
+        }
+      }),
+    );
+  }
+
+  /**
+   * Deletes the selected events, which must be locked, with everything that cascades from them,
+   * and answers how many went and which files they owned: the caller removes those after commit.
+   */
+  async function deleteLockedEvents(transaction: EventsTransaction, selection: EventSelection) {
+    const ownedFiles = await transaction.listOwnedFiles(selection);
+    const count = await transaction.delete(selection);
+    return { count, ownedFiles };
+  }
+
+  return {
+    /** get-all-events: every event for system admins, their own for event admins. */
+    async listEvents(caller: EventsCaller): Promise<Event[]> {
+      const rows =
+        caller.user.type === "system_admin"
+          ? await eventsRepository.listAll()
+          : await eventsRepository.listByEventAdmin(caller.user.id);
+      return rows.map(presentEvent);
+    },
+
+    /** An event admin's events; event admins may only ask for their own (404 otherwise). */
+    async listEventsOfAdmin(caller: EventsCaller, eventAdminId: string): Promise<Event[]> {
+      if (caller.user.type !== "system_admin" && eventAdminId !== caller.user.id) throw notFound();
+      return (await eventsRepository.listByEventAdmin(eventAdminId)).map(presentEvent);
+    },
+
+    async getEvent(caller: EventsCaller, id: string): Promise<Event> {
+      const event = await eventsRepository.findById(id);
+      if (!event || !canManage(caller, event)) throw eventNotFound();
+      return presentEvent(event);
+    },
+
+    listStatuses() {
+      return EVENT_STATUSES.map((status) => ({
+        value: status,
+        name: status,
+        label: EVENT_STATUS_LABELS[status],
+      }));
+    },
+
+    /**
+     * Anyone signed in may create an event for any event admin; an event admin who assigns it to
+     * someone else no longer sees it.
+     */
+    async createEvent(input: EventInput, images: EventImageUploads): Promise<Event> {
+      const created = await eventsRepository.runInTransaction(async (transaction) => {
+        if (!(await transaction.isEventAdminForShare(input.event_admin_id))) {
+          throw noSuchEventAdmin();
+        }
+        return transaction.insert({
+          ...toEventFields(input),
+          logo_url: images.logo?.mediaPath ?? null,
+          cover_image_url: images.cover_image?.mediaPath ?? null,
+        });
+      });
+      return presentEvent(created);
+    },
+
+    /** Replaces the event's fields; a new logo or cover replaces the old, whose file goes after commit. */
+    async updateEvent(
+      caller: EventsCaller,
+      id: string,
+      input: EventInput,
+      images: EventImageUploads,
+    ): Promise<Event> {
+      const { updated, previous } = await eventsRepository.runInTransaction(async (transaction) => {
+        // The admin's row is locked before the event's, in the order a deleted admin's
+        // ON DELETE SET NULL takes them, so the two never deadlock.
+        const isEventAdmin = await transaction.isEventAdminForShare(input.event_admin_id);
+        const current = await transaction.findByIdForUpdate(id);
+        if (!current || !canManage(caller, current)) throw eventNotFound();
+        if (!isEventAdmin) throw noSuchEventAdmin();
+        const event = await transaction.update(id, {
+          ...toEventFields(input),
+          logo_url: images.logo?.mediaPath ?? current.logo_url,
+          cover_image_url: images.cover_image?.mediaPath ?? current.cover_image_url,
+        });
+        if (!event) throw eventNotFound();
+        return { updated: event, previous: current };
+      });
+      await removeUnusedFiles([
+        images.logo ? previous.logo_url : null,
+        images.cover_image ? previous.cover_image_url : null,
+      ]);
+      return presentEvent(updated);
+    },
+
+    async deleteEvent(caller: EventsCaller, id: string): Promise<void> {
+      const { ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
+        const event = await transaction.findByIdForUpdate(id);
+        if (!event || !canManage(caller, event)) throw eventNotFound();
+        return deleteLockedEvents(transaction, { id });
+      });
+      await removeUnusedFiles(ownedFiles);
+    },
+
+    /** Every event in one transaction (the route admits system admins only); answers how many. */
+    async deleteAllEvents(): Promise<number> {
+      const { count, ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
+        await transaction.lockAll();
+        return deleteLockedEvents(transaction, "all");
+      });
+      await removeUnusedFiles(ownedFiles);
+      return count;
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
