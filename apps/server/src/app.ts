@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import { type Config, isSecureCookies } from "./config.js";
 import type { Database } from "./db/client.js";
 import { handleError } from "./errors.js";
@@ -108,10 +109,31 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
   });
-  // Limits are per route (see http/rate-limit.ts). REDIS_URL is not used yet: counters are
-  // kept per process, which is safe to lose but not shared between servers.
+  // Limits are per route (see http/rate-limit.ts). With REDIS_URL the counters are shared by
+  // every server; without it each process counts for itself, which is safe to lose.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    let isStoreDown = false;
+    redis.on("error", (error) => {
+      if (!isStoreDown) app.log.warn({ err: error }, "rate-limit store unreachable; not limiting");
+      isStoreDown = true;
+    });
+    redis.on("ready", () => {
+      isStoreDown = false;
+    });
+    app.addHook("onClose", async () => {
+      if (redis.status === "ready") await redis.quit();
+      else redis.disconnect();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: "events-rate-limit:" } : {}),
+    // A Redis outage must not lock everyone out of signing in; the per-account code limits in
+    // the database still hold.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       tooManyRequestsError(Math.ceil(context.ttl / 1000)),
   });

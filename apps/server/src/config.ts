@@ -35,7 +35,7 @@ const configSchema = z
     PUBLIC_URL: optionalUrl(/^https?$/),
     SUPPORT_EMAIL: z.string().trim().min(1).default("support@localhost"),
     SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    REDIS_URL: optionalText,
+    REDIS_URL: optionalUrl(/^rediss?$/),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -2,13 +2,13 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
-import { openConfiguredDatabase } from "./db/open.js";
+import { openConfiguredDatabaseOrExit } from "./db/open.js";
 import { bootstrapFirstAdmin } from "./modules/users/bootstrap-admin.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
 
 const config = loadConfigOrExit();
 await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabaseOrExit(config);
 await database.migrate();
 
 const app = await buildApp({ config, db: database.db });

@@ -7,7 +7,7 @@ import {
 } from "@events/contract";
 import { z } from "zod";
 import { loadConfigOrExit } from "../config.js";
-import { openConfiguredDatabase } from "../db/open.js";
+import { openConfiguredDatabaseOrExit } from "../db/open.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
 
@@ -52,7 +52,7 @@ if (!parsed.success) {
 const input = parsed.data;
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabaseOrExit(config);
 try {
   await database.migrate();
   const user = await createUsersRepository(database.db).create({

@@ -1,8 +1,8 @@
 import { loadConfigOrExit } from "../config.js";
-import { openConfiguredDatabase } from "../db/open.js";
+import { openConfiguredDatabaseOrExit } from "../db/open.js";
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabaseOrExit(config);
 try {
   await database.migrate();
   process.stdout.write("Migrations applied\n");

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockEmbeddedDatabase } from "./embedded-lock.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,15 +43,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  let releaseLock = () => {};
   if (options.pgliteDataDir) {
     await mkdir(options.pgliteDataDir, { recursive: true });
+    releaseLock = lockEmbeddedDatabase(options.pgliteDataDir);
   }
   const client = options.pgliteDataDir ? new PGlite(options.pgliteDataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
 }
 

@@ -1,0 +1,48 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid}: stop it first, or set DATABASE_URL to share a PostgreSQL server.`,
+    );
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder sees stale data
+ * and can corrupt it. A pid file next to the folder lets only one process in; a file left by a
+ * process that died is taken over. Answers the function that gives the lock back.
+ */
+export function lockEmbeddedDatabase(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+        throw new EmbeddedDatabaseInUseError(dataDir, holder);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  const release = () => {
+    process.off("exit", release);
+    rmSync(lockFile, { force: true });
+  };
+  // A crash or process.exit() without close() must not leave the lock behind.
+  process.on("exit", release);
+  return release;
+}
