@@ -14,6 +14,11 @@ const SystemAdminArea = lazy(() => import("./routes/system-admin-area"));
 const EventAdminArea = lazy(() => import("./routes/event-admin-area"));
 const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
 const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
+const SystemAdminEventsRoute = lazy(() => import("@/features/events/routes/system-admin-events"));
+const EventAdminEventsRoute = lazy(() => import("@/features/events/routes/event-admin-events"));
+const SystemAdminDashboardRoute = lazy(
+  () => import("@/features/dashboard/routes/system-admin-dashboard"),
+);
 
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
@@ -37,13 +42,10 @@ function AppRoutes() {
           }
         >
           <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-          <Route
-            path={areaRoutes.dashboard}
-            element={<PageHeader title="System Admin Dashboard" />}
-          />
+          <Route path={areaRoutes.dashboard} element={<SystemAdminDashboardRoute />} />
           <Route path={areaRoutes.systemAdmins} element={<SystemAdminsRoute />} />
           <Route path={areaRoutes.eventAdmins} element={<EventAdminsRoute />} />
-          <Route path={areaRoutes.events} element={<PageHeader title="Events" />} />
+          <Route path={areaRoutes.events} element={<SystemAdminEventsRoute />} />
           <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
           <Route
             path={areaRoutes.eventParticipants}
@@ -74,7 +76,7 @@ function AppRoutes() {
             path={areaRoutes.dashboard}
             element={<PageHeader title="Event Admin Dashboard" />}
           />
-          <Route path={areaRoutes.events} element={<PageHeader title="Events" />} />
+          <Route path={areaRoutes.events} element={<EventAdminEventsRoute />} />
           <Route path={areaRoutes.sessions} element={<PageHeader title="My Events" />} />
           <Route
             path={areaRoutes.participants}

@@ -7,4 +7,15 @@ export const queryKeys = {
     all: ["users"] as const,
     list: () => [...queryKeys.users.all, "list"] as const,
   },
+  events: {
+    all: ["events"] as const,
+    /** Every events list; saves and deletes reload these (the statuses never change). */
+    lists: () => [...queryKeys.events.all, "list"] as const,
+    /**
+     * 'all-events' is get-all-events (every event for a system admin, an event admin's own);
+     * 'by-admin' is get-events-by-admin (the caller's own).
+     */
+    list: (source: "all-events" | "by-admin") => [...queryKeys.events.lists(), source] as const,
+    statuses: () => [...queryKeys.events.all, "statuses"] as const,
+  },
 };

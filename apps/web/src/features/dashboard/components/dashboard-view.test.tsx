@@ -1,0 +1,144 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { DashboardData } from "../api/get-dashboard-data";
+import { buildEvent, buildUser } from "../testing/factories";
+import { summarizeDashboard } from "../utils/summarize-dashboard";
+import { DashboardView } from "./dashboard-view";
+
+function renderView(data: DashboardData) {
+  render(
+    <MemoryRouter>
+      <DashboardView data={data} />
+    </MemoryRouter>,
+  );
+}
+
+function renderSummary(...args: Parameters<typeof summarizeDashboard>) {
+  renderView({ status: "success", summary: summarizeDashboard(...args) });
+}
+
+function getSection(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+describe("DashboardView", () => {
+  it("shows the three counts, each linking to its list", () => {
+    renderSummary(
+      [1, 2, 3, 4, 5].map((id) => buildEvent({ id })),
+      [
+        buildUser({ id: 1, type: "system_admin" }),
+        buildUser({ id: 2, type: "system_admin" }),
+        buildUser({ id: 3, type: "event_admin" }),
+      ],
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "System Admin Dashboard" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Total Events 5" })).toHaveAttribute(
+      "href",
+      "/system-admin/events",
+    );
+    expect(screen.getByRole("link", { name: "Event Admins 1" })).toHaveAttribute(
+      "href",
+      "/system-admin/event-admins",
+    );
+    expect(screen.getByRole("link", { name: "System Admins 2" })).toHaveAttribute(
+      "href",
+      "/system-admin/system-admins",
+    );
+  });
+
+  it("lists only the first 3 events with venue, start and a coloured status", () => {
+    renderSummary(
+      [
+        buildEvent({
+          id: 1,
+          event_name: "Spring Gala",
+          venue: "Main Hall",
+          event_datetime: "2025-03-05T15:30:00",
+          event_status: "ACTIVE",
+        }),
+        buildEvent({ id: 2, event_status: "UPCOMING", venue: null }),
+        buildEvent({ id: 3, event_status: "CANCELLED" }),
+        buildEvent({ id: 4, event_name: "Too Old" }),
+      ],
+      [],
+    );
+    const section = getSection("Recent Events");
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(within(section).queryByText("Too Old")).not.toBeInTheDocument();
+
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText("Spring Gala")).toBeInTheDocument();
+    expect(within(first).getByText("Main Hall")).toBeInTheDocument();
+    expect(within(first).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
+    expect(within(first).getByText("Active")).toHaveAttribute("data-tone", "green");
+    expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
+    expect(within(second).getByText("Upcoming")).toHaveAttribute("data-tone", "blue");
+    expect(within(third).getByText("Cancelled")).toHaveAttribute("data-tone", "red");
+    expect(within(section).getByRole("link", { name: "Add New Event" })).toHaveAttribute(
+      "href",
+      "/system-admin/events",
+    );
+  });
+
+  it("colours any other status yellow", () => {
+    renderSummary([buildEvent({ id: 1, event_status: "SCHEDULED" })], []);
+    expect(screen.getByText("Scheduled")).toHaveAttribute("data-tone", "yellow");
+  });
+
+  it("lists only the first 3 event admins with picture or placeholder, e-mail and status", () => {
+    renderSummary(
+      [],
+      [
+        buildUser({
+          id: 1,
+          name: "Ada Admin",
+          email: "ada@example.org",
+          profile_image: "/media/profiles/ada.png",
+        }),
+        buildUser({ id: 2, name: "Sys Person", type: "system_admin" }),
+        buildUser({ id: 3, name: "bob Pending", isVerified: false }),
+        buildUser({ id: 4, name: "Cy Third" }),
+        buildUser({ id: 5, name: "Too Late" }),
+      ],
+    );
+    const section = getSection("Recent Event Admins");
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(within(section).queryByText("Sys Person")).not.toBeInTheDocument();
+    expect(within(section).queryByText("Too Late")).not.toBeInTheDocument();
+
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("img", { name: "Profile image of Ada Admin" })).toBeVisible();
+    expect(within(first).getByText("ada@example.org")).toBeInTheDocument();
+    expect(within(first).getByText("Verified")).toBeInTheDocument();
+    expect(within(second).getByText("B")).toBeInTheDocument();
+    expect(within(second).getByText("Pending")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Add New Event Admin" })).toHaveAttribute(
+      "href",
+      "/system-admin/event-admins",
+    );
+  });
+
+  it("shows the empty texts", () => {
+    renderSummary([], [buildUser({ id: 1, type: "system_admin" })]);
+    expect(within(getSection("Recent Events")).getByText("No recent events found.")).toBeVisible();
+    expect(
+      within(getSection("Recent Event Admins")).getByText("No recent event admins found."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Total Events 0" })).toBeInTheDocument();
+  });
+
+  it("shows a spinner while loading", () => {
+    renderView({ status: "pending" });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the message on failure", () => {
+    renderView({ status: "error", message: "HTTP error! status: 500" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Error: HTTP error! status: 500");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+});

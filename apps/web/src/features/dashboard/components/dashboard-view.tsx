@@ -1,0 +1,54 @@
+import { CalendarDays, ShieldCheck, Users } from "lucide-react";
+import { FormAlert } from "@/components/ui/form-alert";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { paths } from "@/paths";
+import type { DashboardData } from "../api/get-dashboard-data";
+import { CountCard } from "./count-card";
+import { RecentEventAdmins } from "./recent-event-admins";
+import { RecentEvents } from "./recent-events";
+
+export const DASHBOARD_TITLE = "System Admin Dashboard";
+
+/** The dashboard for given data: a spinner, the error, or the counts and recent lists. */
+export function DashboardView({ data }: { data: DashboardData }) {
+  return (
+    <section>
+      <PageHeader title={DASHBOARD_TITLE} />
+      {data.status === "pending" ? <LoadingState /> : null}
+      {data.status === "error" ? (
+        <FormAlert>
+          <p>Error: {data.message}</p>
+        </FormAlert>
+      ) : null}
+      {data.status === "success" ? (
+        <div className="flex flex-col gap-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <CountCard
+              label="Total Events"
+              count={data.summary.totalEvents}
+              to={paths.systemAdmin.events}
+              icon={CalendarDays}
+            />
+            <CountCard
+              label="Event Admins"
+              count={data.summary.eventAdminCount}
+              to={paths.systemAdmin.eventAdmins}
+              icon={Users}
+            />
+            <CountCard
+              label="System Admins"
+              count={data.summary.systemAdminCount}
+              to={paths.systemAdmin.systemAdmins}
+              icon={ShieldCheck}
+            />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentEvents events={data.summary.recentEvents} />
+            <RecentEventAdmins eventAdmins={data.summary.recentEventAdmins} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { EVENT_STATUS_LABELS, type Event } from "@events/contract";
+import { CalendarDays, MapPin } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { dashboardStatusTone } from "@/lib/event-status";
+import { formatEventDate } from "@/lib/format-date";
+import { paths } from "@/paths";
+import { DashboardSection } from "./dashboard-section";
+
+export const NO_RECENT_EVENTS = "No recent events found.";
+/** The event details screen's words for an event without a venue (spec doc 1 §2). */
+export const NO_VENUE = "Venue not specified";
+
+export function RecentEvents({ events }: { events: readonly Event[] }) {
+  return (
+    <DashboardSection
+      title="Recent Events"
+      addLabel="Add New Event"
+      addTo={paths.systemAdmin.events}
+      emptyText={NO_RECENT_EVENTS}
+      isEmpty={events.length === 0}
+    >
+      {events.map((event) => (
+        <li
+          key={event.id}
+          className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:px-5"
+        >
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{event.event_name}</p>
+            <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-slate-600">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <span className="min-w-0">{event.venue?.trim() ? event.venue : NO_VENUE}</span>
+            </p>
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <span>{formatEventDate(event.event_datetime)}</span>
+            </p>
+          </div>
+          <div className="shrink-0">
+            <Badge tone={dashboardStatusTone(event.event_status)}>
+              {EVENT_STATUS_LABELS[event.event_status] ?? event.event_status}
+            </Badge>
+          </div>
+        </li>
+      ))}
+    </DashboardSection>
+  );
+}

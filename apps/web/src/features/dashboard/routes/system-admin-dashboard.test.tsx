@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { ToastContainer } from "react-toastify";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-error";
+import { getDashboardQueries } from "../api/get-dashboard-data";
+import { buildEvent, buildUser } from "../testing/factories";
+import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
+
+// The keys come from the dashboard's own queries, so the test follows any change of key.
+const [eventsQuery, usersQuery] = getDashboardQueries();
+
+/** The lists are put into the query cache as the calls would, so nothing is fetched. */
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+    },
+  });
+}
+
+function renderRoute(queryClient: QueryClient) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SystemAdminDashboardRoute />
+      </MemoryRouter>
+      <ToastContainer position="top-right" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("SystemAdminDashboardRoute", () => {
+  it("reads the events and users lists from their queries", () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(eventsQuery.queryKey, {
+      events: [buildEvent({ id: 1, event_name: "Spring Gala" })],
+    });
+    queryClient.setQueryData(usersQuery.queryKey, [
+      buildUser({ id: 1, type: "event_admin", name: "Ada Admin" }),
+      buildUser({ id: 2, type: "system_admin" }),
+    ]);
+    renderRoute(queryClient);
+    expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Event Admins 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "System Admins 1" })).toBeInTheDocument();
+    expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+    expect(screen.getByText("Ada Admin")).toBeInTheDocument();
+  });
+
+  it("shows the error and toasts 'Failed to fetch dashboard data' when a list failed", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(usersQuery.queryKey, []);
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: eventsQuery.queryKey })
+      .setState({
+        status: "error",
+        error: new ApiError(500, "HTTP error! status: 500"),
+        fetchStatus: "idle",
+      });
+    renderRoute(queryClient);
+    expect(screen.getByText("Error: HTTP error! status: 500")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to fetch dashboard data")).toBeInTheDocument();
+  });
+});

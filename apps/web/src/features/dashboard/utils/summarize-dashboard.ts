@@ -1,0 +1,27 @@
+import type { Event, User } from "@events/contract";
+
+/** The dashboard's recent lists show 3 items (spec doc 1 §9). */
+export const RECENT_ITEMS_COUNT = 3;
+
+export type DashboardSummary = {
+  totalEvents: number;
+  eventAdminCount: number;
+  systemAdminCount: number;
+  /** The first events as the server lists them (newest first). */
+  recentEvents: Event[];
+  recentEventAdmins: User[];
+};
+
+export function summarizeDashboard(
+  events: readonly Event[],
+  users: readonly User[],
+): DashboardSummary {
+  const eventAdmins = users.filter((user) => user.type === "event_admin");
+  return {
+    totalEvents: events.length,
+    eventAdminCount: eventAdmins.length,
+    systemAdminCount: users.filter((user) => user.type === "system_admin").length,
+    recentEvents: events.slice(0, RECENT_ITEMS_COUNT),
+    recentEventAdmins: eventAdmins.slice(0, RECENT_ITEMS_COUNT),
+  };
+}

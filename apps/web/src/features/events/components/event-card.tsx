@@ -1,0 +1,134 @@
+import { EVENT_STATUS_LABELS, type Event, type EventStatus } from "@events/contract";
+import { CalendarDays, ImageIcon, MapPin, Pencil, Trash2, User } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { cardStatusTone } from "@/lib/event-status";
+import { formatEventDate } from "@/lib/format-date";
+import { resolveMediaUrl } from "@/lib/media";
+
+export const NO_CONTACT_TEXT = "No contact specified";
+
+/** The status as the cards word it: the contract's label, else the raw value. */
+export function getEventStatusLabel(status: string): string {
+  return EVENT_STATUS_LABELS[status as EventStatus] ?? status;
+}
+
+/** An image that gives way to the fallback when it is missing or fails to load. */
+function EventImage({
+  path,
+  alt,
+  className,
+  fallback,
+}: {
+  path: string | null;
+  alt: string;
+  className: string;
+  fallback: ReactNode;
+}) {
+  const url = resolveMediaUrl(path);
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || url === failedUrl) return fallback;
+  return <img src={url} alt={alt} className={className} onError={() => setFailedUrl(url)} />;
+}
+
+const actionClasses =
+  "inline-flex size-9 items-center justify-center rounded-md bg-white/90 shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+export type EventCardProps = {
+  event: Event;
+  /** Where the card leads: the event's details in the same portal. */
+  detailsPath: string;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+};
+
+/**
+ * One event in the grid. The name is a real link stretched over the whole card, so a click
+ * anywhere (or Enter on the link) opens the details; Edit and Delete sit above that link and
+ * never navigate.
+ */
+export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardProps) {
+  const contactName = event.contact_person_name?.trim();
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
+      <div className="relative h-36 bg-slate-100">
+        <EventImage
+          path={event.cover_image_url}
+          alt={`Cover image of ${event.event_name}`}
+          className="size-full object-cover"
+          fallback={
+            <div
+              data-testid="cover-placeholder"
+              className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400"
+            >
+              <ImageIcon aria-hidden="true" className="size-8" />
+            </div>
+          }
+        />
+        <span className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-white bg-white text-slate-400 shadow">
+          <EventImage
+            path={event.logo_url}
+            alt={`Logo of ${event.event_name}`}
+            className="size-full object-cover"
+            fallback={<CalendarDays aria-hidden="true" className="size-5" />}
+          />
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 px-4 pt-8 pb-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 font-semibold break-words text-slate-900">
+            <Link
+              to={detailsPath}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {event.event_name}
+            </Link>
+          </h2>
+          <Badge tone={cardStatusTone(event.event_status)}>
+            {getEventStatusLabel(event.event_status)}
+          </Badge>
+        </div>
+        <dl className="flex flex-col gap-1.5 text-sm text-slate-600">
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Venue</dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd className="min-w-0 break-words">{event.venue?.trim() || "Venue not specified"}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Date</dt>
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd>{formatEventDate(event.event_datetime)}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Contact person</dt>
+            <User aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd className="min-w-0 break-words">{contactName || NO_CONTACT_TEXT}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="absolute top-2 right-2 z-10 flex gap-1">
+        <button
+          type="button"
+          aria-label={`Edit ${event.event_name}`}
+          title="Edit"
+          onClick={() => onEdit(event)}
+          className={`${actionClasses} text-blue-600 hover:bg-blue-50 hover:text-blue-700`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Delete ${event.event_name}`}
+          title="Delete"
+          onClick={() => onDelete(event)}
+          className={`${actionClasses} text-red-600 hover:bg-red-50 hover:text-red-700`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </article>
+  );
+}

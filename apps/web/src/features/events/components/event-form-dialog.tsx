@@ -1,0 +1,68 @@
+import type { Event, UserSummary } from "@events/contract";
+import { Dialog } from "@/components/ui/dialog";
+import type { EventStatusItem } from "../api/get-event-statuses";
+import type { EventFormOutput } from "../utils/event-form-schema";
+import type { EventFormFieldError } from "../utils/server-field-errors";
+import { EventForm } from "./event-form";
+
+/** Which dialog is open: creating, or editing one event. */
+export type EventDialogState = { mode: "create" } | { mode: "edit"; event: Event };
+
+export type EventFormDialogProps = {
+  state: EventDialogState | null;
+  statuses: readonly EventStatusItem[];
+  eventAdmins: readonly UserSummary[];
+  isLoadingAdmins?: boolean;
+  defaultEventAdminId?: string | null;
+  isSaving: boolean;
+  serverFieldErrors?: readonly EventFormFieldError[];
+  onSubmit: (values: EventFormOutput) => void | Promise<void>;
+  onClose: () => void;
+};
+
+export function EventFormDialog({
+  state,
+  statuses,
+  eventAdmins,
+  isLoadingAdmins,
+  defaultEventAdminId,
+  isSaving,
+  serverFieldErrors,
+  onSubmit,
+  onClose,
+}: EventFormDialogProps) {
+  const isEditing = state?.mode === "edit";
+  function close() {
+    // Closing while the server is still answering would lose the answer's errors.
+    if (!isSaving) onClose();
+  }
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={isEditing ? "Edit Event" : "Add New Event"}
+      size="lg"
+    >
+      {state ? (
+        <EventForm
+          // A fresh form each time it opens: a new event starts from the defaults (and the
+          // current time), an edited one from its record.
+          key={state.mode === "edit" ? state.event.id : "create"}
+          mode={state.mode}
+          event={state.mode === "edit" ? state.event : null}
+          statuses={statuses}
+          eventAdmins={eventAdmins}
+          isLoadingAdmins={isLoadingAdmins}
+          defaultEventAdminId={defaultEventAdminId}
+          submitLabel={isEditing ? "Update Event" : "Create Event"}
+          isBusy={isSaving}
+          serverFieldErrors={serverFieldErrors}
+          onSubmit={onSubmit}
+          onCancel={close}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,312 @@
+import {
+  EVENT_IMAGE_SIZE_MESSAGE,
+  EVENT_IMAGE_TYPE_MESSAGE,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  MAX_EVENT_IMAGE_BYTES,
+} from "@events/contract";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { EventStatusItem } from "../api/get-event-statuses";
+import { buildEvent, buildEventAdmin } from "../testing/build-event";
+import type { EventFormFieldError } from "../utils/server-field-errors";
+import { EventForm, type EventFormProps } from "./event-form";
+
+const statuses: EventStatusItem[] = EVENT_STATUSES.map((status) => ({
+  value: status,
+  name: status,
+  label: EVENT_STATUS_LABELS[status],
+}));
+const ada = buildEventAdmin();
+const linus = buildEventAdmin({
+  id: "1c8e0b5f-2d3a-4f4b-8c9d-8e7f6a5b4c32",
+  name: "Linus Admin",
+  email: "linus@example.org",
+});
+
+function renderForm(props: Partial<EventFormProps> = {}) {
+  const onSubmit = vi.fn<EventFormProps["onSubmit"]>();
+  const onCancel = vi.fn();
+  const view = render(
+    <EventForm
+      mode="create"
+      statuses={statuses}
+      eventAdmins={[ada, linus]}
+      submitLabel="Create Event"
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false }), ...view };
+}
+
+function minutesBetween(start: string, end: string): number {
+  return (new Date(`${end}Z`).getTime() - new Date(`${start}Z`).getTime()) / 60_000;
+}
+
+describe("EventForm", () => {
+  it("starts a new event as Scheduled, for one hour from the next 5 minutes, in the default colours", async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByLabelText("Event Status")).toHaveValue("SCHEDULED");
+    expect(screen.getByLabelText("Primary")).toHaveValue("#3B82F6");
+    expect(screen.getByLabelText("Secondary")).toHaveValue("#8B5CF6");
+    expect(screen.getByLabelText("Accent")).toHaveValue("#EC4899");
+    expect(screen.getByLabelText("Branded event")).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Ada Admin" })).not.toBeChecked();
+
+    await user.type(screen.getByLabelText("Event Name"), "Spring Gala");
+    await user.type(screen.getByLabelText("Event Type"), "Ceremonies");
+    await user.click(screen.getByRole("radio", { name: "Linus Admin" }));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0]?.[0];
+    expect(values).toMatchObject({
+      event_name: "Spring Gala",
+      event_status: "SCHEDULED",
+      event_type: "Ceremonies",
+      event_admin_id: linus.id,
+      isBranded: false,
+      invitee_number: null,
+      venue: null,
+      theme_colors: ["#3B82F6", "#8B5CF6", "#EC4899"],
+      logo: null,
+      cover_image: null,
+    });
+    const start = values?.event_datetime ?? "";
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]:00$/);
+    expect(minutesBetween(start, values?.end_datetime ?? "")).toBe(60);
+  });
+
+  it("offers the event type suggestions and the server's statuses", () => {
+    renderForm();
+    const typeInput = screen.getByLabelText("Event Type");
+    const list = document.getElementById(typeInput.getAttribute("list") ?? "");
+    expect(Array.from(list?.querySelectorAll("option") ?? [], (option) => option.value)).toEqual([
+      "Ceremonies",
+      "Lectures",
+      "Excursions",
+      "Panel Discussions",
+      "Group Activities",
+    ]);
+    const statusOptions = within(screen.getByLabelText("Event Status")).getAllByRole("option");
+    expect(statusOptions.map((option) => option.textContent)).toEqual([
+      "Scheduled",
+      "Active",
+      "Upcoming",
+      "In Progress",
+      "Completed",
+      "Cancelled",
+    ]);
+  });
+
+  it("preselects the given event admin, one choice among radios named by the admin", () => {
+    renderForm({ defaultEventAdminId: ada.id });
+    const group = screen.getByRole("radiogroup", { name: "Event Admin" });
+    expect(within(group).getByRole("radio", { name: "Ada Admin" })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: "Ada Admin" })).toHaveAccessibleDescription(
+      "ada@example.org",
+    );
+    expect(within(group).getByRole("radio", { name: "Linus Admin" })).not.toBeChecked();
+  });
+
+  it("says so when there is no event admin to choose", () => {
+    renderForm({ eventAdmins: [] });
+    expect(
+      screen.getByText("No event admins available. Add an event admin first."),
+    ).toBeInTheDocument();
+  });
+
+  it("asks to fill all required fields, and marks the missing ones", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill all required fields");
+    expect(screen.getByLabelText("Event Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Event name is required")).toBeInTheDocument();
+    expect(screen.getByText("Event type is required")).toBeInTheDocument();
+    expect(screen.getByText("Choose an event admin")).toBeInTheDocument();
+    expect(screen.getByLabelText("Event Name")).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses bad attendees, e-mail and links without the required-fields message", async () => {
+    const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    await user.type(screen.getByLabelText("Event Name"), "Gala");
+    await user.type(screen.getByLabelText("Event Type"), "Lectures");
+    await user.type(screen.getByLabelText("Expected Attendees"), "-3");
+    await user.type(screen.getByLabelText("Contact Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Website"), "example.org");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("Expected attendees cannot be negative")).toBeInTheDocument();
+    expect(screen.getByText("Enter a valid email address")).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter a full http(s) address, like https://example.org"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Please fill all required fields")).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each(["Logo", "Cover Image"])(
+    "checks the %s's type and size as soon as it is chosen",
+    async (label) => {
+      const { user } = renderForm();
+      const input = screen.getByLabelText(label);
+      await user.upload(input, new File(["%PDF"], "brochure.pdf", { type: "application/pdf" }));
+      expect(await screen.findByText(EVENT_IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+      expect(input).toHaveAttribute("aria-invalid", "true");
+
+      const huge = new File(["x"], "huge.png", { type: "image/png" });
+      Object.defineProperty(huge, "size", { value: MAX_EVENT_IMAGE_BYTES + 1 });
+      await user.upload(input, huge);
+      expect(await screen.findByText(EVENT_IMAGE_SIZE_MESSAGE)).toBeInTheDocument();
+
+      await user.upload(input, new File(["gif"], "ok.gif", { type: "image/gif" }));
+      expect(screen.queryByText(EVENT_IMAGE_SIZE_MESSAGE)).not.toBeInTheDocument();
+      expect(input).not.toHaveAttribute("aria-invalid");
+    },
+  );
+
+  it("adds colours up to ten and removes the extra ones", async () => {
+    const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    await user.click(screen.getByRole("button", { name: "Add Colour" }));
+    const fourth = screen.getByLabelText("Colour 4");
+    await user.clear(fourth);
+    await user.type(fourth, "#112233");
+    expect(screen.getByLabelText("Colour 4 swatch")).toHaveValue("#112233");
+    for (let count = 5; count <= 10; count += 1) {
+      await user.click(screen.getByRole("button", { name: "Add Colour" }));
+    }
+    expect(screen.getByRole("button", { name: "Add Colour" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Remove colour 3" })).not.toBeInTheDocument();
+    for (let count = 10; count >= 5; count -= 1) {
+      await user.click(screen.getByRole("button", { name: `Remove colour ${count}` }));
+    }
+
+    await user.type(screen.getByLabelText("Event Name"), "Gala");
+    await user.type(screen.getByLabelText("Event Type"), "Lectures");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[0]?.[0].theme_colors).toEqual([
+      "#3B82F6",
+      "#8B5CF6",
+      "#EC4899",
+      "#112233",
+    ]);
+  });
+
+  it("shows the server's refusals beside their fields and keeps what was typed", async () => {
+    const serverFieldErrors: EventFormFieldError[] = [
+      { field: "event_name", message: "At most 200 characters" },
+      { field: "end_datetime", message: "The end cannot be before the start" },
+      { field: "theme_colors.1", message: "Colours are hex codes like #3B82F6" },
+      { field: "event_admin_id", message: "Choose an existing event admin" },
+    ];
+    const props = { defaultEventAdminId: ada.id };
+    const { user, rerender, onSubmit, onCancel } = renderForm(props);
+    await user.type(screen.getByLabelText("Event Name"), "Spring Gala");
+    await user.type(screen.getByLabelText("Event Type"), "Ceremonies");
+    await user.type(screen.getByLabelText("Venue"), "Main Hall");
+
+    rerender(
+      <EventForm
+        mode="create"
+        statuses={statuses}
+        eventAdmins={[ada, linus]}
+        submitLabel="Create Event"
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+        serverFieldErrors={serverFieldErrors}
+        {...props}
+      />,
+    );
+
+    expect(await screen.findByText("At most 200 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Event Name")).toHaveAccessibleDescription(
+      "At most 200 characters",
+    );
+    expect(screen.getByText("The end cannot be before the start")).toBeInTheDocument();
+    expect(screen.getByLabelText("Secondary")).toHaveAccessibleDescription(
+      "Colours are hex codes like #3B82F6",
+    );
+    expect(screen.getByText("Choose an existing event admin")).toBeInTheDocument();
+    expect(screen.getByLabelText("Event Name")).toHaveValue("Spring Gala");
+    expect(screen.getByLabelText("Venue")).toHaveValue("Main Hall");
+    expect(screen.getByRole("radio", { name: "Ada Admin" })).toBeChecked();
+  });
+
+  it("fills in an edited event, with its images as the current ones", async () => {
+    const event = buildEvent({
+      event_status: "INPROGRESS",
+      event_admin_id: linus.id,
+      invitee_number: 250,
+      description: "A night out",
+      isBranded: true,
+      logo_url: "/media/logo.png",
+      cover_image_url: "/media/cover.png",
+      contact_person_name: "Grace Hopper",
+      theme_colors: ["#000000", "#FFFFFF", "#FF0000", "#00FF00"],
+      website_link: "https://example.org",
+    });
+    const { user, onSubmit } = renderForm({ mode: "edit", event, submitLabel: "Update Event" });
+    expect(screen.getByLabelText("Event Name")).toHaveValue("Spring Gala");
+    expect(screen.getByLabelText("Event Status")).toHaveValue("INPROGRESS");
+    expect(screen.getByLabelText("Event Type")).toHaveValue("Ceremonies");
+    expect(screen.getByRole("radio", { name: "Linus Admin" })).toBeChecked();
+    expect(screen.getByLabelText("Expected Attendees")).toHaveValue(250);
+    expect(screen.getByLabelText("Description")).toHaveValue("A night out");
+    expect(screen.getByLabelText("Branded event")).toBeChecked();
+    expect(screen.getByLabelText("Contact Name")).toHaveValue("Grace Hopper");
+    expect(screen.getByLabelText("Colour 4")).toHaveValue("#00FF00");
+    expect(screen.getByLabelText("Website")).toHaveValue("https://example.org");
+    expect(screen.getByLabelText(/^Start/)).toHaveTextContent("5th of Mar 2025, 3:30 PM");
+    expect(screen.getByLabelText(/^End/)).toHaveTextContent("5th of Mar 2025, 4:30 PM");
+    const currentImages = screen.getAllByRole("img", { name: "Current image" });
+    expect(currentImages.map((image) => image.getAttribute("src"))).toEqual([
+      `${window.location.origin}/media/logo.png`,
+      `${window.location.origin}/media/cover.png`,
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      event_status: "INPROGRESS",
+      invitee_number: 250,
+      event_datetime: "2025-03-05T15:30:00",
+      end_datetime: "2025-03-05T16:30:00",
+      logo: null,
+      cover_image: null,
+    });
+  });
+
+  it("moves the end to one hour after a start chosen past it, and keeps it otherwise", async () => {
+    const event = buildEvent({
+      event_admin_id: ada.id,
+      event_datetime: "2099-03-05T15:30:00",
+      end_datetime: "2099-03-05T17:30:00",
+    });
+    const { user, onSubmit } = renderForm({ mode: "edit", event, submitLabel: "Update Event" });
+
+    async function chooseStartHour(hour: string) {
+      await user.click(screen.getByLabelText(/^Start/));
+      await user.selectOptions(await screen.findByLabelText("Hour"), hour);
+      await user.click(screen.getByRole("button", { name: "Done" }));
+    }
+
+    await chooseStartHour("4");
+    expect(screen.getByLabelText(/^End/)).toHaveTextContent("5th of Mar 2099, 5:30 PM");
+    await chooseStartHour("6");
+    expect(screen.getByLabelText(/^End/)).toHaveTextContent("5th of Mar 2099, 7:30 PM");
+
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      event_datetime: "2099-03-05T18:30:00",
+      end_datetime: "2099-03-05T19:30:00",
+    });
+  });
+
+  it("reads 'Processing...' and locks the buttons while busy", () => {
+    renderForm({ isBusy: true });
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,373 @@
+import {
+  EVENT_STATUS_LABELS,
+  EVENT_TYPE_SUGGESTIONS,
+  type Event,
+  REQUIRED_EVENT_FIELDS_MESSAGE,
+  type UserSummary,
+} from "@events/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DateTimePicker } from "@/components/ui/date-time-picker";
+import { FormAlert } from "@/components/ui/form-alert";
+import { ImagePicker } from "@/components/ui/image-picker";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { toAcceptAttribute } from "@/lib/file-rules";
+import { resolveMediaUrl } from "@/lib/media";
+import type { EventStatusItem } from "../api/get-event-statuses";
+import {
+  type EventFormOutput,
+  type EventFormValues,
+  eventFormSchema,
+  eventImageRules,
+  getEventValues,
+  getNewEventValues,
+  REQUIRED_EVENT_FIELDS,
+} from "../utils/event-form-schema";
+import { getEndAfterStartChange } from "../utils/event-times";
+import type { EventFormFieldError } from "../utils/server-field-errors";
+import { EventAdminChooser } from "./event-admin-chooser";
+import { ThemeColorsField } from "./theme-colors-field";
+
+/*
+ * The contract's schema accepts `unknown` for the fields it preprocesses (blank text becomes
+ * null, attendees are coerced to a number), so its input type is wider than the form's values;
+ * zod cannot narrow an input type, hence the one cast. The rules themselves are the contract's.
+ */
+const resolver = zodResolver(eventFormSchema) as unknown as Resolver<
+  EventFormValues,
+  unknown,
+  EventFormOutput
+>;
+
+/**
+ * Beside each empty required field, a word naming it; 'Please fill all required fields' is said
+ * once, for the whole form.
+ */
+const REQUIRED_FIELD_TEXTS: Record<(typeof REQUIRED_EVENT_FIELDS)[number], string> = {
+  event_name: "Event name is required",
+  event_status: "Event status is required",
+  event_type: "Event type is required",
+  event_admin_id: "Choose an event admin",
+};
+
+const IMAGE_HINT = "Optional. JPEG, PNG or GIF, up to 100 MB.";
+
+export type EventFormMode = "create" | "edit";
+
+export type EventFormProps = {
+  mode: EventFormMode;
+  /** The event being edited; its values fill the form once, when the form mounts. */
+  event?: Event | null;
+  /** The server's statuses; an event's own status is offered even if the list lacks it. */
+  statuses: readonly EventStatusItem[];
+  eventAdmins: readonly UserSummary[];
+  isLoadingAdmins?: boolean;
+  /** Chosen for a new event (an event admin's own id). */
+  defaultEventAdminId?: string | null;
+  submitLabel: string;
+  isBusy?: boolean;
+  /** The server's refusals of single fields, shown beside them; a new list replaces the last. */
+  serverFieldErrors?: readonly EventFormFieldError[];
+  onSubmit: (values: EventFormOutput) => void | Promise<void>;
+  onCancel: () => void;
+};
+
+export function EventForm({
+  mode,
+  event,
+  statuses,
+  eventAdmins,
+  isLoadingAdmins = false,
+  defaultEventAdminId,
+  submitLabel,
+  isBusy = false,
+  serverFieldErrors,
+  onSubmit,
+  onCancel,
+}: EventFormProps) {
+  const typeSuggestionsId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver,
+    defaultValues:
+      mode === "edit" && event ? getEventValues(event) : getNewEventValues(defaultEventAdminId),
+  });
+  const start = useWatch({ control, name: "event_datetime" });
+
+  useEffect(() => {
+    if (!serverFieldErrors) return;
+    for (const { field, message } of serverFieldErrors) {
+      setError(field, { type: "server", message }, { shouldFocus: false });
+    }
+  }, [serverFieldErrors, setError]);
+
+  function showMissingRequired(invalid: FieldErrors<EventFormValues>) {
+    if (REQUIRED_EVENT_FIELDS.some((field) => invalid[field] !== undefined)) {
+      setError("root", { type: "required", message: REQUIRED_EVENT_FIELDS_MESSAGE });
+    }
+  }
+
+  function describeRequired(field: (typeof REQUIRED_EVENT_FIELDS)[number]): string | undefined {
+    const message = errors[field]?.message;
+    return message === REQUIRED_EVENT_FIELDS_MESSAGE ? REQUIRED_FIELD_TEXTS[field] : message;
+  }
+
+  const statusOptions = statuses.some(({ value }) => value === event?.event_status)
+    ? statuses
+    : [
+        ...statuses,
+        ...(event
+          ? [
+              {
+                value: event.event_status,
+                name: event.event_status,
+                label: EVENT_STATUS_LABELS[event.event_status] ?? event.event_status,
+              },
+            ]
+          : []),
+      ];
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, showMissingRequired)}
+      className="flex flex-col gap-6"
+    >
+      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Event Name"
+          className="sm:col-span-2"
+          aria-required="true"
+          autoComplete="off"
+          error={describeRequired("event_name")}
+          {...register("event_name")}
+        />
+        <SelectField
+          label="Event Status"
+          aria-required="true"
+          error={describeRequired("event_status")}
+          {...register("event_status")}
+        >
+          {statusOptions.map((status) => (
+            <option key={status.value} value={status.value}>
+              {status.label}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <TextField
+            label="Event Type"
+            list={typeSuggestionsId}
+            aria-required="true"
+            autoComplete="off"
+            error={describeRequired("event_type")}
+            {...register("event_type")}
+          />
+          <datalist id={typeSuggestionsId}>
+            {EVENT_TYPE_SUGGESTIONS.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </div>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="event_admin_id"
+            render={({ field }) => (
+              <EventAdminChooser
+                admins={eventAdmins}
+                isLoading={isLoadingAdmins}
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={isBusy}
+                error={describeRequired("event_admin_id")}
+              />
+            )}
+          />
+        </div>
+        <TextField
+          label="Expected Attendees"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={errors.invitee_number?.message}
+          {...register("invitee_number")}
+        />
+        <TextField
+          label="Venue"
+          autoComplete="off"
+          error={errors.venue?.message}
+          {...register("venue")}
+        />
+        <TextareaField
+          label="Description"
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-blue-600" {...register("isBranded")} />
+          Branded event
+        </label>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="event_datetime"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label="Start"
+              value={field.value || null}
+              disabled={isBusy}
+              error={fieldState.error?.message}
+              onChange={(nextStart) => {
+                field.onChange(nextStart);
+                // A start moved past the end takes the end with it, keeping one hour.
+                const end = getValues("end_datetime");
+                const nextEnd = getEndAfterStartChange(nextStart, end);
+                if (nextEnd !== end) {
+                  setValue("end_datetime", nextEnd, { shouldValidate: isSubmitted });
+                }
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="end_datetime"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label="End"
+              value={field.value || null}
+              min={start || null}
+              disabled={isBusy}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {(["logo", "cover_image"] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ImagePicker
+                label={name === "logo" ? "Logo" : "Cover Image"}
+                name={field.name}
+                inputRef={field.ref}
+                file={field.value}
+                currentImageUrl={resolveMediaUrl(
+                  name === "logo" ? event?.logo_url : event?.cover_image_url,
+                )}
+                accept={toAcceptAttribute(eventImageRules)}
+                hint={IMAGE_HINT}
+                error={fieldState.error?.message}
+                disabled={isBusy}
+                onBlur={field.onBlur}
+                onFileChange={(file) => {
+                  field.onChange(file);
+                  // The type and size are checked as soon as a file is chosen, not only on submit.
+                  void trigger(name);
+                }}
+              />
+            )}
+          />
+        ))}
+      </div>
+
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-3">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Contact Person</legend>
+        <TextField
+          label="Contact Name"
+          autoComplete="off"
+          error={errors.contact_person_name?.message}
+          {...register("contact_person_name")}
+        />
+        <TextField
+          label="Contact Email"
+          type="email"
+          autoComplete="off"
+          error={errors.contact_person_email?.message}
+          {...register("contact_person_email")}
+        />
+        <TextField
+          label="Contact Phone"
+          type="tel"
+          autoComplete="off"
+          error={errors.contact_person_phone?.message}
+          {...register("contact_person_phone")}
+        />
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="theme_colors"
+        render={({ field }) => (
+          <ThemeColorsField
+            value={field.value}
+            onChange={field.onChange}
+            disabled={isBusy}
+            getError={(index) => errors.theme_colors?.[index]?.message}
+            listError={errors.theme_colors?.message ?? errors.theme_colors?.root?.message}
+          />
+        )}
+      />
+
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Social Links</legend>
+        {(
+          [
+            ["facebook_link", "Facebook"],
+            ["x_link", "X"],
+            ["youtube_link", "YouTube"],
+            ["instagram_link", "Instagram"],
+            ["website_link", "Website"],
+          ] as const
+        ).map(([name, label]) => (
+          <TextField
+            key={name}
+            label={label}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
+          {isBusy ? "Processing..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  type Event,
+  type User,
+  type UserSummary,
+} from "@events/contract";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarX, Plus, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useUsers } from "@/features/users/api/get-users";
+import { describeError } from "@/lib/api-error";
+import { useCreateEvent } from "../api/create-event";
+import { useDeleteAllEvents } from "../api/delete-all-events";
+import { useDeleteEvent } from "../api/delete-event";
+import { getAllEventsQueryOptions, selectEvents } from "../api/get-all-events";
+import { type EventStatusItem, useEventStatuses } from "../api/get-event-statuses";
+import { getEventsByAdminQueryOptions } from "../api/get-events-by-admin";
+import { useUpdateEvent } from "../api/update-event";
+import { type EventsPortal, eventsPortalConfigs, eventsTexts } from "../config";
+import type { EventFormOutput } from "../utils/event-form-schema";
+import { showEventsError, showEventsSuccess } from "../utils/events-toast";
+import {
+  type EventFilters as EventFilterValues,
+  filterEvents,
+  NO_EVENT_FILTERS,
+} from "../utils/filter-events";
+import { type EventFormFieldError, getEventServerFieldErrors } from "../utils/server-field-errors";
+import { EventCard } from "./event-card";
+import { EventFilters } from "./event-filters";
+import { type EventDialogState, EventFormDialog } from "./event-form-dialog";
+
+/** The contract's statuses, offered while the server's list is loading or when it failed. */
+const CONTRACT_STATUSES: EventStatusItem[] = EVENT_STATUSES.map((status) => ({
+  value: status,
+  name: status,
+  label: EVENT_STATUS_LABELS[status],
+}));
+
+/** Event admins as the chooser needs them (event admins receive only these fields anyway). */
+function selectEventAdmins(users: User[]): UserSummary[] {
+  return users
+    .filter((user) => user.type === "event_admin")
+    .map(({ id, name, email, type, profile_image }) => ({ id, name, email, type, profile_image }));
+}
+
+function useEventsList(portal: EventsPortal) {
+  // Each portal's screen mounts with one portal, so the query never switches under it.
+  const options =
+    portal === "system_admin" ? getAllEventsQueryOptions() : getEventsByAdminQueryOptions();
+  return useQuery({ ...options, select: selectEvents });
+}
+
+export type EventsScreenProps = {
+  portal: EventsPortal;
+  /** The signed-in user: an event admin's new events are theirs unless they choose another. */
+  currentUserId?: string | null;
+};
+
+/** The events list of either portal (spec doc 1 §2 'Event Management', doc 2 §2). */
+export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
+  const config = eventsPortalConfigs[portal];
+  const eventsQuery = useEventsList(portal);
+  const statusesQuery = useEventStatuses();
+  const eventAdminsQuery = useUsers({ select: selectEventAdmins });
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const deleteEvent = useDeleteEvent();
+  const deleteAllEvents = useDeleteAllEvents();
+
+  const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
+  const [dialog, setDialog] = useState<EventDialogState | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<EventFormFieldError[]>();
+  const [eventToDelete, setEventToDelete] = useState<Event | null>(null);
+  const [isConfirmingDeleteAll, setIsConfirmingDeleteAll] = useState(false);
+
+  const isFetchFailed = eventsQuery.isError;
+  useEffect(() => {
+    if (isFetchFailed) showEventsError(eventsTexts.fetchFailed, `fetch-events-${portal}`);
+  }, [isFetchFailed, portal]);
+
+  const isStatusesFetchFailed = statusesQuery.isError;
+  useEffect(() => {
+    if (isStatusesFetchFailed) {
+      showEventsError(eventsTexts.statusesFetchFailed, "fetch-event-statuses");
+    }
+  }, [isStatusesFetchFailed]);
+
+  const statuses = statusesQuery.data ?? CONTRACT_STATUSES;
+  const events = eventsQuery.data;
+  const visibleEvents = useMemo(() => filterEvents(events ?? [], filters), [events, filters]);
+
+  function openDialog(state: EventDialogState) {
+    setServerFieldErrors(undefined);
+    setDialog(state);
+  }
+
+  async function saveEvent(values: EventFormOutput) {
+    if (!dialog) return;
+    const { logo, cover_image, ...event } = values;
+    const input = { event, logo, cover_image };
+    setServerFieldErrors(undefined);
+    try {
+      if (dialog.mode === "create") await createEvent.mutateAsync(input);
+      else await updateEvent.mutateAsync({ id: dialog.event.id, input });
+      showEventsSuccess(dialog.mode === "create" ? eventsTexts.created : eventsTexts.updated);
+      setDialog(null);
+    } catch (error) {
+      // The dialog stays open with everything typed; the refused fields are marked.
+      showEventsError(describeError(error, eventsTexts.saveFailed));
+      setServerFieldErrors(getEventServerFieldErrors(error));
+    }
+  }
+
+  async function deleteChosenEvent() {
+    if (!eventToDelete) return;
+    try {
+      await deleteEvent.mutateAsync(eventToDelete.id);
+      showEventsSuccess(eventsTexts.deleted);
+    } catch {
+      showEventsError(eventsTexts.deleteFailed);
+    } finally {
+      setEventToDelete(null);
+    }
+  }
+
+  async function deleteEveryEvent() {
+    try {
+      await deleteAllEvents.mutateAsync();
+      showEventsSuccess(eventsTexts.allDeleted);
+    } catch {
+      showEventsError(eventsTexts.deleteAllFailed);
+    } finally {
+      setIsConfirmingDeleteAll(false);
+    }
+  }
+
+  function renderList() {
+    if (eventsQuery.isPending) return <LoadingState label={eventsTexts.loading} />;
+    if (eventsQuery.isError) {
+      // A failed fetch shows no events at all, never stale ones (DESIGN §8).
+      return (
+        <FormAlert>
+          <p className="font-medium">{eventsTexts.fetchFailed}</p>
+          <p>{eventsQuery.error.message}</p>
+          <Button
+            variant="link"
+            onClick={() => void eventsQuery.refetch()}
+            disabled={eventsQuery.isFetching}
+          >
+            Try again
+          </Button>
+        </FormAlert>
+      );
+    }
+    if (visibleEvents.length === 0) {
+      return (
+        <EmptyState icon={CalendarX} title={eventsTexts.emptyTitle} text={eventsTexts.emptyText} />
+      );
+    }
+    return (
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {visibleEvents.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              detailsPath={config.getDetailsPath(event.id)}
+              onEdit={(chosen) => openDialog({ mode: "edit", event: chosen })}
+              onDelete={setEventToDelete}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={eventsTexts.pageTitle}>
+        <div className="flex flex-wrap gap-2">
+          {config.canDeleteAll ? (
+            <Button
+              variant="danger"
+              onClick={() => setIsConfirmingDeleteAll(true)}
+              disabled={!events || events.length === 0}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {eventsTexts.deleteAllButton}
+            </Button>
+          ) : null}
+          <Button onClick={() => openDialog({ mode: "create" })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {eventsTexts.createButton}
+          </Button>
+        </div>
+      </PageHeader>
+
+      <EventFilters filters={filters} statuses={statuses} onChange={setFilters} />
+      {renderList()}
+
+      <EventFormDialog
+        state={dialog}
+        statuses={statuses}
+        eventAdmins={eventAdminsQuery.data ?? []}
+        isLoadingAdmins={eventAdminsQuery.isPending}
+        defaultEventAdminId={portal === "event_admin" ? currentUserId : null}
+        isSaving={createEvent.isPending || updateEvent.isPending}
+        serverFieldErrors={serverFieldErrors}
+        onSubmit={saveEvent}
+        onClose={() => setDialog(null)}
+      />
+
+      <ConfirmDialog
+        open={eventToDelete !== null}
+        question={eventsTexts.deleteQuestion}
+        isBusy={deleteEvent.isPending}
+        onConfirm={() => void deleteChosenEvent()}
+        onCancel={() => setEventToDelete(null)}
+      />
+
+      {config.canDeleteAll ? (
+        <ConfirmDialog
+          open={isConfirmingDeleteAll}
+          question={eventsTexts.deleteAllQuestion}
+          isBusy={deleteAllEvents.isPending}
+          onConfirm={() => void deleteEveryEvent()}
+          onCancel={() => setIsConfirmingDeleteAll(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

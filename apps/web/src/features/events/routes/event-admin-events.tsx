@@ -1,0 +1,9 @@
+import { useAuth } from "@/features/auth/auth-provider";
+import { EventsScreen } from "../components/events-screen";
+
+export function EventAdminEventsRoute() {
+  const { user } = useAuth();
+  return <EventsScreen portal="event_admin" currentUserId={user?.id ?? null} />;
+}
+
+export default EventAdminEventsRoute;

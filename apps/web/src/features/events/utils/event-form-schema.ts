@@ -1,0 +1,135 @@
+import {
+  DEFAULT_EVENT_STATUS,
+  DEFAULT_THEME_COLORS,
+  EVENT_IMAGE_MIME_TYPES,
+  EVENT_IMAGE_SIZE_MESSAGE,
+  EVENT_IMAGE_TYPE_MESSAGE,
+  type Event,
+  eventInputSchema,
+  MAX_EVENT_IMAGE_BYTES,
+} from "@events/contract";
+import type { z } from "zod";
+import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
+import { getDefaultEnd, getDefaultStart } from "./event-times";
+
+/** Logo and cover image alike (DESIGN §7: the server refuses other logos too). */
+export const eventImageRules: FileRules = {
+  mimeTypes: EVENT_IMAGE_MIME_TYPES,
+  maxBytes: MAX_EVENT_IMAGE_BYTES,
+  typeMessage: EVENT_IMAGE_TYPE_MESSAGE,
+  sizeMessage: EVENT_IMAGE_SIZE_MESSAGE,
+};
+
+const eventImageSchema = createOptionalFileSchema(eventImageRules);
+
+// The server's own schema of the 'data' part plus the chosen files' checks: each rule once.
+export const eventFormSchema = eventInputSchema.safeExtend({
+  logo: eventImageSchema,
+  cover_image: eventImageSchema,
+});
+
+export type EventFormOutput = z.output<typeof eventFormSchema>;
+
+/** The form's fields as the inputs hold them (text, or '' where nothing is entered). */
+export type EventFormValues = {
+  event_name: string;
+  event_status: string;
+  event_type: string;
+  event_admin_id: string;
+  event_datetime: string;
+  end_datetime: string;
+  description: string;
+  venue: string;
+  isBranded: boolean;
+  invitee_number: string;
+  contact_person_name: string;
+  contact_person_email: string;
+  contact_person_phone: string;
+  theme_colors: string[];
+  facebook_link: string;
+  x_link: string;
+  youtube_link: string;
+  instagram_link: string;
+  website_link: string;
+  logo: File | null;
+  cover_image: File | null;
+};
+
+/** The fields whose absence gives 'Please fill all required fields'. */
+export const REQUIRED_EVENT_FIELDS = [
+  "event_name",
+  "event_status",
+  "event_type",
+  "event_admin_id",
+] as const;
+
+/** A new event: SCHEDULED, from the next 5-minute mark for one hour, default colours. */
+export function getNewEventValues(
+  eventAdminId: string | null | undefined,
+  now: Date = new Date(),
+): EventFormValues {
+  const start = getDefaultStart(now);
+  return {
+    event_name: "",
+    event_status: DEFAULT_EVENT_STATUS,
+    event_type: "",
+    event_admin_id: eventAdminId ?? "",
+    event_datetime: start,
+    end_datetime: getDefaultEnd(start),
+    description: "",
+    venue: "",
+    isBranded: false,
+    invitee_number: "",
+    contact_person_name: "",
+    contact_person_email: "",
+    contact_person_phone: "",
+    theme_colors: [...DEFAULT_THEME_COLORS],
+    facebook_link: "",
+    x_link: "",
+    youtube_link: "",
+    instagram_link: "",
+    website_link: "",
+    logo: null,
+    cover_image: null,
+  };
+}
+
+/** The form filled in from a stored event; its images stay as they are unless replaced. */
+export function getEventValues(event: Event): EventFormValues {
+  return {
+    event_name: event.event_name,
+    event_status: event.event_status,
+    event_type: event.event_type,
+    event_admin_id: event.event_admin_id ?? "",
+    event_datetime: event.event_datetime ?? "",
+    end_datetime: event.end_datetime ?? "",
+    description: event.description ?? "",
+    venue: event.venue ?? "",
+    isBranded: event.isBranded,
+    invitee_number: event.invitee_number === null ? "" : String(event.invitee_number),
+    contact_person_name: event.contact_person_name ?? "",
+    contact_person_email: event.contact_person_email ?? "",
+    contact_person_phone: event.contact_person_phone ?? "",
+    theme_colors: [...event.theme_colors],
+    facebook_link: event.facebook_link ?? "",
+    x_link: event.x_link ?? "",
+    youtube_link: event.youtube_link ?? "",
+    instagram_link: event.instagram_link ?? "",
+    website_link: event.website_link ?? "",
+    logo: null,
+    cover_image: null,
+  };
+}
+
+/** The form fields a server's error details may name; theme colours are named one by one. */
+export type EventFormField =
+  | Exclude<keyof EventFormValues, "theme_colors">
+  | `theme_colors.${number}`;
+
+const EVENT_FORM_FIELDS = new Set<string>(
+  Object.keys(getNewEventValues(null, new Date(0))).filter((field) => field !== "theme_colors"),
+);
+
+export function isEventFormField(field: string): field is EventFormField {
+  return EVENT_FORM_FIELDS.has(field) || /^theme_colors\.\d+$/.test(field);
+}
