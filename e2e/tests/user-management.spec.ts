@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
 import { tinyPng } from "../support/files.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { signIn } from "../support/sign-in.ts";
 
 function uniqueEmail(name: string): string {
@@ -14,8 +15,10 @@ async function openDialog(page: Page, buttonName: string, title: string) {
   return dialog;
 }
 
-test("a system admin adds, edits and deletes another system admin", async ({ page }) => {
-  await signIn(page, accounts.systemAdmin);
+test("a system admin adds, edits and deletes another system admin", async ({
+  asSystemAdmin: page,
+}) => {
+  await page.goto("/system-admin/dashboard");
   await page.getByRole("link", { name: "System Admins" }).click();
   await expect(page.getByRole("heading", { name: "System Admin Management" })).toBeVisible();
 
@@ -74,10 +77,10 @@ test("a system admin adds, edits and deletes another system admin", async ({ pag
 });
 
 test("a new event admin created with a photo can sign in and shows as verified", async ({
-  page,
+  asSystemAdmin: page,
   browser,
 }) => {
-  await signIn(page, accounts.systemAdmin);
+  await page.goto("/system-admin/dashboard");
   await page.getByRole("link", { name: "Event Admins" }).click();
   await expect(page.getByRole("heading", { name: "Event Admin Management" })).toBeVisible();
 
@@ -125,10 +128,9 @@ test("a new event admin created with a photo can sign in and shows as verified",
 });
 
 test("below 768px the admin lists show cards, and the toggle brings the table back", async ({
-  page,
+  asSystemAdmin: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, accounts.systemAdmin);
   await page.goto("/system-admin/system-admins");
   await expect(page.getByRole("heading", { name: "System Admin Management" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
