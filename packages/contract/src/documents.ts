@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// Event documents (spec doc 1 §2 'Event details', §5 'Document upload'; DESIGN §7).
+export const MAX_EVENT_DOCUMENT_BYTES = 100 * 1024 * 1024;
+export const EVENT_DOCUMENT_EXTENSIONS = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".gif",
+  ".webp",
+] as const;
+export const EVENT_DOCUMENT_MIME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+] as const;
+
+export const DOCUMENT_MESSAGES = {
+  supported: "Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
+  selectFile: "Please select a file to upload",
+  unsupportedType: "Unsupported file type. Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
+  tooLarge: "The file must be 100 MB or smaller",
+  notFound: "Document not found",
+  uploaded: "Document uploaded successfully",
+  deleted: "Document deleted successfully",
+} as const;
+
+export const eventDocumentSchema = z.object({
+  id: z.uuid(),
+  document_id: z.uuid().describe("The same value as id"),
+  event_id: z.uuid(),
+  original_filename: z.string(),
+  file_type: z.string().describe("The MIME type decided from the content"),
+  file_size: z.number().int().describe("Bytes"),
+  upload_date: z.string().describe("UTC ISO 8601"),
+});
+export type EventDocument = z.infer<typeof eventDocumentSchema>;
+
+export const eventDocumentsResponseSchema = z.object({ response: z.array(eventDocumentSchema) });
+export const eventDocumentParamsSchema = z.object({
+  eventId: z.uuid("eventId must be an event id"),
+});
+export const documentIdParamsSchema = z.object({
+  document_id: z.uuid("document_id must be a document id"),
+});
+export const deleteEventDocumentParamsSchema = z.object({
+  documentId: z.uuid("documentId must be a document id"),
+  eventId: z.uuid("eventId must be an event id"),
+});
+export const uploadEventDocumentFieldsSchema = z.object({
+  event_id: z.uuid("event_id must be an event id"),
+});
+export const viewDocumentQuerySchema = z.object({
+  download: z
+    .enum(["1", "true", "0", "false"])
+    .optional()
+    .describe("1 or true sends the file as an attachment; otherwise it is shown inline"),
+});
