@@ -2,4 +2,5 @@ export * from "./auth.js";
 export * from "./common.js";
 export * from "./documents.js";
 export * from "./events.js";
+export * from "./sessions.js";
 export * from "./users.js";

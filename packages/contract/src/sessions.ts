@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { wallClockSchema } from "./events.js";
+
+// Sessions of an event (spec doc 2 §3, §5, §7; DESIGN §7).
+export const SESSION_TYPES = [
+  "general_info",
+  "opening_ceremony",
+  "keynote",
+  "panel_discussion",
+  "workshop",
+  "excursion",
+  "field_visit",
+  "meeting",
+  "speakers",
+  "other",
+] as const;
+export const sessionTypeSchema = z.enum(SESSION_TYPES, {
+  error: `Session type must be one of ${SESSION_TYPES.join(", ")}`,
+});
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
+  general_info: "General Info",
+  opening_ceremony: "Opening Ceremony",
+  keynote: "Keynote",
+  panel_discussion: "Panel Discussion",
+  workshop: "Workshop",
+  excursion: "Excursion",
+  field_visit: "Field Visit",
+  meeting: "Meeting",
+  speakers: "Speakers",
+  other: "Other",
+};
+
+export const sessionTypeItemSchema = z.object({ name: z.string(), value: sessionTypeSchema });
+export const sessionTypesResponseSchema = z.array(sessionTypeItemSchema);
+
+export const MAX_SESSION_IMAGE_BYTES = 16 * 1024 * 1024;
+export const SESSION_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const MAX_SESSION_DOCUMENT_BYTES = 16 * 1024 * 1024;
+export const SESSION_DOCUMENT_EXTENSIONS = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".ppt",
+  ".pptx",
+  ".txt",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".gif",
+  ".webp",
+] as const;
+export const SESSION_DOCUMENT_MIME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.ms-powerpoint",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "text/plain",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+] as const;
+
+export const SESSION_MESSAGES = {
+  datesRequired: "Please select both start and end date/time",
+  requiredFields: "Please fill in all required fields",
+  otherTypeRequired: "Please specify the session type for 'Other'",
+  endBeforeStart: "The end cannot be before the start",
+  imageType: "Please select an image file (JPEG, PNG, GIF)",
+  // DESIGN §7: the limit is 16 MB, so the hint and the check agree.
+  imageSize: "Image size should be less than 16MB",
+  documentSize: "Document size should be less than 16MB",
+  documentType:
+    "Unsupported file type. Supported: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, images",
+  sessionNotFound: "Session not found",
+  documentNotFound: "Document not found",
+  created: "Session created successfully",
+  updated: "Session updated successfully",
+  deleted: "Session deleted successfully",
+  documentUploaded: "Document uploaded successfully",
+  documentDeleted: "Document deleted successfully",
+} as const;
+
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+    ? null
+    : value;
+
+const requiredWallClock = z.preprocess(
+  (value) => blankToNull(value) ?? undefined,
+  z.string({ error: SESSION_MESSAGES.datesRequired }).pipe(wallClockSchema),
+);
+
+/** The multipart text fields of create-session and update-session. */
+export const sessionInputSchema = z
+  .object({
+    event_id: z.uuid("event_id must be an event id"),
+    name: z
+      .string({ error: SESSION_MESSAGES.requiredFields })
+      .trim()
+      .min(1, SESSION_MESSAGES.requiredFields)
+      .max(200, "At most 200 characters"),
+    description: z.preprocess(blankToNull, z.string().trim().max(10_000).nullable()),
+    session_type: sessionTypeSchema,
+    other_session_type: z.preprocess(blankToNull, z.string().trim().max(100).nullable()),
+    venue: z.preprocess(blankToNull, z.string().trim().max(500).nullable()),
+    start_datetime: requiredWallClock,
+    end_datetime: requiredWallClock,
+    image_url: z
+      .preprocess(blankToNull, z.string().max(500).nullable())
+      .describe("The session's current image path, kept when no new image is sent"),
+  })
+  .superRefine((session, context) => {
+    if (session.session_type === "other" && !session.other_session_type) {
+      context.addIssue({
+        code: "custom",
+        path: ["other_session_type"],
+        message: SESSION_MESSAGES.otherTypeRequired,
+      });
+    }
+    if (
+      session.start_datetime &&
+      session.end_datetime &&
+      session.end_datetime < session.start_datetime
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["end_datetime"],
+        message: SESSION_MESSAGES.endBeforeStart,
+      });
+    }
+  });
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  event_id: z.uuid(),
+  session_type: sessionTypeSchema,
+  other_session_type: z.string().nullable().describe("Only when session_type is other"),
+  start_datetime: z.string().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
+  end_datetime: z.string().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
+  venue: z.string().nullable(),
+  image: z.string().nullable().describe("A path under /media, or null"),
+  image_url: z.string().nullable().describe("The same as image, as the forms read it"),
+  document: z
+    .string()
+    .nullable()
+    .describe("The session document's view path (/api/sessions/view-document/{id}), or null"),
+  created_date: z.string(),
+  updated_date: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionsListResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionResponseSchema = z.object({ session: sessionSchema, message: z.string() });
+
+export const sessionDocumentSchema = z.object({
+  id: z.uuid(),
+  document_id: z.uuid().describe("The same value as id"),
+  session_id: z.uuid(),
+  original_filename: z.string(),
+  file_type: z.string(),
+  file_size: z.number().int(),
+  uploaded_date: z.string().describe("UTC ISO 8601"),
+});
+export type SessionDocument = z.infer<typeof sessionDocumentSchema>;
+export const sessionDocumentResponseSchema = z.object({ response: sessionDocumentSchema });
