@@ -26,6 +26,9 @@ import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { registerAuthentication } from "./modules/auth/authenticate.js";
+import { createEventDocumentsRepository } from "./modules/event-documents/event-documents.repository.js";
+import { eventDocumentsRoutes } from "./modules/event-documents/event-documents.routes.js";
+import { createEventDocumentsService } from "./modules/event-documents/event-documents.service.js";
 import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
@@ -192,6 +195,16 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     prefix: "/api/events",
     eventsService: createEventsService({
       eventsRepository: createEventsRepository(db),
+      uploadStore,
+      logger: app.log,
+    }),
+    uploadStore,
+  });
+  // The specification puts the event document calls under /users.
+  await app.register(eventDocumentsRoutes, {
+    prefix: "/api/users",
+    eventDocumentsService: createEventDocumentsService({
+      eventDocumentsRepository: createEventDocumentsRepository(db),
       uploadStore,
       logger: app.log,
     }),

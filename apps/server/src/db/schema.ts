@@ -1,6 +1,7 @@
 import { DEFAULT_EVENT_STATUS, DEFAULT_THEME_COLORS, EVENT_STATUSES } from "@events/contract";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -133,7 +134,34 @@ export const events = pgTable(
   ],
 );
 
+export const eventDocuments = pgTable(
+  "event_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    // As the user named it, cleaned of path parts; only metadata, never a path on disk.
+    original_filename: text("original_filename").notNull(),
+    /** The private upload's path under the uploads folder ("private/event-documents/<uuid>.pdf"). */
+    storage_key: text("storage_key").notNull(),
+    /** MIME type decided from the content. */
+    file_type: text("file_type").notNull(),
+    file_size: bigint("file_size", { mode: "number" }).notNull(),
+    uploaded_by: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    upload_date: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An event's list, newest first, and the ON DELETE CASCADE of its event.
+    index("event_documents_event_id_upload_date_index").on(table.event_id, table.upload_date),
+    // The ON DELETE SET NULL of a deleted user.
+    index("event_documents_uploaded_by_index").on(table.uploaded_by),
+    check("event_documents_file_size_check", sql`${table.file_size} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type EventDocumentRow = typeof eventDocuments.$inferSelect;

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
-import type { StoredUpload, UploadRule, UploadStore } from "./upload-store.js";
+import type {
+  MultipartFormOptions,
+  StoredUpload,
+  UploadRule,
+  UploadStore,
+} from "./upload-store.js";
 
 interface RequestUploads {
   store: UploadStore;
@@ -19,10 +24,11 @@ const uploadsByRequest = new WeakMap<FastifyRequest, RequestUploads>();
 export function acceptUploads(
   store: UploadStore,
   rules: Readonly<Record<string, UploadRule>>,
+  options: (request: FastifyRequest) => MultipartFormOptions = () => ({}),
 ): preValidationAsyncHookHandler {
   return async (request) => {
     if (!request.isMultipart()) return;
-    const form = await store.readMultipartForm(request, rules);
+    const form = await store.readMultipartForm(request, rules, options(request));
     uploadsByRequest.set(request, { store, files: form.files, isSettled: false });
     request.body = form.fields;
   };

@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { handleError } from "../errors.js";
+import { HttpError, handleError } from "../errors.js";
 import { registerWebApp } from "../http/web-app.js";
 import { buildMultipart, listFiles, pngOfSize, TEST_IMAGES } from "../test/uploads.js";
 import {
@@ -55,6 +55,17 @@ async function buildStoreApp() {
     const form = await store.readMultipartForm(request, { picture: IMAGE_RULE });
     return form;
   });
+  instance.post("/guarded", async (request) =>
+    store.readMultipartForm(
+      request,
+      { document: { ...DOCUMENT_RULE, folder: "guarded" } },
+      {
+        async beforeFile(fields) {
+          if (fields.owner !== "me") throw new HttpError(404, "Not yours");
+        },
+      },
+    ),
+  );
   instance.post("/two-files", async (request) =>
     store.readMultipartForm(request, { picture: IMAGE_RULE, document: DOCUMENT_RULE }),
   );
@@ -271,6 +282,31 @@ describe("readMultipartForm", () => {
       const served = await app.inject({ method: "GET", url });
       expect(served.statusCode).toBe(404);
     }
+  });
+});
+
+describe("readMultipartForm's beforeFile", () => {
+  it("refuses before a byte of the file is stored, and stores it when it passes", async () => {
+    const guardedDir = path.join(uploadsDir, "private", "guarded");
+    const refused = await send(
+      "/guarded",
+      buildMultipart({ owner: "someone else" }, [
+        { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
+      ]),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: "Not yours" });
+    // Not even the folder was made: nothing was written.
+    expect(await listFiles(guardedDir)).toEqual([]);
+    await expect(readFile(guardedDir)).rejects.toMatchObject({ code: "ENOENT" });
+    const accepted = await send(
+      "/guarded",
+      buildMultipart({ owner: "me" }, [
+        { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
+      ]),
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(await listFiles(guardedDir)).toHaveLength(1);
   });
 });
 

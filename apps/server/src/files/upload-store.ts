@@ -23,6 +23,19 @@ export interface UploadRule {
   typeMessage: string;
   /** The 413 answer's message. */
   sizeMessage: string;
+  /**
+   * A further check of the type decided by content against the sender's file name (for example
+   * that the extension names that type); false answers 415 with typeMessage.
+   */
+  isTypeAccepted?: (mimeType: string, originalFilename: string) => boolean;
+}
+
+export interface MultipartFormOptions {
+  /**
+   * Runs before a file part is stored, with the text fields that came before it; throwing
+   * refuses the request with that error (the file is read and thrown away, never stored).
+   */
+  beforeFile?: (fields: Readonly<Record<string, string>>, fieldName: string) => Promise<void>;
 }
 
 export interface StoredUpload {
@@ -125,7 +138,11 @@ export function createUploadStore(uploadsDir: string) {
       const head = Buffer.concat(sample);
       sample.length = 0;
       const detected = await detectFileType(head, part.filename);
-      if (!detected || !rule.allowedTypes.includes(detected.mime)) {
+      if (
+        !detected ||
+        !rule.allowedTypes.includes(detected.mime) ||
+        (rule.isTypeAccepted && !rule.isTypeAccepted(detected.mime, part.filename))
+      ) {
         refusal = unsupportedMediaType(rule.typeMessage);
         return;
       }
@@ -211,6 +228,7 @@ export function createUploadStore(uploadsDir: string) {
   async function readMultipartForm(
     request: FastifyRequest,
     rules: Readonly<Record<string, UploadRule>>,
+    options: MultipartFormOptions = {},
   ): Promise<MultipartForm> {
     const fields: Record<string, string> = {};
     const files: Record<string, StoredUpload> = {};
@@ -269,6 +287,15 @@ export function createUploadStore(uploadsDir: string) {
           refusal = invalidInput([{ field: part.fieldname, message: "Send only one file" }]);
           await drain(part.file);
           continue;
+        }
+        if (options.beforeFile) {
+          try {
+            await options.beforeFile(fields, part.fieldname);
+          } catch (error) {
+            refusal = error;
+            await drain(part.file);
+            continue;
+          }
         }
         try {
           const stored = await writePart(part, rule);

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
-import { type EventRow, events, users } from "../../db/schema.js";
+import { type EventRow, eventDocuments, events, users } from "../../db/schema.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<
@@ -85,9 +85,16 @@ function createEventsTransaction(transaction: Transaction) {
         .select({ logo_url: events.logo_url, cover_image_url: events.cover_image_url })
         .from(events)
         .where(isSelected(events.id, selection));
-      return images
-        .flatMap((image) => [image.logo_url, image.cover_image_url])
-        .filter((reference): reference is string => reference !== null);
+      const documents = await transaction
+        .select({ storage_key: eventDocuments.storage_key })
+        .from(eventDocuments)
+        .where(isSelected(eventDocuments.event_id, selection));
+      return [
+        ...images
+          .flatMap((image) => [image.logo_url, image.cover_image_url])
+          .filter((reference): reference is string => reference !== null),
+        ...documents.map((document) => document.storage_key),
+      ];
     },
 
     /** Rows of tables that point at events go with them (ON DELETE CASCADE). Answers how many. */

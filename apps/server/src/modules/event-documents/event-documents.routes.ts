@@ -1,0 +1,225 @@
+import {
+  DOCUMENT_MESSAGES,
+  deleteEventDocumentParamsSchema,
+  documentIdParamsSchema,
+  EVENT_DOCUMENT_EXTENSIONS,
+  EVENT_DOCUMENT_MIME_TYPES,
+  errorResponseSchema,
+  eventDocumentParamsSchema,
+  eventDocumentSchema,
+  eventDocumentsResponseSchema,
+  messageResponseSchema,
+  uploadEventDocumentFieldsSchema,
+  viewDocumentQuerySchema,
+} from "@events/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError, unsupportedMediaType } from "../../errors.js";
+import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import type { UploadStore } from "../../files/upload-store.js";
+import { contentDisposition } from "../../http/content-disposition.js";
+import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
+import type { EventDocumentsService } from "./event-documents.service.js";
+
+export interface EventDocumentsRoutesOptions {
+  eventDocumentsService: EventDocumentsService;
+  uploadStore: UploadStore;
+}
+
+const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field event_id and a file";
+
+/**
+ * A served document must never run script or reach anything if opened directly, and only our
+ * own pages may frame it. Checked in Chromium 156: its PDF viewer still renders a PDF under
+ * `sandbox`, inline in a same-origin <iframe> and opened directly, and images still display.
+ */
+export const DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+const uploadFormSchema = uploadEventDocumentFieldsSchema.extend({
+  file: z
+    .string()
+    .optional()
+    .meta({
+      type: "string",
+      format: "binary",
+      description:
+        `The document: ${EVENT_DOCUMENT_EXTENSIONS.join(", ")}, at most 100 MB. The content ` +
+        "(magic bytes) decides the type, which must be one the file name's extension names.",
+    }),
+});
+
+const commonErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+const eventNotFoundResponse = errorResponseSchema.describe(
+  "No such event, or (for an event admin) not one of theirs",
+);
+const documentNotFoundResponse = errorResponseSchema.describe(
+  "No such document, or (for an event admin) not of one of their events",
+);
+
+function isMultipart(request: FastifyRequest): boolean {
+  return /^multipart\/form-data\s*(;|$)/i.test(request.headers["content-type"] ?? "");
+}
+
+/** onRequest: refuses any other body before a byte of it is read. */
+async function requireMultipart(request: FastifyRequest) {
+  if (!isMultipart(request)) throw unsupportedMediaType(MULTIPART_REQUIRED_MESSAGE);
+}
+
+const selectFile = () =>
+  new HttpError(400, DOCUMENT_MESSAGES.selectFile, {}, [
+    { field: "file", message: DOCUMENT_MESSAGES.selectFile },
+  ]);
+
+export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOptions> = async (
+  app,
+  { eventDocumentsService, uploadStore },
+) => {
+  // When event_id comes before the file (as the web app sends it), a caller who may not touch
+  // the event is refused before a byte of the file is stored.
+  const acceptDocument = acceptUploads(uploadStore, { file: EVENT_DOCUMENT_UPLOAD }, (request) => ({
+    async beforeFile(fields) {
+      // A missing or invalid event_id is left to the body schema, which answers 400.
+      const parsed = uploadEventDocumentFieldsSchema.safeParse(fields);
+      if (parsed.success) {
+        await eventDocumentsService.assertCanManageEvent(request, parsed.data.event_id);
+      }
+    },
+  }));
+
+  app.get(
+    "/get-all-documents/:eventId",
+    {
+      schema: {
+        summary: "List an event's documents, newest first",
+        description: "Event admins only for their own events.",
+        tags: ["event documents"],
+        params: eventDocumentParamsSchema,
+        response: {
+          200: eventDocumentsResponseSchema,
+          ...commonErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request) => ({
+      response: await eventDocumentsService.listDocuments(request, request.params.eventId),
+    }),
+  );
+
+  app.post(
+    "/upload-event-document",
+    {
+      onRequest: requireMultipart,
+      preValidation: acceptDocument,
+      schema: {
+        summary: "Upload a document to an event",
+        description:
+          "Send multipart/form-data: a text field event_id, then a file field 'file' " +
+          `(${EVENT_DOCUMENT_EXTENSIONS.join(", ")}; at most 100 MB). The type is decided by ` +
+          `content (${EVENT_DOCUMENT_MIME_TYPES.join(", ")}) and must agree with the extension. ` +
+          "The file is stored privately and only served by view-document. Event admins only for " +
+          "their own events.",
+        tags: ["event documents"],
+        consumes: ["multipart/form-data"],
+        body: uploadFormSchema,
+        response: {
+          201: eventDocumentSchema,
+          ...commonErrors,
+          400: errorResponseSchema.describe(
+            `No file (${DOCUMENT_MESSAGES.selectFile}), or a missing or invalid event_id`,
+          ),
+          404: eventNotFoundResponse,
+          413: errorResponseSchema.describe(DOCUMENT_MESSAGES.tooLarge),
+          415: errorResponseSchema.describe(
+            `Not multipart/form-data, or ${DOCUMENT_MESSAGES.unsupportedType}`,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await withUploadCleanup(request, async () => {
+        const file = uploadedFile(request, "file");
+        if (!file) throw selectFile();
+        return eventDocumentsService.addDocument(request, request.body.event_id, file);
+      });
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.delete(
+    "/delete-document/:documentId/:eventId",
+    {
+      schema: {
+        summary: "Delete a document of an event, and its file",
+        description:
+          "The document must belong to that event. Event admins only for their own events.",
+        tags: ["event documents"],
+        params: deleteEventDocumentParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema.describe(
+            "No such event (or not the caller's), or no such document in that event",
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await eventDocumentsService.deleteDocument(
+        request,
+        request.params.documentId,
+        request.params.eventId,
+      );
+      return { message: DOCUMENT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    "/view-document/:document_id",
+    {
+      schema: {
+        summary: "The document's file",
+        description:
+          "Streams the file with its content type, Content-Length, X-Content-Type-Options: " +
+          "nosniff, Cache-Control: private, no-store and a restrictive Content-Security-Policy. " +
+          "Content-Disposition is inline, or attachment with ?download=1 (or true), and carries " +
+          "the original file name (filename and filename*). Event admins only for their own events.",
+        tags: ["event documents"],
+        params: documentIdParamsSchema,
+        querystring: viewDocumentQuerySchema,
+        response: {
+          200: {
+            description: "The file, with the type decided from its content when it was uploaded",
+            content: {
+              "application/octet-stream": {
+                schema: z.any().meta({ type: "string", format: "binary" }),
+              },
+            },
+          },
+          ...commonErrors,
+          404: documentNotFoundResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await eventDocumentsService.openDocument(request, request.params.document_id);
+      const download = request.query.download;
+      const disposition = download === "1" || download === "true" ? "attachment" : "inline";
+      return reply
+        .header("content-type", file.mimeType)
+        .header("content-length", String(file.size))
+        .header("content-disposition", contentDisposition(disposition, file.filename))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .header("content-security-policy", DOCUMENT_CSP)
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { type FileHandle, open } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { DOCUMENT_MESSAGES, EVENT_MESSAGES, type EventDocument } from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { EventDocumentRow, UserRow } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { cleanDocumentFilename } from "./event-documents.files.js";
+import { presentEventDocument } from "./event-documents.presenter.js";
+import type { EventAccess, EventDocumentsRepository } from "./event-documents.repository.js";
+
+export interface EventDocumentsServiceDependencies {
+  eventDocumentsRepository: EventDocumentsRepository;
+  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
+/** Who is asking. */
+export interface EventDocumentsCaller {
+  user: Pick<UserRow, "id" | "type">;
+}
+
+/** A document's file, opened for streaming. */
+export interface DocumentFile {
+  stream: Readable;
+  size: number;
+  mimeType: string;
+  filename: string;
+}
+
+/** DESIGN §5: system admins reach every event's documents, event admins only their events'. */
+function canManage(caller: EventDocumentsCaller, event: EventAccess | undefined): boolean {
+  return (
+    event !== undefined &&
+    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
+  );
+}
+
+const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
+
+export function createEventDocumentsService({
+  eventDocumentsRepository,
+  uploadStore,
+  logger,
+}: EventDocumentsServiceDependencies) {
+  /** 404 unless the event exists and the caller may manage it. */
+  async function assertCanManageEvent(caller: EventDocumentsCaller, eventId: string) {
+    if (!canManage(caller, await eventDocumentsRepository.findEvent(eventId))) {
+      throw eventNotFound();
+    }
+  }
+
+  return {
+    assertCanManageEvent,
+
+    async listDocuments(caller: EventDocumentsCaller, eventId: string): Promise<EventDocument[]> {
+      await assertCanManageEvent(caller, eventId);
+      return (await eventDocumentsRepository.listByEvent(eventId)).map(presentEventDocument);
+    },
+
+    /**
+     * Records a file already stored; the caller removes the file if this fails. The event is
+     * locked so it cannot be deleted between the check and the insert.
+     */
+    async addDocument(
+      caller: EventDocumentsCaller,
+      eventId: string,
+      upload: StoredUpload,
+    ): Promise<EventDocument> {
+      const row = await eventDocumentsRepository.runInTransaction(async (transaction) => {
+        if (!canManage(caller, await transaction.findEventForShare(eventId))) {
+          throw eventNotFound();
+        }
+        return transaction.insert({
+          event_id: eventId,
+          original_filename: cleanDocumentFilename(upload.originalFilename),
+          storage_key: upload.storageKey,
+          file_type: upload.mimeType,
+          file_size: upload.size,
+          uploaded_by: caller.user.id,
+        });
+      });
+      return presentEventDocument(row);
+    },
+
+    /** Deletes the row; its file goes once the deletion has committed. */
+    async deleteDocument(
+      caller: EventDocumentsCaller,
+      documentId: string,
+      eventId: string,
+    ): Promise<void> {
+      const deleted: EventDocumentRow = await eventDocumentsRepository.runInTransaction(
+        async (transaction) => {
+          if (!canManage(caller, await transaction.findEventForShare(eventId))) {
+            throw eventNotFound();
+          }
+          const row = await transaction.delete(documentId, eventId);
+          if (!row) throw documentNotFound();
+          return row;
+        },
+      );
+      try {
+        await uploadStore.removeStoredFile(deleted.storage_key);
+      } catch (error) {
+        // The row is gone, so the answer is still a success; the file is only orphaned.
+        logger.error({ err: error, storageKey: deleted.storage_key }, "removing a document failed");
+      }
+    },
+
+    /** Opens the document's file for streaming; 404 for a document the caller may not see. */
+    async openDocument(caller: EventDocumentsCaller, documentId: string): Promise<DocumentFile> {
+      const found = await eventDocumentsRepository.findWithEvent(documentId);
+      if (!found || !canManage(caller, found.event)) throw documentNotFound();
+      const storedPath = uploadStore.resolveStoredFile(found.document.storage_key);
+      if (!storedPath) throw documentNotFound();
+      let file: FileHandle;
+      try {
+        file = await open(storedPath, "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        logger.error({ documentId }, "the file of a document is missing");
+        throw documentNotFound();
+      }
+      try {
+        // Size and stream from one open file, so a delete meanwhile cannot make them disagree.
+        const { size } = await file.stat();
+        return {
+          stream: file.createReadStream(),
+          size,
+          mimeType: found.document.file_type,
+          filename: found.document.original_filename,
+        };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+    },
+  };
+}
+
+export type EventDocumentsService = ReturnType<typeof createEventDocumentsService>;
