@@ -19,6 +19,12 @@ const EventAdminEventsRoute = lazy(() => import("@/features/events/routes/event-
 const SystemAdminDashboardRoute = lazy(
   () => import("@/features/dashboard/routes/system-admin-dashboard"),
 );
+const SystemAdminEventDetailsRoute = lazy(
+  () => import("@/features/event-details/routes/system-admin-event-details"),
+);
+const EventAdminEventDetailsRoute = lazy(
+  () => import("@/features/event-details/routes/event-admin-event-details"),
+);
 
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
@@ -46,7 +52,7 @@ function AppRoutes() {
           <Route path={areaRoutes.systemAdmins} element={<SystemAdminsRoute />} />
           <Route path={areaRoutes.eventAdmins} element={<EventAdminsRoute />} />
           <Route path={areaRoutes.events} element={<SystemAdminEventsRoute />} />
-          <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
+          <Route path={areaRoutes.eventDetails} element={<SystemAdminEventDetailsRoute />} />
           <Route
             path={areaRoutes.eventParticipants}
             element={<PageHeader title="Event Participants" />}
@@ -82,7 +88,7 @@ function AppRoutes() {
             path={areaRoutes.participants}
             element={<PageHeader title="Events & Participants Management" />}
           />
-          <Route path={areaRoutes.eventDetails} element={<PageHeader title="Event Details" />} />
+          <Route path={areaRoutes.eventDetails} element={<EventAdminEventDetailsRoute />} />
           <Route
             path={areaRoutes.eventParticipants}
             element={<PageHeader title="Event Participants" />}

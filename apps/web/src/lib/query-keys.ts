@@ -17,5 +17,14 @@ export const queryKeys = {
      */
     list: (source: "all-events" | "by-admin") => [...queryKeys.events.lists(), source] as const,
     statuses: () => [...queryKeys.events.all, "statuses"] as const,
+    /** One event (get-event); under `events.all`, so invalidating every events query reloads it. */
+    detail: (id: string) => [...queryKeys.events.all, "detail", id] as const,
+  },
+  eventDocuments: {
+    all: ["event-documents"] as const,
+    /** One event's documents; upload and delete reload it. */
+    list: (eventId: string) => [...queryKeys.eventDocuments.all, "list", eventId] as const,
+    /** One document's file, fetched as a blob for the viewer and kept only while it is open. */
+    file: (documentId: string) => [...queryKeys.eventDocuments.all, "file", documentId] as const,
   },
 };

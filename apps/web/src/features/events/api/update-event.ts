@@ -17,6 +17,11 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.lists() }),
+    // The lists and the event's details page both show what changed.
+    onSuccess: (_event, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(id) }),
+      ]),
   });
 }

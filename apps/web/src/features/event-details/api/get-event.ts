@@ -1,0 +1,38 @@
+import { type Event, eventIdParamsSchema } from "@events/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
+import { queryKeys } from "@/lib/query-keys";
+
+/** One event; an event admin receives 404 for an event that is not theirs. */
+export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
+  return apiClient.get<Event>(`/api/events/get-event/${encodeURIComponent(id)}`, { signal });
+}
+
+/** The server answers 'Event not found' (404) for an unknown event and for another admin's. */
+export function isEventNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Only an event id (a UUID) can name an event; anything else is not found without asking. */
+export function isEventId(id: string): boolean {
+  return eventIdParamsSchema.safeParse({ id }).success;
+}
+
+/** The app retries a failed query once; a 4xx answer would only be given again. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !isClientError && failureCount < 1;
+}
+
+export function getEventQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.events.detail(id),
+    queryFn: ({ signal }) => getEvent(id, signal),
+    retry: shouldRetry,
+  });
+}
+
+export function useEvent(id: string) {
+  return useQuery({ ...getEventQueryOptions(id), enabled: isEventId(id) });
+}

@@ -1,0 +1,37 @@
+import { LoadingState } from "@/components/ui/loading-state";
+import { isEventId, isEventNotFoundError, useEvent } from "../api/get-event";
+import { type EventDetailsPortal, eventDetailsPortalPaths, eventDetailsTexts } from "../config";
+import { EventLoadError, EventNotFound } from "./event-details-states";
+import { EventDetailsView } from "./event-details-view";
+
+/** The API client's errors already read 'HTTP error! status: {code}' when the server gave no text. */
+function getErrorText(error: unknown): string {
+  return error instanceof Error && error.message !== ""
+    ? error.message
+    : eventDetailsTexts.genericError;
+}
+
+export type EventDetailsScreenProps = {
+  portal: EventDetailsPortal;
+  eventId: string;
+};
+
+/** The details of one event, the same in both portals; the portal decides where links lead. */
+export function EventDetailsScreen({ portal, eventId }: EventDetailsScreenProps) {
+  const portalPaths = eventDetailsPortalPaths[portal];
+  const eventQuery = useEvent(eventId);
+
+  if (!isEventId(eventId) || isEventNotFoundError(eventQuery.error)) {
+    return <EventNotFound eventsPath={portalPaths.events} />;
+  }
+  // An event already shown stays on screen if a later refresh fails.
+  if (eventQuery.data) {
+    return <EventDetailsView event={eventQuery.data} portalPaths={portalPaths} />;
+  }
+  if (eventQuery.isError) {
+    return (
+      <EventLoadError message={getErrorText(eventQuery.error)} eventsPath={portalPaths.events} />
+    );
+  }
+  return <LoadingState label={eventDetailsTexts.loading} />;
+}

@@ -1,0 +1,50 @@
+import type { Event } from "@events/contract";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { EventDocuments } from "@/features/event-documents";
+import { type EventDetailsPortalPaths, eventDetailsTexts } from "../config";
+import { ContactPersonCard } from "./contact-person-card";
+import { EventHero } from "./event-hero";
+import { EventInfoCard } from "./event-info-card";
+import { EventOverview } from "./event-overview";
+import { textLinkClasses } from "./link-classes";
+import { SocialLinksCard } from "./social-links-card";
+import { ThemeColorsCard } from "./theme-colors-card";
+
+export type EventDetailsViewProps = {
+  event: Event;
+  portalPaths: EventDetailsPortalPaths;
+};
+
+export function EventDetailsView({ event, portalPaths }: EventDetailsViewProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to={portalPaths.events}
+        className={`${textLinkClasses} inline-flex items-center gap-1.5 self-start text-sm`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {eventDetailsTexts.backToEvents}
+      </Link>
+
+      <EventHero
+        event={event}
+        participantsPath={portalPaths.participants(event.id)}
+        sessionsPath={portalPaths.sessions(event.id)}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <EventOverview event={event} />
+          <ThemeColorsCard colors={event.theme_colors} />
+          <EventDocuments eventId={event.id} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ContactPersonCard contact={event} />
+          <SocialLinksCard links={event} />
+          <EventInfoCard event={event} />
+        </div>
+      </div>
+    </div>
+  );
+}

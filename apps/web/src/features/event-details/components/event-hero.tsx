@@ -1,0 +1,79 @@
+import type { Event } from "@events/contract";
+import { CalendarDays, ListChecks, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { detailStatusTone } from "@/lib/event-status";
+import { eventDetailsTexts } from "../config";
+import { getEventStatusLabel, getThemeColors } from "../utils/event-display";
+import { EventReactions } from "./event-reactions";
+import { primaryLinkClasses, secondaryLinkClasses } from "./link-classes";
+import { MediaImage } from "./media-image";
+
+/** Without a cover image the event's own theme colours paint the banner. */
+function CoverPlaceholder({ themeColors }: { themeColors: readonly string[] }) {
+  const [primary, secondary, accent] = getThemeColors(themeColors).map((color) => color.value);
+  return (
+    <div
+      data-testid="cover-placeholder"
+      className="size-full opacity-90"
+      style={{ backgroundImage: `linear-gradient(135deg, ${primary}, ${secondary}, ${accent})` }}
+    />
+  );
+}
+
+export type EventHeroProps = {
+  event: Event;
+  participantsPath: string;
+  sessionsPath: string;
+};
+
+export function EventHero({ event, participantsPath, sessionsPath }: EventHeroProps) {
+  return (
+    <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="relative h-40 bg-slate-100 sm:h-56 lg:h-64">
+        <MediaImage
+          path={event.cover_image_url}
+          alt={`Cover image of ${event.event_name}`}
+          className="size-full object-cover"
+          fallback={<CoverPlaceholder themeColors={event.theme_colors} />}
+        />
+        <span className="absolute -bottom-10 left-4 flex size-20 items-center justify-center overflow-hidden rounded-xl border-4 border-white bg-white text-slate-400 shadow-md sm:left-6">
+          <MediaImage
+            path={event.logo_url}
+            alt={`Logo of ${event.event_name}`}
+            className="size-full object-cover"
+            fallback={<CalendarDays aria-hidden="true" className="size-8" />}
+          />
+        </span>
+      </div>
+
+      <div className="flex flex-col gap-4 px-4 pt-14 pb-5 sm:px-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 sm:flex-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {event.event_name}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone={detailStatusTone(event.event_status)}>
+                {getEventStatusLabel(event.event_status)}
+              </Badge>
+              {event.event_type.trim() ? <Badge tone="gray">{event.event_type}</Badge> : null}
+            </div>
+          </div>
+          <EventReactions eventName={event.event_name} />
+        </div>
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Link to={participantsPath} className={primaryLinkClasses}>
+            <Users aria-hidden="true" className="size-4" />
+            {eventDetailsTexts.viewParticipants}
+          </Link>
+          <Link to={sessionsPath} className={secondaryLinkClasses}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            {eventDetailsTexts.manageSessions}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Bookmark, Heart, Share2 } from "lucide-react";
+import { useState } from "react";
+import { showAdminError, showAdminSuccess } from "@/lib/admin-toast";
+import { eventDetailsTexts } from "../config";
+import {
+  getBrowserShareCapabilities,
+  type ShareCapabilities,
+  shareEventLink,
+} from "../utils/share-event";
+
+const reactionClasses =
+  "inline-flex size-10 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+function getToggleClasses(isPressed: boolean, pressedClasses: string): string {
+  return `${reactionClasses} ${
+    isPressed
+      ? pressedClasses
+      : "border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+  }`;
+}
+
+export type EventReactionsProps = {
+  eventName: string;
+  /** The link shared; the page's own address by default. */
+  getShareUrl?: () => string;
+  /** The browser's share sheet and clipboard by default. */
+  getShareCapabilities?: () => ShareCapabilities;
+};
+
+/** Like and save are local toggles only (nothing is stored); share sends the page's link. */
+export function EventReactions({
+  eventName,
+  getShareUrl = () => window.location.href,
+  getShareCapabilities = getBrowserShareCapabilities,
+}: EventReactionsProps) {
+  const [isLiked, setIsLiked] = useState(false);
+  const [isSaved, setIsSaved] = useState(false);
+  const [isSharing, setIsSharing] = useState(false);
+
+  async function handleShare() {
+    setIsSharing(true);
+    try {
+      const outcome = await shareEventLink(
+        { title: eventName, url: getShareUrl() },
+        getShareCapabilities(),
+      );
+      if (outcome === "shared") showAdminSuccess(eventDetailsTexts.shared);
+      else if (outcome === "copied") showAdminSuccess(eventDetailsTexts.linkCopied);
+      else if (outcome === "copy-failed") showAdminError(eventDetailsTexts.copyFailed);
+    } finally {
+      setIsSharing(false);
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        aria-label={eventDetailsTexts.like}
+        aria-pressed={isLiked}
+        title={eventDetailsTexts.like}
+        onClick={() => setIsLiked((liked) => !liked)}
+        className={getToggleClasses(isLiked, "border-red-200 bg-red-50 text-red-600")}
+      >
+        <Heart aria-hidden="true" className="size-5" fill={isLiked ? "currentColor" : "none"} />
+      </button>
+      <button
+        type="button"
+        aria-label={eventDetailsTexts.save}
+        aria-pressed={isSaved}
+        title={eventDetailsTexts.save}
+        onClick={() => setIsSaved((saved) => !saved)}
+        className={getToggleClasses(isSaved, "border-blue-200 bg-blue-50 text-blue-600")}
+      >
+        <Bookmark aria-hidden="true" className="size-5" fill={isSaved ? "currentColor" : "none"} />
+      </button>
+      <button
+        type="button"
+        title={eventDetailsTexts.share}
+        onClick={handleShare}
+        disabled={isSharing}
+        className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-400"
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        {eventDetailsTexts.share}
+      </button>
+    </div>
+  );
+}

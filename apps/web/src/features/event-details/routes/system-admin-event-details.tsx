@@ -1,0 +1,10 @@
+import { useParams } from "react-router";
+import { EventDetailsScreen } from "../components/event-details-screen";
+
+export function SystemAdminEventDetailsRoute() {
+  const { id = "" } = useParams();
+  // The key starts each event afresh (like, save and share state belong to one event).
+  return <EventDetailsScreen key={id} portal="system_admin" eventId={id} />;
+}
+
+export default SystemAdminEventDetailsRoute;

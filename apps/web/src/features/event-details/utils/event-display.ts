@@ -1,0 +1,63 @@
+import {
+  DEFAULT_THEME_COLORS,
+  EVENT_STATUS_LABELS,
+  type EventStatus,
+  themeColorSchema,
+} from "@events/contract";
+
+/** The status as the details word it: the contract's label, else the raw value. */
+export function getEventStatusLabel(status: string): string {
+  return EVENT_STATUS_LABELS[status as EventStatus] ?? status;
+}
+
+/** The event id as the specification shows it: its first 8 characters. */
+export function getShortEventId(id: string): string {
+  return id.slice(0, 8);
+}
+
+const NAMED_COLOR_LABELS = ["Primary", "Secondary", "Accent"] as const;
+
+export type ThemeColor = { label: string; value: string };
+
+/**
+ * The theme's colours: the first three are primary, secondary and accent, each falling back to
+ * its default when the event has none there (or an unreadable one); any further colours follow.
+ */
+export function getThemeColors(colors: readonly string[] | null | undefined): ThemeColor[] {
+  const stored = colors ?? [];
+  const count = Math.max(stored.length, DEFAULT_THEME_COLORS.length);
+  return Array.from({ length: count }, (_, index) => index)
+    .map((index) => {
+      const value = stored[index]?.trim() ?? "";
+      const isReadable = themeColorSchema.safeParse(value).success;
+      return {
+        label: NAMED_COLOR_LABELS[index] ?? `Colour ${index + 1}`,
+        value: isReadable ? value : (DEFAULT_THEME_COLORS[index] ?? ""),
+      };
+    })
+    .filter((color) => color.value !== "");
+}
+
+/** A tel: address keeps only digits and '+'; undefined when nothing callable is left. */
+export function getPhoneHref(phone: string | null | undefined): string | undefined {
+  const dialable = (phone ?? "").replace(/[^\d+]/g, "");
+  return /\d/.test(dialable) ? `tel:${dialable}` : undefined;
+}
+
+/** Only web addresses become links, so stored text can never run script when clicked. */
+export function getSafeExternalUrl(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text that is only spaces counts as missing. */
+export function getText(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

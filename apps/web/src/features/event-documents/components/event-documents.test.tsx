@@ -1,0 +1,57 @@
+import type { EventDocument } from "@events/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { queryKeys } from "@/lib/query-keys";
+import { buildDocument, TEST_EVENT_ID } from "../testing/build-document";
+import { EventDocuments } from "./event-documents";
+
+/** The list is put into the cache as its call would, and kept fresh, so no server is needed. */
+function renderCard(documents: EventDocument[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+    },
+  });
+  queryClient.setQueryData(queryKeys.eventDocuments.list(TEST_EVENT_ID), { response: documents });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <EventDocuments eventId={TEST_EVENT_ID} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe("EventDocuments", () => {
+  it("lists the event's documents under 'Event Documents'", () => {
+    renderCard([buildDocument()]);
+    const card = screen.getByRole("region", { name: "Event Documents" });
+    expect(within(card).getByText("agenda.pdf")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Upload Document" })).toBeInTheDocument();
+  });
+
+  it("shows the empty state when there are none", () => {
+    renderCard([]);
+    expect(screen.getByRole("heading", { name: "No documents uploaded yet." })).toBeInTheDocument();
+  });
+
+  it("opens the upload dialog and closes it with Cancel", async () => {
+    const user = renderCard([]);
+    await user.click(screen.getByRole("button", { name: "Upload Document" }));
+    const dialog = screen.getByRole("dialog", { name: "Upload Document" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks before deleting a document", async () => {
+    const user = renderCard([buildDocument()]);
+    await user.click(screen.getByRole("button", { name: "Delete agenda.pdf" }));
+    const confirm = screen.getByRole("alertdialog", {
+      name: "Are you sure you want to delete this document?",
+    });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByText("agenda.pdf")).toBeInTheDocument();
+  });
+});

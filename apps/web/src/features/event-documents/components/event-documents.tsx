@@ -1,0 +1,192 @@
+import type { EventDocument } from "@events/contract";
+import { Upload } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { LoadingState } from "@/components/ui/loading-state";
+import { showAdminError, showAdminSuccess } from "@/lib/admin-toast";
+import { ApiError, describeError } from "@/lib/api-error";
+import { downloadBlob } from "@/lib/download-blob";
+import { useDeleteEventDocument } from "../api/delete-event-document";
+import { useEventDocuments } from "../api/get-event-documents";
+import { useUploadEventDocument } from "../api/upload-event-document";
+import { getEventDocumentFile, useEventDocumentFile } from "../api/view-event-document";
+import { eventDocumentTexts } from "../messages";
+import { DocumentViewerDialog } from "./document-viewer-dialog";
+import { DocumentsList } from "./documents-list";
+import { UploadDocumentDialog } from "./upload-document-dialog";
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/** 'Failed to upload document', with the server's own words after ': ' when it sent some. */
+function describeUploadFailure(error: unknown): string {
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  return serverMessage
+    ? `${eventDocumentTexts.uploadFailed}: ${serverMessage}`
+    : eventDocumentTexts.uploadFailed;
+}
+
+/** Fetches the file for the open viewer; a failure closes the viewer with a toast. */
+function DocumentViewer({ document, onClose }: { document: EventDocument; onClose: () => void }) {
+  const fileQuery = useEventDocumentFile(document.id);
+  const isError = fileQuery.isError;
+  useEffect(() => {
+    if (!isError) return;
+    showAdminError(eventDocumentTexts.loadFailed, `load-document-${document.id}`);
+    onClose();
+  }, [isError, document.id, onClose]);
+
+  return (
+    <DocumentViewerDialog
+      document={document}
+      blob={fileQuery.data}
+      onDownload={(blob) => downloadBlob(blob, document.original_filename)}
+      onClose={onClose}
+    />
+  );
+}
+
+export type EventDocumentsProps = { eventId: string };
+
+/** The event documents card of the event details: list, upload, view, download and delete. */
+export function EventDocuments({ eventId }: EventDocumentsProps) {
+  const documentsQuery = useEventDocuments(eventId);
+  const uploadDocument = useUploadEventDocument();
+  const deleteDocument = useDeleteEventDocument();
+
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState(0);
+  const [uploadError, setUploadError] = useState<string>();
+  const uploadAbort = useRef<AbortController | null>(null);
+  const [documentToView, setDocumentToView] = useState<EventDocument | null>(null);
+  const [documentToDelete, setDocumentToDelete] = useState<EventDocument | null>(null);
+  const [downloadingId, setDownloadingId] = useState<string>();
+
+  // Leaving the page mid-upload cancels it.
+  useEffect(() => () => uploadAbort.current?.abort(), []);
+
+  function openUpload() {
+    setUploadError(undefined);
+    setUploadProgress(0);
+    setIsUploadOpen(true);
+  }
+
+  function closeUpload() {
+    uploadAbort.current?.abort();
+    uploadAbort.current = null;
+    setIsUploadOpen(false);
+  }
+
+  async function upload(file: File) {
+    const controller = new AbortController();
+    uploadAbort.current = controller;
+    setUploadError(undefined);
+    setUploadProgress(0);
+    try {
+      await uploadDocument.mutateAsync({
+        eventId,
+        file,
+        signal: controller.signal,
+        onProgress: setUploadProgress,
+      });
+      showAdminSuccess(eventDocumentTexts.uploaded);
+      setIsUploadOpen(false);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      // The dialog stays open with the chosen file, and says what the server refused.
+      showAdminError(describeUploadFailure(error));
+      setUploadError(describeError(error, eventDocumentTexts.uploadFailed));
+    } finally {
+      if (uploadAbort.current === controller) uploadAbort.current = null;
+    }
+  }
+
+  async function deleteChosenDocument() {
+    if (!documentToDelete) return;
+    try {
+      await deleteDocument.mutateAsync({ documentId: documentToDelete.id, eventId });
+      showAdminSuccess(eventDocumentTexts.deleted);
+    } catch {
+      showAdminError(eventDocumentTexts.deleteFailed);
+    } finally {
+      setDocumentToDelete(null);
+    }
+  }
+
+  async function download(document: EventDocument) {
+    setDownloadingId(document.id);
+    try {
+      const blob = await getEventDocumentFile(document.id);
+      downloadBlob(blob, document.original_filename);
+    } catch {
+      showAdminError(eventDocumentTexts.loadFailed, `download-document-${document.id}`);
+    } finally {
+      setDownloadingId(undefined);
+    }
+  }
+
+  const closeViewer = useCallback(() => setDocumentToView(null), []);
+
+  return (
+    <section
+      aria-labelledby={`event-documents-${eventId}`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`event-documents-${eventId}`} className="text-lg font-semibold text-slate-900">
+          {eventDocumentTexts.title}
+        </h2>
+        <Button onClick={openUpload}>
+          <Upload aria-hidden="true" className="size-4" />
+          {eventDocumentTexts.uploadButton}
+        </Button>
+      </div>
+
+      {documentsQuery.isPending ? (
+        <LoadingState label={eventDocumentTexts.loading} />
+      ) : documentsQuery.isError ? (
+        <FormAlert>
+          <p>{`${eventDocumentTexts.fetchFailed}: ${documentsQuery.error.message}`}</p>
+          <Button
+            variant="link"
+            onClick={() => void documentsQuery.refetch()}
+            disabled={documentsQuery.isFetching}
+          >
+            Try again
+          </Button>
+        </FormAlert>
+      ) : (
+        <DocumentsList
+          documents={documentsQuery.data}
+          downloadingId={downloadingId}
+          onView={setDocumentToView}
+          onDownload={(document) => void download(document)}
+          onDelete={setDocumentToDelete}
+        />
+      )}
+
+      <UploadDocumentDialog
+        open={isUploadOpen}
+        isUploading={uploadDocument.isPending}
+        progress={uploadProgress}
+        serverError={uploadError}
+        onUpload={(file) => void upload(file)}
+        onClose={closeUpload}
+        onFileChosen={() => setUploadError(undefined)}
+      />
+
+      {documentToView ? <DocumentViewer document={documentToView} onClose={closeViewer} /> : null}
+
+      <ConfirmDialog
+        open={documentToDelete !== null}
+        question={eventDocumentTexts.deleteQuestion}
+        isBusy={deleteDocument.isPending}
+        onConfirm={() => void deleteChosenDocument()}
+        onCancel={() => setDocumentToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { EVENT_DOCUMENT_EXTENSIONS, MAX_EVENT_DOCUMENT_BYTES } from "@events/contract";
+import { CloudUpload, X } from "lucide-react";
+import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { formatFileSize } from "@/lib/format-file-size";
+import { eventDocumentTexts } from "../messages";
+import { hasSupportedExtension } from "../utils/document-kind";
+import { DocumentIcon } from "./document-icon";
+
+const ACCEPT = EVENT_DOCUMENT_EXTENSIONS.join(",");
+
+/** The message for a file the server would refuse, or undefined when it may be sent. */
+export function getDocumentFileError(
+  file: File,
+  maxBytes: number = MAX_EVENT_DOCUMENT_BYTES,
+): string | undefined {
+  if (!hasSupportedExtension(file.name)) return eventDocumentTexts.unsupportedType;
+  if (file.size > maxBytes) return eventDocumentTexts.tooLarge;
+  return undefined;
+}
+
+export type UploadDocumentDialogProps = {
+  open: boolean;
+  isUploading: boolean;
+  /** 0 to 100 while uploading. */
+  progress: number;
+  /** What the server said about the last failed upload; shown until another file is chosen. */
+  serverError?: string | undefined;
+  maxBytes?: number;
+  onUpload: (file: File) => void;
+  /** Cancel, Escape or the close button; while uploading the owner aborts the upload. */
+  onClose: () => void;
+  onFileChosen?: () => void;
+};
+
+export function UploadDocumentDialog({ open, onClose, ...formProps }: UploadDocumentDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={eventDocumentTexts.uploadDialogTitle}
+    >
+      {/* The form lives inside the dialog, so each opening starts without a file. */}
+      <UploadDocumentForm onClose={onClose} {...formProps} />
+    </Dialog>
+  );
+}
+
+function UploadDocumentForm({
+  isUploading,
+  progress,
+  serverError,
+  maxBytes = MAX_EVENT_DOCUMENT_BYTES,
+  onUpload,
+  onClose,
+  onFileChosen,
+}: Omit<UploadDocumentDialogProps, "open">) {
+  const inputId = useId();
+  const supportedId = `${inputId}-supported`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const dragDepth = useRef(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [isDragging, setIsDragging] = useState(false);
+
+  function chooseFile(chosen: File | undefined) {
+    if (!chosen || isUploading) return;
+    onFileChosen?.();
+    const error = getDocumentFileError(chosen, maxBytes);
+    setFileError(error);
+    setFile(error ? null : chosen);
+  }
+
+  function removeFile() {
+    // A file input can only be emptied; emptying it lets the same file be chosen again.
+    if (inputRef.current) inputRef.current.value = "";
+    setFile(null);
+    setFileError(undefined);
+    onFileChosen?.();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isUploading) return;
+    if (!file) {
+      setFileError(eventDocumentTexts.selectFile);
+      return;
+    }
+    onUpload(file);
+  }
+
+  function handleDragEnter(event: DragEvent<HTMLFieldSetElement>) {
+    event.preventDefault();
+    if (isUploading) return;
+    dragDepth.current += 1;
+    setIsDragging(true);
+  }
+
+  function handleDragOver(event: DragEvent<HTMLFieldSetElement>) {
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = isUploading ? "none" : "copy";
+  }
+
+  function handleDragLeave(event: DragEvent<HTMLFieldSetElement>) {
+    event.preventDefault();
+    // Entering a child fires dragleave on the parent; count so the highlight does not flicker.
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setIsDragging(false);
+  }
+
+  function handleDrop(event: DragEvent<HTMLFieldSetElement>) {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setIsDragging(false);
+    chooseFile(event.dataTransfer?.files?.[0]);
+  }
+
+  const dropZoneClasses = isDragging
+    ? "border-blue-500 bg-blue-50 ring-2 ring-blue-200"
+    : fileError
+      ? "border-red-300 bg-white"
+      : "border-slate-300 bg-slate-50";
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <fieldset
+        data-dragging={isDragging || undefined}
+        onDragEnter={handleDragEnter}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+        className={`flex min-w-0 flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors ${dropZoneClasses}`}
+      >
+        <legend className="sr-only">Document drop zone</legend>
+        <CloudUpload
+          aria-hidden="true"
+          className={`size-10 ${isDragging ? "text-blue-600" : "text-slate-400"}`}
+        />
+        <p className="text-sm font-medium text-slate-700">
+          {isDragging ? "Drop the file here" : "Drag and drop a file here, or"}
+        </p>
+        <label htmlFor={inputId} className="sr-only">
+          Document file
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          tabIndex={-1}
+          disabled={isUploading}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${supportedId} ${errorId}` : supportedId}
+          onChange={(event) => chooseFile(event.target.files?.[0])}
+          className="sr-only"
+        />
+        <Button
+          variant="secondary"
+          disabled={isUploading}
+          aria-describedby={supportedId}
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose File
+        </Button>
+        <p id={supportedId} className="text-xs text-slate-500">
+          {eventDocumentTexts.supported}
+        </p>
+      </fieldset>
+
+      {file ? (
+        <div className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2">
+          <DocumentIcon fileName={file.name} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium break-all text-slate-900">{file.name}</p>
+            <p className="text-xs text-slate-500">{formatFileSize(file.size)}</p>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${file.name}`}
+            title="Remove"
+            disabled={isUploading}
+            onClick={removeFile}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+
+      {fileError ? (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {fileError}
+        </p>
+      ) : null}
+
+      {serverError && !isUploading ? <FormAlert>{serverError}</FormAlert> : null}
+
+      {isUploading ? (
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-sm text-slate-700">
+            <span id={`${inputId}-progress`}>Uploading...</span>
+            <span aria-hidden="true">{progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={`${inputId}-progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={`${progress}%`}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-blue-600 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isUploading} aria-busy={isUploading || undefined}>
+          {isUploading ? "Uploading..." : "Upload"}
+        </Button>
+      </div>
+    </form>
+  );
+}

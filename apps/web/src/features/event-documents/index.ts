@@ -1,0 +1,1 @@
+export { EventDocuments, type EventDocumentsProps } from "./components/event-documents";
