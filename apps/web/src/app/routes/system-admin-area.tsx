@@ -1,11 +1,7 @@
 import { CalendarDays, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
-import { Suspense } from "react";
-import { Outlet, useNavigate } from "react-router";
-import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
-import { LoadingState } from "@/components/ui/loading-state";
-import { useAuth } from "@/features/auth/auth-provider";
 import { paths } from "@/paths";
+import { PortalArea } from "./portal-area";
 
 const systemAdminLinks: readonly NavigationLink[] = [
   { to: paths.systemAdmin.dashboard, label: "Dashboard", icon: LayoutDashboard },
@@ -15,27 +11,12 @@ const systemAdminLinks: readonly NavigationLink[] = [
 ];
 
 export function SystemAdminArea() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-
-  async function handleLogout() {
-    await auth.logout();
-    navigate(paths.login, { replace: true });
-  }
-
   return (
-    <AdminLayout
+    <PortalArea
       portalTitle="System Admin Portal"
       panelTitle="Admin Panel"
       links={systemAdminLinks}
-      user={auth.user}
-      onLogout={handleLogout}
-    >
-      {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
-    </AdminLayout>
+    />
   );
 }
 

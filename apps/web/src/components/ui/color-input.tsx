@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
-import { getDescriptionIds } from "./text-field";
+import { getDescriptionIds } from "./field";
 
 const FALLBACK_SWATCH = "#000000";
 

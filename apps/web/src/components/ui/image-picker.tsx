@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
-import { getDescriptionIds } from "./text-field";
+import { FieldMessages, getDescriptionIds } from "./field";
 
 /** A URL for previewing a chosen file, revoked when the file changes or the owner unmounts. */
 export function useObjectUrl(file: File | null | undefined): string | undefined {
@@ -52,7 +52,7 @@ export function ImagePicker({
   const previewUrl = file ? objectUrl : currentImageUrl;
   const [failedUrl, setFailedUrl] = useState<string>();
   const isPreviewShown = previewUrl !== undefined && previewUrl !== failedUrl;
-  const { hintId, errorId, describedBy } = getDescriptionIds(inputId, { hint, error });
+  const { describedBy } = getDescriptionIds(inputId, { hint, error });
 
   function setInputRef(element: HTMLInputElement | null) {
     ownInputRef.current = element;
@@ -110,16 +110,7 @@ export function ImagePicker({
           ) : null}
         </div>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages fieldId={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { getDescriptionIds } from "./text-field";
+import { controlClassName, Field, getDescriptionIds } from "./field";
 
 export type SelectFieldProps = ComponentProps<"select"> & {
   label: string;
@@ -19,31 +19,18 @@ export function SelectField({
 }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const { hintId, errorId, describedBy } = getDescriptionIds(selectId, { hint, error });
+  const { describedBy } = getDescriptionIds(selectId, { hint, error });
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field fieldId={selectId} label={label} hint={hint} error={error} className={className}>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40 aria-invalid:border-red-500 disabled:bg-slate-100"
+        className={`h-10 ${controlClassName}`}
         {...selectProps}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

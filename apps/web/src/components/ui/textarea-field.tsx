@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { getDescriptionIds } from "./text-field";
+import { controlClassName, Field, getDescriptionIds } from "./field";
 
 export type TextareaFieldProps = ComponentProps<"textarea"> & {
   label: string;
@@ -19,30 +19,17 @@ export function TextareaField({
 }: TextareaFieldProps) {
   const generatedId = useId();
   const textareaId = id ?? generatedId;
-  const { hintId, errorId, describedBy } = getDescriptionIds(textareaId, { hint, error });
+  const { describedBy } = getDescriptionIds(textareaId, { hint, error });
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={textareaId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field fieldId={textareaId} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={textareaId}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40 aria-invalid:border-red-500 disabled:bg-slate-100"
+        className={`py-2 ${controlClassName}`}
         {...textareaProps}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
