@@ -25,6 +25,15 @@ const SystemAdminEventDetailsRoute = lazy(
 const EventAdminEventDetailsRoute = lazy(
   () => import("@/features/event-details/routes/event-admin-event-details"),
 );
+const EventAdminSessionsRoute = lazy(
+  () => import("@/features/sessions/routes/event-admin-sessions"),
+);
+const EventAdminEventSessionsRoute = lazy(
+  () => import("@/features/sessions/routes/event-admin-event-sessions"),
+);
+const SystemAdminEventSessionsRoute = lazy(
+  () => import("@/features/sessions/routes/system-admin-event-sessions"),
+);
 
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
@@ -57,7 +66,7 @@ function AppRoutes() {
             path={areaRoutes.eventParticipants}
             element={<PageHeader title="Event Participants" />}
           />
-          <Route path={areaRoutes.eventSessions} element={<PageHeader title="Event Sessions" />} />
+          <Route path={areaRoutes.eventSessions} element={<SystemAdminEventSessionsRoute />} />
           <Route
             path="*"
             element={
@@ -83,7 +92,7 @@ function AppRoutes() {
             element={<PageHeader title="Event Admin Dashboard" />}
           />
           <Route path={areaRoutes.events} element={<EventAdminEventsRoute />} />
-          <Route path={areaRoutes.sessions} element={<PageHeader title="My Events" />} />
+          <Route path={areaRoutes.sessions} element={<EventAdminSessionsRoute />} />
           <Route
             path={areaRoutes.participants}
             element={<PageHeader title="Events & Participants Management" />}
@@ -93,7 +102,7 @@ function AppRoutes() {
             path={areaRoutes.eventParticipants}
             element={<PageHeader title="Event Participants" />}
           />
-          <Route path={areaRoutes.eventSessions} element={<PageHeader title="Event Sessions" />} />
+          <Route path={areaRoutes.eventSessions} element={<EventAdminEventSessionsRoute />} />
           <Route
             path="*"
             element={

@@ -27,4 +27,12 @@ export const queryKeys = {
     /** One document's file, fetched as a blob for the viewer and kept only while it is open. */
     file: (documentId: string) => [...queryKeys.eventDocuments.all, "file", documentId] as const,
   },
+  sessions: {
+    all: ["sessions"] as const,
+    /** One event's sessions (get-all-sessions/{eventId}); save and delete reload them. */
+    list: (eventId: string) => [...queryKeys.sessions.all, "list", eventId] as const,
+    types: () => [...queryKeys.sessions.all, "types"] as const,
+    /** A session's one document (get-session-document); upload and delete reload it. */
+    document: (sessionId: string) => [...queryKeys.sessions.all, "document", sessionId] as const,
+  },
 };

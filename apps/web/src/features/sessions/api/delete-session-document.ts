@@ -1,0 +1,26 @@
+import type { MessageResponse } from "@events/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type DeleteSessionDocumentInput = { documentId: string; sessionId: string; eventId: string };
+
+export function deleteSessionDocument({
+  documentId,
+  sessionId,
+}: DeleteSessionDocumentInput): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(
+    `/api/sessions/delete-document/${encodeURIComponent(documentId)}/${encodeURIComponent(sessionId)}`,
+  );
+}
+
+export function useDeleteSessionDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSessionDocument,
+    onSuccess: (_, { sessionId, eventId }) => {
+      queryClient.setQueryData(queryKeys.sessions.document(sessionId), null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(eventId) });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { SessionDocument } from "@events/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
+import { queryKeys } from "@/lib/query-keys";
+
+type SessionDocumentResponse = { response: SessionDocument | SessionDocument[] };
+
+/** The session's one document, or null: a 404 means it has none (spec doc 2 §7). */
+export async function getSessionDocument(
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<SessionDocument | null> {
+  try {
+    const body = await apiClient.get<SessionDocumentResponse>(
+      `/api/sessions/get-session-document/${encodeURIComponent(sessionId)}`,
+      { signal },
+    );
+    // The specification allows an object or an array; the first item is the document.
+    const document = Array.isArray(body.response) ? body.response[0] : body.response;
+    return document ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function getSessionDocumentQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sessions.document(sessionId),
+    queryFn: ({ signal }) => getSessionDocument(sessionId, signal),
+    retry: false,
+  });
+}
+
+export function useSessionDocument(sessionId: string | undefined) {
+  return useQuery({
+    ...getSessionDocumentQueryOptions(sessionId ?? ""),
+    enabled: Boolean(sessionId),
+  });
+}
+
+export function getSessionDocumentViewUrl(documentId: string, isDownload = false): string {
+  const path = `/api/sessions/view-document/${encodeURIComponent(documentId)}`;
+  return isDownload ? `${path}?download=1` : path;
+}

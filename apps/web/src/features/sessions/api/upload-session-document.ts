@@ -1,0 +1,39 @@
+import type { SessionDocument } from "@events/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
+
+export type UploadSessionDocumentInput = {
+  sessionId: string;
+  eventId: string;
+  file: File;
+  onProgress?: (percent: number) => void;
+};
+
+/** Uploads the session's document; it replaces the one the session had, if any. */
+export async function uploadSessionDocument({
+  sessionId,
+  file,
+  onProgress,
+}: UploadSessionDocumentInput): Promise<SessionDocument> {
+  const body = new FormData();
+  body.append("session_id", sessionId);
+  body.append("file", file);
+  const answer = await uploadWithProgress<{ response: SessionDocument }>(
+    "/api/sessions/upload-session-document",
+    { body, onProgress },
+  );
+  return answer.response;
+}
+
+export function useUploadSessionDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadSessionDocument,
+    onSuccess: (document, { sessionId, eventId }) => {
+      queryClient.setQueryData(queryKeys.sessions.document(sessionId), document);
+      // The session's document link changes with it.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(eventId) });
+    },
+  });
+}

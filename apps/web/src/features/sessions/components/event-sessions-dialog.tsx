@@ -1,0 +1,74 @@
+import type { Event } from "@events/contract";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { useEventSessions } from "../api/get-event-sessions";
+import { sessionsTexts } from "../messages";
+import { filterSessions } from "../utils/filter-sessions";
+import { SessionsList } from "./sessions-list";
+import { useSessionActions } from "./use-session-actions";
+
+/** The open dialog's content: one event's sessions, searchable, with every action. */
+function EventSessionsPanel({ event }: { event: Event }) {
+  const sessionsQuery = useEventSessions(event.id);
+  const { cardActions, openCreate, dialogs } = useSessionActions(event.id);
+  const [query, setQuery] = useState("");
+  const sessions = sessionsQuery.data;
+  const visibleSessions = useMemo(
+    () => (sessions ? filterSessions(sessions, query) : undefined),
+    [sessions, query],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label={sessionsTexts.searchSessions}
+          type="search"
+          className="flex-1"
+          autoComplete="off"
+          value={query}
+          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+        />
+        <Button onClick={openCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          {sessionsTexts.addSession}
+        </Button>
+      </div>
+      <SessionsList
+        sessions={visibleSessions}
+        isLoading={sessionsQuery.isPending}
+        error={sessionsQuery.error}
+        isRetrying={sessionsQuery.isFetching}
+        onRetry={() => void sessionsQuery.refetch()}
+        actions={cardActions}
+        columns={2}
+      />
+      {dialogs}
+    </div>
+  );
+}
+
+export type EventSessionsDialogProps = {
+  /** The chosen event; null keeps the dialog closed. */
+  event: Event | null;
+  onClose: () => void;
+};
+
+/** 'Sessions for {event}' (spec doc 2 §2). */
+export function EventSessionsDialog({ event, onClose }: EventSessionsDialogProps) {
+  return (
+    <Dialog
+      open={event !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={sessionsTexts.sessionsDialogTitle(event?.event_name ?? "")}
+      size="lg"
+    >
+      {event ? <EventSessionsPanel key={event.id} event={event} /> : null}
+    </Dialog>
+  );
+}

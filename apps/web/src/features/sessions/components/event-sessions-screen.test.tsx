@@ -1,0 +1,88 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
+import { getSessionTypesQueryOptions } from "../api/get-session-types";
+import { buildSession, EVENT_ID } from "../testing/build-session";
+import { renderWithCache } from "../testing/render-with-cache";
+import { EventSessionsScreen, type SessionsPortal } from "./event-sessions-screen";
+
+const keynote = buildSession();
+const workshop = buildSession({
+  id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
+  name: "Hands-on Workshop",
+  session_type: "workshop",
+  start_datetime: "2025-03-05T18:00:00",
+  end_datetime: "2025-03-05T20:00:00",
+  document: "/api/sessions/view-document/9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61",
+});
+
+function renderScreen(portal: SessionsPortal, sessions = [keynote, workshop]) {
+  return renderWithCache(<EventSessionsScreen eventId={EVENT_ID} portal={portal} />, (client) => {
+    client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, { sessions });
+    client.setQueryData(getSessionTypesQueryOptions().queryKey, [
+      { name: "Keynote", value: "keynote" },
+      { name: "Workshop", value: "workshop" },
+    ]);
+  });
+}
+
+describe("EventSessionsScreen", () => {
+  it("lists a system admin's view read-only, with the count and a way back", () => {
+    renderScreen("system_admin");
+    expect(screen.getByRole("heading", { name: "Event Sessions" })).toBeInTheDocument();
+    expect(screen.getByText("2 sessions")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Event Details" })).toHaveAttribute(
+      "href",
+      `/system-admin/event-details/${EVENT_ID}`,
+    );
+    expect(screen.getByRole("article", { name: "Opening Keynote" })).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Hands-on Workshop" });
+    expect(within(card).getByText("6:00 PM - 8:00 PM (2h 0m)")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "View Document" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Session" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /^(Edit|Delete|Document for) / }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("gives an event admin the session actions", async () => {
+    const user = userEvent.setup();
+    renderScreen("event_admin");
+    expect(screen.getByRole("link", { name: "Back to Event Details" })).toHaveAttribute(
+      "href",
+      `/event-admin/event-details/${EVENT_ID}`,
+    );
+    expect(screen.getByRole("button", { name: "Edit Opening Keynote" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete Hands-on Workshop" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add Session" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Session" });
+    const options = within(within(dialog).getByLabelText("Session Type")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Select a session type",
+      "Keynote",
+      "Workshop",
+      "Other",
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Delete Opening Keynote" }));
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Are you sure you want to delete this session?",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("says when there are no sessions", () => {
+    renderScreen("system_admin", []);
+    expect(screen.getByText("0 sessions")).toBeInTheDocument();
+    expect(screen.getByText("No sessions found")).toBeInTheDocument();
+  });
+
+  it("says when the event id is missing", () => {
+    render(<EventSessionsScreen eventId={undefined} portal="system_admin" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Event ID is missing");
+  });
+});

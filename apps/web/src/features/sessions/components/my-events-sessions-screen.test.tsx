@@ -1,0 +1,112 @@
+import type { Event } from "@events/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getAdminEventsQueryOptions } from "../api/get-admin-events";
+import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
+import { getSessionTypesQueryOptions } from "../api/get-session-types";
+import { buildSession, EVENT_ID } from "../testing/build-session";
+import { renderWithCache } from "../testing/render-with-cache";
+import { MyEventsSessionsScreen } from "./my-events-sessions-screen";
+
+function buildEvent(overrides: Partial<Event>): Event {
+  return {
+    id: EVENT_ID,
+    event_name: "Spring Gala",
+    event_datetime: "2025-03-05T15:30:00",
+    end_datetime: "2025-03-05T18:30:00",
+    description: "An evening of music",
+    venue: "Main Hall",
+    isBranded: false,
+    event_status: "SCHEDULED",
+    event_type: "Ceremonies",
+    invitee_number: null,
+    logo_url: null,
+    cover_image_url: null,
+    contact_person_name: null,
+    contact_person_email: null,
+    contact_person_phone: null,
+    contact_person_profile_image: null,
+    theme_colors: [],
+    event_admin_id: null,
+    facebook_link: null,
+    x_link: null,
+    youtube_link: null,
+    instagram_link: null,
+    website_link: null,
+    created_date: "2025-01-01T00:00:00.000Z",
+    updated_date: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const gala = buildEvent({});
+const lecture = buildEvent({
+  id: "00000000-0000-4000-8000-000000000002",
+  event_name: "Physics Lecture",
+  venue: "Room 12",
+  description: null,
+});
+
+function renderScreen() {
+  return renderWithCache(<MyEventsSessionsScreen />, (client) => {
+    client.setQueryData(getAdminEventsQueryOptions().queryKey, { events: [gala, lecture] });
+    client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, {
+      sessions: [
+        buildSession(),
+        buildSession({
+          id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
+          name: "Hands-on Workshop",
+          session_type: "workshop",
+          venue: "Lab 3",
+        }),
+      ],
+    });
+    client.setQueryData(getSessionTypesQueryOptions().queryKey, []);
+  });
+}
+
+describe("MyEventsSessionsScreen", () => {
+  it("searches the events by name, venue and description", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole("heading", { name: "My Events" })).toBeInTheDocument();
+    const search = screen.getByRole("searchbox", { name: "Search events" });
+    await user.type(search, "room 12");
+    expect(screen.getByRole("button", { name: "Physics Lecture" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Spring Gala" })).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "music");
+    expect(screen.getByRole("button", { name: "Spring Gala" })).toBeInTheDocument();
+    await user.type(search, "nothing like it");
+    expect(screen.getByText("No events found")).toBeInTheDocument();
+  });
+
+  it("opens an event's sessions, searchable by name, description and venue", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sessions for Spring Gala" });
+    expect(within(dialog).getByRole("article", { name: "Opening Keynote" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Add Session" })).toBeInTheDocument();
+
+    const search = within(dialog).getByRole("searchbox", { name: "Search sessions" });
+    await user.type(search, "lab 3");
+    expect(within(dialog).getByRole("article", { name: "Hands-on Workshop" })).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole("article", { name: "Opening Keynote" }),
+    ).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "vision");
+    expect(within(dialog).getByRole("article", { name: "Opening Keynote" })).toBeInTheDocument();
+    await user.type(search, "zzz");
+    expect(within(dialog).getByText("No sessions found")).toBeInTheDocument();
+
+    await user.clear(search);
+    // With no types from the server, 'Other' is still offered.
+    await user.click(within(dialog).getByRole("button", { name: "Edit Opening Keynote" }));
+    const form = await screen.findByRole("dialog", { name: "Edit Session" });
+    expect(within(form).getByRole("option", { name: "Other" })).toBeInTheDocument();
+    expect(within(form).getByLabelText("Session Name")).toHaveValue("Opening Keynote");
+  });
+});

@@ -1,0 +1,178 @@
+import type { Session } from "@events/contract";
+import {
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  FileText,
+  ImageOff,
+  MapPin,
+  Maximize2,
+  Pencil,
+  Trash2,
+} from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { resolveMediaUrl } from "@/lib/media";
+import { sessionsTexts } from "../messages";
+import {
+  formatSessionDate,
+  formatSessionTimeRange,
+  getSessionTypeLabel,
+} from "../utils/session-display";
+
+export type SessionCardActions = {
+  onDocument: (session: Session) => void;
+  onEdit: (session: Session) => void;
+  onDelete: (session: Session) => void;
+};
+
+export type SessionCardProps = {
+  session: Session;
+  /** Document, edit and delete; left out (read-only) nothing is offered but the links. */
+  actions?: SessionCardActions | undefined;
+};
+
+const actionClasses =
+  "inline-flex size-9 items-center justify-center rounded-md border border-slate-200 bg-white shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+const resourceLinkClasses =
+  "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600";
+
+/** The image, or 'No image' when there is none or it fails to load. */
+function SessionImage({ url, alt }: { url: string | undefined; alt: string }) {
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || url === failedUrl) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-400">
+        <ImageOff aria-hidden="true" className="size-6" />
+        <span className="text-xs font-medium">{sessionsTexts.noImage}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading="lazy"
+      className="size-full object-cover"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
+
+/** One session: what, when and where, its resources and (for its admin) its actions. */
+export function SessionCard({ session, actions }: SessionCardProps) {
+  const titleId = useId();
+  const imageUrl = resolveMediaUrl(session.image_url ?? session.image);
+  const documentUrl = resolveMediaUrl(session.document);
+  const description = session.description?.trim();
+  const hasResources = Boolean(documentUrl || imageUrl);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="relative h-40 shrink-0">
+        <SessionImage url={imageUrl} alt={`Image of ${session.name}`} />
+        <div className="absolute top-2 left-2">
+          <Badge tone="blue">{getSessionTypeLabel(session)}</Badge>
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+            {session.name}
+          </h3>
+          {actions ? (
+            <div className="flex shrink-0 gap-1">
+              <button
+                type="button"
+                aria-label={`Document for ${session.name}`}
+                title="Document"
+                onClick={() => actions.onDocument(session)}
+                className={`${actionClasses} text-slate-600 hover:bg-slate-50 hover:text-slate-900`}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Edit ${session.name}`}
+                title="Edit"
+                onClick={() => actions.onEdit(session)}
+                className={`${actionClasses} text-blue-600 hover:bg-blue-50 hover:text-blue-700`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Delete ${session.name}`}
+                title="Delete"
+                onClick={() => actions.onDelete(session)}
+                className={`${actionClasses} text-red-600 hover:bg-red-50 hover:text-red-700`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        {description ? (
+          <p className="text-sm break-words whitespace-pre-line text-slate-600">{description}</p>
+        ) : null}
+
+        <dl className="flex flex-col gap-1.5 text-sm text-slate-600">
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Date</dt>
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd>{formatSessionDate(session)}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Time</dt>
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd>{formatSessionTimeRange(session)}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Venue</dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <dd className="min-w-0 break-words">
+              {session.venue?.trim() || "Venue not specified"}
+            </dd>
+          </div>
+        </dl>
+
+        {hasResources ? (
+          <div className="mt-auto border-t border-slate-100 pt-3">
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {sessionsTexts.resources}
+            </h4>
+            <div className="flex flex-wrap gap-2">
+              {documentUrl ? (
+                <a
+                  href={documentUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={resourceLinkClasses}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  {sessionsTexts.viewDocument}
+                </a>
+              ) : null}
+              {imageUrl ? (
+                <a
+                  href={imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={resourceLinkClasses}
+                >
+                  <Maximize2 aria-hidden="true" className="size-4" />
+                  {sessionsTexts.fullSize}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Session, SessionDocument } from "@events/contract";
+import { useEffect, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { useDeleteSessionDocument } from "../api/delete-session-document";
+import { useSessionDocument } from "../api/get-session-document";
+import { useUploadSessionDocument } from "../api/upload-session-document";
+import { sessionsTexts } from "../messages";
+import { describeSessionError } from "../utils/describe-session-error";
+import { showSessionsError, showSessionsSuccess } from "../utils/sessions-toast";
+import { SessionDocumentPanel } from "./session-document-panel";
+
+export type SessionDocumentDialogProps = {
+  /** The session whose document is managed; null keeps the dialog closed. */
+  session: Session | null;
+  onClose: () => void;
+};
+
+/** 'Document for {session}': the session's one document, fetched, uploaded and deleted. */
+export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialogProps) {
+  const documentQuery = useSessionDocument(session?.id);
+  const uploadDocument = useUploadSessionDocument();
+  const deleteDocument = useDeleteSessionDocument();
+  const [uploadProgress, setUploadProgress] = useState<number>();
+
+  const isFetchFailed = documentQuery.isError;
+  useEffect(() => {
+    if (isFetchFailed)
+      showSessionsError(sessionsTexts.documentFetchFailed, "fetch-session-document");
+  }, [isFetchFailed]);
+
+  async function upload(file: File): Promise<boolean> {
+    if (!session) return false;
+    try {
+      await uploadDocument.mutateAsync({
+        sessionId: session.id,
+        eventId: session.event_id,
+        file,
+        onProgress: setUploadProgress,
+      });
+      showSessionsSuccess(sessionsTexts.documentUploaded);
+      return true;
+    } catch (error) {
+      showSessionsError(
+        describeSessionError(error, {
+          fallback: sessionsTexts.documentUploadFailed,
+          networkFallback: sessionsTexts.documentUploadNetworkError,
+        }),
+      );
+      return false;
+    } finally {
+      setUploadProgress(undefined);
+    }
+  }
+
+  async function remove(document: SessionDocument) {
+    if (!session) return;
+    try {
+      await deleteDocument.mutateAsync({
+        documentId: document.id,
+        sessionId: session.id,
+        eventId: session.event_id,
+      });
+      showSessionsSuccess(sessionsTexts.documentDeleted);
+    } catch (error) {
+      showSessionsError(
+        describeSessionError(error, {
+          fallback: sessionsTexts.documentDeleteFailed,
+          networkFallback: sessionsTexts.documentDeleteNetworkError,
+        }),
+      );
+    }
+  }
+
+  const isBusy = uploadDocument.isPending || deleteDocument.isPending;
+
+  return (
+    <Dialog
+      open={session !== null}
+      onOpenChange={(open) => {
+        if (!open && !isBusy) onClose();
+      }}
+      title={sessionsTexts.documentDialogTitle(session?.name ?? "")}
+    >
+      {session ? (
+        <SessionDocumentPanel
+          key={session.id}
+          // A failed fetch is said in a toast; the admin can still upload.
+          document={documentQuery.data ?? null}
+          isLoading={documentQuery.isPending && !documentQuery.isError}
+          isUploading={uploadDocument.isPending}
+          uploadProgress={uploadProgress}
+          isDeleting={deleteDocument.isPending}
+          onUpload={upload}
+          onDelete={remove}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Session } from "@events/contract";
+import { Dialog } from "@/components/ui/dialog";
+import { sessionsTexts } from "../messages";
+import type { SessionFormFieldError } from "../utils/server-field-errors";
+import type { SessionFormOutput } from "../utils/session-form-schema";
+import type { SessionTypeOption } from "../utils/session-type-options";
+import { SessionForm } from "./session-form";
+
+/** Which form is open: adding a session, or editing one. */
+export type SessionFormDialogState = { mode: "create" } | { mode: "edit"; session: Session };
+
+export type SessionFormDialogProps = {
+  eventId: string;
+  state: SessionFormDialogState | null;
+  typeOptions: readonly SessionTypeOption[];
+  isSaving: boolean;
+  serverFieldErrors?: readonly SessionFormFieldError[] | undefined;
+  onSubmit: (values: SessionFormOutput) => void | Promise<void>;
+  onClose: () => void;
+};
+
+export function SessionFormDialog({
+  eventId,
+  state,
+  typeOptions,
+  isSaving,
+  serverFieldErrors,
+  onSubmit,
+  onClose,
+}: SessionFormDialogProps) {
+  const session = state?.mode === "edit" ? state.session : null;
+  function close() {
+    // Closing while the server is still answering would lose the answer's errors.
+    if (!isSaving) onClose();
+  }
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={session ? sessionsTexts.editSession : sessionsTexts.addSession}
+      size="lg"
+    >
+      {state ? (
+        <SessionForm
+          // A fresh form each time it opens: a new session starts from now, an edited one
+          // from its record.
+          key={session ? session.id : "create"}
+          eventId={eventId}
+          session={session}
+          typeOptions={typeOptions}
+          isBusy={isSaving}
+          serverFieldErrors={serverFieldErrors}
+          onSubmit={onSubmit}
+          onCancel={close}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

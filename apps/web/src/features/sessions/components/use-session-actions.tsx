@@ -1,0 +1,121 @@
+import type { Session } from "@events/contract";
+import { type ReactNode, useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useDeleteSession } from "../api/delete-session";
+import { useSessionTypes } from "../api/get-session-types";
+import { useCreateSession, useUpdateSession } from "../api/save-session";
+import { sessionsTexts } from "../messages";
+import { describeSessionError } from "../utils/describe-session-error";
+import {
+  getSessionServerFieldErrors,
+  type SessionFormFieldError,
+} from "../utils/server-field-errors";
+import type { SessionFormOutput } from "../utils/session-form-schema";
+import { getSessionTypeOptions } from "../utils/session-type-options";
+import { showSessionsError, showSessionsSuccess } from "../utils/sessions-toast";
+import type { SessionCardActions } from "./session-card";
+import { SessionDocumentDialog } from "./session-document-dialog";
+import { SessionFormDialog, type SessionFormDialogState } from "./session-form-dialog";
+
+export type SessionActions = {
+  /** For each SessionCard: document, edit and delete. */
+  cardActions: SessionCardActions;
+  openCreate: () => void;
+  /** The add/edit, delete and document dialogs; render them once, where the list is. */
+  dialogs: ReactNode;
+};
+
+/** Everything an event admin can do to an event's sessions, shared by both sessions screens. */
+export function useSessionActions(eventId: string): SessionActions {
+  const typesQuery = useSessionTypes();
+  const createSession = useCreateSession();
+  const updateSession = useUpdateSession();
+  const deleteSession = useDeleteSession();
+
+  const [formState, setFormState] = useState<SessionFormDialogState | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<SessionFormFieldError[]>();
+  const [sessionToDelete, setSessionToDelete] = useState<Session | null>(null);
+  const [documentSession, setDocumentSession] = useState<Session | null>(null);
+
+  const typeOptions = useMemo(
+    () => getSessionTypeOptions(typesQuery.data, typesQuery.isError),
+    [typesQuery.data, typesQuery.isError],
+  );
+
+  const cardActions = useMemo<SessionCardActions>(
+    () => ({
+      onDocument: setDocumentSession,
+      onEdit: (session) => {
+        setServerFieldErrors(undefined);
+        setFormState({ mode: "edit", session });
+      },
+      onDelete: setSessionToDelete,
+    }),
+    [],
+  );
+
+  async function saveSession(values: SessionFormOutput) {
+    if (!formState) return;
+    setServerFieldErrors(undefined);
+    try {
+      if (formState.mode === "create") await createSession.mutateAsync(values);
+      else await updateSession.mutateAsync({ id: formState.session.id, values });
+      showSessionsSuccess(
+        formState.mode === "create" ? sessionsTexts.created : sessionsTexts.updated,
+      );
+      setFormState(null);
+    } catch (error) {
+      // The dialog stays open with everything typed; the refused fields are marked.
+      showSessionsError(
+        describeSessionError(error, {
+          fallback: sessionsTexts.networkError,
+          networkFallback: sessionsTexts.networkError,
+        }),
+      );
+      setServerFieldErrors(getSessionServerFieldErrors(error));
+    }
+  }
+
+  async function deleteChosenSession() {
+    if (!sessionToDelete) return;
+    try {
+      await deleteSession.mutateAsync(sessionToDelete);
+      showSessionsSuccess(sessionsTexts.deleted);
+    } catch {
+      showSessionsError(sessionsTexts.deleteFailed);
+    } finally {
+      setSessionToDelete(null);
+    }
+  }
+
+  const dialogs = (
+    <>
+      <SessionFormDialog
+        eventId={eventId}
+        state={formState}
+        typeOptions={typeOptions}
+        isSaving={createSession.isPending || updateSession.isPending}
+        serverFieldErrors={serverFieldErrors}
+        onSubmit={saveSession}
+        onClose={() => setFormState(null)}
+      />
+      <ConfirmDialog
+        open={sessionToDelete !== null}
+        question={sessionsTexts.deleteQuestion}
+        isBusy={deleteSession.isPending}
+        onConfirm={() => void deleteChosenSession()}
+        onCancel={() => setSessionToDelete(null)}
+      />
+      <SessionDocumentDialog session={documentSession} onClose={() => setDocumentSession(null)} />
+    </>
+  );
+
+  return {
+    cardActions,
+    openCreate: () => {
+      setServerFieldErrors(undefined);
+      setFormState({ mode: "create" });
+    },
+    dialogs,
+  };
+}
