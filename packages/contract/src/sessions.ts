@@ -174,3 +174,22 @@ export const sessionDocumentSchema = z.object({
 });
 export type SessionDocument = z.infer<typeof sessionDocumentSchema>;
 export const sessionDocumentResponseSchema = z.object({ response: sessionDocumentSchema });
+
+// Path parameters and the upload's text field (server routes; additive).
+export const sessionEventIdParamsSchema = z.object({
+  eventId: z.uuid("eventId must be an event id"),
+});
+export const sessionIdParamsSchema = z.object({ id: z.uuid("id must be a session id") });
+export const sessionDocumentSessionParamsSchema = z.object({
+  sessionId: z.uuid("sessionId must be a session id"),
+});
+export const sessionDocumentIdParamsSchema = z.object({
+  documentId: z.uuid("documentId must be a document id"),
+});
+export const deleteSessionDocumentParamsSchema = z.object({
+  documentId: z.uuid("documentId must be a document id"),
+  sessionId: z.uuid("sessionId must be a session id"),
+});
+export const uploadSessionDocumentFieldsSchema = z.object({
+  session_id: z.uuid("session_id must be a session id"),
+});

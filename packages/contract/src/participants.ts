@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { emailSchema, formBooleanSchema } from "./users.js";
+
+// Participants of an event (spec doc 2 §3, §5, §7, §8).
+export const PARTICIPANT_ROLES = ["attendee", "speaker", "host", "lecturer", "guest"] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+export const DEFAULT_PARTICIPANT_ROLE: ParticipantRole = "attendee";
+
+export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
+  attendee: "Attendee",
+  speaker: "Speaker",
+  host: "Host",
+  lecturer: "Lecturer",
+  guest: "Guest",
+};
+
+/** The server may prefix roles with 'ParticipantRole.'; they are shown without it, in lower case. */
+export function normalizeParticipantRole(role: string): string {
+  return role
+    .replace(/^ParticipantRole\./i, "")
+    .trim()
+    .toLowerCase();
+}
+
+export const participantRoleSchema = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === ""
+      ? DEFAULT_PARTICIPANT_ROLE
+      : typeof value === "string"
+        ? normalizeParticipantRole(value)
+        : value,
+  z.enum(PARTICIPANT_ROLES, {
+    error: `Role must be one of ${PARTICIPANT_ROLES.join(", ")}`,
+  }),
+);
+
+/** New participants are active; the event admin screen also reads the older 'True'. */
+export const ACTIVE_PARTICIPANT_STATUS = "active";
+export function isParticipantActive(status: string | null | undefined): boolean {
+  const value = (status ?? "").trim().toLowerCase();
+  return value === "active" || value === "true";
+}
+
+export const PARTICIPANT_MESSAGES = {
+  selectEvent: "Please select an event",
+  requiredFields: "Please fill in name, email and username for all participants",
+  invalidImage: "Please select a valid image file",
+  imageHint: "PNG, JPG, GIF up to 10MB",
+  duplicateInRequest: "The same email or username appears more than once",
+  notFound: "Participant not found",
+  addedWithImages: "Participants added successfully with images",
+  added: "Participants added successfully",
+  deleted: "Participant deleted successfully",
+  createSingleFailed: "Failed to create participant",
+  createMultipleFailed: "Failed to add participants",
+  deleteFailed: "Failed to delete participant",
+  network: "Network error occurred",
+} as const;
+
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+    ? null
+    : value;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: PARTICIPANT_MESSAGES.requiredFields })
+    .trim()
+    .min(1, PARTICIPANT_MESSAGES.requiredFields)
+    .max(max, `At most ${max} characters`);
+
+/** One participant as create-single (multipart fields) and create-multiple (JSON) send it. */
+export const participantInputSchema = z.object({
+  event_id: z.uuid({ error: PARTICIPANT_MESSAGES.selectEvent }),
+  name: requiredText(200),
+  email: emailSchema,
+  username: requiredText(100),
+  phone: z.preprocess(blankToNull, z.string().trim().max(40, "Phone is too long").nullable()),
+  skip_otp: z.preprocess(blankToNull, formBooleanSchema.nullable()).transform(Boolean),
+  participant_role: participantRoleSchema,
+});
+export type ParticipantInput = z.infer<typeof participantInputSchema>;
+
+export const MAX_PARTICIPANTS_PER_REQUEST = 200;
+export const createMultipleParticipantsRequestSchema = z.object({
+  participants: z
+    .array(participantInputSchema)
+    .min(1, PARTICIPANT_MESSAGES.requiredFields)
+    .max(MAX_PARTICIPANTS_PER_REQUEST, `At most ${MAX_PARTICIPANTS_PER_REQUEST} at once`),
+});
+
+export const participantSchema = z.object({
+  id: z.uuid(),
+  event_id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  username: z.string(),
+  participant_role: z.enum(PARTICIPANT_ROLES),
+  profile_image: z.string().nullable().describe("A path under /media, or null"),
+  status: z.string().describe("'active' for new participants"),
+  skip_otp: z.boolean(),
+  created_date: z.string(),
+  updated_date: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantsByEventResponseSchema = z.object({
+  status: z.literal("success"),
+  participants: z.array(participantSchema),
+});
+export const participantsListResponseSchema = z.object({
+  participants: z.array(participantSchema),
+});
