@@ -33,6 +33,9 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createSessionsRepository } from "./modules/sessions/sessions.repository.js";
+import { sessionsRoutes } from "./modules/sessions/sessions.routes.js";
+import { createSessionsService } from "./modules/sessions/sessions.service.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
@@ -205,6 +208,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     prefix: "/api/users",
     eventDocumentsService: createEventDocumentsService({
       eventDocumentsRepository: createEventDocumentsRepository(db),
+      uploadStore,
+      logger: app.log,
+    }),
+    uploadStore,
+  });
+  await app.register(sessionsRoutes, {
+    prefix: "/api/sessions",
+    sessionsService: createSessionsService({
+      sessionsRepository: createSessionsRepository(db),
       uploadStore,
       logger: app.log,
     }),

@@ -1,4 +1,9 @@
-import { DEFAULT_EVENT_STATUS, DEFAULT_THEME_COLORS, EVENT_STATUSES } from "@events/contract";
+import {
+  DEFAULT_EVENT_STATUS,
+  DEFAULT_THEME_COLORS,
+  EVENT_STATUSES,
+  SESSION_TYPES,
+} from "@events/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -160,8 +165,72 @@ export const eventDocuments = pgTable(
   ],
 );
 
+// "sessions" already names the sign-in sessions above, so the sessions of an event live in
+// event_sessions; the API still calls them sessions.
+export const eventSessions = pgTable(
+  "event_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    session_type: text("session_type", { enum: SESSION_TYPES }).notNull(),
+    other_session_type: text("other_session_type"),
+    // Wall-clock times without a zone, kept as text like the events' (DESIGN §6).
+    start_datetime: timestamp("start_datetime", { mode: "string" }).notNull(),
+    end_datetime: timestamp("end_datetime", { mode: "string" }).notNull(),
+    venue: text("venue"),
+    /** A public upload's path under /media, or null. */
+    image: text("image"),
+    ...timestamps,
+  },
+  (table) => [
+    // An event's sessions in order, and the ON DELETE CASCADE of its event.
+    index("event_sessions_event_id_start_datetime_index").on(table.event_id, table.start_datetime),
+    check(
+      "event_sessions_session_type_check",
+      sql`${table.session_type} in (${sqlStringList(SESSION_TYPES)})`,
+    ),
+    check(
+      "event_sessions_other_session_type_check",
+      sql`${table.session_type} = 'other' or ${table.other_session_type} is null`,
+    ),
+    check("event_sessions_dates_check", sql`${table.end_datetime} >= ${table.start_datetime}`),
+  ],
+);
+
+export const sessionDocuments = pgTable(
+  "session_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Unique: a session has at most one document (spec doc 2 §3).
+    session_id: uuid("session_id")
+      .notNull()
+      .unique("session_documents_session_id_unique")
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    // As the user named it, cleaned of path parts; only metadata, never a path on disk.
+    original_filename: text("original_filename").notNull(),
+    /** The private upload's path under the uploads folder ("private/session-documents/<uuid>.pdf"). */
+    storage_key: text("storage_key").notNull(),
+    /** MIME type decided from the content. */
+    file_type: text("file_type").notNull(),
+    file_size: bigint("file_size", { mode: "number" }).notNull(),
+    uploaded_by: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploaded_date: timestamp("uploaded_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The ON DELETE SET NULL of a deleted user.
+    index("session_documents_uploaded_by_index").on(table.uploaded_by),
+    check("session_documents_file_size_check", sql`${table.file_size} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventDocumentRow = typeof eventDocuments.$inferSelect;
+export type EventSessionRow = typeof eventSessions.$inferSelect;
+export type SessionDocumentRow = typeof sessionDocuments.$inferSelect;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
+import { TextDecoder } from "node:util";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, invalidInput, payloadTooLarge, unsupportedMediaType } from "../errors.js";
@@ -133,6 +134,18 @@ export function createUploadStore(uploadsDir: string) {
     let output: FileHandle | undefined;
     let storedPath: string | undefined;
     let mimeType: string | undefined;
+    // Text has no magic number, so the sample proves little: every byte must be UTF-8, no NUL.
+    let textDecoder: TextDecoder | undefined;
+    const isTextKept = (chunk: Buffer, isLast = false): boolean => {
+      if (!textDecoder) return true;
+      if (chunk.includes(0)) return false;
+      try {
+        textDecoder.decode(chunk, { stream: !isLast });
+        return true;
+      } catch {
+        return false;
+      }
+    };
 
     const startWriting = async () => {
       const head = Buffer.concat(sample);
@@ -145,6 +158,13 @@ export function createUploadStore(uploadsDir: string) {
       ) {
         refusal = unsupportedMediaType(rule.typeMessage);
         return;
+      }
+      if (detected.mime === "text/plain") {
+        textDecoder = new TextDecoder("utf-8", { fatal: true });
+        if (!isTextKept(head)) {
+          refusal = unsupportedMediaType(rule.typeMessage);
+          return;
+        }
       }
       mimeType = detected.mime;
       await mkdir(directory, { recursive: true });
@@ -168,12 +188,20 @@ export function createUploadStore(uploadsDir: string) {
           if (sampleBytes >= DETECTION_SAMPLE_BYTES) await startWriting();
           continue;
         }
+        if (!isTextKept(chunk)) {
+          refusal = unsupportedMediaType(rule.typeMessage);
+          continue;
+        }
         if (output) await writeChunk(output, chunk);
       }
       // busboy stops at the request's limit and marks the part; the rest was never delivered.
       if (!refusal && part.file.truncated) refusal = payloadTooLarge(rule.sizeMessage);
       if (!refusal && size === 0 && part.filename === "") return undefined;
       if (!refusal && mimeType === undefined) await startWriting();
+      // A character cut off at the very end is not UTF-8 either.
+      if (!refusal && !isTextKept(Buffer.alloc(0), true)) {
+        refusal = unsupportedMediaType(rule.typeMessage);
+      }
       if (refusal) throw refusal;
       if (!output || !storedPath || !mimeType) throw new Error("The upload was not written");
       await output.close();

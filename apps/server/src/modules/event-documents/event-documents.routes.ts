@@ -12,13 +12,17 @@ import {
   uploadEventDocumentFieldsSchema,
   viewDocumentQuerySchema,
 } from "@events/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, unsupportedMediaType } from "../../errors.js";
+import { HttpError } from "../../errors.js";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import { contentDisposition } from "../../http/content-disposition.js";
+import {
+  documentFileResponse,
+  sendDocument,
+  VIEW_DOCUMENT_DESCRIPTION,
+} from "../../http/document-response.js";
+import { requireMultipart } from "../../http/multipart.js";
 import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
 import type { EventDocumentsService } from "./event-documents.service.js";
 
@@ -28,14 +32,6 @@ export interface EventDocumentsRoutesOptions {
 }
 
 const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field event_id and a file";
-
-/**
- * A served document must never run script or reach anything if opened directly, and only our
- * own pages may frame it. Checked in Chromium 156: its PDF viewer still renders a PDF under
- * `sandbox`, inline in a same-origin <iframe> and opened directly, and images still display.
- */
-export const DOCUMENT_CSP =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 const uploadFormSchema = uploadEventDocumentFieldsSchema.extend({
   file: z
@@ -62,15 +58,6 @@ const eventNotFoundResponse = errorResponseSchema.describe(
 const documentNotFoundResponse = errorResponseSchema.describe(
   "No such document, or (for an event admin) not of one of their events",
 );
-
-function isMultipart(request: FastifyRequest): boolean {
-  return /^multipart\/form-data\s*(;|$)/i.test(request.headers["content-type"] ?? "");
-}
-
-/** onRequest: refuses any other body before a byte of it is read. */
-async function requireMultipart(request: FastifyRequest) {
-  if (!isMultipart(request)) throw unsupportedMediaType(MULTIPART_REQUIRED_MESSAGE);
-}
 
 const selectFile = () =>
   new HttpError(400, DOCUMENT_MESSAGES.selectFile, {}, [
@@ -116,7 +103,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.post(
     "/upload-event-document",
     {
-      onRequest: requireMultipart,
+      onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
       preValidation: acceptDocument,
       schema: {
         summary: "Upload a document to an event",
@@ -186,23 +173,12 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
     {
       schema: {
         summary: "The document's file",
-        description:
-          "Streams the file with its content type, Content-Length, X-Content-Type-Options: " +
-          "nosniff, Cache-Control: private, no-store and a restrictive Content-Security-Policy. " +
-          "Content-Disposition is inline, or attachment with ?download=1 (or true), and carries " +
-          "the original file name (filename and filename*). Event admins only for their own events.",
+        description: `${VIEW_DOCUMENT_DESCRIPTION} Event admins only for their own events.`,
         tags: ["event documents"],
         params: documentIdParamsSchema,
         querystring: viewDocumentQuerySchema,
         response: {
-          200: {
-            description: "The file, with the type decided from its content when it was uploaded",
-            content: {
-              "application/octet-stream": {
-                schema: z.any().meta({ type: "string", format: "binary" }),
-              },
-            },
-          },
+          200: documentFileResponse,
           ...commonErrors,
           404: documentNotFoundResponse,
         },
@@ -210,16 +186,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
     },
     async (request, reply) => {
       const file = await eventDocumentsService.openDocument(request, request.params.document_id);
-      const download = request.query.download;
-      const disposition = download === "1" || download === "true" ? "attachment" : "inline";
-      return reply
-        .header("content-type", file.mimeType)
-        .header("content-length", String(file.size))
-        .header("content-disposition", contentDisposition(disposition, file.filename))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .header("content-security-policy", DOCUMENT_CSP)
-        .send(file.stream);
+      return sendDocument(reply, file, request.query.download);
     },
   );
 };

@@ -1,11 +1,10 @@
-import { type FileHandle, open } from "node:fs/promises";
-import type { Readable } from "node:stream";
 import { DOCUMENT_MESSAGES, EVENT_MESSAGES, type EventDocument } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { EventDocumentRow, UserRow } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { cleanDocumentFilename, openStoredFile } from "../../files/documents.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
-import { cleanDocumentFilename } from "./event-documents.files.js";
+import type { DocumentFile } from "../../http/document-response.js";
 import { presentEventDocument } from "./event-documents.presenter.js";
 import type { EventAccess, EventDocumentsRepository } from "./event-documents.repository.js";
 
@@ -18,14 +17,6 @@ export interface EventDocumentsServiceDependencies {
 /** Who is asking. */
 export interface EventDocumentsCaller {
   user: Pick<UserRow, "id" | "type">;
-}
-
-/** A document's file, opened for streaming. */
-export interface DocumentFile {
-  stream: Readable;
-  size: number;
-  mimeType: string;
-  filename: string;
 }
 
 /** DESIGN §5: system admins reach every event's documents, event admins only their events'. */
@@ -112,29 +103,16 @@ export function createEventDocumentsService({
     async openDocument(caller: EventDocumentsCaller, documentId: string): Promise<DocumentFile> {
       const found = await eventDocumentsRepository.findWithEvent(documentId);
       if (!found || !canManage(caller, found.event)) throw documentNotFound();
-      const storedPath = uploadStore.resolveStoredFile(found.document.storage_key);
-      if (!storedPath) throw documentNotFound();
-      let file: FileHandle;
-      try {
-        file = await open(storedPath, "r");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      const file = await openStoredFile(uploadStore, found.document.storage_key);
+      if (!file) {
         logger.error({ documentId }, "the file of a document is missing");
         throw documentNotFound();
       }
-      try {
-        // Size and stream from one open file, so a delete meanwhile cannot make them disagree.
-        const { size } = await file.stat();
-        return {
-          stream: file.createReadStream(),
-          size,
-          mimeType: found.document.file_type,
-          filename: found.document.original_filename,
-        };
-      } catch (error) {
-        await file.close();
-        throw error;
-      }
+      return {
+        ...file,
+        mimeType: found.document.file_type,
+        filename: found.document.original_filename,
+      };
     },
   };
 }

@@ -13,7 +13,9 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
 import { eventDocuments, events } from "../../db/schema.js";
+import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "../../files/documents.js";
 import { contentDisposition } from "../../http/content-disposition.js";
+import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
@@ -27,8 +29,6 @@ import {
   streamPngOfSize,
   TEST_IMAGES,
 } from "../../test/uploads.js";
-import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "./event-documents.files.js";
-import { DOCUMENT_CSP } from "./event-documents.routes.js";
 
 const DOCUMENT_FIELDS = Object.keys(eventDocumentSchema.shape).sort();
 const PDF = minimalPdf("Programme");

@@ -1,7 +1,14 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
-import { type EventRow, eventDocuments, events, users } from "../../db/schema.js";
+import {
+  type EventRow,
+  eventDocuments,
+  eventSessions,
+  events,
+  sessionDocuments,
+  users,
+} from "../../db/schema.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<
@@ -89,11 +96,24 @@ function createEventsTransaction(transaction: Transaction) {
         .select({ storage_key: eventDocuments.storage_key })
         .from(eventDocuments)
         .where(isSelected(eventDocuments.event_id, selection));
+      const sessionImages = await transaction
+        .select({ image: eventSessions.image })
+        .from(eventSessions)
+        .where(isSelected(eventSessions.event_id, selection));
+      const sessionDocumentFiles = await transaction
+        .select({ storage_key: sessionDocuments.storage_key })
+        .from(sessionDocuments)
+        .innerJoin(eventSessions, eq(eventSessions.id, sessionDocuments.session_id))
+        .where(isSelected(eventSessions.event_id, selection));
       return [
         ...images
           .flatMap((image) => [image.logo_url, image.cover_image_url])
           .filter((reference): reference is string => reference !== null),
         ...documents.map((document) => document.storage_key),
+        ...sessionImages
+          .map((session) => session.image)
+          .filter((reference): reference is string => reference !== null),
+        ...sessionDocumentFiles.map((document) => document.storage_key),
       ];
     },
 

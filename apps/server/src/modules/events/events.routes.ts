@@ -18,9 +18,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, describeIssues, invalidInput, unsupportedMediaType } from "../../errors.js";
+import { badRequest, describeIssues, invalidInput } from "../../errors.js";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
 import type { UploadRule, UploadStore } from "../../files/upload-store.js";
+import { requireMultipart } from "../../http/multipart.js";
 import { requireRole } from "../auth/authenticate.js";
 import type { EventImageUploads, EventsService } from "./events.service.js";
 
@@ -68,15 +69,6 @@ const FORM_DESCRIPTION =
   `'logo' and 'cover_image' (${EVENT_IMAGE_MIME_TYPES.join(", ")}, at most 100 MB each; the type ` +
   "is decided by content). Invalid fields answer 400 with details naming them (event_name, " +
   "theme_colors.1, ...); a body that is not multipart answers 415.";
-
-function isMultipart(request: FastifyRequest): boolean {
-  return /^multipart\/form-data\s*(;|$)/i.test(request.headers["content-type"] ?? "");
-}
-
-/** onRequest: refuses any other body before a byte of it is read. */
-async function requireMultipart(request: FastifyRequest) {
-  if (!isMultipart(request)) throw unsupportedMediaType(EVENT_MESSAGES.multipartRequired);
-}
 
 /**
  * preValidation, after the files are stored: the 'data' part becomes the checked event, with
@@ -211,7 +203,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.post(
     "/create-event",
     {
-      onRequest: requireMultipart,
+      onRequest: requireMultipart(EVENT_MESSAGES.multipartRequired),
       preValidation: [acceptEventImages, readEventData],
       schema: {
         summary: "Create an event",
@@ -233,7 +225,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.put(
     "/update-event/:id",
     {
-      onRequest: requireMultipart,
+      onRequest: requireMultipart(EVENT_MESSAGES.multipartRequired),
       preValidation: [acceptEventImages, readEventData],
       schema: {
         summary: "Replace an event's fields",

@@ -1,0 +1,54 @@
+import {
+  MAX_SESSION_DOCUMENT_BYTES,
+  MAX_SESSION_IMAGE_BYTES,
+  type SESSION_DOCUMENT_EXTENSIONS,
+  SESSION_DOCUMENT_MIME_TYPES,
+  SESSION_IMAGE_MIME_TYPES,
+  SESSION_MESSAGES,
+} from "@events/contract";
+import { acceptsTypeNamedByExtension } from "../../files/documents.js";
+import type { UploadRule } from "../../files/upload-store.js";
+
+type DocumentExtension = (typeof SESSION_DOCUMENT_EXTENSIONS)[number];
+type DocumentMimeType = (typeof SESSION_DOCUMENT_MIME_TYPES)[number];
+
+/**
+ * The one type each accepted extension may hold; content and name must agree. Content decides:
+ * .xls and .ppt are old Office (CFB) containers like .doc (files/file-types.ts names them by
+ * extension, as CFB cannot tell them apart); .docx, .xlsx and .pptx are zips whose
+ * [Content_Types].xml file-type reads; .txt is UTF-8 without NUL bytes, checked to the last byte.
+ */
+const MIME_TYPE_BY_EXTENSION: Record<DocumentExtension, DocumentMimeType> = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xls": "application/vnd.ms-excel",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".ppt": "application/vnd.ms-powerpoint",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".txt": "text/plain",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+};
+
+export const SESSION_IMAGE_UPLOAD: UploadRule = {
+  folder: "session-images",
+  access: "public",
+  allowedTypes: SESSION_IMAGE_MIME_TYPES,
+  maxBytes: MAX_SESSION_IMAGE_BYTES,
+  typeMessage: SESSION_MESSAGES.imageType,
+  sizeMessage: SESSION_MESSAGES.imageSize,
+};
+
+export const SESSION_DOCUMENT_UPLOAD: UploadRule = {
+  folder: "session-documents",
+  access: "private",
+  allowedTypes: SESSION_DOCUMENT_MIME_TYPES,
+  maxBytes: MAX_SESSION_DOCUMENT_BYTES,
+  typeMessage: SESSION_MESSAGES.documentType,
+  sizeMessage: SESSION_MESSAGES.documentSize,
+  isTypeAccepted: acceptsTypeNamedByExtension(MIME_TYPE_BY_EXTENSION),
+};

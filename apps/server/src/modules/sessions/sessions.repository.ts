@@ -1,0 +1,214 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import {
+  type EventRow,
+  type EventSessionRow,
+  eventSessions,
+  events,
+  type SessionDocumentRow,
+  sessionDocuments,
+} from "../../db/schema.js";
+
+/** The columns a create or update writes; the rest are the database's. */
+export type SessionFields = Omit<
+  typeof eventSessions.$inferInsert,
+  "id" | "created_date" | "updated_date"
+>;
+
+export type NewSessionDocument = Omit<typeof sessionDocuments.$inferInsert, "id" | "uploaded_date">;
+
+/** The event columns the access rules need. */
+export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
+
+/** A session with its document's id (null when it has none). */
+export interface SessionWithDocument {
+  session: EventSessionRow;
+  documentId: string | null;
+}
+
+const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
+
+const IN_ORDER = [
+  asc(eventSessions.start_datetime),
+  asc(eventSessions.name),
+  asc(eventSessions.id),
+];
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The statements a service may combine inside one transaction. */
+function createSessionsTransaction(transaction: Transaction) {
+  return {
+    async findSession(id: string): Promise<EventSessionRow | undefined> {
+      const [session] = await transaction
+        .select()
+        .from(eventSessions)
+        .where(eq(eventSessions.id, id))
+        .limit(1);
+      return session;
+    },
+
+    /**
+     * The event, kept from being deleted (or reassigned) until the transaction ends, so its
+     * sessions' files are never changed behind the back of an event delete listing them. Taken
+     * before any session lock, in the order an event delete takes them, so the two never deadlock.
+     */
+    async findEventForShare(eventId: string): Promise<EventAccess | undefined> {
+      const [event] = await transaction
+        .select(eventAccessColumns)
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1)
+        .for("share");
+      return event;
+    },
+
+    /** Locks the session of that event until the transaction ends. */
+    async findSessionForUpdate(id: string, eventId: string): Promise<EventSessionRow | undefined> {
+      const [session] = await transaction
+        .select()
+        .from(eventSessions)
+        .where(and(eq(eventSessions.id, id), eq(eventSessions.event_id, eventId)))
+        .limit(1)
+        .for("update");
+      return session;
+    },
+
+    async findDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
+      const [document] = await transaction
+        .select()
+        .from(sessionDocuments)
+        .where(eq(sessionDocuments.session_id, sessionId))
+        .limit(1);
+      return document;
+    },
+
+    async insert(fields: SessionFields): Promise<EventSessionRow> {
+      const [session] = await transaction.insert(eventSessions).values(fields).returning();
+      if (!session) throw new Error("The session was not inserted");
+      return session;
+    },
+
+    async update(id: string, fields: SessionFields): Promise<EventSessionRow> {
+      const [session] = await transaction
+        .update(eventSessions)
+        .set({ ...fields, updated_date: sql`now()` })
+        .where(eq(eventSessions.id, id))
+        .returning();
+      if (!session) throw new Error("The session was not updated");
+      return session;
+    },
+
+    /** Its document goes with it (ON DELETE CASCADE). */
+    async delete(id: string): Promise<void> {
+      await transaction.delete(eventSessions).where(eq(eventSessions.id, id));
+    },
+
+    /** Deletes the session's document, whichever it is; answers the deleted row. */
+    async deleteDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
+      const [row] = await transaction
+        .delete(sessionDocuments)
+        .where(eq(sessionDocuments.session_id, sessionId))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the document if it belongs to that session; answers the deleted row. */
+    async deleteDocument(
+      documentId: string,
+      sessionId: string,
+    ): Promise<SessionDocumentRow | undefined> {
+      const [row] = await transaction
+        .delete(sessionDocuments)
+        .where(and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.session_id, sessionId)))
+        .returning();
+      return row;
+    },
+
+    async insertDocument(document: NewSessionDocument): Promise<SessionDocumentRow> {
+      const [row] = await transaction.insert(sessionDocuments).values(document).returning();
+      if (!row) throw new Error("The document was not inserted");
+      return row;
+    },
+  };
+}
+
+export type SessionsTransaction = ReturnType<typeof createSessionsTransaction>;
+
+export function createSessionsRepository(db: Database) {
+  /** Sessions with their document's id, in one query, in order; where picks which. */
+  function listWithDocuments(where: SQL | undefined, isOwnedBy?: string) {
+    const query = db
+      .select({ session: eventSessions, documentId: sessionDocuments.id })
+      .from(eventSessions)
+      .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id));
+    const joined =
+      isOwnedBy === undefined
+        ? query.where(where)
+        : query
+            .innerJoin(events, eq(events.id, eventSessions.event_id))
+            .where(and(eq(events.event_admin_id, isOwnedBy), where));
+    return joined.orderBy(...IN_ORDER);
+  }
+
+  return {
+    async findEvent(eventId: string): Promise<EventAccess | undefined> {
+      const [event] = await db
+        .select(eventAccessColumns)
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      return event;
+    },
+
+    /** The session with its event's access columns and its document, in one query. */
+    async findSessionWithAccess(
+      id: string,
+    ): Promise<
+      | { session: EventSessionRow; event: EventAccess; document: SessionDocumentRow | null }
+      | undefined
+    > {
+      const [found] = await db
+        .select({ session: eventSessions, event: eventAccessColumns, document: sessionDocuments })
+        .from(eventSessions)
+        .innerJoin(events, eq(events.id, eventSessions.event_id))
+        .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
+        .where(eq(eventSessions.id, id))
+        .limit(1);
+      return found;
+    },
+
+    /** The document with its session's event, for the access check of view-document. */
+    async findDocumentWithAccess(
+      documentId: string,
+    ): Promise<{ document: SessionDocumentRow; event: EventAccess } | undefined> {
+      const [found] = await db
+        .select({ document: sessionDocuments, event: eventAccessColumns })
+        .from(sessionDocuments)
+        .innerJoin(eventSessions, eq(eventSessions.id, sessionDocuments.session_id))
+        .innerJoin(events, eq(events.id, eventSessions.event_id))
+        .where(eq(sessionDocuments.id, documentId))
+        .limit(1);
+      return found;
+    },
+
+    async listByEvent(eventId: string): Promise<SessionWithDocument[]> {
+      return listWithDocuments(eq(eventSessions.event_id, eventId));
+    },
+
+    async listAll(): Promise<SessionWithDocument[]> {
+      return listWithDocuments(undefined);
+    },
+
+    /** The sessions of the events assigned to this event admin. */
+    async listByEventAdmin(eventAdminId: string): Promise<SessionWithDocument[]> {
+      return listWithDocuments(undefined, eventAdminId);
+    },
+
+    async runInTransaction<T>(work: (transaction: SessionsTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(createSessionsTransaction(transaction)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,400 @@
+import {
+  deleteSessionDocumentParamsSchema,
+  errorResponseSchema,
+  MAX_SESSION_DOCUMENT_BYTES,
+  MAX_SESSION_IMAGE_BYTES,
+  messageResponseSchema,
+  SESSION_DOCUMENT_EXTENSIONS,
+  SESSION_DOCUMENT_MIME_TYPES,
+  SESSION_IMAGE_MIME_TYPES,
+  SESSION_MESSAGES,
+  SESSION_TYPES,
+  sessionDocumentIdParamsSchema,
+  sessionDocumentResponseSchema,
+  sessionDocumentSessionParamsSchema,
+  sessionEventIdParamsSchema,
+  sessionIdParamsSchema,
+  sessionInputSchema,
+  sessionResponseSchema,
+  sessionsListResponseSchema,
+  sessionTypesResponseSchema,
+  uploadSessionDocumentFieldsSchema,
+  viewDocumentQuerySchema,
+} from "@events/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../errors.js";
+import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import type { UploadStore } from "../../files/upload-store.js";
+import {
+  documentFileResponse,
+  sendDocument,
+  VIEW_DOCUMENT_DESCRIPTION,
+} from "../../http/document-response.js";
+import { requireMultipart } from "../../http/multipart.js";
+import { SESSION_DOCUMENT_UPLOAD, SESSION_IMAGE_UPLOAD } from "./sessions.files.js";
+import type { SessionsService } from "./sessions.service.js";
+
+export interface SessionsRoutesOptions {
+  sessionsService: SessionsService;
+  uploadStore: UploadStore;
+}
+
+const SELECT_FILE_MESSAGE = "Please select a file to upload";
+const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field session_id and a file";
+const MEGABYTE = 1024 * 1024;
+
+const sessionFormSchema = sessionInputSchema.extend({
+  image: z
+    .string()
+    .optional()
+    .meta({
+      type: "string",
+      format: "binary",
+      description:
+        `Optional file (multipart only): ${SESSION_IMAGE_MIME_TYPES.join(", ")} decided by ` +
+        `content, at most ${MAX_SESSION_IMAGE_BYTES / MEGABYTE} MB.`,
+    }),
+});
+
+const documentFormSchema = uploadSessionDocumentFieldsSchema.extend({
+  file: z
+    .string()
+    .optional()
+    .meta({
+      type: "string",
+      format: "binary",
+      description:
+        `The document: ${SESSION_DOCUMENT_EXTENSIONS.join(", ")}, at most ` +
+        `${MAX_SESSION_DOCUMENT_BYTES / MEGABYTE} MB. The content (magic bytes; text must be ` +
+        "UTF-8 without NUL bytes) decides the type, which must be one the extension names.",
+    }),
+});
+
+const FORM_DESCRIPTION =
+  "Send multipart/form-data with the text fields name, description, event_id, session_type, " +
+  "other_session_type, venue, start_datetime, end_datetime (wall-clock YYYY-MM-DDTHH:mm:ss) and " +
+  "image_url, and an optional file part 'image' (stored publicly, served under /media); or the " +
+  "same fields as JSON, without an image. other_session_type is required for session_type " +
+  `other and dropped for the others (types: ${SESSION_TYPES.join(", ")}).`;
+
+const commonErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+const formErrors = {
+  400: errorResponseSchema.describe("Invalid fields, with details naming them"),
+  413: errorResponseSchema.describe(SESSION_MESSAGES.imageSize),
+  415: errorResponseSchema.describe(SESSION_MESSAGES.imageType),
+};
+
+const sessionNotFoundResponse = errorResponseSchema.describe(
+  "No such session, or (for an event admin) not of one of their events",
+);
+const eventNotFoundResponse = errorResponseSchema.describe(
+  "No such event, or (for an event admin) not one of theirs",
+);
+const documentNotFoundResponse = errorResponseSchema.describe(
+  "No such document, or (for an event admin) not of one of their events",
+);
+
+const selectFile = () =>
+  new HttpError(400, SELECT_FILE_MESSAGE, {}, [{ field: "file", message: SELECT_FILE_MESSAGE }]);
+
+/** A path parameter as it arrives, before validation: the id when it is one. */
+function parseId(value: unknown): string | undefined {
+  const parsed = z.uuid().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
+  app,
+  { sessionsService, uploadStore },
+) => {
+  // A caller who may not touch the event (create) or the session (update) is refused before a
+  // byte of the image is stored, as long as event_id comes before the file (as FormData sends it).
+  const acceptCreateImage = acceptUploads(
+    uploadStore,
+    { image: SESSION_IMAGE_UPLOAD },
+    (request) => ({
+      async beforeFile(fields) {
+        const eventId = parseId(fields.event_id);
+        if (eventId) await sessionsService.assertCanManageEvent(request, eventId);
+      },
+    }),
+  );
+  const acceptUpdateImage = acceptUploads(
+    uploadStore,
+    { image: SESSION_IMAGE_UPLOAD },
+    (request) => ({
+      async beforeFile() {
+        const sessionId = parseId((request.params as { id?: unknown }).id);
+        if (sessionId) await sessionsService.assertCanManageSession(request, sessionId);
+      },
+    }),
+  );
+  const acceptDocument = acceptUploads(
+    uploadStore,
+    { file: SESSION_DOCUMENT_UPLOAD },
+    (request) => ({
+      async beforeFile(fields) {
+        // A missing or invalid session_id is left to the body schema, which answers 400.
+        const sessionId = parseId(fields.session_id);
+        if (sessionId) await sessionsService.assertCanManageSession(request, sessionId);
+      },
+    }),
+  );
+
+  app.get(
+    "/get-all-sessions/:eventId",
+    {
+      schema: {
+        summary: "List an event's sessions by start, then name",
+        description: "Event admins only for their own events.",
+        tags: ["sessions"],
+        params: sessionEventIdParamsSchema,
+        response: {
+          200: sessionsListResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request) => ({
+      sessions: await sessionsService.listSessionsOfEvent(request, request.params.eventId),
+    }),
+  );
+
+  app.get(
+    "/get-all-sessions",
+    {
+      schema: {
+        summary: "List every session the caller may see, by start, then name",
+        description:
+          "System admins get every session; event admins the sessions of their own events.",
+        tags: ["sessions"],
+        response: { 200: sessionsListResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ sessions: await sessionsService.listSessions(request) }),
+  );
+
+  app.get(
+    "/get-session-types",
+    {
+      schema: {
+        summary: "The session types, in order, with their labels as name",
+        tags: ["sessions"],
+        response: { 200: sessionTypesResponseSchema, ...commonErrors },
+      },
+    },
+    async () => sessionsService.listSessionTypes(),
+  );
+
+  app.post(
+    "/create-session",
+    {
+      preValidation: acceptCreateImage,
+      schema: {
+        summary: "Create a session of an event",
+        description:
+          `${FORM_DESCRIPTION} image_url must be empty: only an uploaded image sets one. ` +
+          "Event admins only for their own events.",
+        tags: ["sessions"],
+        consumes: ["multipart/form-data", "application/json"],
+        body: sessionFormSchema,
+        response: {
+          201: sessionResponseSchema,
+          ...commonErrors,
+          ...formErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await withUploadCleanup(request, () =>
+        sessionsService.createSession(request, request.body, uploadedFile(request, "image")),
+      );
+      return reply.code(201).send({ session, message: SESSION_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    "/update-session/:id",
+    {
+      preValidation: acceptUpdateImage,
+      schema: {
+        summary: "Replace a session's fields",
+        description:
+          `${FORM_DESCRIPTION} A new image replaces the old one. Without one, image_url equal ` +
+          "to the session's current image keeps it, an empty image_url removes it, and any other " +
+          "value answers 400. event_id must be the session's own event (400 otherwise). Event " +
+          "admins only for sessions of their own events.",
+        tags: ["sessions"],
+        consumes: ["multipart/form-data", "application/json"],
+        params: sessionIdParamsSchema,
+        body: sessionFormSchema,
+        response: {
+          200: sessionResponseSchema,
+          ...commonErrors,
+          ...formErrors,
+          404: sessionNotFoundResponse,
+        },
+      },
+    },
+    async (request) => {
+      const session = await withUploadCleanup(request, () =>
+        sessionsService.updateSession(
+          request,
+          request.params.id,
+          request.body,
+          uploadedFile(request, "image"),
+        ),
+      );
+      return { session, message: SESSION_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    "/delete-session/:id",
+    {
+      schema: {
+        summary: "Delete a session with its image and document",
+        description: "Event admins only for sessions of their own events.",
+        tags: ["sessions"],
+        params: sessionIdParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: sessionNotFoundResponse,
+        },
+      },
+    },
+    async (request) => {
+      await sessionsService.deleteSession(request, request.params.id);
+      return { message: SESSION_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    "/upload-session-document",
+    {
+      onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
+      preValidation: acceptDocument,
+      schema: {
+        summary: "Upload a session's document, replacing the one it had",
+        description:
+          "Send multipart/form-data: a text field session_id, then a file field 'file' " +
+          `(${SESSION_DOCUMENT_EXTENSIONS.join(", ")}; at most ` +
+          `${MAX_SESSION_DOCUMENT_BYTES / MEGABYTE} MB). The type is decided by content ` +
+          `(${SESSION_DOCUMENT_MIME_TYPES.join(", ")}) and must agree with the extension. A ` +
+          "session has at most one document: a new one replaces it. The file is stored " +
+          "privately and only served by view-document. Event admins only for sessions of their " +
+          "own events.",
+        tags: ["sessions"],
+        consumes: ["multipart/form-data"],
+        body: documentFormSchema,
+        response: {
+          201: sessionDocumentResponseSchema,
+          ...commonErrors,
+          400: errorResponseSchema.describe(
+            `No file (${SELECT_FILE_MESSAGE}), or a missing or invalid session_id`,
+          ),
+          404: sessionNotFoundResponse,
+          413: errorResponseSchema.describe(SESSION_MESSAGES.documentSize),
+          415: errorResponseSchema.describe(
+            `Not multipart/form-data, or ${SESSION_MESSAGES.documentType}`,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await withUploadCleanup(request, async () => {
+        const file = uploadedFile(request, "file");
+        if (!file) throw selectFile();
+        return sessionsService.addDocument(request, request.body.session_id, file);
+      });
+      return reply.code(201).send({ response: document });
+    },
+  );
+
+  app.get(
+    "/get-session-document/:sessionId",
+    {
+      schema: {
+        summary: "A session's document",
+        description: "Event admins only for sessions of their own events.",
+        tags: ["sessions"],
+        params: sessionDocumentSessionParamsSchema,
+        response: {
+          200: sessionDocumentResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema.describe(
+            `${SESSION_MESSAGES.documentNotFound} when the session has none; ` +
+              `${SESSION_MESSAGES.sessionNotFound} for no such session (or not the caller's)`,
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      response: await sessionsService.getDocument(request, request.params.sessionId),
+    }),
+  );
+
+  app.get(
+    "/view-document/:documentId",
+    {
+      schema: {
+        summary: "A session document's file",
+        description: `${VIEW_DOCUMENT_DESCRIPTION} Event admins only for sessions of their own events.`,
+        tags: ["sessions"],
+        params: sessionDocumentIdParamsSchema,
+        querystring: viewDocumentQuerySchema,
+        response: {
+          200: documentFileResponse,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: documentNotFoundResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await sessionsService.openDocument(request, request.params.documentId);
+      return sendDocument(reply, file, request.query.download);
+    },
+  );
+
+  app.delete(
+    "/delete-document/:documentId/:sessionId",
+    {
+      schema: {
+        summary: "Delete a session's document, and its file",
+        description:
+          "The document must belong to that session. Event admins only for sessions of their " +
+          "own events.",
+        tags: ["sessions"],
+        params: deleteSessionDocumentParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema.describe(
+            "No such session (or not the caller's), or no such document in that session",
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await sessionsService.deleteDocument(
+        request,
+        request.params.documentId,
+        request.params.sessionId,
+      );
+      return { message: SESSION_MESSAGES.documentDeleted };
+    },
+  );
+};

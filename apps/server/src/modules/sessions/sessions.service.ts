@@ -1,0 +1,263 @@
+import {
+  EVENT_MESSAGES,
+  SESSION_MESSAGES,
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+  type Session,
+  type SessionDocument,
+  type SessionInput,
+} from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { EventSessionRow, UserRow } from "../../db/schema.js";
+import { invalidInput, notFound } from "../../errors.js";
+import { cleanDocumentFilename, openStoredFile } from "../../files/documents.js";
+import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import type { DocumentFile } from "../../http/document-response.js";
+import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
+import type {
+  EventAccess,
+  SessionFields,
+  SessionsRepository,
+  SessionsTransaction,
+} from "./sessions.repository.js";
+
+export interface SessionsServiceDependencies {
+  sessionsRepository: SessionsRepository;
+  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
+/** Who is asking. */
+export interface SessionsCaller {
+  user: Pick<UserRow, "id" | "type">;
+}
+
+export const IMAGE_URL_MESSAGE =
+  "image_url may only be the session's current image, or empty to remove it";
+export const EVENT_ID_CHANGE_MESSAGE = "A session cannot be moved to another event";
+
+/** DESIGN §5: system admins reach every event's sessions, event admins only their events'. */
+function canManage(caller: SessionsCaller, event: EventAccess | undefined): boolean {
+  return (
+    event !== undefined &&
+    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
+  );
+}
+
+const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
+const documentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
+const badImageUrl = () => invalidInput([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
+
+function toSessionFields(input: SessionInput, image: string | null): SessionFields {
+  return {
+    event_id: input.event_id,
+    name: input.name,
+    description: input.description,
+    session_type: input.session_type,
+    // Kept only for the type it describes, so a session changed from other loses it.
+    other_session_type: input.session_type === "other" ? input.other_session_type : null,
+    venue: input.venue,
+    start_datetime: input.start_datetime,
+    end_datetime: input.end_datetime,
+    image,
+  };
+}
+
+/**
+ * Locks the session (its event first, FOR SHARE) and checks the caller may manage it. An event
+ * admin asking for a session of another admin's event hears it does not exist.
+ */
+async function lockSession(
+  transaction: SessionsTransaction,
+  caller: SessionsCaller,
+  sessionId: string,
+): Promise<EventSessionRow> {
+  const found = await transaction.findSession(sessionId);
+  if (!found) throw sessionNotFound();
+  if (!canManage(caller, await transaction.findEventForShare(found.event_id))) {
+    throw sessionNotFound();
+  }
+  const locked = await transaction.findSessionForUpdate(sessionId, found.event_id);
+  if (!locked) throw sessionNotFound();
+  return locked;
+}
+
+export function createSessionsService({
+  sessionsRepository,
+  uploadStore,
+  logger,
+}: SessionsServiceDependencies) {
+  /** After a commit, files nobody points at any more; failing to remove one must not fail the call. */
+  async function removeUnusedFiles(references: readonly (string | null | undefined)[]) {
+    await Promise.all(
+      references.map(async (reference) => {
+        try {
+          await uploadStore.removeStoredFile(reference);
+        } catch (error) {
+          logger.error({ err: error, reference }, "removing a file of a session failed");
+        }
+      }),
+    );
+  }
+
+  return {
+    /** 404 "Event not found" unless the event exists and the caller may manage it. */
+    async assertCanManageEvent(caller: SessionsCaller, eventId: string): Promise<void> {
+      if (!canManage(caller, await sessionsRepository.findEvent(eventId))) throw eventNotFound();
+    },
+
+    /** 404 "Session not found" unless the session exists and the caller may manage it. */
+    async assertCanManageSession(caller: SessionsCaller, sessionId: string): Promise<void> {
+      const found = await sessionsRepository.findSessionWithAccess(sessionId);
+      if (!found || !canManage(caller, found.event)) throw sessionNotFound();
+    },
+
+    async listSessionsOfEvent(caller: SessionsCaller, eventId: string): Promise<Session[]> {
+      if (!canManage(caller, await sessionsRepository.findEvent(eventId))) throw eventNotFound();
+      const rows = await sessionsRepository.listByEvent(eventId);
+      return rows.map((row) => presentSession(row.session, row.documentId));
+    },
+
+    /** Every session for system admins; the sessions of their own events for event admins. */
+    async listSessions(caller: SessionsCaller): Promise<Session[]> {
+      const rows =
+        caller.user.type === "system_admin"
+          ? await sessionsRepository.listAll()
+          : await sessionsRepository.listByEventAdmin(caller.user.id);
+      return rows.map((row) => presentSession(row.session, row.documentId));
+    },
+
+    listSessionTypes() {
+      return SESSION_TYPES.map((value) => ({ name: SESSION_TYPE_LABELS[value], value }));
+    },
+
+    /** A new session; image_url cannot name a file, only an uploaded image sets one. */
+    async createSession(
+      caller: SessionsCaller,
+      input: SessionInput,
+      image: StoredUpload | undefined,
+    ): Promise<Session> {
+      if (!image && input.image_url !== null) throw badImageUrl();
+      const created = await sessionsRepository.runInTransaction(async (transaction) => {
+        if (!canManage(caller, await transaction.findEventForShare(input.event_id))) {
+          throw eventNotFound();
+        }
+        return transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
+      });
+      return presentSession(created, null);
+    },
+
+    /**
+     * Replaces the session's fields. A new image replaces the old; without one, image_url empty
+     * removes the image and image_url equal to the current image keeps it. Replaced files go
+     * after commit.
+     */
+    async updateSession(
+      caller: SessionsCaller,
+      id: string,
+      input: SessionInput,
+      image: StoredUpload | undefined,
+    ): Promise<Session> {
+      const { updated, documentId, previousImage } = await sessionsRepository.runInTransaction(
+        async (transaction) => {
+          const current = await lockSession(transaction, caller, id);
+          if (input.event_id !== current.event_id) {
+            throw invalidInput([{ field: "event_id", message: EVENT_ID_CHANGE_MESSAGE }]);
+          }
+          let nextImage: string | null;
+          if (image) nextImage = image.mediaPath;
+          else if (input.image_url === null) nextImage = null;
+          else if (input.image_url === current.image) nextImage = current.image;
+          else throw badImageUrl();
+          const session = await transaction.update(id, toSessionFields(input, nextImage));
+          const document = await transaction.findDocumentOfSession(id);
+          return {
+            updated: session,
+            documentId: document?.id ?? null,
+            previousImage: current.image !== nextImage ? current.image : null,
+          };
+        },
+      );
+      await removeUnusedFiles([previousImage]);
+      return presentSession(updated, documentId);
+    },
+
+    /** Deletes the session and its document; their files go after commit. */
+    async deleteSession(caller: SessionsCaller, id: string): Promise<void> {
+      const ownedFiles = await sessionsRepository.runInTransaction(async (transaction) => {
+        const session = await lockSession(transaction, caller, id);
+        const document = await transaction.findDocumentOfSession(id);
+        await transaction.delete(id);
+        return [session.image, document?.storage_key];
+      });
+      await removeUnusedFiles(ownedFiles);
+    },
+
+    async getDocument(caller: SessionsCaller, sessionId: string): Promise<SessionDocument> {
+      const found = await sessionsRepository.findSessionWithAccess(sessionId);
+      if (!found || !canManage(caller, found.event)) throw sessionNotFound();
+      if (!found.document) throw documentNotFound();
+      return presentSessionDocument(found.document);
+    },
+
+    /**
+     * Records a file already stored as the session's one document, replacing any it had, in one
+     * transaction; the caller removes the new file if this fails, the old one goes after commit.
+     */
+    async addDocument(
+      caller: SessionsCaller,
+      sessionId: string,
+      upload: StoredUpload,
+    ): Promise<SessionDocument> {
+      const { row, replaced } = await sessionsRepository.runInTransaction(async (transaction) => {
+        await lockSession(transaction, caller, sessionId);
+        const previous = await transaction.deleteDocumentOfSession(sessionId);
+        const inserted = await transaction.insertDocument({
+          session_id: sessionId,
+          original_filename: cleanDocumentFilename(upload.originalFilename),
+          storage_key: upload.storageKey,
+          file_type: upload.mimeType,
+          file_size: upload.size,
+          uploaded_by: caller.user.id,
+        });
+        return { row: inserted, replaced: previous?.storage_key };
+      });
+      await removeUnusedFiles([replaced]);
+      return presentSessionDocument(row);
+    },
+
+    /** The document must belong to that session; its file goes after commit. */
+    async deleteDocument(
+      caller: SessionsCaller,
+      documentId: string,
+      sessionId: string,
+    ): Promise<void> {
+      const deleted = await sessionsRepository.runInTransaction(async (transaction) => {
+        await lockSession(transaction, caller, sessionId);
+        const row = await transaction.deleteDocument(documentId, sessionId);
+        if (!row) throw documentNotFound();
+        return row;
+      });
+      await removeUnusedFiles([deleted.storage_key]);
+    },
+
+    /** Opens the document's file for streaming; 404 for a document the caller may not see. */
+    async openDocument(caller: SessionsCaller, documentId: string): Promise<DocumentFile> {
+      const found = await sessionsRepository.findDocumentWithAccess(documentId);
+      if (!found || !canManage(caller, found.event)) throw documentNotFound();
+      const file = await openStoredFile(uploadStore, found.document.storage_key);
+      if (!file) {
+        logger.error({ documentId }, "the file of a session document is missing");
+        throw documentNotFound();
+      }
+      return {
+        ...file,
+        mimeType: found.document.file_type,
+        filename: found.document.original_filename,
+      };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
