@@ -24,7 +24,7 @@ async function uploadDocument(page: Page, name: string, mimeType: string, buffer
   await expect(dialog.getByText("Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP")).toBeVisible();
   await dialog.getByLabel("Document file").setInputFiles({ name, mimeType, buffer });
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByText("Document uploaded successfully!")).toBeVisible();
+  await expect(page.getByText("Document uploaded successfully!").last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

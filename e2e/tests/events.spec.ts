@@ -180,7 +180,7 @@ test("the system admin dashboard counts and lists, and delete-all empties the ev
   await expect(page.getByRole("article").first()).toBeVisible();
   const eventCount = await page.getByRole("article").count();
 
-  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page.getByRole("heading", { name: "System Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: `Total Events ${eventCount}` })).toBeVisible();
   const recent = page.getByRole("region", { name: "Recent Events" });
@@ -195,6 +195,6 @@ test("the system admin dashboard counts and lists, and delete-all empties the ev
   await expect(page.getByText("All events deleted successfully")).toBeVisible();
   await expect(page.getByText("No Events Found")).toBeVisible();
 
-  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page.getByText("No recent events found.")).toBeVisible();
 });

@@ -19,7 +19,7 @@ test("a system admin adds, edits and deletes another system admin", async ({
   asSystemAdmin: page,
 }) => {
   await page.goto("/system-admin/dashboard");
-  await page.getByRole("link", { name: "System Admins" }).click();
+  await page.getByRole("link", { name: "System Admins", exact: true }).click();
   await expect(page.getByRole("heading", { name: "System Admin Management" })).toBeVisible();
 
   const email = uniqueEmail("nadia");
@@ -81,7 +81,7 @@ test("a new event admin created with a photo can sign in and shows as verified",
   browser,
 }) => {
   await page.goto("/system-admin/dashboard");
-  await page.getByRole("link", { name: "Event Admins" }).click();
+  await page.getByRole("link", { name: "Event Admins", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Event Admin Management" })).toBeVisible();
 
   const newcomer = { email: uniqueEmail("omar"), password: "omar-pass-1", name: "Omar Okafor" };
