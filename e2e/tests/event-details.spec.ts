@@ -90,7 +90,9 @@ test("a system admin reads an event's details and uploads, previews, downloads a
   const imageViewer = page.getByRole("dialog", { name: "venue-map.png" });
   const preview = imageViewer.getByRole("img", { name: "venue-map.png" });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1);
   const downloadStarted = page.waitForEvent("download");
   await imageViewer.getByRole("button", { name: "Download" }).click();
   const download = await downloadStarted;

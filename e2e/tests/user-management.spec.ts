@@ -105,7 +105,7 @@ test("a new event admin created with a photo can sign in and shows as verified",
   await expect(row).toContainText("Pending");
   const photo = row.getByRole("img");
   await expect(photo).toHaveAttribute("src", /\/media\/profile-images\//);
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
   const newcomerContext = await browser.newContext();
   const newcomerPage = await newcomerContext.newPage();
