@@ -33,6 +33,9 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createParticipantsRepository } from "./modules/participants/participants.repository.js";
+import { participantsRoutes } from "./modules/participants/participants.routes.js";
+import { createParticipantsService } from "./modules/participants/participants.service.js";
 import { createSessionsRepository } from "./modules/sessions/sessions.repository.js";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.js";
 import { createSessionsService } from "./modules/sessions/sessions.service.js";
@@ -217,6 +220,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     prefix: "/api/sessions",
     sessionsService: createSessionsService({
       sessionsRepository: createSessionsRepository(db),
+      uploadStore,
+      logger: app.log,
+    }),
+    uploadStore,
+  });
+  await app.register(participantsRoutes, {
+    prefix: "/api/participants",
+    participantsService: createParticipantsService({
+      participantsRepository: createParticipantsRepository(db),
       uploadStore,
       logger: app.log,
     }),

@@ -47,6 +47,7 @@ export const PARTICIPANT_MESSAGES = {
   invalidImage: "Please select a valid image file",
   imageHint: "PNG, JPG, GIF up to 10MB",
   duplicateInRequest: "The same email or username appears more than once",
+  alreadyInEvent: "Already in this event",
   notFound: "Participant not found",
   addedWithImages: "Participants added successfully with images",
   added: "Participants added successfully",
@@ -113,3 +114,14 @@ export const participantsByEventResponseSchema = z.object({
 export const participantsListResponseSchema = z.object({
   participants: z.array(participantSchema),
 });
+export const participantResponseSchema = z.object({ participant: participantSchema });
+export const createMultipleParticipantsResponseSchema = z.object({
+  status: z.literal("success"),
+  participants: z.array(participantSchema),
+  message: z.string(),
+});
+
+export const participantEventIdParamsSchema = z.object({
+  eventId: z.uuid("eventId must be an event id"),
+});
+export const participantIdParamsSchema = z.object({ id: z.uuid("id must be a participant id") });

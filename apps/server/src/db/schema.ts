@@ -1,7 +1,10 @@
 import {
+  ACTIVE_PARTICIPANT_STATUS,
   DEFAULT_EVENT_STATUS,
+  DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_THEME_COLORS,
   EVENT_STATUSES,
+  PARTICIPANT_ROLES,
   SESSION_TYPES,
 } from "@events/contract";
 import { sql } from "drizzle-orm";
@@ -227,6 +230,50 @@ export const sessionDocuments = pgTable(
   ],
 );
 
+export const participants = pgTable(
+  "participants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    // No user accounts are created for participants yet; the column waits for them.
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    username: text("username").notNull(),
+    participant_role: text("participant_role", { enum: PARTICIPANT_ROLES })
+      .notNull()
+      .default(DEFAULT_PARTICIPANT_ROLE),
+    /** A public upload's path under /media, or null. */
+    profile_image: text("profile_image"),
+    status: text("status").notNull().default(ACTIVE_PARTICIPANT_STATUS),
+    skip_otp: boolean("skip_otp").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    // Within one event an e-mail or a username appears once, whatever its case; these decide
+    // even when two requests race.
+    uniqueIndex("participants_event_id_email_lower_unique").on(
+      table.event_id,
+      sql`lower(${table.email})`,
+    ),
+    uniqueIndex("participants_event_id_username_lower_unique").on(
+      table.event_id,
+      sql`lower(${table.username})`,
+    ),
+    // An event's list in order, and the ON DELETE CASCADE of its event.
+    index("participants_event_id_created_date_index").on(table.event_id, table.created_date),
+    // The ON DELETE SET NULL of a deleted user.
+    index("participants_user_id_index").on(table.user_id),
+    check(
+      "participants_participant_role_check",
+      sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -234,3 +281,4 @@ export type EventRow = typeof events.$inferSelect;
 export type EventDocumentRow = typeof eventDocuments.$inferSelect;
 export type EventSessionRow = typeof eventSessions.$inferSelect;
 export type SessionDocumentRow = typeof sessionDocuments.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;

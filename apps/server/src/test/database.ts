@@ -38,6 +38,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       try {
+        // pool.end() resolves before its connections have closed; a forced drop that kills one
+        // of them makes the ended pool emit an error nobody listens to any more. Wait a moment.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const result = await cleaner.query(
+            "select count(*)::int as connections from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (result.rows[0]?.connections === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleaner.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await cleaner.end();

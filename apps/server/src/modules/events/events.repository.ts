@@ -6,6 +6,7 @@ import {
   eventDocuments,
   eventSessions,
   events,
+  participants,
   sessionDocuments,
   users,
 } from "../../db/schema.js";
@@ -105,6 +106,10 @@ function createEventsTransaction(transaction: Transaction) {
         .from(sessionDocuments)
         .innerJoin(eventSessions, eq(eventSessions.id, sessionDocuments.session_id))
         .where(isSelected(eventSessions.event_id, selection));
+      const participantImages = await transaction
+        .select({ profile_image: participants.profile_image })
+        .from(participants)
+        .where(isSelected(participants.event_id, selection));
       return [
         ...images
           .flatMap((image) => [image.logo_url, image.cover_image_url])
@@ -114,6 +119,9 @@ function createEventsTransaction(transaction: Transaction) {
           .map((session) => session.image)
           .filter((reference): reference is string => reference !== null),
         ...sessionDocumentFiles.map((document) => document.storage_key),
+        ...participantImages
+          .map((participant) => participant.profile_image)
+          .filter((reference): reference is string => reference !== null),
       ];
     },
 

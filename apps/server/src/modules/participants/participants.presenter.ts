@@ -1,0 +1,21 @@
+import type { Participant } from "@events/contract";
+import type { ParticipantRow } from "../../db/schema.js";
+
+/** The one shape a participant leaves the server in. */
+export function presentParticipant(row: ParticipantRow): Participant {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    username: row.username,
+    participant_role: row.participant_role,
+    profile_image: row.profile_image,
+    status: row.status,
+    skip_otp: row.skip_otp,
+    created_date: row.created_date.toISOString(),
+    updated_date: row.updated_date.toISOString(),
+  };
+}

@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type EventRow, events, type ParticipantRow, participants } from "../../db/schema.js";
+
+/** The columns a create writes; the rest are the database's. */
+export type NewParticipant = Omit<
+  typeof participants.$inferInsert,
+  "id" | "user_id" | "status" | "created_date" | "updated_date"
+>;
+
+/** The event columns the access rules need. */
+export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
+
+/** The e-mails and usernames already taken in an event, as stored. */
+export interface TakenIdentity {
+  event_id: string;
+  email: string;
+  username: string;
+}
+
+/** Within one event an e-mail or username is taken (a unique index said so). */
+export class ParticipantTakenError extends Error {
+  constructor() {
+    super("The e-mail or username is already in this event");
+    this.name = "ParticipantTakenError";
+  }
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/** drizzle wraps the driver's error; pg and PGlite both carry PostgreSQL's SQLSTATE as code. */
+function isUniqueViolation(error: unknown): boolean {
+  let cause = error;
+  while (typeof cause === "object" && cause !== null) {
+    if ("code" in cause && cause.code === UNIQUE_VIOLATION) return true;
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
+const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
+
+const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
+
+type Executor = Pick<Database, "select">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Participants of those events whose e-mail or username (either case) is one of those given. */
+async function findTaken(
+  executor: Executor,
+  eventIds: readonly string[],
+  emails: readonly string[],
+  usernames: readonly string[],
+): Promise<TakenIdentity[]> {
+  if (eventIds.length === 0) return [];
+  const lowerEmails = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const lowerUsernames = [...new Set(usernames.map((username) => username.toLowerCase()))];
+  return executor
+    .select({
+      event_id: participants.event_id,
+      email: participants.email,
+      username: participants.username,
+    })
+    .from(participants)
+    .where(
+      and(
+        inArray(participants.event_id, [...eventIds]),
+        or(
+          lowerEmails.length > 0
+            ? inArray(sql`lower(${participants.email})`, lowerEmails)
+            : undefined,
+          lowerUsernames.length > 0
+            ? inArray(sql`lower(${participants.username})`, lowerUsernames)
+            : undefined,
+        ),
+      ),
+    );
+}
+
+/** The statements a service may combine inside one transaction. */
+function createParticipantsTransaction(transaction: Transaction) {
+  return {
+    /**
+     * The events, kept from being deleted (or reassigned) until the transaction ends, so an
+     * event delete listing its participants' images never misses one added meanwhile. Locked in
+     * id order, so two such transactions never deadlock.
+     */
+    async findEventsForShare(eventIds: readonly string[]): Promise<EventAccess[]> {
+      if (eventIds.length === 0) return [];
+      return transaction
+        .select(eventAccessColumns)
+        .from(events)
+        .where(inArray(events.id, [...eventIds]))
+        .orderBy(asc(events.id))
+        .for("share");
+    },
+
+    async findParticipant(id: string): Promise<ParticipantRow | undefined> {
+      const [participant] = await transaction
+        .select()
+        .from(participants)
+        .where(eq(participants.id, id))
+        .limit(1);
+      return participant;
+    },
+
+    findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
+      return findTaken(transaction, eventIds, emails, usernames);
+    },
+
+    /** Inserts all of them with one statement; answers them in the order given. */
+    async insertMany(rows: readonly NewParticipant[]): Promise<ParticipantRow[]> {
+      if (rows.length === 0) return [];
+      // One statement gives every row the same created_date; the order of the list then falls
+      // back to the name, as the list answers it.
+      return transaction
+        .insert(participants)
+        .values([...rows])
+        .returning();
+    },
+
+    /** Deletes the participant if it belongs to that event; answers the deleted row. */
+    async delete(id: string, eventId: string): Promise<ParticipantRow | undefined> {
+      const [row] = await transaction
+        .delete(participants)
+        .where(and(eq(participants.id, id), eq(participants.event_id, eventId)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ParticipantsTransaction = ReturnType<typeof createParticipantsTransaction>;
+
+export function createParticipantsRepository(db: Database) {
+  /** Participants in one query, in order; where picks which, isOwnedBy limits to an admin's events. */
+  function list(where: SQL | undefined, isOwnedBy?: string): Promise<ParticipantRow[]> {
+    if (isOwnedBy === undefined) {
+      return db
+        .select()
+        .from(participants)
+        .where(where)
+        .orderBy(...IN_ORDER);
+    }
+    return db
+      .select({ participant: participants })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.event_id))
+      .where(and(eq(events.event_admin_id, isOwnedBy), where))
+      .orderBy(...IN_ORDER)
+      .then((rows) => rows.map((row) => row.participant));
+  }
+
+  return {
+    async findEvent(eventId: string): Promise<EventAccess | undefined> {
+      const [event] = await db
+        .select(eventAccessColumns)
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      return event;
+    },
+
+    listByEvent(eventId: string): Promise<ParticipantRow[]> {
+      return list(eq(participants.event_id, eventId));
+    },
+
+    listAll(): Promise<ParticipantRow[]> {
+      return list(undefined);
+    },
+
+    /** The participants of the events assigned to this event admin. */
+    listByEventAdmin(eventAdminId: string): Promise<ParticipantRow[]> {
+      return list(undefined, eventAdminId);
+    },
+
+    /** As findTaken in a transaction, outside one: for naming what a lost race collided with. */
+    findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
+      return findTaken(db, eventIds, emails, usernames);
+    },
+
+    /**
+     * Runs work in one transaction. A write that would repeat an e-mail or username within an
+     * event rolls everything back and throws ParticipantTakenError.
+     */
+    async runInTransaction<T>(
+      work: (transaction: ParticipantsTransaction) => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await db.transaction((transaction) =>
+          work(createParticipantsTransaction(transaction)),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ParticipantTakenError();
+        throw error;
+      }
+    },
+  };
+}
+
+export type ParticipantsRepository = ReturnType<typeof createParticipantsRepository>;

@@ -1,0 +1,221 @@
+import {
+  createMultipleParticipantsRequestSchema,
+  createMultipleParticipantsResponseSchema,
+  errorResponseSchema,
+  MAX_PARTICIPANTS_PER_REQUEST,
+  MAX_PROFILE_IMAGE_BYTES,
+  messageResponseSchema,
+  PARTICIPANT_MESSAGES,
+  PARTICIPANT_ROLES,
+  PROFILE_IMAGE_MIME_TYPES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+  PROFILE_IMAGE_TYPE_MESSAGE,
+  participantEventIdParamsSchema,
+  participantIdParamsSchema,
+  participantInputSchema,
+  participantResponseSchema,
+  participantsByEventResponseSchema,
+  participantsListResponseSchema,
+} from "@events/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import type { UploadStore } from "../../files/upload-store.js";
+import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
+import type { ParticipantsService } from "./participants.service.js";
+
+export interface ParticipantsRoutesOptions {
+  participantsService: ParticipantsService;
+  uploadStore: UploadStore;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+const participantFormSchema = participantInputSchema.extend({
+  profile_image: z
+    .string()
+    .optional()
+    .meta({
+      type: "string",
+      format: "binary",
+      description:
+        `Optional file (multipart only): ${PROFILE_IMAGE_MIME_TYPES.join(", ")} decided by ` +
+        `content, at most ${MAX_PROFILE_IMAGE_BYTES / MEGABYTE} MB, served under /media.`,
+    }),
+});
+
+const FIELDS_DESCRIPTION =
+  "name, email and username are required; phone may be empty; skip_otp is a boolean " +
+  '("true"/"false" in multipart, default false); participant_role is one of ' +
+  `${PARTICIPANT_ROLES.join(", ")} in any case, with or without a 'ParticipantRole.' prefix, ` +
+  "answered in lower case (default attendee). New participants are 'active'. Within one event " +
+  "an e-mail or username (either case) appears once.";
+
+const commonErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+const eventNotFoundResponse = errorResponseSchema.describe(
+  "No such event, or (for an event admin) not one of theirs",
+);
+const duplicateResponse = errorResponseSchema.describe(
+  `The e-mails or usernames already in the event ("${PARTICIPANT_MESSAGES.alreadyInEvent}: ..."), ` +
+    `or repeated within the request ("${PARTICIPANT_MESSAGES.duplicateInRequest}: ...")`,
+);
+
+/** A path parameter or field as it arrives, before validation: the id when it is one. */
+function parseId(value: unknown): string | undefined {
+  const parsed = z.uuid().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions> = async (
+  app,
+  { participantsService, uploadStore },
+) => {
+  // A caller who may not manage the event is refused before a byte of the image is stored, as
+  // long as event_id comes before the file (as FormData sends it).
+  const acceptProfileImage = acceptUploads(
+    uploadStore,
+    { profile_image: PARTICIPANT_IMAGE_UPLOAD },
+    (request) => ({
+      async beforeFile(fields) {
+        const eventId = parseId(fields.event_id);
+        if (eventId) await participantsService.assertCanManageEvent(request, eventId);
+      },
+    }),
+  );
+
+  app.get(
+    "/get-all-participants-by-event/:eventId",
+    {
+      schema: {
+        summary: "List an event's participants by joining date, then name",
+        description: "Event admins only for their own events.",
+        tags: ["participants"],
+        params: participantEventIdParamsSchema,
+        response: {
+          200: participantsByEventResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: eventNotFoundResponse,
+        },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      participants: await participantsService.listParticipantsOfEvent(
+        request,
+        request.params.eventId,
+      ),
+    }),
+  );
+
+  app.get(
+    "/get-all-participants",
+    {
+      schema: {
+        summary: "List every participant the caller may see, by joining date, then name",
+        description:
+          "System admins get every participant; event admins the participants of their own events.",
+        tags: ["participants"],
+        response: { 200: participantsListResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ participants: await participantsService.listParticipants(request) }),
+  );
+
+  app.post(
+    "/create-single",
+    {
+      preValidation: acceptProfileImage,
+      schema: {
+        summary: "Add one participant to an event, with an optional profile image",
+        description:
+          "Send multipart/form-data with the text fields name, email, phone, username, " +
+          "skip_otp, participant_role and event_id, and an optional file part profile_image " +
+          `(stored publicly under /media/participant-images); or the same fields as JSON, without an image. ${FIELDS_DESCRIPTION} ` +
+          "Event admins only for their own events.",
+        tags: ["participants"],
+        consumes: ["multipart/form-data", "application/json"],
+        body: participantFormSchema,
+        response: {
+          201: participantResponseSchema,
+          ...commonErrors,
+          400: errorResponseSchema.describe("Invalid fields, with details naming them"),
+          404: eventNotFoundResponse,
+          409: duplicateResponse,
+          413: errorResponseSchema.describe(PROFILE_IMAGE_SIZE_MESSAGE),
+          415: errorResponseSchema.describe(PROFILE_IMAGE_TYPE_MESSAGE),
+        },
+      },
+    },
+    async (request, reply) => {
+      const participant = await withUploadCleanup(request, () =>
+        participantsService.createParticipant(
+          request,
+          request.body,
+          uploadedFile(request, "profile_image"),
+        ),
+      );
+      return reply.code(201).send({ participant });
+    },
+  );
+
+  app.post(
+    "/create-multiple",
+    {
+      schema: {
+        summary: "Add participants, all or nothing",
+        description:
+          `JSON {participants: [...]}, 1 to ${MAX_PARTICIPANTS_PER_REQUEST} rows, stored in one ` +
+          `transaction: if any row is refused, none is stored. ${FIELDS_DESCRIPTION} Field ` +
+          'errors name the row, as "participants.1.email". Every event_id must be an event the ' +
+          "caller may manage.",
+        tags: ["participants"],
+        body: createMultipleParticipantsRequestSchema,
+        response: {
+          201: createMultipleParticipantsResponseSchema,
+          ...commonErrors,
+          400: errorResponseSchema.describe("Invalid rows, with details naming them"),
+          404: eventNotFoundResponse,
+          409: duplicateResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const participants = await participantsService.createParticipants(
+        request,
+        request.body.participants,
+      );
+      return reply
+        .code(201)
+        .send({ status: "success" as const, participants, message: PARTICIPANT_MESSAGES.added });
+    },
+  );
+
+  app.delete(
+    "/delete-participant/:id",
+    {
+      schema: {
+        summary: "Delete a participant, and their profile image",
+        description: "Event admins only for participants of their own events.",
+        tags: ["participants"],
+        params: participantIdParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          ...commonErrors,
+          404: errorResponseSchema.describe(
+            `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await participantsService.deleteParticipant(request, request.params.id);
+      return { message: PARTICIPANT_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,230 @@
+import {
+  EVENT_MESSAGES,
+  PARTICIPANT_MESSAGES,
+  type Participant,
+  type ParticipantInput,
+} from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { UserRow } from "../../db/schema.js";
+import { conflict, notFound } from "../../errors.js";
+import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { presentParticipant } from "./participants.presenter.js";
+import {
+  type EventAccess,
+  type NewParticipant,
+  type ParticipantsRepository,
+  ParticipantTakenError,
+  type TakenIdentity,
+} from "./participants.repository.js";
+
+export interface ParticipantsServiceDependencies {
+  participantsRepository: ParticipantsRepository;
+  uploadStore: Pick<UploadStore, "removeStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
+/** Who is asking. */
+export interface ParticipantsCaller {
+  user: Pick<UserRow, "id" | "type">;
+}
+
+/** DESIGN §5: system admins reach every event's participants, event admins only their events'. */
+function canManage(caller: ParticipantsCaller, event: EventAccess | undefined): boolean {
+  return (
+    event !== undefined &&
+    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
+  );
+}
+
+const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
+
+/** The list after a message, when there is one. */
+function withNames(message: string, names: readonly string[]): string {
+  return names.length > 0 ? `${message}: ${names.join(", ")}` : message;
+}
+
+const identityKey = (eventId: string, value: string) => `${eventId}\n${value.toLowerCase()}`;
+
+/**
+ * The e-mails, then the usernames, that appear more than once for one event in the request,
+ * each named once as first sent.
+ */
+function findDuplicatesInRequest(inputs: readonly ParticipantInput[]): string[] {
+  const names: string[] = [];
+  for (const field of ["email", "username"] as const) {
+    const firstSent = new Map<string, string>();
+    const reported = new Set<string>();
+    for (const input of inputs) {
+      const key = identityKey(input.event_id, input[field]);
+      const first = firstSent.get(key);
+      if (first === undefined) firstSent.set(key, input[field]);
+      else if (!reported.has(key)) {
+        reported.add(key);
+        names.push(first);
+      }
+    }
+  }
+  return names;
+}
+
+/** The e-mails, then the usernames, of the request that the event already has. */
+function findAlreadyInEvent(
+  inputs: readonly ParticipantInput[],
+  taken: readonly TakenIdentity[],
+): string[] {
+  const names: string[] = [];
+  for (const field of ["email", "username"] as const) {
+    const takenKeys = new Set(taken.map((row) => identityKey(row.event_id, row[field])));
+    const reported = new Set<string>();
+    for (const input of inputs) {
+      const key = identityKey(input.event_id, input[field]);
+      if (takenKeys.has(key) && !reported.has(key)) {
+        reported.add(key);
+        names.push(input[field]);
+      }
+    }
+  }
+  return names;
+}
+
+function toNewParticipant(input: ParticipantInput, profileImage: string | null): NewParticipant {
+  return {
+    event_id: input.event_id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    username: input.username,
+    participant_role: input.participant_role,
+    skip_otp: input.skip_otp,
+    profile_image: profileImage,
+  };
+}
+
+const identitiesOf = (inputs: readonly ParticipantInput[]) =>
+  [
+    [...new Set(inputs.map((input) => input.event_id))],
+    inputs.map((input) => input.email),
+    inputs.map((input) => input.username),
+  ] as const;
+
+export function createParticipantsService({
+  participantsRepository,
+  uploadStore,
+  logger,
+}: ParticipantsServiceDependencies) {
+  /** After a commit, a file nobody points at any more; failing to remove it must not fail the call. */
+  async function removeUnusedFile(reference: string | null) {
+    try {
+      await uploadStore.removeStoredFile(reference);
+    } catch (error) {
+      logger.error({ err: error, reference }, "removing a participant's profile image failed");
+    }
+  }
+
+  /**
+   * Adds the participants in one transaction, all or nothing: every event must be one the caller
+   * may manage (404), and no e-mail or username may repeat within an event (409), neither inside
+   * the request nor against the participants it already has. The unique indexes settle races.
+   */
+  async function addParticipants(
+    caller: ParticipantsCaller,
+    inputs: readonly ParticipantInput[],
+    profileImage: string | null = null,
+  ): Promise<Participant[]> {
+    const [eventIds, emails, usernames] = identitiesOf(inputs);
+    try {
+      const rows = await participantsRepository.runInTransaction(async (transaction) => {
+        const found = await transaction.findEventsForShare(eventIds);
+        const isEveryEventManaged = eventIds.every((eventId) =>
+          canManage(
+            caller,
+            found.find((event) => event.id === eventId),
+          ),
+        );
+        if (!isEveryEventManaged) throw eventNotFound();
+        const duplicates = findDuplicatesInRequest(inputs);
+        if (duplicates.length > 0) {
+          throw conflict(withNames(PARTICIPANT_MESSAGES.duplicateInRequest, duplicates));
+        }
+        const taken = await transaction.findTaken(eventIds, emails, usernames);
+        const alreadyInEvent = findAlreadyInEvent(inputs, taken);
+        if (alreadyInEvent.length > 0) {
+          throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
+        }
+        return transaction.insertMany(inputs.map((input) => toNewParticipant(input, profileImage)));
+      });
+      return rows.map(presentParticipant);
+    } catch (error) {
+      if (!(error instanceof ParticipantTakenError)) throw error;
+      // Another request added one of them meanwhile; it has committed, so it can be named now.
+      const taken = await participantsRepository.findTaken(eventIds, emails, usernames);
+      throw conflict(
+        withNames(PARTICIPANT_MESSAGES.alreadyInEvent, findAlreadyInEvent(inputs, taken)),
+      );
+    }
+  }
+
+  return {
+    /** 404 "Event not found" unless the event exists and the caller may manage it. */
+    async assertCanManageEvent(caller: ParticipantsCaller, eventId: string): Promise<void> {
+      if (!canManage(caller, await participantsRepository.findEvent(eventId))) {
+        throw eventNotFound();
+      }
+    },
+
+    async listParticipantsOfEvent(
+      caller: ParticipantsCaller,
+      eventId: string,
+    ): Promise<Participant[]> {
+      if (!canManage(caller, await participantsRepository.findEvent(eventId))) {
+        throw eventNotFound();
+      }
+      const rows = await participantsRepository.listByEvent(eventId);
+      return rows.map(presentParticipant);
+    },
+
+    /** Every participant for system admins; those of their own events for event admins. */
+    async listParticipants(caller: ParticipantsCaller): Promise<Participant[]> {
+      const rows =
+        caller.user.type === "system_admin"
+          ? await participantsRepository.listAll()
+          : await participantsRepository.listByEventAdmin(caller.user.id);
+      return rows.map(presentParticipant);
+    },
+
+    /** One participant, with the profile image already stored (the caller removes it on failure). */
+    async createParticipant(
+      caller: ParticipantsCaller,
+      input: ParticipantInput,
+      profileImage: StoredUpload | undefined,
+    ): Promise<Participant> {
+      const [participant] = await addParticipants(caller, [input], profileImage?.mediaPath);
+      if (!participant) throw new Error("The participant was not created");
+      return participant;
+    },
+
+    createParticipants(
+      caller: ParticipantsCaller,
+      inputs: readonly ParticipantInput[],
+    ): Promise<Participant[]> {
+      return addParticipants(caller, inputs);
+    },
+
+    /** Event admins only for participants of their own events; the image goes after commit. */
+    async deleteParticipant(caller: ParticipantsCaller, id: string): Promise<void> {
+      const deleted = await participantsRepository.runInTransaction(async (transaction) => {
+        const participant = await transaction.findParticipant(id);
+        if (!participant) throw participantNotFound();
+        const [event] = await transaction.findEventsForShare([participant.event_id]);
+        if (!canManage(caller, event)) throw participantNotFound();
+        const row = await transaction.delete(id, participant.event_id);
+        if (!row) throw participantNotFound();
+        return row;
+      });
+      await removeUnusedFile(deleted.profile_image);
+    },
+  };
+}
+
+export type ParticipantsService = ReturnType<typeof createParticipantsService>;
