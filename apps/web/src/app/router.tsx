@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/full-page-loader";
-import { PageHeader } from "@/components/ui/page-header";
 import { useAuth } from "@/features/auth/auth-provider";
 import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
 import { areaRoutes, paths } from "@/paths";
@@ -19,6 +18,9 @@ const EventAdminEventsRoute = lazy(() => import("@/features/events/routes/event-
 const SystemAdminDashboardRoute = lazy(
   () => import("@/features/dashboard/routes/system-admin-dashboard"),
 );
+const EventAdminDashboardRoute = lazy(
+  () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
+);
 const SystemAdminEventDetailsRoute = lazy(
   () => import("@/features/event-details/routes/system-admin-event-details"),
 );
@@ -33,6 +35,15 @@ const EventAdminEventSessionsRoute = lazy(
 );
 const SystemAdminEventSessionsRoute = lazy(
   () => import("@/features/sessions/routes/system-admin-event-sessions"),
+);
+const EventAdminParticipantsRoute = lazy(
+  () => import("@/features/participants/routes/event-admin-participants"),
+);
+const EventAdminEventParticipantsRoute = lazy(
+  () => import("@/features/participants/routes/event-admin-event-participants"),
+);
+const SystemAdminEventParticipantsRoute = lazy(
+  () => import("@/features/participants/routes/system-admin-event-participants"),
 );
 
 function AppRoutes() {
@@ -64,7 +75,7 @@ function AppRoutes() {
           <Route path={areaRoutes.eventDetails} element={<SystemAdminEventDetailsRoute />} />
           <Route
             path={areaRoutes.eventParticipants}
-            element={<PageHeader title="Event Participants" />}
+            element={<SystemAdminEventParticipantsRoute />}
           />
           <Route path={areaRoutes.eventSessions} element={<SystemAdminEventSessionsRoute />} />
           <Route
@@ -87,20 +98,14 @@ function AppRoutes() {
           }
         >
           <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-          <Route
-            path={areaRoutes.dashboard}
-            element={<PageHeader title="Event Admin Dashboard" />}
-          />
+          <Route path={areaRoutes.dashboard} element={<EventAdminDashboardRoute />} />
           <Route path={areaRoutes.events} element={<EventAdminEventsRoute />} />
           <Route path={areaRoutes.sessions} element={<EventAdminSessionsRoute />} />
-          <Route
-            path={areaRoutes.participants}
-            element={<PageHeader title="Events & Participants Management" />}
-          />
+          <Route path={areaRoutes.participants} element={<EventAdminParticipantsRoute />} />
           <Route path={areaRoutes.eventDetails} element={<EventAdminEventDetailsRoute />} />
           <Route
             path={areaRoutes.eventParticipants}
-            element={<PageHeader title="Event Participants" />}
+            element={<EventAdminEventParticipantsRoute />}
           />
           <Route path={areaRoutes.eventSessions} element={<EventAdminEventSessionsRoute />} />
           <Route

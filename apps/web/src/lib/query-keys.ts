@@ -16,6 +16,11 @@ export const queryKeys = {
      * 'by-admin' is get-events-by-admin (the caller's own).
      */
     list: (source: "all-events" | "by-admin") => [...queryKeys.events.lists(), source] as const,
+    /**
+     * get-events-by-admin/{adminId} (the dashboard); under the 'by-admin' list, so whatever
+     * reloads the caller's own events reloads this too.
+     */
+    byAdminId: (adminId: string) => [...queryKeys.events.list("by-admin"), adminId] as const,
     statuses: () => [...queryKeys.events.all, "statuses"] as const,
     /** One event (get-event); under `events.all`, so invalidating every events query reloads it. */
     detail: (id: string) => [...queryKeys.events.all, "detail", id] as const,
@@ -31,8 +36,18 @@ export const queryKeys = {
     all: ["sessions"] as const,
     /** One event's sessions (get-all-sessions/{eventId}); save and delete reload them. */
     list: (eventId: string) => [...queryKeys.sessions.all, "list", eventId] as const,
+    /** Every session the caller may see (get-all-sessions without an event); dashboard totals. */
+    visible: () => [...queryKeys.sessions.all, "visible"] as const,
     types: () => [...queryKeys.sessions.all, "types"] as const,
     /** A session's one document (get-session-document); upload and delete reload it. */
     document: (sessionId: string) => [...queryKeys.sessions.all, "document", sessionId] as const,
+  },
+  participants: {
+    /** Every participants query; adding or deleting a participant reloads them all. */
+    all: ["participants"] as const,
+    /** One event's participants (get-all-participants-by-event/{eventId}). */
+    byEvent: (eventId: string) => [...queryKeys.participants.all, "by-event", eventId] as const,
+    /** Every participant the caller may see (get-all-participants); dashboard totals. */
+    visible: () => [...queryKeys.participants.all, "visible"] as const,
   },
 };

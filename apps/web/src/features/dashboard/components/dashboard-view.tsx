@@ -1,12 +1,12 @@
 import { CalendarDays, ShieldCheck, Users } from "lucide-react";
+import { CountCard } from "@/components/dashboard/count-card";
+import { RecentEvents } from "@/components/dashboard/recent-events";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/paths";
 import type { DashboardData } from "../api/get-dashboard-data";
-import { CountCard } from "./count-card";
 import { RecentEventAdmins } from "./recent-event-admins";
-import { RecentEvents } from "./recent-events";
 
 export const DASHBOARD_TITLE = "System Admin Dashboard";
 
@@ -44,7 +44,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
             />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentEvents events={data.summary.recentEvents} />
+            <RecentEvents events={data.summary.recentEvents} addTo={paths.systemAdmin.events} />
             <RecentEventAdmins eventAdmins={data.summary.recentEventAdmins} />
           </div>
         </div>

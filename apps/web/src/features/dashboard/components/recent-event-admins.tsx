@@ -1,10 +1,10 @@
 import type { User } from "@events/contract";
+import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { eventAdminStatusLabels, getUserStatus } from "@/features/users/utils/user-status";
 import { getDisplayName } from "@/lib/user-display";
 import { paths } from "@/paths";
-import { DashboardSection } from "./dashboard-section";
 
 export const NO_RECENT_EVENT_ADMINS = "No recent event admins found.";
 

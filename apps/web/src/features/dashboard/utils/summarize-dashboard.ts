@@ -1,7 +1,5 @@
 import type { Event, User } from "@events/contract";
-
-/** The dashboard's recent lists show 3 items (spec doc 1 §9). */
-export const RECENT_ITEMS_COUNT = 3;
+import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
 
 export type DashboardSummary = {
   totalEvents: number;

@@ -3,19 +3,26 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { dashboardStatusTone } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
-import { paths } from "@/paths";
 import { DashboardSection } from "./dashboard-section";
 
 export const NO_RECENT_EVENTS = "No recent events found.";
 /** The event details screen's words for an event without a venue (spec doc 1 §2). */
 export const NO_VENUE = "Venue not specified";
 
-export function RecentEvents({ events }: { events: readonly Event[] }) {
+export type RecentEventsProps = {
+  /** The first events as the server lists them (newest first). */
+  events: readonly Event[];
+  /** Where 'Add New Event' goes: the events screen of the dashboard's own area. */
+  addTo: string;
+};
+
+/** The dashboards' 'Recent Events' card: name, venue, start and a coloured status per event. */
+export function RecentEvents({ events, addTo }: RecentEventsProps) {
   return (
     <DashboardSection
       title="Recent Events"
       addLabel="Add New Event"
-      addTo={paths.systemAdmin.events}
+      addTo={addTo}
       emptyText={NO_RECENT_EVENTS}
       isEmpty={events.length === 0}
     >

@@ -2,6 +2,9 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 
+/** The dashboards' recent lists show 3 items (spec doc 1 §9, doc 2 §9). */
+export const RECENT_ITEMS_COUNT = 3;
+
 export type DashboardSectionProps = {
   title: string;
   addLabel: string;

@@ -1,0 +1,28 @@
+import type { Participant } from "@events/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type AllParticipantsResponse = { participants: Participant[] };
+
+/** Every participant the caller may see: for an event admin, those of their own events. */
+export function getAllParticipants(signal?: AbortSignal): Promise<AllParticipantsResponse> {
+  return apiClient.get<AllParticipantsResponse>("/api/participants/get-all-participants", {
+    signal,
+  });
+}
+
+export function getAllParticipantsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.participants.visible(),
+    queryFn: ({ signal }) => getAllParticipants(signal),
+  });
+}
+
+function selectParticipants(response: AllParticipantsResponse): Participant[] {
+  return response.participants;
+}
+
+export function useAllParticipants() {
+  return useQuery({ ...getAllParticipantsQueryOptions(), select: selectParticipants });
+}

@@ -1,0 +1,161 @@
+import type { Event } from "@events/contract";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { buildEvent } from "../testing/factories";
+import {
+  type EventAdminDashboardData,
+  EventAdminDashboardView,
+} from "./event-admin-dashboard-view";
+
+function succeeded<TData>(data: TData) {
+  return { status: "success", data } as const;
+}
+
+function renderView(overrides: Partial<EventAdminDashboardData> = {}) {
+  const data: EventAdminDashboardData = {
+    events: succeeded<readonly Event[]>([]),
+    sessionCount: succeeded(0),
+    participantCount: succeeded(0),
+    ...overrides,
+  };
+  render(
+    <MemoryRouter>
+      <EventAdminDashboardView data={data} />
+    </MemoryRouter>,
+  );
+}
+
+function getStatusCounts() {
+  return screen.getByRole("list", { name: "Events by status" });
+}
+
+/** A status card by what it reads, e.g. 'Upcoming 2'. */
+function getStatusCount(text: string): HTMLElement {
+  const items = within(getStatusCounts()).getAllByRole("listitem");
+  const item = items.find((element) => element.textContent === text);
+  if (!item) throw new Error(`No status count reads '${text}'`);
+  return item;
+}
+
+describe("EventAdminDashboardView", () => {
+  it("shows the totals of events, sessions and participants, each linking to its screen", () => {
+    renderView({
+      events: succeeded([1, 2, 3, 4, 5].map((id) => buildEvent({ id }))),
+      sessionCount: succeeded(7),
+      participantCount: succeeded(12),
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Event Admin Dashboard" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Total Events 5" })).toHaveAttribute(
+      "href",
+      "/event-admin/events",
+    );
+    expect(screen.getByRole("link", { name: "Total Sessions 7" })).toHaveAttribute(
+      "href",
+      "/event-admin/sessions",
+    );
+    expect(screen.getByRole("link", { name: "Total Participants 12" })).toHaveAttribute(
+      "href",
+      "/event-admin/participants",
+    );
+  });
+
+  it("counts the events of each of the four statuses, coloured like the dashboard badges", () => {
+    renderView({
+      events: succeeded([
+        buildEvent({ id: 1, event_status: "UPCOMING" }),
+        buildEvent({ id: 2, event_status: "UPCOMING" }),
+        buildEvent({ id: 3, event_status: "ACTIVE" }),
+        buildEvent({ id: 4, event_status: "SCHEDULED" }),
+        buildEvent({ id: 5, event_status: "SCHEDULED" }),
+        buildEvent({ id: 6, event_status: "SCHEDULED" }),
+        buildEvent({ id: 7, event_status: "COMPLETED" }),
+      ]),
+    });
+    const counts = within(getStatusCounts()).getAllByRole("listitem");
+    expect(counts.map((item) => item.textContent)).toEqual([
+      "Upcoming 2",
+      "Active 1",
+      "Cancelled 0",
+      "Scheduled 3",
+    ]);
+    expect(getStatusCount("Upcoming 2")).toHaveAttribute("data-tone", "blue");
+    expect(getStatusCount("Active 1")).toHaveAttribute("data-tone", "green");
+    expect(getStatusCount("Cancelled 0")).toHaveAttribute("data-tone", "red");
+    expect(getStatusCount("Scheduled 3")).toHaveAttribute("data-tone", "yellow");
+  });
+
+  it("lists only the first 3 events with venue, start and status, and links to add one", () => {
+    renderView({
+      events: succeeded([
+        buildEvent({
+          id: 1,
+          event_name: "Spring Gala",
+          venue: "Main Hall",
+          event_datetime: "2025-03-05T15:30:00",
+          event_status: "ACTIVE",
+        }),
+        buildEvent({ id: 2, event_name: "Second", venue: null, event_status: "UPCOMING" }),
+        buildEvent({ id: 3, event_name: "Third" }),
+        buildEvent({ id: 4, event_name: "Too Old" }),
+      ]),
+    });
+    const section = screen.getByRole("region", { name: "Recent Events" });
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(within(section).queryByText("Too Old")).not.toBeInTheDocument();
+
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByText("Spring Gala")).toBeInTheDocument();
+    expect(within(first).getByText("Main Hall")).toBeInTheDocument();
+    expect(within(first).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
+    expect(within(first).getByText("Active")).toHaveAttribute("data-tone", "green");
+    expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add New Event" })).toHaveAttribute(
+      "href",
+      "/event-admin/events",
+    );
+  });
+
+  it("shows the empty text and zero counts when there are no events", () => {
+    renderView();
+    const section = screen.getByRole("region", { name: "Recent Events" });
+    expect(within(section).getByText("No recent events found.")).toBeVisible();
+    expect(within(section).queryByRole("listitem")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Events 0" })).toBeInTheDocument();
+    expect(getStatusCount("Upcoming 0")).toBeInTheDocument();
+  });
+
+  it("shows a spinner while a call has not answered", () => {
+    renderView({ sessionCount: { status: "pending" } });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the message, and still the totals of the calls that succeeded", () => {
+    renderView({
+      events: succeeded([buildEvent({ id: 1 })]),
+      sessionCount: { status: "error", message: "HTTP error! status: 500" },
+      participantCount: succeeded(4),
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Error: HTTP error! status: 500");
+    expect(screen.queryByRole("link", { name: /Total Sessions/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Participants 4" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Recent Events" })).toBeInTheDocument();
+  });
+
+  it("leaves out the event counts and recent events when the events call failed", () => {
+    renderView({
+      events: { status: "error", message: "Network error: the server could not be reached" },
+      sessionCount: succeeded(2),
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Error: Network error: the server could not be reached",
+    );
+    expect(screen.queryByRole("link", { name: /Total Events/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Events by status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Recent Events" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Sessions 2" })).toBeInTheDocument();
+  });
+});

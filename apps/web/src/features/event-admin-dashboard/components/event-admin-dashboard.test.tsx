@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { ToastContainer } from "react-toastify";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-error";
+import { getAllParticipantsQueryOptions } from "../api/get-all-participants";
+import { getAllSessionsQueryOptions } from "../api/get-all-sessions";
+import { getEventsByAdminIdQueryOptions } from "../api/get-events-by-admin-id";
+import { buildEvent, buildParticipant, buildSession } from "../testing/factories";
+import { EventAdminDashboard } from "./event-admin-dashboard";
+
+const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
+// The keys come from the dashboard's own queries, so the test follows any change of key.
+const eventsKey = getEventsByAdminIdQueryOptions(ADMIN_ID).queryKey;
+const sessionsKey = getAllSessionsQueryOptions().queryKey;
+const participantsKey = getAllParticipantsQueryOptions().queryKey;
+
+/** The lists are put into the query cache as the calls would, so nothing is fetched. */
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+    },
+  });
+}
+
+function seedFailure(queryClient: QueryClient, queryKey: QueryKey, message: string) {
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey })
+    .setState({ status: "error", error: new ApiError(500, message), fetchStatus: "idle" });
+}
+
+/** The page's own alert; each toast is an alert too. */
+function getPageAlert(): HTMLElement {
+  const alert = screen.getAllByRole("alert").find((element) => !element.closest(".Toastify"));
+  if (!alert) throw new Error("The page shows no alert");
+  return alert;
+}
+
+function renderDashboard(queryClient: QueryClient) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <EventAdminDashboard adminId={ADMIN_ID} />
+      </MemoryRouter>
+      <ToastContainer position="top-right" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("EventAdminDashboard", () => {
+  it("reads the admin's events, the sessions and the participants from their queries", () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(eventsKey, {
+      events: [
+        buildEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
+        buildEvent({ id: 2, event_status: "CANCELLED" }),
+      ],
+    });
+    queryClient.setQueryData(sessionsKey, { sessions: [buildSession({ id: 1 })] });
+    queryClient.setQueryData(participantsKey, {
+      participants: [1, 2, 3].map((id) => buildParticipant({ id })),
+    });
+    renderDashboard(queryClient);
+    expect(screen.getByRole("link", { name: "Total Events 2" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Sessions 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Participants 3" })).toBeInTheDocument();
+    const statusCounts = within(screen.getByRole("list", { name: "Events by status" }));
+    expect(statusCounts.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Upcoming 1",
+      "Active 0",
+      "Cancelled 1",
+      "Scheduled 0",
+    ]);
+    expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+  });
+
+  it("shows the error and toasts each failed call, keeping the totals that arrived", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(eventsKey, { events: [buildEvent({ id: 1 })] });
+    seedFailure(queryClient, sessionsKey, "HTTP error! status: 500");
+    seedFailure(queryClient, participantsKey, "HTTP error! status: 503");
+    renderDashboard(queryClient);
+    const alert = getPageAlert();
+    expect(alert).toHaveTextContent("Error: HTTP error! status: 500");
+    expect(alert).toHaveTextContent("Error: HTTP error! status: 503");
+    expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch sessions", { selector: ".Toastify *" }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch participants", { selector: ".Toastify *" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText("Failed to fetch events", { selector: ".Toastify *" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch events' when the events call failed", async () => {
+    const queryClient = createQueryClient();
+    seedFailure(queryClient, eventsKey, "HTTP error! status: 500");
+    queryClient.setQueryData(sessionsKey, { sessions: [] });
+    queryClient.setQueryData(participantsKey, { participants: [] });
+    renderDashboard(queryClient);
+    expect(getPageAlert()).toHaveTextContent("Error: HTTP error! status: 500");
+    expect(
+      await screen.findByText("Failed to fetch events", { selector: ".Toastify *" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Sessions 0" })).toBeInTheDocument();
+  });
+});

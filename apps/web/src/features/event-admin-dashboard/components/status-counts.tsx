@@ -1,0 +1,37 @@
+import { EVENT_STATUS_LABELS } from "@events/contract";
+import { dashboardStatusTone, type StatusTone } from "@/lib/event-status";
+import type { StatusCount } from "../utils/count-events-by-status";
+
+// The same colours as the dashboards' status badges, as a light card.
+const toneClasses: Record<StatusTone, string> = {
+  green: "border-green-200 bg-green-50 text-green-800",
+  blue: "border-blue-200 bg-blue-50 text-blue-800",
+  red: "border-red-200 bg-red-50 text-red-800",
+  yellow: "border-yellow-200 bg-yellow-50 text-yellow-800",
+  gray: "border-slate-200 bg-slate-50 text-slate-700",
+};
+
+export const STATUS_COUNTS_LABEL = "Events by status";
+
+/** One small card per status; each reads as 'Upcoming 2'. */
+export function StatusCounts({ counts }: { counts: readonly StatusCount[] }) {
+  return (
+    <ul aria-label={STATUS_COUNTS_LABEL} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {counts.map(({ status, count }) => {
+        const tone = dashboardStatusTone(status);
+        return (
+          <li
+            key={status}
+            data-tone={tone}
+            className={`flex items-center justify-between gap-3 rounded-lg border px-4 py-3 ${toneClasses[tone]}`}
+          >
+            <span className="min-w-0 truncate text-sm font-medium">
+              {EVENT_STATUS_LABELS[status]}
+            </span>{" "}
+            <span className="text-2xl font-semibold">{count}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

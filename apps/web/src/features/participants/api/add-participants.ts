@@ -1,0 +1,103 @@
+import type { Participant } from "@events/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { ApiError, type ErrorDetail } from "@/lib/api-error";
+import { queryKeys } from "@/lib/query-keys";
+import { participantsTexts } from "../messages";
+import { describeAddError } from "../utils/describe-participant-error";
+import type { ParticipantRowOutput } from "../utils/participant-form-schema";
+import {
+  buildCreateMultipleBody,
+  buildParticipantFormData,
+  type CreateMode,
+  getCreateMode,
+} from "../utils/participant-requests";
+
+export function createMultipleParticipants(
+  rows: readonly ParticipantRowOutput[],
+): Promise<{ participants: Participant[]; message: string }> {
+  return apiClient.post("/api/participants/create-multiple", buildCreateMultipleBody(rows));
+}
+
+export function createSingleParticipant(
+  row: ParticipantRowOutput,
+): Promise<{ participant: Participant }> {
+  return apiClient.post("/api/participants/create-single", buildParticipantFormData(row));
+}
+
+/** A field the server refused, by row (0-based) and field name. */
+export type RowFieldError = { index: number; field: string; message: string };
+
+export type AddParticipantsResult =
+  | { isSaved: true; mode: CreateMode }
+  | {
+      isSaved: false;
+      mode: CreateMode;
+      message: string;
+      /** Rows the server created before another failed (only when sent one by one). */
+      savedIndexes: number[];
+      fieldErrors: RowFieldError[];
+    };
+
+function getDetails(error: unknown): ErrorDetail[] {
+  return error instanceof ApiError ? error.details : [];
+}
+
+/** 'participants.0.email' → row 0, field 'email'. */
+function readMultipleFieldErrors(error: unknown): RowFieldError[] {
+  return getDetails(error).flatMap(({ field, message }) => {
+    const match = /^participants\.(\d+)\.(\w+)$/.exec(field);
+    return match ? [{ index: Number(match[1]), field: match[2] ?? "", message }] : [];
+  });
+}
+
+/**
+ * Sends the rows: one create-multiple call (all or nothing) when no row has an image, else one
+ * create-single call per row, in parallel; failures are reported, never thrown.
+ */
+export async function addParticipants(
+  rows: readonly ParticipantRowOutput[],
+): Promise<AddParticipantsResult> {
+  const mode = getCreateMode(rows);
+  if (mode === "multiple") {
+    try {
+      await createMultipleParticipants(rows);
+      return { isSaved: true, mode };
+    } catch (error) {
+      return {
+        isSaved: false,
+        mode,
+        message: describeAddError(error, participantsTexts.createMultipleFailed),
+        savedIndexes: [],
+        fieldErrors: readMultipleFieldErrors(error),
+      };
+    }
+  }
+
+  const results = await Promise.allSettled(rows.map((row) => createSingleParticipant(row)));
+  const failures = results.flatMap((result, index) =>
+    result.status === "rejected" ? [{ index, error: result.reason as unknown }] : [],
+  );
+  const firstFailure = failures[0];
+  if (!firstFailure) return { isSaved: true, mode };
+  return {
+    isSaved: false,
+    mode,
+    message: describeAddError(firstFailure.error, participantsTexts.createSingleFailed),
+    savedIndexes: results.flatMap((result, index) =>
+      result.status === "fulfilled" ? [index] : [],
+    ),
+    fieldErrors: failures.flatMap(({ index, error }) =>
+      getDetails(error).map(({ field, message }) => ({ index, field, message })),
+    ),
+  };
+}
+
+export function useAddParticipants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addParticipants,
+    // Even a partly failed batch may have created some participants: reload either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
+  });
+}

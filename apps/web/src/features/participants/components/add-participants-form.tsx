@@ -1,0 +1,299 @@
+import { PARTICIPANT_ROLE_LABELS, PARTICIPANT_ROLES } from "@events/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  Controller,
+  type FieldErrors,
+  type Resolver,
+  useFieldArray,
+  useForm,
+} from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { ImagePicker } from "@/components/ui/image-picker";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { toAcceptAttribute } from "@/lib/file-rules";
+import type { RowFieldError } from "../api/add-participants";
+import { participantsTexts } from "../messages";
+import {
+  type AddParticipantsFormOutput,
+  type AddParticipantsFormValues,
+  addParticipantsFormSchema,
+  getEmptyParticipantRow,
+  isParticipantRowField,
+  type ParticipantRowField,
+  type ParticipantRowOutput,
+  profileImageRules,
+  REQUIRED_PARTICIPANT_FIELDS,
+} from "../utils/participant-form-schema";
+
+/*
+ * The contract's schema accepts `unknown` for the fields it preprocesses, so its input type is
+ * wider than the form's values; zod cannot narrow an input type, hence the one cast. Every row
+ * is checked by the contract's participantInputSchema.
+ */
+const resolver = zodResolver(addParticipantsFormSchema) as unknown as Resolver<
+  AddParticipantsFormValues,
+  unknown,
+  AddParticipantsFormOutput
+>;
+
+type RequiredField = (typeof REQUIRED_PARTICIPANT_FIELDS)[number];
+
+/** Beside each empty required field, words naming it; the form says the contract's text once. */
+const REQUIRED_FIELD_TEXTS: Record<RequiredField, string> = {
+  name: "Name is required",
+  email: "Email is required",
+  username: "Username is required",
+};
+
+function isRequiredField(field: ParticipantRowField): field is RequiredField {
+  return (REQUIRED_PARTICIPANT_FIELDS as readonly string[]).includes(field);
+}
+
+/** What a failed save leaves for the form: rows already created leave it, refusals are marked. */
+export type AddParticipantsFailure = { savedIndexes: number[]; fieldErrors: RowFieldError[] };
+
+export type AddParticipantsFormProps = {
+  /** The chosen event; without one the form says 'Please select an event'. */
+  eventId: string | undefined;
+  isBusy?: boolean;
+  /** Resolves to a failure to keep the form open with what is left to fix. */
+  onSubmit: (
+    rows: ParticipantRowOutput[],
+  ) => Promise<AddParticipantsFailure | undefined> | AddParticipantsFailure | undefined;
+  onCancel: () => void;
+};
+
+/** Repeatable participant forms, one fieldset per row, checked by the contract's rules. */
+export function AddParticipantsForm({
+  eventId,
+  isBusy = false,
+  onSubmit,
+  onCancel,
+}: AddParticipantsFormProps) {
+  const formId = useId();
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const rowToFocus = useRef<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<AddParticipantsFormValues, unknown, AddParticipantsFormOutput>({
+    resolver,
+    defaultValues: { participants: [getEmptyParticipantRow(eventId)] },
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: "participants" });
+
+  useEffect(() => {
+    const index = rowToFocus.current;
+    if (index === null || fields.length === 0) return;
+    rowToFocus.current = null;
+    setFocus(`participants.${Math.min(index, fields.length - 1)}.name`);
+  }, [fields, setFocus]);
+
+  function isBlank(index: number, field: RequiredField): boolean {
+    return (getValues(`participants.${index}.${field}`) ?? "").trim() === "";
+  }
+
+  function showFormMessages(invalid: FieldErrors<AddParticipantsFormValues>) {
+    const rows = getValues("participants");
+    const messages: string[] = [];
+    const isEventMissing =
+      !eventId || rows.some((_, index) => invalid.participants?.[index]?.event_id);
+    if (isEventMissing) messages.push(participantsTexts.selectEvent);
+    const isAnyMissing = rows.some((_, index) =>
+      REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlank(index, field)),
+    );
+    if (isAnyMissing) messages.push(participantsTexts.requiredFields);
+    setFormMessages(messages);
+  }
+
+  async function submitValid(values: AddParticipantsFormOutput) {
+    setFormMessages([]);
+    const failure = await onSubmit(values.participants);
+    if (!failure) return;
+    const rows = getValues("participants");
+    const keptIndexes = rows.flatMap((_, index) =>
+      failure.savedIndexes.includes(index) ? [] : [index],
+    );
+    if (keptIndexes.length < rows.length) {
+      replace(rows.filter((_, index) => keptIndexes.includes(index)));
+    }
+    for (const { index, field, message } of failure.fieldErrors) {
+      const keptIndex = keptIndexes.indexOf(index);
+      if (keptIndex >= 0 && isParticipantRowField(field)) {
+        setError(`participants.${keptIndex}.${field}`, { type: "server", message });
+      }
+    }
+  }
+
+  function describeField(index: number, field: ParticipantRowField): string | undefined {
+    const error = errors.participants?.[index]?.[field];
+    if (!error) return undefined;
+    if (error.type !== "server" && isRequiredField(field) && isBlank(index, field)) {
+      return REQUIRED_FIELD_TEXTS[field];
+    }
+    return error.message;
+  }
+
+  function addRow() {
+    rowToFocus.current = fields.length;
+    append(getEmptyParticipantRow(eventId), { shouldFocus: false });
+  }
+
+  function removeRow(index: number) {
+    rowToFocus.current = Math.max(0, index - 1);
+    // Removing the last row would leave nothing to fill in: one empty row stays (spec §5).
+    if (fields.length > 1) remove(index);
+    else replace([getEmptyParticipantRow(eventId)]);
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={participantsTexts.addParticipants}
+      onSubmit={handleSubmit(submitValid, showFormMessages)}
+      className="flex flex-col gap-5"
+    >
+      {formMessages.length > 0 ? (
+        <FormAlert>
+          {formMessages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </FormAlert>
+      ) : null}
+
+      <ol className="flex flex-col gap-4">
+        {fields.map((row, index) => {
+          const position = index + 1;
+          return (
+            <li key={row.id}>
+              <fieldset className="rounded-lg border border-slate-200 p-4">
+                {/* The legend stays the fieldset's first child, so it names the group. */}
+                <legend className="float-left text-sm font-semibold text-slate-900">
+                  {participantsTexts.participantLegend(position)}
+                </legend>
+                {fields.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="float-right -mt-1"
+                    aria-label={participantsTexts.removeParticipant(position)}
+                    onClick={() => removeRow(index)}
+                    disabled={isBusy}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="hidden sm:inline">Remove</span>
+                  </Button>
+                ) : null}
+                <div className="clear-both grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2">
+                  <TextField
+                    label="Name"
+                    aria-required="true"
+                    autoComplete="off"
+                    error={describeField(index, "name")}
+                    {...register(`participants.${index}.name`)}
+                  />
+                  <TextField
+                    label="Email"
+                    type="email"
+                    aria-required="true"
+                    autoComplete="off"
+                    error={describeField(index, "email")}
+                    {...register(`participants.${index}.email`)}
+                  />
+                  <TextField
+                    label="Phone"
+                    type="tel"
+                    autoComplete="off"
+                    error={describeField(index, "phone")}
+                    {...register(`participants.${index}.phone`)}
+                  />
+                  <TextField
+                    label="Username"
+                    aria-required="true"
+                    autoComplete="off"
+                    error={describeField(index, "username")}
+                    {...register(`participants.${index}.username`)}
+                  />
+                  <SelectField
+                    label="Role"
+                    aria-required="true"
+                    error={describeField(index, "participant_role")}
+                    {...register(`participants.${index}.participant_role`)}
+                  >
+                    {PARTICIPANT_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {PARTICIPANT_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <div className="flex items-center gap-2 sm:pt-7">
+                    <input
+                      id={`${formId}-skip-otp-${row.id}`}
+                      type="checkbox"
+                      className="size-4 rounded border-slate-300 text-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+                      {...register(`participants.${index}.skip_otp`)}
+                    />
+                    <label
+                      htmlFor={`${formId}-skip-otp-${row.id}`}
+                      className="text-sm font-medium text-slate-700"
+                    >
+                      Skip OTP
+                    </label>
+                  </div>
+                  <div className="sm:col-span-2">
+                    <Controller
+                      control={control}
+                      name={`participants.${index}.profile_image`}
+                      render={({ field, fieldState }) => (
+                        <ImagePicker
+                          label="Profile Image"
+                          name={field.name}
+                          inputRef={field.ref}
+                          file={field.value}
+                          accept={toAcceptAttribute(profileImageRules)}
+                          hint={participantsTexts.imageHint}
+                          error={fieldState.error?.message}
+                          disabled={isBusy}
+                          onBlur={field.onBlur}
+                          onFileChange={(file) => {
+                            field.onChange(file);
+                            // The type and size are checked as soon as a file is chosen.
+                            void trigger(`participants.${index}.profile_image`);
+                          }}
+                        />
+                      )}
+                    />
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+
+      <Button variant="secondary" className="self-start" onClick={addRow} disabled={isBusy}>
+        <Plus aria-hidden="true" className="size-4" />
+        {participantsTexts.addAnotherParticipant}
+      </Button>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
+          {participantsTexts.cancel}
+        </Button>
+        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
+          {isBusy ? participantsTexts.saving : participantsTexts.addParticipants}
+        </Button>
+      </div>
+    </form>
+  );
+}

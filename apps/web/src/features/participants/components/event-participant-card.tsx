@@ -1,0 +1,58 @@
+import type { Participant } from "@events/contract";
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { formatEventDate } from "@/lib/format-date";
+import { participantsTexts } from "../messages";
+import {
+  getParticipantStatusLabel,
+  getParticipantStatusTone,
+  getRoleDisplay,
+} from "../utils/participant-display";
+import { ParticipantAvatar } from "./participant-avatar";
+
+/** One participant on the read-only 'Event Participants' screen. */
+export function EventParticipantCard({ participant }: { participant: Participant }) {
+  const nameId = useId();
+  const name = participant.name.trim() || participantsTexts.noName;
+  const username = participant.username.trim();
+  const details: [string, string][] = [
+    ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],
+    ["Email", participant.email.trim() || participantsTexts.notAvailable],
+    ["Phone", participant.phone?.trim() || participantsTexts.notAvailable],
+    ["Joined", formatEventDate(participant.created_date, participantsTexts.notAvailable)],
+  ];
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <ParticipantAvatar
+          name={participant.name}
+          imagePath={participant.profile_image}
+          size="lg"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={nameId} className="font-semibold break-words text-slate-900">
+            {name}
+          </h2>
+          {username ? <p className="text-sm break-words text-slate-500">@{username}</p> : null}
+          <div>
+            <Badge tone={getParticipantStatusTone(participant.status)}>
+              {getParticipantStatusLabel(participant.status)}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <dl className="flex flex-col gap-2 text-sm">
+        {details.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { isParticipantActive, type Participant } from "@events/contract";
+import { Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatEventDate } from "@/lib/format-date";
+import { participantsTexts } from "../messages";
+import { getRoleDisplay } from "../utils/participant-display";
+import { ParticipantAvatar } from "./participant-avatar";
+
+function orNotAvailable(value: string | null | undefined): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : participantsTexts.notAvailable;
+}
+
+/** One participant in the management dialog, with its delete button. */
+export function ParticipantRow({
+  participant,
+  onDelete,
+}: {
+  participant: Participant;
+  onDelete: (participant: Participant) => void;
+}) {
+  const nameId = useId();
+  const name = participant.name.trim() || participantsTexts.noName;
+  const role = getRoleDisplay(participant.participant_role);
+  const isActive = isParticipantActive(participant.status);
+  const details: [string, string][] = [
+    ["Email", orNotAvailable(participant.email)],
+    ["Phone", orNotAvailable(participant.phone)],
+    ["Username", orNotAvailable(participant.username)],
+    ["User ID", orNotAvailable(participant.user_id)],
+    ["Joined", formatEventDate(participant.created_date, participantsTexts.notAvailable)],
+    ["Updated", formatEventDate(participant.updated_date, participantsTexts.notAvailable)],
+  ];
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <ParticipantAvatar name={participant.name} imagePath={participant.profile_image} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <h3 id={nameId} className="font-semibold break-words text-slate-900">
+            {name}
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {role ? <Badge tone="blue">{role}</Badge> : null}
+            <Badge tone={isActive ? "green" : "gray"}>
+              {isActive ? participantsTexts.active : participantsTexts.inactive}
+            </Badge>
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={participantsTexts.deleteLabel(name)}
+          onClick={() => onDelete(participant)}
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

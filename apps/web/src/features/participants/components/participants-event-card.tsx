@@ -1,0 +1,88 @@
+import type { Event } from "@events/contract";
+import { CalendarDays, ImageIcon, MapPin, Users } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { formatEventDate } from "@/lib/format-date";
+import { resolveMediaUrl } from "@/lib/media";
+import { paths } from "@/paths";
+import { participantsTexts } from "../messages";
+
+function EventLogo({ logoPath }: { logoPath: string | null }) {
+  const logoUrl = resolveMediaUrl(logoPath);
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (logoUrl === undefined || logoUrl === failedUrl) {
+    return (
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+        <ImageIcon aria-hidden="true" className="size-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={logoUrl}
+      alt=""
+      className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
+      onError={() => setFailedUrl(logoUrl)}
+    />
+  );
+}
+
+/**
+ * One event: the whole card opens its participants (a button named by the event), while
+ * 'Details' links to the event's page.
+ */
+export function ParticipantsEventCard({
+  event,
+  onOpen,
+}: {
+  event: Event;
+  onOpen: (event: Event) => void;
+}) {
+  const nameId = useId();
+  const detailsId = useId();
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <EventLogo logoPath={event.logo_url} />
+        <h2 className="min-w-0 pt-1 font-semibold break-words text-slate-900">
+          {/* The button's area covers the card, so a click anywhere on it opens the dialog. */}
+          <button
+            type="button"
+            aria-describedby={detailsId}
+            onClick={() => onOpen(event)}
+            className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
+          >
+            <span id={nameId}>{event.event_name}</span>
+          </button>
+        </h2>
+      </div>
+      <div id={detailsId} className="flex flex-1 flex-col gap-1.5 text-sm text-slate-600">
+        {event.description ? <p className="line-clamp-3 break-words">{event.description}</p> : null}
+        <p className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          {formatEventDate(event.event_datetime)}
+        </p>
+        <p className="flex items-start gap-2 break-words">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          {event.venue?.trim() || "Venue not specified"}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700">
+          <Users aria-hidden="true" className="size-4" />
+          {participantsTexts.participantsLabel}
+        </span>
+        <Link
+          to={paths.eventAdmin.eventDetails(event.id)}
+          aria-describedby={nameId}
+          className="relative z-10 inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
+          {participantsTexts.details}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getAdminEventsQueryOptions } from "../api/get-admin-events";
+import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
+import { buildEvent, buildParticipant, EVENT_ID } from "../testing/factories";
+import { renderWithCache } from "../testing/render-with-cache";
+import { ParticipantsManagementScreen } from "./participants-management-screen";
+
+const gala = buildEvent({ logo_url: "/media/logos/gala.png" });
+const lecture = buildEvent({
+  id: "00000000-0000-4000-8000-000000000002",
+  event_name: "Physics Lecture",
+  venue: "Room 12",
+  description: null,
+});
+const ada = buildParticipant();
+const bare = buildParticipant({
+  id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: null,
+  username: "",
+  user_id: null,
+  participant_role: "ParticipantRole.HOST" as "host",
+  status: "inactive",
+});
+
+function renderScreen(events = [gala, lecture], participants = [ada, bare]) {
+  return renderWithCache(<ParticipantsManagementScreen />, (client) => {
+    client.setQueryData(getAdminEventsQueryOptions().queryKey, { events });
+    client.setQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey, participants);
+  });
+}
+
+describe("ParticipantsManagementScreen", () => {
+  it("lists the admin's events as cards and searches them", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(
+      screen.getByRole("heading", { name: "Events & Participants Management" }),
+    ).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Spring Gala" });
+    expect(within(card).getByText("An evening of music")).toBeInTheDocument();
+    expect(within(card).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
+    expect(within(card).getByText("Main Hall")).toBeInTheDocument();
+    expect(within(card).getByText("Participants")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Details" })).toHaveAttribute(
+      "href",
+      `/event-admin/event-details/${EVENT_ID}`,
+    );
+
+    const search = screen.getByRole("searchbox", { name: "Search" });
+    expect(search).toHaveAttribute(
+      "placeholder",
+      "Search events by name, description, or location...",
+    );
+    await user.type(search, "room 12");
+    expect(screen.getByRole("button", { name: "Physics Lecture" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Spring Gala" })).not.toBeInTheDocument();
+    await user.type(search, "zzz");
+    expect(screen.getByText("No events match your search.")).toBeInTheDocument();
+  });
+
+  it("says when the admin has no events", () => {
+    renderScreen([]);
+    expect(screen.getByText("No events found.")).toBeInTheDocument();
+  });
+
+  it("opens an event's participants with their details and N/A fallbacks", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    expect(within(dialog).getByText("2 participant(s)")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Add Participants" })).toBeInTheDocument();
+
+    const adaRow = within(dialog).getByRole("article", { name: "Ada Lovelace" });
+    expect(within(adaRow).getByText("Speaker")).toBeInTheDocument();
+    expect(within(adaRow).getByText("Active")).toBeInTheDocument();
+    expect(within(adaRow).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(adaRow).getByText("3rd of Mar 2025, 2:05 PM")).toBeInTheDocument();
+    expect(within(adaRow).getByText("AL")).toBeInTheDocument();
+
+    const graceRow = within(dialog).getByRole("article", { name: "Grace Hopper" });
+    expect(within(graceRow).getByText("Host")).toBeInTheDocument();
+    expect(within(graceRow).getByText("Inactive")).toBeInTheDocument();
+    // Phone, Username and User ID are missing.
+    expect(within(graceRow).getAllByText("N/A")).toHaveLength(3);
+
+    // The screen's search is shared: it filters the participants too.
+    const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
+    await user.type(search, "host");
+    expect(within(dialog).queryByRole("article", { name: "Ada Lovelace" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("article", { name: "Grace Hopper" })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete Grace Hopper" }));
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Are you sure you want to delete this participant?",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers the first participant's form when there are none", async () => {
+    const user = userEvent.setup();
+    renderScreen([gala], []);
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    expect(within(dialog).getByText("0 participant(s)")).toBeInTheDocument();
+    expect(within(dialog).getByText("No Participants Yet")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Add participants to this event to get started."),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Add First Participant" }));
+    const addDialog = await screen.findByRole("dialog", {
+      name: "Add Participants to Spring Gala",
+    });
+    await user.click(within(addDialog).getByRole("button", { name: "Add Another Participant" }));
+    expect(within(addDialog).getAllByRole("group")).toHaveLength(2);
+
+    // Closing the add dialog resets its list of forms.
+    await user.click(within(addDialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Participants" }));
+    const reopened = await screen.findByRole("dialog", { name: "Add Participants to Spring Gala" });
+    expect(within(reopened).getAllByRole("group")).toHaveLength(1);
+  });
+
+  it("clears the selected event and its list when the dialog closes", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderScreen();
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey)).toBe(
+      undefined,
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import type { Event, Participant } from "@events/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TextField } from "@/components/ui/text-field";
+import { describeError } from "@/lib/api-error";
+import { queryKeys } from "@/lib/query-keys";
+import { useAddParticipants } from "../api/add-participants";
+import { useDeleteParticipant } from "../api/delete-participant";
+import { useAdminEvents } from "../api/get-admin-events";
+import { participantsTexts } from "../messages";
+import { describeDeleteError } from "../utils/describe-participant-error";
+import { filterEventsForParticipants } from "../utils/filter-participants";
+import type { ParticipantRowOutput } from "../utils/participant-form-schema";
+import { type AddParticipantsFailure, AddParticipantsForm } from "./add-participants-form";
+import { EventParticipantsDialog } from "./event-participants-dialog";
+import { ParticipantsEventCard } from "./participants-event-card";
+import { StatusBanner, useBanner } from "./status-banner";
+
+/** 'Events & Participants Management' (spec doc 2 §2): the event admin's participants screen. */
+export function ParticipantsManagementScreen() {
+  const queryClient = useQueryClient();
+  const eventsQuery = useAdminEvents();
+  const addParticipants = useAddParticipants();
+  const deleteParticipant = useDeleteParticipant();
+  const banner = useBanner();
+  // One search for the events and, once an event is open, its participants (spec doc 2 §2).
+  const [query, setQuery] = useState("");
+  const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [participantToDelete, setParticipantToDelete] = useState<Participant | null>(null);
+
+  const events = eventsQuery.data;
+  const visibleEvents = useMemo(
+    () => filterEventsForParticipants(events ?? [], query),
+    [events, query],
+  );
+
+  function closeParticipants() {
+    if (selectedEvent) {
+      // The list is cleared with the selection: reopening loads it afresh.
+      queryClient.removeQueries({ queryKey: queryKeys.participants.byEvent(selectedEvent.id) });
+    }
+    setIsAddOpen(false);
+    setSelectedEvent(null);
+  }
+
+  async function saveParticipants(
+    rows: ParticipantRowOutput[],
+  ): Promise<AddParticipantsFailure | undefined> {
+    const result = await addParticipants.mutateAsync(rows);
+    if (result.isSaved) {
+      banner.showSuccess(
+        result.mode === "single" ? participantsTexts.addedWithImages : participantsTexts.added,
+      );
+      setIsAddOpen(false);
+      return undefined;
+    }
+    banner.showError(result.message);
+    return result;
+  }
+
+  async function deleteChosenParticipant() {
+    if (!participantToDelete) return;
+    try {
+      await deleteParticipant.mutateAsync(participantToDelete.id);
+      banner.showSuccess(participantsTexts.deleted);
+    } catch (error) {
+      banner.showError(describeDeleteError(error));
+    } finally {
+      setParticipantToDelete(null);
+    }
+  }
+
+  function renderEvents() {
+    if (eventsQuery.isPending) return <LoadingState label={participantsTexts.eventsLoading} />;
+    if (eventsQuery.isError) {
+      return (
+        <FormAlert>
+          <p className="font-medium">{participantsTexts.eventsFetchFailed}</p>
+          <p>{describeError(eventsQuery.error, participantsTexts.eventsFetchFailed)}</p>
+          <Button
+            variant="link"
+            onClick={() => void eventsQuery.refetch()}
+            disabled={eventsQuery.isFetching}
+          >
+            {participantsTexts.tryAgain}
+          </Button>
+        </FormAlert>
+      );
+    }
+    if (eventsQuery.data.length === 0) {
+      return <EmptyState icon={CalendarX} title={participantsTexts.noEvents} />;
+    }
+    if (visibleEvents.length === 0) {
+      return <EmptyState icon={CalendarX} title={participantsTexts.noMatchingEvents} />;
+    }
+    return (
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {visibleEvents.map((event) => (
+          <li key={event.id}>
+            <ParticipantsEventCard event={event} onOpen={setSelectedEvent} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const isSaving = addParticipants.isPending;
+  // The banner shows where the user is looking: on the dialog on top, else on the screen.
+  const bannerHost = isAddOpen ? "add" : selectedEvent ? "participants" : "screen";
+  const eventName = selectedEvent?.event_name ?? "";
+
+  return (
+    <section>
+      <PageHeader title={participantsTexts.managementTitle} />
+      {bannerHost === "screen" ? (
+        <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
+      ) : null}
+      <TextField
+        label={participantsTexts.search}
+        type="search"
+        className="mb-6 max-w-md"
+        autoComplete="off"
+        placeholder={participantsTexts.searchEventsPlaceholder}
+        value={query}
+        onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+      />
+      {renderEvents()}
+
+      <EventParticipantsDialog
+        event={selectedEvent}
+        onClose={closeParticipants}
+        query={query}
+        onQueryChange={setQuery}
+        onAdd={() => setIsAddOpen(true)}
+        onDelete={setParticipantToDelete}
+        banner={bannerHost === "participants" ? banner.banner : null}
+        onDismissBanner={banner.dismiss}
+      />
+
+      <Dialog
+        open={isAddOpen && selectedEvent !== null}
+        onOpenChange={(open) => {
+          if (!open && !isSaving) setIsAddOpen(false);
+        }}
+        title={participantsTexts.addDialogTitle(eventName)}
+        size="lg"
+      >
+        {bannerHost === "add" ? (
+          <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
+        ) : null}
+        {/* Mounted only while open, so closing the dialog resets its list of forms. */}
+        {isAddOpen && selectedEvent ? (
+          <AddParticipantsForm
+            eventId={selectedEvent.id}
+            isBusy={isSaving}
+            onSubmit={saveParticipants}
+            onCancel={() => setIsAddOpen(false)}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={participantToDelete !== null}
+        question={participantsTexts.deleteQuestion}
+        isBusy={deleteParticipant.isPending}
+        onConfirm={() => void deleteChosenParticipant()}
+        onCancel={() => setParticipantToDelete(null)}
+      />
+    </section>
+  );
+}

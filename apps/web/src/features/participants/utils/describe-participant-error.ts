@@ -1,0 +1,36 @@
+import { ApiError } from "@/lib/api-error";
+import { participantsTexts } from "../messages";
+
+function isNetworkFailure(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 0) || !(error instanceof ApiError);
+}
+
+/**
+ * A failed add (spec doc 2 §8): the server's error text, else the fallback ('Failed to create
+ * participant' or 'Failed to add participants'); when the server could not be reached, the
+ * exception's own message, else 'Network error occurred'.
+ */
+export function describeAddError(error: unknown, fallback: string): string {
+  if (isNetworkFailure(error)) {
+    return error instanceof Error && error.message !== ""
+      ? error.message
+      : participantsTexts.network;
+  }
+  return (error as ApiError).serverMessage ?? fallback;
+}
+
+/** A failed delete: the server's error text, else 'Failed to delete participant'. */
+export function describeDeleteError(error: unknown): string {
+  if (isNetworkFailure(error)) return participantsTexts.network;
+  return (error as ApiError).serverMessage ?? participantsTexts.deleteFailed;
+}
+
+/** 'Failed to fetch participants: {status}', or the server's own error (spec doc 2 §8). */
+export function describeParticipantsFetchError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status > 0) return participantsTexts.participantsFetchFailedStatus(error.status);
+    return error.message;
+  }
+  return participantsTexts.participantsFetchFailed;
+}

@@ -1,0 +1,77 @@
+import {
+  DEFAULT_PARTICIPANT_ROLE,
+  MAX_PROFILE_IMAGE_BYTES,
+  PARTICIPANT_MESSAGES,
+  PROFILE_IMAGE_MIME_TYPES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+  participantInputSchema,
+} from "@events/contract";
+import { z } from "zod";
+import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
+
+/** DESIGN §7's profile image rules, with the specification's words for a file of another type. */
+export const profileImageRules: FileRules = {
+  mimeTypes: PROFILE_IMAGE_MIME_TYPES,
+  maxBytes: MAX_PROFILE_IMAGE_BYTES,
+  typeMessage: PARTICIPANT_MESSAGES.invalidImage,
+  sizeMessage: PROFILE_IMAGE_SIZE_MESSAGE,
+};
+
+/** One row: the contract's participant rules plus the chosen image's check, each rule once. */
+export const participantRowSchema = participantInputSchema.safeExtend({
+  profile_image: createOptionalFileSchema(profileImageRules),
+});
+
+/** The add form: every row checked by the same schema. */
+export const addParticipantsFormSchema = z.object({
+  participants: z.array(participantRowSchema).min(1),
+});
+
+export type ParticipantRowOutput = z.output<typeof participantRowSchema>;
+export type AddParticipantsFormOutput = z.output<typeof addParticipantsFormSchema>;
+
+/** A row as its inputs hold it ('' where nothing is entered, null where no file is chosen). */
+export type ParticipantRowValues = {
+  event_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  username: string;
+  participant_role: string;
+  skip_otp: boolean;
+  profile_image: File | null;
+};
+
+export type AddParticipantsFormValues = { participants: ParticipantRowValues[] };
+
+export type ParticipantRowField = Exclude<keyof ParticipantRowValues, "event_id">;
+
+/** The fields whose absence gives 'Please fill in name, email and username for all participants'. */
+export const REQUIRED_PARTICIPANT_FIELDS = ["name", "email", "username"] as const;
+
+const ROW_FIELDS = new Set<string>([
+  "name",
+  "email",
+  "phone",
+  "username",
+  "participant_role",
+  "skip_otp",
+  "profile_image",
+]);
+
+export function isParticipantRowField(field: string): field is ParticipantRowField {
+  return ROW_FIELDS.has(field);
+}
+
+export function getEmptyParticipantRow(eventId: string | undefined): ParticipantRowValues {
+  return {
+    event_id: eventId ?? "",
+    name: "",
+    email: "",
+    phone: "",
+    username: "",
+    participant_role: DEFAULT_PARTICIPANT_ROLE,
+    skip_otp: false,
+    profile_image: null,
+  };
+}
