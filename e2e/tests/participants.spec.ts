@@ -1,0 +1,136 @@
+import type { Locator, Page } from "@playwright/test";
+import { accounts } from "../support/accounts.ts";
+import { callApi } from "../support/api.ts";
+import { tinyPng } from "../support/files.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+type User = { id: string; email: string };
+type Event = { id: string; event_name: string };
+
+async function createEventForEve(admin: Page, name: string): Promise<Event> {
+  await admin.goto("/system-admin/dashboard");
+  const users = await callApi<User[]>(admin, "GET", "/api/users/get-all-users");
+  const eve = users.find((user) => user.email === accounts.eventAdmin.email);
+  return callApi<Event>(admin, "POST", "/api/events/create-event", undefined, {
+    data: JSON.stringify({
+      event_name: name,
+      event_type: "Lectures",
+      event_admin_id: eve?.id,
+      description: "Talks for the whole department",
+      venue: "Hall B",
+    }),
+  });
+}
+
+async function readTotal(page: Page, label: string): Promise<number> {
+  const card = page.getByRole("link", { name: new RegExp(`^${label} \\d+$`) });
+  await expect(card).toBeVisible();
+  return Number((await card.textContent())?.match(/(\d+)\s*$/)?.[1]);
+}
+
+async function fillParticipant(
+  form: Locator,
+  row: number,
+  person: { name: string; email: string; username: string; role?: string },
+) {
+  const group = form.getByRole("group", { name: `Participant ${row}` });
+  await group.getByLabel("Name", { exact: true }).fill(person.name);
+  await group.getByLabel("Email").fill(person.email);
+  await group.getByLabel("Username").fill(person.username);
+  if (person.role) await group.getByLabel("Role").selectOption({ label: person.role });
+  return group;
+}
+
+test("an event admin adds three participants in one submit, searches, deletes one, and sees the totals change", async ({
+  asSystemAdmin: admin,
+  asEventAdmin: page,
+}) => {
+  const stamp = Date.now();
+  const event = await createEventForEve(admin, `Research Week ${stamp}`);
+
+  await page.goto("/event-admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Event Admin Dashboard" })).toBeVisible();
+  const participantsBefore = await readTotal(page, "Total Participants");
+  const eventsBefore = await readTotal(page, "Total Events");
+  expect(eventsBefore).toBeGreaterThanOrEqual(1);
+
+  await page.goto("/event-admin/participants");
+  await expect(
+    page.getByRole("heading", { name: "Events & Participants Management" }),
+  ).toBeVisible();
+  await page.getByPlaceholder("Search events by name, description, or location...").fill("hall b");
+  await page.getByRole("button", { name: event.event_name }).click();
+  const list = page.getByRole("dialog", { name: `${event.event_name} - Participants` });
+  await expect(list.getByText("No Participants Yet")).toBeVisible();
+  // One search box serves the events and the open event's participants (spec doc 2 §2).
+  await expect(list.getByLabel("Search participants")).toHaveValue("hall b");
+  await list.getByLabel("Search participants").fill("");
+  await list.getByRole("button", { name: "Add First Participant" }).click();
+
+  const form = page.getByRole("dialog", { name: `Add Participants to ${event.event_name}` });
+  await form.getByRole("button", { name: "Add Participants" }).click();
+  await expect(
+    form.getByText("Please fill in name, email and username for all participants").first(),
+  ).toBeVisible();
+
+  await fillParticipant(form, 1, {
+    name: "Ada Lovelace",
+    email: `ada.${stamp}@events.test`,
+    username: `ada${stamp}`,
+    role: "Speaker",
+  });
+  await form.getByRole("button", { name: "Add Another Participant" }).click();
+  const second = await fillParticipant(form, 2, {
+    name: "Grace Hopper",
+    email: `grace.${stamp}@events.test`,
+    username: `grace${stamp}`,
+  });
+  await second.getByLabel("Profile Image").setInputFiles({
+    name: "grace.png",
+    mimeType: "image/png",
+    buffer: tinyPng(),
+  });
+  await form.getByRole("button", { name: "Add Another Participant" }).click();
+  await fillParticipant(form, 3, {
+    name: "Alan Turing",
+    email: `alan.${stamp}@events.test`,
+    username: `alan${stamp}`,
+    role: "Guest",
+  });
+  await form.getByRole("button", { name: "Add Participants" }).click();
+  await expect(page.getByText("Participants added successfully with images")).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(list.getByText("3 participant(s)")).toBeVisible();
+  await expect(list.getByRole("article", { name: "Grace Hopper" }).locator("img")).toHaveAttribute(
+    "src",
+    /\/media\/participant-images\//,
+  );
+
+  await list.getByLabel("Search participants").fill("speaker");
+  await expect(list.getByText("Ada Lovelace")).toBeVisible();
+  await expect(list.getByText("Alan Turing")).toBeHidden();
+  await list.getByLabel("Search participants").fill("");
+
+  await list.getByRole("button", { name: "Delete Alan Turing" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this participant?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Participant deleted successfully")).toBeVisible();
+  await expect(list.getByText("2 participant(s)")).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await page.goto("/event-admin/dashboard");
+  await expect.poll(() => readTotal(page, "Total Participants")).toBe(participantsBefore + 2);
+
+  // The system admin reads the same list, without the means to change it.
+  await admin.goto(`/system-admin/event-participants/${event.id}`);
+  await expect(admin.getByRole("heading", { name: "Event Participants" })).toBeVisible();
+  await expect(admin.getByText("2 of 2 participants")).toBeVisible();
+  await expect(admin.getByText(`@grace${stamp}`)).toBeVisible();
+  await expect(admin.getByText("AL", { exact: true })).toBeVisible();
+  await expect(admin.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  await admin.getByLabel("Search participants").fill("nobody-matches-this");
+  await expect(admin.getByText("No matching participants")).toBeVisible();
+  await admin.getByRole("button", { name: "Clear search" }).click();
+  await expect(admin.getByText("2 of 2 participants")).toBeVisible();
+});
