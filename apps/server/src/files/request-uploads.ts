@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import { z } from "zod";
+import { HttpError } from "../errors.js";
 import type {
   MultipartFormOptions,
   StoredUpload,
@@ -34,9 +36,44 @@ export function acceptUploads(
   };
 }
 
+/** A field or path parameter as it arrives, before validation: the id when it is one. */
+export function parseId(value: unknown): string | undefined {
+  const parsed = z.uuid().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * acceptUploads for a form naming its event in event_id: a caller who may not manage that event
+ * is refused before a byte of a file is stored, as long as event_id comes before the file (as
+ * FormData sends it). A missing or invalid event_id is left to the body schema, which answers 400.
+ */
+export function acceptUploadsForEvent(
+  store: UploadStore,
+  rules: Readonly<Record<string, UploadRule>>,
+  assertCanManageEvent: (request: FastifyRequest, eventId: string) => Promise<void>,
+): preValidationAsyncHookHandler {
+  return acceptUploads(store, rules, (request) => ({
+    async beforeFile(fields) {
+      const eventId = parseId(fields.event_id);
+      if (eventId) await assertCanManageEvent(request, eventId);
+    },
+  }));
+}
+
 /** The file stored for this field of a multipart request, if one was sent. */
 export function uploadedFile(request: FastifyRequest, fieldName: string): StoredUpload | undefined {
   return uploadsByRequest.get(request)?.files[fieldName];
+}
+
+/** The file stored for this field; without one, 400 with that message naming the field. */
+export function requireUploadedFile(
+  request: FastifyRequest,
+  fieldName: string,
+  message: string,
+): StoredUpload {
+  const file = uploadedFile(request, fieldName);
+  if (!file) throw new HttpError(400, message, {}, [{ field: fieldName, message }]);
+  return file;
 }
 
 /**

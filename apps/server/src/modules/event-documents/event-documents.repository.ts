@@ -1,15 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type EventDocumentRow, type EventRow, eventDocuments, events } from "../../db/schema.js";
+import {
+  type EventAccess,
+  eventAccessColumns,
+  findEventAccess,
+  findEventAccessForShare,
+} from "../../db/event-access.js";
+import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
 
 export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "upload_date">;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** The event columns the access rules need. */
-export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
-
-const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
 
 /** The statements a service may combine inside one transaction. */
 function createEventDocumentsTransaction(transaction: Transaction) {
@@ -18,14 +19,8 @@ function createEventDocumentsTransaction(transaction: Transaction) {
      * The event, kept from being deleted (or reassigned) until the transaction ends, so a
      * document is never added to an event that is going, nor its file missed by the delete.
      */
-    async findEventForShare(eventId: string): Promise<EventAccess | undefined> {
-      const [event] = await transaction
-        .select(eventAccessColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1)
-        .for("share");
-      return event;
+    findEventForShare(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccessForShare(transaction, eventId);
     },
 
     async insert(document: NewEventDocument): Promise<EventDocumentRow> {
@@ -49,13 +44,8 @@ export type EventDocumentsTransaction = ReturnType<typeof createEventDocumentsTr
 
 export function createEventDocumentsRepository(db: Database) {
   return {
-    async findEvent(eventId: string): Promise<EventAccess | undefined> {
-      const [event] = await db
-        .select(eventAccessColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event;
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
     },
 
     /** An event's documents in one query, newest first; the id breaks ties. */

@@ -14,8 +14,11 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../errors.js";
-import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import {
+  acceptUploadsForEvent,
+  requireUploadedFile,
+  withUploadCleanup,
+} from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
 import {
   documentFileResponse,
@@ -59,26 +62,15 @@ const documentNotFoundResponse = errorResponseSchema.describe(
   "No such document, or (for an event admin) not of one of their events",
 );
 
-const selectFile = () =>
-  new HttpError(400, DOCUMENT_MESSAGES.selectFile, {}, [
-    { field: "file", message: DOCUMENT_MESSAGES.selectFile },
-  ]);
-
 export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOptions> = async (
   app,
   { eventDocumentsService, uploadStore },
 ) => {
-  // When event_id comes before the file (as the web app sends it), a caller who may not touch
-  // the event is refused before a byte of the file is stored.
-  const acceptDocument = acceptUploads(uploadStore, { file: EVENT_DOCUMENT_UPLOAD }, (request) => ({
-    async beforeFile(fields) {
-      // A missing or invalid event_id is left to the body schema, which answers 400.
-      const parsed = uploadEventDocumentFieldsSchema.safeParse(fields);
-      if (parsed.success) {
-        await eventDocumentsService.assertCanManageEvent(request, parsed.data.event_id);
-      }
-    },
-  }));
+  const acceptDocument = acceptUploadsForEvent(
+    uploadStore,
+    { file: EVENT_DOCUMENT_UPLOAD },
+    eventDocumentsService.assertCanManageEvent,
+  );
 
   app.get(
     "/get-all-documents/:eventId",
@@ -132,8 +124,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
     },
     async (request, reply) => {
       const document = await withUploadCleanup(request, async () => {
-        const file = uploadedFile(request, "file");
-        if (!file) throw selectFile();
+        const file = requireUploadedFile(request, "file", DOCUMENT_MESSAGES.selectFile);
         return eventDocumentsService.addDocument(request, request.body.event_id, file);
       });
       return reply.code(201).send(document);

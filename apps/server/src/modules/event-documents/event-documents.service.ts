@@ -5,8 +5,9 @@ import { notFound } from "../../errors.js";
 import { cleanDocumentFilename, openStoredFile } from "../../files/documents.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
+import { canManageEvent } from "../events/can-manage-event.js";
 import { presentEventDocument } from "./event-documents.presenter.js";
-import type { EventAccess, EventDocumentsRepository } from "./event-documents.repository.js";
+import type { EventDocumentsRepository } from "./event-documents.repository.js";
 
 export interface EventDocumentsServiceDependencies {
   eventDocumentsRepository: EventDocumentsRepository;
@@ -19,14 +20,6 @@ export interface EventDocumentsCaller {
   user: Pick<UserRow, "id" | "type">;
 }
 
-/** DESIGN §5: system admins reach every event's documents, event admins only their events'. */
-function canManage(caller: EventDocumentsCaller, event: EventAccess | undefined): boolean {
-  return (
-    event !== undefined &&
-    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
-  );
-}
-
 const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 
@@ -37,7 +30,7 @@ export function createEventDocumentsService({
 }: EventDocumentsServiceDependencies) {
   /** 404 unless the event exists and the caller may manage it. */
   async function assertCanManageEvent(caller: EventDocumentsCaller, eventId: string) {
-    if (!canManage(caller, await eventDocumentsRepository.findEvent(eventId))) {
+    if (!canManageEvent(caller, await eventDocumentsRepository.findEvent(eventId))) {
       throw eventNotFound();
     }
   }
@@ -60,7 +53,7 @@ export function createEventDocumentsService({
       upload: StoredUpload,
     ): Promise<EventDocument> {
       const row = await eventDocumentsRepository.runInTransaction(async (transaction) => {
-        if (!canManage(caller, await transaction.findEventForShare(eventId))) {
+        if (!canManageEvent(caller, await transaction.findEventForShare(eventId))) {
           throw eventNotFound();
         }
         return transaction.insert({
@@ -83,7 +76,7 @@ export function createEventDocumentsService({
     ): Promise<void> {
       const deleted: EventDocumentRow = await eventDocumentsRepository.runInTransaction(
         async (transaction) => {
-          if (!canManage(caller, await transaction.findEventForShare(eventId))) {
+          if (!canManageEvent(caller, await transaction.findEventForShare(eventId))) {
             throw eventNotFound();
           }
           const row = await transaction.delete(documentId, eventId);
@@ -102,7 +95,7 @@ export function createEventDocumentsService({
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */
     async openDocument(caller: EventDocumentsCaller, documentId: string): Promise<DocumentFile> {
       const found = await eventDocumentsRepository.findWithEvent(documentId);
-      if (!found || !canManage(caller, found.event)) throw documentNotFound();
+      if (!found || !canManageEvent(caller, found.event)) throw documentNotFound();
       const file = await openStoredFile(uploadStore, found.document.storage_key);
       if (!file) {
         logger.error({ documentId }, "the file of a document is missing");

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   DOCUMENT_MESSAGES,
@@ -10,17 +9,13 @@ import {
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventDocuments, events } from "../../db/schema.js";
 import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "../../files/documents.js";
 import { contentDisposition } from "../../http/content-disposition.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
-import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
 import {
-  buildMultipart,
   cfbHeader,
   listFiles,
   type MultipartFilePart,
@@ -34,65 +29,28 @@ const DOCUMENT_FIELDS = Object.keys(eventDocumentSchema.shape).sort();
 const PDF = minimalPdf("Programme");
 const PDF_TYPE = "application/pdf";
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let dataDir: string;
-
-interface Actor {
-  id: string;
-  session: SignedIn;
-}
+const moduleTest = setUpModuleTest("documents");
 
 let systemAdmin: Actor;
 let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
-async function signedIn(type: "system_admin" | "event_admin"): Promise<Actor> {
-  const user = await createUser(database.db, { type });
-  return { id: user.id, session: await signIn(app, sink, user) };
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "events-documents-test-"));
-  app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
-  systemAdmin = await signedIn("system_admin");
-  eventAdmin = await signedIn("event_admin");
-  otherEventAdmin = await signedIn("event_admin");
+  systemAdmin = await moduleTest.signInAs("system_admin");
+  eventAdmin = await moduleTest.signInAs("event_admin");
+  otherEventAdmin = await moduleTest.signInAs("event_admin");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
+const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "event-documents");
+const storedPathOf = (storageKey: string) => path.join(moduleTest.dataDir, "uploads", storageKey);
 
-const documentsDir = () => path.join(dataDir, "uploads", "private", "event-documents");
-const storedPathOf = (storageKey: string) => path.join(dataDir, "uploads", storageKey);
-
-/** A request as the web app sends it: session cookie plus CSRF header. */
-function call(
-  actor: Actor | undefined,
-  method: InjectOptions["method"],
-  url: string,
-  form?: { fields: Record<string, string>; files?: MultipartFilePart[] },
-) {
-  const multipart = form ? buildMultipart(form.fields, form.files) : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    ...(actor ? { cookies: actor.session.cookies } : {}),
-    headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-  });
+function call(actor: Actor | undefined, method: InjectOptions["method"], url: string, form?: Form) {
+  return moduleTest.call(actor, method, url, form ? { form } : {});
 }
 
 /** An event assigned to that admin, straight into the database. */
 async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await database.db
+  const [event] = await moduleTest.db
     .insert(events)
     .values({
       event_name: `Conference ${randomUUID().slice(0, 8)}`,
@@ -136,12 +94,12 @@ async function uploadDocument(
 }
 
 async function findDocumentRow(id: string) {
-  const [row] = await database.db.select().from(eventDocuments).where(eq(eventDocuments.id, id));
+  const [row] = await moduleTest.db.select().from(eventDocuments).where(eq(eventDocuments.id, id));
   return row;
 }
 
 async function countDocuments(): Promise<number> {
-  const [row] = await database.db.select({ value: count() }).from(eventDocuments);
+  const [row] = await moduleTest.db.select({ value: count() }).from(eventDocuments);
   return row?.value ?? 0;
 }
 
@@ -176,7 +134,7 @@ describe("uploading, listing and viewing documents", () => {
     expect(row?.storage_key).toMatch(/^private\/event-documents\/[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(storedPathOf(row?.storage_key ?? ""))).toEqual(PDF);
     // Private: never served as media, however the path is spelled.
-    const media = await app.inject({ method: "GET", url: `/media/${row?.storage_key}` });
+    const media = await moduleTest.app.inject({ method: "GET", url: `/media/${row?.storage_key}` });
     expect(media.statusCode).toBe(404);
 
     const list = await call(systemAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
@@ -359,7 +317,7 @@ describe("refused uploads", () => {
     const unknown = await upload(systemAdmin, randomUUID(), "agenda.pdf", PDF);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
-    const json = await app.inject({
+    const json = await moduleTest.app.inject({
       method: "POST",
       url: "/api/users/upload-event-document",
       cookies: systemAdmin.session.cookies,
@@ -377,7 +335,7 @@ describe("event admins", () => {
     expect(document).toMatchObject({ original_filename: "menu.webp" });
     const list = await call(eventAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
     expect(list.json().response.map((item: { id: string }) => item.id)).toEqual([document.id]);
-    const viewed = await app.inject({
+    const viewed = await moduleTest.app.inject({
       method: "GET",
       url: `/api/users/view-document/${document.id}`,
       headers: { authorization: `Bearer ${eventAdmin.session.token}` },
@@ -405,7 +363,7 @@ describe("event admins", () => {
     expect(uploaded.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
     // With the file before event_id the file is stored first, then removed.
     const boundary = "----file-first";
-    const late = await app.inject({
+    const late = await moduleTest.app.inject({
       method: "POST",
       url: "/api/users/upload-event-document",
       cookies: eventAdmin.session.cookies,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DEFAULT_THEME_COLORS,
@@ -14,15 +13,11 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema.js";
-import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { createUser } from "../../test/app.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
-  buildMultipart,
   listFiles,
   type MultipartFilePart,
   streamPngOfSize,
@@ -32,71 +27,23 @@ import {
 const EVENT_FIELDS = Object.keys(eventSchema.shape).sort();
 const MEDIA_PATH = /^\/media\/event-images\/[0-9a-f-]{36}\.(png|gif|jpg)$/;
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let dataDir: string;
-
-interface Actor {
-  id: string;
-  email: string;
-  session: SignedIn;
-}
+const moduleTest = setUpModuleTest("events");
 
 let systemAdmin: Actor;
 let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
-async function signedIn(type: "system_admin" | "event_admin"): Promise<Actor> {
-  const user = await createUser(database.db, { type });
-  return { id: user.id, email: user.email, session: await signIn(app, sink, user) };
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "events-events-test-"));
-  app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
-  systemAdmin = await signedIn("system_admin");
-  eventAdmin = await signedIn("event_admin");
-  otherEventAdmin = await signedIn("event_admin");
+  systemAdmin = await moduleTest.signInAs("system_admin");
+  eventAdmin = await moduleTest.signInAs("event_admin");
+  otherEventAdmin = await moduleTest.signInAs("event_admin");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
-
-const eventImagesDir = () => path.join(dataDir, "uploads", "event-images");
+const eventImagesDir = () => path.join(moduleTest.dataDir, "uploads", "event-images");
 const storedPathOf = (mediaPath: string) =>
-  path.join(dataDir, "uploads", mediaPath.slice("/media/".length));
+  path.join(moduleTest.dataDir, "uploads", mediaPath.slice("/media/".length));
 
-interface CallOptions {
-  json?: Record<string, unknown>;
-  form?: { fields: Record<string, string>; files?: MultipartFilePart[] };
-}
-
-/** A request as the web app sends it: session cookie plus CSRF header. */
-function call(
-  actor: Actor | undefined,
-  method: InjectOptions["method"],
-  url: string,
-  options: CallOptions = {},
-) {
-  const multipart = options.form
-    ? buildMultipart(options.form.fields, options.form.files)
-    : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    ...(actor ? { cookies: actor.session.cookies } : {}),
-    headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-    ...(options.json ? { payload: options.json } : {}),
-  });
-}
+const call = moduleTest.call;
 
 /** The fields of the 'data' part; the required ones are filled in unless overridden. */
 function eventData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -143,12 +90,12 @@ async function createEvent(
 }
 
 async function countEvents(): Promise<number> {
-  const [row] = await database.db.select({ value: count() }).from(events);
+  const [row] = await moduleTest.db.select({ value: count() }).from(events);
   return row?.value ?? 0;
 }
 
 async function findEventRow(id: string) {
-  const [row] = await database.db.select().from(events).where(eq(events.id, id));
+  const [row] = await moduleTest.db.select().from(events).where(eq(events.id, id));
   return row;
 }
 
@@ -210,7 +157,7 @@ describe("POST /api/events/create-event", () => {
       [created.logo_url, TEST_IMAGES.png, "image/png"],
       [created.cover_image_url, TEST_IMAGES.gif, "image/gif"],
     ] as const) {
-      const served = await app.inject({ method: "GET", url });
+      const served = await moduleTest.app.inject({ method: "GET", url });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe(type);
       expect(served.rawPayload).toEqual(bytes);
@@ -393,7 +340,7 @@ describe("wall-clock date-times", () => {
       .events.find((event: { id: string }) => event.id === created.id);
     expect(listed).toMatchObject({ event_datetime: START, end_datetime: END });
     // Stored as entered, without a zone.
-    const [stored] = await database.db
+    const [stored] = await moduleTest.db
       .select({
         start: sql<string>`${events.event_datetime}::text`,
         type: sql<string>`pg_typeof(${events.event_datetime})::text`,
@@ -453,7 +400,9 @@ describe("PUT /api/events/update-event/{id}", () => {
     expect(updated.logo_url).not.toBe(created.logo_url);
     expect(await readFile(storedPathOf(updated.logo_url))).toEqual(TEST_IMAGES.gif);
     expect(await listFiles(eventImagesDir())).not.toContain(path.basename(oldLogo));
-    expect((await app.inject({ method: "GET", url: created.logo_url })).statusCode).toBe(404);
+    expect((await moduleTest.app.inject({ method: "GET", url: created.logo_url })).statusCode).toBe(
+      404,
+    );
     expect(new Date(updated.updated_date).getTime()).toBeGreaterThan(
       new Date(created.updated_date).getTime(),
     );
@@ -544,7 +493,7 @@ describe("event admins see and change only their own events", () => {
   });
 
   it("answers the same 404 for an unassigned event and an unknown id", async () => {
-    const [unassigned] = await database.db
+    const [unassigned] = await moduleTest.db
       .insert(events)
       .values({ event_name: "Nobody's", event_type: "Lectures", event_admin_id: null })
       .returning();
@@ -681,7 +630,7 @@ describe("DELETE /api/events/delete-event/{id}", () => {
 
 describe("deleting an event admin", () => {
   it("leaves their events in place, unassigned", async () => {
-    const leaving = await createUser(database.db, { type: "event_admin" });
+    const leaving = await createUser(moduleTest.db, { type: "event_admin" });
     const created = await createEvent(systemAdmin, { event_admin_id: leaving.id }, [
       imagePart("logo"),
     ]);
@@ -725,7 +674,7 @@ describe("DELETE /api/events/delete-all-events", () => {
 
 describe("API documentation", () => {
   it("documents the events routes, with the multipart parts of create and update", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const document = (await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     for (const [route, method, status] of [
       ["/api/events/get-all-events", "get", "200"],
       ["/api/events/get-events-by-admin", "get", "200"],

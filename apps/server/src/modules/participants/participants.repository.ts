@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type EventRow, events, type ParticipantRow, participants } from "../../db/schema.js";
+import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
+import { events, type ParticipantRow, participants } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 
 /** The columns a create writes; the rest are the database's. */
 export type NewParticipant = Omit<
   typeof participants.$inferInsert,
   "id" | "user_id" | "status" | "created_date" | "updated_date"
 >;
-
-/** The event columns the access rules need. */
-export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
 
 /** The e-mails and usernames already taken in an event, as stored. */
 export interface TakenIdentity {
@@ -25,20 +24,6 @@ export class ParticipantTakenError extends Error {
     this.name = "ParticipantTakenError";
   }
 }
-
-const UNIQUE_VIOLATION = "23505";
-
-/** drizzle wraps the driver's error; pg and PGlite both carry PostgreSQL's SQLSTATE as code. */
-function isUniqueViolation(error: unknown): boolean {
-  let cause = error;
-  while (typeof cause === "object" && cause !== null) {
-    if ("code" in cause && cause.code === UNIQUE_VIOLATION) return true;
-    cause = "cause" in cause ? cause.cause : undefined;
-  }
-  return false;
-}
-
-const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
 
 const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
 
@@ -152,13 +137,8 @@ export function createParticipantsRepository(db: Database) {
   }
 
   return {
-    async findEvent(eventId: string): Promise<EventAccess | undefined> {
-      const [event] = await db
-        .select(eventAccessColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event;
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
     },
 
     listByEvent(eventId: string): Promise<ParticipantRow[]> {

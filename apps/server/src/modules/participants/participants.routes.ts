@@ -19,7 +19,11 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import {
+  acceptUploadsForEvent,
+  uploadedFile,
+  withUploadCleanup,
+} from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
 import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
 import type { ParticipantsService } from "./participants.service.js";
@@ -64,27 +68,14 @@ const duplicateResponse = errorResponseSchema.describe(
     `or repeated within the request ("${PARTICIPANT_MESSAGES.duplicateInRequest}: ...")`,
 );
 
-/** A path parameter or field as it arrives, before validation: the id when it is one. */
-function parseId(value: unknown): string | undefined {
-  const parsed = z.uuid().safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions> = async (
   app,
   { participantsService, uploadStore },
 ) => {
-  // A caller who may not manage the event is refused before a byte of the image is stored, as
-  // long as event_id comes before the file (as FormData sends it).
-  const acceptProfileImage = acceptUploads(
+  const acceptProfileImage = acceptUploadsForEvent(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
-    (request) => ({
-      async beforeFile(fields) {
-        const eventId = parseId(fields.event_id);
-        if (eventId) await participantsService.assertCanManageEvent(request, eventId);
-      },
-    }),
+    participantsService.assertCanManageEvent,
   );
 
   app.get(

@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { UserRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { canManageEvent } from "../events/can-manage-event.js";
 import { presentParticipant } from "./participants.presenter.js";
 import {
-  type EventAccess,
   type NewParticipant,
   type ParticipantsRepository,
   ParticipantTakenError,
@@ -26,14 +26,6 @@ export interface ParticipantsServiceDependencies {
 /** Who is asking. */
 export interface ParticipantsCaller {
   user: Pick<UserRow, "id" | "type">;
-}
-
-/** DESIGN §5: system admins reach every event's participants, event admins only their events'. */
-function canManage(caller: ParticipantsCaller, event: EventAccess | undefined): boolean {
-  return (
-    event !== undefined &&
-    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
-  );
 }
 
 const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
@@ -137,7 +129,7 @@ export function createParticipantsService({
       const rows = await participantsRepository.runInTransaction(async (transaction) => {
         const found = await transaction.findEventsForShare(eventIds);
         const isEveryEventManaged = eventIds.every((eventId) =>
-          canManage(
+          canManageEvent(
             caller,
             found.find((event) => event.id === eventId),
           ),
@@ -168,7 +160,7 @@ export function createParticipantsService({
   return {
     /** 404 "Event not found" unless the event exists and the caller may manage it. */
     async assertCanManageEvent(caller: ParticipantsCaller, eventId: string): Promise<void> {
-      if (!canManage(caller, await participantsRepository.findEvent(eventId))) {
+      if (!canManageEvent(caller, await participantsRepository.findEvent(eventId))) {
         throw eventNotFound();
       }
     },
@@ -177,7 +169,7 @@ export function createParticipantsService({
       caller: ParticipantsCaller,
       eventId: string,
     ): Promise<Participant[]> {
-      if (!canManage(caller, await participantsRepository.findEvent(eventId))) {
+      if (!canManageEvent(caller, await participantsRepository.findEvent(eventId))) {
         throw eventNotFound();
       }
       const rows = await participantsRepository.listByEvent(eventId);
@@ -217,7 +209,7 @@ export function createParticipantsService({
         const participant = await transaction.findParticipant(id);
         if (!participant) throw participantNotFound();
         const [event] = await transaction.findEventsForShare([participant.event_id]);
-        if (!canManage(caller, event)) throw participantNotFound();
+        if (!canManageEvent(caller, event)) throw participantNotFound();
         const row = await transaction.delete(id, participant.event_id);
         if (!row) throw participantNotFound();
         return row;

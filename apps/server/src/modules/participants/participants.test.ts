@@ -1,5 +1,4 @@
-import { access, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import {
   EVENT_MESSAGES,
@@ -12,14 +11,10 @@ import {
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { events, participants } from "../../db/schema.js";
-import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
 import {
-  buildMultipart,
   listFiles,
   type MultipartFilePart,
   streamPngOfSize,
@@ -28,44 +23,21 @@ import {
 import { createParticipantsRepository } from "./participants.repository.js";
 import { createParticipantsService } from "./participants.service.js";
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let dataDir: string;
-
-interface Actor {
-  id: string;
-  session: SignedIn;
-}
+const moduleTest = setUpModuleTest("participants");
 
 let systemAdmin: Actor;
 let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
-async function signedIn(type: "system_admin" | "event_admin"): Promise<Actor> {
-  const user = await createUser(database.db, { type });
-  return { id: user.id, session: await signIn(app, sink, user) };
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "events-participants-test-"));
-  app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
-  systemAdmin = await signedIn("system_admin");
-  eventAdmin = await signedIn("event_admin");
-  otherEventAdmin = await signedIn("event_admin");
+  systemAdmin = await moduleTest.signInAs("system_admin");
+  eventAdmin = await moduleTest.signInAs("event_admin");
+  otherEventAdmin = await moduleTest.signInAs("event_admin");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
-
-const imagesDir = () => path.join(dataDir, "uploads", "participant-images");
+const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "participant-images");
 const diskPathOf = (reference: string) =>
-  path.join(dataDir, "uploads", reference.replace(/^\/media\//, ""));
+  path.join(moduleTest.dataDir, "uploads", reference.replace(/^\/media\//, ""));
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(
@@ -74,33 +46,19 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-interface Form {
-  fields: Record<string, string>;
-  files?: MultipartFilePart[];
-}
-
-/** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
+/** A form or a JSON body, as the web app sends it. */
 function call(
-  actor: Actor,
+  actor: Actor | undefined,
   method: InjectOptions["method"],
   url: string,
   body?: Form | { json: object },
 ) {
-  const multipart = body && "fields" in body ? buildMultipart(body.fields, body.files) : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    cookies: actor.session.cookies,
-    headers: { ...actor.session.headers, ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-    ...(body && "json" in body ? { payload: body.json } : {}),
-  });
+  return moduleTest.call(actor, method, url, body && "fields" in body ? { form: body } : body);
 }
 
 /** An event assigned to that admin, straight into the database. */
 async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await database.db
+  const [event] = await moduleTest.db
     .insert(events)
     .values({ event_name: "Conference", event_type: "Conferences", event_admin_id: eventAdminId })
     .returning({ id: events.id });
@@ -141,7 +99,7 @@ const createMultiple = (actor: Actor, rows: object[]) =>
   call(actor, "POST", "/api/participants/create-multiple", { json: { participants: rows } });
 
 async function countParticipants(eventId: string): Promise<number> {
-  const [row] = await database.db
+  const [row] = await moduleTest.db
     .select({ value: count() })
     .from(participants)
     .where(eq(participants.event_id, eventId));
@@ -332,7 +290,7 @@ describe("duplicates within an event", () => {
     const eventId = await createEvent();
     await createMultiple(eventAdmin, [participantRow(eventId, { email: "race@example.org" })]);
     // As if the other request committed between this one's check and its insert.
-    const repository = createParticipantsRepository(database.db);
+    const repository = createParticipantsRepository(moduleTest.db);
     const service = createParticipantsService({
       participantsRepository: {
         ...repository,

@@ -1,7 +1,12 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import {
-  type EventRow,
+  type EventAccess,
+  eventAccessColumns,
+  findEventAccess,
+  findEventAccessForShare,
+} from "../../db/event-access.js";
+import {
   type EventSessionRow,
   eventSessions,
   events,
@@ -17,16 +22,11 @@ export type SessionFields = Omit<
 
 export type NewSessionDocument = Omit<typeof sessionDocuments.$inferInsert, "id" | "uploaded_date">;
 
-/** The event columns the access rules need. */
-export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
-
 /** A session with its document's id (null when it has none). */
 export interface SessionWithDocument {
   session: EventSessionRow;
   documentId: string | null;
 }
-
-const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
 
 const IN_ORDER = [
   asc(eventSessions.start_datetime),
@@ -53,14 +53,8 @@ function createSessionsTransaction(transaction: Transaction) {
      * sessions' files are never changed behind the back of an event delete listing them. Taken
      * before any session lock, in the order an event delete takes them, so the two never deadlock.
      */
-    async findEventForShare(eventId: string): Promise<EventAccess | undefined> {
-      const [event] = await transaction
-        .select(eventAccessColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1)
-        .for("share");
-      return event;
+    findEventForShare(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccessForShare(transaction, eventId);
     },
 
     /** Locks the session of that event until the transaction ends. */
@@ -152,13 +146,8 @@ export function createSessionsRepository(db: Database) {
   }
 
   return {
-    async findEvent(eventId: string): Promise<EventAccess | undefined> {
-      const [event] = await db
-        .select(eventAccessColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event;
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
     },
 
     /** The session with its event's access columns and its document, in one query. */

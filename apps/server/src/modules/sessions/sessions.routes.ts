@@ -23,8 +23,14 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../errors.js";
-import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
+import {
+  acceptUploads,
+  acceptUploadsForEvent,
+  parseId,
+  requireUploadedFile,
+  uploadedFile,
+  withUploadCleanup,
+} from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
 import {
   documentFileResponse,
@@ -99,31 +105,16 @@ const documentNotFoundResponse = errorResponseSchema.describe(
   "No such document, or (for an event admin) not of one of their events",
 );
 
-const selectFile = () =>
-  new HttpError(400, SELECT_FILE_MESSAGE, {}, [{ field: "file", message: SELECT_FILE_MESSAGE }]);
-
-/** A path parameter as it arrives, before validation: the id when it is one. */
-function parseId(value: unknown): string | undefined {
-  const parsed = z.uuid().safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
   app,
   { sessionsService, uploadStore },
 ) => {
-  // A caller who may not touch the event (create) or the session (update) is refused before a
-  // byte of the image is stored, as long as event_id comes before the file (as FormData sends it).
-  const acceptCreateImage = acceptUploads(
+  const acceptCreateImage = acceptUploadsForEvent(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
-    (request) => ({
-      async beforeFile(fields) {
-        const eventId = parseId(fields.event_id);
-        if (eventId) await sessionsService.assertCanManageEvent(request, eventId);
-      },
-    }),
+    sessionsService.assertCanManageEvent,
   );
+  // A caller who may not touch the session is refused before a byte of the image is stored.
   const acceptUpdateImage = acceptUploads(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
@@ -313,8 +304,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const document = await withUploadCleanup(request, async () => {
-        const file = uploadedFile(request, "file");
-        if (!file) throw selectFile();
+        const file = requireUploadedFile(request, "file", SELECT_FILE_MESSAGE);
         return sessionsService.addDocument(request, request.body.session_id, file);
       });
       return reply.code(201).send({ response: document });

@@ -13,9 +13,9 @@ import { invalidInput, notFound } from "../../errors.js";
 import { cleanDocumentFilename, openStoredFile } from "../../files/documents.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
+import { canManageEvent } from "../events/can-manage-event.js";
 import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
 import type {
-  EventAccess,
   SessionFields,
   SessionsRepository,
   SessionsTransaction,
@@ -35,14 +35,6 @@ export interface SessionsCaller {
 export const IMAGE_URL_MESSAGE =
   "image_url may only be the session's current image, or empty to remove it";
 export const EVENT_ID_CHANGE_MESSAGE = "A session cannot be moved to another event";
-
-/** DESIGN §5: system admins reach every event's sessions, event admins only their events'. */
-function canManage(caller: SessionsCaller, event: EventAccess | undefined): boolean {
-  return (
-    event !== undefined &&
-    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
-  );
-}
 
 const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
 const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
@@ -75,7 +67,7 @@ async function lockSession(
 ): Promise<EventSessionRow> {
   const found = await transaction.findSession(sessionId);
   if (!found) throw sessionNotFound();
-  if (!canManage(caller, await transaction.findEventForShare(found.event_id))) {
+  if (!canManageEvent(caller, await transaction.findEventForShare(found.event_id))) {
     throw sessionNotFound();
   }
   const locked = await transaction.findSessionForUpdate(sessionId, found.event_id);
@@ -104,17 +96,19 @@ export function createSessionsService({
   return {
     /** 404 "Event not found" unless the event exists and the caller may manage it. */
     async assertCanManageEvent(caller: SessionsCaller, eventId: string): Promise<void> {
-      if (!canManage(caller, await sessionsRepository.findEvent(eventId))) throw eventNotFound();
+      if (!canManageEvent(caller, await sessionsRepository.findEvent(eventId)))
+        throw eventNotFound();
     },
 
     /** 404 "Session not found" unless the session exists and the caller may manage it. */
     async assertCanManageSession(caller: SessionsCaller, sessionId: string): Promise<void> {
       const found = await sessionsRepository.findSessionWithAccess(sessionId);
-      if (!found || !canManage(caller, found.event)) throw sessionNotFound();
+      if (!found || !canManageEvent(caller, found.event)) throw sessionNotFound();
     },
 
     async listSessionsOfEvent(caller: SessionsCaller, eventId: string): Promise<Session[]> {
-      if (!canManage(caller, await sessionsRepository.findEvent(eventId))) throw eventNotFound();
+      if (!canManageEvent(caller, await sessionsRepository.findEvent(eventId)))
+        throw eventNotFound();
       const rows = await sessionsRepository.listByEvent(eventId);
       return rows.map((row) => presentSession(row.session, row.documentId));
     },
@@ -140,7 +134,7 @@ export function createSessionsService({
     ): Promise<Session> {
       if (!image && input.image_url !== null) throw badImageUrl();
       const created = await sessionsRepository.runInTransaction(async (transaction) => {
-        if (!canManage(caller, await transaction.findEventForShare(input.event_id))) {
+        if (!canManageEvent(caller, await transaction.findEventForShare(input.event_id))) {
           throw eventNotFound();
         }
         return transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
@@ -196,7 +190,7 @@ export function createSessionsService({
 
     async getDocument(caller: SessionsCaller, sessionId: string): Promise<SessionDocument> {
       const found = await sessionsRepository.findSessionWithAccess(sessionId);
-      if (!found || !canManage(caller, found.event)) throw sessionNotFound();
+      if (!found || !canManageEvent(caller, found.event)) throw sessionNotFound();
       if (!found.document) throw documentNotFound();
       return presentSessionDocument(found.document);
     },
@@ -245,7 +239,7 @@ export function createSessionsService({
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */
     async openDocument(caller: SessionsCaller, documentId: string): Promise<DocumentFile> {
       const found = await sessionsRepository.findDocumentWithAccess(documentId);
-      if (!found || !canManage(caller, found.event)) throw documentNotFound();
+      if (!found || !canManageEvent(caller, found.event)) throw documentNotFound();
       const file = await openStoredFile(uploadStore, found.document.storage_key);
       if (!file) {
         logger.error({ documentId }, "the file of a session document is missing");

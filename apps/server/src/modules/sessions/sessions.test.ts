@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import {
   EVENT_MESSAGES,
@@ -14,15 +13,11 @@ import {
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventSessions, events, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
-import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
 import {
-  buildMultipart,
   cfbHeader,
   listFiles,
   type MultipartFilePart,
@@ -38,45 +33,22 @@ import { EVENT_ID_CHANGE_MESSAGE, IMAGE_URL_MESSAGE } from "./sessions.service.j
 const PDF = minimalPdf("Agenda");
 const SELECT_FILE = "Please select a file to upload";
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let dataDir: string;
-
-interface Actor {
-  id: string;
-  session: SignedIn;
-}
+const moduleTest = setUpModuleTest("sessions");
 
 let systemAdmin: Actor;
 let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
-async function signedIn(type: "system_admin" | "event_admin"): Promise<Actor> {
-  const user = await createUser(database.db, { type });
-  return { id: user.id, session: await signIn(app, sink, user) };
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "events-sessions-test-"));
-  app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
-  systemAdmin = await signedIn("system_admin");
-  eventAdmin = await signedIn("event_admin");
-  otherEventAdmin = await signedIn("event_admin");
+  systemAdmin = await moduleTest.signInAs("system_admin");
+  eventAdmin = await moduleTest.signInAs("event_admin");
+  otherEventAdmin = await moduleTest.signInAs("event_admin");
 });
 
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
-
-const imagesDir = () => path.join(dataDir, "uploads", "session-images");
-const documentsDir = () => path.join(dataDir, "uploads", "private", "session-documents");
+const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "session-images");
+const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "session-documents");
 const diskPathOf = (reference: string) =>
-  path.join(dataDir, "uploads", reference.replace(/^\/media\//, ""));
+  path.join(moduleTest.dataDir, "uploads", reference.replace(/^\/media\//, ""));
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(
@@ -85,33 +57,19 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-interface Form {
-  fields: Record<string, string>;
-  files?: MultipartFilePart[];
-}
-
-/** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
+/** A form or a JSON body, as the web app sends it. */
 function call(
   actor: Actor | undefined,
   method: InjectOptions["method"],
   url: string,
   body?: Form | { json: object },
 ) {
-  const multipart = body && "fields" in body ? buildMultipart(body.fields, body.files) : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    ...(actor ? { cookies: actor.session.cookies } : {}),
-    headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-    ...(body && "json" in body ? { payload: body.json } : {}),
-  });
+  return moduleTest.call(actor, method, url, body && "fields" in body ? { form: body } : body);
 }
 
 /** An event assigned to that admin, straight into the database. */
 async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await database.db
+  const [event] = await moduleTest.db
     .insert(events)
     .values({ event_name: "Conference", event_type: "Conferences", event_admin_id: eventAdminId })
     .returning({ id: events.id });
@@ -183,7 +141,7 @@ async function addDocument(
 }
 
 async function storageKeyOf(documentId: string): Promise<string> {
-  const [row] = await database.db
+  const [row] = await moduleTest.db
     .select({ key: sessionDocuments.storage_key })
     .from(sessionDocuments)
     .where(eq(sessionDocuments.id, documentId));
@@ -192,7 +150,7 @@ async function storageKeyOf(documentId: string): Promise<string> {
 }
 
 async function countSessions(): Promise<number> {
-  const [row] = await database.db.select({ value: count() }).from(eventSessions);
+  const [row] = await moduleTest.db.select({ value: count() }).from(eventSessions);
   return row?.value ?? 0;
 }
 
@@ -322,7 +280,7 @@ describe("create-session", () => {
     });
     expect(session.image).toMatch(/^\/media\/session-images\/[0-9a-f-]{36}\.png$/);
     expect(session.image_url).toBe(session.image);
-    const served = await app.inject({ method: "GET", url: session.image });
+    const served = await moduleTest.app.inject({ method: "GET", url: session.image });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(TEST_IMAGES.png);
   });
@@ -363,7 +321,7 @@ describe("create-session", () => {
       process.env.TZ = "Pacific/Kiritimati";
       const [listed] = await listSessionsOf(eventAdmin, eventId);
       expect(listed).toMatchObject({ start_datetime: start, end_datetime: end });
-      const [stored] = await database.db
+      const [stored] = await moduleTest.db
         .select({
           start: sql<string>`${eventSessions.start_datetime}::text`,
           type: sql<string>`pg_typeof(${eventSessions.start_datetime})::text`,
@@ -432,7 +390,7 @@ describe("listing", () => {
   });
 
   it("are described in the API documentation, multipart parts included", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const document = (await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const create = document.paths["/api/sessions/create-session"].post.requestBody.content;
     expect(create["multipart/form-data"].schema.properties.image).toMatchObject({
       format: "binary",
@@ -638,7 +596,7 @@ describe("session documents", () => {
     const firstKey = await storageKeyOf(first.id);
     expect(await exists(diskPathOf(firstKey))).toBe(true);
     const second = await addDocument(eventAdmin, session.id, "second.txt", Buffer.from("hi\n"));
-    const rows = await database.db
+    const rows = await moduleTest.db
       .select({ id: sessionDocuments.id })
       .from(sessionDocuments)
       .where(eq(sessionDocuments.session_id, session.id));
@@ -694,7 +652,7 @@ describe("session documents", () => {
       /^attachment; filename="Programme _t_.pdf"; /,
     );
     expect(downloaded.rawPayload).toEqual(PDF);
-    const bearer = await app.inject({
+    const bearer = await moduleTest.app.inject({
       method: "GET",
       url: `/api/sessions/view-document/${document.id}`,
       headers: { authorization: `Bearer ${eventAdmin.session.token}` },

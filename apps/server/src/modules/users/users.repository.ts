@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 
 export type NewUser = Pick<UserRow, "name" | "email" | "password_hash" | "type"> &
   Partial<Pick<UserRow, "phone" | "is_verified" | "profile_image">>;
@@ -14,18 +15,6 @@ export class EmailTakenError extends Error {
     super("The e-mail address is taken");
     this.name = "EmailTakenError";
   }
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-/** drizzle wraps the driver's error; pg and PGlite both carry PostgreSQL's SQLSTATE as code. */
-function isUniqueViolation(error: unknown): boolean {
-  let cause = error;
-  while (typeof cause === "object" && cause !== null) {
-    if ("code" in cause && cause.code === UNIQUE_VIOLATION) return true;
-    cause = "cause" in cause ? cause.cause : undefined;
-  }
-  return false;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

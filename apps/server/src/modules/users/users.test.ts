@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   PROFILE_IMAGE_SIZE_MESSAGE,
@@ -24,88 +23,24 @@ import {
   uniqueIp,
 } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
-import {
-  buildMultipart,
-  listFiles,
-  type MultipartFilePart,
-  pngOfSize,
-  TEST_IMAGES,
-} from "../../test/uploads.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { listFiles, type MultipartFilePart, pngOfSize, TEST_IMAGES } from "../../test/uploads.js";
 import { createUsersRepository } from "./users.repository.js";
 import { createUsersService } from "./users.service.js";
 
 const USER_FIELDS = Object.keys(userSchema.shape).sort();
 const SUMMARY_FIELDS = ["email", "id", "name", "profile_image", "type"];
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let dataDir: string;
+const moduleTest = setUpModuleTest("users");
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "events-users-test-"));
-  app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
-
-const profileImagesDir = () => path.join(dataDir, "uploads", "profile-images");
+const profileImagesDir = () => path.join(moduleTest.dataDir, "uploads", "profile-images");
 const storedPathOf = (mediaPath: string) =>
-  path.join(dataDir, "uploads", mediaPath.slice("/media/".length));
+  path.join(moduleTest.dataDir, "uploads", mediaPath.slice("/media/".length));
 
-interface Actor {
-  id: string;
-  email: string;
-  session: SignedIn;
-}
-
-async function signedIn(
-  type: "system_admin" | "event_admin",
-  password = DEFAULT_PASSWORD,
-): Promise<Actor> {
-  const user = await createUser(database.db, { type, password });
-  return {
-    id: user.id,
-    email: user.email,
-    session: await signIn(app, sink, { ...user, password }),
-  };
-}
-
-interface CallOptions {
-  json?: Record<string, unknown>;
-  form?: { fields: Record<string, string>; files?: MultipartFilePart[] };
-}
-
-/** A request as the web app sends it: session cookie plus CSRF header. */
-function call(
-  actor: Actor | undefined,
-  method: InjectOptions["method"],
-  url: string,
-  options: CallOptions = {},
-) {
-  const multipart = options.form
-    ? buildMultipart(options.form.fields, options.form.files)
-    : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    ...(actor ? { cookies: actor.session.cookies } : {}),
-    headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-    ...(options.json ? { payload: options.json } : {}),
-  });
-}
+const call = moduleTest.call;
 
 function validateToken(session: SignedIn) {
-  return app.inject({
+  return moduleTest.app.inject({
     method: "POST",
     url: "/api/auth/validate-token",
     headers: { authorization: `Bearer ${session.token}` },
@@ -113,7 +48,7 @@ function validateToken(session: SignedIn) {
 }
 
 function login(email: string, password: string) {
-  return app.inject({
+  return moduleTest.app.inject({
     method: "POST",
     url: "/api/auth/login",
     remoteAddress: uniqueIp(),
@@ -149,21 +84,21 @@ const pngPart = (content: Buffer = TEST_IMAGES.png): MultipartFilePart => ({
 });
 
 async function countUsersWithEmail(email: string): Promise<number> {
-  const rows = await database.db.select().from(users).where(eq(users.email, email));
+  const rows = await moduleTest.db.select().from(users).where(eq(users.email, email));
   return rows.length;
 }
 
 describe("GET /api/users/get-all-users", () => {
   it("gives a system admin every user, newest first, without passwords", async () => {
-    const admin = await signedIn("system_admin");
-    const older = await createUser(database.db, { type: "event_admin" });
-    const newer = await createUser(database.db, { type: "system_admin" });
+    const admin = await moduleTest.signInAs("system_admin");
+    const older = await createUser(moduleTest.db, { type: "event_admin" });
+    const newer = await createUser(moduleTest.db, { type: "system_admin" });
 
     const response = await call(admin, "GET", "/api/users/get-all-users");
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(Array.isArray(list)).toBe(true);
-    const expectedOrder = await database.db
+    const expectedOrder = await moduleTest.db
       .select({ id: users.id })
       .from(users)
       .orderBy(desc(users.created_date), desc(users.id));
@@ -177,9 +112,9 @@ describe("GET /api/users/get-all-users", () => {
   });
 
   it("gives an event admin only event admins, with only the summary fields", async () => {
-    const eventAdmin = await signedIn("event_admin");
-    const otherEventAdmin = await createUser(database.db, { type: "event_admin" });
-    const systemAdmin = await createUser(database.db, { type: "system_admin" });
+    const eventAdmin = await moduleTest.signInAs("event_admin");
+    const otherEventAdmin = await createUser(moduleTest.db, { type: "event_admin" });
+    const systemAdmin = await createUser(moduleTest.db, { type: "system_admin" });
 
     const response = await call(eventAdmin, "GET", "/api/users/get-all-users");
     expect(response.statusCode).toBe(200);
@@ -203,7 +138,7 @@ describe("GET /api/users/get-all-users", () => {
 
 describe("POST /api/users/create-user", () => {
   it("creates a system admin from JSON, unverified whatever isVerified says, who can sign in", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const email = uniqueEmail("Root");
     const response = await call(admin, "POST", "/api/users/create-user", {
       json: {
@@ -226,12 +161,12 @@ describe("POST /api/users/create-user", () => {
       profile_image: null,
     });
     expect(response.body).not.toContain("secret1");
-    const session = await signIn(app, sink, { email, password: "secret1" });
+    const session = await signIn(moduleTest.app, moduleTest.sink, { email, password: "secret1" });
     expect(session.verifyResponse.json().user.id).toBe(created.id);
   });
 
   it("creates an event admin from multipart with a profile image served under /media", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin({ isVerified: "true" });
     const response = await call(admin, "POST", "/api/users/create-user", {
       form: { fields: asFormFields(input), files: [pngPart()] },
@@ -247,7 +182,7 @@ describe("POST /api/users/create-user", () => {
     });
     expect(created.profile_image).toMatch(/^\/media\/profile-images\/[0-9a-f-]{36}\.png$/);
 
-    const image = await app.inject({ method: "GET", url: created.profile_image });
+    const image = await moduleTest.app.inject({ method: "GET", url: created.profile_image });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.rawPayload).toEqual(TEST_IMAGES.png);
@@ -259,7 +194,7 @@ describe("POST /api/users/create-user", () => {
     ["password", { password: undefined }, USER_MESSAGES.passwordRequiredForNewAdmins],
     ["phone", { phone: undefined }, USER_MESSAGES.phoneRequiredForEventAdmins],
   ])("answers 400 naming %s when it is missing", async (field, change, message) => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const response = await call(admin, "POST", "/api/users/create-user", {
       json: newEventAdmin(change),
     });
@@ -268,7 +203,7 @@ describe("POST /api/users/create-user", () => {
   });
 
   it("answers multipart with the same 400 as JSON, and keeps no image", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin({ phone: "" });
     const asJson = await call(admin, "POST", "/api/users/create-user", { json: input });
     const before = await listFiles(profileImagesDir());
@@ -293,7 +228,7 @@ describe("POST /api/users/create-user", () => {
       "Password must be at least 6 characters",
     ],
   ])("answers 400 for %s", async (_case, change, field, message) => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin(change);
     const response = await call(admin, "POST", "/api/users/create-user", { json: input });
     expect(response.statusCode).toBe(400);
@@ -306,8 +241,8 @@ describe("POST /api/users/create-user", () => {
   });
 
   it("answers 409 for an e-mail taken in another case, and keeps no image", async () => {
-    const admin = await signedIn("system_admin");
-    const existing = await createUser(database.db, { email: uniqueEmail("taken") });
+    const admin = await moduleTest.signInAs("system_admin");
+    const existing = await createUser(moduleTest.db, { email: uniqueEmail("taken") });
     const json = await call(admin, "POST", "/api/users/create-user", {
       json: newEventAdmin({ email: existing.email.toUpperCase() }),
     });
@@ -326,7 +261,7 @@ describe("POST /api/users/create-user", () => {
   });
 
   it("answers 415 for a text file named .png, creating nobody and keeping nothing", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const before = await listFiles(profileImagesDir());
     const response = await call(admin, "POST", "/api/users/create-user", {
@@ -342,7 +277,7 @@ describe("POST /api/users/create-user", () => {
   });
 
   it("answers 413 for an image of 10 MB and 1 byte, creating nobody and keeping nothing", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const before = await listFiles(profileImagesDir());
     const response = await call(admin, "POST", "/api/users/create-user", {
@@ -357,8 +292,8 @@ describe("POST /api/users/create-user", () => {
 
 describe("access to user management", () => {
   it("answers 403 to an event admin on create, update and delete, storing nothing", async () => {
-    const eventAdmin = await signedIn("event_admin");
-    const target = await createUser(database.db);
+    const eventAdmin = await moduleTest.signInAs("event_admin");
+    const target = await createUser(moduleTest.db);
     const before = await listFiles(profileImagesDir());
     const input = newEventAdmin();
     const answers = [
@@ -377,11 +312,11 @@ describe("access to user management", () => {
     }
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
-    expect(await createUsersRepository(database.db).findById(target.id)).toBeDefined();
+    expect(await createUsersRepository(moduleTest.db).findById(target.id)).toBeDefined();
   });
 
   it("answers 401 without a session", async () => {
-    const target = await createUser(database.db);
+    const target = await createUser(moduleTest.db);
     const response = await call(undefined, "DELETE", `/api/users/delete-user/${target.id}`);
     expect(response.statusCode).toBe(401);
   });
@@ -389,9 +324,9 @@ describe("access to user management", () => {
 
 describe("PUT /api/users/update-user/{id}", () => {
   it("keeps the password when it is sent blank and changes the other fields", async () => {
-    const admin = await signedIn("system_admin");
-    const target = await signedIn("event_admin");
-    const before = await createUsersRepository(database.db).findById(target.id);
+    const admin = await moduleTest.signInAs("system_admin");
+    const target = await moduleTest.signInAs("event_admin");
+    const before = await createUsersRepository(moduleTest.db).findById(target.id);
     const newEmail = uniqueEmail("renamed");
     const response = await call(admin, "PUT", `/api/users/update-user/${target.id}`, {
       form: {
@@ -418,8 +353,8 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("changes the password and ends that user's sessions", async () => {
-    const admin = await signedIn("system_admin");
-    const target = await signedIn("event_admin");
+    const admin = await moduleTest.signInAs("system_admin");
+    const target = await moduleTest.signInAs("event_admin");
     const response = await call(admin, "PUT", `/api/users/update-user/${target.id}`, {
       json: newEventAdmin({ email: target.email, password: "brand new secret" }),
     });
@@ -432,8 +367,8 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("keeps the caller's own session when they change their own password, ending the others", async () => {
-    const admin = await signedIn("system_admin");
-    const otherSession = await signIn(app, sink, { email: admin.email });
+    const admin = await moduleTest.signInAs("system_admin");
+    const otherSession = await signIn(moduleTest.app, moduleTest.sink, { email: admin.email });
     const response = await call(admin, "PUT", `/api/users/update-user/${admin.id}`, {
       json: { name: "Me", email: admin.email, password: "my new secret" },
     });
@@ -444,7 +379,7 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("replaces the profile image and removes the old file after the change", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const created = (
       await call(admin, "POST", "/api/users/create-user", {
@@ -465,7 +400,9 @@ describe("PUT /api/users/update-user/{id}", () => {
     expect(updated.profile_image).toMatch(/^\/media\/profile-images\/[0-9a-f-]{36}\.gif$/);
     expect(await readFile(storedPathOf(updated.profile_image))).toEqual(TEST_IMAGES.gif);
     expect(await listFiles(profileImagesDir())).not.toContain(path.basename(oldFile));
-    expect((await app.inject({ method: "GET", url: created.profile_image })).statusCode).toBe(404);
+    expect(
+      (await moduleTest.app.inject({ method: "GET", url: created.profile_image })).statusCode,
+    ).toBe(404);
 
     // Without a new file the image stays.
     const unchanged = await call(admin, "PUT", `/api/users/update-user/${created.id}`, {
@@ -475,8 +412,8 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("keeps the old image and removes the new one when the update fails", async () => {
-    const admin = await signedIn("system_admin");
-    const taken = await createUser(database.db);
+    const admin = await moduleTest.signInAs("system_admin");
+    const taken = await createUser(moduleTest.db);
     const input = newEventAdmin();
     const created = (
       await call(admin, "POST", "/api/users/create-user", {
@@ -497,8 +434,8 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("answers 400 on phone when an event admin would be left without one", async () => {
-    const admin = await signedIn("system_admin");
-    const target = await createUser(database.db, { type: "event_admin" });
+    const admin = await moduleTest.signInAs("system_admin");
+    const target = await createUser(moduleTest.db, { type: "event_admin" });
     const response = await call(admin, "PUT", `/api/users/update-user/${target.id}`, {
       json: { name: "No Phone", email: target.email },
     });
@@ -510,8 +447,8 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("lets a system admin become an event admin and back while others remain", async () => {
-    const admin = await signedIn("system_admin");
-    const target = await createUser(database.db, { type: "system_admin" });
+    const admin = await moduleTest.signInAs("system_admin");
+    const target = await createUser(moduleTest.db, { type: "system_admin" });
     const demoted = await call(admin, "PUT", `/api/users/update-user/${target.id}`, {
       json: { name: "T", email: target.email, phone: "123456", type: "event_admin" },
     });
@@ -524,7 +461,7 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("answers 409 when a system admin changes their own type", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const response = await call(admin, "PUT", `/api/users/update-user/${admin.id}`, {
       json: { name: "Me", email: admin.email, phone: "123456", type: "event_admin" },
     });
@@ -533,7 +470,7 @@ describe("PUT /api/users/update-user/{id}", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const unknown = await call(admin, "PUT", `/api/users/update-user/${randomUUID()}`, {
       json: newEventAdmin(),
     });
@@ -549,14 +486,17 @@ describe("PUT /api/users/update-user/{id}", () => {
 
 describe("DELETE /api/users/delete-user/{id}", () => {
   it("deletes a user, ends their sessions and removes their image", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const created = (
       await call(admin, "POST", "/api/users/create-user", {
         form: { fields: asFormFields(input), files: [pngPart()] },
       })
     ).json();
-    const session = await signIn(app, sink, { email: input.email, password: input.password });
+    const session = await signIn(moduleTest.app, moduleTest.sink, {
+      email: input.email,
+      password: input.password,
+    });
     expect((await validateToken(session)).statusCode).toBe(200);
 
     const response = await call(admin, "DELETE", `/api/users/delete-user/${created.id}`);
@@ -570,7 +510,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
   });
 
   it("answers 409 when an admin deletes their own account", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const response = await call(admin, "DELETE", `/api/users/delete-user/${admin.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: USER_MESSAGES.cannotDeleteSelf });
@@ -578,7 +518,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
   });
 
   it("answers 400 for a malformed id", async () => {
-    const admin = await signedIn("system_admin");
+    const admin = await moduleTest.signInAs("system_admin");
     const response = await call(admin, "DELETE", "/api/users/delete-user/123");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -590,7 +530,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
 
 describe("API documentation", () => {
   it("documents the users routes with their schemas and both body types", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const document = (await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const create = document.paths["/api/users/create-user"].post;
     expect(Object.keys(create.requestBody.content).sort()).toEqual([
       "application/json",
@@ -610,7 +550,11 @@ describe("the last system admin", () => {
 
   beforeAll(async () => {
     lonely = await createTestDatabase();
-    lonelyApp = await buildTestApp({ db: lonely.db, sink, env: { DATA_DIR: dataDir } });
+    lonelyApp = await buildTestApp({
+      db: lonely.db,
+      sink: moduleTest.sink,
+      env: { DATA_DIR: moduleTest.dataDir },
+    });
   });
 
   afterAll(async () => {
@@ -620,7 +564,11 @@ describe("the last system admin", () => {
 
   async function lonelyAdmin(): Promise<Actor> {
     const user = await createUser(lonely.db, { type: "system_admin" });
-    return { id: user.id, email: user.email, session: await signIn(lonelyApp, sink, user) };
+    return {
+      id: user.id,
+      email: user.email,
+      session: await signIn(lonelyApp, moduleTest.sink, user),
+    };
   }
 
   function lonelyCall(actor: Actor, method: InjectOptions["method"], url: string, json?: object) {
@@ -657,7 +605,7 @@ describe("the last system admin", () => {
     const first: Actor = {
       id: survivor.id,
       email: survivor.email,
-      session: await signIn(lonelyApp, sink, survivor),
+      session: await signIn(lonelyApp, moduleTest.sink, survivor),
     };
     const second = await lonelyAdmin();
     const demote = (actor: Actor, target: Actor) =>
@@ -682,7 +630,7 @@ describe("the last system admin", () => {
     expect(await countSystemAdmins()).toBe(1);
     const service = createUsersService({
       usersRepository: createUsersRepository(lonely.db),
-      uploadStore: createUploadStore(path.join(dataDir, "uploads")),
+      uploadStore: createUploadStore(path.join(moduleTest.dataDir, "uploads")),
       logger: { error: () => {} },
     });
     const caller = {

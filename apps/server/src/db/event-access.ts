@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client.js";
+import { type EventRow, events } from "./schema.js";
+
+/** The event columns the access rules need. */
+export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
+
+/** Selects EventAccess, also from a join. */
+export const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The event's access columns, for repositories of what belongs to an event. */
+export async function findEventAccess(
+  db: Database,
+  eventId: string,
+): Promise<EventAccess | undefined> {
+  const [event] = await db
+    .select(eventAccessColumns)
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event;
+}
+
+/** As findEventAccess, the row kept from being deleted (or reassigned) until the transaction ends. */
+export async function findEventAccessForShare(
+  transaction: Transaction,
+  eventId: string,
+): Promise<EventAccess | undefined> {
+  const [event] = await transaction
+    .select(eventAccessColumns)
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1)
+    .for("share");
+  return event;
+}

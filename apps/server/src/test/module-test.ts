@@ -1,0 +1,118 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import type { App } from "../app.js";
+import type { Database } from "../db/client.js";
+import {
+  buildTestApp,
+  createUser,
+  DEFAULT_PASSWORD,
+  type SignedIn,
+  signIn,
+  uniqueIp,
+} from "./app.js";
+import { createTestDatabase, type TestDatabase } from "./database.js";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.js";
+import { buildMultipart, type MultipartFilePart } from "./uploads.js";
+
+export interface Actor {
+  id: string;
+  email: string;
+  session: SignedIn;
+}
+
+export interface Form {
+  fields: Record<string, string>;
+  files?: MultipartFilePart[];
+}
+
+export interface CallOptions {
+  json?: object;
+  form?: Form;
+}
+
+export interface ModuleTest {
+  readonly app: App;
+  readonly db: Database;
+  readonly sink: SmtpSink;
+  /** The app's DATA_DIR, fresh for this test file. */
+  readonly dataDir: string;
+  /** A new user of that type, signed in the way a browser does it. */
+  signInAs(type: "system_admin" | "event_admin", password?: string): Promise<Actor>;
+  /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
+  call(
+    actor: Actor | undefined,
+    method: InjectOptions["method"],
+    url: string,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * One test file's database, SMTP sink, data directory and app, created in beforeAll and
+ * closed in afterAll. Read the fields inside tests and hooks, not at module load.
+ */
+export function setUpModuleTest(name: string): ModuleTest {
+  let database: TestDatabase | undefined;
+  let sink: SmtpSink | undefined;
+  let app: App | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+    dataDir = await mkdtemp(path.join(tmpdir(), `events-${name}-test-`));
+    app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+    await database?.destroy();
+  });
+
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("setUpModuleTest: used before beforeAll ran");
+    return value;
+  };
+
+  const fixture: ModuleTest = {
+    get app() {
+      return ready(app);
+    },
+    get db() {
+      return ready(database).db;
+    },
+    get sink() {
+      return ready(sink);
+    },
+    get dataDir() {
+      return ready(dataDir);
+    },
+    async signInAs(type, password = DEFAULT_PASSWORD) {
+      const user = await createUser(fixture.db, { type, password });
+      return {
+        id: user.id,
+        email: user.email,
+        session: await signIn(fixture.app, fixture.sink, { ...user, password }),
+      };
+    },
+    call(actor, method, url, options = {}) {
+      const multipart = options.form
+        ? buildMultipart(options.form.fields, options.form.files)
+        : undefined;
+      return fixture.app.inject({
+        method,
+        url,
+        remoteAddress: uniqueIp(),
+        ...(actor ? { cookies: actor.session.cookies } : {}),
+        headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
+        ...(multipart ? { payload: multipart.payload } : {}),
+        ...(options.json ? { payload: options.json } : {}),
+      });
+    },
+  };
+  return fixture;
+}
