@@ -4,7 +4,6 @@ import { type CSSProperties, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { formatEventDate } from "@/lib/format-date";
-import { Button } from "../button";
 import {
   type DayPeriod,
   fromDateAndTime,
@@ -19,7 +18,8 @@ import {
   toCalendarDate,
   toWallClockString,
   type WallClockParts,
-} from "./wall-clock";
+} from "@/lib/wall-clock";
+import { Button } from "../button";
 
 export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";
 const PLACEHOLDER = "Select date and time";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import type { DashboardData } from "../api/get-dashboard-data";
-import { buildEvent, buildUser } from "../testing/factories";
 import { summarizeDashboard } from "../utils/summarize-dashboard";
 import { DashboardView } from "./dashboard-view";
 
@@ -25,11 +25,11 @@ function getSection(name: string) {
 describe("DashboardView", () => {
   it("shows the three counts, each linking to its list", () => {
     renderSummary(
-      [1, 2, 3, 4, 5].map((id) => buildEvent({ id })),
+      [1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id })),
       [
-        buildUser({ id: 1, type: "system_admin" }),
-        buildUser({ id: 2, type: "system_admin" }),
-        buildUser({ id: 3, type: "event_admin" }),
+        buildNumberedUser({ id: 1, type: "system_admin" }),
+        buildNumberedUser({ id: 2, type: "system_admin" }),
+        buildNumberedUser({ id: 3, type: "event_admin" }),
       ],
     );
     expect(screen.getByRole("heading", { level: 1, name: "System Admin Dashboard" })).toBeVisible();
@@ -50,16 +50,16 @@ describe("DashboardView", () => {
   it("lists only the first 3 events with venue, start and a coloured status", () => {
     renderSummary(
       [
-        buildEvent({
+        buildNumberedEvent({
           id: 1,
           event_name: "Spring Gala",
           venue: "Main Hall",
           event_datetime: "2025-03-05T15:30:00",
           event_status: "ACTIVE",
         }),
-        buildEvent({ id: 2, event_status: "UPCOMING", venue: null }),
-        buildEvent({ id: 3, event_status: "CANCELLED" }),
-        buildEvent({ id: 4, event_name: "Too Old" }),
+        buildNumberedEvent({ id: 2, event_status: "UPCOMING", venue: null }),
+        buildNumberedEvent({ id: 3, event_status: "CANCELLED" }),
+        buildNumberedEvent({ id: 4, event_name: "Too Old" }),
       ],
       [],
     );
@@ -83,7 +83,7 @@ describe("DashboardView", () => {
   });
 
   it("colours any other status yellow", () => {
-    renderSummary([buildEvent({ id: 1, event_status: "SCHEDULED" })], []);
+    renderSummary([buildNumberedEvent({ id: 1, event_status: "SCHEDULED" })], []);
     expect(screen.getByText("Scheduled")).toHaveAttribute("data-tone", "yellow");
   });
 
@@ -91,16 +91,16 @@ describe("DashboardView", () => {
     renderSummary(
       [],
       [
-        buildUser({
+        buildNumberedUser({
           id: 1,
           name: "Ada Admin",
           email: "ada@example.org",
           profile_image: "/media/profiles/ada.png",
         }),
-        buildUser({ id: 2, name: "Sys Person", type: "system_admin" }),
-        buildUser({ id: 3, name: "bob Pending", isVerified: false }),
-        buildUser({ id: 4, name: "Cy Third" }),
-        buildUser({ id: 5, name: "Too Late" }),
+        buildNumberedUser({ id: 2, name: "Sys Person", type: "system_admin" }),
+        buildNumberedUser({ id: 3, name: "bob Pending", isVerified: false }),
+        buildNumberedUser({ id: 4, name: "Cy Third" }),
+        buildNumberedUser({ id: 5, name: "Too Late" }),
       ],
     );
     const section = getSection("Recent Event Admins");
@@ -122,7 +122,7 @@ describe("DashboardView", () => {
   });
 
   it("shows the empty texts", () => {
-    renderSummary([], [buildUser({ id: 1, type: "system_admin" })]);
+    renderSummary([], [buildNumberedUser({ id: 1, type: "system_admin" })]);
     expect(within(getSection("Recent Events")).getByText("No recent events found.")).toBeVisible();
     expect(
       within(getSection("Recent Event Admins")).getByText("No recent event admins found."),

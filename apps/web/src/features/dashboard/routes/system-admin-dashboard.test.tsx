@@ -4,8 +4,8 @@ import { MemoryRouter } from "react-router";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import { getDashboardQueries } from "../api/get-dashboard-data";
-import { buildEvent, buildUser } from "../testing/factories";
 import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 
 // The keys come from the dashboard's own queries, so the test follows any change of key.
@@ -35,11 +35,11 @@ describe("SystemAdminDashboardRoute", () => {
   it("reads the events and users lists from their queries", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(eventsQuery.queryKey, {
-      events: [buildEvent({ id: 1, event_name: "Spring Gala" })],
+      events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
     });
     queryClient.setQueryData(usersQuery.queryKey, [
-      buildUser({ id: 1, type: "event_admin", name: "Ada Admin" }),
-      buildUser({ id: 2, type: "system_admin" }),
+      buildNumberedUser({ id: 1, type: "event_admin", name: "Ada Admin" }),
+      buildNumberedUser({ id: 2, type: "system_admin" }),
     ]);
     renderRoute(queryClient);
     expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();

@@ -1,29 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../testing/factories";
+import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import { summarizeDashboard } from "./summarize-dashboard";
 
 describe("summarizeDashboard", () => {
   it("counts events and each kind of admin", () => {
     const summary = summarizeDashboard(
-      [buildEvent({ id: 1 }), buildEvent({ id: 2 })],
+      [buildNumberedEvent({ id: 1 }), buildNumberedEvent({ id: 2 })],
       [
-        buildUser({ id: 1, type: "system_admin" }),
-        buildUser({ id: 2, type: "event_admin" }),
-        buildUser({ id: 3, type: "event_admin" }),
-        buildUser({ id: 4, type: "event_admin" }),
+        buildNumberedUser({ id: 1, type: "system_admin" }),
+        buildNumberedUser({ id: 2, type: "event_admin" }),
+        buildNumberedUser({ id: 3, type: "event_admin" }),
+        buildNumberedUser({ id: 4, type: "event_admin" }),
       ],
     );
     expect(summary).toMatchObject({ totalEvents: 2, eventAdminCount: 3, systemAdminCount: 1 });
   });
 
   it("keeps the first 3 events and event admins in the server's order", () => {
-    const events = [1, 2, 3, 4, 5].map((id) => buildEvent({ id }));
+    const events = [1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id }));
     const users = [
-      buildUser({ id: 1, type: "event_admin" }),
-      buildUser({ id: 2, type: "system_admin" }),
-      buildUser({ id: 3, type: "event_admin" }),
-      buildUser({ id: 4, type: "event_admin" }),
-      buildUser({ id: 5, type: "event_admin" }),
+      buildNumberedUser({ id: 1, type: "event_admin" }),
+      buildNumberedUser({ id: 2, type: "system_admin" }),
+      buildNumberedUser({ id: 3, type: "event_admin" }),
+      buildNumberedUser({ id: 4, type: "event_admin" }),
+      buildNumberedUser({ id: 5, type: "event_admin" }),
     ];
     const summary = summarizeDashboard(events, users);
     expect(summary.recentEvents.map((event) => event.event_name)).toEqual([

@@ -2,7 +2,7 @@ import type { Event } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildEvent } from "../testing/factories";
+import { buildNumberedEvent } from "@/testing/factories";
 import {
   type EventAdminDashboardData,
   EventAdminDashboardView,
@@ -41,7 +41,7 @@ function getStatusCount(text: string): HTMLElement {
 describe("EventAdminDashboardView", () => {
   it("shows the totals of events, sessions and participants, each linking to its screen", () => {
     renderView({
-      events: succeeded([1, 2, 3, 4, 5].map((id) => buildEvent({ id }))),
+      events: succeeded([1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id }))),
       sessionCount: succeeded(7),
       participantCount: succeeded(12),
     });
@@ -63,13 +63,13 @@ describe("EventAdminDashboardView", () => {
   it("counts the events of each of the four statuses, coloured like the dashboard badges", () => {
     renderView({
       events: succeeded([
-        buildEvent({ id: 1, event_status: "UPCOMING" }),
-        buildEvent({ id: 2, event_status: "UPCOMING" }),
-        buildEvent({ id: 3, event_status: "ACTIVE" }),
-        buildEvent({ id: 4, event_status: "SCHEDULED" }),
-        buildEvent({ id: 5, event_status: "SCHEDULED" }),
-        buildEvent({ id: 6, event_status: "SCHEDULED" }),
-        buildEvent({ id: 7, event_status: "COMPLETED" }),
+        buildNumberedEvent({ id: 1, event_status: "UPCOMING" }),
+        buildNumberedEvent({ id: 2, event_status: "UPCOMING" }),
+        buildNumberedEvent({ id: 3, event_status: "ACTIVE" }),
+        buildNumberedEvent({ id: 4, event_status: "SCHEDULED" }),
+        buildNumberedEvent({ id: 5, event_status: "SCHEDULED" }),
+        buildNumberedEvent({ id: 6, event_status: "SCHEDULED" }),
+        buildNumberedEvent({ id: 7, event_status: "COMPLETED" }),
       ]),
     });
     const counts = within(getStatusCounts()).getAllByRole("listitem");
@@ -88,16 +88,16 @@ describe("EventAdminDashboardView", () => {
   it("lists only the first 3 events with venue, start and status, and links to add one", () => {
     renderView({
       events: succeeded([
-        buildEvent({
+        buildNumberedEvent({
           id: 1,
           event_name: "Spring Gala",
           venue: "Main Hall",
           event_datetime: "2025-03-05T15:30:00",
           event_status: "ACTIVE",
         }),
-        buildEvent({ id: 2, event_name: "Second", venue: null, event_status: "UPCOMING" }),
-        buildEvent({ id: 3, event_name: "Third" }),
-        buildEvent({ id: 4, event_name: "Too Old" }),
+        buildNumberedEvent({ id: 2, event_name: "Second", venue: null, event_status: "UPCOMING" }),
+        buildNumberedEvent({ id: 3, event_name: "Third" }),
+        buildNumberedEvent({ id: 4, event_name: "Too Old" }),
       ]),
     });
     const section = screen.getByRole("region", { name: "Recent Events" });
@@ -134,7 +134,7 @@ describe("EventAdminDashboardView", () => {
 
   it("shows 'Error: ' and the message, and still the totals of the calls that succeeded", () => {
     renderView({
-      events: succeeded([buildEvent({ id: 1 })]),
+      events: succeeded([buildNumberedEvent({ id: 1 })]),
       sessionCount: { status: "error", message: "HTTP error! status: 500" },
       participantCount: succeeded(4),
     });

@@ -4,10 +4,14 @@ import { MemoryRouter } from "react-router";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import {
+  buildNumberedEvent,
+  buildNumberedParticipant,
+  buildNumberedSession,
+} from "@/testing/factories";
 import { getAllParticipantsQueryOptions } from "../api/get-all-participants";
 import { getAllSessionsQueryOptions } from "../api/get-all-sessions";
 import { getEventsByAdminIdQueryOptions } from "../api/get-events-by-admin-id";
-import { buildEvent, buildParticipant, buildSession } from "../testing/factories";
 import { EventAdminDashboard } from "./event-admin-dashboard";
 
 const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
@@ -55,13 +59,13 @@ describe("EventAdminDashboard", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(eventsKey, {
       events: [
-        buildEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
-        buildEvent({ id: 2, event_status: "CANCELLED" }),
+        buildNumberedEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
+        buildNumberedEvent({ id: 2, event_status: "CANCELLED" }),
       ],
     });
-    queryClient.setQueryData(sessionsKey, { sessions: [buildSession({ id: 1 })] });
+    queryClient.setQueryData(sessionsKey, { sessions: [buildNumberedSession({ id: 1 })] });
     queryClient.setQueryData(participantsKey, {
-      participants: [1, 2, 3].map((id) => buildParticipant({ id })),
+      participants: [1, 2, 3].map((id) => buildNumberedParticipant({ id })),
     });
     renderDashboard(queryClient);
     expect(screen.getByRole("link", { name: "Total Events 2" })).toBeInTheDocument();
@@ -79,7 +83,7 @@ describe("EventAdminDashboard", () => {
 
   it("shows the error and toasts each failed call, keeping the totals that arrived", async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(eventsKey, { events: [buildEvent({ id: 1 })] });
+    queryClient.setQueryData(eventsKey, { events: [buildNumberedEvent({ id: 1 })] });
     seedFailure(queryClient, sessionsKey, "HTTP error! status: 500");
     seedFailure(queryClient, participantsKey, "HTTP error! status: 503");
     renderDashboard(queryClient);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildEvent } from "../testing/factories";
+import { buildNumberedEvent } from "@/testing/factories";
 import { countEventsByStatus } from "./count-events-by-status";
 
 describe("countEventsByStatus", () => {
   it("counts UPCOMING, ACTIVE, CANCELLED and SCHEDULED in that order, ignoring the others", () => {
     const counts = countEventsByStatus([
-      buildEvent({ id: 1, event_status: "UPCOMING" }),
-      buildEvent({ id: 2, event_status: "UPCOMING" }),
-      buildEvent({ id: 3, event_status: "ACTIVE" }),
-      buildEvent({ id: 4, event_status: "SCHEDULED" }),
-      buildEvent({ id: 5, event_status: "COMPLETED" }),
-      buildEvent({ id: 6, event_status: "INPROGRESS" }),
+      buildNumberedEvent({ id: 1, event_status: "UPCOMING" }),
+      buildNumberedEvent({ id: 2, event_status: "UPCOMING" }),
+      buildNumberedEvent({ id: 3, event_status: "ACTIVE" }),
+      buildNumberedEvent({ id: 4, event_status: "SCHEDULED" }),
+      buildNumberedEvent({ id: 5, event_status: "COMPLETED" }),
+      buildNumberedEvent({ id: 6, event_status: "INPROGRESS" }),
     ]);
     expect(counts).toEqual([
       { status: "UPCOMING", count: 2 },

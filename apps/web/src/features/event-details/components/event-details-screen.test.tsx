@@ -7,10 +7,10 @@ import { ToastContainer } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventDocumentsQueryOptions } from "@/features/event-documents/api/get-event-documents";
 import { ApiError } from "@/lib/api-error";
+import { buildBareEvent, buildFullEvent } from "@/testing/factories";
 import { getEventQueryOptions } from "../api/get-event";
 import EventAdminEventDetailsRoute from "../routes/event-admin-event-details";
 import SystemAdminEventDetailsRoute from "../routes/system-admin-event-details";
-import { buildBareEvent, buildFullEvent } from "../testing/build-event";
 
 type CachedEvent = { event: Event } | { error: ApiError };
 

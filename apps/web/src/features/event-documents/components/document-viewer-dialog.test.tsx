@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildDocument } from "../testing/build-document";
+import { buildDocument } from "@/testing/factories";
 import { DocumentPreview, DocumentViewerDialog } from "./document-viewer-dialog";
 
 describe("DocumentPreview", () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildDocument } from "../testing/build-document";
+import { buildDocument } from "@/testing/factories";
 import { DocumentsList } from "./documents-list";
 
 const documents = [

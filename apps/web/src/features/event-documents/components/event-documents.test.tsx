@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
-import { buildDocument, TEST_EVENT_ID } from "../testing/build-document";
+import { buildDocument, EVENT_ID } from "@/testing/factories";
 import { EventDocuments } from "./event-documents";
 
 /** The list is put into the cache as its call would, and kept fresh, so no server is needed. */
@@ -14,10 +14,10 @@ function renderCard(documents: EventDocument[]) {
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
     },
   });
-  queryClient.setQueryData(queryKeys.eventDocuments.list(TEST_EVENT_ID), { response: documents });
+  queryClient.setQueryData(queryKeys.eventDocuments.list(EVENT_ID), { response: documents });
   render(
     <QueryClientProvider client={queryClient}>
-      <EventDocuments eventId={TEST_EVENT_ID} />
+      <EventDocuments eventId={EVENT_ID} />
     </QueryClientProvider>,
   );
   return userEvent.setup();

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { buildEvent } from "../testing/build-event";
+import { buildEvent } from "@/testing/factories";
 import { EventCard, type EventCardProps } from "./event-card";
 
 function CurrentPath() {

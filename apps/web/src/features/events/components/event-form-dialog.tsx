@@ -1,5 +1,5 @@
 import type { Event, UserSummary } from "@events/contract";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { EventStatusItem } from "../api/get-event-statuses";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
@@ -32,37 +32,34 @@ export function EventFormDialog({
   onClose,
 }: EventFormDialogProps) {
   const isEditing = state?.mode === "edit";
-  function close() {
-    // Closing while the server is still answering would lose the answer's errors.
-    if (!isSaving) onClose();
-  }
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <FormDialog
+      isOpen={state !== null}
       title={isEditing ? "Edit Event" : "Add New Event"}
       size="lg"
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {state ? (
-        <EventForm
-          // A fresh form each time it opens: a new event starts from the defaults (and the
-          // current time), an edited one from its record.
-          key={state.mode === "edit" ? state.event.id : "create"}
-          mode={state.mode}
-          event={state.mode === "edit" ? state.event : null}
-          statuses={statuses}
-          eventAdmins={eventAdmins}
-          isLoadingAdmins={isLoadingAdmins}
-          defaultEventAdminId={defaultEventAdminId}
-          submitLabel={isEditing ? "Update Event" : "Create Event"}
-          isBusy={isSaving}
-          serverFieldErrors={serverFieldErrors}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(close) =>
+        state ? (
+          <EventForm
+            // A fresh form each time it opens: a new event starts from the defaults (and the
+            // current time), an edited one from its record.
+            key={state.mode === "edit" ? state.event.id : "create"}
+            mode={state.mode}
+            event={state.mode === "edit" ? state.event : null}
+            statuses={statuses}
+            eventAdmins={eventAdmins}
+            isLoadingAdmins={isLoadingAdmins}
+            defaultEventAdminId={defaultEventAdminId}
+            submitLabel={isEditing ? "Update Event" : "Create Event"}
+            isBusy={isSaving}
+            serverFieldErrors={serverFieldErrors}
+            onSubmit={onSubmit}
+            onCancel={close}
+          />
+        ) : null
+      }
+    </FormDialog>
   );
 }

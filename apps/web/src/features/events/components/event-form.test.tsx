@@ -8,8 +8,8 @@ import {
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildEvent, buildEventAdmin } from "@/testing/factories";
 import type { EventStatusItem } from "../api/get-event-statuses";
-import { buildEvent, buildEventAdmin } from "../testing/build-event";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
 

@@ -5,13 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
+import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { getUsersQueryOptions } from "@/features/users/api/get-users";
 import { ApiError } from "@/lib/api-error";
+import { buildEvent } from "@/testing/factories";
 import { getAllEventsQueryOptions } from "../api/get-all-events";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
-import { getEventsByAdminQueryOptions } from "../api/get-events-by-admin";
 import type { EventsPortal } from "../config";
-import { buildEvent } from "../testing/build-event";
 import { EventsScreen } from "./events-screen";
 
 const adminId = "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21";

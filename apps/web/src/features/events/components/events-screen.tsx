@@ -8,6 +8,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,7 +22,6 @@ import { useDeleteAllEvents } from "../api/delete-all-events";
 import { useDeleteEvent } from "../api/delete-event";
 import { getAllEventsQueryOptions, selectEvents } from "../api/get-all-events";
 import { type EventStatusItem, useEventStatuses } from "../api/get-event-statuses";
-import { getEventsByAdminQueryOptions } from "../api/get-events-by-admin";
 import { useUpdateEvent } from "../api/update-event";
 import { type EventsPortal, eventsPortalConfigs, eventsTexts } from "../config";
 import type { EventFormOutput } from "../utils/event-form-schema";

@@ -1,37 +1,24 @@
 import { DEFAULT_EVENT_DURATION_MINUTES } from "@events/contract";
 
-// Event times are wall-clock strings 'YYYY-MM-DDTHH:mm:ss' without a zone (DESIGN §6). The
-// arithmetic below reads them as if they were UTC, so no value shifts with the browser's zone.
+import {
+  addMinutesToParts,
+  getRoundedNow,
+  parseWallClock,
+  toWallClockString,
+} from "@/lib/wall-clock";
 
-const MINUTE_MS = 60_000;
-const START_STEP_MINUTES = 5;
-
-function pad(value: number): string {
-  return String(value).padStart(2, "0");
-}
-
-/** The browser's local time of `date`, as a wall-clock string. */
-export function toWallClock(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:00`;
-}
+// Event times are wall-clock strings 'YYYY-MM-DDTHH:mm:ss' without a zone (DESIGN §6); the
+// arithmetic is lib/wall-clock's, which never shifts a value with the browser's zone.
 
 /** `value` plus some minutes; undefined when `value` is not a wall-clock time. */
 export function addMinutesToWallClock(value: string, minutes: number): string | undefined {
-  const time = new Date(`${value}Z`).getTime();
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + minutes * MINUTE_MS).toISOString().slice(0, 19);
+  const parts = parseWallClock(value);
+  return parts && toWallClockString(addMinutesToParts(parts, minutes));
 }
 
 /** Now, rounded up to the next 5 minutes (a time already on a 5-minute mark is kept). */
 export function getDefaultStart(now: Date = new Date()): string {
-  const rounded = new Date(now);
-  rounded.setSeconds(0, 0);
-  if (rounded.getTime() < now.getTime()) rounded.setMinutes(rounded.getMinutes() + 1);
-  const remainder = rounded.getMinutes() % START_STEP_MINUTES;
-  if (remainder !== 0) rounded.setMinutes(rounded.getMinutes() + START_STEP_MINUTES - remainder);
-  return toWallClock(rounded);
+  return toWallClockString(getRoundedNow(now));
 }
 
 /** The default end: the start plus the default duration of one hour. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEvent } from "../testing/build-event";
+import { buildEvent } from "@/testing/factories";
 import { filterEvents, NO_EVENT_FILTERS } from "./filter-events";
 
 const gala = buildEvent({

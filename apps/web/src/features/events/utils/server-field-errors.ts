@@ -1,8 +1,9 @@
 import { EVENT_MESSAGES } from "@events/contract";
 import { ApiError } from "@/lib/api-error";
+import { addFieldError, type FieldError, getDetailFieldErrors } from "@/lib/server-field-errors";
 import { type EventFormField, isEventFormField } from "./event-form-schema";
 
-export type EventFormFieldError = { field: EventFormField; message: string };
+export type EventFormFieldError = FieldError<EventFormField>;
 
 /**
  * The server's refusals that belong beside a field: its details (the first per field), and an
@@ -10,15 +11,8 @@ export type EventFormFieldError = { field: EventFormField; message: string };
  */
 export function getEventServerFieldErrors(error: unknown): EventFormFieldError[] {
   if (!(error instanceof ApiError)) return [];
-  const fieldErrors: EventFormFieldError[] = [];
-  for (const { field, message } of error.details) {
-    if (isEventFormField(field) && !fieldErrors.some((known) => known.field === field)) {
-      fieldErrors.push({ field, message });
-    }
-  }
+  const fieldErrors = getDetailFieldErrors(error, isEventFormField);
   const isUnknownAdmin = error.serverMessage === EVENT_MESSAGES.chooseExistingEventAdmin;
-  if (isUnknownAdmin && !fieldErrors.some(({ field }) => field === "event_admin_id")) {
-    fieldErrors.push({ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin });
-  }
-  return fieldErrors;
+  if (!isUnknownAdmin) return fieldErrors;
+  return addFieldError(fieldErrors, "event_admin_id", EVENT_MESSAGES.chooseExistingEventAdmin);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildParticipant } from "../testing/factories";
+import { buildParticipant } from "@/testing/factories";
 import { readParticipants } from "./get-event-participants";
 
 describe("readParticipants", () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { EVENT_ID } from "../testing/factories";
+import { EVENT_ID } from "@/testing/factories";
 import { getCreateMode } from "../utils/participant-requests";
 import { AddParticipantsForm, type AddParticipantsFormProps } from "./add-participants-form";
 

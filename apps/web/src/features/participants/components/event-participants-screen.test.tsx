@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildParticipant, EVENT_ID } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
-import { buildParticipant, EVENT_ID } from "../testing/factories";
-import { renderWithCache } from "../testing/render-with-cache";
 import { EventParticipantsScreen } from "./event-participants-screen";
 
 const ada = buildParticipant({ participant_role: "ParticipantRole.SPEAKER" as "speaker" });

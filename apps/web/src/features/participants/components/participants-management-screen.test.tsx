@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { getAdminEventsQueryOptions } from "../api/get-admin-events";
+import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { buildDescribedEvent, buildParticipant, EVENT_ID } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
-import { buildEvent, buildParticipant, EVENT_ID } from "../testing/factories";
-import { renderWithCache } from "../testing/render-with-cache";
 import { ParticipantsManagementScreen } from "./participants-management-screen";
 
-const gala = buildEvent({ logo_url: "/media/logos/gala.png" });
-const lecture = buildEvent({
+const gala = buildDescribedEvent({ logo_url: "/media/logos/gala.png" });
+const lecture = buildDescribedEvent({
   id: "00000000-0000-4000-8000-000000000002",
   event_name: "Physics Lecture",
   venue: "Room 12",
@@ -28,7 +28,7 @@ const bare = buildParticipant({
 
 function renderScreen(events = [gala, lecture], participants = [ada, bare]) {
   return renderWithCache(<ParticipantsManagementScreen />, (client) => {
-    client.setQueryData(getAdminEventsQueryOptions().queryKey, { events });
+    client.setQueryData(getEventsByAdminQueryOptions().queryKey, { events });
     client.setQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey, participants);
   });
 }

@@ -2,6 +2,7 @@ import type { Event, Participant } from "@events/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -14,7 +15,6 @@ import { describeError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
 import { useAddParticipants } from "../api/add-participants";
 import { useDeleteParticipant } from "../api/delete-participant";
-import { useAdminEvents } from "../api/get-admin-events";
 import { participantsTexts } from "../messages";
 import { describeDeleteError } from "../utils/describe-participant-error";
 import { filterEventsForParticipants } from "../utils/filter-participants";
@@ -27,7 +27,7 @@ import { StatusBanner, useBanner } from "./status-banner";
 /** 'Events & Participants Management' (spec doc 2 §2): the event admin's participants screen. */
 export function ParticipantsManagementScreen() {
   const queryClient = useQueryClient();
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventsByAdmin();
   const addParticipants = useAddParticipants();
   const deleteParticipant = useDeleteParticipant();
   const banner = useBanner();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildParticipant } from "../testing/factories";
+import { buildDescribedEvent, buildParticipant } from "@/testing/factories";
 import {
   filterEventsForParticipants,
   filterParticipants,
@@ -45,8 +45,8 @@ describe("filterParticipantsByContact", () => {
 
 describe("filterEventsForParticipants", () => {
   it("matches the event's name, description or location", () => {
-    const gala = buildEvent();
-    const lecture = buildEvent({
+    const gala = buildDescribedEvent();
+    const lecture = buildDescribedEvent({
       id: "x",
       event_name: "Physics",
       description: null,

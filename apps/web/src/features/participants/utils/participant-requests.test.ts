@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_ID } from "../testing/factories";
+import { EVENT_ID } from "@/testing/factories";
 import type { ParticipantRowOutput } from "./participant-form-schema";
 import {
   buildCreateMultipleBody,

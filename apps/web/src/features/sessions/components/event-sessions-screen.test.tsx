@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { buildSession, EVENT_ID } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
-import { buildSession, EVENT_ID } from "../testing/build-session";
-import { renderWithCache } from "../testing/render-with-cache";
 import { EventSessionsScreen, type SessionsPortal } from "./event-sessions-screen";
 
 const keynote = buildSession();

@@ -1,47 +1,15 @@
-import type { Event } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { getAdminEventsQueryOptions } from "../api/get-admin-events";
+import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { buildDescribedEvent, buildSession, EVENT_ID } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
-import { buildSession, EVENT_ID } from "../testing/build-session";
-import { renderWithCache } from "../testing/render-with-cache";
 import { MyEventsSessionsScreen } from "./my-events-sessions-screen";
 
-function buildEvent(overrides: Partial<Event>): Event {
-  return {
-    id: EVENT_ID,
-    event_name: "Spring Gala",
-    event_datetime: "2025-03-05T15:30:00",
-    end_datetime: "2025-03-05T18:30:00",
-    description: "An evening of music",
-    venue: "Main Hall",
-    isBranded: false,
-    event_status: "SCHEDULED",
-    event_type: "Ceremonies",
-    invitee_number: null,
-    logo_url: null,
-    cover_image_url: null,
-    contact_person_name: null,
-    contact_person_email: null,
-    contact_person_phone: null,
-    contact_person_profile_image: null,
-    theme_colors: [],
-    event_admin_id: null,
-    facebook_link: null,
-    x_link: null,
-    youtube_link: null,
-    instagram_link: null,
-    website_link: null,
-    created_date: "2025-01-01T00:00:00.000Z",
-    updated_date: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
-
-const gala = buildEvent({});
-const lecture = buildEvent({
+const gala = buildDescribedEvent({});
+const lecture = buildDescribedEvent({
   id: "00000000-0000-4000-8000-000000000002",
   event_name: "Physics Lecture",
   venue: "Room 12",
@@ -50,7 +18,7 @@ const lecture = buildEvent({
 
 function renderScreen() {
   return renderWithCache(<MyEventsSessionsScreen />, (client) => {
-    client.setQueryData(getAdminEventsQueryOptions().queryKey, { events: [gala, lecture] });
+    client.setQueryData(getEventsByAdminQueryOptions().queryKey, { events: [gala, lecture] });
     client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, {
       sessions: [
         buildSession(),

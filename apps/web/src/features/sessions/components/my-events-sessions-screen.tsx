@@ -1,6 +1,7 @@
 import type { Event } from "@events/contract";
 import { CalendarDays, CalendarX, MapPin } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,7 +10,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { describeError } from "@/lib/api-error";
 import { formatEventDate } from "@/lib/format-date";
-import { useAdminEvents } from "../api/get-admin-events";
 import { sessionsTexts } from "../messages";
 import { filterEventsForSessions } from "../utils/filter-sessions";
 import { showSessionsError } from "../utils/sessions-toast";
@@ -46,7 +46,7 @@ function EventChoice({ event, onChoose }: { event: Event; onChoose: (event: Even
 
 /** The event admin's sessions screen, 'My Events' (spec doc 2 §2). */
 export function MyEventsSessionsScreen() {
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventsByAdmin();
   const [query, setQuery] = useState("");
   const [chosenEvent, setChosenEvent] = useState<Event | null>(null);
   const events = eventsQuery.data;

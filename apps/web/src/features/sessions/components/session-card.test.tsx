@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildSession } from "../testing/build-session";
+import { buildSession } from "@/testing/factories";
 import { SessionCard, type SessionCardActions } from "./session-card";
 
 function buildActions(): SessionCardActions {

@@ -2,7 +2,7 @@ import { MAX_SESSION_DOCUMENT_BYTES } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildSessionDocument } from "../testing/build-session";
+import { buildSessionDocument } from "@/testing/factories";
 import { SessionDocumentPanel, type SessionDocumentPanelProps } from "./session-document-panel";
 
 function renderPanel(props: Partial<SessionDocumentPanelProps> = {}) {

@@ -1,5 +1,5 @@
 import type { Session } from "@events/contract";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
@@ -29,33 +29,30 @@ export function SessionFormDialog({
   onClose,
 }: SessionFormDialogProps) {
   const session = state?.mode === "edit" ? state.session : null;
-  function close() {
-    // Closing while the server is still answering would lose the answer's errors.
-    if (!isSaving) onClose();
-  }
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <FormDialog
+      isOpen={state !== null}
       title={session ? sessionsTexts.editSession : sessionsTexts.addSession}
       size="lg"
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {state ? (
-        <SessionForm
-          // A fresh form each time it opens: a new session starts from now, an edited one
-          // from its record.
-          key={session ? session.id : "create"}
-          eventId={eventId}
-          session={session}
-          typeOptions={typeOptions}
-          isBusy={isSaving}
-          serverFieldErrors={serverFieldErrors}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(close) =>
+        state ? (
+          <SessionForm
+            // A fresh form each time it opens: a new session starts from now, an edited one
+            // from its record.
+            key={session ? session.id : "create"}
+            eventId={eventId}
+            session={session}
+            typeOptions={typeOptions}
+            isBusy={isSaving}
+            serverFieldErrors={serverFieldErrors}
+            onSubmit={onSubmit}
+            onCancel={close}
+          />
+        ) : null
+      }
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { MAX_SESSION_IMAGE_BYTES, SESSION_MESSAGES } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildSession, EVENT_ID } from "../testing/build-session";
+import { buildSession, EVENT_ID } from "@/testing/factories";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionTypeOption } from "../utils/session-type-options";
 import { SessionForm, type SessionFormProps } from "./session-form";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { addMinutes, DateTimePicker, isBefore } from "@/components/ui/date-time-picker";
+import { DateTimePicker } from "@/components/ui/date-time-picker";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { SelectField } from "@/components/ui/select-field";
@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { toAcceptAttribute } from "@/lib/file-rules";
 import { resolveMediaUrl } from "@/lib/media";
+import { addMinutes, isBefore } from "@/lib/wall-clock";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import {

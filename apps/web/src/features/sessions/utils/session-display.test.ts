@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSession } from "../testing/build-session";
+import { buildSession } from "@/testing/factories";
 import { formatSessionDate, formatSessionTimeRange, getSessionTypeLabel } from "./session-display";
 
 describe("session display", () => {

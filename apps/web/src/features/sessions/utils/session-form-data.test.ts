@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import { EVENT_ID } from "../testing/build-session";
+import { EVENT_ID } from "@/testing/factories";
 import { getSessionServerFieldErrors } from "./server-field-errors";
 import { buildSessionFormData } from "./session-form-data";
 import type { SessionFormOutput } from "./session-form-schema";

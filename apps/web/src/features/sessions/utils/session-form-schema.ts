@@ -6,8 +6,8 @@ import {
   sessionInputSchema,
 } from "@events/contract";
 import type { z } from "zod";
-import { addMinutes, getRoundedNow, toWallClockString } from "@/components/ui/date-time-picker";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
+import { addMinutes, getRoundedNow, toWallClockString } from "@/lib/wall-clock";
 
 /** DESIGN §7: 16 MB, so the hint and the check agree. */
 export const sessionImageRules: FileRules = {

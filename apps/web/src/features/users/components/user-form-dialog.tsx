@@ -1,5 +1,5 @@
 import type { User, UserType } from "@events/contract";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import type { UserFormOutput } from "../utils/user-form-schema";
 import { UserForm } from "./user-form";
@@ -31,33 +31,30 @@ export function UserFormDialog({
   onClose,
 }: UserFormDialogProps) {
   const isEditing = state?.mode === "edit";
-  function close() {
-    // Closing while the server is still answering would lose the answer's errors.
-    if (!isSaving) onClose();
-  }
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <FormDialog
+      isOpen={state !== null}
       title={isEditing ? titles.edit : titles.create}
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {state ? (
-        <UserForm
-          // A fresh form for each user (or for a new one), filled in from that user once.
-          key={state.mode === "edit" ? state.user.id : "create"}
-          mode={state.mode}
-          userType={userType}
-          user={state.mode === "edit" ? state.user : null}
-          fieldOrder={fieldOrder}
-          submitLabel={isEditing ? submitLabels.update : submitLabels.create}
-          isBusy={isSaving}
-          serverFieldErrors={serverFieldErrors}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(close) =>
+        state ? (
+          <UserForm
+            // A fresh form for each user (or for a new one), filled in from that user once.
+            key={state.mode === "edit" ? state.user.id : "create"}
+            mode={state.mode}
+            userType={userType}
+            user={state.mode === "edit" ? state.user : null}
+            fieldOrder={fieldOrder}
+            submitLabel={isEditing ? submitLabels.update : submitLabels.create}
+            isBusy={isSaving}
+            serverFieldErrors={serverFieldErrors}
+            onSubmit={onSubmit}
+            onCancel={close}
+          />
+        ) : null
+      }
+    </FormDialog>
   );
 }

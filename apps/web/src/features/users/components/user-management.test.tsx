@@ -4,26 +4,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
+import { buildUser } from "@/testing/factories";
 import { eventAdminsConfig, systemAdminsConfig, type UserManagementConfig } from "../config";
 import { UserManagement } from "./user-management";
 
-function buildUser(overrides: Partial<User>): User {
-  return {
-    id: "00000000-0000-4000-8000-000000000000",
-    name: "Someone",
-    email: "someone@example.org",
-    phone: null,
-    type: "system_admin",
-    isVerified: true,
-    profile_image: null,
-    created_date: "2026-01-01T00:00:00.000Z",
-    updated_date: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
-
 const allUsers = [
-  buildUser({ id: "00000000-0000-4000-8000-000000000001", name: "Grace Hopper" }),
+  buildUser({ id: "00000000-0000-4000-8000-000000000001", phone: null }),
   buildUser({
     id: "00000000-0000-4000-8000-000000000002",
     name: "Linus Event",

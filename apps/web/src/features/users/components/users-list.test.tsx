@@ -1,24 +1,9 @@
-import type { User } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildUser } from "@/testing/factories";
 import { eventAdminStatusLabels, systemAdminStatusLabels } from "../utils/user-status";
 import { UsersList, type UsersListProps } from "./users-list";
-
-function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: "0d6f3f1e-3b7a-4c1e-9a55-5f7a3d2b1c00",
-    name: "Grace Hopper",
-    email: "grace@example.org",
-    phone: "+1 555 0100",
-    type: "system_admin",
-    isVerified: true,
-    profile_image: null,
-    created_date: "2026-01-01T00:00:00.000Z",
-    updated_date: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const users = [
   buildUser(),

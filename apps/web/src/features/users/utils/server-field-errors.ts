@@ -1,8 +1,9 @@
 import { USER_MESSAGES } from "@events/contract";
 import { ApiError } from "@/lib/api-error";
+import { addFieldError, type FieldError, getDetailFieldErrors } from "@/lib/server-field-errors";
 import { isUserFormField, type UserFormField } from "./user-form-schema";
 
-export type UserFormFieldError = { field: UserFormField; message: string };
+export type UserFormFieldError = FieldError<UserFormField>;
 
 /**
  * The server's refusals that belong beside a field: its details, and a duplicate e-mail
@@ -10,16 +11,9 @@ export type UserFormFieldError = { field: UserFormField; message: string };
  */
 export function getServerFieldErrors(error: unknown): UserFormFieldError[] {
   if (!(error instanceof ApiError)) return [];
-  const fieldErrors: UserFormFieldError[] = [];
-  for (const { field, message } of error.details) {
-    if (isUserFormField(field) && !fieldErrors.some((known) => known.field === field)) {
-      fieldErrors.push({ field, message });
-    }
-  }
+  const fieldErrors = getDetailFieldErrors(error, isUserFormField);
   const isDuplicateEmail =
     error.status === 409 && error.serverMessage === USER_MESSAGES.duplicateEmail;
-  if (isDuplicateEmail && !fieldErrors.some(({ field }) => field === "email")) {
-    fieldErrors.push({ field: "email", message: USER_MESSAGES.duplicateEmail });
-  }
-  return fieldErrors;
+  if (!isDuplicateEmail) return fieldErrors;
+  return addFieldError(fieldErrors, "email", USER_MESSAGES.duplicateEmail);
 }

@@ -1,0 +1,263 @@
+import type {
+  Event,
+  EventDocument,
+  Participant,
+  Session,
+  SessionDocument,
+  User,
+  UserSummary,
+} from "@events/contract";
+
+// Small factories for what the server answers: each builds a plausible record and a test
+// overrides only the fields it is about.
+
+/** The event that `buildEvent` builds; sessions, participants and documents belong to it. */
+export const EVENT_ID = "6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01";
+
+/** A distinct, readable id for the n-th record of a kind, for tests that build lists. */
+function numberedId(kind: "1" | "2" | "3", id: number): string {
+  return `00000000-0000-4000-800${kind}-${String(id).padStart(12, "0")}`;
+}
+
+export function buildEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: EVENT_ID,
+    event_name: "Spring Gala",
+    event_datetime: "2025-03-05T15:30:00",
+    end_datetime: "2025-03-05T16:30:00",
+    description: null,
+    venue: "Main Hall",
+    isBranded: false,
+    event_status: "SCHEDULED",
+    event_type: "Ceremonies",
+    invitee_number: null,
+    logo_url: null,
+    cover_image_url: null,
+    contact_person_name: null,
+    contact_person_email: null,
+    contact_person_phone: null,
+    contact_person_profile_image: null,
+    theme_colors: ["#3B82F6", "#8B5CF6", "#EC4899"],
+    event_admin_id: null,
+    facebook_link: null,
+    x_link: null,
+    youtube_link: null,
+    instagram_link: null,
+    website_link: null,
+    created_date: "2025-01-01T00:00:00.000Z",
+    updated_date: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The event as the participants and sessions screens list it: an evening with a description. */
+export function buildDescribedEvent(overrides: Partial<Event> = {}): Event {
+  return buildEvent({
+    end_datetime: "2025-03-05T18:30:00",
+    description: "An evening of music",
+    theme_colors: [],
+    ...overrides,
+  });
+}
+
+/** The n-th of a list of events: "Event n" in "Hall n". */
+export function buildNumberedEvent({
+  id,
+  ...overrides
+}: Partial<Omit<Event, "id">> & { id: number }): Event {
+  return buildEvent({
+    id: numberedId("1", id),
+    event_name: `Event ${id}`,
+    venue: `Hall ${id}`,
+    event_type: "Lectures",
+    ...overrides,
+  });
+}
+
+/** An event as get-event answers it, with every field filled. */
+export function buildFullEvent(overrides: Partial<Event> = {}): Event {
+  return buildEvent({
+    end_datetime: "2025-03-05T18:00:00",
+    description: "An evening of music and awards.",
+    isBranded: true,
+    event_status: "ACTIVE",
+    invitee_number: 250,
+    logo_url: "/media/events/logo.png",
+    cover_image_url: "/media/events/cover.png",
+    contact_person_name: "Grace Hopper",
+    contact_person_email: "grace@example.org",
+    contact_person_phone: "+1 (555) 010-0200",
+    theme_colors: ["#112233", "#445566", "#778899", "#AABBCC"],
+    event_admin_id: "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21",
+    facebook_link: "https://facebook.com/springgala",
+    x_link: "https://x.com/springgala",
+    youtube_link: "https://youtube.com/@springgala",
+    instagram_link: "https://instagram.com/springgala",
+    website_link: "https://springgala.example.org",
+    created_date: "2025-01-02T09:05:00.000Z",
+    updated_date: "2025-02-03T14:45:00.000Z",
+    ...overrides,
+  });
+}
+
+/** The full event with every optional field left empty. */
+export function buildBareEvent(overrides: Partial<Event> = {}): Event {
+  return buildFullEvent({
+    end_datetime: null,
+    description: null,
+    venue: null,
+    isBranded: false,
+    invitee_number: null,
+    logo_url: null,
+    cover_image_url: null,
+    contact_person_name: null,
+    contact_person_email: null,
+    contact_person_phone: null,
+    contact_person_profile_image: null,
+    theme_colors: [],
+    facebook_link: null,
+    x_link: null,
+    youtube_link: null,
+    instagram_link: null,
+    website_link: null,
+    ...overrides,
+  });
+}
+
+export function buildEventAdmin(overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    id: "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21",
+    name: "Ada Admin",
+    email: "ada@example.org",
+    type: "event_admin",
+    profile_image: null,
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: "0d6f3f1e-3b7a-4c1e-9a55-5f7a3d2b1c00",
+    name: "Grace Hopper",
+    email: "grace@example.org",
+    phone: "+1 555 0100",
+    type: "system_admin",
+    isVerified: true,
+    profile_image: null,
+    created_date: "2026-01-01T00:00:00.000Z",
+    updated_date: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The n-th of a list of event admins: "User n". */
+export function buildNumberedUser({
+  id,
+  ...overrides
+}: Partial<Omit<User, "id">> & { id: number }): User {
+  return buildUser({
+    id: numberedId("2", id),
+    name: `User ${id}`,
+    email: `user${id}@example.org`,
+    phone: null,
+    type: "event_admin",
+    created_date: "2025-01-01T00:00:00.000Z",
+    updated_date: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  });
+}
+
+export function buildSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: "3a9d7c1e-5b2f-4d6a-8e0c-1f2a3b4c5d61",
+    name: "Opening Keynote",
+    description: "Welcome and vision",
+    event_id: EVENT_ID,
+    session_type: "keynote",
+    other_session_type: null,
+    start_datetime: "2025-03-05T15:30:00",
+    end_datetime: "2025-03-05T17:00:00",
+    venue: "Main Hall",
+    image: null,
+    image_url: null,
+    document: null,
+    created_date: "2025-01-01T00:00:00.000Z",
+    updated_date: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The n-th session of the first numbered event: "Session n". */
+export function buildNumberedSession({ id }: { id: number }): Session {
+  return buildSession({
+    id: numberedId("2", id),
+    name: `Session ${id}`,
+    description: null,
+    event_id: numberedId("1", 1),
+    end_datetime: "2025-03-05T16:30:00",
+    venue: null,
+  });
+}
+
+export function buildSessionDocument(overrides: Partial<SessionDocument> = {}): SessionDocument {
+  const id = overrides.id ?? "9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61";
+  return {
+    id,
+    document_id: id,
+    session_id: "3a9d7c1e-5b2f-4d6a-8e0c-1f2a3b4c5d61",
+    original_filename: "agenda.pdf",
+    file_type: "application/pdf",
+    file_size: 1536,
+    uploaded_date: "2025-03-01T10:05:00.000Z",
+    ...overrides,
+  };
+}
+
+export function buildParticipant(overrides: Partial<Participant> = {}): Participant {
+  return {
+    id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+    event_id: EVENT_ID,
+    user_id: "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d62",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+44 20 7946 0000",
+    username: "ada",
+    participant_role: "speaker",
+    profile_image: null,
+    status: "active",
+    skip_otp: false,
+    created_date: "2025-03-03T14:05:00.000Z",
+    updated_date: "2025-03-04T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The n-th attendee of the first numbered event: "Participant n". */
+export function buildNumberedParticipant({ id }: { id: number }): Participant {
+  return buildParticipant({
+    id: numberedId("3", id),
+    event_id: numberedId("1", 1),
+    user_id: null,
+    name: `Participant ${id}`,
+    email: `participant${id}@example.org`,
+    phone: null,
+    username: `participant${id}`,
+    participant_role: "attendee",
+    created_date: "2025-01-01T00:00:00.000Z",
+    updated_date: "2025-01-01T00:00:00.000Z",
+  });
+}
+
+export function buildDocument(overrides: Partial<EventDocument> = {}): EventDocument {
+  const id = overrides.id ?? "00000000-0000-4000-8000-0000000000d1";
+  return {
+    id,
+    document_id: id,
+    event_id: EVENT_ID,
+    original_filename: "agenda.pdf",
+    file_type: "application/pdf",
+    file_size: 1536,
+    upload_date: "2025-03-05T15:30:00.000Z",
+    ...overrides,
+  };
+}
