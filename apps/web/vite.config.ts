@@ -8,7 +8,8 @@ function resolvePath(relativePath: string): string {
   return decodeURIComponent(new URL(relativePath, import.meta.url).pathname);
 }
 
-const apiServer = "http://127.0.0.1:3000";
+// `npm run dev` starts the API on PORT (3000 unless set), so the proxy follows the same variable.
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
