@@ -102,6 +102,22 @@ describe("routing", () => {
     expect(direct.body).not.toContain("__SUPPORT_EMAIL__");
   });
 
+  it("serves the web app to clients that accept anything, but not for missing files", async () => {
+    const page = await app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { accept: "*/*" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    const missingFile = await app.inject({
+      method: "GET",
+      url: "/assets/missing.js",
+      headers: { accept: "*/*" },
+    });
+    expect(missingFile.statusCode).toBe(404);
+  });
+
   it("caches hashed assets for a long time and answers 404 for missing files", async () => {
     const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);

@@ -85,10 +85,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       url.startsWith("/api/") ||
       url.startsWith("/api?") ||
       url.startsWith("/media/");
-    const acceptsHtml = (request.headers.accept ?? "").includes("text/html");
+    // As browsers and most tools ask for pages ('text/html', or anything: '*/*'); a path that
+    // names a file (a dot in its last segment) is a missing file, never a page.
+    const accept = request.headers.accept ?? "";
+    const acceptsHtml = accept.includes("text/html") || accept.includes("*/*");
+    const namesFile = (url.split("?")[0]?.split("/").pop() ?? "").includes(".");
     if (
       hasWebApp &&
       !isApiOrMedia &&
+      !namesFile &&
       (request.method === "GET" || request.method === "HEAD") &&
       acceptsHtml
     ) {
