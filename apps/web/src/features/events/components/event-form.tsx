@@ -5,9 +5,8 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
   type UserSummary,
 } from "@events/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DateTimePicker } from "@/components/ui/date-time-picker";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -15,6 +14,7 @@ import { ImagePicker } from "@/components/ui/image-picker";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { contractResolver } from "@/lib/contract-resolver";
 import { toAcceptAttribute } from "@/lib/file-rules";
 import { resolveMediaUrl } from "@/lib/media";
 import type { EventStatusItem } from "../api/get-event-statuses";
@@ -32,16 +32,7 @@ import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
 import { ThemeColorsField } from "./theme-colors-field";
 
-/*
- * The contract's schema accepts `unknown` for the fields it preprocesses (blank text becomes
- * null, attendees are coerced to a number), so its input type is wider than the form's values;
- * zod cannot narrow an input type, hence the one cast. The rules themselves are the contract's.
- */
-const resolver = zodResolver(eventFormSchema) as unknown as Resolver<
-  EventFormValues,
-  unknown,
-  EventFormOutput
->;
+const resolver = contractResolver<EventFormValues, EventFormOutput>(eventFormSchema);
 
 /**
  * Beside each empty required field, a word naming it; 'Please fill all required fields' is said

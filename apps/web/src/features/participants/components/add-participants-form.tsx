@@ -1,19 +1,13 @@
 import { PARTICIPANT_ROLE_LABELS, PARTICIPANT_ROLES } from "@events/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  Controller,
-  type FieldErrors,
-  type Resolver,
-  useFieldArray,
-  useForm,
-} from "react-hook-form";
+import { Controller, type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { contractResolver } from "@/lib/contract-resolver";
 import { toAcceptAttribute } from "@/lib/file-rules";
 import type { RowFieldError } from "../api/add-participants";
 import { participantsTexts } from "../messages";
@@ -29,16 +23,9 @@ import {
   REQUIRED_PARTICIPANT_FIELDS,
 } from "../utils/participant-form-schema";
 
-/*
- * The contract's schema accepts `unknown` for the fields it preprocesses, so its input type is
- * wider than the form's values; zod cannot narrow an input type, hence the one cast. Every row
- * is checked by the contract's participantInputSchema.
- */
-const resolver = zodResolver(addParticipantsFormSchema) as unknown as Resolver<
-  AddParticipantsFormValues,
-  unknown,
-  AddParticipantsFormOutput
->;
+const resolver = contractResolver<AddParticipantsFormValues, AddParticipantsFormOutput>(
+  addParticipantsFormSchema,
+);
 
 type RequiredField = (typeof REQUIRED_PARTICIPANT_FIELDS)[number];
 

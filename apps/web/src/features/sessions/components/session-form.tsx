@@ -1,7 +1,6 @@
 import { SESSION_MESSAGES, SESSION_TYPE_LABELS, type Session } from "@events/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DateTimePicker } from "@/components/ui/date-time-picker";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,6 +8,7 @@ import { ImagePicker } from "@/components/ui/image-picker";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { contractResolver } from "@/lib/contract-resolver";
 import { toAcceptAttribute } from "@/lib/file-rules";
 import { resolveMediaUrl } from "@/lib/media";
 import { addMinutes, isBefore } from "@/lib/wall-clock";
@@ -27,16 +27,7 @@ import {
 } from "../utils/session-form-schema";
 import type { SessionTypeOption } from "../utils/session-type-options";
 
-/*
- * The contract's schema accepts `unknown` for the fields it preprocesses (blank text becomes
- * null), so its input type is wider than the form's values; zod cannot narrow an input type,
- * hence the one cast. The rules themselves are the contract's.
- */
-const resolver = zodResolver(sessionFormSchema) as unknown as Resolver<
-  SessionFormValues,
-  unknown,
-  SessionFormOutput
->;
+const resolver = contractResolver<SessionFormValues, SessionFormOutput>(sessionFormSchema);
 
 /** Beside each empty required field, words naming it; the form says the contract's text once. */
 const REQUIRED_FIELD_TEXTS: Record<(typeof REQUIRED_SESSION_FIELDS)[number], string> = {

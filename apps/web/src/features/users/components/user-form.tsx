@@ -1,11 +1,11 @@
 import { USER_MESSAGES, type User, type UserType } from "@events/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { TextField } from "@/components/ui/text-field";
+import { contractResolver } from "@/lib/contract-resolver";
 import { toAcceptAttribute } from "@/lib/file-rules";
 import { resolveMediaUrl } from "@/lib/media";
 import type { UserFormFieldError } from "../utils/server-field-errors";
@@ -20,15 +20,10 @@ import {
 
 export const KEEP_PASSWORD_HINT = "Leave blank to keep the current password";
 
-/*
- * The contract's schemas accept `unknown` for the fields they preprocess (phone, isVerified, the
- * password on edit), so their input type is wider than the form's values; zod cannot narrow an
- * input type, hence the one cast. The rules themselves are the contract's.
- */
-const resolvers = {
-  create: zodResolver(createUserFormSchema),
-  edit: zodResolver(updateUserFormSchema),
-} as unknown as Record<UserFormMode, Resolver<UserFormValues, unknown, UserFormOutput>>;
+const resolvers: Record<UserFormMode, Resolver<UserFormValues, unknown, UserFormOutput>> = {
+  create: contractResolver(createUserFormSchema),
+  edit: contractResolver(updateUserFormSchema),
+};
 
 function getDefaultValues(userType: UserType, user: User | null | undefined): UserFormValues {
   return {
