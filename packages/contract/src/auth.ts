@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, PASSWORD_MAX_LENGTH } from "./users.js";
+import { emailSchema } from "./common.js";
+import { PASSWORD_MAX_LENGTH } from "./users.js";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
@@ -50,6 +51,7 @@ export const healthResponseSchema = z.object({
   status: z.literal("ok"),
   database: z.literal("ok"),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const CODE_SENT_MESSAGE = "Verification code sent to your email";
 export const CODE_RESENT_MESSAGE = "Verification code resent to your email";

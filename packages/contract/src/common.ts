@@ -15,3 +15,70 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidSchema = z.uuid();
+
+// Rules several resources share; each resource's file imports them, none redefines them.
+
+export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";
+
+export function atMostCharacters(max: number): string {
+  return `At most ${max} characters`;
+}
+
+/** Forms send an untouched field as '' (multipart) or null (JSON): both mean 'not given'. */
+export function blankToNull(value: unknown): unknown {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+    ? null
+    : value;
+}
+
+/** Text that must be given; `message` is the resource's own words for a missing field. */
+export function requiredText(max: number, message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, atMostCharacters(max));
+}
+
+/** Text that may be left blank, kept as null. */
+export function optionalText(max: number) {
+  return z.preprocess(blankToNull, z.string().trim().max(max, atMostCharacters(max)).nullable());
+}
+
+// zod's e-mail pattern, widened to the host "localhost": the first system admin of a fresh
+// installation is admin@localhost (DESIGN §3) and must be able to sign in.
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}|localhost)$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX_LENGTH, "Email is too long")
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }));
+
+/** Wall-clock time without a zone (DESIGN §6), shown exactly as entered. */
+export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+export const wallClockSchema = z
+  .string()
+  .regex(WALL_CLOCK_PATTERN, "Use the form YYYY-MM-DDTHH:mm:ss")
+  .refine((value) => {
+    const date = new Date(`${value}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Not a real date and time");
+
+/**
+ * Reports an end before its start on the end field. Wall-clock strings of one form compare
+ * correctly as text; a missing side is the field's own rule to report.
+ */
+export function refineEndNotBeforeStart<T>(
+  start: (value: T) => string | null | undefined,
+  end: (value: T) => string | null | undefined,
+  endField: string,
+) {
+  return (value: T, context: z.RefinementCtx) => {
+    const startValue = start(value);
+    const endValue = end(value);
+    if (startValue && endValue && endValue < startValue) {
+      context.addIssue({ code: "custom", path: [endField], message: END_BEFORE_START_MESSAGE });
+    }
+  };
+}

@@ -1,32 +1,10 @@
 import { z } from "zod";
 
-// Event documents (spec doc 1 §2 'Event details', §5 'Document upload'; DESIGN §7).
-export const MAX_EVENT_DOCUMENT_BYTES = 100 * 1024 * 1024;
-export const EVENT_DOCUMENT_EXTENSIONS = [
-  ".pdf",
-  ".doc",
-  ".docx",
-  ".jpg",
-  ".jpeg",
-  ".png",
-  ".gif",
-  ".webp",
-] as const;
-export const EVENT_DOCUMENT_MIME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "image/jpeg",
-  "image/png",
-  "image/gif",
-  "image/webp",
-] as const;
-
+// Event documents (spec doc 1 §2 'Event details', §5 'Document upload'; DESIGN §7); the file
+// rule is EVENT_DOCUMENT_FILE_RULE in uploads.ts.
 export const DOCUMENT_MESSAGES = {
   supported: "Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
   selectFile: "Please select a file to upload",
-  unsupportedType: "Unsupported file type. Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
-  tooLarge: "The file must be 100 MB or smaller",
   notFound: "Document not found",
   uploaded: "Document uploaded successfully",
   deleted: "Document deleted successfully",
@@ -44,6 +22,7 @@ export const eventDocumentSchema = z.object({
 export type EventDocument = z.infer<typeof eventDocumentSchema>;
 
 export const eventDocumentsResponseSchema = z.object({ response: z.array(eventDocumentSchema) });
+export type EventDocumentsResponse = z.infer<typeof eventDocumentsResponseSchema>;
 export const eventDocumentParamsSchema = z.object({
   eventId: z.uuid("eventId must be an event id"),
 });

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./users.js";
+import {
+  blankToNull,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  optionalText,
+  refineEndNotBeforeStart,
+  requiredText,
+  wallClockSchema,
+} from "./common.js";
 
 export const EVENT_STATUSES = [
   "SCHEDULED",
@@ -30,6 +39,7 @@ export const eventStatusItemSchema = z.object({
   label: z.string(),
 });
 export const eventStatusListResponseSchema = z.array(eventStatusItemSchema);
+export type EventStatusListResponse = z.infer<typeof eventStatusListResponseSchema>;
 
 /** Offered as suggestions on the free-text event type (DESIGN §8). */
 export const EVENT_TYPE_SUGGESTIONS = [
@@ -43,32 +53,10 @@ export const EVENT_TYPE_SUGGESTIONS = [
 export const DEFAULT_THEME_COLORS = ["#3B82F6", "#8B5CF6", "#EC4899"] as const;
 export const MAX_THEME_COLORS = 10;
 
-export const MAX_EVENT_IMAGE_BYTES = 104_857_600;
-export const EVENT_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
-export const EVENT_IMAGE_TYPE_MESSAGE = "Please upload a valid image (JPEG, PNG, GIF)";
-export const EVENT_IMAGE_SIZE_MESSAGE = "Image size must be less than 100MB";
 export const REQUIRED_EVENT_FIELDS_MESSAGE = "Please fill all required fields";
 export const DEFAULT_EVENT_DURATION_MINUTES = 60;
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_TEXT_MAX_LENGTH = 10_000;
-
-/** Wall-clock time without a zone (DESIGN §6), shown exactly as entered. */
-export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-export const wallClockSchema = z
-  .string()
-  .regex(WALL_CLOCK_PATTERN, "Use the form YYYY-MM-DDTHH:mm:ss")
-  .refine((value) => {
-    const date = new Date(`${value}Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Not a real date and time");
-
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-    ? null
-    : value;
-
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters`).nullable());
 
 const linkSchema = z.preprocess(
   blankToNull,
@@ -85,19 +73,12 @@ export const themeColorSchema = z
     "Colours are hex codes like #3B82F6",
   );
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED_EVENT_FIELDS_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_EVENT_FIELDS_MESSAGE)
-    .max(max, `At most ${max} characters`);
-
 /** The JSON of the multipart 'data' part of create-event and update-event. */
 export const eventInputSchema = z
   .object({
-    event_name: requiredText(EVENT_NAME_MAX_LENGTH),
+    event_name: requiredText(EVENT_NAME_MAX_LENGTH, REQUIRED_EVENT_FIELDS_MESSAGE),
     event_status: eventStatusSchema.default(DEFAULT_EVENT_STATUS),
-    event_type: requiredText(100),
+    event_type: requiredText(100, REQUIRED_EVENT_FIELDS_MESSAGE),
     event_admin_id: z.uuid({ error: REQUIRED_EVENT_FIELDS_MESSAGE }),
     event_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
     end_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
@@ -116,7 +97,10 @@ export const eventInputSchema = z
     contact_person_name: optionalText(200),
     contact_person_email: z.preprocess(
       blankToNull,
-      z.email({ pattern: EMAIL_PATTERN, error: "Enter a valid email address" }).max(254).nullable(),
+      z
+        .email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE })
+        .max(EMAIL_MAX_LENGTH)
+        .nullable(),
     ),
     contact_person_phone: optionalText(40),
     theme_colors: z
@@ -129,16 +113,13 @@ export const eventInputSchema = z
     instagram_link: linkSchema,
     website_link: linkSchema,
   })
-  .superRefine((event, context) => {
-    // Wall-clock strings of one form compare correctly as text.
-    if (event.event_datetime && event.end_datetime && event.end_datetime < event.event_datetime) {
-      context.addIssue({
-        code: "custom",
-        path: ["end_datetime"],
-        message: "The end cannot be before the start",
-      });
-    }
-  });
+  .superRefine(
+    refineEndNotBeforeStart(
+      (event) => event.event_datetime,
+      (event) => event.end_datetime,
+      "end_datetime",
+    ),
+  );
 export type EventInput = z.infer<typeof eventInputSchema>;
 export type EventFormValues = z.input<typeof eventInputSchema>;
 
@@ -172,6 +153,7 @@ export const eventSchema = z.object({
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
+export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
 export const eventIdParamsSchema = z.object({ id: z.uuid("id must be an event id") });
 export const eventAdminIdParamsSchema = z.object({ adminId: z.uuid("adminId must be a user id") });
 

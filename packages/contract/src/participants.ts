@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { emailSchema, formBooleanSchema } from "./users.js";
+import { blankToNull, emailSchema, requiredText } from "./common.js";
+import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
+import { formBooleanSchema } from "./users.js";
 
 // Participants of an event (spec doc 2 §3, §5, §7, §8).
 export const PARTICIPANT_ROLES = ["attendee", "speaker", "host", "lecturer", "guest"] as const;
@@ -45,7 +47,7 @@ export const PARTICIPANT_MESSAGES = {
   selectEvent: "Please select an event",
   requiredFields: "Please fill in name, email and username for all participants",
   invalidImage: "Please select a valid image file",
-  imageHint: "PNG, JPG, GIF up to 10MB",
+  imageHint: `PNG, JPG, GIF up to ${PROFILE_IMAGE_FILE_RULE.maxBytes / MEGABYTE}MB`,
   duplicateInRequest: "The same email or username appears more than once",
   alreadyInEvent: "Already in this event",
   notFound: "Participant not found",
@@ -58,24 +60,12 @@ export const PARTICIPANT_MESSAGES = {
   network: "Network error occurred",
 } as const;
 
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-    ? null
-    : value;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: PARTICIPANT_MESSAGES.requiredFields })
-    .trim()
-    .min(1, PARTICIPANT_MESSAGES.requiredFields)
-    .max(max, `At most ${max} characters`);
-
 /** One participant as create-single (multipart fields) and create-multiple (JSON) send it. */
 export const participantInputSchema = z.object({
   event_id: z.uuid({ error: PARTICIPANT_MESSAGES.selectEvent }),
-  name: requiredText(200),
+  name: requiredText(200, PARTICIPANT_MESSAGES.requiredFields),
   email: emailSchema,
-  username: requiredText(100),
+  username: requiredText(100, PARTICIPANT_MESSAGES.requiredFields),
   phone: z.preprocess(blankToNull, z.string().trim().max(40, "Phone is too long").nullable()),
   skip_otp: z.preprocess(blankToNull, formBooleanSchema.nullable()).transform(Boolean),
   participant_role: participantRoleSchema,
@@ -111,15 +101,21 @@ export const participantsByEventResponseSchema = z.object({
   status: z.literal("success"),
   participants: z.array(participantSchema),
 });
+export type ParticipantsByEventResponse = z.infer<typeof participantsByEventResponseSchema>;
 export const participantsListResponseSchema = z.object({
   participants: z.array(participantSchema),
 });
+export type ParticipantsListResponse = z.infer<typeof participantsListResponseSchema>;
 export const participantResponseSchema = z.object({ participant: participantSchema });
+export type ParticipantResponse = z.infer<typeof participantResponseSchema>;
 export const createMultipleParticipantsResponseSchema = z.object({
   status: z.literal("success"),
   participants: z.array(participantSchema),
   message: z.string(),
 });
+export type CreateMultipleParticipantsResponse = z.infer<
+  typeof createMultipleParticipantsResponseSchema
+>;
 
 export const participantEventIdParamsSchema = z.object({
   eventId: z.uuid("eventId must be an event id"),

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { wallClockSchema } from "./events.js";
+import {
+  blankToNull,
+  END_BEFORE_START_MESSAGE,
+  refineEndNotBeforeStart,
+  requiredText,
+  wallClockSchema,
+} from "./common.js";
 
 // Sessions of an event (spec doc 2 §3, §5, §7; DESIGN §7).
 export const SESSION_TYPES = [
@@ -34,51 +40,13 @@ export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
 
 export const sessionTypeItemSchema = z.object({ name: z.string(), value: sessionTypeSchema });
 export const sessionTypesResponseSchema = z.array(sessionTypeItemSchema);
-
-export const MAX_SESSION_IMAGE_BYTES = 16 * 1024 * 1024;
-export const SESSION_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
-export const MAX_SESSION_DOCUMENT_BYTES = 16 * 1024 * 1024;
-export const SESSION_DOCUMENT_EXTENSIONS = [
-  ".pdf",
-  ".doc",
-  ".docx",
-  ".xls",
-  ".xlsx",
-  ".ppt",
-  ".pptx",
-  ".txt",
-  ".jpg",
-  ".jpeg",
-  ".png",
-  ".gif",
-  ".webp",
-] as const;
-export const SESSION_DOCUMENT_MIME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.ms-excel",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.ms-powerpoint",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "text/plain",
-  "image/jpeg",
-  "image/png",
-  "image/gif",
-  "image/webp",
-] as const;
+export type SessionTypesResponse = z.infer<typeof sessionTypesResponseSchema>;
 
 export const SESSION_MESSAGES = {
   datesRequired: "Please select both start and end date/time",
   requiredFields: "Please fill in all required fields",
   otherTypeRequired: "Please specify the session type for 'Other'",
-  endBeforeStart: "The end cannot be before the start",
-  imageType: "Please select an image file (JPEG, PNG, GIF)",
-  // DESIGN §7: the limit is 16 MB, so the hint and the check agree.
-  imageSize: "Image size should be less than 16MB",
-  documentSize: "Document size should be less than 16MB",
-  documentType:
-    "Unsupported file type. Supported: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, images",
+  endBeforeStart: END_BEFORE_START_MESSAGE,
   sessionNotFound: "Session not found",
   documentNotFound: "Document not found",
   created: "Session created successfully",
@@ -88,25 +56,18 @@ export const SESSION_MESSAGES = {
   documentDeleted: "Document deleted successfully",
 } as const;
 
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-    ? null
-    : value;
-
 const requiredWallClock = z.preprocess(
   (value) => blankToNull(value) ?? undefined,
   z.string({ error: SESSION_MESSAGES.datesRequired }).pipe(wallClockSchema),
 );
 
+type SessionTimes = { start_datetime: string; end_datetime: string };
+
 /** The multipart text fields of create-session and update-session. */
 export const sessionInputSchema = z
   .object({
     event_id: z.uuid("event_id must be an event id"),
-    name: z
-      .string({ error: SESSION_MESSAGES.requiredFields })
-      .trim()
-      .min(1, SESSION_MESSAGES.requiredFields)
-      .max(200, "At most 200 characters"),
+    name: requiredText(200, SESSION_MESSAGES.requiredFields),
     description: z.preprocess(blankToNull, z.string().trim().max(10_000).nullable()),
     session_type: sessionTypeSchema,
     other_session_type: z.preprocess(blankToNull, z.string().trim().max(100).nullable()),
@@ -125,17 +86,11 @@ export const sessionInputSchema = z
         message: SESSION_MESSAGES.otherTypeRequired,
       });
     }
-    if (
-      session.start_datetime &&
-      session.end_datetime &&
-      session.end_datetime < session.start_datetime
-    ) {
-      context.addIssue({
-        code: "custom",
-        path: ["end_datetime"],
-        message: SESSION_MESSAGES.endBeforeStart,
-      });
-    }
+    refineEndNotBeforeStart<SessionTimes>(
+      (times) => times.start_datetime,
+      (times) => times.end_datetime,
+      "end_datetime",
+    )(session, context);
   });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
@@ -161,7 +116,9 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const sessionsListResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionsListResponse = z.infer<typeof sessionsListResponseSchema>;
 export const sessionResponseSchema = z.object({ session: sessionSchema, message: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const sessionDocumentSchema = z.object({
   id: z.uuid(),
@@ -174,6 +131,7 @@ export const sessionDocumentSchema = z.object({
 });
 export type SessionDocument = z.infer<typeof sessionDocumentSchema>;
 export const sessionDocumentResponseSchema = z.object({ response: sessionDocumentSchema });
+export type SessionDocumentResponse = z.infer<typeof sessionDocumentResponseSchema>;
 
 // Path parameters and the upload's text field (server routes; additive).
 export const sessionEventIdParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "./common.js";
 
 export const USER_TYPES = ["system_admin", "event_admin"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -6,22 +7,9 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 40;
 // Long enough for any pass phrase, short enough that hashing cannot be used to burn CPU.
 export const PASSWORD_MAX_LENGTH = 256;
-
-// zod's e-mail pattern, widened to the host "localhost": the first system admin of a fresh
-// installation is admin@localhost (DESIGN §3) and must be able to sign in.
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}|localhost)$/;
-
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX_LENGTH, "Email is too long")
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Enter a valid email address" }));
 
 export const userSchema = z
   .object({
@@ -54,17 +42,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const usersListResponseSchema = z
   .array(z.union([userSchema, userSummarySchema]))
   .describe("Newest first. System admins get every user; event admins get event admins' summaries");
-
-// Profile images (DESIGN §7).
-export const MAX_PROFILE_IMAGE_BYTES = 10 * 1024 * 1024;
-export const PROFILE_IMAGE_MIME_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "image/gif",
-  "image/webp",
-] as const;
-export const PROFILE_IMAGE_TYPE_MESSAGE = "Profile image must be a JPEG, PNG, GIF or WEBP image";
-export const PROFILE_IMAGE_SIZE_MESSAGE = "Profile image must be 10 MB or smaller";
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 export const USER_MESSAGES = {
   nameAndEmailRequired: "Name and email are required",

@@ -1,0 +1,101 @@
+// One rule per kind of uploaded file (DESIGN §7): the server's checks, the OpenAPI descriptions
+// and the web's checks and hints all read these, so no limit or size text is written twice.
+
+export const MEGABYTE = 1024 * 1024;
+
+export type FileRule = {
+  /** Decided by content (magic bytes), never by the name alone. */
+  mimeTypes: readonly string[];
+  /** For documents, the extension must agree with the content. */
+  extensions?: readonly string[];
+  maxBytes: number;
+  /** The answer to a file of another type. */
+  typeMessage: string;
+  /** The answer to a file over maxBytes. */
+  sizeMessage: string;
+};
+
+/** '100' for 100 MB: the limit as the texts write it. */
+export function megabytes(rule: Pick<FileRule, "maxBytes">): number {
+  return rule.maxBytes / MEGABYTE;
+}
+
+const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+const EVENT_IMAGE_MAX_BYTES = 100 * MEGABYTE;
+const SESSION_FILE_MAX_BYTES = 16 * MEGABYTE;
+const PROFILE_IMAGE_MAX_BYTES = 10 * MEGABYTE;
+const EVENT_DOCUMENT_MAX_BYTES = 100 * MEGABYTE;
+
+export const EVENT_IMAGE_FILE_RULE = {
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: EVENT_IMAGE_MAX_BYTES,
+  typeMessage: "Please upload a valid image (JPEG, PNG, GIF)",
+  sizeMessage: `Image size must be less than ${EVENT_IMAGE_MAX_BYTES / MEGABYTE}MB`,
+} as const satisfies FileRule;
+
+export const EVENT_DOCUMENT_FILE_RULE = {
+  mimeTypes: [
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "image/jpeg",
+    "image/png",
+    "image/gif",
+    "image/webp",
+  ],
+  extensions: [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".gif", ".webp"],
+  maxBytes: EVENT_DOCUMENT_MAX_BYTES,
+  typeMessage: "Unsupported file type. Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
+  sizeMessage: `The file must be ${EVENT_DOCUMENT_MAX_BYTES / MEGABYTE} MB or smaller`,
+} as const satisfies FileRule;
+
+export const SESSION_IMAGE_FILE_RULE = {
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: SESSION_FILE_MAX_BYTES,
+  typeMessage: "Please select an image file (JPEG, PNG, GIF)",
+  // DESIGN §7: the limit is 16 MB, so the hint and the check agree.
+  sizeMessage: `Image size should be less than ${SESSION_FILE_MAX_BYTES / MEGABYTE}MB`,
+} as const satisfies FileRule;
+
+export const SESSION_DOCUMENT_FILE_RULE = {
+  mimeTypes: [
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.ms-excel",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "application/vnd.ms-powerpoint",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "text/plain",
+    "image/jpeg",
+    "image/png",
+    "image/gif",
+    "image/webp",
+  ],
+  extensions: [
+    ".pdf",
+    ".doc",
+    ".docx",
+    ".xls",
+    ".xlsx",
+    ".ppt",
+    ".pptx",
+    ".txt",
+    ".jpg",
+    ".jpeg",
+    ".png",
+    ".gif",
+    ".webp",
+  ],
+  maxBytes: SESSION_FILE_MAX_BYTES,
+  typeMessage:
+    "Unsupported file type. Supported: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, images",
+  sizeMessage: `Document size should be less than ${SESSION_FILE_MAX_BYTES / MEGABYTE}MB`,
+} as const satisfies FileRule;
+
+export const PROFILE_IMAGE_FILE_RULE = {
+  mimeTypes: [...IMAGE_MIME_TYPES, "image/webp"],
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  typeMessage: "Profile image must be a JPEG, PNG, GIF or WEBP image",
+  sizeMessage: `Profile image must be ${PROFILE_IMAGE_MAX_BYTES / MEGABYTE} MB or smaller`,
+} as const satisfies FileRule;
