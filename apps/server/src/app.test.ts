@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
-import { requireRole } from "./modules/auth/authenticate.js";
+import { requireRole } from "./http/require-role.js";
 import { buildTestApp, createUser, signIn } from "./test/app.js";
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { type SmtpSink, startSmtpSink } from "./test/smtp-sink.js";

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MEGABYTE } from "@events/contract";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +22,7 @@ import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
+import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -44,8 +46,8 @@ import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
 
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export const MAX_JSON_BODY_BYTES = MEGABYTE;
+export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
 
 // dist/app.js and src/app.ts both sit in apps/server/<dir>/, beside apps/web.
 const DEFAULT_WEB_DIST_DIR = path.resolve(
@@ -62,27 +64,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-function loggerOptions(config: Config, logger: BuildAppOptions["logger"]) {
-  if (logger !== undefined && typeof logger !== "object") return logger;
-  return {
-    level: config.LOG_LEVEL,
-    // Tokens, codes and hashes travel in these headers; bodies are never logged.
-    redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-      ],
-      censor: "[redacted]",
-    },
-    ...(logger ?? {}),
-  };
-}
-
 export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config, logger),
+    logger: buildLoggerOptions(config, logger),
+    logController: new LogController({
+      disableRequestLogging: isReadableRequestLog(config, logger),
+    }),
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,6 +77,13 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  if (isReadableRequestLog(config, logger)) {
+    app.addHook("onResponse", async (request, reply) => {
+      request.log.info(
+        `${request.method} ${request.url} → ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
+  }
 
   // Infrastructure.
   const isHttps = isSecureCookies(config);

@@ -39,6 +39,7 @@ const configSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
     WEB_DIST_DIR: optionalText,
   })
   .superRefine((value, context) => {

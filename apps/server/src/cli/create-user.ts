@@ -8,8 +8,8 @@ import {
 import { z } from "zod";
 import { loadConfigOrExit } from "../config.js";
 import { openConfiguredDatabaseOrExit } from "../db/open.js";
-import { hashPassword } from "../modules/auth/password.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
+import { hashPassword } from "../security/passwords.js";
 
 // Usage: node apps/server/dist/cli/create-user.js --type event_admin --email a@b.c \
 //   --password secret --name "Eve Admin" [--phone "+1 555"] [--verified]

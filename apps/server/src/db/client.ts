@@ -14,6 +14,9 @@ import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle drizzle passes to a transaction callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   migrate(): Promise<void>;

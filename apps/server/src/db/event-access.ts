@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "./client.js";
+import type { Database, Transaction } from "./client.js";
 import { type EventRow, events } from "./schema.js";
 
 /** The event columns the access rules need. */
@@ -7,8 +7,6 @@ export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
 
 /** Selects EventAccess, also from a join. */
 export const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The event's access columns, for repositories of what belongs to an event. */
 export async function findEventAccess(

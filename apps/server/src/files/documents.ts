@@ -1,7 +1,8 @@
 import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import type { UploadStore } from "./upload-store.js";
+import type { DocumentFile } from "../http/document-response.js";
+import type { StoredUpload, UploadStore } from "./upload-store.js";
 
 /** Long enough for any real name, short enough for a file system and a header. */
 export const MAX_DOCUMENT_FILENAME_LENGTH = 200;
@@ -76,4 +77,24 @@ export async function openStoredFile(
     await file.close();
     throw error;
   }
+}
+
+/** The columns every document row takes from its stored upload. */
+export function documentColumnsOf(upload: StoredUpload, uploadedBy: string) {
+  return {
+    original_filename: cleanDocumentFilename(upload.originalFilename),
+    storage_key: upload.storageKey,
+    file_type: upload.mimeType,
+    file_size: upload.size,
+    uploaded_by: uploadedBy,
+  };
+}
+
+/** A document row's file, ready to send; undefined when the file is missing on disk. */
+export async function openDocumentFile(
+  uploadStore: Pick<UploadStore, "resolveStoredFile">,
+  document: { storage_key: string; file_type: string; original_filename: string },
+): Promise<DocumentFile | undefined> {
+  const file = await openStoredFile(uploadStore, document.storage_key);
+  return file && { ...file, mimeType: document.file_type, filename: document.original_filename };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../errors.js";
+import { removeUnusedFiles } from "./remove-unused-files.js";
 import type {
   MultipartFormOptions,
   StoredUpload,
@@ -16,6 +17,20 @@ interface RequestUploads {
 }
 
 const uploadsByRequest = new WeakMap<FastifyRequest, RequestUploads>();
+
+/** Removes the files the request stored, at most once, unless the handler already settled them. */
+async function removeUnsettledUploads(request: FastifyRequest): Promise<void> {
+  const uploads = uploadsByRequest.get(request);
+  if (!uploads || uploads.isSettled) return;
+  uploads.isSettled = true;
+  const storedPaths = Object.values(uploads.files).map((upload) => upload?.storedPath);
+  await removeUnusedFiles(
+    uploads.store,
+    request.log,
+    storedPaths,
+    "removing the uploads of a failed request failed",
+  );
+}
 
 /**
  * A preValidation hook for routes that take JSON or multipart/form-data. For multipart it stores
@@ -90,10 +105,7 @@ export async function withUploadCleanup<T>(
     if (uploads) uploads.isSettled = true;
     return result;
   } catch (error) {
-    if (uploads && !uploads.isSettled) {
-      uploads.isSettled = true;
-      await uploads.store.removeStoredFiles(uploads.files);
-    }
+    await removeUnsettledUploads(request);
     throw error;
   }
 }
@@ -105,14 +117,7 @@ export async function withUploadCleanup<T>(
 export function registerUploadCleanup(app: FastifyInstance) {
   // onSend, not onResponse: the files are gone before the caller hears of the failure.
   app.addHook("onSend", async (request, reply, payload) => {
-    const uploads = uploadsByRequest.get(request);
-    if (!uploads || uploads.isSettled) return payload;
-    uploads.isSettled = true;
-    if (reply.statusCode >= 400) {
-      await uploads.store.removeStoredFiles(uploads.files).catch((error: unknown) => {
-        request.log.error({ err: error }, "removing the uploads of a failed request failed");
-      });
-    }
+    if (reply.statusCode >= 400) await removeUnsettledUploads(request);
     return payload;
   });
 }

@@ -24,7 +24,7 @@ import { createUploadStore, type UploadRule, type UploadStore } from "./upload-s
 const IMAGE_RULE: UploadRule = {
   folder: "pictures",
   access: "public",
-  allowedTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
   maxBytes: 2000,
   typeMessage: "Pictures must be JPEG, PNG, GIF or WEBP",
   sizeMessage: "Pictures must be 2000 bytes or smaller",
@@ -33,7 +33,7 @@ const IMAGE_RULE: UploadRule = {
 const DOCUMENT_RULE: UploadRule = {
   folder: "documents",
   access: "private",
-  allowedTypes: ["application/pdf", "text/plain", "image/png"],
+  mimeTypes: ["application/pdf", "text/plain", "image/png"],
   maxBytes: 200_000,
   typeMessage: "Documents must be PDF or text",
   sizeMessage: "Documents must be 200 KB or smaller",

@@ -1,11 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
+import { frameBlock } from "../logging/framed-block.js";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A code the reader must type; printed apart when e-mails go to the log. */
+  code?: string;
+}
+
+/** How an e-mail looks in the log when there is no SMTP server: framed, its code set apart. */
+export function formatMailForLog(message: MailMessage): string {
+  const codeLines = message.code ? [`Code:  ${message.code}`, ""] : [];
+  return frameBlock(`E-mail to ${message.to}`, [
+    `Subject: ${message.subject}`,
+    "",
+    ...codeLines,
+    ...message.text.split("\n"),
+  ]);
 }
 
 export interface Mailer {
@@ -21,7 +35,7 @@ export function createMailer(
     // Development mode (DESIGN §3): without SMTP the whole e-mail goes to the log, code included.
     return {
       async send(message) {
-        logger.info(`E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+        logger.info(formatMailForLog(message));
       },
       close() {},
     };
@@ -29,7 +43,12 @@ export function createMailer(
   const transport = nodemailer.createTransport(config.SMTP_URL);
   return {
     async send(message) {
-      await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
     close() {
       transport.close();

@@ -8,8 +8,8 @@ import { loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { UserRow } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
-import { hashPassword } from "../modules/auth/password.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
+import { hashPassword } from "../security/passwords.js";
 import type { SmtpSink } from "./smtp-sink.js";
 
 export interface TestAppOptions {
@@ -122,6 +122,17 @@ export async function startSignIn(
   };
 }
 
+/** verify-otp from the browser that started the sign-in, with the code it was sent. */
+export function verifyPendingSignIn(app: App, pending: PendingSignIn) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/verify-otp",
+    remoteAddress: pending.ip,
+    cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
+    payload: { otp: pending.code, user_id: pending.userId },
+  });
+}
+
 export interface SignedIn {
   token: string;
   csrf: string;
@@ -139,13 +150,7 @@ export async function signIn(
   user: { email: string; password?: string },
 ): Promise<SignedIn> {
   const pending = await startSignIn(app, sink, user);
-  const verifyResponse = await app.inject({
-    method: "POST",
-    url: "/api/auth/verify-otp",
-    remoteAddress: pending.ip,
-    cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-    payload: { otp: pending.code, user_id: pending.userId },
-  });
+  const verifyResponse = await verifyPendingSignIn(app, pending);
   if (verifyResponse.statusCode !== 200) {
     throw new Error(`verify-otp answered ${verifyResponse.statusCode}: ${verifyResponse.body}`);
   }

@@ -33,6 +33,13 @@ export interface CallOptions {
   form?: Form;
 }
 
+/** The admins most tests act as: one system admin and two event admins. */
+export interface SignedInAdmins {
+  systemAdmin: Actor;
+  eventAdmin: Actor;
+  otherEventAdmin: Actor;
+}
+
 export interface ModuleTest {
   readonly app: App;
   readonly db: Database;
@@ -41,12 +48,22 @@ export interface ModuleTest {
   readonly dataDir: string;
   /** A new user of that type, signed in the way a browser does it. */
   signInAs(type: "system_admin" | "event_admin", password?: string): Promise<Actor>;
+  signInAdmins(): Promise<SignedInAdmins>;
+  /** The absolute path of an uploaded file named by its media path or storage key. */
+  storedPathOf(reference: string): string;
   /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
   call(
     actor: Actor | undefined,
     method: InjectOptions["method"],
     url: string,
     options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** call with a form or a JSON body. */
+  send(
+    actor: Actor | undefined,
+    method: InjectOptions["method"],
+    url: string,
+    body?: Form | { json: object },
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -98,6 +115,19 @@ export function setUpModuleTest(name: string): ModuleTest {
         email: user.email,
         session: await signIn(fixture.app, fixture.sink, { ...user, password }),
       };
+    },
+    async signInAdmins() {
+      return {
+        systemAdmin: await fixture.signInAs("system_admin"),
+        eventAdmin: await fixture.signInAs("event_admin"),
+        otherEventAdmin: await fixture.signInAs("event_admin"),
+      };
+    },
+    storedPathOf(reference) {
+      return path.join(fixture.dataDir, "uploads", reference.replace(/^\/media\//, ""));
+    },
+    send(actor, method, url, body) {
+      return fixture.call(actor, method, url, body && "fields" in body ? { form: body } : body);
     },
     call(actor, method, url, options = {}) {
       const multipart = options.form

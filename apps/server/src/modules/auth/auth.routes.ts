@@ -17,6 +17,7 @@ import {
 } from "@events/contract";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { inputErrors } from "../../http/openapi.js";
 import { limitRequests } from "../../http/rate-limit.js";
 import { presentUser } from "../users/users.presenter.js";
 import type { AuthService } from "./auth.service.js";
@@ -41,9 +42,7 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 const authErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
+  ...inputErrors,
   429: errorResponseSchema,
 };
 

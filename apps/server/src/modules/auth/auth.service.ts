@@ -13,9 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
-import type { UsersRepository } from "../users/users.repository.js";
-import type { AuthRepository } from "./auth.repository.js";
-import { isPasswordCorrect, verifyAgainstDummyHash } from "./password.js";
+import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
 import {
   generateCode,
   generateToken,
@@ -23,7 +21,9 @@ import {
   hashToken,
   isSameSecret,
   signWithSecret,
-} from "./tokens.js";
+} from "../../security/tokens.js";
+import type { UsersRepository } from "../users/users.repository.js";
+import type { AuthRepository } from "./auth.repository.js";
 
 // Touching last_used_at on every request would turn every read into a write.
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -44,9 +44,10 @@ export interface AuthenticatedSession {
   session: SessionRow;
 }
 
-function describeCodeEmail(code: string): { subject: string; text: string } {
+function describeCodeEmail(code: string): { subject: string; text: string; code: string } {
   return {
     subject: "Your sign-in code",
+    code,
     text: [
       `Your sign-in code is ${code}`,
       "",

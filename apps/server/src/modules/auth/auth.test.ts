@@ -9,6 +9,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
 import { sessions, signInChallenges, users } from "../../db/schema.js";
+import { hashToken } from "../../security/tokens.js";
 import {
   buildTestApp,
   cookieValue,
@@ -18,11 +19,11 @@ import {
   startSignIn,
   uniqueEmail,
   uniqueIp,
+  verifyPendingSignIn,
 } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
-import { hashToken } from "./tokens.js";
 
 type RequestOptions = Omit<InjectOptions, "method" | "url">;
 
@@ -568,13 +569,7 @@ describe("several servers", () => {
     try {
       const user = await createUser(database.db);
       const pending = await startSignIn(httpsServer, sink, user);
-      const verified = await httpsServer.inject({
-        method: "POST",
-        url: "/api/auth/verify-otp",
-        remoteAddress: pending.ip,
-        cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-        payload: { otp: pending.code, user_id: pending.userId },
-      });
+      const verified = await verifyPendingSignIn(httpsServer, pending);
       const cookies = [...pending.loginResponse.cookies, ...verified.cookies];
       expect(cookies.map((cookie) => cookie.name)).toEqual(
         expect.arrayContaining([PENDING_SIGN_IN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]),

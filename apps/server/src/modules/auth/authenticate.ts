@@ -4,7 +4,6 @@ import {
   INVALID_CSRF_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
   SESSION_COOKIE,
-  type UserType,
 } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionRow, UserRow } from "../../db/schema.js";
@@ -79,11 +78,4 @@ export function registerAuthentication(app: FastifyInstance, authService: AuthSe
     request.user = found.user;
     request.session = found.session;
   });
-}
-
-/** A preHandler for routes only some user types may use. */
-export function requireRole(...types: UserType[]) {
-  return async (request: FastifyRequest) => {
-    if (!types.includes(request.user.type)) throw forbidden();
-  };
 }

@@ -1,14 +1,9 @@
-import {
-  DOCUMENT_MESSAGES,
-  type EVENT_DOCUMENT_EXTENSIONS,
-  EVENT_DOCUMENT_MIME_TYPES,
-  MAX_EVENT_DOCUMENT_BYTES,
-} from "@events/contract";
+import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import { acceptsTypeNamedByExtension } from "../../files/documents.js";
 import type { UploadRule } from "../../files/upload-store.js";
 
-type DocumentExtension = (typeof EVENT_DOCUMENT_EXTENSIONS)[number];
-type DocumentMimeType = (typeof EVENT_DOCUMENT_MIME_TYPES)[number];
+type DocumentExtension = (typeof EVENT_DOCUMENT_FILE_RULE.extensions)[number];
+type DocumentMimeType = (typeof EVENT_DOCUMENT_FILE_RULE.mimeTypes)[number];
 
 /** The one type each accepted extension may hold; content and name must agree. */
 const MIME_TYPE_BY_EXTENSION: Record<DocumentExtension, DocumentMimeType> = {
@@ -23,11 +18,8 @@ const MIME_TYPE_BY_EXTENSION: Record<DocumentExtension, DocumentMimeType> = {
 };
 
 export const EVENT_DOCUMENT_UPLOAD: UploadRule = {
+  ...EVENT_DOCUMENT_FILE_RULE,
   folder: "event-documents",
   access: "private",
-  allowedTypes: EVENT_DOCUMENT_MIME_TYPES,
-  maxBytes: MAX_EVENT_DOCUMENT_BYTES,
-  typeMessage: DOCUMENT_MESSAGES.unsupportedType,
-  sizeMessage: DOCUMENT_MESSAGES.tooLarge,
   isTypeAccepted: acceptsTypeNamedByExtension(MIME_TYPE_BY_EXTENSION),
 };

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
   eventAccessColumns,
@@ -9,8 +9,6 @@ import {
 import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
 
 export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "upload_date">;
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The statements a service may combine inside one transaction. */
 function createEventDocumentsTransaction(transaction: Transaction) {

@@ -2,8 +2,7 @@ import {
   DOCUMENT_MESSAGES,
   deleteEventDocumentParamsSchema,
   documentIdParamsSchema,
-  EVENT_DOCUMENT_EXTENSIONS,
-  EVENT_DOCUMENT_MIME_TYPES,
+  EVENT_DOCUMENT_FILE_RULE,
   errorResponseSchema,
   eventDocumentParamsSchema,
   eventDocumentSchema,
@@ -13,19 +12,22 @@ import {
   viewDocumentQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   acceptUploadsForEvent,
   requireUploadedFile,
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import {
-  documentFileResponse,
-  sendDocument,
-  VIEW_DOCUMENT_DESCRIPTION,
-} from "../../http/document-response.js";
+import { sendDocument, VIEW_DOCUMENT_DESCRIPTION } from "../../http/document-response.js";
 import { requireMultipart } from "../../http/multipart.js";
+import {
+  describeSizeLimit,
+  eventNotFoundResponse,
+  fileErrors,
+  filePartSchema,
+  inputErrors,
+  viewDocumentResponses,
+} from "../../http/openapi.js";
 import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
 import type { EventDocumentsService } from "./event-documents.service.js";
 
@@ -37,30 +39,12 @@ export interface EventDocumentsRoutesOptions {
 const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field event_id and a file";
 
 const uploadFormSchema = uploadEventDocumentFieldsSchema.extend({
-  file: z
-    .string()
-    .optional()
-    .meta({
-      type: "string",
-      format: "binary",
-      description:
-        `The document: ${EVENT_DOCUMENT_EXTENSIONS.join(", ")}, at most 100 MB. The content ` +
-        "(magic bytes) decides the type, which must be one the file name's extension names.",
-    }),
+  file: filePartSchema(
+    `The document: ${EVENT_DOCUMENT_FILE_RULE.extensions.join(", ")}, ` +
+      `${describeSizeLimit(EVENT_DOCUMENT_FILE_RULE)}. The content ` +
+      "(magic bytes) decides the type, which must be one the file name's extension names.",
+  ),
 });
-
-const commonErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-
-const eventNotFoundResponse = errorResponseSchema.describe(
-  "No such event, or (for an event admin) not one of theirs",
-);
-const documentNotFoundResponse = errorResponseSchema.describe(
-  "No such document, or (for an event admin) not of one of their events",
-);
 
 export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOptions> = async (
   app,
@@ -69,7 +53,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   const acceptDocument = acceptUploadsForEvent(
     uploadStore,
     { file: EVENT_DOCUMENT_UPLOAD },
-    eventDocumentsService.assertCanManageEvent,
+    eventDocumentsService.assertCanManageEventById,
   );
 
   app.get(
@@ -82,7 +66,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         params: eventDocumentParamsSchema,
         response: {
           200: eventDocumentsResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: eventNotFoundResponse,
         },
       },
@@ -101,8 +85,8 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         summary: "Upload a document to an event",
         description:
           "Send multipart/form-data: a text field event_id, then a file field 'file' " +
-          `(${EVENT_DOCUMENT_EXTENSIONS.join(", ")}; at most 100 MB). The type is decided by ` +
-          `content (${EVENT_DOCUMENT_MIME_TYPES.join(", ")}) and must agree with the extension. ` +
+          `(${EVENT_DOCUMENT_FILE_RULE.extensions.join(", ")}; ${describeSizeLimit(EVENT_DOCUMENT_FILE_RULE)}). The type is decided by ` +
+          `content (${EVENT_DOCUMENT_FILE_RULE.mimeTypes.join(", ")}) and must agree with the extension. ` +
           "The file is stored privately and only served by view-document. Event admins only for " +
           "their own events.",
         tags: ["event documents"],
@@ -110,14 +94,14 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         body: uploadFormSchema,
         response: {
           201: eventDocumentSchema,
-          ...commonErrors,
+          ...inputErrors,
           400: errorResponseSchema.describe(
             `No file (${DOCUMENT_MESSAGES.selectFile}), or a missing or invalid event_id`,
           ),
           404: eventNotFoundResponse,
-          413: errorResponseSchema.describe(DOCUMENT_MESSAGES.tooLarge),
-          415: errorResponseSchema.describe(
-            `Not multipart/form-data, or ${DOCUMENT_MESSAGES.unsupportedType}`,
+          ...fileErrors(
+            EVENT_DOCUMENT_FILE_RULE,
+            `Not multipart/form-data, or ${EVENT_DOCUMENT_FILE_RULE.typeMessage}`,
           ),
         },
       },
@@ -142,7 +126,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         params: deleteEventDocumentParamsSchema,
         response: {
           200: messageResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema.describe(
             "No such event (or not the caller's), or no such document in that event",
           ),
@@ -168,11 +152,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         tags: ["event documents"],
         params: documentIdParamsSchema,
         querystring: viewDocumentQuerySchema,
-        response: {
-          200: documentFileResponse,
-          ...commonErrors,
-          404: documentNotFoundResponse,
-        },
+        response: viewDocumentResponses,
       },
     },
     async (request, reply) => {

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DOCUMENT_MESSAGES,
+  EVENT_DOCUMENT_FILE_RULE,
   EVENT_MESSAGES,
   eventDocumentSchema,
-  MAX_EVENT_DOCUMENT_BYTES,
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventDocuments, events } from "../../db/schema.js";
+import { eventDocuments } from "../../db/schema.js";
 import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "../../files/documents.js";
 import { contentDisposition } from "../../http/content-disposition.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
-import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
+import { fileExists, insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
   cfbHeader,
   listFiles,
@@ -36,31 +36,16 @@ let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
 beforeAll(async () => {
-  systemAdmin = await moduleTest.signInAs("system_admin");
-  eventAdmin = await moduleTest.signInAs("event_admin");
-  otherEventAdmin = await moduleTest.signInAs("event_admin");
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
 });
 
 const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "event-documents");
-const storedPathOf = (storageKey: string) => path.join(moduleTest.dataDir, "uploads", storageKey);
 
-function call(actor: Actor | undefined, method: InjectOptions["method"], url: string, form?: Form) {
-  return moduleTest.call(actor, method, url, form ? { form } : {});
-}
+/** A form or a JSON body, as the web app sends it. */
+const call = moduleTest.send;
 
-/** An event assigned to that admin, straight into the database. */
-async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await moduleTest.db
-    .insert(events)
-    .values({
-      event_name: `Conference ${randomUUID().slice(0, 8)}`,
-      event_type: "Conferences",
-      event_admin_id: eventAdminId,
-    })
-    .returning({ id: events.id });
-  if (!event) throw new Error("no event");
-  return event.id;
-}
+const createEvent = (eventAdminId: string | null = eventAdmin.id) =>
+  insertEvent(moduleTest.db, eventAdminId);
 
 const filePart = (filename: string, content: MultipartFilePart["content"]): MultipartFilePart => ({
   field: "file",
@@ -103,13 +88,6 @@ async function countDocuments(): Promise<number> {
   return row?.value ?? 0;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 describe("uploading, listing and viewing documents", () => {
   it("stores a PDF and a PNG privately and lists them newest first", async () => {
     const eventId = await createEvent();
@@ -132,7 +110,7 @@ describe("uploading, listing and viewing documents", () => {
     const row = await findDocumentRow(pdf.id);
     expect(row).toMatchObject({ uploaded_by: systemAdmin.id, file_size: PDF.length });
     expect(row?.storage_key).toMatch(/^private\/event-documents\/[0-9a-f-]{36}\.pdf$/);
-    expect(await readFile(storedPathOf(row?.storage_key ?? ""))).toEqual(PDF);
+    expect(await readFile(moduleTest.storedPathOf(row?.storage_key ?? ""))).toEqual(PDF);
     // Private: never served as media, however the path is spelled.
     const media = await moduleTest.app.inject({ method: "GET", url: `/media/${row?.storage_key}` });
     expect(media.statusCode).toBe(404);
@@ -256,7 +234,7 @@ describe("refused uploads", () => {
     const before = await listFiles(documentsDir());
     const response = await upload(systemAdmin, eventId, filename, content);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: DOCUMENT_MESSAGES.unsupportedType });
+    expect(response.json()).toEqual({ error: EVENT_DOCUMENT_FILE_RULE.typeMessage });
     expect(await listFiles(documentsDir())).toEqual(before);
     const list = await call(systemAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
     expect(list.json()).toEqual({ response: [] });
@@ -270,10 +248,10 @@ describe("refused uploads", () => {
       systemAdmin,
       eventId,
       "huge.png",
-      streamPngOfSize(MAX_EVENT_DOCUMENT_BYTES + 1),
+      streamPngOfSize(EVENT_DOCUMENT_FILE_RULE.maxBytes + 1),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: DOCUMENT_MESSAGES.tooLarge });
+    expect(response.json()).toEqual({ error: EVENT_DOCUMENT_FILE_RULE.sizeMessage });
     expect(await listFiles(documentsDir())).toEqual(before);
     expect(await countDocuments()).toBe(documentsBefore);
   }, 60_000);
@@ -417,7 +395,7 @@ describe("deleting", () => {
     const eventId = await createEvent();
     const document = await uploadDocument(systemAdmin, eventId, "agenda.pdf", PDF);
     const storageKey = (await findDocumentRow(document.id))?.storage_key ?? "";
-    expect(await exists(storedPathOf(storageKey))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(true);
     const response = await call(
       systemAdmin,
       "DELETE",
@@ -426,7 +404,7 @@ describe("deleting", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: DOCUMENT_MESSAGES.deleted });
     expect(await findDocumentRow(document.id)).toBeUndefined();
-    expect(await exists(storedPathOf(storageKey))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(false);
     const view = await call(systemAdmin, "GET", `/api/users/view-document/${document.id}`);
     expect(view.statusCode).toBe(404);
     const again = await call(
@@ -450,7 +428,7 @@ describe("deleting", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
     const storageKey = (await findDocumentRow(document.id))?.storage_key ?? "";
-    expect(await exists(storedPathOf(storageKey))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(true);
   });
 
   it("answers 400 for ids that are not UUIDs", async () => {
@@ -471,7 +449,7 @@ describe("deleting", () => {
     expect(response.statusCode).toBe(200);
     expect(await findDocumentRow(first.id)).toBeUndefined();
     expect(await findDocumentRow(second.id)).toBeUndefined();
-    for (const key of keys) expect(await exists(storedPathOf(key))).toBe(false);
+    for (const key of keys) expect(await fileExists(moduleTest.storedPathOf(key))).toBe(false);
   });
 
   it("removes every document file when all events are deleted", async () => {

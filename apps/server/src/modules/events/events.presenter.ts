@@ -1,18 +1,6 @@
 import type { Event } from "@events/contract";
 import type { EventRow } from "../../db/schema.js";
-
-const WALL_CLOCK_PREFIX = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})/;
-
-/**
- * A wall-clock time as the API shows it, YYYY-MM-DDTHH:mm:ss. PostgreSQL writes timestamps with
- * a space and, had they any, fractional seconds; neither is part of the contract.
- */
-export function formatWallClock(value: string | null): string | null {
-  if (value === null) return null;
-  const match = WALL_CLOCK_PREFIX.exec(value);
-  if (!match) throw new Error(`Not a wall-clock time: ${value}`);
-  return `${match[1]}T${match[2]}`;
-}
+import { formatWallClock } from "../../db/wall-clock.js";
 
 /** The one shape an event leaves the server in. */
 export function presentEvent(event: EventRow): Event {

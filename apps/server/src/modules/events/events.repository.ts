@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventRow,
   eventDocuments,
@@ -28,8 +28,6 @@ function isSelected(eventIdColumn: PgColumn, selection: EventSelection): SQL | u
 }
 
 const NEWEST_FIRST = [desc(events.created_date), desc(events.id)];
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The statements a service may combine inside one transaction. */
 function createEventsTransaction(transaction: Transaction) {

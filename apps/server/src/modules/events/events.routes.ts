@@ -1,10 +1,9 @@
 import {
   DEFAULT_EVENT_STATUS,
   deleteAllEventsResponseSchema,
-  EVENT_IMAGE_MIME_TYPES,
-  EVENT_IMAGE_SIZE_MESSAGE,
-  EVENT_IMAGE_TYPE_MESSAGE,
+  EVENT_IMAGE_FILE_RULE,
   EVENT_MESSAGES,
+  type EventInput,
   errorResponseSchema,
   eventAdminIdParamsSchema,
   eventIdParamsSchema,
@@ -12,7 +11,6 @@ import {
   eventSchema,
   eventStatusListResponseSchema,
   eventsListResponseSchema,
-  MAX_EVENT_IMAGE_BYTES,
   messageResponseSchema,
 } from "@events/contract";
 import type { FastifyRequest } from "fastify";
@@ -20,9 +18,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, describeIssues, invalidInput } from "../../errors.js";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
-import type { UploadRule, UploadStore } from "../../files/upload-store.js";
+import type { UploadStore } from "../../files/upload-store.js";
 import { requireMultipart } from "../../http/multipart.js";
-import { requireRole } from "../auth/authenticate.js";
+import {
+  commonErrors,
+  describeSizeLimit,
+  eventNotFoundResponse,
+  fileErrors,
+  filePartSchema,
+  inputErrors,
+} from "../../http/openapi.js";
+import { requireRole } from "../../http/require-role.js";
+import { EVENT_IMAGE_UPLOAD } from "./events.files.js";
 import type { EventImageUploads, EventsService } from "./events.service.js";
 
 export interface EventsRoutesOptions {
@@ -30,25 +37,12 @@ export interface EventsRoutesOptions {
   uploadStore: UploadStore;
 }
 
-export const EVENT_IMAGE_UPLOAD: UploadRule = {
-  folder: "event-images",
-  access: "public",
-  allowedTypes: EVENT_IMAGE_MIME_TYPES,
-  maxBytes: MAX_EVENT_IMAGE_BYTES,
-  typeMessage: EVENT_IMAGE_TYPE_MESSAGE,
-  sizeMessage: EVENT_IMAGE_SIZE_MESSAGE,
-};
-
 const EVENT_IMAGE_FIELDS = ["logo", "cover_image"] as const;
 
-const imagePartSchema = z
-  .string()
-  .optional()
-  .meta({
-    type: "string",
-    format: "binary",
-    description: `Optional file: ${EVENT_IMAGE_MIME_TYPES.join(", ")} (decided by content), at most 100 MB`,
-  });
+const imagePartSchema = filePartSchema(
+  `Optional file: ${EVENT_IMAGE_FILE_RULE.mimeTypes.join(", ")} (decided by content), ` +
+    describeSizeLimit(EVENT_IMAGE_FILE_RULE),
+);
 
 /**
  * The multipart body as OpenAPI describes it: a part 'data' holding the event as JSON (an object
@@ -66,16 +60,15 @@ const eventFormSchema = z.object({
 
 const FORM_DESCRIPTION =
   "Send multipart/form-data: a text part 'data' with the event as JSON, and optional file parts " +
-  `'logo' and 'cover_image' (${EVENT_IMAGE_MIME_TYPES.join(", ")}, at most 100 MB each; the type ` +
+  `'logo' and 'cover_image' (${EVENT_IMAGE_FILE_RULE.mimeTypes.join(", ")}, ${describeSizeLimit(EVENT_IMAGE_FILE_RULE)} each; the type ` +
   "is decided by content). Invalid fields answer 400 with details naming them (event_name, " +
   "theme_colors.1, ...); a body that is not multipart answers 415.";
 
 /**
- * preValidation, after the files are stored: the 'data' part becomes the checked event, with
- * field errors named as they are for JSON bodies ("event_name", not "data.event_name").
+ * The 'data' part as the checked event, with field errors named as they are for JSON bodies
+ * ("event_name", not "data.event_name").
  */
-async function readEventData(request: FastifyRequest) {
-  const fields = (request.body ?? {}) as Record<string, unknown>;
+function parseEventData(fields: Readonly<Record<string, unknown>>): EventInput {
   if (typeof fields.data !== "string") throw badRequest(EVENT_MESSAGES.multipartRequired);
   let json: unknown;
   try {
@@ -85,7 +78,20 @@ async function readEventData(request: FastifyRequest) {
   }
   const parsed = eventInputSchema.safeParse(json);
   if (!parsed.success) throw invalidInput(describeIssues(parsed.error.issues, "data"));
-  request.body = { data: parsed.data };
+  return parsed.data;
+}
+
+/**
+ * While the form streams in: a 'data' part sent before the images (as FormData sends it) is
+ * checked before a byte of them is stored, so invalid fields never cost a write.
+ */
+async function checkDataBeforeImages(fields: Readonly<Record<string, string>>): Promise<void> {
+  if (Object.hasOwn(fields, "data")) parseEventData(fields);
+}
+
+/** preValidation, after the files are stored: the 'data' part becomes the checked event. */
+async function readEventData(request: FastifyRequest) {
+  request.body = { data: parseEventData((request.body ?? {}) as Record<string, unknown>) };
 }
 
 function uploadedImages(request: FastifyRequest): EventImageUploads {
@@ -95,22 +101,13 @@ function uploadedImages(request: FastifyRequest): EventImageUploads {
   };
 }
 
-const commonErrors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-
 const formErrors = {
   400: errorResponseSchema.describe("Invalid fields, no 'data' part, or 'data' that is not JSON"),
-  413: errorResponseSchema.describe(EVENT_IMAGE_SIZE_MESSAGE),
-  415: errorResponseSchema.describe(
-    `Not multipart/form-data, or an image that is not ${EVENT_IMAGE_MIME_TYPES.join(", ")}`,
+  ...fileErrors(
+    EVENT_IMAGE_FILE_RULE,
+    `Not multipart/form-data, or an image that is not ${EVENT_IMAGE_FILE_RULE.mimeTypes.join(", ")}`,
   ),
 };
-
-const eventNotFoundResponse = errorResponseSchema.describe(
-  "No such event, or (for an event admin) not one of theirs",
-);
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
@@ -119,6 +116,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   const acceptEventImages = acceptUploads(
     uploadStore,
     Object.fromEntries(EVENT_IMAGE_FIELDS.map((field) => [field, EVENT_IMAGE_UPLOAD])),
+    () => ({ beforeFile: checkDataBeforeImages }),
   );
 
   app.get(
@@ -159,8 +157,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         params: eventAdminIdParamsSchema,
         response: {
           200: eventsListResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema.describe("An event admin asked for someone else"),
         },
       },
@@ -179,8 +176,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         params: eventIdParamsSchema,
         response: {
           200: eventSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: eventNotFoundResponse,
         },
       },
@@ -258,8 +254,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         params: eventIdParamsSchema,
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: eventNotFoundResponse,
         },
       },

@@ -6,8 +6,9 @@ import {
   type EventInput,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { EventRow, UserRow } from "../../db/schema.js";
+import { assertCanManageEvent, type Caller, eventNotFound } from "../../access/event-access.js";
 import { invalidInput, notFound } from "../../errors.js";
+import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import { presentEvent } from "./events.presenter.js";
 import type {
@@ -23,20 +24,10 @@ export interface EventsServiceDependencies {
   logger: Pick<FastifyBaseLogger, "error">;
 }
 
-/** Who is asking. */
-export interface EventsCaller {
-  user: Pick<UserRow, "id" | "type">;
-}
-
 /** The image files sent with a create or update, already stored. */
 export interface EventImageUploads {
   logo?: StoredUpload | undefined;
   cover_image?: StoredUpload | undefined;
-}
-
-/** DESIGN §5: system admins manage every event, event admins only those assigned to them. */
-function canManage(caller: EventsCaller, event: Pick<EventRow, "event_admin_id">): boolean {
-  return caller.user.type === "system_admin" || event.event_admin_id === caller.user.id;
 }
 
 function toEventFields(input: EventInput): EventFields {
@@ -63,7 +54,6 @@ function toEventFields(input: EventInput): EventFields {
   };
 }
 
-const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
 const noSuchEventAdmin = () =>
   invalidInput([{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }]);
 
@@ -72,18 +62,8 @@ export function createEventsService({
   uploadStore,
   logger,
 }: EventsServiceDependencies) {
-  /** After a commit, files nobody points at any more; failing to remove one must not fail the call. */
-  async function removeUnusedFiles(references: readonly (string | null)[]): Promise<void> {
-    await Promise.all(
-      references.map(async (reference) => {
-        try {
-          await uploadStore.removeStoredFile(reference);
-        } catch (error) {
-          logger.error({ err: error, reference }, "removing a file of an event failed");
-        }
-      }),
-    );
-  }
+  const removeFilesOfEvents = (references: readonly (string | null)[]) =>
+    removeUnusedFiles(uploadStore, logger, references, "removing a file of an event failed");
 
   /**
    * Deletes the selected events, which must be locked, with everything that cascades from them,
@@ -97,7 +77,7 @@ export function createEventsService({
 
   return {
     /** get-all-events: every event for system admins, their own for event admins. */
-    async listEvents(caller: EventsCaller): Promise<Event[]> {
+    async listEvents(caller: Caller): Promise<Event[]> {
       const rows =
         caller.user.type === "system_admin"
           ? await eventsRepository.listAll()
@@ -106,14 +86,14 @@ export function createEventsService({
     },
 
     /** An event admin's events; event admins may only ask for their own (404 otherwise). */
-    async listEventsOfAdmin(caller: EventsCaller, eventAdminId: string): Promise<Event[]> {
+    async listEventsOfAdmin(caller: Caller, eventAdminId: string): Promise<Event[]> {
       if (caller.user.type !== "system_admin" && eventAdminId !== caller.user.id) throw notFound();
       return (await eventsRepository.listByEventAdmin(eventAdminId)).map(presentEvent);
     },
 
-    async getEvent(caller: EventsCaller, id: string): Promise<Event> {
+    async getEvent(caller: Caller, id: string): Promise<Event> {
       const event = await eventsRepository.findById(id);
-      if (!event || !canManage(caller, event)) throw eventNotFound();
+      assertCanManageEvent(caller, event);
       return presentEvent(event);
     },
 
@@ -145,7 +125,7 @@ export function createEventsService({
 
     /** Replaces the event's fields; a new logo or cover replaces the old, whose file goes after commit. */
     async updateEvent(
-      caller: EventsCaller,
+      caller: Caller,
       id: string,
       input: EventInput,
       images: EventImageUploads,
@@ -155,7 +135,7 @@ export function createEventsService({
         // ON DELETE SET NULL takes them, so the two never deadlock.
         const isEventAdmin = await transaction.isEventAdminForShare(input.event_admin_id);
         const current = await transaction.findByIdForUpdate(id);
-        if (!current || !canManage(caller, current)) throw eventNotFound();
+        assertCanManageEvent(caller, current);
         if (!isEventAdmin) throw noSuchEventAdmin();
         const event = await transaction.update(id, {
           ...toEventFields(input),
@@ -165,20 +145,20 @@ export function createEventsService({
         if (!event) throw eventNotFound();
         return { updated: event, previous: current };
       });
-      await removeUnusedFiles([
+      await removeFilesOfEvents([
         images.logo ? previous.logo_url : null,
         images.cover_image ? previous.cover_image_url : null,
       ]);
       return presentEvent(updated);
     },
 
-    async deleteEvent(caller: EventsCaller, id: string): Promise<void> {
+    async deleteEvent(caller: Caller, id: string): Promise<void> {
       const { ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
         const event = await transaction.findByIdForUpdate(id);
-        if (!event || !canManage(caller, event)) throw eventNotFound();
+        assertCanManageEvent(caller, event);
         return deleteLockedEvents(transaction, { id });
       });
-      await removeUnusedFiles(ownedFiles);
+      await removeFilesOfEvents(ownedFiles);
     },
 
     /** Every event in one transaction (the route admits system admins only); answers how many. */
@@ -187,7 +167,7 @@ export function createEventsService({
         await transaction.lockAll();
         return deleteLockedEvents(transaction, "all");
       });
-      await removeUnusedFiles(ownedFiles);
+      await removeFilesOfEvents(ownedFiles);
       return count;
     },
   };

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   DEFAULT_THEME_COLORS,
-  EVENT_IMAGE_SIZE_MESSAGE,
-  EVENT_IMAGE_TYPE_MESSAGE,
+  EVENT_IMAGE_FILE_RULE,
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
   EVENT_STATUSES,
   eventSchema,
-  MAX_EVENT_IMAGE_BYTES,
   REQUIRED_EVENT_FIELDS_MESSAGE,
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema.js";
-import { createUser } from "../../test/app.js";
+import { buildTestApp, createUser, signIn, uniqueIp } from "../../test/app.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
+  buildMultipart,
   listFiles,
   type MultipartFilePart,
   streamPngOfSize,
@@ -34,16 +34,22 @@ let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
 beforeAll(async () => {
-  systemAdmin = await moduleTest.signInAs("system_admin");
-  eventAdmin = await moduleTest.signInAs("event_admin");
-  otherEventAdmin = await moduleTest.signInAs("event_admin");
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
 });
 
 const eventImagesDir = () => path.join(moduleTest.dataDir, "uploads", "event-images");
-const storedPathOf = (mediaPath: string) =>
-  path.join(moduleTest.dataDir, "uploads", mediaPath.slice("/media/".length));
 
 const call = moduleTest.call;
+
+/** Every file and folder under a folder, as relative paths; none when it does not exist. */
+async function listFilesDeep(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder, { recursive: true })).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
 
 /** The fields of the 'data' part; the required ones are filled in unless overridden. */
 function eventData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -263,6 +269,41 @@ describe("POST /api/events/create-event", () => {
     },
   );
 
+  it("refuses a blank event name before storing a byte of its logo", async () => {
+    // A fresh data folder: any stored byte would leave at least the images folder behind.
+    const dataDir = await mkdtemp(path.join(tmpdir(), "events-early-refusal-test-"));
+    const uploadsDir = path.join(dataDir, "uploads");
+    const app = await buildTestApp({
+      db: moduleTest.db,
+      sink: moduleTest.sink,
+      env: { DATA_DIR: dataDir },
+    });
+    try {
+      const user = await createUser(moduleTest.db, { type: "event_admin" });
+      const session = await signIn(app, moduleTest.sink, user);
+      const multipart = buildMultipart({ data: JSON.stringify(eventData({ event_name: "   " })) }, [
+        imagePart("logo"),
+      ]);
+      const before = await listFilesDeep(uploadsDir);
+      const response = await app.inject({
+        method: "POST",
+        url: CREATE.url,
+        remoteAddress: uniqueIp(),
+        cookies: session.cookies,
+        headers: { ...session.headers, ...multipart.headers },
+        payload: multipart.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: "Invalid input",
+        details: [{ field: "event_name", message: REQUIRED_EVENT_FIELDS_MESSAGE }],
+      });
+      expect(await listFilesDeep(uploadsDir)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("answers 415 to a JSON body and 400 to a missing or malformed 'data' part", async () => {
     const json = await call(systemAdmin, "POST", "/api/events/create-event", {
       json: eventData(),
@@ -299,7 +340,7 @@ describe("POST /api/events/create-event", () => {
       imagePart("cover_image", Buffer.from("I am text, not a picture.\n"), "cover.png"),
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_TYPE_MESSAGE });
+    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.typeMessage });
     expect(await listFiles(eventImagesDir())).toEqual(before);
     expect(await countEvents()).toBe(eventsBefore);
   });
@@ -309,7 +350,7 @@ describe("POST /api/events/create-event", () => {
       imagePart("logo", TEST_IMAGES.webp, "logo.webp"),
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_TYPE_MESSAGE });
+    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.typeMessage });
   });
 
   it("answers 413 for a cover of 100 MB and 1 byte, streamed, creating nothing and keeping nothing", async () => {
@@ -317,10 +358,10 @@ describe("POST /api/events/create-event", () => {
     const eventsBefore = await countEvents();
     const response = await sendEvent(systemAdmin, CREATE, eventData(), [
       imagePart("logo"),
-      imagePart("cover_image", streamPngOfSize(MAX_EVENT_IMAGE_BYTES + 1)),
+      imagePart("cover_image", streamPngOfSize(EVENT_IMAGE_FILE_RULE.maxBytes + 1)),
     ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_SIZE_MESSAGE });
+    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(eventImagesDir())).toEqual(before);
     expect(await countEvents()).toBe(eventsBefore);
   });
@@ -376,7 +417,7 @@ describe("PUT /api/events/update-event/{id}", () => {
       imagePart("logo"),
       imagePart("cover_image"),
     ]);
-    const oldLogo = storedPathOf(created.logo_url);
+    const oldLogo = moduleTest.storedPathOf(created.logo_url);
     expect(await readFile(oldLogo)).toEqual(TEST_IMAGES.png);
 
     const response = await sendEvent(
@@ -398,7 +439,7 @@ describe("PUT /api/events/update-event/{id}", () => {
     });
     expect(updated.logo_url).toMatch(MEDIA_PATH);
     expect(updated.logo_url).not.toBe(created.logo_url);
-    expect(await readFile(storedPathOf(updated.logo_url))).toEqual(TEST_IMAGES.gif);
+    expect(await readFile(moduleTest.storedPathOf(updated.logo_url))).toEqual(TEST_IMAGES.gif);
     expect(await listFiles(eventImagesDir())).not.toContain(path.basename(oldLogo));
     expect((await moduleTest.app.inject({ method: "GET", url: created.logo_url })).statusCode).toBe(
       404,
@@ -429,7 +470,7 @@ describe("PUT /api/events/update-event/{id}", () => {
       { field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin },
     ]);
     expect(await listFiles(eventImagesDir())).toEqual(before);
-    expect(await readFile(storedPathOf(created.logo_url))).toEqual(TEST_IMAGES.png);
+    expect(await readFile(moduleTest.storedPathOf(created.logo_url))).toEqual(TEST_IMAGES.png);
     expect((await findEventRow(created.id))?.event_admin_id).toBe(eventAdmin.id);
   });
 
@@ -485,7 +526,7 @@ describe("event admins see and change only their own events", () => {
 
     const row = await findEventRow(theirs.id);
     expect(row).toMatchObject({ event_name: theirs.event_name, logo_url: theirs.logo_url });
-    expect(await readFile(storedPathOf(theirs.logo_url))).toEqual(TEST_IMAGES.png);
+    expect(await readFile(moduleTest.storedPathOf(theirs.logo_url))).toEqual(TEST_IMAGES.png);
     // The owner still has it.
     expect(
       (await call(otherEventAdmin, "GET", `/api/events/get-event/${theirs.id}`)).json(),
@@ -640,7 +681,7 @@ describe("deleting an event admin", () => {
     const fetched = await call(systemAdmin, "GET", `/api/events/get-event/${created.id}`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual({ ...created, event_admin_id: null });
-    expect(await readFile(storedPathOf(created.logo_url))).toEqual(TEST_IMAGES.png);
+    expect(await readFile(moduleTest.storedPathOf(created.logo_url))).toEqual(TEST_IMAGES.png);
   });
 });
 

@@ -1,8 +1,9 @@
+import { PROFILE_IMAGE_FILE_RULE } from "@events/contract";
 import type { UploadRule } from "../../files/upload-store.js";
-import { PROFILE_IMAGE_UPLOAD } from "../users/users.routes.js";
 
-/** A participant's profile image: the users' rule (types, size, messages), in its own folder. */
+/** A participant's profile image: the profile image rule (types, size, messages), in its own folder. */
 export const PARTICIPANT_IMAGE_UPLOAD: UploadRule = {
-  ...PROFILE_IMAGE_UPLOAD,
+  ...PROFILE_IMAGE_FILE_RULE,
   folder: "participant-images",
+  access: "public",
 };

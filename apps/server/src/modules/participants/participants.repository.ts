@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -28,8 +28,6 @@ export class ParticipantTakenError extends Error {
 const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
 
 type Executor = Pick<Database, "select">;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Participants of those events whose e-mail or username (either case) is one of those given. */
 async function findTaken(
   executor: Executor,

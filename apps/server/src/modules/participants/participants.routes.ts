@@ -3,13 +3,10 @@ import {
   createMultipleParticipantsResponseSchema,
   errorResponseSchema,
   MAX_PARTICIPANTS_PER_REQUEST,
-  MAX_PROFILE_IMAGE_BYTES,
   messageResponseSchema,
   PARTICIPANT_MESSAGES,
   PARTICIPANT_ROLES,
-  PROFILE_IMAGE_MIME_TYPES,
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
+  PROFILE_IMAGE_FILE_RULE,
   participantEventIdParamsSchema,
   participantIdParamsSchema,
   participantInputSchema,
@@ -18,13 +15,21 @@ import {
   participantsListResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   acceptUploadsForEvent,
   uploadedFile,
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
+import {
+  commonErrors,
+  describeSizeLimit,
+  eventNotFoundResponse,
+  fileErrors,
+  filePartSchema,
+  inputErrors,
+  invalidFieldsResponse,
+} from "../../http/openapi.js";
 import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
 import type { ParticipantsService } from "./participants.service.js";
 
@@ -33,19 +38,11 @@ export interface ParticipantsRoutesOptions {
   uploadStore: UploadStore;
 }
 
-const MEGABYTE = 1024 * 1024;
-
 const participantFormSchema = participantInputSchema.extend({
-  profile_image: z
-    .string()
-    .optional()
-    .meta({
-      type: "string",
-      format: "binary",
-      description:
-        `Optional file (multipart only): ${PROFILE_IMAGE_MIME_TYPES.join(", ")} decided by ` +
-        `content, at most ${MAX_PROFILE_IMAGE_BYTES / MEGABYTE} MB, served under /media.`,
-    }),
+  profile_image: filePartSchema(
+    `Optional file (multipart only): ${PROFILE_IMAGE_FILE_RULE.mimeTypes.join(", ")} decided by ` +
+      `content, ${describeSizeLimit(PROFILE_IMAGE_FILE_RULE)}, served under /media.`,
+  ),
 });
 
 const FIELDS_DESCRIPTION =
@@ -55,14 +52,6 @@ const FIELDS_DESCRIPTION =
   "answered in lower case (default attendee). New participants are 'active'. Within one event " +
   "an e-mail or username (either case) appears once.";
 
-const commonErrors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-
-const eventNotFoundResponse = errorResponseSchema.describe(
-  "No such event, or (for an event admin) not one of theirs",
-);
 const duplicateResponse = errorResponseSchema.describe(
   `The e-mails or usernames already in the event ("${PARTICIPANT_MESSAGES.alreadyInEvent}: ..."), ` +
     `or repeated within the request ("${PARTICIPANT_MESSAGES.duplicateInRequest}: ...")`,
@@ -75,7 +64,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   const acceptProfileImage = acceptUploadsForEvent(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
-    participantsService.assertCanManageEvent,
+    participantsService.assertCanManageEventById,
   );
 
   app.get(
@@ -88,8 +77,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         params: participantEventIdParamsSchema,
         response: {
           200: participantsByEventResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: eventNotFoundResponse,
         },
       },
@@ -134,11 +122,10 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         response: {
           201: participantResponseSchema,
           ...commonErrors,
-          400: errorResponseSchema.describe("Invalid fields, with details naming them"),
+          400: invalidFieldsResponse,
           404: eventNotFoundResponse,
           409: duplicateResponse,
-          413: errorResponseSchema.describe(PROFILE_IMAGE_SIZE_MESSAGE),
-          415: errorResponseSchema.describe(PROFILE_IMAGE_TYPE_MESSAGE),
+          ...fileErrors(PROFILE_IMAGE_FILE_RULE),
         },
       },
     },
@@ -196,8 +183,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         params: participantIdParamsSchema,
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema.describe(
             `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
           ),

@@ -1,14 +1,14 @@
-import {
-  EVENT_MESSAGES,
-  PARTICIPANT_MESSAGES,
-  type Participant,
-  type ParticipantInput,
-} from "@events/contract";
+import { PARTICIPANT_MESSAGES, type Participant, type ParticipantInput } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { UserRow } from "../../db/schema.js";
+import {
+  assertCanManageEvent,
+  type Caller,
+  canManageEvent,
+  eventNotFound,
+} from "../../access/event-access.js";
 import { conflict, notFound } from "../../errors.js";
+import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
-import { canManageEvent } from "../events/can-manage-event.js";
 import { presentParticipant } from "./participants.presenter.js";
 import {
   type NewParticipant,
@@ -23,12 +23,6 @@ export interface ParticipantsServiceDependencies {
   logger: Pick<FastifyBaseLogger, "error">;
 }
 
-/** Who is asking. */
-export interface ParticipantsCaller {
-  user: Pick<UserRow, "id" | "type">;
-}
-
-const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
 const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
 
 /** The list after a message, when there is one. */
@@ -105,13 +99,9 @@ export function createParticipantsService({
   uploadStore,
   logger,
 }: ParticipantsServiceDependencies) {
-  /** After a commit, a file nobody points at any more; failing to remove it must not fail the call. */
-  async function removeUnusedFile(reference: string | null) {
-    try {
-      await uploadStore.removeStoredFile(reference);
-    } catch (error) {
-      logger.error({ err: error, reference }, "removing a participant's profile image failed");
-    }
+  /** 404 "Event not found" unless the event exists and the caller may manage it. */
+  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
+    assertCanManageEvent(caller, await participantsRepository.findEvent(eventId));
   }
 
   /**
@@ -120,7 +110,7 @@ export function createParticipantsService({
    * the request nor against the participants it already has. The unique indexes settle races.
    */
   async function addParticipants(
-    caller: ParticipantsCaller,
+    caller: Caller,
     inputs: readonly ParticipantInput[],
     profileImage: string | null = null,
   ): Promise<Participant[]> {
@@ -158,26 +148,16 @@ export function createParticipantsService({
   }
 
   return {
-    /** 404 "Event not found" unless the event exists and the caller may manage it. */
-    async assertCanManageEvent(caller: ParticipantsCaller, eventId: string): Promise<void> {
-      if (!canManageEvent(caller, await participantsRepository.findEvent(eventId))) {
-        throw eventNotFound();
-      }
-    },
+    assertCanManageEventById,
 
-    async listParticipantsOfEvent(
-      caller: ParticipantsCaller,
-      eventId: string,
-    ): Promise<Participant[]> {
-      if (!canManageEvent(caller, await participantsRepository.findEvent(eventId))) {
-        throw eventNotFound();
-      }
+    async listParticipantsOfEvent(caller: Caller, eventId: string): Promise<Participant[]> {
+      await assertCanManageEventById(caller, eventId);
       const rows = await participantsRepository.listByEvent(eventId);
       return rows.map(presentParticipant);
     },
 
     /** Every participant for system admins; those of their own events for event admins. */
-    async listParticipants(caller: ParticipantsCaller): Promise<Participant[]> {
+    async listParticipants(caller: Caller): Promise<Participant[]> {
       const rows =
         caller.user.type === "system_admin"
           ? await participantsRepository.listAll()
@@ -187,7 +167,7 @@ export function createParticipantsService({
 
     /** One participant, with the profile image already stored (the caller removes it on failure). */
     async createParticipant(
-      caller: ParticipantsCaller,
+      caller: Caller,
       input: ParticipantInput,
       profileImage: StoredUpload | undefined,
     ): Promise<Participant> {
@@ -197,24 +177,29 @@ export function createParticipantsService({
     },
 
     createParticipants(
-      caller: ParticipantsCaller,
+      caller: Caller,
       inputs: readonly ParticipantInput[],
     ): Promise<Participant[]> {
       return addParticipants(caller, inputs);
     },
 
     /** Event admins only for participants of their own events; the image goes after commit. */
-    async deleteParticipant(caller: ParticipantsCaller, id: string): Promise<void> {
+    async deleteParticipant(caller: Caller, id: string): Promise<void> {
       const deleted = await participantsRepository.runInTransaction(async (transaction) => {
         const participant = await transaction.findParticipant(id);
         if (!participant) throw participantNotFound();
         const [event] = await transaction.findEventsForShare([participant.event_id]);
-        if (!canManageEvent(caller, event)) throw participantNotFound();
+        assertCanManageEvent(caller, event, participantNotFound);
         const row = await transaction.delete(id, participant.event_id);
         if (!row) throw participantNotFound();
         return row;
       });
-      await removeUnusedFile(deleted.profile_image);
+      await removeUnusedFiles(
+        uploadStore,
+        logger,
+        [deleted.profile_image],
+        "removing a participant's profile image failed",
+      );
     },
   };
 }

@@ -1,19 +1,16 @@
-import { access } from "node:fs/promises";
 import path from "node:path";
 import {
   EVENT_MESSAGES,
-  MAX_PROFILE_IMAGE_BYTES,
   PARTICIPANT_MESSAGES,
   type Participant,
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
+  PROFILE_IMAGE_FILE_RULE,
   participantInputSchema,
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { events, participants } from "../../db/schema.js";
-import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
+import { participants } from "../../db/schema.js";
+import { fileExists, insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
   listFiles,
   type MultipartFilePart,
@@ -30,41 +27,16 @@ let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
 beforeAll(async () => {
-  systemAdmin = await moduleTest.signInAs("system_admin");
-  eventAdmin = await moduleTest.signInAs("event_admin");
-  otherEventAdmin = await moduleTest.signInAs("event_admin");
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
 });
 
 const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "participant-images");
-const diskPathOf = (reference: string) =>
-  path.join(moduleTest.dataDir, "uploads", reference.replace(/^\/media\//, ""));
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** A form or a JSON body, as the web app sends it. */
-function call(
-  actor: Actor | undefined,
-  method: InjectOptions["method"],
-  url: string,
-  body?: Form | { json: object },
-) {
-  return moduleTest.call(actor, method, url, body && "fields" in body ? { form: body } : body);
-}
+const call = moduleTest.send;
 
-/** An event assigned to that admin, straight into the database. */
-async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await moduleTest.db
-    .insert(events)
-    .values({ event_name: "Conference", event_type: "Conferences", event_admin_id: eventAdminId })
-    .returning({ id: events.id });
-  if (!event) throw new Error("no event");
-  return event.id;
-}
+const createEvent = (eventAdminId: string | null = eventAdmin.id) =>
+  insertEvent(moduleTest.db, eventAdminId);
 
 let rowCounter = 0;
 /** A valid participant row, as create-multiple sends it; unique e-mail and username. */
@@ -184,7 +156,7 @@ describe("creating participants", () => {
       status: "active",
     });
     expect(participant.profile_image).toMatch(/^\/media\/participant-images\/[0-9a-f-]{36}\.png$/);
-    expect(await exists(diskPathOf(participant.profile_image))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(participant.profile_image))).toBe(true);
   });
 
   it("creates a single participant from JSON, attendee by default", async () => {
@@ -210,14 +182,14 @@ describe("creating participants", () => {
       files: [imagePart(Buffer.from("only text pretending to be a picture"))],
     });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toEqual({ error: PROFILE_IMAGE_TYPE_MESSAGE });
+    expect(fake.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.typeMessage });
 
     const large = await call(eventAdmin, "POST", "/api/participants/create-single", {
       fields: participantFields(eventId),
-      files: [imagePart(streamPngOfSize(MAX_PROFILE_IMAGE_BYTES + 1))],
+      files: [imagePart(streamPngOfSize(PROFILE_IMAGE_FILE_RULE.maxBytes + 1))],
     });
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ error: PROFILE_IMAGE_SIZE_MESSAGE });
+    expect(large.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(imagesDir())).toEqual(before);
     expect(await countParticipants(eventId)).toBe(0);
   });
@@ -432,7 +404,7 @@ describe("deleting", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: PARTICIPANT_MESSAGES.deleted });
     expect(await countParticipants(eventId)).toBe(0);
-    expect(await exists(diskPathOf(participant.profile_image))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(participant.profile_image))).toBe(false);
 
     const again = await call(
       systemAdmin,
@@ -449,11 +421,11 @@ describe("deleting", () => {
       files: [imagePart(TEST_IMAGES.webp)],
     });
     const image: string = created.json().participant.profile_image;
-    expect(await exists(diskPathOf(image))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(image))).toBe(true);
 
     const response = await call(eventAdmin, "DELETE", `/api/events/delete-event/${eventId}`);
     expect(response.statusCode).toBe(200);
     expect(await countParticipants(eventId)).toBe(0);
-    expect(await exists(diskPathOf(image))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(image))).toBe(false);
   });
 });

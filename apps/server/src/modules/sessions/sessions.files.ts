@@ -1,16 +1,9 @@
-import {
-  MAX_SESSION_DOCUMENT_BYTES,
-  MAX_SESSION_IMAGE_BYTES,
-  type SESSION_DOCUMENT_EXTENSIONS,
-  SESSION_DOCUMENT_MIME_TYPES,
-  SESSION_IMAGE_MIME_TYPES,
-  SESSION_MESSAGES,
-} from "@events/contract";
+import { SESSION_DOCUMENT_FILE_RULE, SESSION_IMAGE_FILE_RULE } from "@events/contract";
 import { acceptsTypeNamedByExtension } from "../../files/documents.js";
 import type { UploadRule } from "../../files/upload-store.js";
 
-type DocumentExtension = (typeof SESSION_DOCUMENT_EXTENSIONS)[number];
-type DocumentMimeType = (typeof SESSION_DOCUMENT_MIME_TYPES)[number];
+type DocumentExtension = (typeof SESSION_DOCUMENT_FILE_RULE.extensions)[number];
+type DocumentMimeType = (typeof SESSION_DOCUMENT_FILE_RULE.mimeTypes)[number];
 
 /**
  * The one type each accepted extension may hold; content and name must agree. Content decides:
@@ -35,20 +28,14 @@ const MIME_TYPE_BY_EXTENSION: Record<DocumentExtension, DocumentMimeType> = {
 };
 
 export const SESSION_IMAGE_UPLOAD: UploadRule = {
+  ...SESSION_IMAGE_FILE_RULE,
   folder: "session-images",
   access: "public",
-  allowedTypes: SESSION_IMAGE_MIME_TYPES,
-  maxBytes: MAX_SESSION_IMAGE_BYTES,
-  typeMessage: SESSION_MESSAGES.imageType,
-  sizeMessage: SESSION_MESSAGES.imageSize,
 };
 
 export const SESSION_DOCUMENT_UPLOAD: UploadRule = {
+  ...SESSION_DOCUMENT_FILE_RULE,
   folder: "session-documents",
   access: "private",
-  allowedTypes: SESSION_DOCUMENT_MIME_TYPES,
-  maxBytes: MAX_SESSION_DOCUMENT_BYTES,
-  typeMessage: SESSION_MESSAGES.documentType,
-  sizeMessage: SESSION_MESSAGES.documentSize,
   isTypeAccepted: acceptsTypeNamedByExtension(MIME_TYPE_BY_EXTENSION),
 };

@@ -1,6 +1,6 @@
 import type { Session, SessionDocument } from "@events/contract";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
-import { formatWallClock } from "../events/events.presenter.js";
+import { formatWallClock } from "../../db/wall-clock.js";
 
 /** Where a session document is served; documents never go out under /media. */
 export function sessionDocumentPath(documentId: string): string {

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
   eventAccessColumns,
@@ -33,8 +33,6 @@ const IN_ORDER = [
   asc(eventSessions.name),
   asc(eventSessions.id),
 ];
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The statements a service may combine inside one transaction. */
 function createSessionsTransaction(transaction: Transaction) {

@@ -1,12 +1,9 @@
 import {
   deleteSessionDocumentParamsSchema,
   errorResponseSchema,
-  MAX_SESSION_DOCUMENT_BYTES,
-  MAX_SESSION_IMAGE_BYTES,
   messageResponseSchema,
-  SESSION_DOCUMENT_EXTENSIONS,
-  SESSION_DOCUMENT_MIME_TYPES,
-  SESSION_IMAGE_MIME_TYPES,
+  SESSION_DOCUMENT_FILE_RULE,
+  SESSION_IMAGE_FILE_RULE,
   SESSION_MESSAGES,
   SESSION_TYPES,
   sessionDocumentIdParamsSchema,
@@ -22,7 +19,6 @@ import {
   viewDocumentQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   acceptUploads,
   acceptUploadsForEvent,
@@ -32,12 +28,18 @@ import {
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import {
-  documentFileResponse,
-  sendDocument,
-  VIEW_DOCUMENT_DESCRIPTION,
-} from "../../http/document-response.js";
+import { sendDocument, VIEW_DOCUMENT_DESCRIPTION } from "../../http/document-response.js";
 import { requireMultipart } from "../../http/multipart.js";
+import {
+  commonErrors,
+  describeSizeLimit,
+  eventNotFoundResponse,
+  fileErrors,
+  filePartSchema,
+  inputErrors,
+  invalidFieldsResponse,
+  viewDocumentResponses,
+} from "../../http/openapi.js";
 import { SESSION_DOCUMENT_UPLOAD, SESSION_IMAGE_UPLOAD } from "./sessions.files.js";
 import type { SessionsService } from "./sessions.service.js";
 
@@ -48,33 +50,20 @@ export interface SessionsRoutesOptions {
 
 const SELECT_FILE_MESSAGE = "Please select a file to upload";
 const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field session_id and a file";
-const MEGABYTE = 1024 * 1024;
 
 const sessionFormSchema = sessionInputSchema.extend({
-  image: z
-    .string()
-    .optional()
-    .meta({
-      type: "string",
-      format: "binary",
-      description:
-        `Optional file (multipart only): ${SESSION_IMAGE_MIME_TYPES.join(", ")} decided by ` +
-        `content, at most ${MAX_SESSION_IMAGE_BYTES / MEGABYTE} MB.`,
-    }),
+  image: filePartSchema(
+    `Optional file (multipart only): ${SESSION_IMAGE_FILE_RULE.mimeTypes.join(", ")} decided by ` +
+      `content, ${describeSizeLimit(SESSION_IMAGE_FILE_RULE)}.`,
+  ),
 });
 
 const documentFormSchema = uploadSessionDocumentFieldsSchema.extend({
-  file: z
-    .string()
-    .optional()
-    .meta({
-      type: "string",
-      format: "binary",
-      description:
-        `The document: ${SESSION_DOCUMENT_EXTENSIONS.join(", ")}, at most ` +
-        `${MAX_SESSION_DOCUMENT_BYTES / MEGABYTE} MB. The content (magic bytes; text must be ` +
-        "UTF-8 without NUL bytes) decides the type, which must be one the extension names.",
-    }),
+  file: filePartSchema(
+    `The document: ${SESSION_DOCUMENT_FILE_RULE.extensions.join(", ")}, ` +
+      `${describeSizeLimit(SESSION_DOCUMENT_FILE_RULE)}. The content (magic bytes; text must be ` +
+      "UTF-8 without NUL bytes) decides the type, which must be one the extension names.",
+  ),
 });
 
 const FORM_DESCRIPTION =
@@ -84,25 +73,13 @@ const FORM_DESCRIPTION =
   "same fields as JSON, without an image. other_session_type is required for session_type " +
   `other and dropped for the others (types: ${SESSION_TYPES.join(", ")}).`;
 
-const commonErrors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-
 const formErrors = {
-  400: errorResponseSchema.describe("Invalid fields, with details naming them"),
-  413: errorResponseSchema.describe(SESSION_MESSAGES.imageSize),
-  415: errorResponseSchema.describe(SESSION_MESSAGES.imageType),
+  400: invalidFieldsResponse,
+  ...fileErrors(SESSION_IMAGE_FILE_RULE),
 };
 
 const sessionNotFoundResponse = errorResponseSchema.describe(
   "No such session, or (for an event admin) not of one of their events",
-);
-const eventNotFoundResponse = errorResponseSchema.describe(
-  "No such event, or (for an event admin) not one of theirs",
-);
-const documentNotFoundResponse = errorResponseSchema.describe(
-  "No such document, or (for an event admin) not of one of their events",
 );
 
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
@@ -112,7 +89,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   const acceptCreateImage = acceptUploadsForEvent(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
-    sessionsService.assertCanManageEvent,
+    sessionsService.assertCanManageEventById,
   );
   // A caller who may not touch the session is refused before a byte of the image is stored.
   const acceptUpdateImage = acceptUploads(
@@ -147,8 +124,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         params: sessionEventIdParamsSchema,
         response: {
           200: sessionsListResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: eventNotFoundResponse,
         },
       },
@@ -258,8 +234,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         params: sessionIdParamsSchema,
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: sessionNotFoundResponse,
         },
       },
@@ -279,9 +254,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         summary: "Upload a session's document, replacing the one it had",
         description:
           "Send multipart/form-data: a text field session_id, then a file field 'file' " +
-          `(${SESSION_DOCUMENT_EXTENSIONS.join(", ")}; at most ` +
-          `${MAX_SESSION_DOCUMENT_BYTES / MEGABYTE} MB). The type is decided by content ` +
-          `(${SESSION_DOCUMENT_MIME_TYPES.join(", ")}) and must agree with the extension. A ` +
+          `(${SESSION_DOCUMENT_FILE_RULE.extensions.join(", ")}; ` +
+          `${describeSizeLimit(SESSION_DOCUMENT_FILE_RULE)}). The type is decided by content ` +
+          `(${SESSION_DOCUMENT_FILE_RULE.mimeTypes.join(", ")}) and must agree with the extension. A ` +
           "session has at most one document: a new one replaces it. The file is stored " +
           "privately and only served by view-document. Event admins only for sessions of their " +
           "own events.",
@@ -295,9 +270,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
             `No file (${SELECT_FILE_MESSAGE}), or a missing or invalid session_id`,
           ),
           404: sessionNotFoundResponse,
-          413: errorResponseSchema.describe(SESSION_MESSAGES.documentSize),
-          415: errorResponseSchema.describe(
-            `Not multipart/form-data, or ${SESSION_MESSAGES.documentType}`,
+          ...fileErrors(
+            SESSION_DOCUMENT_FILE_RULE,
+            `Not multipart/form-data, or ${SESSION_DOCUMENT_FILE_RULE.typeMessage}`,
           ),
         },
       },
@@ -321,8 +296,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         params: sessionDocumentSessionParamsSchema,
         response: {
           200: sessionDocumentResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema.describe(
             `${SESSION_MESSAGES.documentNotFound} when the session has none; ` +
               `${SESSION_MESSAGES.sessionNotFound} for no such session (or not the caller's)`,
@@ -344,12 +318,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         tags: ["sessions"],
         params: sessionDocumentIdParamsSchema,
         querystring: viewDocumentQuerySchema,
-        response: {
-          200: documentFileResponse,
-          400: errorResponseSchema,
-          ...commonErrors,
-          404: documentNotFoundResponse,
-        },
+        response: viewDocumentResponses,
       },
     },
     async (request, reply) => {
@@ -370,8 +339,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         params: deleteSessionDocumentParamsSchema,
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema.describe(
             "No such session (or not the caller's), or no such document in that session",
           ),

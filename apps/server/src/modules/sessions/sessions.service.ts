@@ -1,5 +1,4 @@
 import {
-  EVENT_MESSAGES,
   SESSION_MESSAGES,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
@@ -8,12 +7,13 @@ import {
   type SessionInput,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { EventSessionRow, UserRow } from "../../db/schema.js";
+import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { EventSessionRow } from "../../db/schema.js";
 import { invalidInput, notFound } from "../../errors.js";
-import { cleanDocumentFilename, openStoredFile } from "../../files/documents.js";
+import { documentColumnsOf, openDocumentFile } from "../../files/documents.js";
+import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
-import { canManageEvent } from "../events/can-manage-event.js";
 import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
 import type {
   SessionFields,
@@ -27,16 +27,10 @@ export interface SessionsServiceDependencies {
   logger: Pick<FastifyBaseLogger, "error">;
 }
 
-/** Who is asking. */
-export interface SessionsCaller {
-  user: Pick<UserRow, "id" | "type">;
-}
-
 export const IMAGE_URL_MESSAGE =
   "image_url may only be the session's current image, or empty to remove it";
 export const EVENT_ID_CHANGE_MESSAGE = "A session cannot be moved to another event";
 
-const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
 const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 const documentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
 const badImageUrl = () => invalidInput([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
@@ -62,14 +56,16 @@ function toSessionFields(input: SessionInput, image: string | null): SessionFiel
  */
 async function lockSession(
   transaction: SessionsTransaction,
-  caller: SessionsCaller,
+  caller: Caller,
   sessionId: string,
 ): Promise<EventSessionRow> {
   const found = await transaction.findSession(sessionId);
   if (!found) throw sessionNotFound();
-  if (!canManageEvent(caller, await transaction.findEventForShare(found.event_id))) {
-    throw sessionNotFound();
-  }
+  assertCanManageEvent(
+    caller,
+    await transaction.findEventForShare(found.event_id),
+    sessionNotFound,
+  );
   const locked = await transaction.findSessionForUpdate(sessionId, found.event_id);
   if (!locked) throw sessionNotFound();
   return locked;
@@ -80,41 +76,32 @@ export function createSessionsService({
   uploadStore,
   logger,
 }: SessionsServiceDependencies) {
-  /** After a commit, files nobody points at any more; failing to remove one must not fail the call. */
-  async function removeUnusedFiles(references: readonly (string | null | undefined)[]) {
-    await Promise.all(
-      references.map(async (reference) => {
-        try {
-          await uploadStore.removeStoredFile(reference);
-        } catch (error) {
-          logger.error({ err: error, reference }, "removing a file of a session failed");
-        }
-      }),
-    );
+  const removeFilesOfSessions = (references: readonly (string | null | undefined)[]) =>
+    removeUnusedFiles(uploadStore, logger, references, "removing a file of a session failed");
+
+  /** 404 "Event not found" unless the event exists and the caller may manage it. */
+  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
+    assertCanManageEvent(caller, await sessionsRepository.findEvent(eventId));
   }
 
   return {
-    /** 404 "Event not found" unless the event exists and the caller may manage it. */
-    async assertCanManageEvent(caller: SessionsCaller, eventId: string): Promise<void> {
-      if (!canManageEvent(caller, await sessionsRepository.findEvent(eventId)))
-        throw eventNotFound();
-    },
+    assertCanManageEventById,
 
     /** 404 "Session not found" unless the session exists and the caller may manage it. */
-    async assertCanManageSession(caller: SessionsCaller, sessionId: string): Promise<void> {
+    async assertCanManageSession(caller: Caller, sessionId: string): Promise<void> {
       const found = await sessionsRepository.findSessionWithAccess(sessionId);
-      if (!found || !canManageEvent(caller, found.event)) throw sessionNotFound();
+      if (!found) throw sessionNotFound();
+      assertCanManageEvent(caller, found.event, sessionNotFound);
     },
 
-    async listSessionsOfEvent(caller: SessionsCaller, eventId: string): Promise<Session[]> {
-      if (!canManageEvent(caller, await sessionsRepository.findEvent(eventId)))
-        throw eventNotFound();
+    async listSessionsOfEvent(caller: Caller, eventId: string): Promise<Session[]> {
+      await assertCanManageEventById(caller, eventId);
       const rows = await sessionsRepository.listByEvent(eventId);
       return rows.map((row) => presentSession(row.session, row.documentId));
     },
 
     /** Every session for system admins; the sessions of their own events for event admins. */
-    async listSessions(caller: SessionsCaller): Promise<Session[]> {
+    async listSessions(caller: Caller): Promise<Session[]> {
       const rows =
         caller.user.type === "system_admin"
           ? await sessionsRepository.listAll()
@@ -128,15 +115,13 @@ export function createSessionsService({
 
     /** A new session; image_url cannot name a file, only an uploaded image sets one. */
     async createSession(
-      caller: SessionsCaller,
+      caller: Caller,
       input: SessionInput,
       image: StoredUpload | undefined,
     ): Promise<Session> {
       if (!image && input.image_url !== null) throw badImageUrl();
       const created = await sessionsRepository.runInTransaction(async (transaction) => {
-        if (!canManageEvent(caller, await transaction.findEventForShare(input.event_id))) {
-          throw eventNotFound();
-        }
+        assertCanManageEvent(caller, await transaction.findEventForShare(input.event_id));
         return transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
       });
       return presentSession(created, null);
@@ -148,7 +133,7 @@ export function createSessionsService({
      * after commit.
      */
     async updateSession(
-      caller: SessionsCaller,
+      caller: Caller,
       id: string,
       input: SessionInput,
       image: StoredUpload | undefined,
@@ -173,24 +158,25 @@ export function createSessionsService({
           };
         },
       );
-      await removeUnusedFiles([previousImage]);
+      await removeFilesOfSessions([previousImage]);
       return presentSession(updated, documentId);
     },
 
     /** Deletes the session and its document; their files go after commit. */
-    async deleteSession(caller: SessionsCaller, id: string): Promise<void> {
+    async deleteSession(caller: Caller, id: string): Promise<void> {
       const ownedFiles = await sessionsRepository.runInTransaction(async (transaction) => {
         const session = await lockSession(transaction, caller, id);
         const document = await transaction.findDocumentOfSession(id);
         await transaction.delete(id);
         return [session.image, document?.storage_key];
       });
-      await removeUnusedFiles(ownedFiles);
+      await removeFilesOfSessions(ownedFiles);
     },
 
-    async getDocument(caller: SessionsCaller, sessionId: string): Promise<SessionDocument> {
+    async getDocument(caller: Caller, sessionId: string): Promise<SessionDocument> {
       const found = await sessionsRepository.findSessionWithAccess(sessionId);
-      if (!found || !canManageEvent(caller, found.event)) throw sessionNotFound();
+      if (!found) throw sessionNotFound();
+      assertCanManageEvent(caller, found.event, sessionNotFound);
       if (!found.document) throw documentNotFound();
       return presentSessionDocument(found.document);
     },
@@ -200,7 +186,7 @@ export function createSessionsService({
      * transaction; the caller removes the new file if this fails, the old one goes after commit.
      */
     async addDocument(
-      caller: SessionsCaller,
+      caller: Caller,
       sessionId: string,
       upload: StoredUpload,
     ): Promise<SessionDocument> {
@@ -209,47 +195,36 @@ export function createSessionsService({
         const previous = await transaction.deleteDocumentOfSession(sessionId);
         const inserted = await transaction.insertDocument({
           session_id: sessionId,
-          original_filename: cleanDocumentFilename(upload.originalFilename),
-          storage_key: upload.storageKey,
-          file_type: upload.mimeType,
-          file_size: upload.size,
-          uploaded_by: caller.user.id,
+          ...documentColumnsOf(upload, caller.user.id),
         });
         return { row: inserted, replaced: previous?.storage_key };
       });
-      await removeUnusedFiles([replaced]);
+      await removeFilesOfSessions([replaced]);
       return presentSessionDocument(row);
     },
 
     /** The document must belong to that session; its file goes after commit. */
-    async deleteDocument(
-      caller: SessionsCaller,
-      documentId: string,
-      sessionId: string,
-    ): Promise<void> {
+    async deleteDocument(caller: Caller, documentId: string, sessionId: string): Promise<void> {
       const deleted = await sessionsRepository.runInTransaction(async (transaction) => {
         await lockSession(transaction, caller, sessionId);
         const row = await transaction.deleteDocument(documentId, sessionId);
         if (!row) throw documentNotFound();
         return row;
       });
-      await removeUnusedFiles([deleted.storage_key]);
+      await removeFilesOfSessions([deleted.storage_key]);
     },
 
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */
-    async openDocument(caller: SessionsCaller, documentId: string): Promise<DocumentFile> {
+    async openDocument(caller: Caller, documentId: string): Promise<DocumentFile> {
       const found = await sessionsRepository.findDocumentWithAccess(documentId);
-      if (!found || !canManageEvent(caller, found.event)) throw documentNotFound();
-      const file = await openStoredFile(uploadStore, found.document.storage_key);
+      if (!found) throw documentNotFound();
+      assertCanManageEvent(caller, found.event, documentNotFound);
+      const file = await openDocumentFile(uploadStore, found.document);
       if (!file) {
         logger.error({ documentId }, "the file of a session document is missing");
         throw documentNotFound();
       }
-      return {
-        ...file,
-        mimeType: found.document.file_type,
-        filename: found.document.original_filename,
-      };
+      return file;
     },
   };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { access } from "node:fs/promises";
 import path from "node:path";
 import {
   EVENT_MESSAGES,
-  MAX_SESSION_DOCUMENT_BYTES,
-  MAX_SESSION_IMAGE_BYTES,
+  SESSION_DOCUMENT_FILE_RULE,
+  SESSION_IMAGE_FILE_RULE,
   SESSION_MESSAGES,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
@@ -12,11 +11,11 @@ import {
   type SessionDocument,
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventSessions, events, sessionDocuments } from "../../db/schema.js";
+import { eventSessions, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
-import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
+import { fileExists, insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
   cfbHeader,
   listFiles,
@@ -40,42 +39,17 @@ let eventAdmin: Actor;
 let otherEventAdmin: Actor;
 
 beforeAll(async () => {
-  systemAdmin = await moduleTest.signInAs("system_admin");
-  eventAdmin = await moduleTest.signInAs("event_admin");
-  otherEventAdmin = await moduleTest.signInAs("event_admin");
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
 });
 
 const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "session-images");
 const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "session-documents");
-const diskPathOf = (reference: string) =>
-  path.join(moduleTest.dataDir, "uploads", reference.replace(/^\/media\//, ""));
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** A form or a JSON body, as the web app sends it. */
-function call(
-  actor: Actor | undefined,
-  method: InjectOptions["method"],
-  url: string,
-  body?: Form | { json: object },
-) {
-  return moduleTest.call(actor, method, url, body && "fields" in body ? { form: body } : body);
-}
+const call = moduleTest.send;
 
-/** An event assigned to that admin, straight into the database. */
-async function createEvent(eventAdminId: string | null = eventAdmin.id): Promise<string> {
-  const [event] = await moduleTest.db
-    .insert(events)
-    .values({ event_name: "Conference", event_type: "Conferences", event_admin_id: eventAdminId })
-    .returning({ id: events.id });
-  if (!event) throw new Error("no event");
-  return event.id;
-}
+const createEvent = (eventAdminId: string | null = eventAdmin.id) =>
+  insertEvent(moduleTest.db, eventAdminId);
 
 /** The text fields of a valid session form, as FormData sends them. */
 function sessionFields(eventId: string, overrides: Record<string, string> = {}) {
@@ -225,7 +199,7 @@ describe("create-session checks", () => {
         files: [imagePart(content)],
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: SESSION_MESSAGES.imageType });
+      expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.typeMessage });
     }
     expect(await listFiles(imagesDir())).toEqual(before);
     expect(await countSessions()).toBe(sessionsBefore);
@@ -237,10 +211,10 @@ describe("create-session checks", () => {
     const sessionsBefore = await countSessions();
     const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
       fields: sessionFields(eventId),
-      files: [imagePart(streamPngOfSize(MAX_SESSION_IMAGE_BYTES + 1))],
+      files: [imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1))],
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: SESSION_MESSAGES.imageSize });
+    expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(imagesDir())).toEqual(before);
     expect(await countSessions()).toBe(sessionsBefore);
   });
@@ -431,7 +405,7 @@ describe("update-session", () => {
       session: { name: "Renamed", image: created.image },
       message: SESSION_MESSAGES.updated,
     });
-    expect(await exists(diskPathOf(created.image ?? ""))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(created.image ?? ""))).toBe(true);
 
     const replaced = await update(
       created.id,
@@ -441,8 +415,8 @@ describe("update-session", () => {
     expect(replaced.statusCode).toBe(200);
     const image = replaced.json().session.image;
     expect(image).toMatch(/^\/media\/session-images\/.+\.gif$/);
-    expect(await exists(diskPathOf(image))).toBe(true);
-    expect(await exists(diskPathOf(created.image ?? ""))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(image))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(created.image ?? ""))).toBe(false);
   });
 
   it("removes the image when image_url is empty and no image is sent", async () => {
@@ -451,7 +425,7 @@ describe("update-session", () => {
     const response = await update(created.id, sessionFields(eventId, { image_url: "" }));
     expect(response.statusCode).toBe(200);
     expect(response.json().session).toMatchObject({ image: null, image_url: null });
-    expect(await exists(diskPathOf(created.image ?? ""))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(created.image ?? ""))).toBe(false);
   });
 
   it("refuses any other image_url and keeps the image", async () => {
@@ -467,7 +441,7 @@ describe("update-session", () => {
       (session) => session.id === created.id,
     );
     expect(listed?.image).toBe(created.image);
-    expect(await exists(diskPathOf(created.image ?? ""))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(created.image ?? ""))).toBe(true);
   });
 
   it("refuses to move a session to another event, and drops other_session_type off other", async () => {
@@ -560,7 +534,7 @@ describe("session documents", () => {
     const before = await listFiles(documentsDir());
     const response = await uploadDocument(eventAdmin, session.id, filename, content);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: SESSION_MESSAGES.documentType });
+    expect(response.json()).toEqual({ error: SESSION_DOCUMENT_FILE_RULE.typeMessage });
     expect(await listFiles(documentsDir())).toEqual(before);
   });
 
@@ -571,10 +545,10 @@ describe("session documents", () => {
       eventAdmin,
       session.id,
       "huge.png",
-      streamPngOfSize(MAX_SESSION_DOCUMENT_BYTES + 1),
+      streamPngOfSize(SESSION_DOCUMENT_FILE_RULE.maxBytes + 1),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: SESSION_MESSAGES.documentSize });
+    expect(response.json()).toEqual({ error: SESSION_DOCUMENT_FILE_RULE.sizeMessage });
     expect(await listFiles(documentsDir())).toEqual(before);
   });
 
@@ -594,15 +568,15 @@ describe("session documents", () => {
     const session = await createSession(eventAdmin, await createEvent());
     const first = await addDocument(eventAdmin, session.id, "first.pdf");
     const firstKey = await storageKeyOf(first.id);
-    expect(await exists(diskPathOf(firstKey))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(firstKey))).toBe(true);
     const second = await addDocument(eventAdmin, session.id, "second.txt", Buffer.from("hi\n"));
     const rows = await moduleTest.db
       .select({ id: sessionDocuments.id })
       .from(sessionDocuments)
       .where(eq(sessionDocuments.session_id, session.id));
     expect(rows).toEqual([{ id: second.id }]);
-    expect(await exists(diskPathOf(firstKey))).toBe(false);
-    expect(await exists(diskPathOf(await storageKeyOf(second.id)))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(firstKey))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(await storageKeyOf(second.id)))).toBe(true);
     const fetched = await call(
       eventAdmin,
       "GET",
@@ -674,7 +648,7 @@ describe("session documents", () => {
     );
     expect(wrongSession.statusCode).toBe(404);
     expect(wrongSession.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
-    expect(await exists(diskPathOf(key))).toBe(true);
+    expect(await fileExists(moduleTest.storedPathOf(key))).toBe(true);
     const deleted = await call(
       eventAdmin,
       "DELETE",
@@ -682,7 +656,7 @@ describe("session documents", () => {
     );
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: SESSION_MESSAGES.documentDeleted });
-    expect(await exists(diskPathOf(key))).toBe(false);
+    expect(await fileExists(moduleTest.storedPathOf(key))).toBe(false);
     const none = await call(eventAdmin, "GET", `/api/sessions/get-session-document/${session.id}`);
     expect(none.statusCode).toBe(404);
     const viewed = await call(eventAdmin, "GET", `/api/sessions/view-document/${document.id}`);
@@ -694,8 +668,11 @@ describe("deleting", () => {
   async function sessionWithFiles(eventId: string) {
     const session = await createSession(eventAdmin, eventId, {}, [imagePart()]);
     const document = await addDocument(eventAdmin, session.id);
-    const files = [diskPathOf(session.image ?? ""), diskPathOf(await storageKeyOf(document.id))];
-    for (const file of files) expect(await exists(file)).toBe(true);
+    const files = [
+      moduleTest.storedPathOf(session.image ?? ""),
+      moduleTest.storedPathOf(await storageKeyOf(document.id)),
+    ];
+    for (const file of files) expect(await fileExists(file)).toBe(true);
     return { session, files };
   }
 
@@ -704,7 +681,7 @@ describe("deleting", () => {
     const response = await call(eventAdmin, "DELETE", `/api/sessions/delete-session/${session.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SESSION_MESSAGES.deleted });
-    for (const file of files) expect(await exists(file)).toBe(false);
+    for (const file of files) expect(await fileExists(file)).toBe(false);
     const again = await call(eventAdmin, "DELETE", `/api/sessions/delete-session/${session.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
@@ -715,12 +692,12 @@ describe("deleting", () => {
     const { files } = await sessionWithFiles(eventId);
     const response = await call(eventAdmin, "DELETE", `/api/events/delete-event/${eventId}`);
     expect(response.statusCode).toBe(200);
-    for (const file of files) expect(await exists(file)).toBe(false);
+    for (const file of files) expect(await fileExists(file)).toBe(false);
 
     const { files: remaining } = await sessionWithFiles(await createEvent());
     const all = await call(systemAdmin, "DELETE", "/api/events/delete-all-events");
     expect(all.statusCode).toBe(200);
-    for (const file of remaining) expect(await exists(file)).toBe(false);
+    for (const file of remaining) expect(await fileExists(file)).toBe(false);
     expect(await countSessions()).toBe(0);
     expect(await listFiles(documentsDir())).toEqual([]);
     expect(await listFiles(imagesDir())).toEqual([]);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
+import { isPasswordCorrect } from "../../security/passwords.js";
 import { buildTestApp, signIn } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
-import { isPasswordCorrect } from "../auth/password.js";
 import { bootstrapFirstAdmin } from "./bootstrap-admin.js";
 import { createUsersRepository } from "./users.repository.js";
 
@@ -44,10 +44,11 @@ describe("bootstrapFirstAdmin", () => {
     await bootstrapFirstAdmin(config, repository, logger);
 
     expect(messages).toHaveLength(1);
-    const match =
-      /^First system admin created: admin@localhost \/ (\S{16}) \(change it after signing in\)$/.exec(
-        messages[0] ?? "",
-      );
+    // A framed block a person cannot miss in the terminal, with the e-mail and password.
+    const message = messages[0] ?? "";
+    expect(message).toMatch(/┌─ First system admin created ─+┐/);
+    expect(message).toMatch(/│ Email: +admin@localhost +│/);
+    const match = /│ Password: +(\S{16}) +│/.exec(message);
     expect(match).not.toBeNull();
     expect(await database.db.select().from(users)).toHaveLength(1);
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import { hashPassword } from "../auth/password.js";
-import { generatePassword } from "../auth/tokens.js";
+import { frameBlock } from "../../logging/framed-block.js";
+import { hashPassword } from "../../security/passwords.js";
+import { generatePassword } from "../../security/tokens.js";
 import type { UsersRepository } from "./users.repository.js";
 
 const DEFAULT_ADMIN_EMAIL = "admin@localhost";
@@ -41,7 +42,12 @@ export async function bootstrapFirstAdmin(
   });
   if (created) {
     logger.info(
-      `First system admin created: ${DEFAULT_ADMIN_EMAIL} / ${password} (change it after signing in)`,
+      frameBlock("First system admin created", [
+        `Email:     ${DEFAULT_ADMIN_EMAIL}`,
+        `Password:  ${password}`,
+        "",
+        "Sign in at the address below, then change this password.",
+      ]),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
@@ -16,8 +16,6 @@ export class EmailTakenError extends Error {
     this.name = "EmailTakenError";
   }
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The statements a service may combine inside one transaction. */
 function createUsersTransaction(transaction: Transaction) {

@@ -1,11 +1,8 @@
 import {
   createUserRequestSchema,
   errorResponseSchema,
-  MAX_PROFILE_IMAGE_BYTES,
   messageResponseSchema,
-  PROFILE_IMAGE_MIME_TYPES,
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
+  PROFILE_IMAGE_FILE_RULE,
   updateUserRequestSchema,
   userIdParamsSchema,
   userSchema,
@@ -13,8 +10,10 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
-import type { UploadRule, UploadStore } from "../../files/upload-store.js";
-import { requireRole } from "../auth/authenticate.js";
+import type { UploadStore } from "../../files/upload-store.js";
+import { describeSizeLimit, inputErrors } from "../../http/openapi.js";
+import { requireRole } from "../../http/require-role.js";
+import { PROFILE_IMAGE_UPLOAD } from "./users.files.js";
 import type { UsersService } from "./users.service.js";
 
 export interface UsersRoutesOptions {
@@ -22,27 +21,12 @@ export interface UsersRoutesOptions {
   uploadStore: UploadStore;
 }
 
-export const PROFILE_IMAGE_UPLOAD: UploadRule = {
-  folder: "profile-images",
-  access: "public",
-  allowedTypes: PROFILE_IMAGE_MIME_TYPES,
-  maxBytes: MAX_PROFILE_IMAGE_BYTES,
-  typeMessage: PROFILE_IMAGE_TYPE_MESSAGE,
-  sizeMessage: PROFILE_IMAGE_SIZE_MESSAGE,
-};
-
 export const USER_DELETED_MESSAGE = "User deleted successfully";
 
 const FORM_DESCRIPTION =
   "Send application/json, or multipart/form-data with the same fields as text and an optional " +
-  `file field profile_image (${PROFILE_IMAGE_MIME_TYPES.join(", ")}; at most 10 MB; the type is ` +
+  `file field profile_image (${PROFILE_IMAGE_FILE_RULE.mimeTypes.join(", ")}; ${describeSizeLimit(PROFILE_IMAGE_FILE_RULE)}; the type is ` +
   'decided by content). isVerified is accepted and ignored. Multipart booleans are "true"/"false".';
-
-const commonErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
 
 const uploadErrors = {
   413: errorResponseSchema,
@@ -66,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           "System admins get every user. Event admins get only event admins, with id, name, " +
           "email, type and profile_image, to choose an event's admin.",
         tags: ["users"],
-        response: { 200: usersListResponseSchema, ...commonErrors },
+        response: { 200: usersListResponseSchema, ...inputErrors },
       },
     },
     async (request) => usersService.listUsers(request),
@@ -85,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         body: createUserRequestSchema,
         response: {
           201: userSchema,
-          ...commonErrors,
+          ...inputErrors,
           409: errorResponseSchema.describe("The e-mail belongs to another user"),
           ...uploadErrors,
         },
@@ -113,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         body: updateUserRequestSchema,
         response: {
           200: userSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema,
           409: errorResponseSchema.describe("Duplicate e-mail, own type, or the last system admin"),
           ...uploadErrors,
@@ -142,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         params: userIdParamsSchema,
         response: {
           200: messageResponseSchema,
-          ...commonErrors,
+          ...inputErrors,
           404: errorResponseSchema,
           409: errorResponseSchema.describe("Your own account, or the last system admin"),
         },

@@ -8,8 +8,9 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
+import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../security/passwords.js";
 import { presentUser, presentUserSummary } from "./users.presenter.js";
 import { EmailTakenError, type UsersRepository } from "./users.repository.js";
 
@@ -30,14 +31,8 @@ export function createUsersService({
   uploadStore,
   logger,
 }: UsersServiceDependencies) {
-  /** After a commit, a file nobody points at any more; failing to remove it must not fail the call. */
-  async function removeUnusedImage(reference: string | null): Promise<void> {
-    try {
-      await uploadStore.removeStoredFile(reference);
-    } catch (error) {
-      logger.error({ err: error, reference }, "removing an unused profile image failed");
-    }
-  }
+  const removeUnusedImage = (reference: string | null) =>
+    removeUnusedFiles(uploadStore, logger, [reference], "removing an unused profile image failed");
 
   async function translateEmailTaken<T>(work: () => Promise<T>): Promise<T> {
     try {

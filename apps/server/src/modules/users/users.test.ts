@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
-  USER_MESSAGES,
-  userSchema,
-} from "@events/contract";
+import { PROFILE_IMAGE_FILE_RULE, USER_MESSAGES, userSchema } from "@events/contract";
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,8 +29,6 @@ const SUMMARY_FIELDS = ["email", "id", "name", "profile_image", "type"];
 const moduleTest = setUpModuleTest("users");
 
 const profileImagesDir = () => path.join(moduleTest.dataDir, "uploads", "profile-images");
-const storedPathOf = (mediaPath: string) =>
-  path.join(moduleTest.dataDir, "uploads", mediaPath.slice("/media/".length));
 
 const call = moduleTest.call;
 
@@ -271,7 +264,7 @@ describe("POST /api/users/create-user", () => {
       },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: PROFILE_IMAGE_TYPE_MESSAGE });
+    expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.typeMessage });
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
   });
@@ -284,7 +277,7 @@ describe("POST /api/users/create-user", () => {
       form: { fields: asFormFields(input), files: [pngPart(pngOfSize(10 * 1024 * 1024 + 1))] },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: PROFILE_IMAGE_SIZE_MESSAGE });
+    expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
   });
@@ -386,7 +379,7 @@ describe("PUT /api/users/update-user/{id}", () => {
         form: { fields: asFormFields(input), files: [pngPart()] },
       })
     ).json();
-    const oldFile = storedPathOf(created.profile_image);
+    const oldFile = moduleTest.storedPathOf(created.profile_image);
     expect(await readFile(oldFile)).toEqual(TEST_IMAGES.png);
 
     const response = await call(admin, "PUT", `/api/users/update-user/${created.id}`, {
@@ -398,7 +391,7 @@ describe("PUT /api/users/update-user/{id}", () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.profile_image).toMatch(/^\/media\/profile-images\/[0-9a-f-]{36}\.gif$/);
-    expect(await readFile(storedPathOf(updated.profile_image))).toEqual(TEST_IMAGES.gif);
+    expect(await readFile(moduleTest.storedPathOf(updated.profile_image))).toEqual(TEST_IMAGES.gif);
     expect(await listFiles(profileImagesDir())).not.toContain(path.basename(oldFile));
     expect(
       (await moduleTest.app.inject({ method: "GET", url: created.profile_image })).statusCode,
@@ -430,7 +423,7 @@ describe("PUT /api/users/update-user/{id}", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
     expect(await listFiles(profileImagesDir())).toEqual(before);
-    expect(await readFile(storedPathOf(created.profile_image))).toEqual(TEST_IMAGES.png);
+    expect(await readFile(moduleTest.storedPathOf(created.profile_image))).toEqual(TEST_IMAGES.png);
   });
 
   it("answers 400 on phone when an event admin would be left without one", async () => {

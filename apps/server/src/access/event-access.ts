@@ -1,0 +1,35 @@
+import { EVENT_MESSAGES } from "@events/contract";
+import type { EventAccess } from "../db/event-access.js";
+import type { UserRow } from "../db/schema.js";
+import { type HttpError, notFound } from "../errors.js";
+
+/** Who is asking. */
+export interface Caller {
+  user: Pick<UserRow, "id" | "type">;
+}
+
+/** DESIGN §5: system admins reach every event and what belongs to it, event admins only theirs. */
+export function canManageEvent(
+  caller: Caller,
+  event: EventAccess | undefined,
+): event is EventAccess {
+  return (
+    event !== undefined &&
+    (caller.user.type === "system_admin" || event.event_admin_id === caller.user.id)
+  );
+}
+
+/** The answer to an event that does not exist or that the caller may not manage. */
+export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+
+/**
+ * Throws unless the event exists and the caller may manage it: 404 "Event not found" unless the
+ * caller names what it is looking for, so an event of another admin is not revealed.
+ */
+export function assertCanManageEvent(
+  caller: Caller,
+  event: EventAccess | undefined,
+  whenRefused: () => HttpError = eventNotFound,
+): asserts event is EventAccess {
+  if (!canManageEvent(caller, event)) throw whenRefused();
+}

@@ -1,0 +1,14 @@
+// Events and sessions store wall-clock times (DESIGN §6) and present them the same way.
+
+const WALL_CLOCK_PREFIX = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})/;
+
+/**
+ * A wall-clock time as the API shows it, YYYY-MM-DDTHH:mm:ss. PostgreSQL writes timestamps with
+ * a space and, had they any, fractional seconds; neither is part of the contract.
+ */
+export function formatWallClock(value: string | null): string | null {
+  if (value === null) return null;
+  const match = WALL_CLOCK_PREFIX.exec(value);
+  if (!match) throw new Error(`Not a wall-clock time: ${value}`);
+  return `${match[1]}T${match[2]}`;
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { UploadStore } from "./upload-store.js";
+
+/**
+ * Removes files nobody points at any more: after a commit replaced or deleted their rows, or
+ * after a request that stored them failed. A file that cannot be removed is only orphaned, so
+ * the failure is logged and never fails the call.
+ */
+export async function removeUnusedFiles(
+  store: Pick<UploadStore, "removeStoredFile">,
+  logger: Pick<FastifyBaseLogger, "error">,
+  references: readonly (string | null | undefined)[],
+  failureMessage: string,
+): Promise<void> {
+  await Promise.all(
+    references.map(async (reference) => {
+      try {
+        await store.removeStoredFile(reference);
+      } catch (error) {
+        logger.error({ err: error, reference }, failureMessage);
+      }
+    }),
+  );
+}

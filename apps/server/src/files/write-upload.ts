@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
+import path from "node:path";
+import { TextDecoder } from "node:util";
+import type { MultipartFile } from "@fastify/multipart";
+import { type HttpError, payloadTooLarge, unsupportedMediaType } from "../errors.js";
+import { DETECTION_SAMPLE_BYTES, detectFileType } from "./file-types.js";
+import type { UploadRule } from "./upload-types.js";
+
+/** A file part written to disk, before the store names it. */
+export interface WrittenUpload {
+  /** Absolute path on disk. */
+  storedPath: string;
+  /** Decided by content. */
+  mimeType: string;
+  size: number;
+}
+
+/** Awaiting every write keeps at most one chunk in flight, however fast the sender is. */
+async function writeChunk(file: FileHandle, chunk: Buffer): Promise<void> {
+  for (let offset = 0; offset < chunk.length; ) {
+    const { bytesWritten } = await file.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * Text has no magic number, so the sample proves little: every byte must be UTF-8, no NUL. The
+ * check answers false once a chunk breaks that; isLast also refuses a character cut off at the end.
+ */
+function createTextCheck(): (chunk: Buffer, isLast?: boolean) => boolean {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  return (chunk, isLast = false) => {
+    if (chunk.includes(0)) return false;
+    try {
+      decoder.decode(chunk, { stream: !isLast });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** What one part's writing has seen so far. */
+interface PartWriting {
+  sample: Buffer[];
+  sampleBytes: number;
+  size: number;
+  refusal?: HttpError;
+  output?: FileHandle;
+  storedPath?: string;
+  mimeType?: string;
+  isTextKept?: (chunk: Buffer, isLast?: boolean) => boolean;
+}
+
+function isAccepted(rule: UploadRule, mimeType: string, filename: string): boolean {
+  return rule.mimeTypes.includes(mimeType) && (rule.isTypeAccepted?.(mimeType, filename) ?? true);
+}
+
+/** Decides the type from the sample, then opens the file and writes the sample to it. */
+async function startWriting(
+  state: PartWriting,
+  part: MultipartFile,
+  rule: UploadRule,
+  directory: string,
+): Promise<void> {
+  const head = Buffer.concat(state.sample);
+  state.sample.length = 0;
+  const detected = await detectFileType(head, part.filename);
+  if (!detected || !isAccepted(rule, detected.mime, part.filename)) {
+    state.refusal = unsupportedMediaType(rule.typeMessage);
+    return;
+  }
+  if (detected.mime === "text/plain") {
+    state.isTextKept = createTextCheck();
+    if (!state.isTextKept(head)) {
+      state.refusal = unsupportedMediaType(rule.typeMessage);
+      return;
+    }
+  }
+  state.mimeType = detected.mime;
+  await mkdir(directory, { recursive: true });
+  const target = path.join(directory, `${randomUUID()}.${detected.ext}`);
+  state.output = await open(target, "wx");
+  state.storedPath = target;
+  await writeChunk(state.output, head);
+}
+
+/** Takes one chunk: counted always, kept only while nothing has been refused. */
+async function takeChunk(
+  state: PartWriting,
+  chunk: Buffer,
+  part: MultipartFile,
+  rule: UploadRule,
+  directory: string,
+): Promise<void> {
+  state.size += chunk.length;
+  if (state.refusal) return;
+  if (state.size > rule.maxBytes) {
+    state.refusal = payloadTooLarge(rule.sizeMessage);
+  } else if (state.mimeType === undefined) {
+    state.sample.push(chunk);
+    state.sampleBytes += chunk.length;
+    if (state.sampleBytes >= DETECTION_SAMPLE_BYTES)
+      await startWriting(state, part, rule, directory);
+  } else if (state.isTextKept && !state.isTextKept(chunk)) {
+    state.refusal = unsupportedMediaType(rule.typeMessage);
+  } else if (state.output) {
+    await writeChunk(state.output, chunk);
+  }
+}
+
+/**
+ * Streams one file part into directory as <uuid>.<ext>. The type is decided by the first bytes
+ * and the size is counted while writing; on any failure the partial file is removed and the rest
+ * of the part is read and thrown away, so the request can still be answered. An empty part
+ * without a file name (an untouched file input) is no file: undefined.
+ */
+export async function writeUpload(
+  part: MultipartFile,
+  rule: UploadRule,
+  directory: string,
+): Promise<WrittenUpload | undefined> {
+  const state: PartWriting = { sample: [], sampleBytes: 0, size: 0 };
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      await takeChunk(state, chunk, part, rule, directory);
+    }
+    // busboy stops at the request's limit and marks the part; the rest was never delivered.
+    if (!state.refusal && part.file.truncated) state.refusal = payloadTooLarge(rule.sizeMessage);
+    if (!state.refusal && state.size === 0 && part.filename === "") return undefined;
+    if (!state.refusal && state.mimeType === undefined) {
+      await startWriting(state, part, rule, directory);
+    }
+    if (!state.refusal && state.isTextKept && !state.isTextKept(Buffer.alloc(0), true)) {
+      state.refusal = unsupportedMediaType(rule.typeMessage);
+    }
+    if (state.refusal) throw state.refusal;
+    const { output, storedPath, mimeType } = state;
+    if (!output || !storedPath || !mimeType) throw new Error("The upload was not written");
+    await output.close();
+    state.output = undefined;
+    return { storedPath, mimeType, size: state.size };
+  } catch (error) {
+    await state.output?.close().catch(() => {});
+    if (state.storedPath) await rm(state.storedPath, { force: true });
+    throw error;
+  }
+}
