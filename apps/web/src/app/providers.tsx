@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ToastContainer } from "react-toastify";
+import { AppToasts } from "@/components/ui/app-toasts";
 import { AuthProvider } from "@/features/auth/auth-provider";
-
-/** The sign-in screens' toasts close after 5 s; admin screens pass 3 s on each toast. */
-const DEFAULT_TOAST_AUTO_CLOSE_MS = 5000;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -19,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_AUTO_CLOSE_MS} />
+      <AppToasts />
     </QueryClientProvider>
   );
 }

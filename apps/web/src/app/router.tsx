@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { FullPageLoader } from "@/components/ui/full-page-loader";
-import { useAuth } from "@/features/auth/auth-provider";
+import { FullPageLoader } from "@/components/ui/loading-state";
 import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
+import { useAuth } from "@/hooks/use-auth";
 import { areaRoutes, paths } from "@/paths";
 import { AreaPageNotFound } from "./routes/page-not-found";
 

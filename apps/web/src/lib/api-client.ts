@@ -4,6 +4,12 @@ import { readBrowserCookie } from "./cookies";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * How an error answer that is not JSON reads: 'http-status' gives 'HTTP error! status: {code}';
+ * 'server-text' gives 'Server error: {status} {text}', which the session form shows (spec doc 2 §8).
+ */
+export type PlainErrorWording = "http-status" | "server-text";
+
 export type RequestOptions = {
   method?: HttpMethod;
   /** A plain object is sent as JSON; FormData is sent as multipart. */
@@ -11,13 +17,24 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Only the login call goes without the CSRF header (there is no session yet). */
   withCsrf?: boolean;
+  plainErrorWording?: PlainErrorWording;
 };
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+export const NETWORK_ERROR_MESSAGE = "Network error: the server could not be reached";
+
+/** The headers every call sends; the upload with progress sets the same ones on its request. */
+export function createRequestHeaders(withCsrf = true): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  if (withCsrf) {
+    const csrfToken = readBrowserCookie(CSRF_COOKIE);
+    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  }
+  return headers;
+}
+
+/** JSON when the server says so, otherwise the text itself; undefined for an empty answer. */
+export function parseResponseText(text: string, contentType: string): unknown {
   if (text === "") return undefined;
-  const contentType = response.headers.get("content-type") ?? "";
   if (!contentType.includes("json")) return text;
   try {
     return JSON.parse(text) as unknown;
@@ -26,15 +43,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The text of a non-JSON error answer, kept short; the status text when there is none. */
+function readPlainErrorText(text: string, statusText: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "" || trimmed.startsWith("<") || trimmed.length > 200) return statusText;
+  return trimmed;
+}
+
+/** The ApiError for a failed answer, worded as the caller asked when the answer is not JSON. */
+export function createFailedAnswerError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  plainErrorWording: PlainErrorWording = "http-status",
+): ApiError {
+  const isPlain = body === undefined || typeof body === "string";
+  if (!isPlain || plainErrorWording === "http-status") return createApiError(status, body);
+  const message = `Server error: ${status} ${readPlainErrorText(body ?? "", statusText)}`.trim();
+  return new ApiError(status, message, message);
+}
+
 export async function apiRequest<TResponse>(
   path: string,
-  { method = "GET", body, signal, withCsrf = true }: RequestOptions = {},
+  { method = "GET", body, signal, withCsrf = true, plainErrorWording }: RequestOptions = {},
 ): Promise<TResponse> {
-  const headers = new Headers({ Accept: "application/json" });
-  if (withCsrf) {
-    const csrfToken = readBrowserCookie(CSRF_COOKIE);
-    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
-  }
+  const headers = createRequestHeaders(withCsrf);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -55,11 +88,21 @@ export async function apiRequest<TResponse>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "Network error: the server could not be reached");
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  const responseBody = await readBody(response);
-  if (!response.ok) throw createApiError(response.status, responseBody);
+  const responseBody =
+    response.status === 204
+      ? undefined
+      : parseResponseText(await response.text(), response.headers.get("content-type") ?? "");
+  if (!response.ok) {
+    throw createFailedAnswerError(
+      response.status,
+      response.statusText,
+      responseBody,
+      plainErrorWording,
+    );
+  }
   return responseBody as TResponse;
 }
 

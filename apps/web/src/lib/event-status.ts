@@ -1,6 +1,10 @@
-import type { EventStatus } from "@events/contract";
+import { EVENT_STATUS_LABELS, type EventStatus } from "@events/contract";
+import type { StatusTone } from "./status-tone";
 
-export type StatusTone = "green" | "blue" | "red" | "gray" | "yellow";
+/** The status as cards and details word it: the contract's label, else the raw value. */
+export function getEventStatusLabel(status: string): string {
+  return EVENT_STATUS_LABELS[status as EventStatus] ?? status;
+}
 
 // The specification colours statuses differently on each screen; each rule lives here once.
 

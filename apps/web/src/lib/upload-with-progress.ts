@@ -1,6 +1,10 @@
-import { CSRF_COOKIE, CSRF_HEADER } from "@events/contract";
-import { ApiError, createApiError } from "./api-error";
-import { readBrowserCookie } from "./cookies";
+import {
+  createFailedAnswerError,
+  createRequestHeaders,
+  NETWORK_ERROR_MESSAGE,
+  parseResponseText,
+} from "./api-client";
+import { ApiError } from "./api-error";
 
 export type UploadWithProgressOptions = {
   method?: "POST" | "PUT";
@@ -11,25 +15,13 @@ export type UploadWithProgressOptions = {
   signal?: AbortSignal;
 };
 
-function readResponseBody(request: XMLHttpRequest): unknown {
-  const text = request.responseText;
-  if (text === "") return undefined;
-  const contentType = request.getResponseHeader("content-type") ?? "";
-  if (!contentType.includes("json")) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 function createAbortError(): DOMException {
   return new DOMException("The upload was cancelled", "AbortError");
 }
 
 /**
  * A multipart upload that reports its progress. fetch cannot report upload progress, so this
- * uses XMLHttpRequest with the same cookies, CSRF header and error shape as the API client.
+ * uses XMLHttpRequest, with the API client's headers, answer parsing and errors.
  */
 export function uploadWithProgress<TResponse>(
   path: string,
@@ -44,9 +36,7 @@ export function uploadWithProgress<TResponse>(
     const request = new XMLHttpRequest();
     request.open(method, path);
     request.withCredentials = true;
-    request.setRequestHeader("Accept", "application/json");
-    const csrfToken = readBrowserCookie(CSRF_COOKIE);
-    if (csrfToken) request.setRequestHeader(CSRF_HEADER, csrfToken);
+    for (const [name, value] of createRequestHeaders()) request.setRequestHeader(name, value);
 
     const abortRequest = () => request.abort();
     signal?.addEventListener("abort", abortRequest, { once: true });
@@ -59,17 +49,20 @@ export function uploadWithProgress<TResponse>(
     });
     request.addEventListener("load", () => {
       finish();
-      const responseBody = readResponseBody(request);
+      const responseBody = parseResponseText(
+        request.responseText,
+        request.getResponseHeader("content-type") ?? "",
+      );
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
         resolve(responseBody as TResponse);
       } else {
-        reject(createApiError(request.status, responseBody));
+        reject(createFailedAnswerError(request.status, request.statusText, responseBody));
       }
     });
     request.addEventListener("error", () => {
       finish();
-      reject(new ApiError(0, "Network error: the server could not be reached"));
+      reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     });
     request.addEventListener("abort", () => {
       finish();

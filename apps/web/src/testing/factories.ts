@@ -1,12 +1,16 @@
-import type {
-  Event,
-  EventDocument,
-  Participant,
-  Session,
-  SessionDocument,
-  User,
-  UserSummary,
+import {
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  type Event,
+  type EventDocument,
+  type EventStatusListResponse,
+  type Participant,
+  type Session,
+  type SessionDocument,
+  type User,
+  type UserSummary,
 } from "@events/contract";
+import { ApiError, type ErrorDetail } from "@/lib/api-error";
 
 // Small factories for what the server answers: each builds a plausible record and a test
 // overrides only the fields it is about.
@@ -56,6 +60,17 @@ export function buildDescribedEvent(overrides: Partial<Event> = {}): Event {
     end_datetime: "2025-03-05T18:30:00",
     description: "An evening of music",
     theme_colors: [],
+    ...overrides,
+  });
+}
+
+/** The second event of those screens' lists, beside `buildDescribedEvent`'s: an undescribed lecture. */
+export function buildDescribedLecture(overrides: Partial<Event> = {}): Event {
+  return buildDescribedEvent({
+    id: "00000000-0000-4000-8000-000000000002",
+    event_name: "Physics Lecture",
+    venue: "Room 12",
+    description: null,
     ...overrides,
   });
 }
@@ -122,6 +137,15 @@ export function buildBareEvent(overrides: Partial<Event> = {}): Event {
     website_link: null,
     ...overrides,
   });
+}
+
+/** The event statuses as the server lists them: every status of the contract, with its label. */
+export function buildEventStatusList(): EventStatusListResponse {
+  return EVENT_STATUSES.map((status) => ({
+    value: status,
+    name: status,
+    label: EVENT_STATUS_LABELS[status],
+  }));
 }
 
 export function buildEventAdmin(overrides: Partial<UserSummary> = {}): UserSummary {
@@ -260,4 +284,9 @@ export function buildDocument(overrides: Partial<EventDocument> = {}): EventDocu
     upload_date: "2025-03-05T15:30:00.000Z",
     ...overrides,
   };
+}
+
+/** The server's 400 answer to a body it refused, with a refusal per field. */
+export function buildInvalidInputError(details: ErrorDetail[]): ApiError {
+  return new ApiError(400, "Invalid input", "Invalid input", details);
 }

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/hooks/use-auth";
 import { paths } from "@/paths";
 
 type PortalAreaProps = {

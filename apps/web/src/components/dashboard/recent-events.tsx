@@ -1,7 +1,7 @@
-import { EVENT_STATUS_LABELS, type Event } from "@events/contract";
+import type { Event } from "@events/contract";
 import { CalendarDays, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { dashboardStatusTone } from "@/lib/event-status";
+import { dashboardStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
 import { DashboardSection } from "./dashboard-section";
 
@@ -44,7 +44,7 @@ export function RecentEvents({ events, addTo }: RecentEventsProps) {
           </div>
           <div className="shrink-0">
             <Badge tone={dashboardStatusTone(event.event_status)}>
-              {EVENT_STATUS_LABELS[event.event_status] ?? event.event_status}
+              {getEventStatusLabel(event.event_status)}
             </Badge>
           </div>
         </li>

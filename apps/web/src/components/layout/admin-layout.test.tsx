@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LayoutDashboard, Users } from "lucide-react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@/testing/render-with-router";
 import { AdminLayout } from "./admin-layout";
 import type { LayoutUser } from "./types";
 
@@ -18,25 +19,24 @@ function renderLayout({
   user?: LayoutUser | null;
   onLogout?: () => Promise<void> | void;
 } = {}) {
-  render(
-    <MemoryRouter initialEntries={["/area/dashboard"]}>
-      <Routes>
-        <Route
-          path="/area/*"
-          element={
-            <AdminLayout
-              portalTitle="Test Portal"
-              panelTitle="Test Panel"
-              links={links}
-              user={user}
-              onLogout={onLogout}
-            >
-              <h1>Content</h1>
-            </AdminLayout>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  renderWithRouter(
+    <Routes>
+      <Route
+        path="/area/*"
+        element={
+          <AdminLayout
+            portalTitle="Test Portal"
+            panelTitle="Test Panel"
+            links={links}
+            user={user}
+            onLogout={onLogout}
+          >
+            <h1>Content</h1>
+          </AdminLayout>
+        }
+      />
+    </Routes>,
+    ["/area/dashboard"],
   );
   return { onLogout };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
-export type BadgeTone = "green" | "blue" | "red" | "yellow" | "gray";
+import type { StatusTone } from "@/lib/status-tone";
+
+export type BadgeTone = StatusTone;
 
 const toneClasses: Record<BadgeTone, string> = {
   green: "bg-green-100 text-green-800 ring-green-600/20",

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
-import { getDescriptionIds } from "./field";
+import { FieldMessages, getDescriptionIds } from "./field";
 
 const FALLBACK_SWATCH = "#000000";
 
@@ -43,7 +43,7 @@ export function ColorInput({
   action,
 }: ColorInputProps) {
   const textId = useId();
-  const { errorId, describedBy } = getDescriptionIds(textId, { error });
+  const { describedBy } = getDescriptionIds(textId, { error });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={textId} className="text-sm font-medium text-slate-700">
@@ -77,11 +77,7 @@ export function ColorInput({
         />
         {action}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages fieldId={textId} error={error} />
     </div>
   );
 }

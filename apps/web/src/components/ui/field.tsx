@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** Ids for a field's hint and error, joined for aria-describedby. */
 export function getDescriptionIds(
@@ -40,21 +40,115 @@ export function FieldMessages({ fieldId, hint, error }: FieldMessagesProps) {
   );
 }
 
+/** The visible mark of a required field; the control says it is required in its own way. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-sm font-medium text-red-600">
+      *
+    </span>
+  );
+}
+
+/**
+ * A field's label with the visible mark of a required field. The mark stands outside the label
+ * element so the label's text, and the control's name, stay exactly the field's name; the
+ * control itself says it is required (aria-required, or a description for a button).
+ */
+export function FieldLabel({
+  htmlFor,
+  id,
+  label,
+  isRequired,
+}: {
+  htmlFor: string;
+  id?: string;
+  label: string;
+  isRequired: boolean;
+}) {
+  return (
+    <div className="flex items-baseline gap-0.5">
+      <label id={id} htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {isRequired ? <RequiredMark /> : null}
+    </div>
+  );
+}
+
 type FieldProps = FieldMessagesProps & {
   label: string;
+  isRequired?: boolean | undefined;
   className?: string | undefined;
   children: ReactNode;
 };
 
 /** A labelled control with its hint and error below it. */
-export function Field({ fieldId, label, hint, error, className = "", children }: FieldProps) {
+export function Field({
+  fieldId,
+  label,
+  isRequired = false,
+  hint,
+  error,
+  className = "",
+  children,
+}: FieldProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
       {children}
       <FieldMessages fieldId={fieldId} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** What TextField, SelectField and TextareaField add to their native control's own props. */
+export type LabelledControlProps = {
+  label: string;
+  /** Marks the label and sets aria-required; the form's schema still decides. */
+  isRequired?: boolean | undefined;
+  error?: string | undefined;
+  /** A lasting note under the field, e.g. 'Optional'; read with the field. */
+  hint?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+};
+
+/** The id and ARIA attributes a native control needs to be read with its label and messages. */
+export type ControlAttributes = {
+  id: string;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** The shell the text, select and textarea fields share: label, messages and their ids. */
+export function LabelledControl({
+  label,
+  isRequired,
+  error,
+  hint,
+  id,
+  className = "",
+  children,
+}: LabelledControlProps & { children: (control: ControlAttributes) => ReactNode }) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const { describedBy } = getDescriptionIds(controlId, { hint, error });
+  return (
+    <Field
+      fieldId={controlId}
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {children({
+        id: controlId,
+        "aria-required": isRequired || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+    </Field>
   );
 }

@@ -13,3 +13,15 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A form's messages, one paragraph each, in one alert; nothing while there are none. */
+export function FormMessagesAlert({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <FormAlert>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </FormAlert>
+  );
+}

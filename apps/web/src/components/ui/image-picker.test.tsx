@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubObjectUrls } from "@/testing/object-urls";
 import { ImagePicker } from "./image-picker";
 
 function PickerDemo({ currentImageUrl }: { currentImageUrl?: string }) {
@@ -17,25 +18,7 @@ function PickerDemo({ currentImageUrl }: { currentImageUrl?: string }) {
 }
 
 describe("ImagePicker", () => {
-  let urlCount = 0;
-  const createObjectURL = vi.fn(() => {
-    urlCount += 1;
-    return `blob:preview-${urlCount}`;
-  });
-  const revokeObjectURL = vi.fn();
-
-  beforeEach(() => {
-    urlCount = 0;
-    // jsdom has no object URLs; these stand in for the browser's.
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-
-  afterEach(() => {
-    createObjectURL.mockClear();
-    revokeObjectURL.mockClear();
-    Reflect.deleteProperty(URL, "createObjectURL");
-    Reflect.deleteProperty(URL, "revokeObjectURL");
-  });
+  const { revokeObjectURL } = stubObjectUrls("preview");
 
   it("shows the current image until a file is chosen, then previews the file", async () => {
     const user = userEvent.setup();

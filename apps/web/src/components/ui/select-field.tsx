@@ -1,36 +1,26 @@
-import { type ComponentProps, useId } from "react";
-import { controlClassName, Field, getDescriptionIds } from "./field";
+import type { ComponentProps } from "react";
+import { controlClassName, LabelledControl, type LabelledControlProps } from "./field";
 
-export type SelectFieldProps = ComponentProps<"select"> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-};
+export type SelectFieldProps = ComponentProps<"select"> & LabelledControlProps;
 
 /** A native select with its label, hint and error, styled like TextField. */
 export function SelectField({
   label,
+  isRequired,
   error,
   hint,
   id,
-  className = "",
+  className,
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const { describedBy } = getDescriptionIds(selectId, { hint, error });
   return (
-    <Field fieldId={selectId} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-10 ${controlClassName}`}
-        {...selectProps}
-      >
-        {children}
-      </select>
-    </Field>
+    <LabelledControl {...{ label, isRequired, error, hint, id, className }}>
+      {(control) => (
+        <select {...control} className={`h-10 ${controlClassName}`} {...selectProps}>
+          {children}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

@@ -1,33 +1,20 @@
-import { type ComponentProps, useId } from "react";
-import { controlClassName, Field, getDescriptionIds } from "./field";
+import type { ComponentProps } from "react";
+import { controlClassName, LabelledControl, type LabelledControlProps } from "./field";
 
-export type TextFieldProps = ComponentProps<"input"> & {
-  label: string;
-  error?: string | undefined;
-  /** A lasting note under the field, e.g. 'Optional'; read with the field. */
-  hint?: string | undefined;
-};
+export type TextFieldProps = ComponentProps<"input"> & LabelledControlProps;
 
 export function TextField({
   label,
+  isRequired,
   error,
   hint,
   id,
-  className = "",
+  className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const { describedBy } = getDescriptionIds(inputId, { hint, error });
   return (
-    <Field fieldId={inputId} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-10 ${controlClassName}`}
-        {...inputProps}
-      />
-    </Field>
+    <LabelledControl {...{ label, isRequired, error, hint, id, className }}>
+      {(control) => <input {...control} className={`h-10 ${controlClassName}`} {...inputProps} />}
+    </LabelledControl>
   );
 }

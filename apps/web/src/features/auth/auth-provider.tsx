@@ -1,15 +1,9 @@
-import type { LoginRequest, User } from "@events/contract";
+import { CSRF_COOKIE, type LoginRequest, type User, type UserResponse } from "@events/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
 import { ApiError } from "@/lib/api-error";
+import { readBrowserCookie } from "@/lib/cookies";
 import { readLoginUserId, login as requestLogin } from "./api/login";
 import { logout as requestLogout } from "./api/logout";
 import { resendOtp as requestResendOtp } from "./api/resend-otp";
@@ -21,26 +15,6 @@ import { authMessages } from "./messages";
 const INITIAL_AUTH_CHECK_DELAY_MS = 50;
 // Kept in sessionStorage so reloading /verify-otp does not lose the pending sign-in.
 const TEMP_USER_ID_KEY = "events-admin.tempUserId";
-
-export type AuthState = {
-  user: User | null;
-  isAuthenticated: boolean;
-  error: string | null;
-  isLoading: boolean;
-  isCheckingAuth: boolean;
-  tempUserId: string | null;
-};
-
-export type AuthContextValue = AuthState & {
-  login: (credentials: LoginRequest) => Promise<void>;
-  verifyOtp: (otp: string) => Promise<User>;
-  resendOtp: () => Promise<void>;
-  logout: () => Promise<void>;
-  /** Replaces the signed-in user's details after they changed them (e.g. their own name). */
-  updateCurrentUser: (user: User) => void;
-};
-
-const AuthContext = createContext<AuthContextValue | null>(null);
 
 function readStoredTempUserId(): string | null {
   try {
@@ -57,6 +31,18 @@ function storeTempUserId(tempUserId: string | null): void {
   } catch {
     // Storage can be unavailable (private mode); the in-memory state still works.
   }
+}
+
+/**
+ * The session check at start. The script-readable CSRF cookie is set and cleared with the
+ * session cookie, so without it there is no session to ask about: a signed-out visit then
+ * answers at once instead of provoking a 401 (and a console error) on every page load.
+ */
+function checkSession(): Promise<UserResponse> {
+  if (readBrowserCookie(CSRF_COOKIE) === undefined) {
+    return Promise.reject(new Error("No session cookie"));
+  }
+  return validateToken();
 }
 
 function readServerMessage(error: unknown): string | undefined {
@@ -77,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let isCancelled = false;
     const timer = window.setTimeout(() => {
-      validateToken()
+      checkSession()
         .then(({ user }) => {
           if (isCancelled) return;
           setState((current) => ({
@@ -192,10 +178,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error("useAuth must be used inside AuthProvider");
-  return context;
 }

@@ -32,7 +32,6 @@ export const participantsTexts = {
   removeParticipant: (position: number) => `Remove participant ${position}`,
   addAnotherParticipant: "Add Another Participant",
   saving: "Saving...",
-  cancel: "Cancel",
   screenTitle: "Event Participants",
   countOfTotal: (shown: number, total: number) => `${shown} of ${total} participants`,
   noParticipants: "No participants yet",
@@ -45,4 +44,10 @@ export const participantsTexts = {
   back: "Back",
   noName: "No name provided",
   tryAgain: "Try again",
+  /** Beside each empty required field, words naming it; the form-wide message is said once. */
+  requiredFieldTexts: {
+    name: "Name is required",
+    email: "Email is required",
+    username: "Username is required",
+  },
 } as const;

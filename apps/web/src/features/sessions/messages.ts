@@ -51,4 +51,9 @@ export const sessionsTexts = {
   documentFetchFailed: "Error fetching session document",
   documentDeleteFailed: "Failed to delete document",
   documentDeleteNetworkError: "Network error occurred while deleting document",
+  /** Beside each empty required field, words naming it; the form-wide message is said once. */
+  requiredFieldTexts: {
+    name: "Session name is required",
+    session_type: "Session type is required",
+  },
 } as const;

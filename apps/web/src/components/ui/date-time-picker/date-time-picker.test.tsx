@@ -1,18 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { Dialog } from "../dialog";
 import { DateTimePicker } from "./date-time-picker";
 
 // Only Date is faked, so user-event's own timers keep running.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(2030, 2, 15, 10, 2, 30)); // Friday 15 March 2030, 10:02 local
-});
+fakeTimersInEachTest({ toFake: ["Date"] });
 
-afterEach(() => {
-  vi.useRealTimers();
+beforeEach(() => {
+  vi.setSystemTime(new Date(2030, 2, 15, 10, 2, 30)); // Friday 15 March 2030, 10:02 local
 });
 
 function renderPicker(props: { value?: string | null; min?: string | null } = {}) {
@@ -55,17 +53,17 @@ describe("DateTimePicker", () => {
   it("disables the days before today", async () => {
     const { user } = renderPicker();
     await openPicker(user);
-    expect(getDay(/March 14th, 2030/)).toBeDisabled();
-    expect(getDay(/March 1st, 2030/)).toBeDisabled();
-    expect(getDay(/Today, Friday, March 15th, 2030/)).toBeEnabled();
-    expect(getDay(/March 16th, 2030/)).toBeEnabled();
+    expect(getDay(/^14 March 2030/)).toBeDisabled();
+    expect(getDay(/^1 March 2030/)).toBeDisabled();
+    expect(getDay(/Today, 15 March 2030, Friday/)).toBeEnabled();
+    expect(getDay(/^16 March 2030/)).toBeEnabled();
   });
 
   it("also disables the days before the minimum's day", async () => {
     const { user } = renderPicker({ min: "2030-03-20T09:00:00" });
     await openPicker(user);
-    expect(getDay(/March 19th, 2030/)).toBeDisabled();
-    expect(getDay(/March 20th, 2030/)).toBeEnabled();
+    expect(getDay(/^19 March 2030/)).toBeDisabled();
+    expect(getDay(/^20 March 2030/)).toBeEnabled();
   });
 
   it("offers hours 1-12, minutes every 5 minutes and AM/PM", async () => {
@@ -109,7 +107,7 @@ describe("DateTimePicker", () => {
   it("commits the chosen day and time in wall-clock form on Done and returns focus", async () => {
     const { user, onChange } = renderPicker();
     await openPicker(user);
-    await user.click(getDay(/March 20th, 2030/));
+    await user.click(getDay(/^20 March 2030/));
     await user.selectOptions(screen.getByRole("combobox", { name: "Hour" }), "3");
     await user.selectOptions(screen.getByRole("combobox", { name: "Minute" }), "30");
     await user.selectOptions(screen.getByRole("combobox", { name: "AM/PM" }), "PM");
@@ -122,7 +120,7 @@ describe("DateTimePicker", () => {
   it("starts from the current value", async () => {
     const { user, onChange } = renderPicker({ value: "2030-04-02T00:05:00" });
     await openPicker(user);
-    expect(getDay(/April 2nd, 2030, selected/)).toBeInTheDocument();
+    expect(getDay(/^2 April 2030, \w+, selected$/)).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Hour" })).toHaveValue("12");
     expect(screen.getByRole("combobox", { name: "Minute" })).toHaveValue("5");
     expect(screen.getByRole("combobox", { name: "AM/PM" })).toHaveValue("AM");
@@ -141,13 +139,13 @@ describe("DateTimePicker", () => {
   it("Cancel and Escape close without changing the value", async () => {
     const { user, onChange } = renderPicker();
     await openPicker(user);
-    await user.click(getDay(/March 20th, 2030/));
+    await user.click(getDay(/^20 March 2030/));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Start/ })).toHaveFocus();
 
     await openPicker(user);
-    await user.click(getDay(/March 21st, 2030/));
+    await user.click(getDay(/^21 March 2030/));
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Start/ })).toHaveFocus();
@@ -158,7 +156,7 @@ describe("DateTimePicker", () => {
     const { user, onChange } = renderPicker({ min: "2030-03-20T15:00:00" });
     await openPicker(user);
     // With no value it starts at the minimum.
-    expect(getDay(/March 20th, 2030, selected/)).toBeInTheDocument();
+    expect(getDay(/^20 March 2030, \w+, selected$/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole("combobox", { name: "Hour" }), "2");
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("alert")).toHaveTextContent("The end cannot be before the start");
@@ -180,9 +178,9 @@ describe("DateTimePicker", () => {
     const user = userEvent.setup();
     screen.getByRole("button", { name: /^Start/ }).focus();
     await user.keyboard("{Enter}");
-    expect(getDay(/March 20th, 2030, selected/)).toHaveFocus();
+    expect(getDay(/^20 March 2030, \w+, selected$/)).toHaveFocus();
     await user.keyboard("{ArrowRight}{Enter}");
-    expect(getDay(/March 21st, 2030, selected/)).toHaveFocus();
+    expect(getDay(/^21 March 2030, \w+, selected$/)).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("combobox", { name: "Hour" })).toHaveFocus();
     await user.tab();
@@ -218,7 +216,7 @@ describe("DateTimePicker inside a dialog", () => {
     expect(screen.getByRole("dialog", { name: "Add New Event" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /^End/ }));
-    await user.click(getDay(/March 18th, 2030/));
+    await user.click(getDay(/^18 March 2030/));
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(onChange).toHaveBeenCalledWith("2030-03-18T10:05:00");
     expect(screen.getByRole("dialog", { name: "Add New Event" })).toBeInTheDocument();

@@ -1,7 +1,9 @@
+import { END_BEFORE_START_MESSAGE } from "@events/contract";
+import { format } from "date-fns";
 import { CalendarClock } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type CSSProperties, useId, useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
 import { formatEventDate } from "@/lib/format-date";
 import {
@@ -20,9 +22,18 @@ import {
   type WallClockParts,
 } from "@/lib/wall-clock";
 import { Button } from "../button";
+import { FieldLabel, FieldMessages } from "../field";
 
-export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";
 const PLACEHOLDER = "Select date and time";
+
+/**
+ * A day's name for assistive technology. It starts with the number the button shows ('1', not
+ * the default '1st'), so speech input users can say what they see.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = format(date, "d MMMM yyyy, EEEE");
+  return `${modifiers.today ? `Today, ${label}` : label}${modifiers.selected ? ", selected" : ""}`;
+}
 
 export type DateTimePickerProps = {
   label: string;
@@ -35,6 +46,8 @@ export type DateTimePickerProps = {
   id?: string;
   error?: string;
   disabled?: boolean;
+  /** Marks the label; a button cannot carry aria-required, so it is described as required. */
+  isRequired?: boolean;
 };
 
 type Draft = { date: Date; hour12: number; minute: number; period: DayPeriod };
@@ -94,6 +107,7 @@ export function DateTimePicker({
   id,
   error,
   disabled = false,
+  isRequired = false,
 }: DateTimePickerProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
@@ -145,13 +159,18 @@ export function DateTimePicker({
     setIsOpen(false);
   }
 
-  const describedBy = error ? errorId : undefined;
+  const requiredId = `${triggerId}-required`;
+  const describedBy =
+    [isRequired ? requiredId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label id={labelId} htmlFor={triggerId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel id={labelId} htmlFor={triggerId} label={label} isRequired={isRequired} />
+      {isRequired ? (
+        <span id={requiredId} hidden>
+          Required
+        </span>
+      ) : null}
       <Popover.Root open={isOpen} onOpenChange={handleOpenChange}>
         <Popover.Trigger asChild>
           <button
@@ -192,6 +211,7 @@ export function DateTimePicker({
                 month={month}
                 onMonthChange={setMonth}
                 disabled={{ before: firstAllowedDay }}
+                labels={{ labelDayButton }}
                 style={calendarStyle}
               />
             </div>
@@ -270,11 +290,7 @@ export function DateTimePicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages fieldId={triggerId} error={error} />
     </div>
   );
 }

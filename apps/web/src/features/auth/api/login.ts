@@ -1,13 +1,8 @@
-import type { LoginRequest } from "@events/contract";
+import type { LoginRequest, LoginResponse } from "@events/contract";
 import { apiClient } from "@/lib/api-client";
 
 /** Older servers named the identifier userId or id; the contract's is user_id. */
-export type LoginAnswer = {
-  user_id?: string;
-  userId?: string;
-  id?: string;
-  message?: string;
-};
+export type LoginAnswer = Partial<LoginResponse> & { userId?: string; id?: string };
 
 export function readLoginUserId(answer: LoginAnswer | undefined): string | undefined {
   return answer?.user_id ?? answer?.userId ?? answer?.id;

@@ -1,5 +1,6 @@
+import type { MessageResponse } from "@events/contract";
 import { apiClient } from "@/lib/api-client";
 
-export function logout(): Promise<unknown> {
-  return apiClient.post<unknown>("/api/auth/logout");
+export function logout(): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>("/api/auth/logout");
 }

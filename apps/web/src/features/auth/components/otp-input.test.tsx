@@ -23,6 +23,14 @@ function readCode() {
   return screen.getByTestId("code").textContent;
 }
 
+/** Renders the boxes holding `initial` and clicks into the box at `position`, ready to type. */
+async function renderOtpFocusedAt(position: number, initial?: string[]) {
+  const user = userEvent.setup();
+  render(<ControlledOtpInput initial={initial} />);
+  await user.click(getBox(position));
+  return user;
+}
+
 describe("OtpInput", () => {
   it("shows six labelled numeric boxes, the first offering one-time-code autofill", () => {
     render(<ControlledOtpInput />);
@@ -33,9 +41,7 @@ describe("OtpInput", () => {
   });
 
   it("takes one digit per box and moves focus to the next box", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput />);
-    await user.click(getBox(1));
+    const user = await renderOtpFocusedAt(1);
     await user.keyboard("4");
     expect(getBox(1)).toHaveValue("4");
     expect(getBox(2)).toHaveFocus();
@@ -46,9 +52,7 @@ describe("OtpInput", () => {
   });
 
   it("ignores anything that is not a digit", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput />);
-    await user.click(getBox(1));
+    const user = await renderOtpFocusedAt(1);
     await user.keyboard("a");
     expect(getBox(1)).toHaveValue("");
     expect(getBox(1)).toHaveFocus();
@@ -58,18 +62,14 @@ describe("OtpInput", () => {
   });
 
   it("replaces the digit when typing into a filled box", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput initial={["1", "2", "3", "", "", ""]} />);
-    await user.click(getBox(2));
+    const user = await renderOtpFocusedAt(2, ["1", "2", "3", "", "", ""]);
     await user.keyboard("9");
     expect(readCode()).toBe("193");
     expect(getBox(3)).toHaveFocus();
   });
 
   it("moves back and clears the previous box on Backspace in an empty box", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput />);
-    await user.click(getBox(1));
+    const user = await renderOtpFocusedAt(1);
     await user.keyboard("12");
     expect(getBox(3)).toHaveFocus();
     await user.keyboard("{Backspace}");
@@ -79,9 +79,7 @@ describe("OtpInput", () => {
   });
 
   it("clears a filled box on Backspace without moving", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput initial={["1", "2", "", "", "", ""]} />);
-    await user.click(getBox(2));
+    const user = await renderOtpFocusedAt(2, ["1", "2", "", "", "", ""]);
     await user.keyboard("{Backspace}");
     expect(getBox(2)).toHaveValue("");
     expect(getBox(2)).toHaveFocus();
@@ -89,9 +87,7 @@ describe("OtpInput", () => {
   });
 
   it("pastes only digits, at most six, from the first box", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput initial={["9", "9", "", "", "", ""]} />);
-    await user.click(getBox(3));
+    const user = await renderOtpFocusedAt(3, ["9", "9", "", "", "", ""]);
     await user.paste("12a34567");
     expect(readCode()).toBe("123456");
     expect(getBox(1)).toHaveValue("1");
@@ -100,26 +96,20 @@ describe("OtpInput", () => {
   });
 
   it("focuses the next empty box after pasting a short code", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput />);
-    await user.click(getBox(1));
+    const user = await renderOtpFocusedAt(1);
     await user.paste(" 12 3");
     expect(readCode()).toBe("123");
     expect(getBox(4)).toHaveFocus();
   });
 
   it("ignores a paste without digits", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput initial={["5", "", "", "", "", ""]} />);
-    await user.click(getBox(2));
+    const user = await renderOtpFocusedAt(2, ["5", "", "", "", "", ""]);
     await user.paste("hello");
     expect(readCode()).toBe("5");
   });
 
   it("moves focus with the arrow keys", async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtpInput />);
-    await user.click(getBox(3));
+    const user = await renderOtpFocusedAt(3);
     await user.keyboard("{ArrowRight}");
     expect(getBox(4)).toHaveFocus();
     await user.keyboard("{ArrowLeft}{ArrowLeft}");

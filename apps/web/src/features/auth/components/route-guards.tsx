@@ -1,8 +1,8 @@
 import type { UserType } from "@events/contract";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { useAuth } from "@/hooks/use-auth";
 import { paths } from "@/paths";
-import { useAuth } from "../auth-provider";
 import { getHomePath } from "../utils/get-home-path";
 
 /** Sends the user wherever the redirect rule says ('/' and '/dashboard'). */

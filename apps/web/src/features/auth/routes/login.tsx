@@ -1,9 +1,9 @@
 import type { LoginRequest } from "@events/contract";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { useAuth } from "@/hooks/use-auth";
 import { describeError } from "@/lib/api-error";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
-import { useAuth } from "../auth-provider";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 import { authMessages } from "../messages";
@@ -19,10 +19,14 @@ export function LoginRoute() {
     try {
       await auth.login(credentials);
     } catch (error) {
-      toast.error(describeError(error, authMessages.loginFailedToast));
+      showErrorToast(describeError(error, authMessages.loginFailedToast), {
+        autoCloseMs: TOAST_CLOSE_MS.signIn,
+      });
       return;
     }
-    toast.success(authMessages.codeSent(credentials.email));
+    showSuccessToast(authMessages.codeSent(credentials.email), {
+      autoCloseMs: TOAST_CLOSE_MS.signIn,
+    });
     navigate(paths.verifyOtp);
   }
 

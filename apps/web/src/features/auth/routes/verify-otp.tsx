@@ -1,11 +1,11 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
 import { describeError } from "@/lib/api-error";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
-import { useAuth } from "../auth-provider";
 import { AuthCard } from "../components/auth-card";
 import { OtpInput, type OtpInputHandle } from "../components/otp-input";
 import { ResendCodeButton } from "../components/resend-code-button";
@@ -30,7 +30,10 @@ export function VerifyOtpRoute() {
   useEffect(() => {
     if (!hasPendingSignIn && !isSignedIn) {
       // A toast id keeps React's development double effects from showing it twice.
-      toast.error(authMessages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+      showErrorToast(authMessages.sessionExpired, {
+        autoCloseMs: TOAST_CLOSE_MS.signIn,
+        toastId: SESSION_EXPIRED_TOAST_ID,
+      });
     }
   }, [hasPendingSignIn, isSignedIn]);
 
@@ -48,18 +51,20 @@ export function VerifyOtpRoute() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isOtpComplete(digits)) {
-      toast.error(authMessages.incompleteCode);
+      showErrorToast(authMessages.incompleteCode, { autoCloseMs: TOAST_CLOSE_MS.signIn });
       return;
     }
     try {
       await auth.verifyOtp(digits.join(""));
     } catch (error) {
-      toast.error(describeError(error, authMessages.invalidCode));
+      showErrorToast(describeError(error, authMessages.invalidCode), {
+        autoCloseMs: TOAST_CLOSE_MS.signIn,
+      });
       setDigits(createEmptyOtp());
       setFocusRequest((count) => count + 1);
       return;
     }
-    toast.success(authMessages.verified);
+    showSuccessToast(authMessages.verified, { autoCloseMs: TOAST_CLOSE_MS.signIn });
     navigate(paths.dashboard, { replace: true });
   }
 
@@ -68,19 +73,24 @@ export function VerifyOtpRoute() {
     const isFromCodeBox = event.target instanceof HTMLInputElement;
     if (event.key !== "Enter" || !isFromCodeBox || auth.isLoading || isOtpComplete(digits)) return;
     event.preventDefault();
-    toast.error(authMessages.incompleteCode, { toastId: "incomplete-code" });
+    showErrorToast(authMessages.incompleteCode, {
+      autoCloseMs: TOAST_CLOSE_MS.signIn,
+      toastId: "incomplete-code",
+    });
   }
 
   async function handleResend() {
     setIsResending(true);
     try {
       await auth.resendOtp();
-      toast.success(authMessages.codeResent);
+      showSuccessToast(authMessages.codeResent, { autoCloseMs: TOAST_CLOSE_MS.signIn });
       restart();
       setDigits(createEmptyOtp());
       setFocusRequest((count) => count + 1);
     } catch (error) {
-      toast.error(describeError(error, authMessages.resendFailedToast));
+      showErrorToast(describeError(error, authMessages.resendFailedToast), {
+        autoCloseMs: TOAST_CLOSE_MS.signIn,
+      });
     } finally {
       setIsResending(false);
     }

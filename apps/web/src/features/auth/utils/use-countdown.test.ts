@@ -1,15 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { useCountdown } from "./use-countdown";
 
 describe("useCountdown", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it("counts down once a second and stops at zero", () => {
     const { result } = renderHook(() => useCountdown(90));

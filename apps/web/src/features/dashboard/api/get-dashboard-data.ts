@@ -1,8 +1,8 @@
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
 // The dashboard reads the same two lists as the events and admin screens, through their queries,
 // so a change saved there refreshes these counts too (one cache entry per list).
-import { getAllEventsQueryOptions } from "@/features/events/api/get-all-events";
-import { getUsersQueryOptions } from "@/features/users/api/get-users";
+import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
+import { getUsersQueryOptions } from "@/api/users/get-users";
 import { type DashboardSummary, summarizeDashboard } from "../utils/summarize-dashboard";
 
 export type DashboardData =
@@ -17,6 +17,14 @@ function readErrorMessage(error: unknown): string {
 /** The dashboard's two calls: get-all-events and get-all-users. */
 export function getDashboardQueries() {
   return [getAllEventsQueryOptions(), getUsersQueryOptions()] as const;
+}
+
+/** Loads the dashboard's calls again, after a failure. */
+export function useRetryDashboard(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const { queryKey } of getDashboardQueries()) void queryClient.refetchQueries({ queryKey });
+  };
 }
 
 export function useDashboardData(): DashboardData {

@@ -1,17 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
+import { renderWithRouter } from "@/testing/render-with-router";
 import type { DashboardData } from "../api/get-dashboard-data";
 import { summarizeDashboard } from "../utils/summarize-dashboard";
 import { DashboardView } from "./dashboard-view";
 
-function renderView(data: DashboardData) {
-  render(
-    <MemoryRouter>
-      <DashboardView data={data} />
-    </MemoryRouter>,
-  );
+function renderView(data: DashboardData, onRetry = () => {}) {
+  renderWithRouter(<DashboardView data={data} onRetry={onRetry} />);
 }
 
 function renderSummary(...args: Parameters<typeof summarizeDashboard>) {
@@ -140,5 +136,12 @@ describe("DashboardView", () => {
     renderView({ status: "error", message: "HTTP error! status: 500" });
     expect(screen.getByRole("alert")).toHaveTextContent("Error: HTTP error! status: 500");
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("offers to load the dashboard again after a failure", () => {
+    const retry = vi.fn();
+    renderView({ status: "error", message: "HTTP error! status: 500" }, retry);
+    screen.getByRole("button", { name: "Try again" }).click();
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

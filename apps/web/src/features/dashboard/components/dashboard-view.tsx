@@ -1,43 +1,42 @@
 import { CalendarDays, ShieldCheck, Users } from "lucide-react";
 import { CountCard } from "@/components/dashboard/count-card";
 import { RecentEvents } from "@/components/dashboard/recent-events";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/paths";
 import type { DashboardData } from "../api/get-dashboard-data";
+import { dashboardTexts } from "../messages";
 import { RecentEventAdmins } from "./recent-event-admins";
 
-export const DASHBOARD_TITLE = "System Admin Dashboard";
-
 /** The dashboard for given data: a spinner, the error, or the counts and recent lists. */
-export function DashboardView({ data }: { data: DashboardData }) {
+export function DashboardView({ data, onRetry }: { data: DashboardData; onRetry: () => void }) {
   return (
     <section>
-      <PageHeader title={DASHBOARD_TITLE} />
+      <PageHeader title={dashboardTexts.title} />
       {data.status === "pending" ? <LoadingState /> : null}
       {data.status === "error" ? (
-        <FormAlert>
+        <LoadError onRetry={onRetry}>
           <p>Error: {data.message}</p>
-        </FormAlert>
+        </LoadError>
       ) : null}
       {data.status === "success" ? (
         <div className="flex flex-col gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
             <CountCard
-              label="Total Events"
+              label={dashboardTexts.totalEvents}
               count={data.summary.totalEvents}
               to={paths.systemAdmin.events}
               icon={CalendarDays}
             />
             <CountCard
-              label="Event Admins"
+              label={dashboardTexts.eventAdmins}
               count={data.summary.eventAdminCount}
               to={paths.systemAdmin.eventAdmins}
               icon={Users}
             />
             <CountCard
-              label="System Admins"
+              label={dashboardTexts.systemAdmins}
               count={data.summary.systemAdminCount}
               to={paths.systemAdmin.systemAdmins}
               icon={ShieldCheck}

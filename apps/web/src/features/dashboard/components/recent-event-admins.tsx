@@ -2,19 +2,19 @@ import type { User } from "@events/contract";
 import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import { eventAdminStatusLabels, getUserStatus } from "@/features/users/utils/user-status";
+import { EmailText } from "@/components/ui/email-text";
 import { getDisplayName } from "@/lib/user-display";
+import { eventAdminStatusLabels, getUserStatus } from "@/lib/user-status";
 import { paths } from "@/paths";
-
-export const NO_RECENT_EVENT_ADMINS = "No recent event admins found.";
+import { dashboardTexts } from "../messages";
 
 export function RecentEventAdmins({ eventAdmins }: { eventAdmins: readonly User[] }) {
   return (
     <DashboardSection
-      title="Recent Event Admins"
-      addLabel="Add New Event Admin"
+      title={dashboardTexts.recentEventAdmins}
+      addLabel={dashboardTexts.addEventAdmin}
       addTo={paths.systemAdmin.eventAdmins}
-      emptyText={NO_RECENT_EVENT_ADMINS}
+      emptyText={dashboardTexts.noRecentEventAdmins}
       isEmpty={eventAdmins.length === 0}
     >
       {eventAdmins.map((admin) => {
@@ -29,7 +29,9 @@ export function RecentEventAdmins({ eventAdmins }: { eventAdmins: readonly User[
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{name}</p>
-              <p className="truncate text-sm text-slate-600">{admin.email}</p>
+              <p className="text-sm text-slate-600">
+                <EmailText email={admin.email} />
+              </p>
             </div>
             <div className="shrink-0">
               <Badge tone={status.tone}>{status.label}</Badge>

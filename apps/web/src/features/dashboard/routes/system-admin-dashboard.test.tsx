@@ -1,10 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { ToastContainer } from "react-toastify";
+import type { QueryClient } from "@tanstack/react-query";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
+import {
+  createTestQueryClient,
+  renderWithQueryClient,
+  seedQueryError,
+} from "@/testing/render-with-cache";
 import { getDashboardQueries } from "../api/get-dashboard-data";
 import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 
@@ -12,28 +15,13 @@ import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 const [eventsQuery, usersQuery] = getDashboardQueries();
 
 /** The lists are put into the query cache as the calls would, so nothing is fetched. */
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
-    },
-  });
-}
-
 function renderRoute(queryClient: QueryClient) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SystemAdminDashboardRoute />
-      </MemoryRouter>
-      <ToastContainer position="top-right" />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<SystemAdminDashboardRoute />, queryClient, { withToasts: true });
 }
 
 describe("SystemAdminDashboardRoute", () => {
   it("reads the events and users lists from their queries", () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(eventsQuery.queryKey, {
       events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
     });
@@ -50,16 +38,9 @@ describe("SystemAdminDashboardRoute", () => {
   });
 
   it("shows the error and toasts 'Failed to fetch dashboard data' when a list failed", async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(usersQuery.queryKey, []);
-    queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: eventsQuery.queryKey })
-      .setState({
-        status: "error",
-        error: new ApiError(500, "HTTP error! status: 500"),
-        fetchStatus: "idle",
-      });
+    seedQueryError(queryClient, eventsQuery.queryKey, new ApiError(500, "HTTP error! status: 500"));
     renderRoute(queryClient);
     expect(screen.getByText("Error: HTTP error! status: 500")).toBeInTheDocument();
     expect(await screen.findByText("Failed to fetch dashboard data")).toBeInTheDocument();

@@ -1,19 +1,23 @@
 import { useEffect } from "react";
-import { showAdminError } from "@/lib/admin-toast";
-import { useDashboardData } from "../api/get-dashboard-data";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { useDashboardData, useRetryDashboard } from "../api/get-dashboard-data";
 import { DashboardView } from "../components/dashboard-view";
-
-export const DASHBOARD_FETCH_FAILED = "Failed to fetch dashboard data";
+import { dashboardTexts } from "../messages";
 
 export function SystemAdminDashboardRoute() {
   const data = useDashboardData();
+  const retry = useRetryDashboard();
   const hasFailed = data.status === "error";
 
   useEffect(() => {
-    if (hasFailed) showAdminError(DASHBOARD_FETCH_FAILED, "fetch-dashboard");
+    if (hasFailed)
+      showErrorToast(dashboardTexts.fetchFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+        toastId: "fetch-dashboard",
+      });
   }, [hasFailed]);
 
-  return <DashboardView data={data} />;
+  return <DashboardView data={data} onRetry={retry} />;
 }
 
 export default SystemAdminDashboardRoute;

@@ -1,13 +1,11 @@
-import type { Participant } from "@events/contract";
+import type { Participant, ParticipantsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type AllParticipantsResponse = { participants: Participant[] };
-
 /** Every participant the caller may see: for an event admin, those of their own events. */
-export function getAllParticipants(signal?: AbortSignal): Promise<AllParticipantsResponse> {
-  return apiClient.get<AllParticipantsResponse>("/api/participants/get-all-participants", {
+export function getAllParticipants(signal?: AbortSignal): Promise<ParticipantsListResponse> {
+  return apiClient.get<ParticipantsListResponse>("/api/participants/get-all-participants", {
     signal,
   });
 }
@@ -19,7 +17,7 @@ export function getAllParticipantsQueryOptions() {
   });
 }
 
-function selectParticipants(response: AllParticipantsResponse): Participant[] {
+function selectParticipants(response: ParticipantsListResponse): Participant[] {
   return response.participants;
 }
 

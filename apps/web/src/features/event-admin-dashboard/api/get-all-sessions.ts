@@ -1,13 +1,11 @@
-import type { Session } from "@events/contract";
+import type { Session, SessionsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type AllSessionsResponse = { sessions: Session[] };
-
 /** Every session the caller may see: for an event admin, the sessions of their own events. */
-export function getAllSessions(signal?: AbortSignal): Promise<AllSessionsResponse> {
-  return apiClient.get<AllSessionsResponse>("/api/sessions/get-all-sessions", { signal });
+export function getAllSessions(signal?: AbortSignal): Promise<SessionsListResponse> {
+  return apiClient.get<SessionsListResponse>("/api/sessions/get-all-sessions", { signal });
 }
 
 export function getAllSessionsQueryOptions() {
@@ -17,7 +15,7 @@ export function getAllSessionsQueryOptions() {
   });
 }
 
-function selectSessions(response: AllSessionsResponse): Session[] {
+function selectSessions(response: SessionsListResponse): Session[] {
   return response.sessions;
 }
 

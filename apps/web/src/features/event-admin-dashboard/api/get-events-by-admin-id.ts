@@ -1,16 +1,14 @@
-import type { Event } from "@events/contract";
+import type { Event, EventsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type EventsByAdminIdResponse = { events: Event[] };
 
 /** One event admin's events, newest first (spec doc 2 §7: 'events; dashboard'). */
 export function getEventsByAdminId(
   adminId: string,
   signal?: AbortSignal,
-): Promise<EventsByAdminIdResponse> {
-  return apiClient.get<EventsByAdminIdResponse>(
+): Promise<EventsListResponse> {
+  return apiClient.get<EventsListResponse>(
     `/api/events/get-events-by-admin/${encodeURIComponent(adminId)}`,
     { signal },
   );
@@ -23,7 +21,7 @@ export function getEventsByAdminIdQueryOptions(adminId: string) {
   });
 }
 
-function selectEvents(response: EventsByAdminIdResponse): Event[] {
+function selectEvents(response: EventsListResponse): Event[] {
   return response.events;
 }
 

@@ -1,8 +1,8 @@
 import type { Event } from "@events/contract";
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { buildNumberedEvent } from "@/testing/factories";
+import { renderWithRouter } from "@/testing/render-with-router";
 import {
   type EventAdminDashboardData,
   EventAdminDashboardView,
@@ -12,18 +12,14 @@ function succeeded<TData>(data: TData) {
   return { status: "success", data } as const;
 }
 
-function renderView(overrides: Partial<EventAdminDashboardData> = {}) {
+function renderView(overrides: Partial<EventAdminDashboardData> = {}, onRetry = () => {}) {
   const data: EventAdminDashboardData = {
     events: succeeded<readonly Event[]>([]),
     sessionCount: succeeded(0),
     participantCount: succeeded(0),
     ...overrides,
   };
-  render(
-    <MemoryRouter>
-      <EventAdminDashboardView data={data} />
-    </MemoryRouter>,
-  );
+  renderWithRouter(<EventAdminDashboardView data={data} onRetry={onRetry} />);
 }
 
 function getStatusCounts() {
@@ -143,6 +139,16 @@ describe("EventAdminDashboardView", () => {
     expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Total Participants 4" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Recent Events" })).toBeInTheDocument();
+  });
+
+  it("offers to load again after a failure", () => {
+    const retry = vi.fn();
+    renderView(
+      { participantCount: { status: "error", message: "HTTP error! status: 500" } },
+      retry,
+    );
+    screen.getByRole("button", { name: "Try again" }).click();
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it("leaves out the event counts and recent events when the events call failed", () => {

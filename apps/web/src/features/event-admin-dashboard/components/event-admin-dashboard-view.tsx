@@ -3,15 +3,14 @@ import { CalendarDays, ClipboardList, Users } from "lucide-react";
 import { CountCard } from "@/components/dashboard/count-card";
 import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
 import { RecentEvents } from "@/components/dashboard/recent-events";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/paths";
+import { eventAdminDashboardMessages } from "../messages";
 import type { CallResult } from "../utils/call-result";
 import { countEventsByStatus } from "../utils/count-events-by-status";
 import { StatusCounts } from "./status-counts";
-
-export const EVENT_ADMIN_DASHBOARD_TITLE = "Event Admin Dashboard";
 
 export type EventAdminDashboardData = {
   /** The signed-in admin's events, newest first. */
@@ -31,7 +30,13 @@ function listErrorMessages(data: EventAdminDashboardData): string[] {
  * The dashboard for given data: a spinner until every call has answered, then the error of each
  * failed call and whatever the calls that succeeded give.
  */
-export function EventAdminDashboardView({ data }: { data: EventAdminDashboardData }) {
+export function EventAdminDashboardView({
+  data,
+  onRetry,
+}: {
+  data: EventAdminDashboardData;
+  onRetry: () => void;
+}) {
   const { events, sessionCount, participantCount } = data;
   const isPending = [events, sessionCount, participantCount].some(
     (result) => result.status === "pending",
@@ -40,22 +45,22 @@ export function EventAdminDashboardView({ data }: { data: EventAdminDashboardDat
 
   return (
     <section>
-      <PageHeader title={EVENT_ADMIN_DASHBOARD_TITLE} />
+      <PageHeader title={eventAdminDashboardMessages.title} />
       {isPending ? (
         <LoadingState />
       ) : (
         <div className="flex flex-col gap-6">
           {errorMessages.length > 0 ? (
-            <FormAlert>
+            <LoadError onRetry={onRetry}>
               {errorMessages.map((message) => (
                 <p key={message}>Error: {message}</p>
               ))}
-            </FormAlert>
+            </LoadError>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             {events.status === "success" ? (
               <CountCard
-                label="Total Events"
+                label={eventAdminDashboardMessages.totalEvents}
                 count={events.data.length}
                 to={paths.eventAdmin.events}
                 icon={CalendarDays}
@@ -63,7 +68,7 @@ export function EventAdminDashboardView({ data }: { data: EventAdminDashboardDat
             ) : null}
             {sessionCount.status === "success" ? (
               <CountCard
-                label="Total Sessions"
+                label={eventAdminDashboardMessages.totalSessions}
                 count={sessionCount.data}
                 to={paths.eventAdmin.sessions}
                 icon={ClipboardList}
@@ -71,7 +76,7 @@ export function EventAdminDashboardView({ data }: { data: EventAdminDashboardDat
             ) : null}
             {participantCount.status === "success" ? (
               <CountCard
-                label="Total Participants"
+                label={eventAdminDashboardMessages.totalParticipants}
                 count={participantCount.data}
                 to={paths.eventAdmin.participants}
                 icon={Users}

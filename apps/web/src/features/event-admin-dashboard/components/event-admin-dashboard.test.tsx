@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { ToastContainer } from "react-toastify";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import {
@@ -9,6 +7,11 @@ import {
   buildNumberedParticipant,
   buildNumberedSession,
 } from "@/testing/factories";
+import {
+  createTestQueryClient,
+  renderWithQueryClient,
+  seedQueryError,
+} from "@/testing/render-with-cache";
 import { getAllParticipantsQueryOptions } from "../api/get-all-participants";
 import { getAllSessionsQueryOptions } from "../api/get-all-sessions";
 import { getEventsByAdminIdQueryOptions } from "../api/get-events-by-admin-id";
@@ -20,20 +23,8 @@ const eventsKey = getEventsByAdminIdQueryOptions(ADMIN_ID).queryKey;
 const sessionsKey = getAllSessionsQueryOptions().queryKey;
 const participantsKey = getAllParticipantsQueryOptions().queryKey;
 
-/** The lists are put into the query cache as the calls would, so nothing is fetched. */
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
-    },
-  });
-}
-
 function seedFailure(queryClient: QueryClient, queryKey: QueryKey, message: string) {
-  queryClient
-    .getQueryCache()
-    .build(queryClient, { queryKey })
-    .setState({ status: "error", error: new ApiError(500, message), fetchStatus: "idle" });
+  seedQueryError(queryClient, queryKey, new ApiError(500, message));
 }
 
 /** The page's own alert; each toast is an alert too. */
@@ -43,20 +34,16 @@ function getPageAlert(): HTMLElement {
   return alert;
 }
 
+/** The lists are put into the query cache as the calls would, so nothing is fetched. */
 function renderDashboard(queryClient: QueryClient) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <EventAdminDashboard adminId={ADMIN_ID} />
-      </MemoryRouter>
-      <ToastContainer position="top-right" />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<EventAdminDashboard adminId={ADMIN_ID} />, queryClient, {
+    withToasts: true,
+  });
 }
 
 describe("EventAdminDashboard", () => {
   it("reads the admin's events, the sessions and the participants from their queries", () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(eventsKey, {
       events: [
         buildNumberedEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
@@ -82,7 +69,7 @@ describe("EventAdminDashboard", () => {
   });
 
   it("shows the error and toasts each failed call, keeping the totals that arrived", async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(eventsKey, { events: [buildNumberedEvent({ id: 1 })] });
     seedFailure(queryClient, sessionsKey, "HTTP error! status: 500");
     seedFailure(queryClient, participantsKey, "HTTP error! status: 503");
@@ -103,7 +90,7 @@ describe("EventAdminDashboard", () => {
   });
 
   it("toasts 'Failed to fetch events' when the events call failed", async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     seedFailure(queryClient, eventsKey, "HTTP error! status: 500");
     queryClient.setQueryData(sessionsKey, { sessions: [] });
     queryClient.setQueryData(participantsKey, { participants: [] });

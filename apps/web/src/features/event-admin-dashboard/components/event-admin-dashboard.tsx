@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "react-toastify";
-import { ADMIN_TOAST_AUTO_CLOSE_MS } from "@/lib/admin-toast";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useAllParticipants } from "../api/get-all-participants";
 import { useAllSessions } from "../api/get-all-sessions";
 import { useEventsByAdminId } from "../api/get-events-by-admin-id";
@@ -8,11 +7,10 @@ import { eventAdminDashboardMessages } from "../messages";
 import { readCallResult } from "../utils/call-result";
 import { EventAdminDashboardView } from "./event-admin-dashboard-view";
 
-/** A toast id keeps one failure from stacking the same toast twice (React's dev re-runs). */
 function useFailureToast(hasFailed: boolean, message: string, toastId: string) {
   useEffect(() => {
     if (!hasFailed) return;
-    toast.error(message, { autoClose: ADMIN_TOAST_AUTO_CLOSE_MS, position: "top-right", toastId });
+    showErrorToast(message, { autoCloseMs: TOAST_CLOSE_MS.admin, toastId });
   }, [hasFailed, message, toastId]);
 }
 
@@ -40,6 +38,11 @@ export function EventAdminDashboard({ adminId }: { adminId: string | undefined }
 
   return (
     <EventAdminDashboardView
+      onRetry={() => {
+        for (const call of [events, sessions, participants]) {
+          if (call.isError) void call.refetch();
+        }
+      }}
       data={{
         events: readCallResult(events.status, events.data, events.error),
         sessionCount: readCallResult(sessions.status, sessions.data?.length, sessions.error),

@@ -1,5 +1,7 @@
 import { EVENT_STATUS_LABELS } from "@events/contract";
-import { dashboardStatusTone, type StatusTone } from "@/lib/event-status";
+import { dashboardStatusTone } from "@/lib/event-status";
+import type { StatusTone } from "@/lib/status-tone";
+import { eventAdminDashboardMessages } from "../messages";
 import type { StatusCount } from "../utils/count-events-by-status";
 
 // The same colours as the dashboards' status badges, as a light card.
@@ -11,12 +13,13 @@ const toneClasses: Record<StatusTone, string> = {
   gray: "border-slate-200 bg-slate-50 text-slate-700",
 };
 
-export const STATUS_COUNTS_LABEL = "Events by status";
-
 /** One small card per status; each reads as 'Upcoming 2'. */
 export function StatusCounts({ counts }: { counts: readonly StatusCount[] }) {
   return (
-    <ul aria-label={STATUS_COUNTS_LABEL} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul
+      aria-label={eventAdminDashboardMessages.eventsByStatus}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+    >
       {counts.map(({ status, count }) => {
         const tone = dashboardStatusTone(status);
         return (

@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/hooks/use-auth";
 import { EventAdminDashboard } from "../components/event-admin-dashboard";
 
 export function EventAdminDashboardRoute() {

@@ -1,11 +1,12 @@
 import type { Event } from "@events/contract";
 import { Mail, Phone, UserRound } from "lucide-react";
+import { EmailText } from "@/components/ui/email-text";
+import { MediaImage } from "@/components/ui/media-image";
 import { getAvatarInitial } from "@/lib/user-display";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { getPhoneHref, getText } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 import { textLinkClasses } from "./link-classes";
-import { MediaImage } from "./media-image";
 
 type ContactPerson = Pick<
   Event,
@@ -40,10 +41,10 @@ export function ContactPersonCard({ contact }: { contact: ContactPerson }) {
             {email ? (
               <a
                 href={`mailto:${email}`}
-                className={`${textLinkClasses} inline-flex items-center gap-1.5 break-all`}
+                className={`${textLinkClasses} inline-flex items-center gap-1.5`}
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {email}
+                <EmailText email={email} className="min-w-0" />
               </a>
             ) : null}
             {phone ? (

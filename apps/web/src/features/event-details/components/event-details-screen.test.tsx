@@ -1,14 +1,13 @@
 import type { Event } from "@events/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getEventDocumentsQueryOptions } from "@/features/event-documents/api/get-event-documents";
 import { ApiError } from "@/lib/api-error";
 import { buildBareEvent, buildFullEvent } from "@/testing/factories";
+import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventQueryOptions } from "../api/get-event";
+import { getEventDocumentsQueryOptions } from "../api/get-event-documents";
 import EventAdminEventDetailsRoute from "../routes/event-admin-event-details";
 import SystemAdminEventDetailsRoute from "../routes/system-admin-event-details";
 
@@ -27,36 +26,20 @@ function renderDetails({
   cached?: CachedEvent;
   initialEntries?: string[];
 }) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+  renderWithCache(
+    <Routes>
+      <Route path="/system-admin/event-details/:id" element={<SystemAdminEventDetailsRoute />} />
+      <Route path="/event-admin/event-details/:id" element={<EventAdminEventDetailsRoute />} />
+      <Route path="/system-admin/events" element={<p>Events list</p>} />
+      <Route path="/system-admin/dashboard" element={<p>Dashboard</p>} />
+    </Routes>,
+    (queryClient) => {
+      const eventKey = getEventQueryOptions(id).queryKey;
+      if (cached && "event" in cached) queryClient.setQueryData(eventKey, cached.event);
+      if (cached && "error" in cached) seedQueryError(queryClient, eventKey, cached.error);
+      queryClient.setQueryData(getEventDocumentsQueryOptions(id).queryKey, { response: [] });
     },
-  });
-  const eventKey = getEventQueryOptions(id).queryKey;
-  if (cached && "event" in cached) queryClient.setQueryData(eventKey, cached.event);
-  if (cached && "error" in cached) {
-    queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: eventKey })
-      .setState({ status: "error", error: cached.error, fetchStatus: "idle" });
-  }
-  queryClient.setQueryData(getEventDocumentsQueryOptions(id).queryKey, { response: [] });
-
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
-        <Routes>
-          <Route
-            path="/system-admin/event-details/:id"
-            element={<SystemAdminEventDetailsRoute />}
-          />
-          <Route path="/event-admin/event-details/:id" element={<EventAdminEventDetailsRoute />} />
-          <Route path="/system-admin/events" element={<p>Events list</p>} />
-          <Route path="/system-admin/dashboard" element={<p>Dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-      <ToastContainer position="top-right" />
-    </QueryClientProvider>,
+    { initialEntries, withToasts: true },
   );
   return { user: userEvent.setup() };
 }

@@ -1,6 +1,7 @@
 import { LoadingState } from "@/components/ui/loading-state";
 import { isEventId, isEventNotFoundError, useEvent } from "../api/get-event";
-import { type EventDetailsPortal, eventDetailsPortalPaths, eventDetailsTexts } from "../config";
+import { type EventDetailsPortal, eventDetailsPortalPaths } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { EventLoadError, EventNotFound } from "./event-details-states";
 import { EventDetailsView } from "./event-details-view";
 

@@ -3,7 +3,7 @@ import { CircleAlert, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { primaryLinkClasses } from "./link-classes";
 
 /** A whole-page state; its title is the page's heading. */

@@ -1,9 +1,10 @@
 import type { Event } from "@events/contract";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { EventDocuments } from "@/features/event-documents";
-import { type EventDetailsPortalPaths, eventDetailsTexts } from "../config";
+import type { EventDetailsPortalPaths } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { ContactPersonCard } from "./contact-person-card";
+import { EventDocuments } from "./event-documents";
 import { EventHero } from "./event-hero";
 import { EventInfoCard } from "./event-info-card";
 import { EventOverview } from "./event-overview";

@@ -2,12 +2,12 @@ import type { Event } from "@events/contract";
 import { CalendarDays, ListChecks, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { detailStatusTone } from "@/lib/event-status";
-import { eventDetailsTexts } from "../config";
-import { getEventStatusLabel, getThemeColors } from "../utils/event-display";
+import { MediaImage } from "@/components/ui/media-image";
+import { detailStatusTone, getEventStatusLabel } from "@/lib/event-status";
+import { eventDetailsTexts } from "../messages";
+import { getThemeColors } from "../utils/event-display";
 import { EventReactions } from "./event-reactions";
 import { primaryLinkClasses, secondaryLinkClasses } from "./link-classes";
-import { MediaImage } from "./media-image";
 
 /** Without a cover image the event's own theme colours paint the banner. */
 function CoverPlaceholder({ themeColors }: { themeColors: readonly string[] }) {

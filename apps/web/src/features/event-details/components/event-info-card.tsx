@@ -1,7 +1,7 @@
 import type { Event } from "@events/contract";
 import { Info } from "lucide-react";
 import { formatEventDate } from "@/lib/format-date";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { getShortEventId } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 

@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { CalendarClock, CalendarDays, FileText, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEventDate } from "@/lib/format-date";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { getText } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 
@@ -16,15 +16,16 @@ function Fact({
   label: string;
   children: ReactNode;
 }) {
+  // A dl admits only dt and dd in each of its div groups, so the icon stands inside the term.
   return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-blue-50 text-blue-600">
-        <Icon aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-md bg-blue-50 text-blue-600">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }

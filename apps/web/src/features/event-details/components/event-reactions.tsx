@@ -1,7 +1,7 @@
 import { Bookmark, Heart, Share2 } from "lucide-react";
 import { useState } from "react";
-import { showAdminError, showAdminSuccess } from "@/lib/admin-toast";
-import { eventDetailsTexts } from "../config";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { eventDetailsTexts } from "../messages";
 import {
   getBrowserShareCapabilities,
   type ShareCapabilities,
@@ -44,9 +44,12 @@ export function EventReactions({
         { title: eventName, url: getShareUrl() },
         getShareCapabilities(),
       );
-      if (outcome === "shared") showAdminSuccess(eventDetailsTexts.shared);
-      else if (outcome === "copied") showAdminSuccess(eventDetailsTexts.linkCopied);
-      else if (outcome === "copy-failed") showAdminError(eventDetailsTexts.copyFailed);
+      if (outcome === "shared")
+        showSuccessToast(eventDetailsTexts.shared, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      else if (outcome === "copied")
+        showSuccessToast(eventDetailsTexts.linkCopied, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      else if (outcome === "copy-failed")
+        showErrorToast(eventDetailsTexts.copyFailed, { autoCloseMs: TOAST_CLOSE_MS.admin });
     } finally {
       setIsSharing(false);
     }

@@ -1,7 +1,7 @@
 import type { Event } from "@events/contract";
 import { Camera, Globe, Play, Share2, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { getSafeExternalUrl } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 

@@ -1,5 +1,5 @@
 import { Palette } from "lucide-react";
-import { eventDetailsTexts } from "../config";
+import { eventDetailsTexts } from "../messages";
 import { getThemeColors } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  getEventStatusLabel,
-  getPhoneHref,
-  getSafeExternalUrl,
-  getShortEventId,
-  getThemeColors,
-} from "./event-display";
+import { getEventStatusLabel } from "@/lib/event-status";
+import { getPhoneHref, getSafeExternalUrl, getShortEventId, getThemeColors } from "./event-display";
 
 describe("getThemeColors", () => {
   it("labels the first three Primary, Secondary and Accent and numbers the rest", () => {

@@ -1,14 +1,4 @@
-import {
-  DEFAULT_THEME_COLORS,
-  EVENT_STATUS_LABELS,
-  type EventStatus,
-  themeColorSchema,
-} from "@events/contract";
-
-/** The status as the details word it: the contract's label, else the raw value. */
-export function getEventStatusLabel(status: string): string {
-  return EVENT_STATUS_LABELS[status as EventStatus] ?? status;
-}
+import { DEFAULT_THEME_COLORS, themeColorSchema } from "@events/contract";
 
 /** The event id as the specification shows it: its first 8 characters. */
 export function getShortEventId(id: string): string {

@@ -1,13 +1,12 @@
-import type { eventStatusItemSchema } from "@events/contract";
+import type { EventStatusListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type EventStatusItem = z.infer<typeof eventStatusItemSchema>;
+export type EventStatusItem = EventStatusListResponse[number];
 
-export function getEventStatuses(signal?: AbortSignal): Promise<EventStatusItem[]> {
-  return apiClient.get<EventStatusItem[]>("/api/events/get-event-status-enum", { signal });
+export function getEventStatuses(signal?: AbortSignal): Promise<EventStatusListResponse> {
+  return apiClient.get<EventStatusListResponse>("/api/events/get-event-status-enum", { signal });
 }
 
 export function getEventStatusesQueryOptions() {

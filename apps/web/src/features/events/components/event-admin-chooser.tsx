@@ -1,6 +1,8 @@
 import type { UserSummary } from "@events/contract";
 import { type Ref, useId } from "react";
 import { UserAvatar } from "@/components/layout/user-avatar";
+import { EmailText } from "@/components/ui/email-text";
+import { FieldMessages, RequiredMark } from "@/components/ui/field";
 import { getDisplayName } from "@/lib/user-display";
 
 export const NO_EVENT_ADMINS_TEXT = "No event admins available. Add an event admin first.";
@@ -39,13 +41,17 @@ export function EventAdminChooser({
     <div
       role="radiogroup"
       aria-labelledby={legendId}
+      aria-required="true"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
       className="flex min-w-0 flex-col gap-1.5"
     >
-      <span id={legendId} className="text-sm font-medium text-slate-700">
-        Event Admin
-      </span>
+      <div className="flex items-baseline gap-0.5">
+        <span id={legendId} className="text-sm font-medium text-slate-700">
+          Event Admin
+        </span>
+        <RequiredMark />
+      </div>
       {isLoading ? (
         <p className="text-sm text-slate-500">Loading event admins...</p>
       ) : admins.length === 0 ? (
@@ -88,8 +94,8 @@ export function EventAdminChooser({
                   <span id={nameId} className="text-sm font-medium break-words text-slate-900">
                     {getDisplayName(admin.name)}
                   </span>
-                  <span id={emailId} className="text-xs break-all text-slate-600">
-                    {admin.email}
+                  <span id={emailId} className="text-xs text-slate-600">
+                    <EmailText email={admin.email} />
                   </span>
                 </span>
               </label>
@@ -97,11 +103,7 @@ export function EventAdminChooser({
           })}
         </div>
       )}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages fieldId={baseId} error={error} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { buildEvent } from "@/testing/factories";
+import { renderWithRouter } from "@/testing/render-with-router";
 import { EventCard, type EventCardProps } from "./event-card";
 
 function CurrentPath() {
@@ -13,26 +14,25 @@ function renderCard(overrides: Partial<EventCardProps> = {}) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   const event = overrides.event ?? buildEvent();
-  render(
-    <MemoryRouter initialEntries={["/system-admin/events"]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <EventCard
-                event={event}
-                detailsPath={`/system-admin/event-details/${event.id}`}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                {...overrides}
-              />
-              <CurrentPath />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  renderWithRouter(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <EventCard
+              event={event}
+              detailsPath={`/system-admin/event-details/${event.id}`}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              {...overrides}
+            />
+            <CurrentPath />
+          </>
+        }
+      />
+    </Routes>,
+    ["/system-admin/events"],
   );
   return { onEdit, onDelete, event, user: userEvent.setup() };
 }

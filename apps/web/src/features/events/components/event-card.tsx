@@ -1,39 +1,13 @@
-import { EVENT_STATUS_LABELS, type Event, type EventStatus } from "@events/contract";
+import type { Event } from "@events/contract";
 import { CalendarDays, ImageIcon, MapPin, Pencil, Trash2, User } from "lucide-react";
-import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { cardStatusTone } from "@/lib/event-status";
+import { IconActionButton } from "@/components/ui/icon-action-button";
+import { MediaImage } from "@/components/ui/media-image";
+import { cardStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
-import { resolveMediaUrl } from "@/lib/media";
 
 export const NO_CONTACT_TEXT = "No contact specified";
-
-/** The status as the cards word it: the contract's label, else the raw value. */
-export function getEventStatusLabel(status: string): string {
-  return EVENT_STATUS_LABELS[status as EventStatus] ?? status;
-}
-
-/** An image that gives way to the fallback when it is missing or fails to load. */
-function EventImage({
-  path,
-  alt,
-  className,
-  fallback,
-}: {
-  path: string | null;
-  alt: string;
-  className: string;
-  fallback: ReactNode;
-}) {
-  const url = resolveMediaUrl(path);
-  const [failedUrl, setFailedUrl] = useState<string>();
-  if (!url || url === failedUrl) return fallback;
-  return <img src={url} alt={alt} className={className} onError={() => setFailedUrl(url)} />;
-}
-
-const actionClasses =
-  "inline-flex size-9 items-center justify-center rounded-md bg-white/90 shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 export type EventCardProps = {
   event: Event;
@@ -53,7 +27,7 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
       <div className="relative h-36 bg-slate-100">
-        <EventImage
+        <MediaImage
           path={event.cover_image_url}
           alt={`Cover image of ${event.event_name}`}
           className="size-full object-cover"
@@ -67,7 +41,7 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
           }
         />
         <span className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-white bg-white text-slate-400 shadow">
-          <EventImage
+          <MediaImage
             path={event.logo_url}
             alt={`Logo of ${event.event_name}`}
             className="size-full object-cover"
@@ -110,24 +84,22 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
       </div>
 
       <div className="absolute top-2 right-2 z-10 flex gap-1">
-        <button
-          type="button"
-          aria-label={`Edit ${event.event_name}`}
+        <IconActionButton
+          icon={Pencil}
+          label={`Edit ${event.event_name}`}
           title="Edit"
+          tone="primary"
+          surface="floating"
           onClick={() => onEdit(event)}
-          className={`${actionClasses} text-blue-600 hover:bg-blue-50 hover:text-blue-700`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label={`Delete ${event.event_name}`}
+        />
+        <IconActionButton
+          icon={Trash2}
+          label={`Delete ${event.event_name}`}
           title="Delete"
+          tone="danger"
+          surface="floating"
           onClick={() => onDelete(event)}
-          className={`${actionClasses} text-red-600 hover:bg-red-50 hover:text-red-700`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
     </article>
   );

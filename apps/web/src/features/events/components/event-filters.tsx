@@ -3,7 +3,7 @@ import { useId } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { EventStatusItem } from "../api/get-event-statuses";
-import { eventsTexts } from "../config";
+import { eventsTexts } from "../messages";
 import type { EventFilters as EventFilterValues } from "../utils/filter-events";
 
 export type EventFiltersProps = {

@@ -1,23 +1,15 @@
-import {
-  EVENT_IMAGE_SIZE_MESSAGE,
-  EVENT_IMAGE_TYPE_MESSAGE,
-  EVENT_STATUS_LABELS,
-  EVENT_STATUSES,
-  MAX_EVENT_IMAGE_BYTES,
-} from "@events/contract";
-import { render, screen, within } from "@testing-library/react";
+import { EVENT_IMAGE_FILE_RULE } from "@events/contract";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildEvent, buildEventAdmin } from "@/testing/factories";
-import type { EventStatusItem } from "../api/get-event-statuses";
+import { buildEvent, buildEventAdmin, buildEventStatusList } from "@/testing/factories";
+import { buildFile } from "@/testing/files";
+import { renderWithProps } from "@/testing/render-with-props";
+import { typeIntoFields } from "@/testing/type-into-fields";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
 
-const statuses: EventStatusItem[] = EVENT_STATUSES.map((status) => ({
-  value: status,
-  name: status,
-  label: EVENT_STATUS_LABELS[status],
-}));
+const statuses = buildEventStatusList();
 const ada = buildEventAdmin();
 const linus = buildEventAdmin({
   id: "1c8e0b5f-2d3a-4f4b-8c9d-8e7f6a5b4c32",
@@ -28,17 +20,15 @@ const linus = buildEventAdmin({
 function renderForm(props: Partial<EventFormProps> = {}) {
   const onSubmit = vi.fn<EventFormProps["onSubmit"]>();
   const onCancel = vi.fn();
-  const view = render(
-    <EventForm
-      mode="create"
-      statuses={statuses}
-      eventAdmins={[ada, linus]}
-      submitLabel="Create Event"
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      {...props}
-    />,
-  );
+  const view = renderWithProps(EventForm, {
+    mode: "create",
+    statuses,
+    eventAdmins: [ada, linus],
+    submitLabel: "Create Event",
+    onSubmit,
+    onCancel,
+    ...props,
+  });
   return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false }), ...view };
 }
 
@@ -56,8 +46,7 @@ describe("EventForm", () => {
     expect(screen.getByLabelText("Branded event")).not.toBeChecked();
     expect(screen.getByRole("radio", { name: "Ada Admin" })).not.toBeChecked();
 
-    await user.type(screen.getByLabelText("Event Name"), "Spring Gala");
-    await user.type(screen.getByLabelText("Event Type"), "Ceremonies");
+    await typeIntoFields(user, { "Event Name": "Spring Gala", "Event Type": "Ceremonies" });
     await user.click(screen.getByRole("radio", { name: "Linus Admin" }));
     await user.click(screen.getByRole("button", { name: "Create Event" }));
 
@@ -133,11 +122,13 @@ describe("EventForm", () => {
 
   it("refuses bad attendees, e-mail and links without the required-fields message", async () => {
     const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
-    await user.type(screen.getByLabelText("Event Name"), "Gala");
-    await user.type(screen.getByLabelText("Event Type"), "Lectures");
-    await user.type(screen.getByLabelText("Expected Attendees"), "-3");
-    await user.type(screen.getByLabelText("Contact Email"), "not-an-email");
-    await user.type(screen.getByLabelText("Website"), "example.org");
+    await typeIntoFields(user, {
+      "Event Name": "Gala",
+      "Event Type": "Lectures",
+      "Expected Attendees": "-3",
+      "Contact Email": "not-an-email",
+      Website: "example.org",
+    });
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     expect(await screen.findByText("Expected attendees cannot be negative")).toBeInTheDocument();
     expect(screen.getByText("Enter a valid email address")).toBeInTheDocument();
@@ -154,16 +145,15 @@ describe("EventForm", () => {
       const { user } = renderForm();
       const input = screen.getByLabelText(label);
       await user.upload(input, new File(["%PDF"], "brochure.pdf", { type: "application/pdf" }));
-      expect(await screen.findByText(EVENT_IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+      expect(await screen.findByText(EVENT_IMAGE_FILE_RULE.typeMessage)).toBeInTheDocument();
       expect(input).toHaveAttribute("aria-invalid", "true");
 
-      const huge = new File(["x"], "huge.png", { type: "image/png" });
-      Object.defineProperty(huge, "size", { value: MAX_EVENT_IMAGE_BYTES + 1 });
+      const huge = buildFile("huge.png", "image/png", EVENT_IMAGE_FILE_RULE.maxBytes + 1);
       await user.upload(input, huge);
-      expect(await screen.findByText(EVENT_IMAGE_SIZE_MESSAGE)).toBeInTheDocument();
+      expect(await screen.findByText(EVENT_IMAGE_FILE_RULE.sizeMessage)).toBeInTheDocument();
 
       await user.upload(input, new File(["gif"], "ok.gif", { type: "image/gif" }));
-      expect(screen.queryByText(EVENT_IMAGE_SIZE_MESSAGE)).not.toBeInTheDocument();
+      expect(screen.queryByText(EVENT_IMAGE_FILE_RULE.sizeMessage)).not.toBeInTheDocument();
       expect(input).not.toHaveAttribute("aria-invalid");
     },
   );
@@ -184,8 +174,7 @@ describe("EventForm", () => {
       await user.click(screen.getByRole("button", { name: `Remove colour ${count}` }));
     }
 
-    await user.type(screen.getByLabelText("Event Name"), "Gala");
-    await user.type(screen.getByLabelText("Event Type"), "Lectures");
+    await typeIntoFields(user, { "Event Name": "Gala", "Event Type": "Lectures" });
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     expect(onSubmit.mock.calls[0]?.[0].theme_colors).toEqual([
       "#3B82F6",
@@ -202,24 +191,14 @@ describe("EventForm", () => {
       { field: "theme_colors.1", message: "Colours are hex codes like #3B82F6" },
       { field: "event_admin_id", message: "Choose an existing event admin" },
     ];
-    const props = { defaultEventAdminId: ada.id };
-    const { user, rerender, onSubmit, onCancel } = renderForm(props);
-    await user.type(screen.getByLabelText("Event Name"), "Spring Gala");
-    await user.type(screen.getByLabelText("Event Type"), "Ceremonies");
-    await user.type(screen.getByLabelText("Venue"), "Main Hall");
+    const { user, rerenderWith } = renderForm({ defaultEventAdminId: ada.id });
+    await typeIntoFields(user, {
+      "Event Name": "Spring Gala",
+      "Event Type": "Ceremonies",
+      Venue: "Main Hall",
+    });
 
-    rerender(
-      <EventForm
-        mode="create"
-        statuses={statuses}
-        eventAdmins={[ada, linus]}
-        submitLabel="Create Event"
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-        serverFieldErrors={serverFieldErrors}
-        {...props}
-      />,
-    );
+    rerenderWith({ serverFieldErrors });
 
     expect(await screen.findByText("At most 200 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Event Name")).toHaveAccessibleDescription(

@@ -5,22 +5,23 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
   type UserSummary,
 } from "@events/contract";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { DateTimePicker } from "@/components/ui/date-time-picker";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
-import { ImagePicker } from "@/components/ui/image-picker";
+import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
 import { contractResolver } from "@/lib/contract-resolver";
-import { toAcceptAttribute } from "@/lib/file-rules";
-import { resolveMediaUrl } from "@/lib/media";
+import { describeRequiredField } from "@/lib/required-field";
 import type { EventStatusItem } from "../api/get-event-statuses";
+import { eventsTexts } from "../messages";
 import {
   type EventFormOutput,
-  type EventFormValues,
+  type EventFormState,
   eventFormSchema,
   eventImageRules,
   getEventValues,
@@ -32,18 +33,7 @@ import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
 import { ThemeColorsField } from "./theme-colors-field";
 
-const resolver = contractResolver<EventFormValues, EventFormOutput>(eventFormSchema);
-
-/**
- * Beside each empty required field, a word naming it; 'Please fill all required fields' is said
- * once, for the whole form.
- */
-const REQUIRED_FIELD_TEXTS: Record<(typeof REQUIRED_EVENT_FIELDS)[number], string> = {
-  event_name: "Event name is required",
-  event_status: "Event status is required",
-  event_type: "Event type is required",
-  event_admin_id: "Choose an event admin",
-};
+const resolver = contractResolver<EventFormState, EventFormOutput>(eventFormSchema);
 
 const IMAGE_HINT = "Optional. JPEG, PNG or GIF, up to 100 MB.";
 
@@ -90,29 +80,27 @@ export function EventForm({
     getValues,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm<EventFormValues, unknown, EventFormOutput>({
+  } = useForm<EventFormState, unknown, EventFormOutput>({
     resolver,
     defaultValues:
       mode === "edit" && event ? getEventValues(event) : getNewEventValues(defaultEventAdminId),
   });
   const start = useWatch({ control, name: "event_datetime" });
 
-  useEffect(() => {
-    if (!serverFieldErrors) return;
-    for (const { field, message } of serverFieldErrors) {
-      setError(field, { type: "server", message }, { shouldFocus: false });
-    }
-  }, [serverFieldErrors, setError]);
+  useServerFieldErrors(serverFieldErrors, setError);
 
-  function showMissingRequired(invalid: FieldErrors<EventFormValues>) {
+  function showMissingRequired(invalid: FieldErrors<EventFormState>) {
     if (REQUIRED_EVENT_FIELDS.some((field) => invalid[field] !== undefined)) {
       setError("root", { type: "required", message: REQUIRED_EVENT_FIELDS_MESSAGE });
     }
   }
 
   function describeRequired(field: (typeof REQUIRED_EVENT_FIELDS)[number]): string | undefined {
-    const message = errors[field]?.message;
-    return message === REQUIRED_EVENT_FIELDS_MESSAGE ? REQUIRED_FIELD_TEXTS[field] : message;
+    const error = errors[field];
+    return describeRequiredField(error, {
+      isMissing: error?.message === REQUIRED_EVENT_FIELDS_MESSAGE,
+      missingText: eventsTexts.requiredFieldTexts[field],
+    });
   }
 
   const statusOptions = statuses.some(({ value }) => value === event?.event_status)
@@ -142,14 +130,14 @@ export function EventForm({
         <TextField
           label="Event Name"
           className="sm:col-span-2"
-          aria-required="true"
+          isRequired
           autoComplete="off"
           error={describeRequired("event_name")}
           {...register("event_name")}
         />
         <SelectField
           label="Event Status"
-          aria-required="true"
+          isRequired
           error={describeRequired("event_status")}
           {...register("event_status")}
         >
@@ -163,7 +151,7 @@ export function EventForm({
           <TextField
             label="Event Type"
             list={typeSuggestionsId}
-            aria-required="true"
+            isRequired
             autoComplete="off"
             error={describeRequired("event_type")}
             {...register("event_type")}
@@ -259,34 +247,26 @@ export function EventForm({
       </div>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {(["logo", "cover_image"] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ImagePicker
-                label={name === "logo" ? "Logo" : "Cover Image"}
-                name={field.name}
-                inputRef={field.ref}
-                file={field.value}
-                currentImageUrl={resolveMediaUrl(
-                  name === "logo" ? event?.logo_url : event?.cover_image_url,
-                )}
-                accept={toAcceptAttribute(eventImageRules)}
-                hint={IMAGE_HINT}
-                error={fieldState.error?.message}
-                disabled={isBusy}
-                onBlur={field.onBlur}
-                onFileChange={(file) => {
-                  field.onChange(file);
-                  // The type and size are checked as soon as a file is chosen, not only on submit.
-                  void trigger(name);
-                }}
-              />
-            )}
-          />
-        ))}
+        <ImageField
+          control={control}
+          name="logo"
+          trigger={trigger}
+          label="Logo"
+          rules={eventImageRules}
+          hint={IMAGE_HINT}
+          currentImagePath={event?.logo_url}
+          disabled={isBusy}
+        />
+        <ImageField
+          control={control}
+          name="cover_image"
+          trigger={trigger}
+          label="Cover Image"
+          rules={eventImageRules}
+          hint={IMAGE_HINT}
+          currentImagePath={event?.cover_image_url}
+          disabled={isBusy}
+        />
       </div>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-3">
@@ -351,14 +331,13 @@ export function EventForm({
         ))}
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
-          {isBusy ? "Processing..." : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        busyLabel="Processing..."
+        isBusy={isBusy}
+        onCancel={onCancel}
+        hasDivider
+      />
     </form>
   );
 }

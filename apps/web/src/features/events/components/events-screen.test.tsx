@@ -1,37 +1,32 @@
-import { EVENT_STATUS_LABELS, EVENT_STATUSES, type Event, type User } from "@events/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import type { Event } from "@events/contract";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
+import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { getUsersQueryOptions } from "@/features/users/api/get-users";
+import { getUsersQueryOptions } from "@/api/users/get-users";
 import { ApiError } from "@/lib/api-error";
-import { buildEvent } from "@/testing/factories";
-import { getAllEventsQueryOptions } from "../api/get-all-events";
+import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
+import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
 import type { EventsPortal } from "../config";
 import { EventsScreen } from "./events-screen";
 
 const adminId = "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21";
-const eventAdmin: User = {
+const eventAdmin = buildUser({
   id: adminId,
   name: "Ada Admin",
   email: "ada@example.org",
-  phone: "+1 555 0100",
   type: "event_admin",
-  isVerified: true,
-  profile_image: null,
   created_date: "2025-01-01T00:00:00.000Z",
   updated_date: "2025-01-01T00:00:00.000Z",
-};
-const systemAdmin: User = {
+});
+const systemAdmin = buildUser({
   ...eventAdmin,
   id: "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f",
   name: "Root",
   type: "system_admin",
-};
+});
 
 const gala = buildEvent({
   id: "00000000-0000-4000-8000-000000000001",
@@ -55,30 +50,16 @@ const lecture = buildEvent({
  * renders without a server; nothing here saves or deletes.
  */
 function renderScreen(portal: EventsPortal, events: Event[] = [gala, lecture]) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+  const { queryClient } = renderWithCache(
+    <EventsScreen portal={portal} currentUserId={portal === "event_admin" ? adminId : null} />,
+    (client) => {
+      const listOptions =
+        portal === "system_admin" ? getAllEventsQueryOptions() : getEventsByAdminQueryOptions();
+      client.setQueryData(listOptions.queryKey, { events });
+      client.setQueryData(getEventStatusesQueryOptions().queryKey, buildEventStatusList());
+      client.setQueryData(getUsersQueryOptions().queryKey, [eventAdmin, systemAdmin]);
     },
-  });
-  const listOptions =
-    portal === "system_admin" ? getAllEventsQueryOptions() : getEventsByAdminQueryOptions();
-  queryClient.setQueryData(listOptions.queryKey, { events });
-  queryClient.setQueryData(
-    getEventStatusesQueryOptions().queryKey,
-    EVENT_STATUSES.map((status) => ({
-      value: status,
-      name: status,
-      label: EVENT_STATUS_LABELS[status],
-    })),
-  );
-  queryClient.setQueryData(getUsersQueryOptions().queryKey, [eventAdmin, systemAdmin]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <EventsScreen portal={portal} currentUserId={portal === "event_admin" ? adminId : null} />
-      </MemoryRouter>
-      <ToastContainer position="top-right" />
-    </QueryClientProvider>,
+    { withToasts: true },
   );
   return { user: userEvent.setup(), queryClient };
 }
@@ -190,28 +171,18 @@ describe("EventsScreen", () => {
   });
 
   it("shows a failed fetch on the page and in a toast, with no events", async () => {
-    const queryClient = new QueryClient({
-      defaultOptions: {
-        queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
+    renderWithCache(
+      <EventsScreen portal="system_admin" />,
+      (client) => {
+        seedQueryError(
+          client,
+          getAllEventsQueryOptions().queryKey,
+          new ApiError(500, "HTTP error! status: 500"),
+        );
+        client.setQueryData(getEventStatusesQueryOptions().queryKey, []);
+        client.setQueryData(getUsersQueryOptions().queryKey, []);
       },
-    });
-    queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: getAllEventsQueryOptions().queryKey })
-      .setState({
-        status: "error",
-        error: new ApiError(500, "HTTP error! status: 500"),
-        fetchStatus: "idle",
-      });
-    queryClient.setQueryData(getEventStatusesQueryOptions().queryKey, []);
-    queryClient.setQueryData(getUsersQueryOptions().queryKey, []);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <EventsScreen portal="system_admin" />
-        </MemoryRouter>
-        <ToastContainer position="top-right" />
-      </QueryClientProvider>,
+      { withToasts: true },
     );
     const alert = screen
       .getAllByRole("alert")

@@ -8,24 +8,26 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { getAllEventsQueryOptions, selectEvents } from "@/api/events/get-all-events";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useUsers } from "@/features/users/api/get-users";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { describeError } from "@/lib/api-error";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateEvent } from "../api/create-event";
 import { useDeleteAllEvents } from "../api/delete-all-events";
 import { useDeleteEvent } from "../api/delete-event";
-import { getAllEventsQueryOptions, selectEvents } from "../api/get-all-events";
 import { type EventStatusItem, useEventStatuses } from "../api/get-event-statuses";
 import { useUpdateEvent } from "../api/update-event";
-import { type EventsPortal, eventsPortalConfigs, eventsTexts } from "../config";
+import { type EventsPortal, eventsPortalConfigs } from "../config";
+import { eventsTexts } from "../messages";
 import type { EventFormOutput } from "../utils/event-form-schema";
-import { showEventsError, showEventsSuccess } from "../utils/events-toast";
 import {
   type EventFilters as EventFilterValues,
   filterEvents,
@@ -77,18 +79,24 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
   const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
   const [dialog, setDialog] = useState<EventDialogState | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<EventFormFieldError[]>();
-  const [eventToDelete, setEventToDelete] = useState<Event | null>(null);
   const [isConfirmingDeleteAll, setIsConfirmingDeleteAll] = useState(false);
 
   const isFetchFailed = eventsQuery.isError;
   useEffect(() => {
-    if (isFetchFailed) showEventsError(eventsTexts.fetchFailed, `fetch-events-${portal}`);
+    if (isFetchFailed)
+      showErrorToast(eventsTexts.fetchFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+        toastId: `fetch-events-${portal}`,
+      });
   }, [isFetchFailed, portal]);
 
   const isStatusesFetchFailed = statusesQuery.isError;
   useEffect(() => {
     if (isStatusesFetchFailed) {
-      showEventsError(eventsTexts.statusesFetchFailed, "fetch-event-statuses");
+      showErrorToast(eventsTexts.statusesFetchFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+        toastId: "fetch-event-statuses",
+      });
     }
   }, [isStatusesFetchFailed]);
 
@@ -109,33 +117,32 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
     try {
       if (dialog.mode === "create") await createEvent.mutateAsync(input);
       else await updateEvent.mutateAsync({ id: dialog.event.id, input });
-      showEventsSuccess(dialog.mode === "create" ? eventsTexts.created : eventsTexts.updated);
+      showSuccessToast(dialog.mode === "create" ? eventsTexts.created : eventsTexts.updated, {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+      });
       setDialog(null);
     } catch (error) {
       // The dialog stays open with everything typed; the refused fields are marked.
-      showEventsError(describeError(error, eventsTexts.saveFailed));
+      showErrorToast(describeError(error, eventsTexts.saveFailed), {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+      });
       setServerFieldErrors(getEventServerFieldErrors(error));
     }
   }
 
-  async function deleteChosenEvent() {
-    if (!eventToDelete) return;
-    try {
-      await deleteEvent.mutateAsync(eventToDelete.id);
-      showEventsSuccess(eventsTexts.deleted);
-    } catch {
-      showEventsError(eventsTexts.deleteFailed);
-    } finally {
-      setEventToDelete(null);
-    }
-  }
+  const eventDeletion = useConfirmedDelete<Event>({
+    deleteItem: (event) => deleteEvent.mutateAsync(event.id),
+    onDeleted: () => showSuccessToast(eventsTexts.deleted, { autoCloseMs: TOAST_CLOSE_MS.events }),
+    onFailed: () =>
+      showErrorToast(eventsTexts.deleteFailed, { autoCloseMs: TOAST_CLOSE_MS.events }),
+  });
 
   async function deleteEveryEvent() {
     try {
       await deleteAllEvents.mutateAsync();
-      showEventsSuccess(eventsTexts.allDeleted);
+      showSuccessToast(eventsTexts.allDeleted, { autoCloseMs: TOAST_CLOSE_MS.events });
     } catch {
-      showEventsError(eventsTexts.deleteAllFailed);
+      showErrorToast(eventsTexts.deleteAllFailed, { autoCloseMs: TOAST_CLOSE_MS.events });
     } finally {
       setIsConfirmingDeleteAll(false);
     }
@@ -146,17 +153,13 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
     if (eventsQuery.isError) {
       // A failed fetch shows no events at all, never stale ones (DESIGN §8).
       return (
-        <FormAlert>
-          <p className="font-medium">{eventsTexts.fetchFailed}</p>
+        <LoadError
+          title={eventsTexts.fetchFailed}
+          onRetry={() => void eventsQuery.refetch()}
+          isRetrying={eventsQuery.isFetching}
+        >
           <p>{eventsQuery.error.message}</p>
-          <Button
-            variant="link"
-            onClick={() => void eventsQuery.refetch()}
-            disabled={eventsQuery.isFetching}
-          >
-            Try again
-          </Button>
-        </FormAlert>
+        </LoadError>
       );
     }
     if (visibleEvents.length === 0) {
@@ -172,7 +175,7 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
               event={event}
               detailsPath={config.getDetailsPath(event.id)}
               onEdit={(chosen) => openDialog({ mode: "edit", event: chosen })}
-              onDelete={setEventToDelete}
+              onDelete={eventDeletion.askToDelete}
             />
           </li>
         ))}
@@ -217,11 +220,11 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
       />
 
       <ConfirmDialog
-        open={eventToDelete !== null}
+        open={eventDeletion.itemToDelete !== null}
         question={eventsTexts.deleteQuestion}
         isBusy={deleteEvent.isPending}
-        onConfirm={() => void deleteChosenEvent()}
-        onCancel={() => setEventToDelete(null)}
+        onConfirm={eventDeletion.confirmDelete}
+        onCancel={eventDeletion.cancelDelete}
       />
 
       {config.canDeleteAll ? (

@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/hooks/use-auth";
 import { EventsScreen } from "../components/events-screen";
 
 export function EventAdminEventsRoute() {

@@ -1,12 +1,10 @@
 import {
   DEFAULT_EVENT_STATUS,
   DEFAULT_THEME_COLORS,
-  EVENT_IMAGE_MIME_TYPES,
-  EVENT_IMAGE_SIZE_MESSAGE,
-  EVENT_IMAGE_TYPE_MESSAGE,
+  EVENT_IMAGE_FILE_RULE,
   type Event,
+  type EventFormValues,
   eventInputSchema,
-  MAX_EVENT_IMAGE_BYTES,
 } from "@events/contract";
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
@@ -14,10 +12,10 @@ import { getDefaultEnd, getDefaultStart } from "./event-times";
 
 /** Logo and cover image alike (DESIGN §7: the server refuses other logos too). */
 export const eventImageRules: FileRules = {
-  mimeTypes: EVENT_IMAGE_MIME_TYPES,
-  maxBytes: MAX_EVENT_IMAGE_BYTES,
-  typeMessage: EVENT_IMAGE_TYPE_MESSAGE,
-  sizeMessage: EVENT_IMAGE_SIZE_MESSAGE,
+  mimeTypes: EVENT_IMAGE_FILE_RULE.mimeTypes,
+  maxBytes: EVENT_IMAGE_FILE_RULE.maxBytes,
+  typeMessage: EVENT_IMAGE_FILE_RULE.typeMessage,
+  sizeMessage: EVENT_IMAGE_FILE_RULE.sizeMessage,
 };
 
 const eventImageSchema = createOptionalFileSchema(eventImageRules);
@@ -30,27 +28,15 @@ export const eventFormSchema = eventInputSchema.safeExtend({
 
 export type EventFormOutput = z.output<typeof eventFormSchema>;
 
-/** The form's fields as the inputs hold them (text, or '' where nothing is entered). */
-export type EventFormValues = {
-  event_name: string;
-  event_status: string;
-  event_type: string;
-  event_admin_id: string;
-  event_datetime: string;
-  end_datetime: string;
-  description: string;
-  venue: string;
+type EventTextField = Exclude<keyof EventFormValues, "isBranded" | "theme_colors">;
+
+/**
+ * The contract's form fields as the inputs hold them (text, or '' where nothing is entered), plus
+ * the chosen images, so the field list exists once in the contract.
+ */
+export type EventFormState = Record<EventTextField, string> & {
   isBranded: boolean;
-  invitee_number: string;
-  contact_person_name: string;
-  contact_person_email: string;
-  contact_person_phone: string;
   theme_colors: string[];
-  facebook_link: string;
-  x_link: string;
-  youtube_link: string;
-  instagram_link: string;
-  website_link: string;
   logo: File | null;
   cover_image: File | null;
 };
@@ -67,7 +53,7 @@ export const REQUIRED_EVENT_FIELDS = [
 export function getNewEventValues(
   eventAdminId: string | null | undefined,
   now: Date = new Date(),
-): EventFormValues {
+): EventFormState {
   const start = getDefaultStart(now);
   return {
     event_name: "",
@@ -95,7 +81,7 @@ export function getNewEventValues(
 }
 
 /** The form filled in from a stored event; its images stay as they are unless replaced. */
-export function getEventValues(event: Event): EventFormValues {
+export function getEventValues(event: Event): EventFormState {
   return {
     event_name: event.event_name,
     event_status: event.event_status,
@@ -123,7 +109,7 @@ export function getEventValues(event: Event): EventFormValues {
 
 /** The form fields a server's error details may name; theme colours are named one by one. */
 export type EventFormField =
-  | Exclude<keyof EventFormValues, "theme_colors">
+  | Exclude<keyof EventFormState, "theme_colors">
   | `theme_colors.${number}`;
 
 const EVENT_FORM_FIELDS = new Set<string>(

@@ -1,4 +1,4 @@
-import type { Participant } from "@events/contract";
+import type { CreateMultipleParticipantsResponse, ParticipantResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { ApiError, type ErrorDetail } from "@/lib/api-error";
@@ -15,29 +15,39 @@ import {
 
 export function createMultipleParticipants(
   rows: readonly ParticipantRowOutput[],
-): Promise<{ participants: Participant[]; message: string }> {
-  return apiClient.post("/api/participants/create-multiple", buildCreateMultipleBody(rows));
+): Promise<CreateMultipleParticipantsResponse> {
+  return apiClient.post<CreateMultipleParticipantsResponse>(
+    "/api/participants/create-multiple",
+    buildCreateMultipleBody(rows),
+  );
 }
 
-export function createSingleParticipant(
-  row: ParticipantRowOutput,
-): Promise<{ participant: Participant }> {
-  return apiClient.post("/api/participants/create-single", buildParticipantFormData(row));
+export function createSingleParticipant(row: ParticipantRowOutput): Promise<ParticipantResponse> {
+  return apiClient.post<ParticipantResponse>(
+    "/api/participants/create-single",
+    buildParticipantFormData(row),
+  );
 }
 
 /** A field the server refused, by row (0-based) and field name. */
 export type RowFieldError = { index: number; field: string; message: string };
 
-export type AddParticipantsResult =
-  | { isSaved: true; mode: CreateMode }
-  | {
-      isSaved: false;
-      mode: CreateMode;
-      message: string;
-      /** Rows the server created before another failed (only when sent one by one). */
-      savedIndexes: number[];
-      fieldErrors: RowFieldError[];
-    };
+/**
+ * A batch that did not save whole. Like every other mutation it is thrown, and it carries what
+ * the form needs to keep only the rows left to fix.
+ */
+export class AddParticipantsError extends Error {
+  /** Rows the server created before another failed (only when sent one by one). */
+  readonly savedIndexes: number[];
+  readonly fieldErrors: RowFieldError[];
+
+  constructor(message: string, savedIndexes: number[], fieldErrors: RowFieldError[]) {
+    super(message);
+    this.name = "AddParticipantsError";
+    this.savedIndexes = savedIndexes;
+    this.fieldErrors = fieldErrors;
+  }
+}
 
 function getDetails(error: unknown): ErrorDetail[] {
   return error instanceof ApiError ? error.details : [];
@@ -53,24 +63,23 @@ function readMultipleFieldErrors(error: unknown): RowFieldError[] {
 
 /**
  * Sends the rows: one create-multiple call (all or nothing) when no row has an image, else one
- * create-single call per row, in parallel; failures are reported, never thrown.
+ * create-single call per row, in parallel. Resolves to the mode used; throws an
+ * AddParticipantsError when any row was not created.
  */
 export async function addParticipants(
   rows: readonly ParticipantRowOutput[],
-): Promise<AddParticipantsResult> {
+): Promise<{ mode: CreateMode }> {
   const mode = getCreateMode(rows);
   if (mode === "multiple") {
     try {
       await createMultipleParticipants(rows);
-      return { isSaved: true, mode };
+      return { mode };
     } catch (error) {
-      return {
-        isSaved: false,
-        mode,
-        message: describeAddError(error, participantsTexts.createMultipleFailed),
-        savedIndexes: [],
-        fieldErrors: readMultipleFieldErrors(error),
-      };
+      throw new AddParticipantsError(
+        describeAddError(error, participantsTexts.createMultipleFailed),
+        [],
+        readMultipleFieldErrors(error),
+      );
     }
   }
 
@@ -79,18 +88,14 @@ export async function addParticipants(
     result.status === "rejected" ? [{ index, error: result.reason as unknown }] : [],
   );
   const firstFailure = failures[0];
-  if (!firstFailure) return { isSaved: true, mode };
-  return {
-    isSaved: false,
-    mode,
-    message: describeAddError(firstFailure.error, participantsTexts.createSingleFailed),
-    savedIndexes: results.flatMap((result, index) =>
-      result.status === "fulfilled" ? [index] : [],
-    ),
-    fieldErrors: failures.flatMap(({ index, error }) =>
+  if (!firstFailure) return { mode };
+  throw new AddParticipantsError(
+    describeAddError(firstFailure.error, participantsTexts.createSingleFailed),
+    results.flatMap((result, index) => (result.status === "fulfilled" ? [index] : [])),
+    failures.flatMap(({ index, error }) =>
       getDetails(error).map(({ field, message }) => ({ index, field, message })),
     ),
-  };
+  );
 }
 
 export function useAddParticipants() {

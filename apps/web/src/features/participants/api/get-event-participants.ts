@@ -1,9 +1,9 @@
-import type { Participant } from "@events/contract";
+import type { Participant, ParticipantsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-type ParticipantsResponse = Participant[] | { participants?: Participant[] };
+type ParticipantsResponse = Participant[] | Partial<ParticipantsListResponse>;
 
 /** The answer is an array, or an object with status 'success' and participants (spec §7). */
 export function readParticipants(response: ParticipantsResponse | undefined): Participant[] {

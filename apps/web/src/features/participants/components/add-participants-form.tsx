@@ -1,15 +1,16 @@
 import { PARTICIPANT_ROLE_LABELS, PARTICIPANT_ROLES } from "@events/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller, type FieldErrors, useFieldArray, useForm } from "react-hook-form";
+import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
-import { ImagePicker } from "@/components/ui/image-picker";
+import { FormActions } from "@/components/ui/form-actions";
+import { FormMessagesAlert } from "@/components/ui/form-alert";
+import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { contractResolver } from "@/lib/contract-resolver";
-import { toAcceptAttribute } from "@/lib/file-rules";
-import type { RowFieldError } from "../api/add-participants";
+import { describeRequiredField, isBlank } from "@/lib/required-field";
+import { AddParticipantsError } from "../api/add-participants";
 import { participantsTexts } from "../messages";
 import {
   type AddParticipantsFormOutput,
@@ -29,28 +30,19 @@ const resolver = contractResolver<AddParticipantsFormValues, AddParticipantsForm
 
 type RequiredField = (typeof REQUIRED_PARTICIPANT_FIELDS)[number];
 
-/** Beside each empty required field, words naming it; the form says the contract's text once. */
-const REQUIRED_FIELD_TEXTS: Record<RequiredField, string> = {
-  name: "Name is required",
-  email: "Email is required",
-  username: "Username is required",
-};
-
 function isRequiredField(field: ParticipantRowField): field is RequiredField {
   return (REQUIRED_PARTICIPANT_FIELDS as readonly string[]).includes(field);
 }
-
-/** What a failed save leaves for the form: rows already created leave it, refusals are marked. */
-export type AddParticipantsFailure = { savedIndexes: number[]; fieldErrors: RowFieldError[] };
 
 export type AddParticipantsFormProps = {
   /** The chosen event; without one the form says 'Please select an event'. */
   eventId: string | undefined;
   isBusy?: boolean;
-  /** Resolves to a failure to keep the form open with what is left to fix. */
-  onSubmit: (
-    rows: ParticipantRowOutput[],
-  ) => Promise<AddParticipantsFailure | undefined> | AddParticipantsFailure | undefined;
+  /**
+   * Throws an AddParticipantsError to keep the form open with what is left to fix: rows already
+   * created leave it and the server's refusals are marked.
+   */
+  onSubmit: (rows: ParticipantRowOutput[]) => Promise<void> | void;
   onCancel: () => void;
 };
 
@@ -86,8 +78,8 @@ export function AddParticipantsForm({
     setFocus(`participants.${Math.min(index, fields.length - 1)}.name`);
   }, [fields, setFocus]);
 
-  function isBlank(index: number, field: RequiredField): boolean {
-    return (getValues(`participants.${index}.${field}`) ?? "").trim() === "";
+  function isBlankAt(index: number, field: RequiredField): boolean {
+    return isBlank(getValues(`participants.${index}.${field}`));
   }
 
   function showFormMessages(invalid: FieldErrors<AddParticipantsFormValues>) {
@@ -97,7 +89,7 @@ export function AddParticipantsForm({
       !eventId || rows.some((_, index) => invalid.participants?.[index]?.event_id);
     if (isEventMissing) messages.push(participantsTexts.selectEvent);
     const isAnyMissing = rows.some((_, index) =>
-      REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlank(index, field)),
+      REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlankAt(index, field)),
     );
     if (isAnyMissing) messages.push(participantsTexts.requiredFields);
     setFormMessages(messages);
@@ -105,8 +97,15 @@ export function AddParticipantsForm({
 
   async function submitValid(values: AddParticipantsFormOutput) {
     setFormMessages([]);
-    const failure = await onSubmit(values.participants);
-    if (!failure) return;
+    try {
+      await onSubmit(values.participants);
+    } catch (error) {
+      if (!(error instanceof AddParticipantsError)) throw error;
+      keepUnsavedRows(error);
+    }
+  }
+
+  function keepUnsavedRows(failure: AddParticipantsError) {
     const rows = getValues("participants");
     const keptIndexes = rows.flatMap((_, index) =>
       failure.savedIndexes.includes(index) ? [] : [index],
@@ -124,11 +123,11 @@ export function AddParticipantsForm({
 
   function describeField(index: number, field: ParticipantRowField): string | undefined {
     const error = errors.participants?.[index]?.[field];
-    if (!error) return undefined;
-    if (error.type !== "server" && isRequiredField(field) && isBlank(index, field)) {
-      return REQUIRED_FIELD_TEXTS[field];
-    }
-    return error.message;
+    if (!isRequiredField(field)) return error?.message;
+    return describeRequiredField(error, {
+      isMissing: isBlankAt(index, field),
+      missingText: participantsTexts.requiredFieldTexts[field],
+    });
   }
 
   function addRow() {
@@ -150,13 +149,7 @@ export function AddParticipantsForm({
       onSubmit={handleSubmit(submitValid, showFormMessages)}
       className="flex flex-col gap-5"
     >
-      {formMessages.length > 0 ? (
-        <FormAlert>
-          {formMessages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </FormAlert>
-      ) : null}
+      <FormMessagesAlert messages={formMessages} />
 
       <ol className="flex flex-col gap-4">
         {fields.map((row, index) => {
@@ -184,7 +177,7 @@ export function AddParticipantsForm({
                 <div className="clear-both grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2">
                   <TextField
                     label="Name"
-                    aria-required="true"
+                    isRequired
                     autoComplete="off"
                     error={describeField(index, "name")}
                     {...register(`participants.${index}.name`)}
@@ -192,7 +185,7 @@ export function AddParticipantsForm({
                   <TextField
                     label="Email"
                     type="email"
-                    aria-required="true"
+                    isRequired
                     autoComplete="off"
                     error={describeField(index, "email")}
                     {...register(`participants.${index}.email`)}
@@ -206,14 +199,14 @@ export function AddParticipantsForm({
                   />
                   <TextField
                     label="Username"
-                    aria-required="true"
+                    isRequired
                     autoComplete="off"
                     error={describeField(index, "username")}
                     {...register(`participants.${index}.username`)}
                   />
                   <SelectField
                     label="Role"
-                    aria-required="true"
+                    isRequired
                     error={describeField(index, "participant_role")}
                     {...register(`participants.${index}.participant_role`)}
                   >
@@ -238,27 +231,14 @@ export function AddParticipantsForm({
                     </label>
                   </div>
                   <div className="sm:col-span-2">
-                    <Controller
+                    <ImageField
                       control={control}
                       name={`participants.${index}.profile_image`}
-                      render={({ field, fieldState }) => (
-                        <ImagePicker
-                          label="Profile Image"
-                          name={field.name}
-                          inputRef={field.ref}
-                          file={field.value}
-                          accept={toAcceptAttribute(profileImageRules)}
-                          hint={participantsTexts.imageHint}
-                          error={fieldState.error?.message}
-                          disabled={isBusy}
-                          onBlur={field.onBlur}
-                          onFileChange={(file) => {
-                            field.onChange(file);
-                            // The type and size are checked as soon as a file is chosen.
-                            void trigger(`participants.${index}.profile_image`);
-                          }}
-                        />
-                      )}
+                      trigger={trigger}
+                      label="Profile Image"
+                      rules={profileImageRules}
+                      hint={participantsTexts.imageHint}
+                      disabled={isBusy}
                     />
                   </div>
                 </div>
@@ -273,14 +253,13 @@ export function AddParticipantsForm({
         {participantsTexts.addAnotherParticipant}
       </Button>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          {participantsTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
-          {isBusy ? participantsTexts.saving : participantsTexts.addParticipants}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={participantsTexts.addParticipants}
+        busyLabel={participantsTexts.saving}
+        isBusy={isBusy}
+        onCancel={onCancel}
+        hasDivider
+      />
     </form>
   );
 }

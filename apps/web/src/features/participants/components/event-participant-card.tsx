@@ -1,6 +1,7 @@
 import type { Participant } from "@events/contract";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
+import { EmailText } from "@/components/ui/email-text";
 import { formatEventDate } from "@/lib/format-date";
 import { participantsTexts } from "../messages";
 import {
@@ -9,15 +10,23 @@ import {
   getRoleDisplay,
 } from "../utils/participant-display";
 import { ParticipantAvatar } from "./participant-avatar";
+import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
 
 /** One participant on the read-only 'Event Participants' screen. */
 export function EventParticipantCard({ participant }: { participant: Participant }) {
   const nameId = useId();
   const name = participant.name.trim() || participantsTexts.noName;
   const username = participant.username.trim();
-  const details: [string, string][] = [
+  const details: ParticipantDetail[] = [
     ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],
-    ["Email", participant.email.trim() || participantsTexts.notAvailable],
+    [
+      "Email",
+      participant.email.trim() ? (
+        <EmailText key="email" email={participant.email.trim()} />
+      ) : (
+        participantsTexts.notAvailable
+      ),
+    ],
     ["Phone", participant.phone?.trim() || participantsTexts.notAvailable],
     ["Joined", formatEventDate(participant.created_date, participantsTexts.notAvailable)],
   ];
@@ -45,14 +54,7 @@ export function EventParticipantCard({ participant }: { participant: Participant
           </div>
         </div>
       </div>
-      <dl className="flex flex-col gap-2 text-sm">
-        {details.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ParticipantDetails details={details} className="flex flex-col gap-2 text-sm" />
     </article>
   );
 }

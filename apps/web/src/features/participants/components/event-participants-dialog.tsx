@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TextField } from "@/components/ui/text-field";
 import { useEventParticipants } from "../api/get-event-participants";
@@ -42,16 +42,12 @@ function ParticipantsPanel({
     }
     if (participantsQuery.isError) {
       return (
-        <FormAlert>
+        <LoadError
+          onRetry={() => void participantsQuery.refetch()}
+          isRetrying={participantsQuery.isFetching}
+        >
           <p>{describeParticipantsFetchError(participantsQuery.error)}</p>
-          <Button
-            variant="link"
-            onClick={() => void participantsQuery.refetch()}
-            disabled={participantsQuery.isFetching}
-          >
-            {participantsTexts.tryAgain}
-          </Button>
-        </FormAlert>
+        </LoadError>
       );
     }
     if (participantsQuery.data.length === 0) {

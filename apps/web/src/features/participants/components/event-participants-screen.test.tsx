@@ -1,9 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildParticipant, EVENT_ID } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
+import { renderWithRouter } from "@/testing/render-with-router";
 import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
 import { EventParticipantsScreen } from "./event-participants-screen";
 
@@ -85,11 +85,7 @@ describe("EventParticipantsScreen", () => {
   });
 
   it("says when the event id is missing", () => {
-    render(
-      <MemoryRouter>
-        <EventParticipantsScreen eventId={undefined} portal="event_admin" />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<EventParticipantsScreen eventId={undefined} portal="event_admin" />);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Oops! Something went wrong");
     expect(alert).toHaveTextContent("Event ID is missing");

@@ -3,10 +3,12 @@ import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmailText } from "@/components/ui/email-text";
 import { formatEventDate } from "@/lib/format-date";
 import { participantsTexts } from "../messages";
 import { getRoleDisplay } from "../utils/participant-display";
 import { ParticipantAvatar } from "./participant-avatar";
+import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
 
 function orNotAvailable(value: string | null | undefined): string {
   const trimmed = value?.trim();
@@ -25,8 +27,15 @@ export function ParticipantRow({
   const name = participant.name.trim() || participantsTexts.noName;
   const role = getRoleDisplay(participant.participant_role);
   const isActive = isParticipantActive(participant.status);
-  const details: [string, string][] = [
-    ["Email", orNotAvailable(participant.email)],
+  const details: ParticipantDetail[] = [
+    [
+      "Email",
+      participant.email.trim() ? (
+        <EmailText key="email" email={participant.email.trim()} />
+      ) : (
+        participantsTexts.notAvailable
+      ),
+    ],
     ["Phone", orNotAvailable(participant.phone)],
     ["Username", orNotAvailable(participant.username)],
     ["User ID", orNotAvailable(participant.user_id)],
@@ -62,14 +71,10 @@ export function ParticipantRow({
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-        {details.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ParticipantDetails
+        details={details}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2"
+      />
     </article>
   );
 }

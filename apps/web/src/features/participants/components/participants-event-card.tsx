@@ -1,31 +1,11 @@
 import type { Event } from "@events/contract";
-import { CalendarDays, ImageIcon, MapPin, Users } from "lucide-react";
-import { useId, useState } from "react";
+import { ImageIcon, Users } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { formatEventDate } from "@/lib/format-date";
-import { resolveMediaUrl } from "@/lib/media";
+import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
+import { MediaImage } from "@/components/ui/media-image";
 import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
-
-function EventLogo({ logoPath }: { logoPath: string | null }) {
-  const logoUrl = resolveMediaUrl(logoPath);
-  const [failedUrl, setFailedUrl] = useState<string>();
-  if (logoUrl === undefined || logoUrl === failedUrl) {
-    return (
-      <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
-        <ImageIcon aria-hidden="true" className="size-6" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={logoUrl}
-      alt=""
-      className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
-      onError={() => setFailedUrl(logoUrl)}
-    />
-  );
-}
 
 /**
  * One event: the whole card opens its participants (a button named by the event), while
@@ -46,7 +26,16 @@ export function ParticipantsEventCard({
       className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="flex items-start gap-3">
-        <EventLogo logoPath={event.logo_url} />
+        <MediaImage
+          path={event.logo_url}
+          alt=""
+          className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
+          fallback={
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+              <ImageIcon aria-hidden="true" className="size-6" />
+            </span>
+          }
+        />
         <h2 className="min-w-0 pt-1 font-semibold break-words text-slate-900">
           {/* The button's area covers the card, so a click anywhere on it opens the dialog. */}
           <button
@@ -61,14 +50,7 @@ export function ParticipantsEventCard({
       </div>
       <div id={detailsId} className="flex flex-1 flex-col gap-1.5 text-sm text-slate-600">
         {event.description ? <p className="line-clamp-3 break-words">{event.description}</p> : null}
-        <p className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {formatEventDate(event.event_datetime)}
-        </p>
-        <p className="flex items-start gap-2 break-words">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {event.venue?.trim() || "Venue not specified"}
-        </p>
+        <EventDateAndVenue event={event} />
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700">

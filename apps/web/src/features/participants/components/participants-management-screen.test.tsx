@@ -2,18 +2,18 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { buildDescribedEvent, buildParticipant, EVENT_ID } from "@/testing/factories";
+import {
+  buildDescribedEvent,
+  buildDescribedLecture,
+  buildParticipant,
+  EVENT_ID,
+} from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
 import { ParticipantsManagementScreen } from "./participants-management-screen";
 
 const gala = buildDescribedEvent({ logo_url: "/media/logos/gala.png" });
-const lecture = buildDescribedEvent({
-  id: "00000000-0000-4000-8000-000000000002",
-  event_name: "Physics Lecture",
-  venue: "Room 12",
-  description: null,
-});
+const lecture = buildDescribedLecture();
 const ada = buildParticipant();
 const bare = buildParticipant({
   id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",

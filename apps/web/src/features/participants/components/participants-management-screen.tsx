@@ -3,23 +3,23 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { describeError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
-import { useAddParticipants } from "../api/add-participants";
+import { AddParticipantsError, useAddParticipants } from "../api/add-participants";
 import { useDeleteParticipant } from "../api/delete-participant";
 import { participantsTexts } from "../messages";
 import { describeDeleteError } from "../utils/describe-participant-error";
 import { filterEventsForParticipants } from "../utils/filter-participants";
 import type { ParticipantRowOutput } from "../utils/participant-form-schema";
-import { type AddParticipantsFailure, AddParticipantsForm } from "./add-participants-form";
+import { AddParticipantsForm } from "./add-participants-form";
 import { EventParticipantsDialog } from "./event-participants-dialog";
 import { ParticipantsEventCard } from "./participants-event-card";
 import { StatusBanner, useBanner } from "./status-banner";
@@ -35,7 +35,6 @@ export function ParticipantsManagementScreen() {
   const [query, setQuery] = useState("");
   const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
-  const [participantToDelete, setParticipantToDelete] = useState<Participant | null>(null);
 
   const events = eventsQuery.data;
   const visibleEvents = useMemo(
@@ -52,48 +51,37 @@ export function ParticipantsManagementScreen() {
     setSelectedEvent(null);
   }
 
-  async function saveParticipants(
-    rows: ParticipantRowOutput[],
-  ): Promise<AddParticipantsFailure | undefined> {
-    const result = await addParticipants.mutateAsync(rows);
-    if (result.isSaved) {
+  async function saveParticipants(rows: ParticipantRowOutput[]): Promise<void> {
+    try {
+      const { mode } = await addParticipants.mutateAsync(rows);
       banner.showSuccess(
-        result.mode === "single" ? participantsTexts.addedWithImages : participantsTexts.added,
+        mode === "single" ? participantsTexts.addedWithImages : participantsTexts.added,
       );
       setIsAddOpen(false);
-      return undefined;
+    } catch (error) {
+      if (error instanceof AddParticipantsError) banner.showError(error.message);
+      // The form keeps the rows left to fix from the same error.
+      throw error;
     }
-    banner.showError(result.message);
-    return result;
   }
 
-  async function deleteChosenParticipant() {
-    if (!participantToDelete) return;
-    try {
-      await deleteParticipant.mutateAsync(participantToDelete.id);
-      banner.showSuccess(participantsTexts.deleted);
-    } catch (error) {
-      banner.showError(describeDeleteError(error));
-    } finally {
-      setParticipantToDelete(null);
-    }
-  }
+  const participantDeletion = useConfirmedDelete<Participant>({
+    deleteItem: (participant) => deleteParticipant.mutateAsync(participant.id),
+    onDeleted: () => banner.showSuccess(participantsTexts.deleted),
+    onFailed: (error) => banner.showError(describeDeleteError(error)),
+  });
 
   function renderEvents() {
     if (eventsQuery.isPending) return <LoadingState label={participantsTexts.eventsLoading} />;
     if (eventsQuery.isError) {
       return (
-        <FormAlert>
-          <p className="font-medium">{participantsTexts.eventsFetchFailed}</p>
+        <LoadError
+          title={participantsTexts.eventsFetchFailed}
+          onRetry={() => void eventsQuery.refetch()}
+          isRetrying={eventsQuery.isFetching}
+        >
           <p>{describeError(eventsQuery.error, participantsTexts.eventsFetchFailed)}</p>
-          <Button
-            variant="link"
-            onClick={() => void eventsQuery.refetch()}
-            disabled={eventsQuery.isFetching}
-          >
-            {participantsTexts.tryAgain}
-          </Button>
-        </FormAlert>
+        </LoadError>
       );
     }
     if (eventsQuery.data.length === 0) {
@@ -141,7 +129,7 @@ export function ParticipantsManagementScreen() {
         query={query}
         onQueryChange={setQuery}
         onAdd={() => setIsAddOpen(true)}
-        onDelete={setParticipantToDelete}
+        onDelete={participantDeletion.askToDelete}
         banner={bannerHost === "participants" ? banner.banner : null}
         onDismissBanner={banner.dismiss}
       />
@@ -169,11 +157,11 @@ export function ParticipantsManagementScreen() {
       </Dialog>
 
       <ConfirmDialog
-        open={participantToDelete !== null}
+        open={participantDeletion.itemToDelete !== null}
         question={participantsTexts.deleteQuestion}
         isBusy={deleteParticipant.isPending}
-        onConfirm={() => void deleteChosenParticipant()}
-        onCancel={() => setParticipantToDelete(null)}
+        onConfirm={participantDeletion.confirmDelete}
+        onCancel={participantDeletion.cancelDelete}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { StatusBanner, useBanner } from "./status-banner";
 
 let controls: ReturnType<typeof useBanner> | undefined;
@@ -10,12 +11,7 @@ function Harness() {
 }
 
 describe("useBanner", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it("shows a green success and clears it after 5 seconds", () => {
     render(<Harness />);

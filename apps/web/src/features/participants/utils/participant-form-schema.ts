@@ -1,9 +1,7 @@
 import {
   DEFAULT_PARTICIPANT_ROLE,
-  MAX_PROFILE_IMAGE_BYTES,
   PARTICIPANT_MESSAGES,
-  PROFILE_IMAGE_MIME_TYPES,
-  PROFILE_IMAGE_SIZE_MESSAGE,
+  PROFILE_IMAGE_FILE_RULE,
   participantInputSchema,
 } from "@events/contract";
 import { z } from "zod";
@@ -11,10 +9,10 @@ import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 
 /** DESIGN §7's profile image rules, with the specification's words for a file of another type. */
 export const profileImageRules: FileRules = {
-  mimeTypes: PROFILE_IMAGE_MIME_TYPES,
-  maxBytes: MAX_PROFILE_IMAGE_BYTES,
+  mimeTypes: PROFILE_IMAGE_FILE_RULE.mimeTypes,
+  maxBytes: PROFILE_IMAGE_FILE_RULE.maxBytes,
   typeMessage: PARTICIPANT_MESSAGES.invalidImage,
-  sizeMessage: PROFILE_IMAGE_SIZE_MESSAGE,
+  sizeMessage: PROFILE_IMAGE_FILE_RULE.sizeMessage,
 };
 
 /** One row: the contract's participant rules plus the chosen image's check, each rule once. */

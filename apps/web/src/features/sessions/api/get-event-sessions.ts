@@ -1,9 +1,7 @@
-import type { Session } from "@events/contract";
+import type { Session, SessionsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type SessionsListResponse = { sessions: Session[] };
 
 /** An event's sessions, ordered by start; 404 for an unknown event or another admin's. */
 export function getEventSessions(

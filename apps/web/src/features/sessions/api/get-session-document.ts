@@ -1,10 +1,8 @@
-import type { SessionDocument } from "@events/contract";
+import type { SessionDocument, SessionDocumentResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
-
-type SessionDocumentResponse = { response: SessionDocument | SessionDocument[] };
 
 /** The session's one document, or null: a 404 means it has none (spec doc 2 §7). */
 export async function getSessionDocument(
@@ -12,7 +10,7 @@ export async function getSessionDocument(
   signal?: AbortSignal,
 ): Promise<SessionDocument | null> {
   try {
-    const body = await apiClient.get<SessionDocumentResponse>(
+    const body = await apiClient.get<SessionDocumentResponse | { response: SessionDocument[] }>(
       `/api/sessions/get-session-document/${encodeURIComponent(sessionId)}`,
       { signal },
     );

@@ -1,10 +1,10 @@
+import type { SessionTypesResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { SessionTypeOption } from "../utils/session-type-options";
 
-export function getSessionTypes(signal?: AbortSignal): Promise<SessionTypeOption[]> {
-  return apiClient.get<SessionTypeOption[]>("/api/sessions/get-session-types", { signal });
+export function getSessionTypes(signal?: AbortSignal): Promise<SessionTypesResponse> {
+  return apiClient.get<SessionTypesResponse>("/api/sessions/get-session-types", { signal });
 }
 
 export function getSessionTypesQueryOptions() {

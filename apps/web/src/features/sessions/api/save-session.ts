@@ -1,17 +1,15 @@
-import type { Session } from "@events/contract";
+import type { SessionResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildSessionFormData } from "../utils/session-form-data";
 import type { SessionFormOutput } from "../utils/session-form-schema";
-import { sendSessionForm } from "./send-session-form";
 
-export type SessionSaveResponse = { session: Session; message: string };
-
-export function createSession(values: SessionFormOutput): Promise<SessionSaveResponse> {
-  return sendSessionForm<SessionSaveResponse>(
+export function createSession(values: SessionFormOutput): Promise<SessionResponse> {
+  return apiClient.post<SessionResponse>(
     "/api/sessions/create-session",
-    "POST",
     buildSessionFormData(values),
+    { plainErrorWording: "server-text" },
   );
 }
 
@@ -21,11 +19,11 @@ export function updateSession({
 }: {
   id: string;
   values: SessionFormOutput;
-}): Promise<SessionSaveResponse> {
-  return sendSessionForm<SessionSaveResponse>(
+}): Promise<SessionResponse> {
+  return apiClient.put<SessionResponse>(
     `/api/sessions/update-session/${encodeURIComponent(id)}`,
-    "PUT",
     buildSessionFormData(values),
+    { plainErrorWording: "server-text" },
   );
 }
 

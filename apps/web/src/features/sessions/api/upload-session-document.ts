@@ -1,4 +1,4 @@
-import type { SessionDocument } from "@events/contract";
+import type { SessionDocument, SessionDocumentResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
@@ -19,7 +19,7 @@ export async function uploadSessionDocument({
   const body = new FormData();
   body.append("session_id", sessionId);
   body.append("file", file);
-  const answer = await uploadWithProgress<{ response: SessionDocument }>(
+  const answer = await uploadWithProgress<SessionDocumentResponse>(
     "/api/sessions/upload-session-document",
     { body, onProgress },
   );

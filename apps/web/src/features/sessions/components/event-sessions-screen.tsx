@@ -53,7 +53,8 @@ function EventSessionsView({
             <p className="text-sm text-slate-600">{sessionsTexts.sessionCount(sessions.length)}</p>
           ) : null}
         </div>
-        {headerAction}
+        {/* Adding needs an event whose sessions loaded: not one that is missing or not theirs. */}
+        {sessions ? headerAction : null}
       </div>
       <SessionsList
         sessions={sessions}

@@ -2,19 +2,19 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { buildDescribedEvent, buildSession, EVENT_ID } from "@/testing/factories";
+import {
+  buildDescribedEvent,
+  buildDescribedLecture,
+  buildSession,
+  EVENT_ID,
+} from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
 import { MyEventsSessionsScreen } from "./my-events-sessions-screen";
 
-const gala = buildDescribedEvent({});
-const lecture = buildDescribedEvent({
-  id: "00000000-0000-4000-8000-000000000002",
-  event_name: "Physics Lecture",
-  venue: "Room 12",
-  description: null,
-});
+const gala = buildDescribedEvent();
+const lecture = buildDescribedLecture();
 
 function renderScreen() {
   return renderWithCache(<MyEventsSessionsScreen />, (client) => {

@@ -1,46 +1,39 @@
 import type { Event } from "@events/contract";
-import { CalendarDays, CalendarX, MapPin } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
-import { Button } from "@/components/ui/button";
+import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { describeError } from "@/lib/api-error";
-import { formatEventDate } from "@/lib/format-date";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { sessionsTexts } from "../messages";
 import { filterEventsForSessions } from "../utils/filter-sessions";
-import { showSessionsError } from "../utils/sessions-toast";
 import { EventSessionsDialog } from "./event-sessions-dialog";
 
-/** One event to choose; its name is the button's name, its date and venue describe it. */
+/**
+ * One event to choose. Only its name is the button, stretched over the whole card so the card
+ * is one target; the date and venue describe it.
+ */
 function EventChoice({ event, onChoose }: { event: Event; onChoose: (event: Event) => void }) {
-  const nameId = useId();
   const detailsId = useId();
   return (
-    <button
-      type="button"
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      onClick={() => onChoose(event)}
-      className="flex h-full w-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-    >
-      <span id={nameId} className="font-semibold break-words text-slate-900">
+    <div className="relative flex h-full w-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 hover:shadow-md">
+      <button
+        type="button"
+        aria-describedby={detailsId}
+        onClick={() => onChoose(event)}
+        className="text-left font-semibold break-words text-slate-900 after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
+      >
         {event.event_name}
-      </span>
+      </button>
       <span id={detailsId} className="flex flex-col gap-1.5 text-sm text-slate-600">
-        <span className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {formatEventDate(event.event_datetime)}
-        </span>
-        <span className="flex items-start gap-2 break-words">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {event.venue?.trim() || "Venue not specified"}
-        </span>
+        <EventDateAndVenue event={event} lineElement="span" />
       </span>
-    </button>
+    </div>
   );
 }
 
@@ -57,24 +50,24 @@ export function MyEventsSessionsScreen() {
 
   const isFetchFailed = eventsQuery.isError;
   useEffect(() => {
-    if (isFetchFailed) showSessionsError(sessionsTexts.eventsFetchFailed, "fetch-admin-events");
+    if (isFetchFailed)
+      showErrorToast(sessionsTexts.eventsFetchFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.sessions,
+        toastId: "fetch-admin-events",
+      });
   }, [isFetchFailed]);
 
   function renderEvents() {
     if (eventsQuery.isPending) return <LoadingState label={sessionsTexts.eventsLoading} />;
     if (eventsQuery.isError) {
       return (
-        <FormAlert>
-          <p className="font-medium">{sessionsTexts.eventsFetchFailed}</p>
+        <LoadError
+          title={sessionsTexts.eventsFetchFailed}
+          onRetry={() => void eventsQuery.refetch()}
+          isRetrying={eventsQuery.isFetching}
+        >
           <p>{describeError(eventsQuery.error, sessionsTexts.eventsFetchFailed)}</p>
-          <Button
-            variant="link"
-            onClick={() => void eventsQuery.refetch()}
-            disabled={eventsQuery.isFetching}
-          >
-            Try again
-          </Button>
-        </FormAlert>
+        </LoadError>
       );
     }
     if (visibleEvents.length === 0) {

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { IconActionButton } from "@/components/ui/icon-action-button";
 import { resolveMediaUrl } from "@/lib/media";
 import { sessionsTexts } from "../messages";
 import {
@@ -32,8 +33,6 @@ export type SessionCardProps = {
   actions?: SessionCardActions | undefined;
 };
 
-const actionClasses =
-  "inline-flex size-9 items-center justify-center rounded-md border border-slate-200 bg-white shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 const resourceLinkClasses =
   "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600";
 
@@ -42,8 +41,8 @@ function SessionImage({ url, alt }: { url: string | undefined; alt: string }) {
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!url || url === failedUrl) {
     return (
-      <div className="flex size-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-400">
-        <ImageOff aria-hidden="true" className="size-6" />
+      <div className="flex size-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600">
+        <ImageOff aria-hidden="true" className="size-6 text-slate-500" />
         <span className="text-xs font-medium">{sessionsTexts.noImage}</span>
       </div>
     );
@@ -86,33 +85,30 @@ export function SessionCard({ session, actions }: SessionCardProps) {
           </h3>
           {actions ? (
             <div className="flex shrink-0 gap-1">
-              <button
-                type="button"
-                aria-label={`Document for ${session.name}`}
+              <IconActionButton
+                icon={FileText}
+                label={`Document for ${session.name}`}
                 title="Document"
+                tone="neutral"
+                surface="outlined"
                 onClick={() => actions.onDocument(session)}
-                className={`${actionClasses} text-slate-600 hover:bg-slate-50 hover:text-slate-900`}
-              >
-                <FileText aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Edit ${session.name}`}
+              />
+              <IconActionButton
+                icon={Pencil}
+                label={`Edit ${session.name}`}
                 title="Edit"
+                tone="primary"
+                surface="outlined"
                 onClick={() => actions.onEdit(session)}
-                className={`${actionClasses} text-blue-600 hover:bg-blue-50 hover:text-blue-700`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${session.name}`}
+              />
+              <IconActionButton
+                icon={Trash2}
+                label={`Delete ${session.name}`}
                 title="Delete"
+                tone="danger"
+                surface="outlined"
                 onClick={() => actions.onDelete(session)}
-                className={`${actionClasses} text-red-600 hover:bg-red-50 hover:text-red-700`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              />
             </div>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
 import type { Session, SessionDocument } from "@events/contract";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSessionDocument } from "../api/delete-session-document";
 import { useSessionDocument } from "../api/get-session-document";
 import { useUploadSessionDocument } from "../api/upload-session-document";
 import { sessionsTexts } from "../messages";
 import { describeSessionError } from "../utils/describe-session-error";
-import { showSessionsError, showSessionsSuccess } from "../utils/sessions-toast";
 import { SessionDocumentPanel } from "./session-document-panel";
 
 export type SessionDocumentDialogProps = {
@@ -25,7 +25,10 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
   const isFetchFailed = documentQuery.isError;
   useEffect(() => {
     if (isFetchFailed)
-      showSessionsError(sessionsTexts.documentFetchFailed, "fetch-session-document");
+      showErrorToast(sessionsTexts.documentFetchFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.sessions,
+        toastId: "fetch-session-document",
+      });
   }, [isFetchFailed]);
 
   async function upload(file: File): Promise<boolean> {
@@ -37,14 +40,15 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
         file,
         onProgress: setUploadProgress,
       });
-      showSessionsSuccess(sessionsTexts.documentUploaded);
+      showSuccessToast(sessionsTexts.documentUploaded, { autoCloseMs: TOAST_CLOSE_MS.sessions });
       return true;
     } catch (error) {
-      showSessionsError(
+      showErrorToast(
         describeSessionError(error, {
           fallback: sessionsTexts.documentUploadFailed,
           networkFallback: sessionsTexts.documentUploadNetworkError,
         }),
+        { autoCloseMs: TOAST_CLOSE_MS.sessions },
       );
       return false;
     } finally {
@@ -60,13 +64,14 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
         sessionId: session.id,
         eventId: session.event_id,
       });
-      showSessionsSuccess(sessionsTexts.documentDeleted);
+      showSuccessToast(sessionsTexts.documentDeleted, { autoCloseMs: TOAST_CLOSE_MS.sessions });
     } catch (error) {
-      showSessionsError(
+      showErrorToast(
         describeSessionError(error, {
           fallback: sessionsTexts.documentDeleteFailed,
           networkFallback: sessionsTexts.documentDeleteNetworkError,
         }),
+        { autoCloseMs: TOAST_CLOSE_MS.sessions },
       );
     }
   }

@@ -1,22 +1,22 @@
-import { MAX_SESSION_DOCUMENT_BYTES } from "@events/contract";
-import { render, screen, within } from "@testing-library/react";
+import { SESSION_DOCUMENT_FILE_RULE } from "@events/contract";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildSessionDocument } from "@/testing/factories";
+import { buildFile } from "@/testing/files";
+import { renderWithProps } from "@/testing/render-with-props";
 import { SessionDocumentPanel, type SessionDocumentPanelProps } from "./session-document-panel";
 
 function renderPanel(props: Partial<SessionDocumentPanelProps> = {}) {
   const onUpload = vi.fn<SessionDocumentPanelProps["onUpload"]>(async () => true);
   const onDelete = vi.fn<SessionDocumentPanelProps["onDelete"]>(async () => undefined);
-  const allProps: SessionDocumentPanelProps = { document: null, onUpload, onDelete, ...props };
-  const view = render(<SessionDocumentPanel {...allProps} />);
-  return {
+  const { rerenderWith } = renderWithProps(SessionDocumentPanel, {
+    document: null,
     onUpload,
     onDelete,
-    user: userEvent.setup({ applyAccept: false }),
-    rerenderWith: (next: Partial<SessionDocumentPanelProps>) =>
-      view.rerender(<SessionDocumentPanel {...allProps} {...next} />),
-  };
+    ...props,
+  });
+  return { onUpload, onDelete, user: userEvent.setup({ applyAccept: false }), rerenderWith };
 }
 
 const chooserLabel = "Choose a file or drag it here";
@@ -82,8 +82,7 @@ describe("SessionDocumentPanel", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Unsupported file type");
     expect(screen.getByRole("button", { name: "Upload Document" })).toBeDisabled();
 
-    const huge = new File(["x"], "big.pdf", { type: "application/pdf" });
-    Object.defineProperty(huge, "size", { value: MAX_SESSION_DOCUMENT_BYTES + 1 });
+    const huge = buildFile("big.pdf", "application/pdf", SESSION_DOCUMENT_FILE_RULE.maxBytes + 1);
     await user.upload(input, huge);
     expect(screen.getByRole("alert")).toHaveTextContent("Document size should be less than 16MB");
     expect(screen.getByRole("button", { name: "Upload Document" })).toBeDisabled();

@@ -1,8 +1,10 @@
-import { MAX_SESSION_IMAGE_BYTES, SESSION_MESSAGES } from "@events/contract";
-import { render, screen, within } from "@testing-library/react";
+import { SESSION_IMAGE_FILE_RULE, SESSION_MESSAGES } from "@events/contract";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildSession, EVENT_ID } from "@/testing/factories";
+import { buildFile } from "@/testing/files";
+import { renderWithProps } from "@/testing/render-with-props";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionTypeOption } from "../utils/session-type-options";
 import { SessionForm, type SessionFormProps } from "./session-form";
@@ -16,15 +18,13 @@ const typeOptions: SessionTypeOption[] = [
 function renderForm(props: Partial<SessionFormProps> = {}) {
   const onSubmit = vi.fn<SessionFormProps["onSubmit"]>();
   const onCancel = vi.fn();
-  const view = render(
-    <SessionForm
-      eventId={EVENT_ID}
-      typeOptions={typeOptions}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      {...props}
-    />,
-  );
+  const view = renderWithProps(SessionForm, {
+    eventId: EVENT_ID,
+    typeOptions,
+    onSubmit,
+    onCancel,
+    ...props,
+  });
   return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false }), ...view };
 }
 
@@ -111,16 +111,15 @@ describe("SessionForm", () => {
     expect(screen.getByText("JPEG, PNG or GIF, max 16MB")).toBeInTheDocument();
     const input = screen.getByLabelText("Session Image");
     await user.upload(input, new File(["%PDF"], "brochure.pdf", { type: "application/pdf" }));
-    expect(await screen.findByText(SESSION_MESSAGES.imageType)).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_IMAGE_FILE_RULE.typeMessage)).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
 
-    const huge = new File(["x"], "huge.png", { type: "image/png" });
-    Object.defineProperty(huge, "size", { value: MAX_SESSION_IMAGE_BYTES + 1 });
+    const huge = buildFile("huge.png", "image/png", SESSION_IMAGE_FILE_RULE.maxBytes + 1);
     await user.upload(input, huge);
     expect(await screen.findByText("Image size should be less than 16MB")).toBeInTheDocument();
 
     await user.upload(input, new File(["gif"], "ok.gif", { type: "image/gif" }));
-    expect(screen.queryByText(SESSION_MESSAGES.imageSize)).not.toBeInTheDocument();
+    expect(screen.queryByText(SESSION_IMAGE_FILE_RULE.sizeMessage)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
   });
 
@@ -162,7 +161,7 @@ describe("SessionForm", () => {
   });
 
   it("shows the server's refusals beside their fields and keeps what was typed", async () => {
-    const { user, rerender, onSubmit, onCancel } = renderForm();
+    const { user, rerenderWith } = renderForm();
     await user.type(screen.getByLabelText("Session Name"), "Opening Keynote");
     await user.selectOptions(screen.getByLabelText("Session Type"), "keynote");
     await user.type(screen.getByLabelText("Venue"), "Hall B");
@@ -170,15 +169,7 @@ describe("SessionForm", () => {
     const serverFieldErrors: SessionFormFieldError[] = [
       { field: "venue", message: "At most 500 characters" },
     ];
-    rerender(
-      <SessionForm
-        eventId={EVENT_ID}
-        typeOptions={typeOptions}
-        serverFieldErrors={serverFieldErrors}
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-      />,
-    );
+    rerenderWith({ serverFieldErrors });
     expect(await screen.findByText("At most 500 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Venue")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Session Name")).toHaveValue("Opening Keynote");
@@ -195,16 +186,7 @@ describe("SessionForm", () => {
 
 describe("SessionForm limits", () => {
   it("says a too long name is too long, not missing, and without the required-fields text", async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <SessionForm
-        eventId={EVENT_ID}
-        typeOptions={typeOptions}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />,
-    );
+    const { user, onSubmit } = renderForm();
     const name = screen.getByLabelText("Session Name");
     await user.click(name);
     await user.paste("x".repeat(201));

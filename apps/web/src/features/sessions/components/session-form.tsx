@@ -1,16 +1,16 @@
 import { SESSION_MESSAGES, SESSION_TYPE_LABELS, type Session } from "@events/contract";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { DateTimePicker } from "@/components/ui/date-time-picker";
-import { FormAlert } from "@/components/ui/form-alert";
-import { ImagePicker } from "@/components/ui/image-picker";
+import { FormActions } from "@/components/ui/form-actions";
+import { FormMessagesAlert } from "@/components/ui/form-alert";
+import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
 import { contractResolver } from "@/lib/contract-resolver";
-import { toAcceptAttribute } from "@/lib/file-rules";
-import { resolveMediaUrl } from "@/lib/media";
+import { describeRequiredField } from "@/lib/required-field";
 import { addMinutes, isBefore } from "@/lib/wall-clock";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
@@ -28,12 +28,6 @@ import {
 import type { SessionTypeOption } from "../utils/session-type-options";
 
 const resolver = contractResolver<SessionFormValues, SessionFormOutput>(sessionFormSchema);
-
-/** Beside each empty required field, words naming it; the form says the contract's text once. */
-const REQUIRED_FIELD_TEXTS: Record<(typeof REQUIRED_SESSION_FIELDS)[number], string> = {
-  name: "Session name is required",
-  session_type: "Session type is required",
-};
 
 export type SessionFormProps = {
   /** The session's event, sent as event_id. */
@@ -80,12 +74,7 @@ export function SessionForm({
   const start = useWatch({ control, name: "start_datetime" });
   const isOther = sessionType === "other";
 
-  useEffect(() => {
-    if (!serverFieldErrors) return;
-    for (const { field, message } of serverFieldErrors) {
-      setError(field, { type: "server", message }, { shouldFocus: false });
-    }
-  }, [serverFieldErrors, setError]);
+  useServerFieldErrors(serverFieldErrors, setError);
 
   /** Whether a required field's error means it is missing (not, say, too long). */
   function isMissing(
@@ -116,8 +105,10 @@ export function SessionForm({
   }
 
   function describeRequired(field: (typeof REQUIRED_SESSION_FIELDS)[number]): string | undefined {
-    // Beside the field, words naming what is needed read better than the form-wide text.
-    return isMissing(field, errors) ? REQUIRED_FIELD_TEXTS[field] : errors[field]?.message;
+    return describeRequiredField(errors[field], {
+      isMissing: isMissing(field, errors),
+      missingText: sessionsTexts.requiredFieldTexts[field],
+    });
   }
 
   const ownType = session?.session_type;
@@ -132,26 +123,20 @@ export function SessionForm({
       onSubmit={handleSubmit(submitValid, showFormMessages)}
       className="flex flex-col gap-5"
     >
-      {formMessages.length > 0 ? (
-        <FormAlert>
-          {formMessages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </FormAlert>
-      ) : null}
+      <FormMessagesAlert messages={formMessages} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Session Name"
           className="sm:col-span-2"
-          aria-required="true"
+          isRequired
           autoComplete="off"
           error={describeRequired("name")}
           {...register("name")}
         />
         <SelectField
           label="Session Type"
-          aria-required="true"
+          isRequired
           error={describeRequired("session_type")}
           {...register("session_type", {
             onChange: () => {
@@ -169,7 +154,7 @@ export function SessionForm({
         {isOther ? (
           <TextField
             label="Specify Session Type"
-            aria-required="true"
+            isRequired
             autoComplete="off"
             error={errors.other_session_type?.message}
             {...register("other_session_type")}
@@ -198,6 +183,7 @@ export function SessionForm({
           render={({ field, fieldState }) => (
             <DateTimePicker
               label="Start"
+              isRequired
               value={field.value || null}
               disabled={isBusy}
               error={fieldState.error?.message}
@@ -220,6 +206,7 @@ export function SessionForm({
           render={({ field, fieldState }) => (
             <DateTimePicker
               label="End"
+              isRequired
               value={field.value || null}
               min={start || null}
               disabled={isBusy}
@@ -230,42 +217,24 @@ export function SessionForm({
         />
       </div>
 
-      <Controller
+      <ImageField
         control={control}
         name="image"
-        render={({ field, fieldState }) => (
-          <ImagePicker
-            label="Session Image"
-            name={field.name}
-            inputRef={field.ref}
-            file={field.value}
-            currentImageUrl={resolveMediaUrl(getValues("image_url"))}
-            accept={toAcceptAttribute(sessionImageRules)}
-            hint={SESSION_IMAGE_HINT}
-            error={fieldState.error?.message}
-            disabled={isBusy}
-            onBlur={field.onBlur}
-            onFileChange={(file) => {
-              field.onChange(file);
-              // The type and size are checked as soon as a file is chosen, not only on submit.
-              void trigger("image");
-            }}
-          />
-        )}
+        trigger={trigger}
+        label="Session Image"
+        rules={sessionImageRules}
+        hint={SESSION_IMAGE_HINT}
+        currentImagePath={getValues("image_url")}
+        disabled={isBusy}
       />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
-          {isBusy
-            ? sessionsTexts.saving
-            : isEditing
-              ? sessionsTexts.updateSubmit
-              : sessionsTexts.createSubmit}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={isEditing ? sessionsTexts.updateSubmit : sessionsTexts.createSubmit}
+        busyLabel={sessionsTexts.saving}
+        isBusy={isBusy}
+        onCancel={onCancel}
+        hasDivider
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import type { Session } from "@events/contract";
 import { CalendarX } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { sessionsTexts } from "../messages";
 import { describeSessionsFetchError } from "../utils/describe-sessions-fetch-error";
@@ -34,12 +33,11 @@ export function SessionsList({
   if (error) {
     // A failed fetch shows no sessions at all, never stale ones.
     return (
-      <FormAlert>
-        <p className="font-medium">{describeSessionsFetchError(error)}</p>
-        <Button variant="link" onClick={onRetry} disabled={isRetrying}>
-          Try again
-        </Button>
-      </FormAlert>
+      <LoadError
+        title={describeSessionsFetchError(error)}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   }
   if (!sessions || sessions.length === 0) {

@@ -1,6 +1,8 @@
 import type { Session } from "@events/contract";
 import { type ReactNode, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSession } from "../api/delete-session";
 import { useSessionTypes } from "../api/get-session-types";
 import { useCreateSession, useUpdateSession } from "../api/save-session";
@@ -12,7 +14,6 @@ import {
 } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
 import { getSessionTypeOptions } from "../utils/session-type-options";
-import { showSessionsError, showSessionsSuccess } from "../utils/sessions-toast";
 import type { SessionCardActions } from "./session-card";
 import { SessionDocumentDialog } from "./session-document-dialog";
 import { SessionFormDialog, type SessionFormDialogState } from "./session-form-dialog";
@@ -34,13 +35,21 @@ export function useSessionActions(eventId: string): SessionActions {
 
   const [formState, setFormState] = useState<SessionFormDialogState | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<SessionFormFieldError[]>();
-  const [sessionToDelete, setSessionToDelete] = useState<Session | null>(null);
   const [documentSession, setDocumentSession] = useState<Session | null>(null);
 
   const typeOptions = useMemo(
     () => getSessionTypeOptions(typesQuery.data, typesQuery.isError),
     [typesQuery.data, typesQuery.isError],
   );
+
+  const sessionDeletion = useConfirmedDelete<Session>({
+    deleteItem: (session) => deleteSession.mutateAsync(session),
+    onDeleted: () =>
+      showSuccessToast(sessionsTexts.deleted, { autoCloseMs: TOAST_CLOSE_MS.sessions }),
+    onFailed: () =>
+      showErrorToast(sessionsTexts.deleteFailed, { autoCloseMs: TOAST_CLOSE_MS.sessions }),
+  });
+  const askToDeleteSession = sessionDeletion.askToDelete;
 
   const cardActions = useMemo<SessionCardActions>(
     () => ({
@@ -49,9 +58,9 @@ export function useSessionActions(eventId: string): SessionActions {
         setServerFieldErrors(undefined);
         setFormState({ mode: "edit", session });
       },
-      onDelete: setSessionToDelete,
+      onDelete: askToDeleteSession,
     }),
-    [],
+    [askToDeleteSession],
   );
 
   async function saveSession(values: SessionFormOutput) {
@@ -60,31 +69,21 @@ export function useSessionActions(eventId: string): SessionActions {
     try {
       if (formState.mode === "create") await createSession.mutateAsync(values);
       else await updateSession.mutateAsync({ id: formState.session.id, values });
-      showSessionsSuccess(
+      showSuccessToast(
         formState.mode === "create" ? sessionsTexts.created : sessionsTexts.updated,
+        { autoCloseMs: TOAST_CLOSE_MS.sessions },
       );
       setFormState(null);
     } catch (error) {
       // The dialog stays open with everything typed; the refused fields are marked.
-      showSessionsError(
+      showErrorToast(
         describeSessionError(error, {
           fallback: sessionsTexts.networkError,
           networkFallback: sessionsTexts.networkError,
         }),
+        { autoCloseMs: TOAST_CLOSE_MS.sessions },
       );
       setServerFieldErrors(getSessionServerFieldErrors(error));
-    }
-  }
-
-  async function deleteChosenSession() {
-    if (!sessionToDelete) return;
-    try {
-      await deleteSession.mutateAsync(sessionToDelete);
-      showSessionsSuccess(sessionsTexts.deleted);
-    } catch {
-      showSessionsError(sessionsTexts.deleteFailed);
-    } finally {
-      setSessionToDelete(null);
     }
   }
 
@@ -100,11 +99,11 @@ export function useSessionActions(eventId: string): SessionActions {
         onClose={() => setFormState(null)}
       />
       <ConfirmDialog
-        open={sessionToDelete !== null}
+        open={sessionDeletion.itemToDelete !== null}
         question={sessionsTexts.deleteQuestion}
         isBusy={deleteSession.isPending}
-        onConfirm={() => void deleteChosenSession()}
-        onCancel={() => setSessionToDelete(null)}
+        onConfirm={sessionDeletion.confirmDelete}
+        onCancel={sessionDeletion.cancelDelete}
       />
       <SessionDocumentDialog session={documentSession} onClose={() => setDocumentSession(null)} />
     </>

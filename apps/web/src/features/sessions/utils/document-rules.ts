@@ -1,11 +1,7 @@
-import {
-  MAX_SESSION_DOCUMENT_BYTES,
-  SESSION_DOCUMENT_EXTENSIONS,
-  SESSION_MESSAGES,
-} from "@events/contract";
+import { SESSION_DOCUMENT_FILE_RULE } from "@events/contract";
 
 /** The file input's accept attribute: the extensions the server takes. */
-export const SESSION_DOCUMENT_ACCEPT = SESSION_DOCUMENT_EXTENSIONS.join(",");
+export const SESSION_DOCUMENT_ACCEPT = SESSION_DOCUMENT_FILE_RULE.extensions.join(",");
 
 function getExtension(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
@@ -15,9 +11,10 @@ function getExtension(fileName: string): string {
 /** Why a chosen document cannot be uploaded, or undefined when it can (spec doc 2 §5). */
 export function getSessionDocumentError(file: File): string | undefined {
   const extension = getExtension(file.name);
-  if (!(SESSION_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
-    return SESSION_MESSAGES.documentType;
+  if (!(SESSION_DOCUMENT_FILE_RULE.extensions as readonly string[]).includes(extension)) {
+    return SESSION_DOCUMENT_FILE_RULE.typeMessage;
   }
-  if (file.size > MAX_SESSION_DOCUMENT_BYTES) return SESSION_MESSAGES.documentSize;
+  if (file.size > SESSION_DOCUMENT_FILE_RULE.maxBytes)
+    return SESSION_DOCUMENT_FILE_RULE.sizeMessage;
   return undefined;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api-error";
-import { EVENT_ID } from "@/testing/factories";
+import { buildInvalidInputError, EVENT_ID } from "@/testing/factories";
 import { getSessionServerFieldErrors } from "./server-field-errors";
 import { buildSessionFormData } from "./session-form-data";
 import type { SessionFormOutput } from "./session-form-schema";
@@ -48,7 +47,7 @@ describe("buildSessionFormData", () => {
 
 describe("getSessionServerFieldErrors", () => {
   it("keeps the first refusal per form field and puts the image path's on the picker", () => {
-    const error = new ApiError(400, "Invalid input", "Invalid input", [
+    const error = buildInvalidInputError([
       { field: "name", message: "At most 200 characters" },
       { field: "name", message: "Second" },
       { field: "image_url", message: "Unknown image" },

@@ -1,20 +1,14 @@
-import {
-  MAX_SESSION_IMAGE_BYTES,
-  SESSION_IMAGE_MIME_TYPES,
-  SESSION_MESSAGES,
-  type Session,
-  sessionInputSchema,
-} from "@events/contract";
+import { SESSION_IMAGE_FILE_RULE, type Session, sessionInputSchema } from "@events/contract";
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 import { addMinutes, getRoundedNow, toWallClockString } from "@/lib/wall-clock";
 
 /** DESIGN §7: 16 MB, so the hint and the check agree. */
 export const sessionImageRules: FileRules = {
-  mimeTypes: SESSION_IMAGE_MIME_TYPES,
-  maxBytes: MAX_SESSION_IMAGE_BYTES,
-  typeMessage: SESSION_MESSAGES.imageType,
-  sizeMessage: SESSION_MESSAGES.imageSize,
+  mimeTypes: SESSION_IMAGE_FILE_RULE.mimeTypes,
+  maxBytes: SESSION_IMAGE_FILE_RULE.maxBytes,
+  typeMessage: SESSION_IMAGE_FILE_RULE.typeMessage,
+  sizeMessage: SESSION_IMAGE_FILE_RULE.sizeMessage,
 };
 
 export const SESSION_IMAGE_HINT = "JPEG, PNG or GIF, max 16MB";

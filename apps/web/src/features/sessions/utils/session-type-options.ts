@@ -1,6 +1,6 @@
-import { SESSION_TYPE_LABELS, type SessionType } from "@events/contract";
+import { SESSION_TYPE_LABELS, type SessionTypesResponse } from "@events/contract";
 
-export type SessionTypeOption = { name: string; value: SessionType };
+export type SessionTypeOption = SessionTypesResponse[number];
 
 const OTHER_OPTION: SessionTypeOption = { name: SESSION_TYPE_LABELS.other, value: "other" };
 

@@ -1,35 +1,26 @@
-import type { User } from "@events/contract";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildUser } from "@/testing/factories";
+import { buildFile } from "@/testing/files";
+import { renderWithProps } from "@/testing/render-with-props";
+import { typeIntoFields } from "@/testing/type-into-fields";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import { UserForm, type UserFormProps } from "./user-form";
 
-const existingAdmin: User = {
-  id: "5b0f4f43-7c2e-4a53-9f0b-3f4f1d1f2a10",
-  name: "Grace Hopper",
-  email: "grace@example.org",
-  phone: "+1 555 0100",
-  type: "system_admin",
-  isVerified: true,
-  profile_image: null,
-  created_date: "2026-01-01T00:00:00.000Z",
-  updated_date: "2026-01-01T00:00:00.000Z",
-};
+const existingAdmin = buildUser({ id: "5b0f4f43-7c2e-4a53-9f0b-3f4f1d1f2a10" });
 
 function renderForm(props: Partial<UserFormProps> = {}) {
   const onSubmit = vi.fn<UserFormProps["onSubmit"]>();
   const onCancel = vi.fn();
-  const view = render(
-    <UserForm
-      mode="create"
-      userType="system_admin"
-      submitLabel="Create Admin"
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      {...props}
-    />,
-  );
+  const view = renderWithProps(UserForm, {
+    mode: "create",
+    userType: "system_admin",
+    submitLabel: "Create Admin",
+    onSubmit,
+    onCancel,
+    ...props,
+  });
   return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false }), ...view };
 }
 
@@ -38,6 +29,22 @@ describe("UserForm for system admins", () => {
     renderForm();
     const labels = Array.from(document.querySelectorAll("label")).map((label) => label.textContent);
     expect(labels).toEqual(["Name", "Email", "Password", "Phone", "Profile Image"]);
+  });
+
+  it("marks the required fields before any submit, visibly and for assistive technology", () => {
+    renderForm();
+    for (const name of ["Name", "Email", "Password"]) {
+      const field = screen.getByLabelText(name);
+      expect(field).toHaveAttribute("aria-required", "true");
+      expect(field.closest("div")?.parentElement).toHaveTextContent(`${name}*`);
+    }
+    expect(screen.getByLabelText("Phone")).not.toHaveAttribute("aria-required");
+  });
+
+  it("marks the phone required for an event admin, and no password when editing", () => {
+    renderForm({ userType: "event_admin", mode: "edit", user: existingAdmin });
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-required", "true");
+    expect(screen.getByLabelText("Password")).not.toHaveAttribute("aria-required");
   });
 
   it("names missing name or email, in the form and beside the fields", async () => {
@@ -54,8 +61,7 @@ describe("UserForm for system admins", () => {
 
   it("requires a password for a new admin, of at least 6 characters", async () => {
     const { user, onSubmit } = renderForm();
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await typeIntoFields(user, { Name: "Ada", Email: "ada@example.org" });
     await user.click(screen.getByRole("button", { name: "Create Admin" }));
     expect(await screen.findByText("Password is required for new admins")).toBeInTheDocument();
     expect(screen.queryByText("Name and email are required")).not.toBeInTheDocument();
@@ -69,9 +75,11 @@ describe("UserForm for system admins", () => {
   it("creates with phone optional, type system_admin and isVerified false", async () => {
     const { user, onSubmit } = renderForm();
     expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("Optional");
-    await user.type(screen.getByLabelText("Name"), "  Ada Lovelace ");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    await typeIntoFields(user, {
+      Name: "  Ada Lovelace ",
+      Email: "ada@example.org",
+      Password: "secret1",
+    });
     await user.click(screen.getByRole("button", { name: "Create Admin" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -127,14 +135,11 @@ describe("UserForm for system admins", () => {
       await screen.findByText("Profile image must be a JPEG, PNG, GIF or WEBP image"),
     ).toBeInTheDocument();
 
-    const huge = new File(["x"], "huge.png", { type: "image/png" });
-    Object.defineProperty(huge, "size", { value: 10 * 1024 * 1024 + 1 });
+    const huge = buildFile("huge.png", "image/png", 10 * 1024 * 1024 + 1);
     await user.upload(picker, huge);
     expect(await screen.findByText("Profile image must be 10 MB or smaller")).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    await typeIntoFields(user, { Name: "Ada", Email: "ada@example.org", Password: "secret1" });
     await user.click(screen.getByRole("button", { name: "Create Admin" }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -143,18 +148,14 @@ describe("UserForm for system admins", () => {
     const { user, onSubmit } = renderForm();
     const image = new File(["png"], "me.png", { type: "image/png" });
     await user.upload(screen.getByLabelText("Profile Image"), image);
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    await typeIntoFields(user, { Name: "Ada", Email: "ada@example.org", Password: "secret1" });
     await user.click(screen.getByRole("button", { name: "Create Admin" }));
     expect(onSubmit.mock.calls[0]?.[0].profile_image).toBe(image);
   });
 
   it("keeps what was typed and shows the server's field errors beside their fields", async () => {
-    const { user, onSubmit, rerender } = renderForm();
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "taken@example.org");
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    const { user, onSubmit, rerenderWith } = renderForm();
+    await typeIntoFields(user, { Name: "Ada", Email: "taken@example.org", Password: "secret1" });
     await user.click(screen.getByRole("button", { name: "Create Admin" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
@@ -162,16 +163,7 @@ describe("UserForm for system admins", () => {
       { field: "email", message: "A user with this email already exists" },
       { field: "phone", message: "Enter a valid phone number" },
     ];
-    rerender(
-      <UserForm
-        mode="create"
-        userType="system_admin"
-        submitLabel="Create Admin"
-        serverFieldErrors={serverFieldErrors}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />,
-    );
+    rerenderWith({ serverFieldErrors });
     expect(await screen.findByText("A user with this email already exists")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
       "A user with this email already exists",
@@ -183,19 +175,10 @@ describe("UserForm for system admins", () => {
   });
 
   it("reads 'Saving...' and is disabled while busy; Cancel calls onCancel", async () => {
-    const { user, onCancel, rerender } = renderForm();
+    const { user, onCancel, rerenderWith } = renderForm();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    rerender(
-      <UserForm
-        mode="create"
-        userType="system_admin"
-        submitLabel="Create Admin"
-        isBusy
-        onSubmit={vi.fn()}
-        onCancel={onCancel}
-      />,
-    );
+    rerenderWith({ isBusy: true });
     expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Create Admin" })).not.toBeInTheDocument();
   });
@@ -217,9 +200,7 @@ describe("UserForm for event admins", () => {
   it("requires a phone", async () => {
     const { user, onSubmit } = renderForm(eventAdminProps);
     expect(screen.getByLabelText("Phone")).not.toHaveAccessibleDescription("Optional");
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    await typeIntoFields(user, { Name: "Ada", Email: "ada@example.org", Password: "secret1" });
     await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
     expect(await screen.findByText("Phone is required for event admins")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -235,9 +216,7 @@ describe("UserForm for event admins", () => {
 
   it("requires a password of at least 6 characters on create only", async () => {
     const { user, onSubmit } = renderForm(eventAdminProps);
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.org");
-    await user.type(screen.getByLabelText("Phone"), "12345");
+    await typeIntoFields(user, { Name: "Ada", Email: "ada@example.org", Phone: "12345" });
     await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
     expect(await screen.findByText("Password is required for new admins")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Password"), "abc");

@@ -1,13 +1,12 @@
 import { USER_MESSAGES, type User, type UserType } from "@events/contract";
-import { useEffect } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { type Resolver, useForm } from "react-hook-form";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
-import { ImagePicker } from "@/components/ui/image-picker";
+import { ImageField } from "@/components/ui/image-field";
 import { TextField } from "@/components/ui/text-field";
+import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
 import { contractResolver } from "@/lib/contract-resolver";
-import { toAcceptAttribute } from "@/lib/file-rules";
-import { resolveMediaUrl } from "@/lib/media";
+import { isBlank } from "@/lib/required-field";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import {
   createUserFormSchema,
@@ -77,16 +76,11 @@ export function UserForm({
     defaultValues: getDefaultValues(userType, user),
   });
 
-  useEffect(() => {
-    if (!serverFieldErrors) return;
-    for (const { field, message } of serverFieldErrors) {
-      setError(field, { type: "server", message }, { shouldFocus: false });
-    }
-  }, [serverFieldErrors, setError]);
+  useServerFieldErrors(serverFieldErrors, setError);
 
   function showMissingNameOrEmail() {
     const { name, email } = getValues();
-    if (name.trim() === "" || email.trim() === "") {
+    if (isBlank(name) || isBlank(email)) {
       setError("root", { type: "required", message: USER_MESSAGES.nameAndEmailRequired });
     }
   }
@@ -100,6 +94,7 @@ export function UserForm({
         <TextField
           key="password"
           label="Password"
+          isRequired={mode === "create"}
           type="password"
           autoComplete="new-password"
           hint={mode === "edit" ? KEEP_PASSWORD_HINT : undefined}
@@ -112,6 +107,7 @@ export function UserForm({
       <TextField
         key="phone"
         label="Phone"
+        isRequired={!isPhoneOptional}
         type="tel"
         autoComplete="tel"
         hint={isPhoneOptional ? "Optional" : undefined}
@@ -130,48 +126,35 @@ export function UserForm({
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <TextField
         label="Name"
+        isRequired
         autoComplete="name"
         error={errors.name?.message}
         {...register("name")}
       />
       <TextField
         label="Email"
+        isRequired
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register("email")}
       />
       {fieldOrder.map(renderOrderedField)}
-      <Controller
+      <ImageField
         control={control}
         name="profile_image"
-        render={({ field, fieldState }) => (
-          <ImagePicker
-            label="Profile Image"
-            name={field.name}
-            inputRef={field.ref}
-            file={field.value}
-            currentImageUrl={resolveMediaUrl(user?.profile_image)}
-            accept={toAcceptAttribute(profileImageRules)}
-            hint="Optional. JPEG, PNG, GIF or WEBP, up to 10 MB."
-            error={fieldState.error?.message}
-            onBlur={field.onBlur}
-            onFileChange={(file) => {
-              field.onChange(file);
-              // The type and size are checked as soon as a file is chosen, not only on submit.
-              void trigger("profile_image");
-            }}
-          />
-        )}
+        trigger={trigger}
+        label="Profile Image"
+        rules={profileImageRules}
+        hint="Optional. JPEG, PNG, GIF or WEBP, up to 10 MB."
+        currentImagePath={user?.profile_image}
       />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
-          {isBusy ? "Saving..." : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        busyLabel="Saving..."
+        isBusy={isBusy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import type { User } from "@events/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { buildUser } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { eventAdminsConfig, systemAdminsConfig, type UserManagementConfig } from "../config";
 import { UserManagement } from "./user-management";
 
@@ -24,15 +24,16 @@ const allUsers = [
  * The users are put into the query cache as the list call would, and kept fresh, so the screen
  * renders without a server; nothing here saves or deletes.
  */
-function renderScreen(config: UserManagementConfig, users: User[] = allUsers) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  queryClient.setQueryData(queryKeys.users.list(), users);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UserManagement config={config} />
-    </QueryClientProvider>,
+function renderScreen(
+  config: UserManagementConfig,
+  users: User[] = allUsers,
+  currentUserId?: string,
+) {
+  renderWithCache(
+    <UserManagement config={config} currentUserId={currentUserId} />,
+    (queryClient) => {
+      queryClient.setQueryData(queryKeys.users.list(), users);
+    },
   );
   return userEvent.setup();
 }
@@ -93,6 +94,13 @@ describe("UserManagement", () => {
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByText("Linus Event")).toBeInTheDocument();
+  });
+
+  it("offers no Delete on the signed-in admin's own row", () => {
+    const own = allUsers[0] as User;
+    renderScreen(systemAdminsConfig, allUsers, own.id);
+    expect(screen.getByRole("button", { name: `Edit ${own.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Delete ${own.name}` })).not.toBeInTheDocument();
   });
 
   it("shows the empty state when there are none of this type", () => {

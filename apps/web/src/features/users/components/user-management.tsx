@@ -1,17 +1,18 @@
 import type { User } from "@events/contract";
 import { Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormAlert } from "@/components/ui/form-alert";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ViewToggle } from "@/components/ui/view-toggle";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useListView } from "@/hooks/use-list-view";
-import { showAdminError, showAdminSuccess } from "@/lib/admin-toast";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateUser } from "../api/create-user";
 import { useDeleteUser } from "../api/delete-user";
-import { useUsers } from "../api/get-users";
 import { useUpdateUser } from "../api/update-user";
 import type { SaveUserInput } from "../api/user-request-body";
 import type { UserManagementConfig } from "../config";
@@ -24,10 +25,12 @@ export type UserManagementProps = {
   config: UserManagementConfig;
   /** Told about every user saved, so the signed-in user's own changes reach the top bar. */
   onUserSaved?: (user: User) => void;
+  /** The signed-in admin: their own row offers no Delete. */
+  currentUserId?: string | undefined;
 };
 
 /** One user-management screen (system admins or event admins), worded by its config. */
-export function UserManagement({ config, onUserSaved }: UserManagementProps) {
+export function UserManagement({ config, onUserSaved, currentUserId }: UserManagementProps) {
   const { userType, texts } = config;
   const { view, toggleView } = useListView();
   const selectOwnType = useCallback(
@@ -41,11 +44,14 @@ export function UserManagement({ config, onUserSaved }: UserManagementProps) {
 
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<UserFormFieldError[]>();
-  const [userToDelete, setUserToDelete] = useState<User | null>(null);
 
   const fetchError = usersQuery.isError ? texts.fetchFailed(usersQuery.error) : null;
   useEffect(() => {
-    if (fetchError) showAdminError(fetchError, `fetch-users-${userType}`);
+    if (fetchError)
+      showErrorToast(fetchError, {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+        toastId: `fetch-users-${userType}`,
+      });
   }, [fetchError, userType]);
 
   function openDialog(state: UserDialogState) {
@@ -70,29 +76,27 @@ export function UserManagement({ config, onUserSaved }: UserManagementProps) {
         dialog.mode === "create"
           ? await createUser.mutateAsync(input)
           : await updateUser.mutateAsync({ id: dialog.user.id, input });
-      showAdminSuccess(dialog.mode === "create" ? texts.created : texts.updated);
+      showSuccessToast(dialog.mode === "create" ? texts.created : texts.updated, {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+      });
       setDialog(null);
       onUserSaved?.(savedUser);
     } catch (error) {
       // The dialog stays open with everything typed; the refused fields are marked.
-      showAdminError(
+      showErrorToast(
         dialog.mode === "create" ? texts.createFailed(error) : texts.updateFailed(error),
+        { autoCloseMs: TOAST_CLOSE_MS.admin },
       );
       setServerFieldErrors(getServerFieldErrors(error));
     }
   }
 
-  async function deleteChosenUser() {
-    if (!userToDelete) return;
-    try {
-      await deleteUser.mutateAsync(userToDelete.id);
-      showAdminSuccess(texts.deleted);
-    } catch (error) {
-      showAdminError(texts.deleteFailed(error));
-    } finally {
-      setUserToDelete(null);
-    }
-  }
+  const userDeletion = useConfirmedDelete<User>({
+    deleteItem: (user) => deleteUser.mutateAsync(user.id),
+    onDeleted: () => showSuccessToast(texts.deleted, { autoCloseMs: TOAST_CLOSE_MS.admin }),
+    onFailed: (error) =>
+      showErrorToast(texts.deleteFailed(error), { autoCloseMs: TOAST_CLOSE_MS.admin }),
+  });
 
   return (
     <section>
@@ -111,28 +115,23 @@ export function UserManagement({ config, onUserSaved }: UserManagementProps) {
       ) : (
         <div className="flex flex-col gap-4">
           {fetchError ? (
-            <FormAlert>
-              <p>{fetchError}</p>
-              <Button
-                variant="link"
-                onClick={() => void usersQuery.refetch()}
-                disabled={usersQuery.isFetching}
-              >
-                Try again
-              </Button>
-            </FormAlert>
-          ) : null}
-          <UsersList
             // A failed fetch shows no users at all, never stale or sample ones (DESIGN §8).
-            users={usersQuery.isError ? [] : usersQuery.data}
-            view={view}
-            statusLabels={config.status}
-            hasProfileColumn={config.hasProfileColumn}
-            emptyTitle={texts.emptyTitle}
-            emptyText={texts.emptyText}
-            onEdit={(user) => openDialog({ mode: "edit", user })}
-            onDelete={setUserToDelete}
-          />
+            <LoadError onRetry={() => void usersQuery.refetch()} isRetrying={usersQuery.isFetching}>
+              <p>{fetchError}</p>
+            </LoadError>
+          ) : (
+            <UsersList
+              users={usersQuery.data ?? []}
+              view={view}
+              statusLabels={config.status}
+              hasProfileColumn={config.hasProfileColumn}
+              emptyTitle={texts.emptyTitle}
+              emptyText={texts.emptyText}
+              onEdit={(user) => openDialog({ mode: "edit", user })}
+              onDelete={userDeletion.askToDelete}
+              currentUserId={currentUserId}
+            />
+          )}
         </div>
       )}
 
@@ -149,11 +148,11 @@ export function UserManagement({ config, onUserSaved }: UserManagementProps) {
       />
 
       <ConfirmDialog
-        open={userToDelete !== null}
+        open={userDeletion.itemToDelete !== null}
         question={texts.deleteQuestion}
         isBusy={deleteUser.isPending}
-        onConfirm={() => void deleteChosenUser()}
-        onCancel={() => setUserToDelete(null)}
+        onConfirm={userDeletion.confirmDelete}
+        onCancel={userDeletion.cancelDelete}
       />
     </section>
   );

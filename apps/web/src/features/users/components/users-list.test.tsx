@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { eventAdminStatusLabels, systemAdminStatusLabels } from "@/lib/user-status";
 import { buildUser } from "@/testing/factories";
-import { eventAdminStatusLabels, systemAdminStatusLabels } from "../utils/user-status";
 import { UsersList, type UsersListProps } from "./users-list";
 
 const users = [

@@ -3,6 +3,7 @@ import { Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
+import { EmailText } from "@/components/ui/email-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import {
   Table,
@@ -14,7 +15,7 @@ import {
 } from "@/components/ui/table";
 import type { ListView } from "@/hooks/use-list-view";
 import { getDisplayName } from "@/lib/user-display";
-import { getUserStatus, type UserStatusLabels } from "../utils/user-status";
+import { getUserStatus, type UserStatusLabels } from "@/lib/user-status";
 import { UserActions } from "./user-actions";
 
 /** Shown for a user without a phone number. */
@@ -31,6 +32,8 @@ export type UsersListProps = {
   emptyAction?: ReactNode;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** The signed-in user, whose own row offers no Delete (the server refuses it anyway). */
+  currentUserId?: string | undefined;
 };
 
 /** A user's picture (named for screen readers) or, without one, the first letter of the name. */
@@ -55,6 +58,7 @@ function UsersTable({
   hasProfileColumn,
   onEdit,
   onDelete,
+  currentUserId,
 }: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
   return (
     <Table>
@@ -88,7 +92,11 @@ function UsersTable({
               <UserStatusBadge user={user} labels={statusLabels} />
             </TableCell>
             <TableCell>
-              <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />
+              <UserActions
+                user={user}
+                onEdit={onEdit}
+                onDelete={user.id === currentUserId ? undefined : onDelete}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -102,6 +110,7 @@ function UserCards({
   statusLabels,
   onEdit,
   onDelete,
+  currentUserId,
 }: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -116,7 +125,9 @@ function UserCards({
               <h2 className="font-semibold break-words text-slate-900">
                 {getDisplayName(user.name)}
               </h2>
-              <p className="text-sm break-all text-slate-600">{user.email}</p>
+              <p className="text-sm text-slate-600">
+                <EmailText email={user.email} />
+              </p>
             </div>
             <UserStatusBadge user={user} labels={statusLabels} />
           </div>
@@ -127,7 +138,11 @@ function UserCards({
             </div>
           </dl>
           <div className="flex justify-end border-t border-slate-100 pt-2">
-            <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />
+            <UserActions
+              user={user}
+              onEdit={onEdit}
+              onDelete={user.id === currentUserId ? undefined : onDelete}
+            />
           </div>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { User } from "@events/contract";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/hooks/use-auth";
 
 /** When the signed-in admin saves themselves, the top bar shows their new name and picture. */
 export function useSyncCurrentUser(): (savedUser: User) => void {

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, createApiError } from "@/lib/api-error";
+import { buildInvalidInputError } from "@/testing/factories";
 import { getServerFieldErrors } from "./server-field-errors";
 
 describe("getServerFieldErrors", () => {
   it("keeps the details that name a form field, the first per field", () => {
-    const error = createApiError(400, {
-      error: "Invalid input",
-      details: [
-        { field: "email", message: "Enter a valid email address" },
-        { field: "email", message: "Email is too long" },
-        { field: "phone", message: "Enter a valid phone number" },
-        { field: "type", message: "Invalid option" },
-      ],
-    });
+    const error = buildInvalidInputError([
+      { field: "email", message: "Enter a valid email address" },
+      { field: "email", message: "Email is too long" },
+      { field: "phone", message: "Enter a valid phone number" },
+      { field: "type", message: "Invalid option" },
+    ]);
     expect(getServerFieldErrors(error)).toEqual([
       { field: "email", message: "Enter a valid email address" },
       { field: "phone", message: "Enter a valid phone number" },

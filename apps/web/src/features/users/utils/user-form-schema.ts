@@ -1,9 +1,6 @@
 import {
   createUserRequestSchema,
-  MAX_PROFILE_IMAGE_BYTES,
-  PROFILE_IMAGE_MIME_TYPES,
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
+  PROFILE_IMAGE_FILE_RULE,
   type UserType,
   updateUserRequestSchema,
 } from "@events/contract";
@@ -11,10 +8,10 @@ import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 
 export const profileImageRules: FileRules = {
-  mimeTypes: PROFILE_IMAGE_MIME_TYPES,
-  maxBytes: MAX_PROFILE_IMAGE_BYTES,
-  typeMessage: PROFILE_IMAGE_TYPE_MESSAGE,
-  sizeMessage: PROFILE_IMAGE_SIZE_MESSAGE,
+  mimeTypes: PROFILE_IMAGE_FILE_RULE.mimeTypes,
+  maxBytes: PROFILE_IMAGE_FILE_RULE.maxBytes,
+  typeMessage: PROFILE_IMAGE_FILE_RULE.typeMessage,
+  sizeMessage: PROFILE_IMAGE_FILE_RULE.sizeMessage,
 };
 
 const profileImageSchema = createOptionalFileSchema(profileImageRules);

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LoadingState } from "@/components/ui/loading-state";
-import { showAdminError, showAdminSuccess } from "@/lib/admin-toast";
 import { ApiError, describeError } from "@/lib/api-error";
 import { downloadBlob } from "@/lib/download-blob";
+import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteEventDocument } from "../api/delete-event-document";
 import { useEventDocuments } from "../api/get-event-documents";
 import { useUploadEventDocument } from "../api/upload-event-document";
@@ -35,7 +35,10 @@ function DocumentViewer({ document, onClose }: { document: EventDocument; onClos
   const isError = fileQuery.isError;
   useEffect(() => {
     if (!isError) return;
-    showAdminError(eventDocumentTexts.loadFailed, `load-document-${document.id}`);
+    showErrorToast(eventDocumentTexts.loadFailed, {
+      autoCloseMs: TOAST_CLOSE_MS.admin,
+      toastId: `load-document-${document.id}`,
+    });
     onClose();
   }, [isError, document.id, onClose]);
 
@@ -92,12 +95,12 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
         signal: controller.signal,
         onProgress: setUploadProgress,
       });
-      showAdminSuccess(eventDocumentTexts.uploaded);
+      showSuccessToast(eventDocumentTexts.uploaded, { autoCloseMs: TOAST_CLOSE_MS.admin });
       setIsUploadOpen(false);
     } catch (error) {
       if (isAbortError(error)) return;
       // The dialog stays open with the chosen file, and says what the server refused.
-      showAdminError(describeUploadFailure(error));
+      showErrorToast(describeUploadFailure(error), { autoCloseMs: TOAST_CLOSE_MS.admin });
       setUploadError(describeError(error, eventDocumentTexts.uploadFailed));
     } finally {
       if (uploadAbort.current === controller) uploadAbort.current = null;
@@ -108,9 +111,9 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
     if (!documentToDelete) return;
     try {
       await deleteDocument.mutateAsync({ documentId: documentToDelete.id, eventId });
-      showAdminSuccess(eventDocumentTexts.deleted);
+      showSuccessToast(eventDocumentTexts.deleted, { autoCloseMs: TOAST_CLOSE_MS.admin });
     } catch {
-      showAdminError(eventDocumentTexts.deleteFailed);
+      showErrorToast(eventDocumentTexts.deleteFailed, { autoCloseMs: TOAST_CLOSE_MS.admin });
     } finally {
       setDocumentToDelete(null);
     }
@@ -122,7 +125,10 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
       const blob = await getEventDocumentFile(document.id);
       downloadBlob(blob, document.original_filename);
     } catch {
-      showAdminError(eventDocumentTexts.loadFailed, `download-document-${document.id}`);
+      showErrorToast(eventDocumentTexts.loadFailed, {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+        toastId: `download-document-${document.id}`,
+      });
     } finally {
       setDownloadingId(undefined);
     }

@@ -1,4 +1,4 @@
-import { EVENT_DOCUMENT_EXTENSIONS, MAX_EVENT_DOCUMENT_BYTES } from "@events/contract";
+import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import { CloudUpload, X } from "lucide-react";
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,12 +9,12 @@ import { eventDocumentTexts } from "../messages";
 import { hasSupportedExtension } from "../utils/document-kind";
 import { DocumentIcon } from "./document-icon";
 
-const ACCEPT = EVENT_DOCUMENT_EXTENSIONS.join(",");
+const ACCEPT = EVENT_DOCUMENT_FILE_RULE.extensions.join(",");
 
 /** The message for a file the server would refuse, or undefined when it may be sent. */
 export function getDocumentFileError(
   file: File,
-  maxBytes: number = MAX_EVENT_DOCUMENT_BYTES,
+  maxBytes: number = EVENT_DOCUMENT_FILE_RULE.maxBytes,
 ): string | undefined {
   if (!hasSupportedExtension(file.name)) return eventDocumentTexts.unsupportedType;
   if (file.size > maxBytes) return eventDocumentTexts.tooLarge;
@@ -54,7 +54,7 @@ function UploadDocumentForm({
   isUploading,
   progress,
   serverError,
-  maxBytes = MAX_EVENT_DOCUMENT_BYTES,
+  maxBytes = EVENT_DOCUMENT_FILE_RULE.maxBytes,
   onUpload,
   onClose,
   onFileChosen,

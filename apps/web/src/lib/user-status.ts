@@ -1,4 +1,4 @@
-import type { BadgeTone } from "@/components/ui/badge";
+import type { StatusTone } from "./status-tone";
 
 /** The words a screen uses for a verified and an unverified user. */
 export type UserStatusLabels = { verified: string; unverified: string };
@@ -16,7 +16,7 @@ export const eventAdminStatusLabels: UserStatusLabels = {
 export function getUserStatus(
   isVerified: boolean,
   labels: UserStatusLabels,
-): { label: string; tone: BadgeTone } {
+): { label: string; tone: StatusTone } {
   return isVerified
     ? { label: labels.verified, tone: "green" }
     : { label: labels.unverified, tone: "yellow" };

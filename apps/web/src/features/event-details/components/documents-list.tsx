@@ -1,14 +1,11 @@
 import type { EventDocument } from "@events/contract";
 import { Download, Eye, FileText, Trash2 } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { IconActionButton } from "@/components/ui/icon-action-button";
 import { formatEventDate } from "@/lib/format-date";
 import { formatFileSize } from "@/lib/format-file-size";
 import { eventDocumentTexts } from "../messages";
 import { DocumentIcon } from "./document-icon";
-
-const actionClasses =
-  "inline-flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50";
 
 export type DocumentsListProps = {
   documents: readonly EventDocument[];
@@ -60,39 +57,28 @@ export function DocumentsList({
               </p>
             </div>
             <div className="ml-auto flex items-center gap-1">
-              <button
-                type="button"
-                aria-label={`View ${name}`}
+              <IconActionButton
+                icon={Eye}
+                label={`View ${name}`}
                 title="View"
+                tone="primary"
                 onClick={() => onView(document)}
-                className={`${actionClasses} text-blue-600 hover:bg-blue-50 hover:text-blue-700`}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Download ${name}`}
+              />
+              <IconActionButton
+                icon={Download}
+                label={`Download ${name}`}
                 title="Download"
-                aria-busy={isDownloading || undefined}
-                disabled={isDownloading}
+                tone="neutral"
+                isBusy={isDownloading}
                 onClick={() => onDownload(document)}
-                className={`${actionClasses} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
-              >
-                {isDownloading ? (
-                  <Spinner className="size-4" />
-                ) : (
-                  <Download aria-hidden="true" className="size-4" />
-                )}
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${name}`}
+              />
+              <IconActionButton
+                icon={Trash2}
+                label={`Delete ${name}`}
                 title="Delete"
+                tone="danger"
                 onClick={() => onDelete(document)}
-                className={`${actionClasses} text-red-600 hover:bg-red-50 hover:text-red-700`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              />
             </div>
           </li>
         );

@@ -1,7 +1,8 @@
-import { MAX_EVENT_DOCUMENT_BYTES } from "@events/contract";
+import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import { createEvent, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildFile } from "@/testing/files";
 import { UploadDocumentDialog, type UploadDocumentDialogProps } from "./upload-document-dialog";
 
 function renderDialog(props: Partial<UploadDocumentDialogProps> = {}) {
@@ -19,12 +20,6 @@ function renderDialog(props: Partial<UploadDocumentDialogProps> = {}) {
   );
   // applyAccept off: the browser's accept filter is a hint; the dialog's own check is tested.
   return { ...view, onUpload, onClose, user: userEvent.setup({ applyAccept: false }) };
-}
-
-function buildFile(name: string, type: string, size?: number): File {
-  const file = new File(["content"], name, { type });
-  if (size !== undefined) Object.defineProperty(file, "size", { value: size });
-  return file;
 }
 
 describe("UploadDocumentDialog", () => {
@@ -74,7 +69,7 @@ describe("UploadDocumentDialog", () => {
     const { user } = renderDialog();
     await user.upload(
       screen.getByLabelText("Document file"),
-      buildFile("huge.pdf", "application/pdf", MAX_EVENT_DOCUMENT_BYTES + 1),
+      buildFile("huge.pdf", "application/pdf", EVENT_DOCUMENT_FILE_RULE.maxBytes + 1),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("The file must be 100 MB or smaller");
   });

@@ -1,4 +1,4 @@
-import { EVENT_DOCUMENT_EXTENSIONS } from "@events/contract";
+import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 
 export type DocumentIconKind = "pdf" | "word" | "image" | "other";
 export type DocumentPreviewKind = "pdf" | "image" | "none";
@@ -25,7 +25,7 @@ export function documentIconKind(fileName: string): DocumentIconKind {
 
 export function hasSupportedExtension(fileName: string): boolean {
   const extension = `.${getFileExtension(fileName)}`;
-  return (EVENT_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension);
+  return (EVENT_DOCUMENT_FILE_RULE.extensions as readonly string[]).includes(extension);
 }
 
 /**

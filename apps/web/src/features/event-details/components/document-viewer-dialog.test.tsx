@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildDocument } from "@/testing/factories";
+import { stubObjectUrls } from "@/testing/object-urls";
 import { DocumentPreview, DocumentViewerDialog } from "./document-viewer-dialog";
 
 describe("DocumentPreview", () => {
@@ -23,25 +24,7 @@ describe("DocumentPreview", () => {
 });
 
 describe("DocumentViewerDialog", () => {
-  let urlCount = 0;
-  const createObjectURL = vi.fn(() => {
-    urlCount += 1;
-    return `blob:viewer-${urlCount}`;
-  });
-  const revokeObjectURL = vi.fn();
-
-  beforeEach(() => {
-    urlCount = 0;
-    // jsdom has no object URLs; these stand in for the browser's.
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-
-  afterEach(() => {
-    createObjectURL.mockClear();
-    revokeObjectURL.mockClear();
-    Reflect.deleteProperty(URL, "createObjectURL");
-    Reflect.deleteProperty(URL, "revokeObjectURL");
-  });
+  const { revokeObjectURL } = stubObjectUrls("viewer");
 
   it("shows a spinner until the file arrives, with the file name as its title", () => {
     render(

@@ -1,25 +1,17 @@
 import type { EventDocument } from "@events/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { buildDocument, EVENT_ID } from "@/testing/factories";
+import { renderWithCache } from "@/testing/render-with-cache";
 import { EventDocuments } from "./event-documents";
 
 /** The list is put into the cache as its call would, and kept fresh, so no server is needed. */
 function renderCard(documents: EventDocument[]) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false },
-    },
+  renderWithCache(<EventDocuments eventId={EVENT_ID} />, (queryClient) => {
+    queryClient.setQueryData(queryKeys.eventDocuments.list(EVENT_ID), { response: documents });
   });
-  queryClient.setQueryData(queryKeys.eventDocuments.list(EVENT_ID), { response: documents });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <EventDocuments eventId={EVENT_ID} />
-    </QueryClientProvider>,
-  );
   return userEvent.setup();
 }
 

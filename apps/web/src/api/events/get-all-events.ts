@@ -1,9 +1,7 @@
-import type { Event } from "@events/contract";
+import type { Event, EventsListResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type EventsListResponse = { events: Event[] };
 
 /** Every event for a system admin; an event admin receives only their own. */
 export function getAllEvents(signal?: AbortSignal): Promise<EventsListResponse> {

@@ -1,9 +1,7 @@
-import type { EventDocument } from "@events/contract";
+import type { EventDocument, EventDocumentsResponse } from "@events/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type EventDocumentsResponse = { response: EventDocument[] };
 
 /** One event's documents, newest first. */
 export function getEventDocuments(

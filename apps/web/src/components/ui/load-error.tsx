@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { FormAlert } from "./form-alert";
+
+export const TRY_AGAIN = "Try again";
+
+export type LoadErrorProps = {
+  /** The screen's own words for the failure, in bold above the reason. */
+  title?: string;
+  children?: ReactNode;
+  onRetry: () => void;
+  isRetrying?: boolean;
+};
+
+/**
+ * A list or screen that failed to load: says so, and offers to load it again. It stands in place
+ * of the list, never beside its empty state, which would tell the user there is nothing.
+ */
+export function LoadError({ title, children, onRetry, isRetrying = false }: LoadErrorProps) {
+  return (
+    <FormAlert>
+      {title ? <p className="font-medium">{title}</p> : null}
+      {children}
+      <Button variant="link" onClick={onRetry} disabled={isRetrying}>
+        {TRY_AGAIN}
+      </Button>
+    </FormAlert>
+  );
+}

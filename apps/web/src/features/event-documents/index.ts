@@ -1,1 +1,0 @@
-export { EventDocuments, type EventDocumentsProps } from "./components/event-documents";

@@ -1,0 +1,29 @@
+import type { LoginRequest, User } from "@events/contract";
+import { createContext, useContext } from "react";
+
+export type AuthState = {
+  user: User | null;
+  isAuthenticated: boolean;
+  error: string | null;
+  isLoading: boolean;
+  isCheckingAuth: boolean;
+  tempUserId: string | null;
+};
+
+export type AuthContextValue = AuthState & {
+  login: (credentials: LoginRequest) => Promise<void>;
+  verifyOtp: (otp: string) => Promise<User>;
+  resendOtp: () => Promise<void>;
+  logout: () => Promise<void>;
+  /** Replaces the signed-in user's details after they changed them (e.g. their own name). */
+  updateCurrentUser: (user: User) => void;
+};
+
+// Features read the signed-in user through this hook; only the auth feature provides it.
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside AuthProvider");
+  return context;
+}

@@ -1,0 +1,46 @@
+import { useState } from "react";
+
+export type ConfirmedDeleteOptions<TItem> = {
+  deleteItem: (item: TItem) => Promise<unknown>;
+  onDeleted: () => void;
+  onFailed: (error: unknown) => void;
+};
+
+export type ConfirmedDelete<TItem> = {
+  /** The item waiting for the user's answer; null while no confirmation is open. */
+  itemToDelete: TItem | null;
+  askToDelete: (item: TItem) => void;
+  confirmDelete: () => void;
+  cancelDelete: () => void;
+};
+
+/**
+ * A delete that waits for a ConfirmDialog: the item is held while the user answers, and the
+ * dialog closes once the server has answered, whether the delete worked or not.
+ */
+export function useConfirmedDelete<TItem>({
+  deleteItem,
+  onDeleted,
+  onFailed,
+}: ConfirmedDeleteOptions<TItem>): ConfirmedDelete<TItem> {
+  const [itemToDelete, setItemToDelete] = useState<TItem | null>(null);
+
+  async function deleteChosenItem() {
+    if (itemToDelete === null) return;
+    try {
+      await deleteItem(itemToDelete);
+      onDeleted();
+    } catch (error) {
+      onFailed(error);
+    } finally {
+      setItemToDelete(null);
+    }
+  }
+
+  return {
+    itemToDelete,
+    askToDelete: setItemToDelete,
+    confirmDelete: () => void deleteChosenItem(),
+    cancelDelete: () => setItemToDelete(null),
+  };
+}
