@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
 
+/** A multipart field: text, or a file as Playwright sends one. */
+type MultipartValue = string | { name: string; mimeType: string; buffer: Buffer };
+
 /**
  * Calls the API with the page's own session, as the web app does (cookies plus the CSRF header),
  * for arranging what a story needs but does not tell.
@@ -9,7 +12,7 @@ export async function callApi<T>(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   data?: unknown,
-  multipart?: Record<string, string>,
+  multipart?: Record<string, MultipartValue>,
 ): Promise<T> {
   const cookies = await page.context().cookies();
   const csrf = cookies.find((cookie) => cookie.name === "csrf_access_token")?.value ?? "";

@@ -1,15 +1,19 @@
-import { test as base, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
+import { expectAccessible } from "./accessibility.ts";
 import { accounts } from "./accounts.ts";
+import { expectHealthyPage, watchPage } from "./page-health.ts";
 import { signIn } from "./sign-in.ts";
 
-type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 type Account = (typeof accounts)[keyof typeof accounts];
 
 /**
  * Pages already signed in. Each role signs in once per worker, through the real code e-mail,
  * and every test gets a fresh context carrying that session: the per-account sign-in limit is
- * then never the reason a story fails.
+ * then never the reason a story fails. Every page a story uses is watched: a console error or a
+ * failed request that the story did not declare with allowProblems fails it, and so does an axe
+ * finding on the screen where the story ends (the screen tour checks every screen on the way).
  */
 export const test = base.extend<
   { asSystemAdmin: Page; asEventAdmin: Page },
@@ -23,22 +27,35 @@ export const test = base.extend<
     async ({ browser }, use) => use(await signInOnce(browser, accounts.eventAdmin)),
     { scope: "worker" },
   ],
+  page: async ({ page }, use) => {
+    watchPage(page);
+    await use(page);
+    await expectAccessible(page, "the story's last screen");
+    expectHealthyPage(page);
+  },
   asSystemAdmin: async ({ browser, systemAdminState }, use) => {
-    const context = await browser.newContext({ storageState: systemAdminState });
-    await use(await context.newPage());
-    await context.close();
+    await useSignedInPage(browser, systemAdminState, use);
   },
   asEventAdmin: async ({ browser, eventAdminState }, use) => {
-    const context = await browser.newContext({ storageState: eventAdminState });
-    await use(await context.newPage());
-    await context.close();
+    await useSignedInPage(browser, eventAdminState, use);
   },
 });
 
-async function signInOnce(
-  browser: import("@playwright/test").Browser,
-  account: Account,
-): Promise<StorageState> {
+async function useSignedInPage(
+  browser: Browser,
+  storageState: StorageState,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  watchPage(page);
+  await use(page);
+  await expectAccessible(page, "the story's last screen");
+  await context.close();
+  expectHealthyPage(page);
+}
+
+async function signInOnce(browser: Browser, account: Account): Promise<StorageState> {
   const context = await browser.newContext();
   await signIn(await context.newPage(), account);
   const state = await context.storageState();

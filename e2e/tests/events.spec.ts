@@ -1,25 +1,9 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
-import { browserToday, callApi } from "../support/api.ts";
+import { browserToday } from "../support/api.ts";
 import { tinyPng } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-type User = { id: string; email: string; type: string };
-type Event = { id: string; event_name: string };
-
-async function findUser(page: Page, email: string): Promise<User> {
-  const users = await callApi<User[]>(page, "GET", "/api/users/get-all-users");
-  const user = users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`no user ${email}`);
-  return user;
-}
-
-async function createEventThroughApi(page: Page, name: string, adminId: string): Promise<Event> {
-  const data = { event_name: name, event_type: "Lectures", event_admin_id: adminId };
-  return callApi<Event>(page, "POST", "/api/events/create-event", undefined, {
-    data: JSON.stringify(data),
-  });
-}
+import { createEvent, createOtherEventAdmin } from "../support/seed.ts";
 
 /** Opens a date-time picker, picks today at the given time, and presses Done. */
 async function pickTodayAt(page: Page, label: string, hour: string, minute: string, half: string) {
@@ -142,16 +126,12 @@ test("an event admin sees only their own events and creates one", async ({
   asEventAdmin: page,
 }) => {
   await admin.goto("/system-admin/dashboard");
-  const eve = await findUser(admin, accounts.eventAdmin.email);
-  const other = await callApi<User>(admin, "POST", "/api/users/create-user", {
-    name: "Otto Other",
-    email: `otto.${Date.now()}@events.test`,
-    password: "otto-pass-1",
-    phone: "0161 000 0000",
-    type: "event_admin",
+  const other = await createOtherEventAdmin(admin, "Otto Other");
+  const own = await createEvent(admin, { event_name: `Eve's Lecture ${Date.now()}` });
+  const foreign = await createEvent(admin, {
+    event_name: `Otto's Lecture ${Date.now()}`,
+    event_admin_id: other.id,
   });
-  const own = await createEventThroughApi(admin, `Eve's Lecture ${Date.now()}`, eve.id);
-  const foreign = await createEventThroughApi(admin, `Otto's Lecture ${Date.now()}`, other.id);
 
   await page.goto("/event-admin/dashboard");
   await page.getByRole("link", { name: "Events", exact: true }).click();

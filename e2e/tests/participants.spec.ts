@@ -1,26 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { accounts } from "../support/accounts.ts";
-import { callApi } from "../support/api.ts";
 import { tinyPng } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-type User = { id: string; email: string };
-type Event = { id: string; event_name: string };
-
-async function createEventForEve(admin: Page, name: string): Promise<Event> {
-  await admin.goto("/system-admin/dashboard");
-  const users = await callApi<User[]>(admin, "GET", "/api/users/get-all-users");
-  const eve = users.find((user) => user.email === accounts.eventAdmin.email);
-  return callApi<Event>(admin, "POST", "/api/events/create-event", undefined, {
-    data: JSON.stringify({
-      event_name: name,
-      event_type: "Lectures",
-      event_admin_id: eve?.id,
-      description: "Talks for the whole department",
-      venue: "Hall B",
-    }),
-  });
-}
+import { createEvent } from "../support/seed.ts";
 
 async function readTotal(page: Page, label: string): Promise<number> {
   const card = page.getByRole("link", { name: new RegExp(`^${label} \\d+$`) });
@@ -46,7 +27,11 @@ test("an event admin adds three participants in one submit, searches, deletes on
   asEventAdmin: page,
 }) => {
   const stamp = Date.now();
-  const event = await createEventForEve(admin, `Research Week ${stamp}`);
+  const event = await createEvent(admin, {
+    event_name: `Research Week ${stamp}`,
+    description: "Talks for the whole department",
+    venue: "Hall B",
+  });
 
   await page.goto("/event-admin/dashboard");
   await expect(page.getByRole("heading", { name: "Event Admin Dashboard" })).toBeVisible();

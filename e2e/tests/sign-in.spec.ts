@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { waitForCode } from "../support/mailbox.ts";
+import { allowProblems } from "../support/page-health.ts";
 import { signIn, submitCredentials, typeCode } from "../support/sign-in.ts";
 
 test("a system admin signs in with the e-mailed code and reaches the system admin dashboard", async ({
@@ -84,6 +85,7 @@ test("the code boxes take pasted digits and move back on backspace", async ({ pa
 });
 
 test("a wrong code clears the boxes and refocuses the first", async ({ page }) => {
+  allowProblems(page, /^401 POST \/api\/auth\/verify-otp$/);
   const alreadyReceived = await submitCredentials(page, accounts.eventAdmin);
   const code = await waitForCode(accounts.eventAdmin.email, alreadyReceived);
   const wrong = code === "000000" ? "111111" : "000000";
@@ -100,6 +102,7 @@ test("a wrong code clears the boxes and refocuses the first", async ({ page }) =
 test("a wrong password is refused with the server's message and keeps what was typed", async ({
   page,
 }) => {
+  allowProblems(page, /^401 POST \/api\/auth\/login$/);
   await page.goto("/login");
   await page.getByLabel("Email").fill(accounts.systemAdmin.email);
   await page.getByLabel("Password").fill("not-the-password");
