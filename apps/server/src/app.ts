@@ -10,7 +10,6 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -21,6 +20,7 @@ import { handleError } from "./errors.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
+import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.setErrorHandler(handleError);
   if (isReadableRequestLog(config, logger)) {
     app.addHook("onResponse", async (request, reply) => {

@@ -1,0 +1,68 @@
+import {
+  type Event,
+  errorResponseSchema,
+  eventSchema,
+  eventsListResponseSchema,
+} from "@events/contract";
+import fastJson from "fast-json-stringify";
+import { describe, expect, it } from "vitest";
+import { toSerializerSchema } from "./response-serializer.js";
+
+const event: Event = {
+  id: "0b0f8f5e-4a8c-4c41-9d36-1f7d0c1e2a3b",
+  event_name: 'Summit "2026" \u2014 día 1',
+  event_datetime: "2026-11-23T09:00:00",
+  end_datetime: null,
+  description: "Line one\nline two",
+  venue: null,
+  isBranded: true,
+  event_status: "SCHEDULED",
+  event_type: "Conference",
+  invitee_number: null,
+  logo_url: "/media/logo.png",
+  cover_image_url: null,
+  contact_person_name: null,
+  contact_person_email: "ada@example.com",
+  contact_person_phone: null,
+  contact_person_profile_image: null,
+  theme_colors: ["#112233"],
+  event_admin_id: null,
+  facebook_link: null,
+  x_link: null,
+  youtube_link: null,
+  instagram_link: null,
+  website_link: null,
+  created_date: "2026-11-23T08:00:00.000Z",
+  updated_date: "2026-11-23T08:00:00.000Z",
+};
+
+describe("the compiled response serializer", () => {
+  it("writes the same bytes as zod's parse and JSON.stringify, nulls and numbers included", () => {
+    const answer = { events: [event, { ...event, invitee_number: 250, event_admin_id: event.id }] };
+    const write = fastJson(toSerializerSchema(eventsListResponseSchema));
+    expect(write(answer)).toBe(JSON.stringify(eventsListResponseSchema.parse(answer)));
+  });
+
+  it("leaves out fields the contract does not declare", () => {
+    const write = fastJson(toSerializerSchema(eventSchema));
+    const written = JSON.parse(write({ ...event, password_hash: "secret" }));
+    expect(written).not.toHaveProperty("password_hash");
+    expect(written).toEqual(event);
+  });
+
+  it("writes optional parts of an error only when they are there", () => {
+    const write = fastJson(toSerializerSchema(errorResponseSchema));
+    expect(write({ error: "Event not found" })).toBe('{"error":"Event not found"}');
+    expect(write({ error: "Invalid", details: [{ field: "name", message: "Required" }] })).toBe(
+      '{"error":"Invalid","details":[{"field":"name","message":"Required"}]}',
+    );
+  });
+
+  it("folds a nullable integer into one type list instead of an anyOf", () => {
+    const schema = toSerializerSchema(eventSchema) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(schema.properties.invitee_number).toMatchObject({ type: ["integer", "null"] });
+    expect(schema.properties.invitee_number).not.toHaveProperty("anyOf");
+  });
+});

@@ -1,0 +1,53 @@
+import fastJson from "fast-json-stringify";
+import type { FastifySerializerCompiler } from "fastify";
+import { z } from "zod";
+
+type JsonSchema = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is JsonSchema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * zod writes `.nullable()` on integers and formatted strings as `anyOf: [X, {type: null}]`.
+ * fast-json-stringify settles an anyOf by running a validator on every value, so fold the
+ * common case back into `type: [X's type, "null"]`, which it writes with one null check.
+ */
+function foldNullableAnyOf(schema: JsonSchema): JsonSchema {
+  const anyOf = schema.anyOf;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return schema;
+  const nullIndex = anyOf.findIndex((branch) => isPlainObject(branch) && branch.type === "null");
+  const other = anyOf[1 - nullIndex];
+  if (nullIndex === -1 || !isPlainObject(other) || typeof other.type !== "string") return schema;
+  if (other.type === "object" || other.type === "array") return schema;
+  const { anyOf: _folded, ...rest } = schema;
+  return { ...rest, ...other, type: [other.type, "null"] };
+}
+
+function simplify(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(simplify);
+  if (!isPlainObject(value)) return value;
+  const simplified = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, simplify(child)]),
+  );
+  return foldNullableAnyOf(simplified);
+}
+
+/** The JSON Schema fast-json-stringify compiles for one response schema of the contract. */
+export function toSerializerSchema(schema: z.ZodType): JsonSchema {
+  const jsonSchema = z.toJSONSchema(schema, {
+    target: "draft-07",
+    io: "output",
+    unrepresentable: "any",
+  });
+  return simplify(jsonSchema) as JsonSchema;
+}
+
+/**
+ * Writes answers with a serializer compiled from the contract's response schemas, as Fastify
+ * does for JSON Schema, instead of parsing every outgoing object with zod: the presenters
+ * already build each answer in the contract's shape (their return types are the contract's
+ * types), and the compiled writer keeps only the declared fields.
+ */
+export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJson(toSerializerSchema(schema));
