@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { requireRole } from "./http/require-role.js";
 import { buildTestApp, createUser, signIn } from "./test/app.js";
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { type SmtpSink, startSmtpSink } from "./test/smtp-sink.js";
+
+const BIG_SCRIPT = `console.log(${JSON.stringify("x".repeat(4000))});`;
 
 let database: TestDatabase;
 let sink: SmtpSink;
@@ -27,6 +30,9 @@ beforeAll(async () => {
     '<!doctype html><meta name="support-email" content="__SUPPORT_EMAIL__"><div id="root"></div>',
   );
   await writeFile(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+  await writeFile(path.join(webDir, "assets", "big-def456.js"), BIG_SCRIPT);
+  await writeFile(path.join(webDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(path.join(webDir, "assets", "big-def456.js.gz"), gzipSync(BIG_SCRIPT));
   await writeFile(path.join(webDir, "favicon.svg"), "<svg></svg>");
   await writeFile(path.join(dataDir, "uploads", "picture.png"), "not really a png");
   app = await buildTestApp({
@@ -180,6 +186,45 @@ describe("access rules", () => {
       cookies: systemAdmin.cookies,
     });
     expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe("compression", () => {
+  it("sends a built file's brotli or gzip twin as the browser accepts, varying on it", async () => {
+    const url = "/assets/big-def456.js";
+    const brotli = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("compresses JSON answers over 1 KB and leaves small ones as they are", async () => {
+    const adminUser = await createUser(database.db, { type: "system_admin" });
+    const admin = await signIn(app, sink, adminUser);
+    for (let index = 0; index < 10; index += 1) await createUser(database.db);
+    const headers = { "accept-encoding": "br, gzip" };
+    const list = await app.inject({
+      url: "/api/users/get-all-users",
+      cookies: admin.cookies,
+      headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers["content-encoding"]).toBe("br");
+    const users: { id: string }[] = JSON.parse(brotliDecompressSync(list.rawPayload).toString());
+    expect(users.map((user) => user.id)).toContain(adminUser.id);
+
+    const health = await app.inject({ url: "/api/health", headers });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toEqual({ status: "ok", database: "ok" });
   });
 });
 

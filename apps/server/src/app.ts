@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import { MEGABYTE } from "@events/contract";
+import fastifyCompress, { type FastifyCompressOptions } from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
@@ -48,6 +50,18 @@ import { createUsersService } from "./modules/users/users.service.js";
 
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
+
+/**
+ * Answers over 1 KB go out compressed (DESIGN §10). The web app's files are compressed once at
+ * build time and sent as they are (http/web-app.ts), so brotli here only meets JSON made per
+ * request: a low quality keeps it about as cheap as gzip while still smaller.
+ */
+const COMPRESSION: FastifyCompressOptions = {
+  threshold: 1024,
+  encodings: ["br", "gzip"],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
 
 // dist/app.js and src/app.ts both sit in apps/server/<dir>/, beside apps/web.
 const DEFAULT_WEB_DIST_DIR = path.resolve(
@@ -109,6 +123,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
   });

@@ -66,6 +66,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
       // index.html is only served through the fallback, which fills in the support e-mail.
       allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders: (response, filePath) => {
