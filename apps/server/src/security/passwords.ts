@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import pLimit from "p-limit";
 
 // DESIGN §4: argon2id, m=19456 KiB, t=2, p=1.
 // Algorithm is an ambient const enum, which verbatimModuleSyntax forbids importing; 2 is Argon2id.
@@ -10,13 +12,25 @@ const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * argon2 runs on libuv's thread pool, which also reads every file the server sends. A burst of
+ * sign-ins would fill every thread and every core, starving the web app's scripts and the event
+ * loop, so fewer hashes than cores and than pool threads run at once; the rest wait their turn.
+ */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const MAX_CONCURRENT_HASHES = Math.max(
+  1,
+  Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1),
+);
+const limitHashes = pLimit(MAX_CONCURRENT_HASHES);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, HASH_OPTIONS);
+  return limitHashes(() => hash(password, HASH_OPTIONS));
 }
 
 export async function isPasswordCorrect(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await limitHashes(() => verify(passwordHash, password));
   } catch {
     return false;
   }
