@@ -30,6 +30,7 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 
 /** Errors of the multipart parser are the sender's: never a 500. */
 function describeParserError(error: unknown, ruleFor: (name: string) => UploadRule | undefined) {
+  if (error instanceof HttpError) return error;
   if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) {
     const fieldName = (error as { part?: { fieldname?: string } }).part?.fieldname ?? "";
     return payloadTooLarge(ruleFor(fieldName)?.sizeMessage);
@@ -42,6 +43,10 @@ function describeParserError(error: unknown, ruleFor: (name: string) => UploadRu
     );
   }
   return new HttpError(400, MALFORMED_MULTIPART_MESSAGE);
+}
+
+function isTooLarge(refusal: unknown): boolean {
+  return refusal instanceof HttpError && refusal.statusCode === 413;
 }
 
 /** One reading of a form: what it has kept so far and the first reason to refuse it. */
@@ -111,8 +116,8 @@ async function readFile(
 /**
  * Reads a whole multipart request: text fields, and at most one file for each field named in
  * rules, each stored as it streams in. Any other file, a second file for a field, or a field
- * sent twice is refused with 400 after the rest of the request has been read; on every failure
- * the files stored so far are removed.
+ * sent twice is refused with 400 after the rest of the request has been read; a part over its
+ * limit is refused with 413 at once, unread. On every failure the files stored so far are removed.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -138,6 +143,8 @@ export async function readMultipartForm(
     for await (const part of parts) {
       if (part.type === "field") readField(form, part);
       else await readFile(form, part, store, options);
+      // Past a limit nothing more is read: the answer goes out now and the connection closes.
+      if (isTooLarge(form.refusal)) break;
     }
   } catch (error) {
     form.refusal ??= describeParserError(error, form.ruleFor);

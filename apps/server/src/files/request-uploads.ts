@@ -1,6 +1,7 @@
+import { MEGABYTE } from "@events/contract";
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
-import { HttpError } from "../errors.js";
+import { HttpError, payloadTooLarge } from "../errors.js";
 import { removeUnusedFiles } from "./remove-unused-files.js";
 import type {
   MultipartFormOptions,
@@ -43,12 +44,47 @@ export function acceptUploads(
   rules: Readonly<Record<string, UploadRule>>,
   options: (request: FastifyRequest) => MultipartFormOptions = () => ({}),
 ): preValidationAsyncHookHandler {
-  return async (request) => {
+  const limit = requestSizeLimit(rules);
+  return async (request, reply) => {
     if (!request.isMultipart()) return;
-    const form = await store.readMultipartForm(request, rules, options(request));
-    uploadsByRequest.set(request, { store, files: form.files, isSettled: false });
-    request.body = form.fields;
+    try {
+      refuseDeclaredOversize(request, limit);
+      const form = await store.readMultipartForm(request, rules, options(request));
+      uploadsByRequest.set(request, { store, files: form.files, isSettled: false });
+      request.body = form.fields;
+    } catch (error) {
+      // The rest of an oversized body is never read: closing the connection after the answer
+      // keeps Node from reading it to the end to reuse the connection.
+      if (error instanceof HttpError && error.statusCode === 413)
+        reply.header("connection", "close");
+      throw error;
+    }
   };
+}
+
+/** Room for the text fields and the multipart framing beside the files themselves. */
+const FORM_ALLOWANCE_BYTES = MEGABYTE;
+
+interface RequestSizeLimit {
+  maxBytes: number;
+  message: string | undefined;
+}
+
+function requestSizeLimit(rules: Readonly<Record<string, UploadRule>>): RequestSizeLimit {
+  const ruleList = Object.values(rules);
+  return {
+    maxBytes: ruleList.reduce((total, rule) => total + rule.maxBytes, FORM_ALLOWANCE_BYTES),
+    // With one file field the sender can only have meant that file, so its own message fits.
+    message: ruleList.length === 1 ? ruleList[0]?.sizeMessage : undefined,
+  };
+}
+
+/** A request that says up front it is larger than the route can take is refused unread. */
+function refuseDeclaredOversize(request: FastifyRequest, limit: RequestSizeLimit): void {
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit.maxBytes) {
+    throw payloadTooLarge(limit.message);
+  }
 }
 
 /** A field or path parameter as it arrives, before validation: the id when it is one. */

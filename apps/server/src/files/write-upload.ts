@@ -112,8 +112,9 @@ async function takeChunk(
 
 /**
  * Streams one file part into directory as <uuid>.<ext>. The type is decided by the first bytes
- * and the size is counted while writing; on any failure the partial file is removed and the rest
- * of the part is read and thrown away, so the request can still be answered. An empty part
+ * and the size is counted while writing; on any failure the partial file is removed. After a
+ * refused type the rest of the part is read and thrown away, so the request can still be
+ * answered; past the size limit reading stops at once (the connection is closed). An empty part
  * without a file name (an untouched file input) is no file: undefined.
  */
 export async function writeUpload(
@@ -122,9 +123,16 @@ export async function writeUpload(
   directory: string,
 ): Promise<WrittenUpload | undefined> {
   const state: PartWriting = { sample: [], sampleBytes: 0, size: 0 };
+  // At busboy's limit the part stops delivering but only ends at its closing boundary, which a
+  // sender may never send: end the reading here instead.
+  part.file.once("limit", () => {
+    state.refusal = payloadTooLarge(rule.sizeMessage);
+    part.file.destroy(state.refusal);
+  });
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       await takeChunk(state, chunk, part, rule, directory);
+      if (state.refusal?.statusCode === 413) break;
     }
     // busboy stops at the request's limit and marks the part; the rest was never delivered.
     if (!state.refusal && part.file.truncated) state.refusal = payloadTooLarge(rule.sizeMessage);
