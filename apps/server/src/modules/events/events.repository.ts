@@ -10,6 +10,7 @@ import {
   sessionDocuments,
   users,
 } from "../../db/schema.js";
+import { selectTableRows } from "../../db/table-rows.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<
@@ -145,19 +146,27 @@ export function createEventsRepository(db: Database) {
 
     /** Every event in one query, newest first; the id breaks ties so the order is stable. */
     async listAll(): Promise<EventRow[]> {
-      return db
-        .select()
-        .from(events)
-        .orderBy(...NEWEST_FIRST);
+      return selectTableRows(
+        db,
+        events,
+        db
+          .select()
+          .from(events)
+          .orderBy(...NEWEST_FIRST),
+      );
     },
 
     /** The events assigned to this event admin, in one query, newest first. */
     async listByEventAdmin(eventAdminId: string): Promise<EventRow[]> {
-      return db
-        .select()
-        .from(events)
-        .where(eq(events.event_admin_id, eventAdminId))
-        .orderBy(...NEWEST_FIRST);
+      return selectTableRows(
+        db,
+        events,
+        db
+          .select()
+          .from(events)
+          .where(eq(events.event_admin_id, eventAdminId))
+          .orderBy(...NEWEST_FIRST),
+      );
     },
 
     async runInTransaction<T>(work: (transaction: EventsTransaction) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
+import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
 /** The columns a create writes; the rest are the database's. */
@@ -119,11 +120,15 @@ export function createParticipantsRepository(db: Database) {
   /** Participants in one query, in order; where picks which, isOwnedBy limits to an admin's events. */
   function list(where: SQL | undefined, isOwnedBy?: string): Promise<ParticipantRow[]> {
     if (isOwnedBy === undefined) {
-      return db
-        .select()
-        .from(participants)
-        .where(where)
-        .orderBy(...IN_ORDER);
+      return selectTableRows(
+        db,
+        participants,
+        db
+          .select()
+          .from(participants)
+          .where(where)
+          .orderBy(...IN_ORDER),
+      );
     }
     return db
       .select({ participant: participants })
