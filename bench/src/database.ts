@@ -1,0 +1,97 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import pg from "pg";
+
+/** The bench's own empty database on the PostgreSQL named by an admin URL, dropped at the end. */
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const name = `bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the seed made, for the requests the bench sends. */
+export interface Seeded {
+  /** A signed-in system admin's session token, for the Authorization header. */
+  token: string;
+  /** The event with PARTICIPANTS_PER_EVENT participants. */
+  bigEventId: string;
+}
+
+export const EVENT_COUNT = 200;
+export const PARTICIPANTS_PER_EVENT = 1000;
+
+/**
+ * Rows as the application writes them: a system admin with a live session (the token's sha256
+ * is what the server looks up), events with every column filled, one of them with participants.
+ * Written with SQL so seeding takes a second, not thousands of requests.
+ */
+export async function seed(databaseUrl: string, passwordHash: string): Promise<Seeded> {
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = createHash("sha256").update(token).digest("hex");
+  return withClient(databaseUrl, async (client) => {
+    await client.query("BEGIN");
+    const adminId = randomUUID();
+    await client.query(
+      `insert into users (id, name, email, password_hash, type, is_verified)
+       values ($1, 'Bench Admin', 'bench-admin@example.com', $2, 'system_admin', true)`,
+      [adminId, passwordHash],
+    );
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at)
+       values ($1, $2, now() + interval '1 day')`,
+      [adminId, tokenHash],
+    );
+    const eventIds = Array.from({ length: EVENT_COUNT }, () => randomUUID());
+    await client.query(
+      `insert into events (id, event_name, event_datetime, end_datetime, description, venue,
+         is_branded, event_status, event_type, invitee_number, contact_person_name,
+         contact_person_email, contact_person_phone, theme_colors, event_admin_id, website_link,
+         created_date, updated_date)
+       select id, 'Conference ' || n, timestamp '2026-12-01 09:00' + n * interval '1 day',
+         timestamp '2026-12-01 17:30' + n * interval '1 day',
+         'Three tracks of talks, workshops and a closing dinner for the whole team. ' || n,
+         'Hall ' || (n % 7), n % 2 = 0, 'SCHEDULED', 'Conference', 100 + n,
+         'Contact ' || n, 'contact' || n || '@example.com', '+44 20 7946 ' || lpad(n::text, 4, '0'),
+         '["#1e3a8a", "#f59e0b"]'::jsonb, null, 'https://example.com/events/' || n,
+         now() - n * interval '1 minute', now() - n * interval '1 minute'
+       from unnest($1::uuid[]) with ordinality as t(id, n)`,
+      [eventIds],
+    );
+    const bigEventId = eventIds[0] ?? "";
+    await client.query(
+      `insert into participants (event_id, name, email, phone, username, participant_role,
+         created_date, updated_date)
+       select $1, 'Participant ' || n, 'participant' || n || '@example.com',
+         '+44 7700 ' || lpad(n::text, 6, '0'), 'participant' || n,
+         (array['attendee', 'speaker', 'host', 'lecturer', 'guest'])[n % 5 + 1],
+         now() - n * interval '1 second', now() - n * interval '1 second'
+       from generate_series(1, $2::int) as n`,
+      [bigEventId, PARTICIPANTS_PER_EVENT],
+    );
+    await client.query("COMMIT");
+    await client.query("ANALYZE");
+    return { token, bigEventId };
+  });
+}

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawning the process to its first healthy answer. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Spawns a Node entry point and waits until `healthPath` answers 200. */
+export async function startProcess(
+  entry: string[],
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, entry, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn", LOG_FORMAT: "json" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${entry.join(" ")} exited with ${child.exitCode}:\n${stderr}`);
+    }
+    try {
+      const response = await fetch(`${url}${healthPath}`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 60_000) {
+      child.kill("SIGKILL");
+      throw new Error(`${entry.join(" ")} was not healthy within 60 s:\n${stderr}`);
+    }
+    await sleep(10);
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    startMs: performance.now() - started,
+    stop: () => stopProcess(child),
+  };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of each application run there. */
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE
+  ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
+  : [];
+const SERVER_ENTRY = [...PROFILE_FLAGS, "apps/server/dist/main.js"];
+
+/** The built application, on PostgreSQL at databaseUrl or, without it, on its embedded one. */
+export function startApp(options: { dataDir: string; databaseUrl?: string }) {
+  return startProcess(
+    SERVER_ENTRY,
+    {
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+    "/api/health",
+  );
+}
+
+/** Resident memory of a process in megabytes, from /proc. */
+export async function residentMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
+}

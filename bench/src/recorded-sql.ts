@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import type { Database } from "@events/server/dist/db/client.js";
+import * as schema from "@events/server/dist/db/schema.js";
+import { createAuthRepository } from "@events/server/dist/modules/auth/auth.repository.js";
+import { createEventsRepository } from "@events/server/dist/modules/events/events.repository.js";
+import { createParticipantsRepository } from "@events/server/dist/modules/participants/participants.repository.js";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Seeded } from "./database.js";
+
+export interface RecordedQuery {
+  text: string;
+  params: unknown[];
+}
+
+/** The statements the application sends for each measured request, exactly as it sends them. */
+export interface RecordedSql {
+  session: RecordedQuery;
+  events: RecordedQuery;
+  eventAccess: RecordedQuery;
+  participants: RecordedQuery;
+}
+
+/**
+ * Runs the application's own repositories (its built code) with a logger that keeps each
+ * statement, so the raw baseline sends the very same SQL rather than a hand-written copy.
+ */
+export async function recordApplicationSql(
+  databaseUrl: string,
+  seeded: Seeded,
+): Promise<RecordedSql> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const recorded: RecordedQuery[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, params) => recorded.push({ text, params }) },
+  }) as unknown as Database;
+  const take = async (work: () => Promise<unknown>): Promise<RecordedQuery> => {
+    recorded.length = 0;
+    await work();
+    const [only, ...more] = recorded;
+    if (!only || more.length > 0) throw new Error(`Expected one statement, got ${recorded.length}`);
+    return only;
+  };
+  try {
+    const tokenHash = createHash("sha256").update(seeded.token).digest("hex");
+    const participants = createParticipantsRepository(db);
+    return {
+      session: await take(() => createAuthRepository(db).findSessionWithUser(tokenHash)),
+      events: await take(() => createEventsRepository(db).listAll()),
+      eventAccess: await take(() => participants.findEvent(seeded.bigEventId)),
+      participants: await take(() => participants.listByEvent(seeded.bigEventId)),
+    };
+  } finally {
+    await pool.end();
+  }
+}

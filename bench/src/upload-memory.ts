@@ -1,0 +1,77 @@
+import { request } from "node:http";
+import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
+import type { Seeded } from "./database.js";
+import { type RunningServer, residentMegabytes } from "./processes.js";
+
+const BOUNDARY = "----benchUpload";
+const CHUNK = Buffer.alloc(1024 * 1024, 0x20);
+const PDF_HEAD = Buffer.from("%PDF-1.4\n");
+
+/**
+ * Uploads a document just under the 100 MB limit, streamed, and answers how far the server's
+ * resident memory rose above where it started while it took the file.
+ */
+export async function measureUploadMemory(app: RunningServer, seeded: Seeded): Promise<number> {
+  const before = await residentMegabytes(app.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    void residentMegabytes(app.pid).then((value) => {
+      peak = Math.max(peak, value);
+    });
+  }, 20);
+  try {
+    const status = await uploadDocument(app.url, seeded);
+    if (status !== 201 && status !== 200) throw new Error(`The upload answered ${status}`);
+  } finally {
+    clearInterval(sampler);
+  }
+  return peak - before;
+}
+
+function uploadDocument(baseUrl: string, seeded: Seeded): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="event_id"\r\n\r\n${seeded.bigEventId}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="programme.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n",
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const fileBytes = EVENT_DOCUMENT_FILE_RULE.maxBytes - CHUNK.length;
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        hostname,
+        port,
+        method: "POST",
+        path: "/api/users/upload-event-document",
+        headers: {
+          authorization: `Bearer ${seeded.token}`,
+          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "content-length": head.length + fileBytes + tail.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on("error", reject);
+    let remaining = fileBytes;
+    const pump = () => {
+      while (remaining > 0) {
+        const size = Math.min(remaining, CHUNK.length);
+        const chunk =
+          remaining === fileBytes
+            ? Buffer.concat([head, PDF_HEAD, CHUNK.subarray(PDF_HEAD.length, size)])
+            : CHUNK.subarray(0, size);
+        remaining -= size;
+        if (!sent.write(chunk)) {
+          sent.once("drain", pump);
+          return;
+        }
+      }
+      sent.end(tail);
+    };
+    pump();
+  });
+}
