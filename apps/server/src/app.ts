@@ -15,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { type Config, isSecureCookies } from "./config.js";
 import type { Database } from "./db/client.js";
 import { handleError } from "./errors.js";
@@ -130,7 +129,11 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   // Limits are per route (see http/rate-limit.ts). With REDIS_URL the counters are shared by
   // every server; without it each process counts for itself, which is safe to lose.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    ? // Loaded only when configured: it is a tenth of a second of every start.
+      new (await import("ioredis")).Redis(config.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   if (redis) {
     let isStoreDown = false;
