@@ -7,6 +7,7 @@ import {
 } from "@events/contract";
 import { z } from "zod";
 import { loadConfigOrExit } from "../config.js";
+import { standardErrorLog } from "../db/database-log.js";
 import { openConfiguredDatabaseOrExit } from "../db/open.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
 import { hashPassword } from "../security/passwords.js";
@@ -52,7 +53,7 @@ if (!parsed.success) {
 const input = parsed.data;
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabaseOrExit(config);
+const database = await openConfiguredDatabaseOrExit(config, standardErrorLog);
 try {
   await database.migrate();
   const user = await createUsersRepository(database.db).create({

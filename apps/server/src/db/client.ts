@@ -1,15 +1,11 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockEmbeddedDatabase } from "./embedded-lock.js";
+import type { DatabaseLog } from "./database-log.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,37 +25,45 @@ export const MIGRATIONS_FOLDER = path.resolve(
   "../../drizzle",
 );
 
-export interface DatabaseOptions {
-  /** PostgreSQL URL; without it an embedded PGlite is used. */
-  databaseUrl?: string | undefined;
-  /** Directory for PGlite's files; undefined keeps it in memory (tests). */
-  pgliteDataDir?: string | undefined;
+// A request waits at most this long for a connection before it is answered 503.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A lost connection must not end the server: idle connections report it through the pool, and
+ * one checked out between two queries (inside a transaction) only through its own 'error' event,
+ * which ends the process when nobody listens. The pool drops broken connections by itself and
+ * opens new ones once the server is back; the log gets one line per outage, not one per
+ * connection.
+ */
+function watchConnections(pool: pg.Pool, log: DatabaseLog): void {
+  let isLost = false;
+  const reportLoss = (error: Error) => {
+    if (isLost) return;
+    isLost = true;
+    log.warn(`Lost the connection to the database: ${error.message}`);
+  };
+  pool.on("error", reportLoss);
+  pool.on("connect", (client) => {
+    client.on("error", reportLoss);
+    if (!isLost) return;
+    isLost = false;
+    log.info("Connected to the database again");
+  });
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzleNodePg({ client: pool, schema });
-    return {
-      db,
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
-    };
-  }
-  let releaseLock = () => {};
-  if (options.pgliteDataDir) {
-    await mkdir(options.pgliteDataDir, { recursive: true });
-    releaseLock = lockEmbeddedDatabase(options.pgliteDataDir);
-  }
-  const client = options.pgliteDataDir ? new PGlite(options.pgliteDataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+/** A pool on a PostgreSQL server, named by URL or by its parts. */
+export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLog): DatabaseHandle {
+  const pool = new pg.Pool({
+    ...(typeof connection === "string" ? { connectionString: connection } : connection),
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  watchConnections(pool, log);
+  const db = drizzle({ client: pool, schema });
   return {
     db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: async () => {
-      await client.close();
-      releaseLock();
-    },
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
   };
 }
 

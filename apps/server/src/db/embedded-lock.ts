@@ -8,7 +8,8 @@ export class EmbeddedDatabaseInUseError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id exists, whoever it belongs to. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -19,8 +20,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * PGlite is one process's database: a second process opening the same folder sees stale data
- * and can corrupt it. A pid file next to the folder lets only one process in; a file left by a
+ * An embedded database folder belongs to one server process, which runs (and after a crash
+ * cleans up) the database in it; the previous embedded engine, PGlite, could even be corrupted
+ * by a second process. A pid file next to the folder lets only one process in; a file left by a
  * process that died is taken over. Answers the function that gives the lock back.
  */
 export function lockEmbeddedDatabase(dataDir: string): () => void {

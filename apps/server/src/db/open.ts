@@ -1,20 +1,44 @@
 import path from "node:path";
 import type { Config } from "../config.js";
 import { type DatabaseHandle, openDatabase } from "./client.js";
+import type { DatabaseLog } from "./database-log.js";
+import { startEmbeddedCluster } from "./embedded-cluster.js";
 import { EmbeddedDatabaseInUseError } from "./embedded-lock.js";
+import { importPgliteFolder } from "./pglite-import.js";
 
-/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: path.resolve(config.DATA_DIR, "db"),
-  });
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
+ * PostgreSQL in DATA_DIR/pg, which runs for as long as the handle is open.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  log: DatabaseLog,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openDatabase(config.DATABASE_URL, log);
+  const cluster = await startEmbeddedCluster({ dataDir: path.resolve(config.DATA_DIR, "pg"), log });
+  const handle = openDatabase(cluster.connection, log);
+  return {
+    db: handle.db,
+    async migrate() {
+      await handle.migrate();
+      // The data of the embedded database before this one (PGlite, in DATA_DIR/db) is part of
+      // bringing this database up to date.
+      await importPgliteFolder({ folder: path.resolve(config.DATA_DIR, "db"), db: handle.db, log });
+    },
+    async close() {
+      await handle.close();
+      await cluster.close();
+    },
+  };
 }
 
 /** For the server and the command-line tools: a database in use elsewhere ends with one line. */
-export async function openConfiguredDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
+export async function openConfiguredDatabaseOrExit(
+  config: Config,
+  log: DatabaseLog,
+): Promise<DatabaseHandle> {
   try {
-    return await openConfiguredDatabase(config);
+    return await openConfiguredDatabase(config, log);
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
     process.stderr.write(`${error.message}\n`);

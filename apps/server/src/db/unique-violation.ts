@@ -1,6 +1,6 @@
 const UNIQUE_VIOLATION = "23505";
 
-/** drizzle wraps the driver's error; pg and PGlite both carry PostgreSQL's SQLSTATE as code. */
+/** drizzle wraps the driver's error; pg's carries PostgreSQL's SQLSTATE as code. */
 export function isUniqueViolation(error: unknown): boolean {
   let cause = error;
   while (typeof cause === "object" && cause !== null) {

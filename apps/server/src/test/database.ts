@@ -1,24 +1,27 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.js";
+import type { DatabaseLog } from "../db/database-log.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The PostgreSQL server of this run: TEST_DATABASE_URL, or the embedded one (global setup). */
+    testDatabaseUrl: string;
+  }
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes the database. */
   destroy(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database for one test file: a new PostgreSQL database when
- * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    return { ...handle, destroy: () => handle.close() };
-  }
+// Tests about lost connections bring their own log; in the others a lost connection fails a query.
+const quietLog: DatabaseLog = { debug() {}, info() {}, warn() {}, error() {} };
 
+/** A fresh, migrated database of its own for one test file, on the run's PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("testDatabaseUrl");
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -29,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = openDatabase(url.toString(), quietLog);
   await handle.migrate();
   return {
     ...handle,
@@ -38,8 +41,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       try {
-        // pool.end() resolves before its connections have closed; a forced drop that kills one
-        // of them makes the ended pool emit an error nobody listens to any more. Wait a moment.
+        // pool.end() resolves before its connections have closed; wait a moment for them rather
+        // than cut them off with the forced drop.
         for (let attempt = 0; attempt < 50; attempt += 1) {
           const result = await cleaner.query(
             "select count(*)::int as connections from pg_stat_activity where datname = $1",
