@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { describeUnavailableDatabase } from "./db/connection-errors.js";
 
 export interface FieldError {
   field: string;
@@ -48,6 +49,9 @@ export const unsupportedMediaType = (message = "This file type is not allowed") 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available";
+// The embedded PostgreSQL restarts within a second or two; an external one may take longer.
+const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 function describeValidation(error: FastifyError): FieldError[] {
   // instancePath is a JSON pointer such as "/email" or "/items/0/name"; both zod and ajv set it.
@@ -72,6 +76,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(400)
       .send({ error: INVALID_INPUT_MESSAGE, details: describeValidation(error) });
+  }
+  const databaseProblem = describeUnavailableDatabase(error);
+  if (databaseProblem !== undefined) {
+    request.log.warn(`${DATABASE_UNAVAILABLE_MESSAGE}: ${databaseProblem}`);
+    return reply
+      .code(503)
+      .header("retry-after", DATABASE_RETRY_AFTER_SECONDS)
+      .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {

@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { createRecordingLog } from "../test/recording-log.js";
+import { openDatabase } from "./client.js";
+import { describeUnavailableDatabase } from "./connection-errors.js";
+
+/** A local port nothing listens on any more. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  return address.port;
+}
+
+async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe("describeUnavailableDatabase", () => {
+  it("names a server that refuses connections, through drizzle's wrapping", async () => {
+    const unreachable = openDatabase(
+      `postgres://postgres@127.0.0.1:${await closedPort()}/events`,
+      createRecordingLog(),
+    );
+    try {
+      const error = await errorOf(() => unreachable.db.execute(sql`select 1`));
+      expect(describeUnavailableDatabase(error)).toMatch(/ECONNREFUSED/);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it("names a connection the server ends", async () => {
+    const error = await errorOf(() =>
+      database.db.transaction(async (transaction) => {
+        await transaction.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      }),
+    );
+    expect(describeUnavailableDatabase(error)).toMatch(/terminating connection|terminated/);
+  });
+
+  it("leaves a wrong query and a missing file alone", async () => {
+    const wrongQuery = await errorOf(() => database.db.execute(sql`select * from no_such_table`));
+    const missingFile = await errorOf(() => readFile("/no/such/file"));
+    expect(describeUnavailableDatabase(wrongQuery)).toBeUndefined();
+    expect(describeUnavailableDatabase(missingFile)).toBeUndefined();
+  });
+});
