@@ -5,13 +5,11 @@ import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createHandOverLog } from "./db/database-log.js";
 import { openConfiguredDatabaseOrExit } from "./db/open.js";
-import { bootstrapFirstAdmin } from "./modules/users/bootstrap-admin.js";
-import { createUsersRepository } from "./modules/users/users.repository.js";
 
 const config = loadConfigOrExit();
 
 let app: App | undefined;
-let database: DatabaseHandle | undefined;
+let databaseOpening: Promise<DatabaseHandle> | undefined;
 let isClosing = false;
 // Listening from the start: a signal while the embedded PostgreSQL starts must still stop it.
 async function shutDown(signal: string) {
@@ -20,6 +18,7 @@ async function shutDown(signal: string) {
   app?.log.info(`${signal} received, closing`);
   try {
     await app?.close();
+    const database = await databaseOpening?.catch(() => undefined);
     await database?.close();
     process.exit(0);
   } catch (error) {
@@ -27,17 +26,25 @@ async function shutDown(signal: string) {
     process.exit(1);
   }
 }
-process.once("SIGTERM", () => void shutDown("SIGTERM"));
-process.once("SIGINT", () => void shutDown("SIGINT"));
+// 'on', not 'once': a Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by
+// the starter), and the second must not cut the shutdown short.
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));
 
 await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
-// Loading the app's modules is most of a start: it goes on while the database starts.
-const appModule = import("./app.js");
+// Loading the server's modules is the larger part of a start: the embedded PostgreSQL starts
+// (in a process of its own) meanwhile, which is why they are imported here and not above.
 const databaseLog = createHandOverLog();
-database = await openConfiguredDatabaseOrExit(config, databaseLog);
+databaseOpening = openConfiguredDatabaseOrExit(config, databaseLog);
+const [database, { buildApp }, { bootstrapFirstAdmin }, { createUsersRepository }] =
+  await Promise.all([
+    databaseOpening,
+    import("./app.js"),
+    import("./modules/users/bootstrap-admin.js"),
+    import("./modules/users/users.repository.js"),
+  ]);
 await database.migrate();
 
-const { buildApp } = await appModule;
 app = await buildApp({ config, db: database.db });
 databaseLog.handOver(app.log);
 await bootstrapFirstAdmin(config, createUsersRepository(database.db), app.log);

@@ -1,10 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config.js";
-import { type DatabaseHandle, openDatabase } from "./client.js";
+import type { DatabaseHandle } from "./client.js";
 import type { DatabaseLog } from "./database-log.js";
 import { startEmbeddedCluster } from "./embedded-cluster.js";
 import { EmbeddedDatabaseInUseError } from "./embedded-lock.js";
-import { importPgliteFolder } from "./pglite-import.js";
 
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
@@ -14,8 +13,16 @@ export async function openConfiguredDatabase(
   config: Config,
   log: DatabaseLog,
 ): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openDatabase(config.DATABASE_URL, log);
-  const cluster = await startEmbeddedCluster({ dataDir: path.resolve(config.DATA_DIR, "pg"), log });
+  if (config.DATABASE_URL) {
+    const { openDatabase } = await import("./client.js");
+    return openDatabase(config.DATABASE_URL, log);
+  }
+  // PostgreSQL starts in a process of its own while the driver and drizzle load here.
+  const [cluster, { openDatabase }, { importPgliteFolder }] = await Promise.all([
+    startEmbeddedCluster({ dataDir: path.resolve(config.DATA_DIR, "pg"), log }),
+    import("./client.js"),
+    import("./pglite-import.js"),
+  ]);
   const handle = openDatabase(cluster.connection, log);
   return {
     db: handle.db,
