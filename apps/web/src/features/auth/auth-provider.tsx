@@ -1,5 +1,4 @@
 import { CSRF_COOKIE, type LoginRequest, type User, type UserResponse } from "@events/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
 import { ApiError } from "@/lib/api-error";
@@ -50,7 +49,6 @@ function readServerMessage(error: unknown): string | undefined {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => ({
     user: null,
     isAuthenticated: false,
@@ -155,8 +153,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signing out locally must happen even when the server cannot be told.
     } finally {
       storeTempUserId(null);
-      // Nothing fetched for one user may be shown to the next one on this browser.
-      queryClient.clear();
       setState((current) => ({
         ...current,
         user: null,
@@ -166,7 +162,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         tempUserId: null,
       }));
     }
-  }, [queryClient]);
+  }, []);
 
   const updateCurrentUser = useCallback((user: User) => {
     setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
