@@ -1,6 +1,6 @@
-import { ToastContainer } from "react-toastify";
+import { useSyncExternalStore } from "react";
 import { useMediaQuery } from "@/hooks/use-media-query";
-import { TOAST_CLOSE_MS } from "@/lib/toast";
+import { getLoadedToastLibrary, subscribeToToastLibrary, TOAST_CLOSE_MS } from "@/lib/toast";
 
 /** Below Tailwind's `sm`, where a dialog's header spans the top of the screen. */
 const PHONE_QUERY = "(max-width: 639px)";
@@ -12,6 +12,10 @@ const PHONE_QUERY = "(max-width: 639px)";
  */
 export function AppToasts() {
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // Nothing renders until the first toast has loaded the library (lib/toast.ts).
+  const library = useSyncExternalStore(subscribeToToastLibrary, getLoadedToastLibrary, () => null);
+  if (!library) return null;
+  const { ToastContainer } = library;
   return (
     <ToastContainer
       position={isPhone ? "bottom-center" : "top-right"}
