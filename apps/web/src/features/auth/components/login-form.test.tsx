@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "@/testing/render-with-router";
@@ -36,7 +36,7 @@ describe("LoginForm", () => {
     const { user, onSubmit } = renderForm();
     await typeIntoFields(user, { Email: "admin@example.org", Password: "secret" });
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ email: "admin@example.org", password: "secret" });
   });
 
@@ -44,8 +44,26 @@ describe("LoginForm", () => {
     const { user, onSubmit } = renderForm();
     await typeIntoFields(user, { Email: "not-an-address", Password: "secret" });
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("after a refused submit, checks the corrected field as it changes and submits it trimmed", async () => {
+    const { user, onSubmit } = renderForm();
+    await typeIntoFields(user, { Email: "  not-an-address", Password: "secret" });
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await user.type(screen.getByLabelText("Email"), "@example.org ");
+    expect(screen.queryByText("Enter a valid email address")).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      email: "not-an-address@example.org",
+      password: "secret",
+    });
   });
 
   it("offers the spec's links, and a Forgot Password control that goes nowhere", async () => {

@@ -1,45 +1,106 @@
-import { type LoginRequest, loginRequestSchema } from "@events/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import type { LoginRequest } from "@events/contract";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { preloadToasts } from "@/lib/toast";
 import { paths } from "@/paths";
+import type { checkLogin, LoginErrors, LoginField } from "../utils/check-login";
 
 export type LoginFormProps = {
   onSubmit: (credentials: LoginRequest) => Promise<void> | void;
   isLoading: boolean;
 };
 
-export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: "", password: "" },
+// The contract's rule needs zod, the largest library after React. It is fetched when the user
+// reaches the form rather than with the page, so the sign-in page stays within its script
+// budget (issue 12); a submit waits for it if it has not arrived yet. The sign-in answers with
+// toasts, so their library comes along.
+function loadLoginCheck() {
+  return import("../utils/check-login");
+}
+
+function prepareSignIn() {
+  loadLoginCheck().catch(() => {
+    // A submit loads it again and, failing, leaves the rule to the server.
   });
-  const [email, password] = useWatch({ control, name: ["email", "password"] });
-  const isSubmitDisabled = isLoading || email.trim() === "" || password === "";
+  preloadToasts();
+}
+
+/**
+ * The first screen of every visit, so it behaves like the app's react-hook-form forms
+ * (checked on submit, each field again as it changes once submitted, focus on the first
+ * field in error) without loading that library: the sign-in page has a script budget (issue 12).
+ */
+export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
+  const [values, setValues] = useState<LoginRequest>({ email: "", password: "" });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Set by the first submit: from then on each field is checked again as it changes.
+  const recheckRef = useRef<typeof checkLogin | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const isSubmitDisabled = isLoading || values.email.trim() === "" || values.password === "";
+
+  function handleChange(field: LoginField) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const nextValues = { ...values, [field]: event.target.value };
+      setValues(nextValues);
+      const recheck = recheckRef.current;
+      if (recheck) {
+        const fieldError = recheck(nextValues).errors?.[field];
+        setErrors((current) => ({ ...current, [field]: fieldError }));
+      }
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checkLogin = await loadLoginCheck().then(
+      (module) => module.checkLogin,
+      () => null,
+    );
+    if (!checkLogin) {
+      // The rule could not be fetched (offline): the server applies the same rule and answers.
+      await onSubmit(values);
+      return;
+    }
+    recheckRef.current = checkLogin;
+    const check = checkLogin(values);
+    setErrors(check.errors ?? {});
+    if (check.errors) {
+      (check.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    await onSubmit(check.credentials);
+  }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={prepareSignIn}
+      className="flex flex-col gap-4"
+    >
       <TextField
+        ref={emailRef}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
+        value={values.email}
+        onChange={handleChange("email")}
+        error={errors.email}
       />
       <TextField
+        ref={passwordRef}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
+        value={values.password}
+        onChange={handleChange("password")}
+        error={errors.password}
       />
       <div className="flex justify-end">
         {/* The specification's 'Forgot Password' link leads nowhere yet. */}
