@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Dialog, type DialogProps } from "./dialog";
+import { LoadingState } from "./loading-state";
 
 export type FormDialogProps = {
   isOpen: boolean;
@@ -7,7 +8,7 @@ export type FormDialogProps = {
   size?: DialogProps["size"];
   isSaving: boolean;
   onClose: () => void;
-  /** The form, handed the guarded close for its Cancel button. */
+  /** The form, handed the guarded close for its Cancel button; it may be a lazy component. */
   children: (close: () => void) => ReactNode;
 };
 
@@ -26,7 +27,7 @@ export function FormDialog({ isOpen, title, size, isSaving, onClose, children }:
       title={title}
       size={size}
     >
-      {children(close)}
+      <Suspense fallback={<LoadingState />}>{children(close)}</Suspense>
     </Dialog>
   );
 }

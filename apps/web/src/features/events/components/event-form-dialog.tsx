@@ -1,9 +1,15 @@
 import type { Event, UserSummary } from "@events/contract";
+import { lazy } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { EventStatusItem } from "../api/get-event-statuses";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
-import { EventForm } from "./event-form";
+
+// The form brings the date picker and the form library: the events list loads them only when
+// the dialog first opens.
+const EventForm = lazy(() =>
+  import("./event-form").then(({ EventForm }) => ({ default: EventForm })),
+);
 
 /** Which dialog is open: creating, or editing one event. */
 export type EventDialogState = { mode: "create" } | { mode: "edit"; event: Event };

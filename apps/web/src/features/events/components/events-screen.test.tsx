@@ -135,7 +135,7 @@ describe("EventsScreen", () => {
     const { user } = renderScreen("event_admin");
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     const dialog = screen.getByRole("dialog", { name: "Add New Event" });
-    expect(within(dialog).getByRole("radio", { name: "Ada Admin" })).toBeChecked();
+    expect(await within(dialog).findByRole("radio", { name: "Ada Admin" })).toBeChecked();
     await user.type(within(dialog).getByLabelText("Event Name"), "Draft");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
@@ -149,7 +149,7 @@ describe("EventsScreen", () => {
     const { user } = renderScreen("system_admin");
     await user.click(screen.getByRole("button", { name: "Edit Physics Lecture" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Event" });
-    expect(within(dialog).getByLabelText("Event Name")).toHaveValue("Physics Lecture");
+    expect(await within(dialog).findByLabelText("Event Name")).toHaveValue("Physics Lecture");
     expect(within(dialog).getByRole("button", { name: "Update Event" })).toBeInTheDocument();
   });
 

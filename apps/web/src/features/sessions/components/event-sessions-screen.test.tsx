@@ -58,7 +58,9 @@ describe("EventSessionsScreen", () => {
 
     await user.click(screen.getByRole("button", { name: "Add Session" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Session" });
-    const options = within(within(dialog).getByLabelText("Session Type")).getAllByRole("option");
+    const options = within(await within(dialog).findByLabelText("Session Type")).getAllByRole(
+      "option",
+    );
     expect(options.map((option) => option.textContent)).toEqual([
       "Select a session type",
       "Keynote",

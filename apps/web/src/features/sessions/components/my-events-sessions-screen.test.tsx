@@ -74,7 +74,7 @@ describe("MyEventsSessionsScreen", () => {
     // With no types from the server, 'Other' is still offered.
     await user.click(within(dialog).getByRole("button", { name: "Edit Opening Keynote" }));
     const form = await screen.findByRole("dialog", { name: "Edit Session" });
-    expect(within(form).getByRole("option", { name: "Other" })).toBeInTheDocument();
+    expect(await within(form).findByRole("option", { name: "Other" })).toBeInTheDocument();
     expect(within(form).getByLabelText("Session Name")).toHaveValue("Opening Keynote");
   });
 });

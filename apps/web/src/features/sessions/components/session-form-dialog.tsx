@@ -1,10 +1,16 @@
 import type { Session } from "@events/contract";
+import { lazy } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
 import type { SessionTypeOption } from "../utils/session-type-options";
-import { SessionForm } from "./session-form";
+
+// The form brings the date picker and the form library: the sessions list loads them only when
+// the dialog first opens.
+const SessionForm = lazy(() =>
+  import("./session-form").then(({ SessionForm }) => ({ default: SessionForm })),
+);
 
 /** Which form is open: adding a session, or editing one. */
 export type SessionFormDialogState = { mode: "create" } | { mode: "edit"; session: Session };
