@@ -30,6 +30,21 @@ export default defineConfig({
     outDir: "dist",
     // scripts/login-js-size.mjs follows the chunk graph it records.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // src/lib/zod-config.ts must run before any schema is built. In a chunk of its own
+              // with the zod modules it sets, it runs before every chunk that builds schemas,
+              // wherever those land; left to the entry it would run after the entry's imports.
+              name: "zod-config",
+              test: /\/zod\/v4\/core\/(core|util)\.js$|\/src\/lib\/zod-config\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",

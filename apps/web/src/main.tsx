@@ -1,3 +1,5 @@
+// First, before any module builds a zod schema.
+import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
