@@ -65,7 +65,8 @@ const results = await Promise.all(candidates.map(compressFile));
 
 const before = results.reduce((sum, result) => sum + result.bytes, 0);
 const brotliTotal = results.reduce(
-  (sum, { bytes, twins }) => sum + (twins.find(([suffix]) => suffix === ".br")?.[1].length ?? bytes),
+  (sum, { bytes, twins }) =>
+    sum + (twins.find(([suffix]) => suffix === ".br")?.[1].length ?? bytes),
   0,
 );
 console.log(
