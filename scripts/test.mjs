@@ -48,6 +48,7 @@ const steps = [
   ["Type check", "npm", ["run", "typecheck"]],
   ["Lint", "npm", ["run", "lint"]],
   ["Build", "npm", ["run", "build"]],
+  ["Login page JavaScript budget", "npm", ["run", "size:login", "-w", "@events/web"]],
 ];
 for (const [title, command, args] of steps) {
   if (!run(title, command, args)) finish(false);

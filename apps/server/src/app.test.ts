@@ -34,6 +34,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_SCRIPT));
   await writeFile(path.join(webDir, "assets", "big-def456.js.gz"), gzipSync(BIG_SCRIPT));
   await writeFile(path.join(webDir, "favicon.svg"), "<svg></svg>");
+  await mkdir(path.join(webDir, ".vite"));
+  await writeFile(path.join(webDir, ".vite", "manifest.json"), "{}");
   await writeFile(path.join(dataDir, "uploads", "picture.png"), "not really a png");
   app = await buildTestApp({
     db: database.db,
@@ -130,6 +132,8 @@ describe("routing", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const missing = await app.inject({ method: "GET", url: "/assets/missing.js" });
     expect(missing.statusCode).toBe(404);
+    const buildRecord = await app.inject({ method: "GET", url: "/.vite/manifest.json" });
+    expect(buildRecord.statusCode).toBe(404);
   });
 
   it("serves uploads under /media with nosniff", async () => {
