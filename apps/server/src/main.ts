@@ -9,7 +9,7 @@ import { openConfiguredDatabaseOrExit } from "./db/open.js";
 const config = loadConfigOrExit();
 
 let app: App | undefined;
-let databaseOpening: Promise<DatabaseHandle> | undefined;
+let databaseReady: Promise<DatabaseHandle> | undefined;
 let isClosing = false;
 // Listening from the start: a signal while the embedded PostgreSQL starts must still stop it.
 async function shutDown(signal: string) {
@@ -18,7 +18,7 @@ async function shutDown(signal: string) {
   app?.log.info(`${signal} received, closing`);
   try {
     await app?.close();
-    const database = await databaseOpening?.catch(() => undefined);
+    const database = await databaseReady?.catch(() => undefined);
     await database?.close();
     process.exit(0);
   } catch (error) {
@@ -32,18 +32,21 @@ process.on("SIGTERM", () => void shutDown("SIGTERM"));
 process.on("SIGINT", () => void shutDown("SIGINT"));
 
 await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
-// Loading the server's modules is the larger part of a start: the embedded PostgreSQL starts
-// (in a process of its own) meanwhile, which is why they are imported here and not above.
+// Loading the server's modules is the larger part of a start: the database starts (the embedded
+// PostgreSQL in a process of its own) and is migrated meanwhile, which is why they are imported
+// here and not above.
 const databaseLog = createHandOverLog();
-databaseOpening = openConfiguredDatabaseOrExit(config, databaseLog);
+databaseReady = openConfiguredDatabaseOrExit(config, databaseLog).then(async (database) => {
+  await database.migrate();
+  return database;
+});
 const [database, { buildApp }, { bootstrapFirstAdmin }, { createUsersRepository }] =
   await Promise.all([
-    databaseOpening,
+    databaseReady,
     import("./app.js"),
     import("./modules/users/bootstrap-admin.js"),
     import("./modules/users/users.repository.js"),
   ]);
-await database.migrate();
 
 app = await buildApp({ config, db: database.db });
 databaseLog.handOver(app.log);

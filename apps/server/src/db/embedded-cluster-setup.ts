@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, chown, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { chmod, chown, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseLog } from "./database-log.js";
 import { pathExists } from "./path-exists.js";
@@ -120,14 +120,9 @@ async function letIntoFolder(folder: string, { gid }: Required<RunAs>, log: Data
   );
 }
 
-async function writeDurably(file: string, content: string): Promise<void> {
-  const handle = await open(file, "wx", 0o600);
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+// Written without fsync: the syncfs after initdb makes them durable with everything else.
+async function writePrivateFile(file: string, content: string): Promise<void> {
+  await writeFile(file, content, { mode: 0o600, flag: "wx" });
 }
 
 async function syncFolder(folder: string): Promise<void> {
@@ -162,7 +157,7 @@ async function createCluster(
   const password = randomBytes(24).toString("base64url");
   // initdb reads the password from a file; this one sits where only its user (and root) may look.
   const setupPasswordFile = path.join(setupDir, "password");
-  await writeDurably(setupPasswordFile, password);
+  await writePrivateFile(setupPasswordFile, password);
   await giveToOwner(setupPasswordFile);
   try {
     const output = await runProgram(
@@ -185,7 +180,7 @@ async function createCluster(
       `Could not create the embedded PostgreSQL in ${dataDir}${hint}: ${(error as Error).message}`,
     );
   }
-  await writeDurably(path.join(cluster, PASSWORD_FILE), password);
+  await writePrivateFile(path.join(cluster, PASSWORD_FILE), password);
   await runProgram(
     binaries.initdb,
     [
