@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRecordingLog } from "../test/recording-log.js";
@@ -69,6 +72,37 @@ describe("startEmbeddedCluster", () => {
       message: expect.stringMatching(/stopped unexpectedly \(signal SIGKILL\); restarting it/),
     });
   });
+
+  it.runIf(process.platform === "linux")(
+    "never outlives its server, even one killed outright",
+    async () => {
+      const otherDataDir = path.join(
+        await mkdtemp(path.join(tmpdir(), "events-cluster-test-")),
+        "pg",
+      );
+      const server = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "--eval",
+          `const { startEmbeddedCluster } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "embedded-cluster.ts"))});
+          const quiet = () => {};
+          const cluster = await startEmbeddedCluster({ dataDir: ${JSON.stringify(otherDataDir)}, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+          process.stdout.write(String(cluster.pid) + "\\n");
+          setInterval(() => {}, 1000);`,
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      const [line] = await once(createInterface({ input: server.stdout }), "line");
+      const postgresPid = Number.parseInt(String(line), 10);
+      expect(isRunning(postgresPid)).toBe(true);
+
+      server.kill("SIGKILL");
+      await waitFor(() => !isRunning(postgresPid));
+    },
+  );
 
   it("stops PostgreSQL for good on close, and a new start finds the data", async () => {
     const pid = cluster.pid;

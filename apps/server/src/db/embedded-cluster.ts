@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { constants } from "node:fs";
+import { access, chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -78,33 +79,68 @@ interface Postmaster {
   recentLines: string[];
 }
 
-function spawnPostmaster(
-  binaries: Binaries,
-  dataDir: string,
-  socketDir: string,
-  runAs: RunAs,
-  log: DatabaseLog,
-): Promise<Postmaster> {
-  const child = spawn(
-    binaries.postgres,
-    [
-      "-D",
-      dataDir,
-      "-p",
-      String(SOCKET_PORT),
-      // No TCP at all: only the Unix socket in the private folder.
-      "-c",
-      "listen_addresses=",
-      "-c",
-      `unix_socket_directories=${socketDir}`,
-      // The readiness line below is matched in English.
-      "-c",
-      "lc_messages=C",
-    ],
-    // Its own process group: a Ctrl-C in the terminal reaches the server, which then stops
-    // PostgreSQL after its last request, rather than PostgreSQL directly.
-    { ...runAs, detached: true, stdio: ["ignore", "ignore", "pipe"] },
-  );
+/** A program that runs the one named after its arguments. */
+interface Wrapper {
+  program: string;
+  args: string[];
+}
+
+/**
+ * On Linux, setpriv (util-linux) makes the kernel send PostgreSQL SIGINT, its fast shutdown, when
+ * this process ends in any way, SIGKILL included, so PostgreSQL never outlives its server. Where
+ * it is missing, a PostgreSQL left behind is stopped at the folder's next start instead.
+ */
+async function findParentDeathWrapper(): Promise<Wrapper | undefined> {
+  if (process.platform !== "linux") return undefined;
+  for (const folder of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
+    const setpriv = path.join(folder, "setpriv");
+    try {
+      await access(setpriv, constants.X_OK);
+      return { program: setpriv, args: ["--pdeathsig", "INT", "--"] };
+    } catch {
+      // Not in this folder of PATH.
+    }
+  }
+  return undefined;
+}
+
+interface PostmasterOptions {
+  binaries: Binaries;
+  wrapper: Wrapper | undefined;
+  dataDir: string;
+  socketDir: string;
+  runAs: RunAs;
+  log: DatabaseLog;
+}
+
+function spawnPostmaster({
+  binaries,
+  wrapper,
+  dataDir,
+  socketDir,
+  runAs,
+  log,
+}: PostmasterOptions): Promise<Postmaster> {
+  const postgresArgs = [
+    "-D",
+    dataDir,
+    "-p",
+    String(SOCKET_PORT),
+    // No TCP at all: only the Unix socket in the private folder.
+    "-c",
+    "listen_addresses=",
+    "-c",
+    `unix_socket_directories=${socketDir}`,
+    // The readiness line below is matched in English.
+    "-c",
+    "lc_messages=C",
+  ];
+  // Its own process group: a Ctrl-C in the terminal reaches the server, which then stops
+  // PostgreSQL after its last request, rather than PostgreSQL directly.
+  const options: SpawnOptions = { ...runAs, detached: true, stdio: ["ignore", "ignore", "pipe"] };
+  const child = wrapper
+    ? spawn(wrapper.program, [...wrapper.args, binaries.postgres, ...postgresArgs], options)
+    : spawn(binaries.postgres, postgresArgs, options);
   const postmaster: Postmaster = { child, recentLines: [] };
   return new Promise((resolve, reject) => {
     let isReady = false;
@@ -180,9 +216,11 @@ export async function startEmbeddedCluster({
       await chown(socketDir, runAs.uid, runAs.gid);
     }
     await stopLeftoverPostmaster(dataDir, log);
+    const wrapper = await findParentDeathWrapper();
     const privateSocketDir = socketDir;
     const cluster = superviseCluster({
-      launch: () => spawnPostmaster(binaries, dataDir, privateSocketDir, runAs, log),
+      launch: () =>
+        spawnPostmaster({ binaries, wrapper, dataDir, socketDir: privateSocketDir, runAs, log }),
       connection: {
         host: privateSocketDir,
         port: SOCKET_PORT,
