@@ -4,7 +4,7 @@ import type { App } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createHandOverLog } from "./db/database-log.js";
-import { openConfiguredDatabaseOrExit } from "./db/open.js";
+import { openMigratedDatabaseOrExit } from "./db/open.js";
 
 const config = loadConfigOrExit();
 
@@ -36,10 +36,7 @@ await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
 // PostgreSQL in a process of its own) and is migrated meanwhile, which is why they are imported
 // here and not above.
 const databaseLog = createHandOverLog();
-databaseReady = openConfiguredDatabaseOrExit(config, databaseLog).then(async (database) => {
-  await database.migrate();
-  return database;
-});
+databaseReady = openMigratedDatabaseOrExit(config, databaseLog);
 const [database, { buildApp }, { bootstrapFirstAdmin }, { createUsersRepository }] =
   await Promise.all([
     databaseReady,

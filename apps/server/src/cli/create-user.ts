@@ -8,7 +8,7 @@ import {
 import { z } from "zod";
 import { loadConfigOrExit } from "../config.js";
 import { standardErrorLog } from "../db/database-log.js";
-import { openConfiguredDatabaseOrExit } from "../db/open.js";
+import { openMigratedDatabaseOrExit } from "../db/open.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
 import { hashPassword } from "../security/passwords.js";
 
@@ -53,9 +53,8 @@ if (!parsed.success) {
 const input = parsed.data;
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabaseOrExit(config, standardErrorLog);
+const database = await openMigratedDatabaseOrExit(config, standardErrorLog);
 try {
-  await database.migrate();
   const user = await createUsersRepository(database.db).create({
     type: input.type,
     email: input.email,

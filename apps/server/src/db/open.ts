@@ -39,13 +39,18 @@ export async function openConfiguredDatabase(
   };
 }
 
-/** For the server and the command-line tools: a database in use elsewhere ends with one line. */
-export async function openConfiguredDatabaseOrExit(
+/**
+ * For the server and the command-line tools: the configured database, migrated. A folder in use
+ * by another process (DATA_DIR/pg, or DATA_DIR/db being imported) ends the process with one line.
+ */
+export async function openMigratedDatabaseOrExit(
   config: Config,
   log: DatabaseLog,
 ): Promise<DatabaseHandle> {
   try {
-    return await openConfiguredDatabase(config, log);
+    const database = await openConfiguredDatabase(config, log);
+    await database.migrate();
+    return database;
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
     process.stderr.write(`${error.message}\n`);
