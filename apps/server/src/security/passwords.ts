@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
-import pLimit from "p-limit";
+import { createHashWorkers } from "./hash-workers.js";
 
 // DESIGN §4: argon2id, m=19456 KiB, t=2, p=1.
 // Algorithm is an ambient const enum, which verbatimModuleSyntax forbids importing; 2 is Argon2id.
@@ -13,24 +12,19 @@ const HASH_OPTIONS = {
 } as const;
 
 /**
- * argon2 runs on libuv's thread pool, which also reads every file the server sends. A burst of
- * sign-ins would fill every thread and every core, starving the web app's scripts and the event
- * loop, so fewer hashes than cores and than pool threads run at once; the rest wait their turn.
+ * A burst of sign-ins must not take every core: fewer hashes than cores run at once, each on a
+ * low-priority worker thread, and the rest wait their turn (security/hash-workers.ts).
  */
-const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const MAX_CONCURRENT_HASHES = Math.max(
-  1,
-  Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1),
-);
-const limitHashes = pLimit(MAX_CONCURRENT_HASHES);
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+const workers = createHashWorkers(MAX_CONCURRENT_HASHES);
 
-export function hashPassword(password: string): Promise<string> {
-  return limitHashes(() => hash(password, HASH_OPTIONS));
+export async function hashPassword(password: string): Promise<string> {
+  return String(await workers.run({ kind: "hash", password, options: HASH_OPTIONS }));
 }
 
 export async function isPasswordCorrect(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await limitHashes(() => verify(passwordHash, password));
+    return (await workers.run({ kind: "verify", hash: passwordHash, password })) === true;
   } catch {
     return false;
   }
