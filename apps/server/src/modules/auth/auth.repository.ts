@@ -15,6 +15,16 @@ export type NewChallenge = Pick<
 >;
 
 export function createAuthRepository(db: Database) {
+  // Every request of a signed-in caller runs this: built once, and prepared once per connection
+  // by PostgreSQL, instead of writing and planning the same SQL again each time.
+  const sessionWithUserQuery = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("find_session_with_user");
+
   return {
     /** A user has at most one pending sign-in: a new login replaces the previous one. */
     async replaceChallenge(challenge: NewChallenge): Promise<void> {
@@ -97,12 +107,7 @@ export function createAuthRepository(db: Database) {
     async findSessionWithUser(
       tokenHash: string,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(eq(sessions.token_hash, tokenHash))
-        .limit(1);
+      const [row] = await sessionWithUserQuery.execute({ tokenHash });
       return row;
     },
 
