@@ -2,3 +2,7 @@ export {
   DateTimePicker,
   type DateTimePickerProps,
 } from "./date-time-picker";
+export {
+  DateTimeRangeFields,
+  type DateTimeRangeFieldsProps,
+} from "./date-time-range-fields";

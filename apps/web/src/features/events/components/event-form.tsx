@@ -6,8 +6,8 @@ import {
   type UserSummary,
 } from "@events/contract";
 import { useId } from "react";
-import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { DateTimePicker } from "@/components/ui/date-time-picker";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ImageField } from "@/components/ui/image-field";
@@ -28,7 +28,6 @@ import {
   getNewEventValues,
   REQUIRED_EVENT_FIELDS,
 } from "../utils/event-form-schema";
-import { getEndAfterStartChange } from "../utils/event-times";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
 import { ThemeColorsField } from "./theme-colors-field";
@@ -76,16 +75,13 @@ export function EventForm({
     control,
     handleSubmit,
     setError,
-    setValue,
-    getValues,
     trigger,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useForm<EventFormState, unknown, EventFormOutput>({
     resolver,
     defaultValues:
       mode === "edit" && event ? getEventValues(event) : getNewEventValues(defaultEventAdminId),
   });
-  const start = useWatch({ control, name: "event_datetime" });
 
   useServerFieldErrors(serverFieldErrors, setError);
 
@@ -208,43 +204,12 @@ export function EventForm({
         </label>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="event_datetime"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="Start"
-              value={field.value || null}
-              disabled={isBusy}
-              error={fieldState.error?.message}
-              onChange={(nextStart) => {
-                field.onChange(nextStart);
-                // A start moved past the end takes the end with it, keeping one hour.
-                const end = getValues("end_datetime");
-                const nextEnd = getEndAfterStartChange(nextStart, end);
-                if (nextEnd !== end) {
-                  setValue("end_datetime", nextEnd, { shouldValidate: isSubmitted });
-                }
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="end_datetime"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="End"
-              value={field.value || null}
-              min={start || null}
-              disabled={isBusy}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </div>
+      <DateTimeRangeFields
+        control={control}
+        startName="event_datetime"
+        endName="end_datetime"
+        disabled={isBusy}
+      />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ImageField

@@ -8,7 +8,7 @@ import {
 } from "@events/contract";
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
-import { getDefaultEnd, getDefaultStart } from "./event-times";
+import { getDefaultEnd, getDefaultStart } from "@/lib/time-range";
 
 /** Logo and cover image alike (DESIGN §7: the server refuses other logos too). */
 export const eventImageRules: FileRules = {

@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { getWallClockDay } from "./event-times";
+import { getWallClockDay } from "@/lib/time-range";
 
 export type EventFilters = {
   /** An event status, or '' for all events. */

@@ -1,7 +1,7 @@
 import { SESSION_MESSAGES, SESSION_TYPE_LABELS, type Session } from "@events/contract";
 import { useState } from "react";
-import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { DateTimePicker } from "@/components/ui/date-time-picker";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { ImageField } from "@/components/ui/image-field";
@@ -11,7 +11,6 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
-import { addMinutes, isBefore } from "@/lib/wall-clock";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import {
@@ -62,7 +61,6 @@ export function SessionForm({
     control,
     handleSubmit,
     setError,
-    setValue,
     getValues,
     trigger,
     formState: { errors, isSubmitted },
@@ -71,7 +69,6 @@ export function SessionForm({
     defaultValues: session ? getSessionValues(session) : getNewSessionValues(eventId, now),
   });
   const sessionType = useWatch({ control, name: "session_type" });
-  const start = useWatch({ control, name: "start_datetime" });
   const isOther = sessionType === "other";
 
   useServerFieldErrors(serverFieldErrors, setError);
@@ -176,46 +173,13 @@ export function SessionForm({
         />
       </div>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="start_datetime"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="Start"
-              isRequired
-              value={field.value || null}
-              disabled={isBusy}
-              error={fieldState.error?.message}
-              onChange={(nextStart) => {
-                field.onChange(nextStart);
-                // A start moved past the end takes the end with it, keeping one hour.
-                const end = getValues("end_datetime");
-                if (!end || isBefore(end, nextStart)) {
-                  setValue("end_datetime", addMinutes(nextStart, 60), {
-                    shouldValidate: isSubmitted,
-                  });
-                }
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="end_datetime"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="End"
-              isRequired
-              value={field.value || null}
-              min={start || null}
-              disabled={isBusy}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </div>
+      <DateTimeRangeFields
+        control={control}
+        startName="start_datetime"
+        endName="end_datetime"
+        isRequired
+        disabled={isBusy}
+      />
 
       <ImageField
         control={control}

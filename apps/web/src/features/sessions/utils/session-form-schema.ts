@@ -1,7 +1,7 @@
 import { SESSION_IMAGE_FILE_RULE, type Session, sessionInputSchema } from "@events/contract";
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
-import { addMinutes, getRoundedNow, toWallClockString } from "@/lib/wall-clock";
+import { getDefaultEnd, getDefaultStart } from "@/lib/time-range";
 
 /** DESIGN §7: 16 MB, so the hint and the check agree. */
 export const sessionImageRules: FileRules = {
@@ -59,7 +59,7 @@ export function isSessionFormField(field: string): field is SessionFormField {
 
 /** A new session: from now rounded up to 5 minutes, for one hour (spec doc 2 §9). */
 export function getNewSessionValues(eventId: string, now: Date = new Date()): SessionFormValues {
-  const start = toWallClockString(getRoundedNow(now));
+  const start = getDefaultStart(now);
   return {
     event_id: eventId,
     name: "",
@@ -68,7 +68,7 @@ export function getNewSessionValues(eventId: string, now: Date = new Date()): Se
     description: "",
     venue: "",
     start_datetime: start,
-    end_datetime: addMinutes(start, 60),
+    end_datetime: getDefaultEnd(start),
     image_url: "",
     image: null,
   };

@@ -1,14 +1,10 @@
 import { DEFAULT_EVENT_DURATION_MINUTES } from "@events/contract";
 
-import {
-  addMinutesToParts,
-  getRoundedNow,
-  parseWallClock,
-  toWallClockString,
-} from "@/lib/wall-clock";
+import { addMinutesToParts, getRoundedNow, parseWallClock, toWallClockString } from "./wall-clock";
 
-// Event times are wall-clock strings 'YYYY-MM-DDTHH:mm:ss' without a zone (DESIGN §6); the
-// arithmetic is lib/wall-clock's, which never shifts a value with the browser's zone.
+// The start and end of an event or a session: wall-clock strings 'YYYY-MM-DDTHH:mm:ss' without
+// a zone (DESIGN §6); the arithmetic is lib/wall-clock's, which never shifts a value with the
+// browser's zone. A session lasts an hour by default, as an event does.
 
 /** `value` plus some minutes; undefined when `value` is not a wall-clock time. */
 export function addMinutesToWallClock(value: string, minutes: number): string | undefined {

@@ -5,7 +5,7 @@ import {
   getDefaultStart,
   getEndAfterStartChange,
   getWallClockDay,
-} from "./event-times";
+} from "./time-range";
 
 describe("event times", () => {
   it("starts a new event at the next 5-minute mark of the local time", () => {
