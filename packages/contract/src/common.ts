@@ -16,6 +16,30 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidSchema = z.uuid();
 
+const RECORD_NAMES = {
+  document: "a document",
+  event: "an event",
+  participant: "a participant",
+  session: "a session",
+  user: "a user",
+} as const;
+
+/**
+ * Path parameters or form fields holding record ids, named field → record; a malformed one
+ * answers "<field> must be a <record> id".
+ */
+export function recordIdsSchema<const Fields extends Record<string, keyof typeof RECORD_NAMES>>(
+  fields: Fields,
+) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([field, record]) => [
+      field,
+      z.uuid(`${field} must be ${RECORD_NAMES[record]} id`),
+    ]),
+  ) as { [Field in keyof Fields]: z.ZodUUID };
+  return z.object(shape);
+}
+
 // Rules several resources share; each resource's file imports them, none redefines them.
 
 export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdsSchema } from "./common.js";
 
 // Event documents (spec doc 1 §2 'Event details', §5 'Document upload'; DESIGN §7); the file
 // rule is EVENT_DOCUMENT_FILE_RULE in uploads.ts.
@@ -23,19 +24,13 @@ export type EventDocument = z.infer<typeof eventDocumentSchema>;
 
 export const eventDocumentsResponseSchema = z.object({ response: z.array(eventDocumentSchema) });
 export type EventDocumentsResponse = z.infer<typeof eventDocumentsResponseSchema>;
-export const eventDocumentParamsSchema = z.object({
-  eventId: z.uuid("eventId must be an event id"),
+export const eventDocumentParamsSchema = recordIdsSchema({ eventId: "event" });
+export const documentIdParamsSchema = recordIdsSchema({ document_id: "document" });
+export const deleteEventDocumentParamsSchema = recordIdsSchema({
+  documentId: "document",
+  eventId: "event",
 });
-export const documentIdParamsSchema = z.object({
-  document_id: z.uuid("document_id must be a document id"),
-});
-export const deleteEventDocumentParamsSchema = z.object({
-  documentId: z.uuid("documentId must be a document id"),
-  eventId: z.uuid("eventId must be an event id"),
-});
-export const uploadEventDocumentFieldsSchema = z.object({
-  event_id: z.uuid("event_id must be an event id"),
-});
+export const uploadEventDocumentFieldsSchema = recordIdsSchema({ event_id: "event" });
 export const viewDocumentQuerySchema = z.object({
   download: z
     .enum(["1", "true", "0", "false"])

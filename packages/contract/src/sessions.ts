@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   blankToNull,
   END_BEFORE_START_MESSAGE,
+  recordIdsSchema,
   refineEndNotBeforeStart,
   requiredText,
   wallClockSchema,
@@ -134,20 +135,12 @@ export const sessionDocumentResponseSchema = z.object({ response: sessionDocumen
 export type SessionDocumentResponse = z.infer<typeof sessionDocumentResponseSchema>;
 
 // Path parameters and the upload's text field (server routes; additive).
-export const sessionEventIdParamsSchema = z.object({
-  eventId: z.uuid("eventId must be an event id"),
+export const sessionEventIdParamsSchema = recordIdsSchema({ eventId: "event" });
+export const sessionIdParamsSchema = recordIdsSchema({ id: "session" });
+export const sessionDocumentSessionParamsSchema = recordIdsSchema({ sessionId: "session" });
+export const sessionDocumentIdParamsSchema = recordIdsSchema({ documentId: "document" });
+export const deleteSessionDocumentParamsSchema = recordIdsSchema({
+  documentId: "document",
+  sessionId: "session",
 });
-export const sessionIdParamsSchema = z.object({ id: z.uuid("id must be a session id") });
-export const sessionDocumentSessionParamsSchema = z.object({
-  sessionId: z.uuid("sessionId must be a session id"),
-});
-export const sessionDocumentIdParamsSchema = z.object({
-  documentId: z.uuid("documentId must be a document id"),
-});
-export const deleteSessionDocumentParamsSchema = z.object({
-  documentId: z.uuid("documentId must be a document id"),
-  sessionId: z.uuid("sessionId must be a session id"),
-});
-export const uploadSessionDocumentFieldsSchema = z.object({
-  session_id: z.uuid("session_id must be a session id"),
-});
+export const uploadSessionDocumentFieldsSchema = recordIdsSchema({ session_id: "session" });

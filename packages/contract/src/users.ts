@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "./common.js";
+import { emailSchema, recordIdsSchema } from "./common.js";
 
 export const USER_TYPES = ["system_admin", "event_admin"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -129,4 +129,4 @@ export const updateUserRequestSchema = userFieldsSchema
   .superRefine(requirePhoneOfEventAdmins);
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.uuid("id must be a user id") });
+export const userIdParamsSchema = recordIdsSchema({ id: "user" });
