@@ -8,6 +8,8 @@ export type FileRule = {
   mimeTypes: readonly string[];
   /** For documents, the extension must agree with the content. */
   extensions?: readonly string[];
+  /** For documents, the one type each extension may hold. */
+  mimeTypeByExtension?: Readonly<Record<string, string>>;
   maxBytes: number;
   /** The answer to a file of another type. */
   typeMessage: string;
@@ -26,6 +28,45 @@ const SESSION_FILE_MAX_BYTES = 16 * MEGABYTE;
 const PROFILE_IMAGE_MAX_BYTES = 10 * MEGABYTE;
 const EVENT_DOCUMENT_MAX_BYTES = 100 * MEGABYTE;
 
+/**
+ * The one type a document of each extension may hold: the content decides the type, and the
+ * name's extension must name it. .xls and .ppt are old Office (CFB) containers like .doc; .docx,
+ * .xlsx and .pptx are zips; .txt is UTF-8 without NUL bytes.
+ */
+const DOCUMENT_MIME_TYPE_BY_EXTENSION = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xls": "application/vnd.ms-excel",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".ppt": "application/vnd.ms-powerpoint",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".txt": "text/plain",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+} as const;
+
+type DocumentExtension = keyof typeof DOCUMENT_MIME_TYPE_BY_EXTENSION;
+
+/** The rule for documents of these extensions; its MIME types are the ones they name, in order. */
+function documentRule<const Extension extends DocumentExtension>(
+  extensions: readonly Extension[],
+  limits: Pick<FileRule, "maxBytes" | "typeMessage" | "sizeMessage">,
+) {
+  const mimeTypes = extensions.map((extension) => DOCUMENT_MIME_TYPE_BY_EXTENSION[extension]);
+  return {
+    mimeTypes: [...new Set(mimeTypes)],
+    extensions,
+    mimeTypeByExtension: Object.fromEntries(
+      extensions.map((extension) => [extension, DOCUMENT_MIME_TYPE_BY_EXTENSION[extension]]),
+    ),
+    ...limits,
+  } satisfies FileRule;
+}
+
 export const EVENT_IMAGE_FILE_RULE = {
   mimeTypes: IMAGE_MIME_TYPES,
   maxBytes: EVENT_IMAGE_MAX_BYTES,
@@ -33,21 +74,14 @@ export const EVENT_IMAGE_FILE_RULE = {
   sizeMessage: `Image size must be less than ${EVENT_IMAGE_MAX_BYTES / MEGABYTE}MB`,
 } as const satisfies FileRule;
 
-export const EVENT_DOCUMENT_FILE_RULE = {
-  mimeTypes: [
-    "application/pdf",
-    "application/msword",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "image/jpeg",
-    "image/png",
-    "image/gif",
-    "image/webp",
-  ],
-  extensions: [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".gif", ".webp"],
-  maxBytes: EVENT_DOCUMENT_MAX_BYTES,
-  typeMessage: "Unsupported file type. Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
-  sizeMessage: `The file must be ${EVENT_DOCUMENT_MAX_BYTES / MEGABYTE} MB or smaller`,
-} as const satisfies FileRule;
+export const EVENT_DOCUMENT_FILE_RULE = documentRule(
+  [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", ".gif", ".webp"],
+  {
+    maxBytes: EVENT_DOCUMENT_MAX_BYTES,
+    typeMessage: "Unsupported file type. Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
+    sizeMessage: `The file must be ${EVENT_DOCUMENT_MAX_BYTES / MEGABYTE} MB or smaller`,
+  },
+);
 
 export const SESSION_IMAGE_FILE_RULE = {
   mimeTypes: IMAGE_MIME_TYPES,
@@ -57,22 +91,8 @@ export const SESSION_IMAGE_FILE_RULE = {
   sizeMessage: `Image size should be less than ${SESSION_FILE_MAX_BYTES / MEGABYTE}MB`,
 } as const satisfies FileRule;
 
-export const SESSION_DOCUMENT_FILE_RULE = {
-  mimeTypes: [
-    "application/pdf",
-    "application/msword",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "application/vnd.ms-excel",
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    "application/vnd.ms-powerpoint",
-    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-    "text/plain",
-    "image/jpeg",
-    "image/png",
-    "image/gif",
-    "image/webp",
-  ],
-  extensions: [
+export const SESSION_DOCUMENT_FILE_RULE = documentRule(
+  [
     ".pdf",
     ".doc",
     ".docx",
@@ -87,11 +107,13 @@ export const SESSION_DOCUMENT_FILE_RULE = {
     ".gif",
     ".webp",
   ],
-  maxBytes: SESSION_FILE_MAX_BYTES,
-  typeMessage:
-    "Unsupported file type. Supported: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, images",
-  sizeMessage: `Document size should be less than ${SESSION_FILE_MAX_BYTES / MEGABYTE}MB`,
-} as const satisfies FileRule;
+  {
+    maxBytes: SESSION_FILE_MAX_BYTES,
+    typeMessage:
+      "Unsupported file type. Supported: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, images",
+    sizeMessage: `Document size should be less than ${SESSION_FILE_MAX_BYTES / MEGABYTE}MB`,
+  },
+);
 
 export const PROFILE_IMAGE_FILE_RULE = {
   mimeTypes: [...IMAGE_MIME_TYPES, "image/webp"],
