@@ -1,6 +1,12 @@
-import { errorResponseSchema, type FileRule, megabytes } from "@events/contract";
+import {
+  errorResponseSchema,
+  type FileRule,
+  megabytes,
+  messageResponseSchema,
+  viewDocumentQuerySchema,
+} from "@events/contract";
 import { z } from "zod";
-import { documentFileResponse } from "./document-response.js";
+import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
 
 // The parts of the OpenAPI document that several route files share; each route file keeps only
 // the answers and texts that are its own.
@@ -53,4 +59,71 @@ export function fileErrors(
 /** A file part of a multipart body, as OpenAPI shows it. */
 export function filePartSchema(description: string) {
   return z.string().optional().meta({ type: "string", format: "binary", description });
+}
+
+/** A document's rule: its extensions must agree with the type its content has. */
+type DocumentRule = FileRule & { extensions: readonly string[] };
+
+/**
+ * The description of an upload-document route: a text field naming the record, then the file.
+ * `replaces` tells what becomes of a document the record already has, `access` who may upload.
+ */
+export function describeDocumentUpload(
+  rule: DocumentRule,
+  { idField, replaces, access }: { idField: string; replaces?: string; access: string },
+): string {
+  return [
+    `Send multipart/form-data: a text field ${idField}, then a file field 'file' ` +
+      `(${rule.extensions.join(", ")}; ${describeSizeLimit(rule)}). The type is decided by ` +
+      `content (${rule.mimeTypes.join(", ")}) and must agree with the extension.`,
+    replaces,
+    "The file is stored privately and only served by view-document.",
+    access,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The refusals of an upload-document route, but its 404. */
+export function documentUploadErrors(rule: DocumentRule, idField: string, selectFile: string) {
+  return {
+    ...commonErrors,
+    400: errorResponseSchema.describe(
+      `No file (${selectFile}), or a missing or invalid ${idField}`,
+    ),
+    ...fileErrors(rule, `Not multipart/form-data, or ${rule.typeMessage}`),
+  };
+}
+
+/** Every answer of a delete-document route, whose document must belong to the record named. */
+export function deleteDocumentResponses(record: "event" | "session") {
+  return {
+    200: messageResponseSchema,
+    ...inputErrors,
+    404: errorResponseSchema.describe(
+      `No such ${record} (or not the caller's), or no such document in that ${record}`,
+    ),
+  };
+}
+
+/** The schema of a view-document route; `access` says who may read the file. */
+export function viewDocumentSchema<Params>({
+  summary,
+  access,
+  tag,
+  params,
+}: {
+  summary: string;
+  access: string;
+  tag: string;
+  params: Params;
+}) {
+  return {
+    summary,
+    description: `${VIEW_DOCUMENT_DESCRIPTION} ${access}`,
+    tags: [tag],
+    params,
+    querystring: viewDocumentQuerySchema,
+    response: viewDocumentResponses,
+  };
 }

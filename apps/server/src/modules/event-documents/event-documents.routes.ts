@@ -3,13 +3,10 @@ import {
   deleteEventDocumentParamsSchema,
   documentIdParamsSchema,
   EVENT_DOCUMENT_FILE_RULE,
-  errorResponseSchema,
   eventDocumentParamsSchema,
   eventDocumentSchema,
   eventDocumentsResponseSchema,
-  messageResponseSchema,
   uploadEventDocumentFieldsSchema,
-  viewDocumentQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -18,15 +15,17 @@ import {
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import { sendDocument, VIEW_DOCUMENT_DESCRIPTION } from "../../http/document-response.js";
+import { sendDocument } from "../../http/document-response.js";
 import { requireMultipart } from "../../http/multipart.js";
 import {
+  deleteDocumentResponses,
+  describeDocumentUpload,
   describeSizeLimit,
+  documentUploadErrors,
   eventNotFoundResponse,
-  fileErrors,
   filePartSchema,
   inputErrors,
-  viewDocumentResponses,
+  viewDocumentSchema,
 } from "../../http/openapi.js";
 import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
 import type { EventDocumentsService } from "./event-documents.service.js";
@@ -83,26 +82,21 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
       preValidation: acceptDocument,
       schema: {
         summary: "Upload a document to an event",
-        description:
-          "Send multipart/form-data: a text field event_id, then a file field 'file' " +
-          `(${EVENT_DOCUMENT_FILE_RULE.extensions.join(", ")}; ${describeSizeLimit(EVENT_DOCUMENT_FILE_RULE)}). The type is decided by ` +
-          `content (${EVENT_DOCUMENT_FILE_RULE.mimeTypes.join(", ")}) and must agree with the extension. ` +
-          "The file is stored privately and only served by view-document. Event admins only for " +
-          "their own events.",
+        description: describeDocumentUpload(EVENT_DOCUMENT_FILE_RULE, {
+          idField: "event_id",
+          access: "Event admins only for their own events.",
+        }),
         tags: ["event documents"],
         consumes: ["multipart/form-data"],
         body: uploadFormSchema,
         response: {
           201: eventDocumentSchema,
-          ...inputErrors,
-          400: errorResponseSchema.describe(
-            `No file (${DOCUMENT_MESSAGES.selectFile}), or a missing or invalid event_id`,
+          ...documentUploadErrors(
+            EVENT_DOCUMENT_FILE_RULE,
+            "event_id",
+            DOCUMENT_MESSAGES.selectFile,
           ),
           404: eventNotFoundResponse,
-          ...fileErrors(
-            EVENT_DOCUMENT_FILE_RULE,
-            `Not multipart/form-data, or ${EVENT_DOCUMENT_FILE_RULE.typeMessage}`,
-          ),
         },
       },
     },
@@ -124,13 +118,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
           "The document must belong to that event. Event admins only for their own events.",
         tags: ["event documents"],
         params: deleteEventDocumentParamsSchema,
-        response: {
-          200: messageResponseSchema,
-          ...inputErrors,
-          404: errorResponseSchema.describe(
-            "No such event (or not the caller's), or no such document in that event",
-          ),
-        },
+        response: deleteDocumentResponses("event"),
       },
     },
     async (request) => {
@@ -146,14 +134,12 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.get(
     "/view-document/:document_id",
     {
-      schema: {
+      schema: viewDocumentSchema({
         summary: "The document's file",
-        description: `${VIEW_DOCUMENT_DESCRIPTION} Event admins only for their own events.`,
-        tags: ["event documents"],
+        access: "Event admins only for their own events.",
+        tag: "event documents",
         params: documentIdParamsSchema,
-        querystring: viewDocumentQuerySchema,
-        response: viewDocumentResponses,
-      },
+      }),
     },
     async (request, reply) => {
       const file = await eventDocumentsService.openDocument(request, request.params.document_id);

@@ -16,7 +16,6 @@ import {
   sessionsListResponseSchema,
   sessionTypesResponseSchema,
   uploadSessionDocumentFieldsSchema,
-  viewDocumentQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -28,17 +27,20 @@ import {
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import { sendDocument, VIEW_DOCUMENT_DESCRIPTION } from "../../http/document-response.js";
+import { sendDocument } from "../../http/document-response.js";
 import { requireMultipart } from "../../http/multipart.js";
 import {
   commonErrors,
+  deleteDocumentResponses,
+  describeDocumentUpload,
   describeSizeLimit,
+  documentUploadErrors,
   eventNotFoundResponse,
   fileErrors,
   filePartSchema,
   inputErrors,
   invalidFieldsResponse,
-  viewDocumentResponses,
+  viewDocumentSchema,
 } from "../../http/openapi.js";
 import { SESSION_DOCUMENT_UPLOAD, SESSION_IMAGE_UPLOAD } from "./sessions.files.js";
 import type { SessionsService } from "./sessions.service.js";
@@ -252,28 +254,18 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       preValidation: acceptDocument,
       schema: {
         summary: "Upload a session's document, replacing the one it had",
-        description:
-          "Send multipart/form-data: a text field session_id, then a file field 'file' " +
-          `(${SESSION_DOCUMENT_FILE_RULE.extensions.join(", ")}; ` +
-          `${describeSizeLimit(SESSION_DOCUMENT_FILE_RULE)}). The type is decided by content ` +
-          `(${SESSION_DOCUMENT_FILE_RULE.mimeTypes.join(", ")}) and must agree with the extension. A ` +
-          "session has at most one document: a new one replaces it. The file is stored " +
-          "privately and only served by view-document. Event admins only for sessions of their " +
-          "own events.",
+        description: describeDocumentUpload(SESSION_DOCUMENT_FILE_RULE, {
+          idField: "session_id",
+          replaces: "A session has at most one document: a new one replaces it.",
+          access: "Event admins only for sessions of their own events.",
+        }),
         tags: ["sessions"],
         consumes: ["multipart/form-data"],
         body: documentFormSchema,
         response: {
           201: sessionDocumentResponseSchema,
-          ...commonErrors,
-          400: errorResponseSchema.describe(
-            `No file (${SELECT_FILE_MESSAGE}), or a missing or invalid session_id`,
-          ),
+          ...documentUploadErrors(SESSION_DOCUMENT_FILE_RULE, "session_id", SELECT_FILE_MESSAGE),
           404: sessionNotFoundResponse,
-          ...fileErrors(
-            SESSION_DOCUMENT_FILE_RULE,
-            `Not multipart/form-data, or ${SESSION_DOCUMENT_FILE_RULE.typeMessage}`,
-          ),
         },
       },
     },
@@ -312,14 +304,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/view-document/:documentId",
     {
-      schema: {
+      schema: viewDocumentSchema({
         summary: "A session document's file",
-        description: `${VIEW_DOCUMENT_DESCRIPTION} Event admins only for sessions of their own events.`,
-        tags: ["sessions"],
+        access: "Event admins only for sessions of their own events.",
+        tag: "sessions",
         params: sessionDocumentIdParamsSchema,
-        querystring: viewDocumentQuerySchema,
-        response: viewDocumentResponses,
-      },
+      }),
     },
     async (request, reply) => {
       const file = await sessionsService.openDocument(request, request.params.documentId);
@@ -337,13 +327,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
           "own events.",
         tags: ["sessions"],
         params: deleteSessionDocumentParamsSchema,
-        response: {
-          200: messageResponseSchema,
-          ...inputErrors,
-          404: errorResponseSchema.describe(
-            "No such session (or not the caller's), or no such document in that session",
-          ),
-        },
+        response: deleteDocumentResponses("session"),
       },
     },
     async (request) => {
