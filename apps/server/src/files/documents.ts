@@ -1,8 +1,17 @@
 import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { assertCanManageEvent, type Caller } from "../access/event-access.js";
+import type { EventAccess } from "../db/event-access.js";
+import type { HttpError } from "../errors.js";
 import type { DocumentFile } from "../http/document-response.js";
+import type { FileRemovalDependencies } from "./remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "./upload-store.js";
+
+/** What a service that keeps private documents needs: removing their files, and opening them. */
+export interface DocumentFilesDependencies extends FileRemovalDependencies {
+  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
+}
 
 /** Long enough for any real name, short enough for a file system and a header. */
 export const MAX_DOCUMENT_FILENAME_LENGTH = 200;
@@ -90,11 +99,31 @@ export function documentColumnsOf(upload: StoredUpload, uploadedBy: string) {
   };
 }
 
-/** A document row's file, ready to send; undefined when the file is missing on disk. */
-export async function openDocumentFile(
-  uploadStore: Pick<UploadStore, "resolveStoredFile">,
-  document: { storage_key: string; file_type: string; original_filename: string },
-): Promise<DocumentFile | undefined> {
+/** A document row with the event it belongs to. */
+export interface DocumentWithEvent {
+  document: { id: string; storage_key: string; file_type: string; original_filename: string };
+  event: EventAccess;
+}
+
+/**
+ * The file of a document, ready to send, for a caller who may manage its event. A document that
+ * does not exist, that the caller may not see, or whose file is missing (logged as
+ * `missingMessage`) answers documentNotFound.
+ */
+export async function openDocumentOfEvent(
+  { uploadStore, logger }: DocumentFilesDependencies,
+  caller: Caller,
+  found: DocumentWithEvent | undefined,
+  documentNotFound: () => HttpError,
+  missingMessage: string,
+): Promise<DocumentFile> {
+  if (!found) throw documentNotFound();
+  assertCanManageEvent(caller, found.event, documentNotFound);
+  const { document } = found;
   const file = await openStoredFile(uploadStore, document.storage_key);
-  return file && { ...file, mimeType: document.file_type, filename: document.original_filename };
+  if (!file) {
+    logger.error({ documentId: document.id }, missingMessage);
+    throw documentNotFound();
+  }
+  return { ...file, mimeType: document.file_type, filename: document.original_filename };
 }

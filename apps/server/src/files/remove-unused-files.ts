@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { UploadStore } from "./upload-store.js";
 
+/** What a service needs to remove files: the store, and a log for the removals that fail. */
+export interface FileRemovalDependencies {
+  uploadStore: Pick<UploadStore, "removeStoredFile">;
+  logger: Pick<FastifyBaseLogger, "error">;
+}
+
 /**
  * Removes files nobody points at any more: after a commit replaced or deleted their rows, or
  * after a request that stored them failed. A file that cannot be removed is only orphaned, so

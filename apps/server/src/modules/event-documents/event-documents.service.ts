@@ -1,28 +1,26 @@
 import { DOCUMENT_MESSAGES, type EventDocument } from "@events/contract";
-import type { FastifyBaseLogger } from "fastify";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
 import type { EventDocumentRow } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { documentColumnsOf, openDocumentFile } from "../../files/documents.js";
+import {
+  type DocumentFilesDependencies,
+  documentColumnsOf,
+  openDocumentOfEvent,
+} from "../../files/documents.js";
 import { removeUnusedFiles } from "../../files/remove-unused-files.js";
-import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import type { StoredUpload } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
 import { presentEventDocument } from "./event-documents.presenter.js";
 import type { EventDocumentsRepository } from "./event-documents.repository.js";
 
-export interface EventDocumentsServiceDependencies {
+export interface EventDocumentsServiceDependencies extends DocumentFilesDependencies {
   eventDocumentsRepository: EventDocumentsRepository;
-  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
-  logger: Pick<FastifyBaseLogger, "error">;
 }
 
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 
-export function createEventDocumentsService({
-  eventDocumentsRepository,
-  uploadStore,
-  logger,
-}: EventDocumentsServiceDependencies) {
+export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {
+  const { eventDocumentsRepository, uploadStore, logger } = dependencies;
   /** 404 unless the event exists and the caller may manage it. */
   async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
     assertCanManageEvent(caller, await eventDocumentsRepository.findEvent(eventId));
@@ -75,15 +73,13 @@ export function createEventDocumentsService({
 
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */
     async openDocument(caller: Caller, documentId: string): Promise<DocumentFile> {
-      const found = await eventDocumentsRepository.findWithEvent(documentId);
-      if (!found) throw documentNotFound();
-      assertCanManageEvent(caller, found.event, documentNotFound);
-      const file = await openDocumentFile(uploadStore, found.document);
-      if (!file) {
-        logger.error({ documentId }, "the file of a document is missing");
-        throw documentNotFound();
-      }
-      return file;
+      return openDocumentOfEvent(
+        dependencies,
+        caller,
+        await eventDocumentsRepository.findWithEvent(documentId),
+        documentNotFound,
+        "the file of a document is missing",
+      );
     },
   };
 }

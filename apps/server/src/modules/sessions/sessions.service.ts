@@ -6,13 +6,16 @@ import {
   type SessionDocument,
   type SessionInput,
 } from "@events/contract";
-import type { FastifyBaseLogger } from "fastify";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
 import type { EventSessionRow } from "../../db/schema.js";
 import { invalidInput, notFound } from "../../errors.js";
-import { documentColumnsOf, openDocumentFile } from "../../files/documents.js";
+import {
+  type DocumentFilesDependencies,
+  documentColumnsOf,
+  openDocumentOfEvent,
+} from "../../files/documents.js";
 import { removeUnusedFiles } from "../../files/remove-unused-files.js";
-import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import type { StoredUpload } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
 import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
 import type {
@@ -21,10 +24,8 @@ import type {
   SessionsTransaction,
 } from "./sessions.repository.js";
 
-export interface SessionsServiceDependencies {
+export interface SessionsServiceDependencies extends DocumentFilesDependencies {
   sessionsRepository: SessionsRepository;
-  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
-  logger: Pick<FastifyBaseLogger, "error">;
 }
 
 export const IMAGE_URL_MESSAGE =
@@ -71,11 +72,8 @@ async function lockSession(
   return locked;
 }
 
-export function createSessionsService({
-  sessionsRepository,
-  uploadStore,
-  logger,
-}: SessionsServiceDependencies) {
+export function createSessionsService(dependencies: SessionsServiceDependencies) {
+  const { sessionsRepository, uploadStore, logger } = dependencies;
   const removeFilesOfSessions = (references: readonly (string | null | undefined)[]) =>
     removeUnusedFiles(uploadStore, logger, references, "removing a file of a session failed");
 
@@ -216,15 +214,13 @@ export function createSessionsService({
 
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */
     async openDocument(caller: Caller, documentId: string): Promise<DocumentFile> {
-      const found = await sessionsRepository.findDocumentWithAccess(documentId);
-      if (!found) throw documentNotFound();
-      assertCanManageEvent(caller, found.event, documentNotFound);
-      const file = await openDocumentFile(uploadStore, found.document);
-      if (!file) {
-        logger.error({ documentId }, "the file of a session document is missing");
-        throw documentNotFound();
-      }
-      return file;
+      return openDocumentOfEvent(
+        dependencies,
+        caller,
+        await sessionsRepository.findDocumentWithAccess(documentId),
+        documentNotFound,
+        "the file of a session document is missing",
+      );
     },
   };
 }

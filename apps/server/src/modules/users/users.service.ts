@@ -5,19 +5,19 @@ import {
   type User,
   type UserSummary,
 } from "@events/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
-import { removeUnusedFiles } from "../../files/remove-unused-files.js";
-import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import {
+  type FileRemovalDependencies,
+  removeUnusedFiles,
+} from "../../files/remove-unused-files.js";
+import type { StoredUpload } from "../../files/upload-store.js";
 import { hashPassword } from "../../security/passwords.js";
 import { presentUser, presentUserSummary } from "./users.presenter.js";
 import { EmailTakenError, type UsersRepository } from "./users.repository.js";
 
-export interface UsersServiceDependencies {
+export interface UsersServiceDependencies extends FileRemovalDependencies {
   usersRepository: UsersRepository;
-  uploadStore: Pick<UploadStore, "removeStoredFile">;
-  logger: Pick<FastifyBaseLogger, "error">;
 }
 
 /** Who is asking: the signed-in user and the session the request came with. */
