@@ -9,6 +9,7 @@ import {
   requiredText,
   wallClockSchema,
 } from "./common.js";
+import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
 
 export const EVENT_STATUSES = [
   "SCHEDULED",
@@ -154,6 +155,47 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
+export const EVENT_SORT_FIELDS = ["name", "date", "created_date"] as const;
+export const DEFAULT_EVENT_SORT = "-created_date";
+
+/** The list parameters of the event lists: q searches the name and the venue. */
+export const eventListQuerySchema = z.object({
+  ...pageQueryFields,
+  status: eventStatusSchema.optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD", abort: true })
+    .refine(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "date must be a real day",
+    )
+    .optional()
+    .describe("YYYY-MM-DD: the events taking place on that day (wall-clock)"),
+  sort: sortSchema(EVENT_SORT_FIELDS)
+    .optional()
+    .describe(`name, date (the start) or created_date; default ${DEFAULT_EVENT_SORT}`),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+export type EventSort = NonNullable<EventListQuery["sort"]>;
+
+export const pagedEventsResponseSchema = z
+  .object({ events: z.array(eventSchema) })
+  .extend(pageInfoSchema.shape);
+export type PagedEventsResponse = z.infer<typeof pagedEventsResponseSchema>;
+
+export const eventsSummaryResponseSchema = z.object({
+  events: z.number().int().min(0),
+  sessions: z.number().int().min(0),
+  participants: z.number().int().min(0),
+  events_by_status: z.object(
+    Object.fromEntries(EVENT_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<
+      EventStatus,
+      z.ZodNumber
+    >,
+  ),
+});
+export type EventsSummaryResponse = z.infer<typeof eventsSummaryResponseSchema>;
+
 export const eventIdParamsSchema = z.object({ id: z.uuid("id must be an event id") });
 export const eventAdminIdParamsSchema = z.object({ adminId: z.uuid("adminId must be a user id") });
 

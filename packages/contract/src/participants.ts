@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blankToNull, emailSchema, requiredText } from "./common.js";
+import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema } from "./users.js";
 
@@ -120,4 +121,35 @@ export type CreateMultipleParticipantsResponse = z.infer<
 export const participantEventIdParamsSchema = z.object({
   eventId: z.uuid("eventId must be an event id"),
 });
+export const PARTICIPANT_SORT_FIELDS = ["name", "email", "created_date"] as const;
+export const DEFAULT_PARTICIPANT_SORT = "-created_date";
+export const PARTICIPANT_STATUS_FILTERS = ["active", "inactive"] as const;
+export type ParticipantStatusFilter = (typeof PARTICIPANT_STATUS_FILTERS)[number];
+
+/** The list parameters of an event's participants (and of their export). */
+export const participantListQuerySchema = z.object({
+  ...pageQueryFields,
+  role: z
+    .preprocess(
+      (value) => (typeof value === "string" ? normalizeParticipantRole(value) : value),
+      z.enum(PARTICIPANT_ROLES, { error: `role must be one of ${PARTICIPANT_ROLES.join(", ")}` }),
+    )
+    .optional(),
+  status: z
+    .enum(PARTICIPANT_STATUS_FILTERS, {
+      error: `status must be one of ${PARTICIPANT_STATUS_FILTERS.join(", ")}`,
+    })
+    .optional(),
+  sort: sortSchema(PARTICIPANT_SORT_FIELDS)
+    .optional()
+    .describe(`Default ${DEFAULT_PARTICIPANT_SORT}`),
+});
+export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
+export type ParticipantSort = NonNullable<ParticipantListQuery["sort"]>;
+
+export const pagedParticipantsResponseSchema = z
+  .object({ participants: z.array(participantSchema) })
+  .extend(pageInfoSchema.shape);
+export type PagedParticipantsResponse = z.infer<typeof pagedParticipantsResponseSchema>;
+
 export const participantIdParamsSchema = z.object({ id: z.uuid("id must be a participant id") });

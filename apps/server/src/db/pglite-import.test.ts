@@ -2,6 +2,7 @@ import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -28,7 +29,7 @@ async function readAllRows(db: Database) {
 
 /** A folder as the previous server left it: PGlite, migrated, holding a little of everything. */
 async function createPgliteFolder(folder: string) {
-  const client = new PGlite(folder);
+  const client = new PGlite(folder, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const [admin] = await db

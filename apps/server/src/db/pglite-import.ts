@@ -75,9 +75,11 @@ export async function importPgliteFolder({ folder, db, log }: PgliteImportOption
   try {
     await cp(folder, copy, { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const source = new PGlite(copy);
+    // The migrations create pg_trgm, which PGlite loads only when asked.
+    const source = new PGlite(copy, { extensions: { pg_trgm } });
     try {
       // A server a few versions old leaves the folder a few migrations behind: the copy is
       // brought level with the new database, so both sides have the same columns.

@@ -7,7 +7,7 @@ import {
   PARTICIPANT_ROLES,
   SESSION_TYPES,
 } from "@events/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -88,6 +88,16 @@ function sqlStringList(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
 }
 
+/**
+ * The text a contains-search runs over: the columns in lower case, joined by a control character
+ * that a search may not hold (the contract refuses them), so no match spans two columns. The
+ * repositories search this very expression, so the planner can use its trigram index.
+ */
+export function searchText(...columns: readonly SQLWrapper[]): SQL {
+  const parts = columns.map((column) => sql`coalesce(${column}, '')`);
+  return sql`lower(${sql.join(parts, sql` || chr(1) || `)})`;
+}
+
 export const events = pgTable(
   "events",
   {
@@ -134,6 +144,11 @@ export const events = pgTable(
       table.id,
     ),
     index("events_created_date_id_index").on(table.created_date, table.id),
+    // The lists' search (q) over name and venue; pg_trgm is created by the migration.
+    index("events_search_trgm_index").using(
+      "gin",
+      sql`${searchText(table.event_name, table.venue)} gin_trgm_ops`,
+    ),
     check(
       "events_event_status_check",
       sql`${table.event_status} in (${sqlStringList(EVENT_STATUSES)})`,
@@ -263,8 +278,20 @@ export const participants = pgTable(
       table.event_id,
       sql`lower(${table.username})`,
     ),
-    // An event's list in order, and the ON DELETE CASCADE of its event.
-    index("participants_event_id_created_date_index").on(table.event_id, table.created_date),
+    // An event's list in each order it is sorted by, the id breaking ties (scanned backwards
+    // for descending), and the ON DELETE CASCADE of its event.
+    index("participants_event_id_created_date_id_index").on(
+      table.event_id,
+      table.created_date,
+      table.id,
+    ),
+    index("participants_event_id_name_id_index").on(table.event_id, table.name, table.id),
+    index("participants_event_id_email_id_index").on(table.event_id, table.email, table.id),
+    // The lists' search (q) over name, email, phone and username.
+    index("participants_search_trgm_index").using(
+      "gin",
+      sql`${searchText(table.name, table.email, table.phone, table.username)} gin_trgm_ops`,
+    ),
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),
     check(

@@ -1,4 +1,5 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { EventSort, EventStatus } from "@events/contract";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client.js";
 import {
@@ -7,9 +8,11 @@ import {
   eventSessions,
   events,
   participants,
+  searchText,
   sessionDocuments,
   users,
 } from "../../db/schema.js";
+import { containsPattern } from "../../db/search.js";
 import { selectTableRows } from "../../db/table-rows.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
@@ -29,6 +32,60 @@ function isSelected(eventIdColumn: PgColumn, selection: EventSelection): SQL | u
 }
 
 const NEWEST_FIRST = [desc(events.created_date), desc(events.id)];
+
+/** Which events a paged list takes. */
+export interface EventFilters {
+  /** Only this event admin's events; undefined takes every event. */
+  eventAdminId?: string | undefined;
+  /** Matched anywhere in the name or the venue, whatever the case; '' takes all. */
+  q: string;
+  status?: EventStatus | undefined;
+  /** YYYY-MM-DD: the events whose wall-clock start..end covers that day. */
+  date?: string | undefined;
+}
+
+export interface EventPage {
+  sort: EventSort;
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS = {
+  name: events.event_name,
+  date: events.event_datetime,
+  created_date: events.created_date,
+} as const;
+
+/** The sort, then the id in the same direction; events without a start come last either way. */
+function orderOf(sort: EventSort): SQL[] {
+  const descending = sort.startsWith("-");
+  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
+  return descending
+    ? [sql`${column} desc nulls last`, desc(events.id)]
+    : [sql`${column} asc nulls last`, asc(events.id)];
+}
+
+function eventsMatching(filters: EventFilters): SQL | undefined {
+  return and(
+    filters.eventAdminId === undefined
+      ? undefined
+      : eq(events.event_admin_id, filters.eventAdminId),
+    filters.status === undefined ? undefined : eq(events.event_status, filters.status),
+    filters.date === undefined
+      ? undefined
+      : sql`${events.event_datetime}::date <= ${filters.date}::date and coalesce(${events.end_datetime}, ${events.event_datetime})::date >= ${filters.date}::date`,
+    filters.q === ""
+      ? undefined
+      : sql`${searchText(events.event_name, events.venue)} like ${containsPattern(filters.q)}`,
+  );
+}
+
+/** How many there are of each thing a dashboard counts. */
+export interface EventTotals {
+  eventsByStatus: { status: EventStatus; count: number }[];
+  sessions: number;
+  participants: number;
+}
 
 /** The statements a service may combine inside one transaction. */
 function createEventsTransaction(transaction: Transaction) {
@@ -167,6 +224,60 @@ export function createEventsRepository(db: Database) {
           .where(eq(events.event_admin_id, eventAdminId))
           .orderBy(...NEWEST_FIRST),
       );
+    },
+
+    /** One page of the events the filters take, and how many they take in all. */
+    async listPage(
+      filters: EventFilters,
+      page: EventPage,
+    ): Promise<{ rows: EventRow[]; total: number }> {
+      const where = eventsMatching(filters);
+      const [rows, [counted]] = await Promise.all([
+        selectTableRows(
+          db,
+          events,
+          db
+            .select()
+            .from(events)
+            .where(where)
+            .orderBy(...orderOf(page.sort))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+        db.select({ total: count() }).from(events).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The totals of every event, or of one event admin's: events per status, their sessions and
+     * their participants (from the counters the triggers keep, not by counting rows).
+     */
+    async totals(eventAdminId: string | undefined): Promise<EventTotals> {
+      const owned =
+        eventAdminId === undefined ? undefined : eq(events.event_admin_id, eventAdminId);
+      const ownedEvents = sql`(select ${events.id} from ${events} ${owned ? sql`where ${owned}` : sql``})`;
+      const [eventsByStatus, [sessionCount], participantCount] = await Promise.all([
+        db
+          .select({ status: events.event_status, count: count() })
+          .from(events)
+          .where(owned)
+          .groupBy(events.event_status),
+        db
+          .select({ total: count() })
+          .from(eventSessions)
+          .where(owned ? sql`${eventSessions.event_id} in ${ownedEvents}` : undefined),
+        db.execute(
+          sql`select coalesce(sum(count), 0)::int as total from participant_counts ${
+            owned ? sql`where event_id in ${ownedEvents}` : sql``
+          }`,
+        ) as unknown as Promise<{ rows: { total: number }[] }>,
+      ]);
+      return {
+        eventsByStatus,
+        sessions: sessionCount?.total ?? 0,
+        participants: participantCount.rows[0]?.total ?? 0,
+      };
     },
 
     async runInTransaction<T>(work: (transaction: EventsTransaction) => Promise<T>): Promise<T> {

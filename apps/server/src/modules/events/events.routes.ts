@@ -8,10 +8,14 @@ import {
   eventAdminIdParamsSchema,
   eventIdParamsSchema,
   eventInputSchema,
+  eventListQuerySchema,
   eventSchema,
   eventStatusListResponseSchema,
   eventsListResponseSchema,
+  eventsSummaryResponseSchema,
+  isPagedQuery,
   messageResponseSchema,
+  pagedEventsResponseSchema,
 } from "@events/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -101,6 +105,13 @@ function uploadedImages(request: FastifyRequest): EventImageUploads {
   };
 }
 
+const LIST_DESCRIPTION =
+  "Without query parameters: every event, newest first, as {events}. With any of page, " +
+  "page_size, q (name or venue), status, date (YYYY-MM-DD, events taking place that day), " +
+  "sort: one page as {events, total, page, page_size}.";
+
+const eventsListOrPageSchema = z.union([eventsListResponseSchema, pagedEventsResponseSchema]);
+
 const formErrors = {
   400: errorResponseSchema.describe("Invalid fields, no 'data' part, or 'data' that is not JSON"),
   ...fileErrors(
@@ -123,48 +134,71 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     "/get-all-events",
     {
       schema: {
-        summary: "List events, newest first",
-        description: "System admins get every event; event admins get the events assigned to them.",
+        summary: "List events, newest first: all of them, or a page",
+        description: `System admins get every event; event admins get the events assigned to them. ${LIST_DESCRIPTION}`,
         tags: ["events"],
-        response: { 200: eventsListResponseSchema, ...commonErrors },
+        querystring: eventListQuerySchema,
+        response: { 200: eventsListOrPageSchema, ...inputErrors },
       },
     },
-    async (request) => ({ events: await eventsService.listEvents(request) }),
+    async (request) =>
+      isPagedQuery(request.query)
+        ? eventsService.listEventsPage(request, request.query)
+        : { events: await eventsService.listEvents(request) },
+  );
+
+  app.get(
+    "/summary",
+    {
+      schema: {
+        summary: "The dashboards' totals in one call",
+        description:
+          "Events (in all and per status), sessions and participants: of every event for " +
+          "system admins, of their own events for event admins.",
+        tags: ["events"],
+        response: { 200: eventsSummaryResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => eventsService.summarize(request),
   );
 
   app.get(
     "/get-events-by-admin",
     {
       schema: {
-        summary: "List the caller's own events, newest first",
-        description: "The events whose event_admin_id is the signed-in user.",
+        summary: "List the caller's own events, newest first: all of them, or a page",
+        description: `The events whose event_admin_id is the signed-in user. ${LIST_DESCRIPTION}`,
         tags: ["events"],
-        response: { 200: eventsListResponseSchema, ...commonErrors },
+        querystring: eventListQuerySchema,
+        response: { 200: eventsListOrPageSchema, ...inputErrors },
       },
     },
-    async (request) => ({
-      events: await eventsService.listEventsOfAdmin(request, request.user.id),
-    }),
+    async (request) =>
+      isPagedQuery(request.query)
+        ? eventsService.listEventsOfAdminPage(request, request.user.id, request.query)
+        : { events: await eventsService.listEventsOfAdmin(request, request.user.id) },
   );
 
   app.get(
     "/get-events-by-admin/:adminId",
     {
       schema: {
-        summary: "List an event admin's events, newest first",
-        description: "System admins may ask for any admin; event admins only for themselves.",
+        summary: "List an event admin's events, newest first: all of them, or a page",
+        description: `System admins may ask for any admin; event admins only for themselves. ${LIST_DESCRIPTION}`,
         tags: ["events"],
         params: eventAdminIdParamsSchema,
+        querystring: eventListQuerySchema,
         response: {
-          200: eventsListResponseSchema,
+          200: eventsListOrPageSchema,
           ...inputErrors,
           404: errorResponseSchema.describe("An event admin asked for someone else"),
         },
       },
     },
-    async (request) => ({
-      events: await eventsService.listEventsOfAdmin(request, request.params.adminId),
-    }),
+    async (request) =>
+      isPagedQuery(request.query)
+        ? eventsService.listEventsOfAdminPage(request, request.params.adminId, request.query)
+        : { events: await eventsService.listEventsOfAdmin(request, request.params.adminId) },
   );
 
   app.get(

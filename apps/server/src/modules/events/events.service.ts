@@ -1,9 +1,15 @@
 import {
+  DEFAULT_EVENT_SORT,
   EVENT_MESSAGES,
   EVENT_STATUS_LABELS,
   EVENT_STATUSES,
   type Event,
   type EventInput,
+  type EventListQuery,
+  type EventStatus,
+  type EventsSummaryResponse,
+  type PagedEventsResponse,
+  toPageRequest,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { assertCanManageEvent, type Caller, eventNotFound } from "../../access/event-access.js";
@@ -75,7 +81,60 @@ export function createEventsService({
     return { count, ownedFiles };
   }
 
+  /** A page of the events, of one event admin or (undefined) of everyone. */
+  async function listPage(
+    eventAdminId: string | undefined,
+    query: EventListQuery,
+  ): Promise<PagedEventsResponse> {
+    const { page, page_size, q } = toPageRequest(query);
+    const { rows, total } = await eventsRepository.listPage(
+      { eventAdminId, q, status: query.status, date: query.date },
+      { sort: query.sort ?? DEFAULT_EVENT_SORT, offset: (page - 1) * page_size, limit: page_size },
+    );
+    return { events: rows.map(presentEvent), total, page, page_size };
+  }
+
+  /** Event admins may only ask for their own events (404 otherwise). */
+  function assertMayListEventsOf(caller: Caller, eventAdminId: string): void {
+    if (caller.user.type !== "system_admin" && eventAdminId !== caller.user.id) throw notFound();
+  }
+
+  /** Whose events a caller's "all events" are: everyone's for system admins, else their own. */
+  const ownerScope = (caller: Caller) =>
+    caller.user.type === "system_admin" ? undefined : caller.user.id;
+
   return {
+    /** get-all-events, paged. */
+    listEventsPage(caller: Caller, query: EventListQuery): Promise<PagedEventsResponse> {
+      return listPage(ownerScope(caller), query);
+    },
+
+    /** An event admin's events, paged. */
+    listEventsOfAdminPage(
+      caller: Caller,
+      eventAdminId: string,
+      query: EventListQuery,
+    ): Promise<PagedEventsResponse> {
+      assertMayListEventsOf(caller, eventAdminId);
+      return listPage(eventAdminId, query);
+    },
+
+    /** The dashboards' totals: of every event for system admins, of their own for event admins. */
+    async summarize(caller: Caller): Promise<EventsSummaryResponse> {
+      const totals = await eventsRepository.totals(ownerScope(caller));
+      const byStatus = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
+        EventStatus,
+        number
+      >;
+      for (const { status, count } of totals.eventsByStatus) byStatus[status] = count;
+      return {
+        events: totals.eventsByStatus.reduce((sum, { count }) => sum + count, 0),
+        sessions: totals.sessions,
+        participants: totals.participants,
+        events_by_status: byStatus,
+      };
+    },
+
     /** get-all-events: every event for system admins, their own for event admins. */
     async listEvents(caller: Caller): Promise<Event[]> {
       const rows =
@@ -87,7 +146,7 @@ export function createEventsService({
 
     /** An event admin's events; event admins may only ask for their own (404 otherwise). */
     async listEventsOfAdmin(caller: Caller, eventAdminId: string): Promise<Event[]> {
-      if (caller.user.type !== "system_admin" && eventAdminId !== caller.user.id) throw notFound();
+      assertMayListEventsOf(caller, eventAdminId);
       return (await eventsRepository.listByEventAdmin(eventAdminId)).map(presentEvent);
     },
 

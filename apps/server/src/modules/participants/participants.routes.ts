@@ -2,19 +2,23 @@ import {
   createMultipleParticipantsRequestSchema,
   createMultipleParticipantsResponseSchema,
   errorResponseSchema,
+  isPagedQuery,
   MAX_PARTICIPANTS_PER_REQUEST,
   messageResponseSchema,
   PARTICIPANT_MESSAGES,
   PARTICIPANT_ROLES,
   PROFILE_IMAGE_FILE_RULE,
+  pagedParticipantsResponseSchema,
   participantEventIdParamsSchema,
   participantIdParamsSchema,
   participantInputSchema,
+  participantListQuerySchema,
   participantResponseSchema,
   participantsByEventResponseSchema,
   participantsListResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   acceptUploadsForEvent,
   uploadedFile,
@@ -71,24 +75,32 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
     "/get-all-participants-by-event/:eventId",
     {
       schema: {
-        summary: "List an event's participants by joining date, then name",
-        description: "Event admins only for their own events.",
+        summary: "List an event's participants: all of them, or a page",
+        description:
+          "Without query parameters: every participant, by joining date, then name, as " +
+          "{status, participants}. With any of page, page_size, q, role, status, sort: one page " +
+          "as {participants, total, page, page_size}, q matching name, email, phone or username. " +
+          "Event admins only for their own events.",
         tags: ["participants"],
         params: participantEventIdParamsSchema,
+        querystring: participantListQuerySchema,
         response: {
-          200: participantsByEventResponseSchema,
+          200: z.union([participantsByEventResponseSchema, pagedParticipantsResponseSchema]),
           ...inputErrors,
           404: eventNotFoundResponse,
         },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      participants: await participantsService.listParticipantsOfEvent(
-        request,
-        request.params.eventId,
-      ),
-    }),
+    async (request) => {
+      const { eventId } = request.params;
+      if (isPagedQuery(request.query)) {
+        return participantsService.listParticipantsPage(request, eventId, request.query);
+      }
+      return {
+        status: "success" as const,
+        participants: await participantsService.listParticipantsOfEvent(request, eventId),
+      };
+    },
   );
 
   app.get(

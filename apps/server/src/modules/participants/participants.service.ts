@@ -1,4 +1,12 @@
-import { PARTICIPANT_MESSAGES, type Participant, type ParticipantInput } from "@events/contract";
+import {
+  DEFAULT_PARTICIPANT_SORT,
+  PARTICIPANT_MESSAGES,
+  type PagedParticipantsResponse,
+  type Participant,
+  type ParticipantInput,
+  type ParticipantListQuery,
+  toPageRequest,
+} from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import {
   assertCanManageEvent,
@@ -154,6 +162,26 @@ export function createParticipantsService({
       await assertCanManageEventById(caller, eventId);
       const rows = await participantsRepository.listByEvent(eventId);
       return rows.map(presentParticipant);
+    },
+
+    /** One page of an event's participants, filtered, searched and sorted. */
+    async listParticipantsPage(
+      caller: Caller,
+      eventId: string,
+      query: ParticipantListQuery,
+    ): Promise<PagedParticipantsResponse> {
+      await assertCanManageEventById(caller, eventId);
+      const { page, page_size, q } = toPageRequest(query);
+      const { rows, total } = await participantsRepository.listPage(
+        eventId,
+        { q, role: query.role, status: query.status },
+        {
+          sort: query.sort ?? DEFAULT_PARTICIPANT_SORT,
+          offset: (page - 1) * page_size,
+          limit: page_size,
+        },
+      );
+      return { participants: rows.map(presentParticipant), total, page, page_size };
     },
 
     /** Every participant for system admins; those of their own events for event admins. */
