@@ -55,6 +55,8 @@ export const PARTICIPANT_MESSAGES = {
   addedWithImages: "Participants added successfully with images",
   added: "Participants added successfully",
   deleted: "Participant deleted successfully",
+  updated: "Participant updated successfully",
+  updateFailed: "Failed to update participant",
   createSingleFailed: "Failed to create participant",
   createMultipleFailed: "Failed to add participants",
   deleteFailed: "Failed to delete participant",
@@ -72,6 +74,29 @@ export const participantInputSchema = z.object({
   participant_role: participantRoleSchema,
 });
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
+
+export const PARTICIPANT_STATUSES = ["active", "inactive"] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+export const PARTICIPANT_EVENT_CHANGE_MESSAGE = "A participant cannot move to another event";
+
+/**
+ * An update: the create fields, each optional (a field not sent keeps its value), and the
+ * status. event_id, when sent, must be the participant's own event.
+ */
+export const participantUpdateSchema = participantInputSchema.partial().extend({
+  status: z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z
+        .enum(PARTICIPANT_STATUSES, {
+          error: `Status must be one of ${PARTICIPANT_STATUSES.join(", ")}`,
+        })
+        .optional(),
+    )
+    .describe("active or inactive"),
+});
+export type ParticipantUpdate = z.infer<typeof participantUpdateSchema>;
+export type ParticipantUpdateValues = z.input<typeof participantUpdateSchema>;
 
 export const MAX_PARTICIPANTS_PER_REQUEST = 200;
 export const createMultipleParticipantsRequestSchema = z.object({

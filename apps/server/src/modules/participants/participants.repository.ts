@@ -13,8 +13,24 @@ export type NewParticipant = Omit<
   "id" | "user_id" | "status" | "created_date" | "updated_date"
 >;
 
+/** The columns an update may change. */
+export type ParticipantChanges = Partial<
+  Pick<
+    ParticipantRow,
+    | "name"
+    | "email"
+    | "phone"
+    | "username"
+    | "participant_role"
+    | "skip_otp"
+    | "status"
+    | "profile_image"
+  >
+>;
+
 /** The e-mails and usernames already taken in an event, as stored. */
 export interface TakenIdentity {
+  id: string;
   event_id: string;
   email: string;
   username: string;
@@ -85,6 +101,7 @@ async function findTaken(
   const lowerUsernames = [...new Set(usernames.map((username) => username.toLowerCase()))];
   return executor
     .select({
+      id: participants.id,
       event_id: participants.event_id,
       email: participants.email,
       username: participants.username,
@@ -130,6 +147,26 @@ function createParticipantsTransaction(transaction: Transaction) {
         .where(eq(participants.id, id))
         .limit(1);
       return participant;
+    },
+
+    /** The participant, locked against other changes until the transaction ends. */
+    async findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
+      const [participant] = await transaction
+        .select()
+        .from(participants)
+        .where(eq(participants.id, id))
+        .limit(1)
+        .for("update");
+      return participant;
+    },
+
+    async update(id: string, fields: ParticipantChanges): Promise<ParticipantRow | undefined> {
+      const [row] = await transaction
+        .update(participants)
+        .set({ ...fields, updated_date: sql`now()` })
+        .where(eq(participants.id, id))
+        .returning();
+      return row;
     },
 
     findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
@@ -201,6 +238,17 @@ export function createParticipantsRepository(db: Database) {
   return {
     findEvent(eventId: string): Promise<EventAccess | undefined> {
       return findEventAccess(db, eventId);
+    },
+
+    /** The participant's event's access columns (id is the event's), or undefined. */
+    async findAccess(participantId: string): Promise<EventAccess | undefined> {
+      const [row] = await db
+        .select(eventAccessColumns)
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.event_id))
+        .where(eq(participants.id, participantId))
+        .limit(1);
+      return row;
     },
 
     listByEvent(eventId: string): Promise<ParticipantRow[]> {

@@ -16,11 +16,14 @@ import {
   participantResponseSchema,
   participantsByEventResponseSchema,
   participantsListResponseSchema,
+  participantUpdateSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  acceptUploads,
   acceptUploadsForEvent,
+  parseId,
   uploadedFile,
   withUploadCleanup,
 } from "../../files/request-uploads.js";
@@ -49,12 +52,20 @@ const participantFormSchema = participantInputSchema.extend({
   ),
 });
 
+const participantUpdateFormSchema = participantUpdateSchema.extend({
+  profile_image: participantFormSchema.shape.profile_image,
+});
+
 const FIELDS_DESCRIPTION =
   "name, email and username are required; phone may be empty; skip_otp is a boolean " +
   '("true"/"false" in multipart, default false); participant_role is one of ' +
   `${PARTICIPANT_ROLES.join(", ")} in any case, with or without a 'ParticipantRole.' prefix, ` +
   "answered in lower case (default attendee). New participants are 'active'. Within one event " +
   "an e-mail or username (either case) appears once.";
+
+const participantNotFoundResponse = errorResponseSchema.describe(
+  `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
+);
 
 const duplicateResponse = errorResponseSchema.describe(
   `The e-mails or usernames already in the event ("${PARTICIPANT_MESSAGES.alreadyInEvent}: ..."), ` +
@@ -69,6 +80,18 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
     participantsService.assertCanManageEventById,
+  );
+
+  // A caller who may not touch the participant is refused before a byte of the image is stored.
+  const acceptReplacementImage = acceptUploads(
+    uploadStore,
+    { profile_image: PARTICIPANT_IMAGE_UPLOAD },
+    (request) => ({
+      async beforeFile() {
+        const id = parseId((request.params as { id?: unknown }).id);
+        if (id) await participantsService.assertCanManageParticipant(request, id);
+      },
+    }),
   );
 
   app.get(
@@ -185,6 +208,45 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
     },
   );
 
+  app.put(
+    "/update-participant/:id",
+    {
+      preValidation: acceptReplacementImage,
+      schema: {
+        summary: "Change a participant's fields, and optionally replace the profile image",
+        description:
+          "multipart/form-data (with an optional profile_image file) or JSON, as create-single. " +
+          "Every field is optional: a field not sent keeps its value. status is active or " +
+          "inactive. event_id, when sent, must be the participant's own event (400). The same " +
+          "validation and duplicate rules as create: the e-mail and username stay unique in the " +
+          "event (409). Event admins only for participants of their own events.",
+        tags: ["participants"],
+        consumes: ["multipart/form-data", "application/json"],
+        params: participantIdParamsSchema,
+        body: participantUpdateFormSchema,
+        response: {
+          200: participantResponseSchema,
+          ...commonErrors,
+          400: invalidFieldsResponse,
+          404: participantNotFoundResponse,
+          409: duplicateResponse,
+          ...fileErrors(PROFILE_IMAGE_FILE_RULE),
+        },
+      },
+    },
+    async (request) => {
+      const participant = await withUploadCleanup(request, () =>
+        participantsService.updateParticipant(
+          request,
+          request.params.id,
+          request.body,
+          uploadedFile(request, "profile_image"),
+        ),
+      );
+      return { participant };
+    },
+  );
+
   app.delete(
     "/delete-participant/:id",
     {
@@ -196,9 +258,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         response: {
           200: messageResponseSchema,
           ...inputErrors,
-          404: errorResponseSchema.describe(
-            `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
-          ),
+          404: participantNotFoundResponse,
         },
       },
     },

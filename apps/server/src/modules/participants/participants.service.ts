@@ -1,10 +1,12 @@
 import {
   DEFAULT_PARTICIPANT_SORT,
+  PARTICIPANT_EVENT_CHANGE_MESSAGE,
   PARTICIPANT_MESSAGES,
   type PagedParticipantsResponse,
   type Participant,
   type ParticipantInput,
   type ParticipantListQuery,
+  type ParticipantUpdate,
   toPageRequest,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -14,7 +16,7 @@ import {
   canManageEvent,
   eventNotFound,
 } from "../../access/event-access.js";
-import { conflict, notFound } from "../../errors.js";
+import { conflict, invalidInput, notFound } from "../../errors.js";
 import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import { presentParticipant } from "./participants.presenter.js";
@@ -64,7 +66,7 @@ function findDuplicatesInRequest(inputs: readonly ParticipantInput[]): string[] 
 
 /** The e-mails, then the usernames, of the request that the event already has. */
 function findAlreadyInEvent(
-  inputs: readonly ParticipantInput[],
+  inputs: readonly Pick<ParticipantInput, "event_id" | "email" | "username">[],
   taken: readonly TakenIdentity[],
 ): string[] {
   const names: string[] = [];
@@ -158,6 +160,12 @@ export function createParticipantsService({
   return {
     assertCanManageEventById,
 
+    /** 404 "Participant not found" unless it exists and the caller may manage its event. */
+    async assertCanManageParticipant(caller: Caller, id: string): Promise<void> {
+      const participant = await participantsRepository.findAccess(id);
+      assertCanManageEvent(caller, participant, participantNotFound);
+    },
+
     async listParticipantsOfEvent(caller: Caller, eventId: string): Promise<Participant[]> {
       await assertCanManageEventById(caller, eventId);
       const rows = await participantsRepository.listByEvent(eventId);
@@ -209,6 +217,68 @@ export function createParticipantsService({
       inputs: readonly ParticipantInput[],
     ): Promise<Participant[]> {
       return addParticipants(caller, inputs);
+    },
+
+    /**
+     * Changes the fields sent; the rest keep their values. The e-mail and username stay unique
+     * in the event as on create (409). A new profile image replaces the old one, which is
+     * removed once the change has committed.
+     */
+    async updateParticipant(
+      caller: Caller,
+      id: string,
+      input: ParticipantUpdate,
+      profileImage: StoredUpload | undefined,
+    ): Promise<Participant> {
+      const { row, replacedImage } = await participantsRepository
+        .runInTransaction(async (transaction) => {
+          const current = await transaction.findParticipantForUpdate(id);
+          if (!current) throw participantNotFound();
+          const [event] = await transaction.findEventsForShare([current.event_id]);
+          assertCanManageEvent(caller, event, participantNotFound);
+          if (input.event_id !== undefined && input.event_id !== current.event_id) {
+            throw invalidInput([{ field: "event_id", message: PARTICIPANT_EVENT_CHANGE_MESSAGE }]);
+          }
+          const email = input.email ?? current.email;
+          const username = input.username ?? current.username;
+          const taken = await transaction.findTaken([current.event_id], [email], [username]);
+          const takenByOthers = taken.filter((identity) => identity.id !== id);
+          const alreadyInEvent = findAlreadyInEvent(
+            [{ event_id: current.event_id, email, username }],
+            takenByOthers,
+          );
+          if (alreadyInEvent.length > 0) {
+            throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
+          }
+          const updated = await transaction.update(id, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            username: input.username,
+            participant_role: input.participant_role,
+            skip_otp: input.skip_otp,
+            status: input.status,
+            profile_image: profileImage?.mediaPath,
+          });
+          if (!updated) throw participantNotFound();
+          return {
+            row: updated,
+            replacedImage: profileImage ? current.profile_image : null,
+          };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ParticipantTakenError) {
+            throw conflict(PARTICIPANT_MESSAGES.alreadyInEvent);
+          }
+          throw error;
+        });
+      await removeUnusedFiles(
+        uploadStore,
+        logger,
+        [replacedImage],
+        "removing a participant's replaced profile image failed",
+      );
+      return presentParticipant(row);
     },
 
     /** Event admins only for participants of their own events; the image goes after commit. */
