@@ -130,6 +130,23 @@ export function minimalPdf(text = "Hello"): Buffer {
   return Buffer.from(body, "latin1");
 }
 
+/**
+ * The fields a zip entry's local header and its central directory record both hold, in the same
+ * order from `at`: CRC-32, compressed and uncompressed size (equal: stored), name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  crc: number,
+  size: number,
+  nameLength: number,
+): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A zip archive of uncompressed entries, with its central directory. */
 function storedZip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -142,18 +159,12 @@ function storedZip(entries: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 14, crc, data.length, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 16, crc, data.length, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
@@ -169,15 +180,27 @@ function storedZip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A minimal Word (OOXML) document, as file type detection sees one. */
-export function minimalDocx(): Buffer {
+/**
+ * A minimal Office Open XML file, as file type detection sees one: [Content_Types].xml naming
+ * the main part's type, and that part.
+ */
+function minimalOoxml(part: string, contentType: string, partXml: string): Buffer {
+  const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';
   return storedZip({
     "[Content_Types].xml":
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    "word/document.xml":
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+      `${xmlDeclaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      `<Override PartName="/${part}" ContentType="${contentType}.main+xml"/></Types>`,
+    [part]: xmlDeclaration + partXml,
   });
+}
+
+/** A minimal Word (OOXML) document, as file type detection sees one. */
+export function minimalDocx(): Buffer {
+  return minimalOoxml(
+    "word/document.xml",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  );
 }
 
 /** The start of an old Office (CFB) file: its signature, then filler. */
@@ -189,22 +212,18 @@ export function cfbHeader(bytes = 1024): Buffer {
 
 /** A minimal Excel (OOXML) workbook, as file type detection sees one. */
 export function minimalXlsx(): Buffer {
-  return storedZip({
-    "[Content_Types].xml":
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
-    "xl/workbook.xml":
-      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
-  });
+  return minimalOoxml(
+    "xl/workbook.xml",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+  );
 }
 
 /** A minimal PowerPoint (OOXML) presentation, as file type detection sees one. */
 export function minimalPptx(): Buffer {
-  return storedZip({
-    "[Content_Types].xml":
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
-    "ppt/presentation.xml":
-      '<?xml version="1.0" encoding="UTF-8"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
-  });
+  return minimalOoxml(
+    "ppt/presentation.xml",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  );
 }
