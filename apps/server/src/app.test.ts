@@ -2,70 +2,58 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "./app.js";
+import { describe, expect, it } from "vitest";
 import { requireRole } from "./http/require-role.js";
-import { buildTestApp, createUser, signIn } from "./test/app.js";
-import { createTestDatabase, type TestDatabase } from "./test/database.js";
-import { type SmtpSink, startSmtpSink } from "./test/smtp-sink.js";
+import { buildTestApp, createUser } from "./test/app.js";
+import { createTestDatabase } from "./test/database.js";
+import { setUpModuleTest } from "./test/module-test.js";
 
 const BIG_SCRIPT = `console.log(${JSON.stringify("x".repeat(4000))});`;
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
-let webDir: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  const root = await mkdtemp(path.join(tmpdir(), "events-app-test-"));
-  webDir = path.join(root, "web");
-  dataDir = path.join(root, "data");
-  await mkdir(path.join(webDir, "assets"), { recursive: true });
-  await mkdir(path.join(dataDir, "uploads"), { recursive: true });
-  await writeFile(
-    path.join(webDir, "index.html"),
-    '<!doctype html><meta name="support-email" content="__SUPPORT_EMAIL__"><div id="root"></div>',
-  );
-  await writeFile(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
-  await writeFile(path.join(webDir, "assets", "big-def456.js"), BIG_SCRIPT);
-  await writeFile(path.join(webDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_SCRIPT));
-  await writeFile(path.join(webDir, "assets", "big-def456.js.gz"), gzipSync(BIG_SCRIPT));
-  await writeFile(path.join(webDir, "favicon.svg"), "<svg></svg>");
-  await mkdir(path.join(webDir, ".vite"));
-  await writeFile(path.join(webDir, ".vite", "manifest.json"), "{}");
-  await writeFile(path.join(dataDir, "uploads", "picture.png"), "not really a png");
-  app = await buildTestApp({
-    db: database.db,
-    sink,
-    env: { WEB_DIST_DIR: webDir, DATA_DIR: dataDir, SUPPORT_EMAIL: 'help+"x"@example.com' },
-    configure: (instance) =>
-      instance.get(
-        "/api/test/system-admin-only",
-        { preHandler: requireRole("system_admin") },
-        async () => ({ ok: true }),
-      ),
-  });
+const moduleTest = setUpModuleTest("app", {
+  async prepare(dataDir) {
+    const webDir = await mkdtemp(path.join(tmpdir(), "events-app-test-web-"));
+    await mkdir(path.join(webDir, "assets"), { recursive: true });
+    await mkdir(path.join(dataDir, "uploads"), { recursive: true });
+    await writeFile(
+      path.join(webDir, "index.html"),
+      '<!doctype html><meta name="support-email" content="__SUPPORT_EMAIL__"><div id="root"></div>',
+    );
+    await writeFile(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+    await writeFile(path.join(webDir, "assets", "big-def456.js"), BIG_SCRIPT);
+    await writeFile(
+      path.join(webDir, "assets", "big-def456.js.br"),
+      brotliCompressSync(BIG_SCRIPT),
+    );
+    await writeFile(path.join(webDir, "assets", "big-def456.js.gz"), gzipSync(BIG_SCRIPT));
+    await writeFile(path.join(webDir, "favicon.svg"), "<svg></svg>");
+    await mkdir(path.join(webDir, ".vite"));
+    await writeFile(path.join(webDir, ".vite", "manifest.json"), "{}");
+    await writeFile(path.join(dataDir, "uploads", "picture.png"), "not really a png");
+    return { WEB_DIST_DIR: webDir, SUPPORT_EMAIL: 'help+"x"@example.com' };
+  },
+  configure: (instance) =>
+    instance.get(
+      "/api/test/system-admin-only",
+      { preHandler: requireRole("system_admin") },
+      async () => ({ ok: true }),
+    ),
 });
 
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
-});
+/** A GET without a session; a browser says what it accepts. */
+const get = (url: string, accept?: string) =>
+  moduleTest.app.inject({ method: "GET", url, ...(accept ? { headers: { accept } } : {}) });
 
 describe("GET /api/health", () => {
   it("answers ok when the database answers, without a session", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await get("/api/health");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   it("answers 503 when the database is gone", async () => {
     const doomed = await createTestDatabase();
-    const doomedApp = await buildTestApp({ db: doomed.db, sink });
+    const doomedApp = await buildTestApp({ db: doomed.db, sink: moduleTest.sink });
     try {
       await doomed.destroy();
       const response = await doomedApp.inject({ method: "GET", url: "/api/health" });
@@ -80,7 +68,7 @@ describe("GET /api/health", () => {
 describe("routing", () => {
   it("answers JSON 404 for an unknown /api path, never the web app", async () => {
     for (const method of ["GET", "POST"] as const) {
-      const response = await app.inject({
+      const response = await moduleTest.app.inject({
         method,
         url: "/api/does-not-exist",
         headers: { accept: "text/html" },
@@ -92,69 +80,45 @@ describe("routing", () => {
   });
 
   it("serves index.html for page routes with the support e-mail filled in", async () => {
-    const response = await app.inject({
-      method: "GET",
-      url: "/system-admin/dashboard",
-      headers: { accept: "text/html,application/xhtml+xml" },
-    });
+    const response = await get("/system-admin/dashboard", "text/html,application/xhtml+xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain('content="help+&quot;x&quot;@example.com"');
     expect(response.body).not.toContain("__SUPPORT_EMAIL__");
-    const direct = await app.inject({
-      method: "GET",
-      url: "/index.html",
-      headers: { accept: "text/html" },
-    });
+    const direct = await get("/index.html", "text/html");
     expect(direct.body).not.toContain("__SUPPORT_EMAIL__");
   });
 
   it("serves the web app to clients that accept anything, but not for missing files", async () => {
-    const page = await app.inject({
-      method: "GET",
-      url: "/login",
-      headers: { accept: "*/*" },
-    });
+    const page = await get("/login", "*/*");
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    const missingFile = await app.inject({
-      method: "GET",
-      url: "/assets/missing.js",
-      headers: { accept: "*/*" },
-    });
+    const missingFile = await get("/assets/missing.js", "*/*");
     expect(missingFile.statusCode).toBe(404);
   });
 
   it("caches hashed assets for a long time and answers 404 for missing files", async () => {
-    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    const asset = await get("/assets/index-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
-    const missing = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    const missing = await get("/assets/missing.js");
     expect(missing.statusCode).toBe(404);
-    const buildRecord = await app.inject({ method: "GET", url: "/.vite/manifest.json" });
+    const buildRecord = await get("/.vite/manifest.json");
     expect(buildRecord.statusCode).toBe(404);
   });
 
   it("serves uploads under /media with nosniff", async () => {
-    const response = await app.inject({ method: "GET", url: "/media/picture.png" });
+    const response = await get("/media/picture.png");
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    const missing = await app.inject({
-      method: "GET",
-      url: "/media/nothing.png",
-      headers: { accept: "text/html" },
-    });
+    const missing = await get("/media/nothing.png", "text/html");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: "Not found" });
   });
 
   it("sends a content security policy that lets the web app run", async () => {
-    const response = await app.inject({
-      method: "GET",
-      url: "/",
-      headers: { accept: "text/html" },
-    });
+    const response = await get("/", "text/html");
     const policy = String(response.headers["content-security-policy"]);
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("img-src 'self' data: blob:");
@@ -165,30 +129,18 @@ describe("routing", () => {
 
 describe("access rules", () => {
   it("answers 401 for a protected route without a session", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/test/system-admin-only" });
+    const response = await get("/api/test/system-admin-only");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Not authenticated" });
   });
 
   it("answers 403 for the wrong role and 200 for the right one", async () => {
-    const eventAdmin = await signIn(app, sink, await createUser(database.db));
-    const systemAdmin = await signIn(
-      app,
-      sink,
-      await createUser(database.db, { type: "system_admin" }),
-    );
-    const refused = await app.inject({
-      method: "GET",
-      url: "/api/test/system-admin-only",
-      cookies: eventAdmin.cookies,
-    });
+    const eventAdmin = await moduleTest.signInAs("event_admin");
+    const systemAdmin = await moduleTest.signInAs("system_admin");
+    const refused = await moduleTest.call(eventAdmin, "GET", "/api/test/system-admin-only");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: "Forbidden" });
-    const allowed = await app.inject({
-      method: "GET",
-      url: "/api/test/system-admin-only",
-      cookies: systemAdmin.cookies,
-    });
+    const allowed = await moduleTest.call(systemAdmin, "GET", "/api/test/system-admin-only");
     expect(allowed.statusCode).toBe(200);
   });
 });
@@ -196,29 +148,31 @@ describe("access rules", () => {
 describe("compression", () => {
   it("sends a built file's brotli or gzip twin as the browser accepts, varying on it", async () => {
     const url = "/assets/big-def456.js";
-    const brotli = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const brotli = await moduleTest.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers["cache-control"]).toContain("immutable");
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
 
-    const gzip = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    const gzip = await moduleTest.app.inject({ url, headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
 
-    const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const plain = await moduleTest.app.inject({ url, headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones as they are", async () => {
-    const adminUser = await createUser(database.db, { type: "system_admin" });
-    const admin = await signIn(app, sink, adminUser);
-    for (let index = 0; index < 10; index += 1) await createUser(database.db);
+    const adminUser = await moduleTest.signInAs("system_admin");
+    for (let index = 0; index < 10; index += 1) await createUser(moduleTest.db);
     const headers = { "accept-encoding": "br, gzip" };
-    const list = await app.inject({
+    const list = await moduleTest.app.inject({
       url: "/api/users/get-all-users",
-      cookies: admin.cookies,
+      cookies: adminUser.session.cookies,
       headers,
     });
     expect(list.statusCode).toBe(200);
@@ -226,7 +180,7 @@ describe("compression", () => {
     const users: { id: string }[] = JSON.parse(brotliDecompressSync(list.rawPayload).toString());
     expect(users.map((user) => user.id)).toContain(adminUser.id);
 
-    const health = await app.inject({ url: "/api/health", headers });
+    const health = await moduleTest.app.inject({ url: "/api/health", headers });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(health.json()).toEqual({ status: "ok", database: "ok" });
   });
@@ -234,7 +188,7 @@ describe("compression", () => {
 
 describe("API documentation", () => {
   it("lists the auth routes with their schemas", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+    const response = await get("/api/docs/json");
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.paths["/api/auth/login"].post.requestBody).toBeDefined();
@@ -243,7 +197,7 @@ describe("API documentation", () => {
   });
 
   it("serves the Swagger UI page", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/docs/" });
+    const response = await get("/api/docs/");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("swagger");
   });

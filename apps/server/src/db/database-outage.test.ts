@@ -2,19 +2,11 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../errors.js";
-import {
-  buildTestApp,
-  createUser,
-  DEFAULT_PASSWORD,
-  type SignedIn,
-  signIn,
-  uniqueIp,
-} from "../test/app.js";
+import { DEFAULT_PASSWORD, uniqueIp } from "../test/app.js";
+import { type Actor, setUpModuleTest } from "../test/module-test.js";
 import { createRecordingLog } from "../test/recording-log.js";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
-import { type DatabaseHandle, openDatabase } from "./client.js";
+import { openDatabase } from "./client.js";
 import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster.js";
 
 // A PostgreSQL of this test's own, which it stops and starts; the machine's server is never touched.
@@ -22,10 +14,32 @@ const log = createRecordingLog();
 const uncaughtErrors: unknown[] = [];
 const recordUncaughtError = (error: unknown) => uncaughtErrors.push(error);
 let cluster: EmbeddedCluster;
-let database: DatabaseHandle;
-let sink: SmtpSink;
-let app: App;
-let admin: { email: string; session: SignedIn };
+let admin: Actor;
+
+// Registered before the app's own hooks: listening from before the cluster starts to after it stops.
+beforeAll(() => {
+  process.on("uncaughtException", recordUncaughtError);
+});
+
+afterAll(() => {
+  process.off("uncaughtException", recordUncaughtError);
+});
+
+const moduleTest = setUpModuleTest("outage", {
+  async openDatabase() {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "events-outage-test-")), "pg");
+    cluster = await startEmbeddedCluster({ dataDir, log });
+    const database = openDatabase(cluster.connection, log);
+    await database.migrate();
+    return {
+      ...database,
+      async destroy() {
+        await database.close();
+        await cluster.close();
+      },
+    };
+  },
+});
 
 const lostConnectionLines = () =>
   log.lines.filter((line) => line.message.startsWith("Lost the connection to the database"));
@@ -37,31 +51,10 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-const listEvents = () =>
-  app.inject({
-    method: "GET",
-    url: "/api/events/get-all-events",
-    cookies: admin.session.cookies,
-  });
+const listEvents = () => moduleTest.call(admin, "GET", "/api/events/get-all-events");
 
 beforeAll(async () => {
-  process.on("uncaughtException", recordUncaughtError);
-  const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "events-outage-test-")), "pg");
-  cluster = await startEmbeddedCluster({ dataDir, log });
-  database = openDatabase(cluster.connection, log);
-  await database.migrate();
-  sink = await startSmtpSink();
-  app = await buildTestApp({ db: database.db, sink });
-  const user = await createUser(database.db, { type: "system_admin" });
-  admin = { email: user.email, session: await signIn(app, sink, user) };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.close();
-  await cluster?.close();
-  process.off("uncaughtException", recordUncaughtError);
+  admin = await moduleTest.signInAs("system_admin");
 });
 
 describe("when the database goes away and comes back", () => {
@@ -78,7 +71,7 @@ describe("when the database goes away and comes back", () => {
     expect(whileAway.statusCode).toBe(503);
     expect(whileAway.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
     expect(whileAway.headers["retry-after"]).toBe("5");
-    const login = await app.inject({
+    const login = await moduleTest.app.inject({
       method: "POST",
       url: "/api/auth/login",
       remoteAddress: uniqueIp(),

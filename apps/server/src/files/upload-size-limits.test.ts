@@ -1,36 +1,24 @@
 import { connect, type Socket } from "node:net";
 import { PROFILE_IMAGE_FILE_RULE } from "@events/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app.js";
-import { buildTestApp, createUser, type SignedIn, signIn } from "../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SignedIn } from "../test/app.js";
+import { setUpModuleTest } from "../test/module-test.js";
 import { TEST_IMAGES } from "../test/uploads.js";
 
 // These go through a real socket: what matters is how much of the body the server reads and
 // whether it closes the connection, which an injected request cannot show.
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
+const moduleTest = setUpModuleTest("upload-size-limits");
 let port: number;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  app = await buildTestApp({ db: database.db, sink });
+  const { app } = moduleTest;
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (typeof address !== "object" || !address) throw new Error("The test server has no port");
   port = address.port;
-  admin = await signIn(app, sink, await createUser(database.db, { type: "system_admin" }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
+  admin = (await moduleTest.signInAs("system_admin")).session;
 });
 
 const BOUNDARY = "----sizeLimitTest";

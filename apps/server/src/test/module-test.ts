@@ -11,6 +11,7 @@ import {
   DEFAULT_PASSWORD,
   type SignedIn,
   signIn,
+  type TestAppOptions,
   uniqueIp,
 } from "./app.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
@@ -38,6 +39,17 @@ export interface SignedInAdmins {
   systemAdmin: Actor;
   eventAdmin: Actor;
   otherEventAdmin: Actor;
+}
+
+export interface ModuleTestOptions {
+  /**
+   * Runs before the app is built, with the data directory (to put files there); answers more of
+   * the app's environment.
+   */
+  prepare?: (dataDir: string) => Promise<Record<string, string>>;
+  configure?: TestAppOptions["configure"];
+  /** A database other than a fresh one on the run's PostgreSQL server. */
+  openDatabase?: () => Promise<TestDatabase>;
 }
 
 export interface ModuleTest {
@@ -71,17 +83,18 @@ export interface ModuleTest {
  * One test file's database, SMTP sink, data directory and app, created in beforeAll and
  * closed in afterAll. Read the fields inside tests and hooks, not at module load.
  */
-export function setUpModuleTest(name: string): ModuleTest {
+export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): ModuleTest {
   let database: TestDatabase | undefined;
   let sink: SmtpSink | undefined;
   let app: App | undefined;
   let dataDir: string | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await (options.openDatabase ?? createTestDatabase)();
     sink = await startSmtpSink();
     dataDir = await mkdtemp(path.join(tmpdir(), `events-${name}-test-`));
-    app = await buildTestApp({ db: database.db, sink, env: { DATA_DIR: dataDir } });
+    const env = { DATA_DIR: dataDir, ...(await options.prepare?.(dataDir)) };
+    app = await buildTestApp({ db: database.db, sink, env, configure: options.configure });
   });
 
   afterAll(async () => {

@@ -6,8 +6,7 @@ import {
 } from "@events/contract";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app.js";
+import { describe, expect, it } from "vitest";
 import { sessions, signInChallenges, users } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
 import {
@@ -21,42 +20,26 @@ import {
   uniqueIp,
   verifyPendingSignIn,
 } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+import { setUpModuleTest } from "../../test/module-test.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
 
 type RequestOptions = Omit<InjectOptions, "method" | "url">;
 
 const EXPIRED_MESSAGE = "Your verification code has expired. Please login again.";
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let app: App;
 /** Every body the server sent, to prove no code or token ever appears in one. */
 const bodies: string[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  app = await buildTestApp({
-    db: database.db,
-    sink,
-    configure: (instance) =>
-      instance.addHook("onSend", async (_request, _reply, payload) => {
-        if (typeof payload === "string") bodies.push(payload);
-        return payload;
-      }),
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.destroy();
+const moduleTest = setUpModuleTest("auth", {
+  configure: (instance) =>
+    instance.addHook("onSend", async (_request, _reply, payload) => {
+      if (typeof payload === "string") bodies.push(payload);
+      return payload;
+    }),
 });
 
 function post(url: string, options: RequestOptions = {}) {
-  return app.inject({ method: "POST", url, remoteAddress: uniqueIp(), ...options });
+  return moduleTest.app.inject({ method: "POST", url, remoteAddress: uniqueIp(), ...options });
 }
 
 async function verify(pending: { userId: string; pendingCookie: string }, otp: string) {
@@ -72,7 +55,7 @@ function wrongCode(code: string): string {
 
 describe("POST /api/auth/login", () => {
   it("e-mails a six-digit code and binds the sign-in to this browser", async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(moduleTest.db);
     const response = await post("/api/auth/login", {
       payload: { email: user.email, password: "correct horse" },
     });
@@ -86,7 +69,7 @@ describe("POST /api/auth/login", () => {
     expect(pending?.maxAge).toBe(600);
     expect(pending?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const mail = await sink.nextMailTo(user.email);
+    const mail = await moduleTest.sink.nextMailTo(user.email);
     expect(mail.subject).toBe("Your sign-in code");
     expect(extractCode(mail.text)).toMatch(/^\d{6}$/);
     expect(mail.text).toContain("10 minutes");
@@ -94,7 +77,8 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
-    const user = await createUser(database.db);
+    const { sink } = moduleTest;
+    const user = await createUser(moduleTest.db);
     const wrongPassword = await post("/api/auth/login", {
       payload: { email: user.email, password: "not the password" },
     });
@@ -110,13 +94,13 @@ describe("POST /api/auth/login", () => {
   });
 
   it("finds the account whatever the case of the e-mail", async () => {
-    const user = await createUser(database.db, { email: uniqueEmail("Mixed.Case") });
+    const user = await createUser(moduleTest.db, { email: uniqueEmail("Mixed.Case") });
     const response = await post("/api/auth/login", {
       payload: { email: `  ${user.email.toUpperCase()} `, password: "correct horse" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user_id).toBe(user.id);
-    await sink.nextMailTo(user.email);
+    await moduleTest.sink.nextMailTo(user.email);
   });
 
   it.each([
@@ -146,8 +130,8 @@ describe("POST /api/auth/login", () => {
 
   it("answers 503 and leaves no pending sign-in when the e-mail cannot be sent", async () => {
     const brokenApp = await buildTestApp({
-      db: database.db,
-      sink,
+      db: moduleTest.db,
+      sink: moduleTest.sink,
       mailer: {
         send: async () => {
           throw new Error("SMTP down");
@@ -156,7 +140,7 @@ describe("POST /api/auth/login", () => {
       },
     });
     try {
-      const user = await createUser(database.db);
+      const user = await createUser(moduleTest.db);
       const response = await brokenApp.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -167,7 +151,7 @@ describe("POST /api/auth/login", () => {
       expect(response.json()).toEqual({
         error: "Could not send the verification e-mail. Please try again.",
       });
-      const challenges = await database.db
+      const challenges = await moduleTest.db
         .select()
         .from(signInChallenges)
         .where(eq(signInChallenges.user_id, user.id));
@@ -182,7 +166,7 @@ describe("POST /api/auth/login", () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt += 1) {
-      const response = await app.inject({
+      const response = await moduleTest.app.inject({
         method: "POST",
         url: "/api/auth/login",
         remoteAddress: ip,
@@ -220,9 +204,9 @@ describe("POST /api/auth/login", () => {
 
 describe("POST /api/auth/verify-otp", () => {
   it("starts a session, sets the cookies and answers the user without the password", async () => {
-    const user = await createUser(database.db, { name: "Vera Verify" });
+    const user = await createUser(moduleTest.db, { name: "Vera Verify" });
     expect(user.is_verified).toBe(false);
-    const signedIn = await signIn(app, sink, user);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const response = signedIn.verifyResponse;
 
     const body = response.json();
@@ -245,9 +229,9 @@ describe("POST /api/auth/verify-otp", () => {
     const pending = response.cookies.find((cookie) => cookie.name === PENDING_SIGN_IN_COOKIE);
     expect(pending?.value).toBe("");
 
-    const [stored] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [stored] = await moduleTest.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.is_verified).toBe(true);
-    const [session] = await database.db
+    const [session] = await moduleTest.db
       .select()
       .from(sessions)
       .where(eq(sessions.user_id, user.id));
@@ -262,8 +246,8 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses a wrong code", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
     const response = await verify(pending, wrongCode(pending.code));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Invalid verification code" });
@@ -271,9 +255,9 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses an expired code", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
-    await database.db
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    await moduleTest.db
       .update(signInChallenges)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(signInChallenges.user_id, user.id));
@@ -283,8 +267,8 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses even the right code after five wrong tries", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await verify(pending, wrongCode(pending.code));
       expect(response.json()).toEqual({ error: "Invalid verification code" });
@@ -295,8 +279,8 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("accepts the right code after four wrong tries", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await verify(pending, wrongCode(pending.code))).statusCode).toBe(401);
     }
@@ -304,8 +288,8 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses the code from a browser without the pending sign-in cookie", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
     const response = await post("/api/auth/verify-otp", {
       payload: { otp: pending.code, user_id: pending.userId },
     });
@@ -314,10 +298,10 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses the code with another person's pending sign-in cookie", async () => {
-    const victim = await createUser(database.db);
-    const attacker = await createUser(database.db);
-    const victimPending = await startSignIn(app, sink, victim);
-    const attackerPending = await startSignIn(app, sink, attacker);
+    const victim = await createUser(moduleTest.db);
+    const attacker = await createUser(moduleTest.db);
+    const victimPending = await startSignIn(moduleTest.app, moduleTest.sink, victim);
+    const attackerPending = await startSignIn(moduleTest.app, moduleTest.sink, attacker);
     const response = await verify(
       { userId: victim.id, pendingCookie: attackerPending.pendingCookie },
       victimPending.code,
@@ -328,9 +312,9 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses the first code after a second login replaced it", async () => {
-    const user = await createUser(database.db);
-    const first = await startSignIn(app, sink, user);
-    const second = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const first = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const second = await startSignIn(moduleTest.app, moduleTest.sink, user);
     expect((await verify(first, first.code)).statusCode).toBe(401);
     expect((await verify(second, second.code)).statusCode).toBe(200);
   });
@@ -346,8 +330,8 @@ describe("POST /api/auth/verify-otp", () => {
 
 describe("POST /api/auth/resend-otp", () => {
   it("refuses within 90 seconds, then sends a new code that replaces the old one", async () => {
-    const user = await createUser(database.db);
-    const pending = await startSignIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
     const resend = () =>
       post("/api/auth/resend-otp", {
         cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
@@ -364,14 +348,14 @@ describe("POST /api/auth/resend-otp", () => {
     expect(wait).toBeLessThanOrEqual(90);
     expect(tooSoon.headers["retry-after"]).toBe(String(wait));
 
-    await database.db
+    await moduleTest.db
       .update(signInChallenges)
       .set({ last_sent_at: new Date(Date.now() - 91_000), wrong_tries: 3 })
       .where(eq(signInChallenges.user_id, user.id));
     const response = await resend();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Verification code resent to your email" });
-    const mail = await sink.nextMailTo(user.email);
+    const mail = await moduleTest.sink.nextMailTo(user.email);
     const newCode = extractCode(mail.text);
 
     // The old code is now a wrong try (unless the new one happens to be equal).
@@ -385,10 +369,10 @@ describe("POST /api/auth/resend-otp", () => {
   });
 
   it("refuses without the pending sign-in cookie of that user", async () => {
-    const user = await createUser(database.db);
-    const other = await createUser(database.db);
-    await startSignIn(app, sink, user);
-    const otherPending = await startSignIn(app, sink, other);
+    const user = await createUser(moduleTest.db);
+    const other = await createUser(moduleTest.db);
+    await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const otherPending = await startSignIn(moduleTest.app, moduleTest.sink, other);
     const withoutCookie = await post("/api/auth/resend-otp", { payload: { userId: user.id } });
     const withForeignCookie = await post("/api/auth/resend-otp", {
       cookies: { [PENDING_SIGN_IN_COOKIE]: otherPending.pendingCookie },
@@ -407,8 +391,8 @@ describe("sessions", () => {
   }
 
   it("answers the user for the session cookie with the CSRF header", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const response = await validate({ cookies: signedIn.cookies, headers: signedIn.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: user.id, email: user.email });
@@ -416,8 +400,8 @@ describe("sessions", () => {
   });
 
   it("answers the user for a bearer token without any CSRF header", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const response = await validate({ headers: { authorization: `Bearer ${signedIn.token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(user.id);
@@ -433,8 +417,8 @@ describe("sessions", () => {
   });
 
   it("answers 403 for a cookie session whose CSRF header is missing, wrong or planted", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const missing = await validate({ cookies: signedIn.cookies });
     const wrong = await validate({
       cookies: signedIn.cookies,
@@ -446,7 +430,11 @@ describe("sessions", () => {
       headers: { "x-csrf-token": "planted-value" },
     });
     // Another session's CSRF token does not fit this session either.
-    const otherSession = await signIn(app, sink, await createUser(database.db));
+    const otherSession = await signIn(
+      moduleTest.app,
+      moduleTest.sink,
+      await createUser(moduleTest.db),
+    );
     const borrowed = await validate({
       cookies: { [SESSION_COOKIE]: signedIn.token, [CSRF_COOKIE]: otherSession.csrf },
       headers: { "x-csrf-token": otherSession.csrf },
@@ -458,8 +446,8 @@ describe("sessions", () => {
   });
 
   it("logout ends the session for the cookie and the bearer token alike", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const logout = await post("/api/auth/logout", {
       cookies: signedIn.cookies,
       headers: signedIn.headers,
@@ -471,7 +459,7 @@ describe("sessions", () => {
       expect(cleared?.value).toBe("");
       expect(cleared?.path).toBe("/");
     }
-    const remaining = await database.db
+    const remaining = await moduleTest.db
       .select()
       .from(sessions)
       .where(eq(sessions.user_id, user.id));
@@ -490,7 +478,7 @@ describe("sessions", () => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ message: "Logged out" });
 
-    const signedIn = await signIn(app, sink, await createUser(database.db));
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, await createUser(moduleTest.db));
     const forged = await post("/api/auth/logout", { cookies: signedIn.cookies });
     expect(forged.statusCode).toBe(403);
     const stillValid = await validate({ cookies: signedIn.cookies, headers: signedIn.headers });
@@ -498,15 +486,15 @@ describe("sessions", () => {
   });
 
   it("ends a session unused for 31 minutes", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
-    await database.db
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
+    await moduleTest.db
       .update(sessions)
       .set({ last_used_at: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.user_id, user.id));
     const response = await validate({ cookies: signedIn.cookies, headers: signedIn.headers });
     expect(response.statusCode).toBe(401);
-    const remaining = await database.db
+    const remaining = await moduleTest.db
       .select()
       .from(sessions)
       .where(eq(sessions.user_id, user.id));
@@ -514,9 +502,9 @@ describe("sessions", () => {
   });
 
   it("ends a session after 12 hours even when it is used", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
-    await database.db
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
+    await moduleTest.db
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000), last_used_at: new Date() })
       .where(eq(sessions.user_id, user.id));
@@ -525,17 +513,17 @@ describe("sessions", () => {
   });
 
   it("keeps a session in use alive by moving last_used_at", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     const earlier = new Date(Date.now() - 20 * 60_000);
-    await database.db
+    await moduleTest.db
       .update(sessions)
       .set({ last_used_at: earlier })
       .where(eq(sessions.user_id, user.id));
     expect(
       (await validate({ headers: { authorization: `Bearer ${signedIn.token}` } })).statusCode,
     ).toBe(200);
-    const [session] = await database.db
+    const [session] = await moduleTest.db
       .select()
       .from(sessions)
       .where(eq(sessions.user_id, user.id));
@@ -545,9 +533,13 @@ describe("sessions", () => {
 
 describe("several servers", () => {
   it("accepts a session started on one server at another server on the same database", async () => {
-    const secondServer = await buildTestApp({ db: database.db, sink });
+    const secondServer = await buildTestApp({ db: moduleTest.db, sink: moduleTest.sink });
     try {
-      const signedIn = await signIn(app, sink, await createUser(database.db));
+      const signedIn = await signIn(
+        moduleTest.app,
+        moduleTest.sink,
+        await createUser(moduleTest.db),
+      );
       const response = await secondServer.inject({
         method: "POST",
         url: "/api/auth/validate-token",
@@ -562,13 +554,13 @@ describe("several servers", () => {
 
   it("marks every sign-in cookie Secure when PUBLIC_URL is https", async () => {
     const httpsServer = await buildTestApp({
-      db: database.db,
-      sink,
+      db: moduleTest.db,
+      sink: moduleTest.sink,
       env: { PUBLIC_URL: "https://events.example.com" },
     });
     try {
-      const user = await createUser(database.db);
-      const pending = await startSignIn(httpsServer, sink, user);
+      const user = await createUser(moduleTest.db);
+      const pending = await startSignIn(httpsServer, moduleTest.sink, user);
       const verified = await verifyPendingSignIn(httpsServer, pending);
       const cookies = [...pending.loginResponse.cookies, ...verified.cookies];
       expect(cookies.map((cookie) => cookie.name)).toEqual(
@@ -583,8 +575,8 @@ describe("several servers", () => {
 
 describe("secrets in answers", () => {
   it("never sends a sign-in code or a session token in a response body", async () => {
-    const user = await createUser(database.db);
-    const signedIn = await signIn(app, sink, user);
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
     await post("/api/auth/validate-token", {
       cookies: signedIn.cookies,
       headers: signedIn.headers,
