@@ -1,7 +1,7 @@
 import type { EventDocument } from "@events/contract";
-import { Download, Eye, FileText, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconActionButton } from "@/components/ui/icon-action-button";
+import { ItemActions } from "@/components/ui/item-actions";
 import { formatEventDate } from "@/lib/format-date";
 import { formatFileSize } from "@/lib/format-file-size";
 import { eventDocumentTexts } from "../messages";
@@ -41,7 +41,6 @@ export function DocumentsList({
     >
       {documents.map((document) => {
         const name = document.original_filename;
-        const isDownloading = downloadingId === document.id;
         return (
           <li
             key={document.id}
@@ -56,30 +55,16 @@ export function DocumentsList({
                 <span>{formatEventDate(document.upload_date, "Date unknown")}</span>
               </p>
             </div>
-            <div className="ml-auto flex items-center gap-1">
-              <IconActionButton
-                icon={Eye}
-                label={`View ${name}`}
-                title="View"
-                tone="primary"
-                onClick={() => onView(document)}
-              />
-              <IconActionButton
-                icon={Download}
-                label={`Download ${name}`}
-                title="Download"
-                tone="neutral"
-                isBusy={isDownloading}
-                onClick={() => onDownload(document)}
-              />
-              <IconActionButton
-                icon={Trash2}
-                label={`Delete ${name}`}
-                title="Delete"
-                tone="danger"
-                onClick={() => onDelete(document)}
-              />
-            </div>
+            <ItemActions
+              itemName={name}
+              actions={{
+                view: () => onView(document),
+                download: () => onDownload(document),
+                delete: () => onDelete(document),
+              }}
+              busyAction={downloadingId === document.id ? "download" : undefined}
+              className="ml-auto flex items-center gap-1"
+            />
           </li>
         );
       })}

@@ -1,8 +1,9 @@
 import type { Event } from "@events/contract";
-import { CalendarDays, ImageIcon, MapPin, Pencil, Trash2, User } from "lucide-react";
+import { CalendarDays, ImageIcon, MapPin, User } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { IconActionButton } from "@/components/ui/icon-action-button";
+import { IconDetail, IconDetails } from "@/components/ui/icon-details";
+import { ItemActions } from "@/components/ui/item-actions";
 import { MediaImage } from "@/components/ui/media-image";
 import { cardStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
@@ -64,43 +65,25 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
             {getEventStatusLabel(event.event_status)}
           </Badge>
         </div>
-        <dl className="flex flex-col gap-1.5 text-sm text-slate-600">
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Venue</dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd className="min-w-0 break-words">{event.venue?.trim() || "Venue not specified"}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Date</dt>
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd>{formatEventDate(event.event_datetime)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Contact person</dt>
-            <User aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd className="min-w-0 break-words">{contactName || NO_CONTACT_TEXT}</dd>
-          </div>
-        </dl>
+        <IconDetails>
+          <IconDetail icon={MapPin} term="Venue" isWrapping>
+            {event.venue?.trim() || "Venue not specified"}
+          </IconDetail>
+          <IconDetail icon={CalendarDays} term="Date">
+            {formatEventDate(event.event_datetime)}
+          </IconDetail>
+          <IconDetail icon={User} term="Contact person" isWrapping>
+            {contactName || NO_CONTACT_TEXT}
+          </IconDetail>
+        </IconDetails>
       </div>
 
-      <div className="absolute top-2 right-2 z-10 flex gap-1">
-        <IconActionButton
-          icon={Pencil}
-          label={`Edit ${event.event_name}`}
-          title="Edit"
-          tone="primary"
-          surface="floating"
-          onClick={() => onEdit(event)}
-        />
-        <IconActionButton
-          icon={Trash2}
-          label={`Delete ${event.event_name}`}
-          title="Delete"
-          tone="danger"
-          surface="floating"
-          onClick={() => onDelete(event)}
-        />
-      </div>
+      <ItemActions
+        itemName={event.event_name}
+        actions={{ edit: () => onEdit(event), delete: () => onDelete(event) }}
+        surface="floating"
+        className="absolute top-2 right-2 z-10 flex gap-1"
+      />
     </article>
   );
 }

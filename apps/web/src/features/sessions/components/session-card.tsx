@@ -7,12 +7,12 @@ import {
   ImageOff,
   MapPin,
   Maximize2,
-  Pencil,
-  Trash2,
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { IconActionButton } from "@/components/ui/icon-action-button";
+import { IconDetail, IconDetails } from "@/components/ui/icon-details";
+import { ItemActions } from "@/components/ui/item-actions";
 import { resolveMediaUrl } from "@/lib/media";
 import { sessionsTexts } from "../messages";
 import {
@@ -84,7 +84,15 @@ export function SessionCard({ session, actions }: SessionCardProps) {
             {session.name}
           </h3>
           {actions ? (
-            <div className="flex shrink-0 gap-1">
+            <ItemActions
+              itemName={session.name}
+              actions={{
+                edit: () => actions.onEdit(session),
+                delete: () => actions.onDelete(session),
+              }}
+              surface="outlined"
+              className="flex shrink-0 gap-1"
+            >
               <IconActionButton
                 icon={FileText}
                 label={`Document for ${session.name}`}
@@ -93,23 +101,7 @@ export function SessionCard({ session, actions }: SessionCardProps) {
                 surface="outlined"
                 onClick={() => actions.onDocument(session)}
               />
-              <IconActionButton
-                icon={Pencil}
-                label={`Edit ${session.name}`}
-                title="Edit"
-                tone="primary"
-                surface="outlined"
-                onClick={() => actions.onEdit(session)}
-              />
-              <IconActionButton
-                icon={Trash2}
-                label={`Delete ${session.name}`}
-                title="Delete"
-                tone="danger"
-                surface="outlined"
-                onClick={() => actions.onDelete(session)}
-              />
-            </div>
+            </ItemActions>
           ) : null}
         </div>
 
@@ -117,25 +109,17 @@ export function SessionCard({ session, actions }: SessionCardProps) {
           <p className="text-sm break-words whitespace-pre-line text-slate-600">{description}</p>
         ) : null}
 
-        <dl className="flex flex-col gap-1.5 text-sm text-slate-600">
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Date</dt>
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd>{formatSessionDate(session)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Time</dt>
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd>{formatSessionTimeRange(session)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt className="sr-only">Venue</dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <dd className="min-w-0 break-words">
-              {session.venue?.trim() || "Venue not specified"}
-            </dd>
-          </div>
-        </dl>
+        <IconDetails>
+          <IconDetail icon={CalendarDays} term="Date">
+            {formatSessionDate(session)}
+          </IconDetail>
+          <IconDetail icon={Clock} term="Time">
+            {formatSessionTimeRange(session)}
+          </IconDetail>
+          <IconDetail icon={MapPin} term="Venue" isWrapping>
+            {session.venue?.trim() || "Venue not specified"}
+          </IconDetail>
+        </IconDetails>
 
         {hasResources ? (
           <div className="mt-auto border-t border-slate-100 pt-3">

@@ -1,6 +1,5 @@
 import type { User } from "@events/contract";
-import { Pencil, Trash2 } from "lucide-react";
-import { IconActionButton } from "@/components/ui/icon-action-button";
+import { ItemActions } from "@/components/ui/item-actions";
 import { getDisplayName } from "@/lib/user-display";
 
 /**
@@ -16,25 +15,11 @@ export function UserActions({
   onEdit: (user: User) => void;
   onDelete: ((user: User) => void) | undefined;
 }) {
-  const name = getDisplayName(user.name);
   return (
-    <div className="flex items-center gap-1">
-      <IconActionButton
-        icon={Pencil}
-        label={`Edit ${name}`}
-        title="Edit"
-        tone="primary"
-        onClick={() => onEdit(user)}
-      />
-      {onDelete ? (
-        <IconActionButton
-          icon={Trash2}
-          label={`Delete ${name}`}
-          title="Delete"
-          tone="danger"
-          onClick={() => onDelete(user)}
-        />
-      ) : null}
-    </div>
+    <ItemActions
+      itemName={getDisplayName(user.name)}
+      actions={{ edit: () => onEdit(user), delete: onDelete && (() => onDelete(user)) }}
+      className="flex items-center gap-1"
+    />
   );
 }
