@@ -76,6 +76,13 @@ const pngPart = (content: Buffer = TEST_IMAGES.png): MultipartFilePart => ({
   content,
 });
 
+/** create-user as the web form sends it, with a profile image. */
+function createWithImage(actor: Actor, input: Record<string, unknown>, image = pngPart()) {
+  return call(actor, "POST", "/api/users/create-user", {
+    form: { fields: asFormFields(input), files: [image] },
+  });
+}
+
 async function countUsersWithEmail(email: string): Promise<number> {
   const rows = await moduleTest.db.select().from(users).where(eq(users.email, email));
   return rows.length;
@@ -161,9 +168,7 @@ describe("POST /api/users/create-user", () => {
   it("creates an event admin from multipart with a profile image served under /media", async () => {
     const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin({ isVerified: "true" });
-    const response = await call(admin, "POST", "/api/users/create-user", {
-      form: { fields: asFormFields(input), files: [pngPart()] },
-    });
+    const response = await createWithImage(admin, input);
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -200,9 +205,7 @@ describe("POST /api/users/create-user", () => {
     const input = newEventAdmin({ phone: "" });
     const asJson = await call(admin, "POST", "/api/users/create-user", { json: input });
     const before = await listFiles(profileImagesDir());
-    const asForm = await call(admin, "POST", "/api/users/create-user", {
-      form: { fields: asFormFields(input), files: [pngPart()] },
-    });
+    const asForm = await createWithImage(admin, input);
     expect(asForm.statusCode).toBe(400);
     expect(asForm.json()).toEqual(asJson.json());
     expect(asForm.json().details).toEqual([
@@ -243,12 +246,10 @@ describe("POST /api/users/create-user", () => {
     expect(json.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
 
     const before = await listFiles(profileImagesDir());
-    const form = await call(admin, "POST", "/api/users/create-user", {
-      form: {
-        fields: asFormFields(newEventAdmin({ email: existing.email.toUpperCase() })),
-        files: [pngPart()],
-      },
-    });
+    const form = await createWithImage(
+      admin,
+      newEventAdmin({ email: existing.email.toUpperCase() }),
+    );
     expect(form.statusCode).toBe(409);
     expect(await listFiles(profileImagesDir())).toEqual(before);
   });
@@ -257,12 +258,11 @@ describe("POST /api/users/create-user", () => {
     const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const before = await listFiles(profileImagesDir());
-    const response = await call(admin, "POST", "/api/users/create-user", {
-      form: {
-        fields: asFormFields(input),
-        files: [pngPart(Buffer.from("I am text, not a picture.\n"))],
-      },
-    });
+    const response = await createWithImage(
+      admin,
+      input,
+      pngPart(Buffer.from("I am text, not a picture.\n")),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.typeMessage });
     expect(await listFiles(profileImagesDir())).toEqual(before);
@@ -273,9 +273,7 @@ describe("POST /api/users/create-user", () => {
     const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
     const before = await listFiles(profileImagesDir());
-    const response = await call(admin, "POST", "/api/users/create-user", {
-      form: { fields: asFormFields(input), files: [pngPart(pngOfSize(10 * 1024 * 1024 + 1))] },
-    });
+    const response = await createWithImage(admin, input, pngPart(pngOfSize(10 * 1024 * 1024 + 1)));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(profileImagesDir())).toEqual(before);
@@ -291,9 +289,7 @@ describe("access to user management", () => {
     const input = newEventAdmin();
     const answers = [
       await call(eventAdmin, "POST", "/api/users/create-user", { json: input }),
-      await call(eventAdmin, "POST", "/api/users/create-user", {
-        form: { fields: asFormFields(input), files: [pngPart()] },
-      }),
+      await createWithImage(eventAdmin, input),
       await call(eventAdmin, "PUT", `/api/users/update-user/${target.id}`, {
         json: newEventAdmin({ email: target.email }),
       }),
@@ -374,11 +370,7 @@ describe("PUT /api/users/update-user/{id}", () => {
   it("replaces the profile image and removes the old file after the change", async () => {
     const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
-    const created = (
-      await call(admin, "POST", "/api/users/create-user", {
-        form: { fields: asFormFields(input), files: [pngPart()] },
-      })
-    ).json();
+    const created = (await createWithImage(admin, input)).json();
     const oldFile = moduleTest.storedPathOf(created.profile_image);
     expect(await readFile(oldFile)).toEqual(TEST_IMAGES.png);
 
@@ -408,11 +400,7 @@ describe("PUT /api/users/update-user/{id}", () => {
     const admin = await moduleTest.signInAs("system_admin");
     const taken = await createUser(moduleTest.db);
     const input = newEventAdmin();
-    const created = (
-      await call(admin, "POST", "/api/users/create-user", {
-        form: { fields: asFormFields(input), files: [pngPart()] },
-      })
-    ).json();
+    const created = (await createWithImage(admin, input)).json();
     const before = await listFiles(profileImagesDir());
     const response = await call(admin, "PUT", `/api/users/update-user/${created.id}`, {
       form: {
@@ -481,11 +469,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
   it("deletes a user, ends their sessions and removes their image", async () => {
     const admin = await moduleTest.signInAs("system_admin");
     const input = newEventAdmin();
-    const created = (
-      await call(admin, "POST", "/api/users/create-user", {
-        form: { fields: asFormFields(input), files: [pngPart()] },
-      })
-    ).json();
+    const created = (await createWithImage(admin, input)).json();
     const session = await signIn(moduleTest.app, moduleTest.sink, {
       email: input.email,
       password: input.password,
@@ -555,13 +539,29 @@ describe("the last system admin", () => {
     await lonely?.destroy();
   });
 
-  async function lonelyAdmin(): Promise<Actor> {
-    const user = await createUser(lonely.db, { type: "system_admin" });
+  async function systemAdmins() {
+    return lonely.db.select().from(users).where(eq(users.type, "system_admin"));
+  }
+
+  async function countSystemAdmins(): Promise<number> {
+    return (await systemAdmins()).length;
+  }
+
+  async function signInLonely(user: { id: string; email: string }): Promise<Actor> {
     return {
       id: user.id,
       email: user.email,
       session: await signIn(lonelyApp, moduleTest.sink, user),
     };
+  }
+
+  const lonelyAdmin = async () =>
+    signInLonely(await createUser(lonely.db, { type: "system_admin" }));
+
+  /** The one system admin left by an earlier test, or a new one in the fresh database. */
+  async function survivorOrNewAdmin(): Promise<Actor> {
+    const [survivor] = await systemAdmins();
+    return survivor ? signInLonely(survivor) : lonelyAdmin();
   }
 
   function lonelyCall(actor: Actor, method: InjectOptions["method"], url: string, json?: object) {
@@ -573,52 +573,34 @@ describe("the last system admin", () => {
     });
   }
 
-  async function countSystemAdmins(): Promise<number> {
-    const rows = await lonely.db.select().from(users).where(eq(users.type, "system_admin"));
-    return rows.length;
-  }
+  const deleteEachOther = (actor: Actor, target: Actor) =>
+    lonelyCall(actor, "DELETE", `/api/users/delete-user/${target.id}`);
+  const demoteEachOther = (actor: Actor, target: Actor) =>
+    lonelyCall(actor, "PUT", `/api/users/update-user/${target.id}`, {
+      name: "Demoted",
+      email: target.email,
+      phone: "123456",
+      type: "event_admin",
+    });
 
-  it("survives two admins deleting each other at once", async () => {
-    const first = await lonelyAdmin();
-    const second = await lonelyAdmin();
-    const answers = await Promise.all([
-      lonelyCall(first, "DELETE", `/api/users/delete-user/${second.id}`),
-      lonelyCall(second, "DELETE", `/api/users/delete-user/${first.id}`),
-    ]);
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses[0]).toBe(200);
+  it.each([
     // The loser either lost the race inside the transaction (409) or was already gone (401).
-    expect([401, 409]).toContain(statuses[1]);
-    expect(await countSystemAdmins()).toBe(1);
-  });
-
-  it("survives two admins making each other event admins at once", async () => {
-    const [survivor] = await lonely.db.select().from(users).where(eq(users.type, "system_admin"));
-    if (!survivor) throw new Error("no system admin left");
-    const first: Actor = {
-      id: survivor.id,
-      email: survivor.email,
-      session: await signIn(lonelyApp, moduleTest.sink, survivor),
-    };
+    ["deleting each other", deleteEachOther, [401, 409]],
+    ["making each other event admins", demoteEachOther, [403, 409]],
+  ] as const)("survives two admins %s at once", async (_race, act, loserStatuses) => {
+    const first = await survivorOrNewAdmin();
     const second = await lonelyAdmin();
-    const demote = (actor: Actor, target: Actor) =>
-      lonelyCall(actor, "PUT", `/api/users/update-user/${target.id}`, {
-        name: "Demoted",
-        email: target.email,
-        phone: "123456",
-        type: "event_admin",
-      });
-    const answers = await Promise.all([demote(first, second), demote(second, first)]);
+    const answers = await Promise.all([act(first, second), act(second, first)]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses[0]).toBe(200);
-    expect([403, 409]).toContain(statuses[1]);
+    expect(loserStatuses).toContain(statuses[1]);
     expect(await countSystemAdmins()).toBe(1);
   });
 
   it("answers 409 cannotRemoveLastSystemAdmin to delete and to type change", async () => {
     // Only reachable through races over HTTP (a caller is an admin too), so the service is asked
     // directly, by a caller whose own admin row is already gone.
-    const [last] = await lonely.db.select().from(users).where(eq(users.type, "system_admin"));
+    const [last] = await systemAdmins();
     if (!last) throw new Error("no system admin left");
     expect(await countSystemAdmins()).toBe(1);
     const service = createUsersService({
