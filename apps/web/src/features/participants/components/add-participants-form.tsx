@@ -1,13 +1,9 @@
-import { PARTICIPANT_ROLE_LABELS, PARTICIPANT_ROLES } from "@events/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
-import { ImageField } from "@/components/ui/image-field";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField, isBlank } from "@/lib/required-field";
 import { AddParticipantsError } from "../api/add-participants";
@@ -20,9 +16,9 @@ import {
   isParticipantRowField,
   type ParticipantRowField,
   type ParticipantRowOutput,
-  profileImageRules,
   REQUIRED_PARTICIPANT_FIELDS,
 } from "../utils/participant-form-schema";
+import { ParticipantFields } from "./participant-fields";
 
 const resolver = contractResolver<AddParticipantsFormValues, AddParticipantsFormOutput>(
   addParticipantsFormSchema,
@@ -174,73 +170,16 @@ export function AddParticipantsForm({
                     <span className="hidden sm:inline">Remove</span>
                   </Button>
                 ) : null}
-                <div className="clear-both grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2">
-                  <TextField
-                    label="Name"
-                    isRequired
-                    autoComplete="off"
-                    error={describeField(index, "name")}
-                    {...register(`participants.${index}.name`)}
+                <div className="clear-both pt-3">
+                  <ParticipantFields
+                    prefix={`participants.${index}.`}
+                    register={register}
+                    control={control}
+                    trigger={trigger}
+                    describeField={(field) => describeField(index, field)}
+                    skipOtpId={`${formId}-skip-otp-${row.id}`}
+                    isBusy={isBusy}
                   />
-                  <TextField
-                    label="Email"
-                    type="email"
-                    isRequired
-                    autoComplete="off"
-                    error={describeField(index, "email")}
-                    {...register(`participants.${index}.email`)}
-                  />
-                  <TextField
-                    label="Phone"
-                    type="tel"
-                    autoComplete="off"
-                    error={describeField(index, "phone")}
-                    {...register(`participants.${index}.phone`)}
-                  />
-                  <TextField
-                    label="Username"
-                    isRequired
-                    autoComplete="off"
-                    error={describeField(index, "username")}
-                    {...register(`participants.${index}.username`)}
-                  />
-                  <SelectField
-                    label="Role"
-                    isRequired
-                    error={describeField(index, "participant_role")}
-                    {...register(`participants.${index}.participant_role`)}
-                  >
-                    {PARTICIPANT_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {PARTICIPANT_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <div className="flex items-center gap-2 sm:pt-7">
-                    <input
-                      id={`${formId}-skip-otp-${row.id}`}
-                      type="checkbox"
-                      className="size-4 rounded border-slate-300 text-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
-                      {...register(`participants.${index}.skip_otp`)}
-                    />
-                    <label
-                      htmlFor={`${formId}-skip-otp-${row.id}`}
-                      className="text-sm font-medium text-slate-700"
-                    >
-                      Skip OTP
-                    </label>
-                  </div>
-                  <div className="sm:col-span-2">
-                    <ImageField
-                      control={control}
-                      name={`participants.${index}.profile_image`}
-                      trigger={trigger}
-                      label="Profile Image"
-                      rules={profileImageRules}
-                      hint={participantsTexts.imageHint}
-                      disabled={isBusy}
-                    />
-                  </div>
                 </div>
               </fieldset>
             </li>

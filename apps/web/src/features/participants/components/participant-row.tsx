@@ -1,5 +1,5 @@
 import { isParticipantActive, type Participant } from "@events/contract";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,12 +15,14 @@ function orNotAvailable(value: string | null | undefined): string {
   return trimmed ? trimmed : participantsTexts.notAvailable;
 }
 
-/** One participant in the management dialog, with its delete button. */
+/** One participant in the management dialog, with its edit and delete buttons. */
 export function ParticipantRow({
   participant,
+  onEdit,
   onDelete,
 }: {
   participant: Participant;
+  onEdit?: (participant: Participant) => void;
   onDelete: (participant: Participant) => void;
 }) {
   const nameId = useId();
@@ -61,6 +63,16 @@ export function ParticipantRow({
             </Badge>
           </div>
         </div>
+        {onEdit ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={participantsTexts.editLabel(name)}
+            onClick={() => onEdit(participant)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

@@ -15,11 +15,16 @@ import { describeError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
 import { AddParticipantsError, useAddParticipants } from "../api/add-participants";
 import { useDeleteParticipant } from "../api/delete-participant";
+import { useUpdateParticipant } from "../api/update-participant";
 import { participantsTexts } from "../messages";
 import { describeDeleteError } from "../utils/describe-participant-error";
 import { filterEventsForParticipants } from "../utils/filter-participants";
-import type { ParticipantRowOutput } from "../utils/participant-form-schema";
+import type {
+  EditParticipantFormOutput,
+  ParticipantRowOutput,
+} from "../utils/participant-form-schema";
 import { AddParticipantsForm } from "./add-participants-form";
+import { EditParticipantForm } from "./edit-participant-form";
 import { EventParticipantsDialog } from "./event-participants-dialog";
 import { ParticipantsEventCard } from "./participants-event-card";
 import { StatusBanner, useBanner } from "./status-banner";
@@ -30,11 +35,13 @@ export function ParticipantsManagementScreen() {
   const eventsQuery = useEventsByAdmin();
   const addParticipants = useAddParticipants();
   const deleteParticipant = useDeleteParticipant();
+  const updateParticipant = useUpdateParticipant();
   const banner = useBanner();
   // One search for the events and, once an event is open, its participants (spec doc 2 §2).
   const [query, setQuery] = useState("");
   const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
+  const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
 
   const events = eventsQuery.data;
   const visibleEvents = useMemo(
@@ -48,6 +55,7 @@ export function ParticipantsManagementScreen() {
       queryClient.removeQueries({ queryKey: queryKeys.participants.byEvent(selectedEvent.id) });
     }
     setIsAddOpen(false);
+    setParticipantToEdit(null);
     setSelectedEvent(null);
   }
 
@@ -61,6 +69,19 @@ export function ParticipantsManagementScreen() {
     } catch (error) {
       if (error instanceof AddParticipantsError) banner.showError(error.message);
       // The form keeps the rows left to fix from the same error.
+      throw error;
+    }
+  }
+
+  async function saveParticipantChanges(values: EditParticipantFormOutput): Promise<void> {
+    if (!participantToEdit) return;
+    try {
+      await updateParticipant.mutateAsync({ id: participantToEdit.id, values });
+      banner.showSuccess(participantsTexts.updated);
+      setParticipantToEdit(null);
+    } catch (error) {
+      banner.showError(describeError(error, participantsTexts.updateFailed));
+      // The form keeps what was typed and marks the fields the server refused.
       throw error;
     }
   }
@@ -102,8 +123,15 @@ export function ParticipantsManagementScreen() {
   }
 
   const isSaving = addParticipants.isPending;
+  const isUpdating = updateParticipant.isPending;
   // The banner shows where the user is looking: on the dialog on top, else on the screen.
-  const bannerHost = isAddOpen ? "add" : selectedEvent ? "participants" : "screen";
+  const bannerHost = isAddOpen
+    ? "add"
+    : participantToEdit
+      ? "edit"
+      : selectedEvent
+        ? "participants"
+        : "screen";
   const eventName = selectedEvent?.event_name ?? "";
 
   return (
@@ -129,6 +157,7 @@ export function ParticipantsManagementScreen() {
         query={query}
         onQueryChange={setQuery}
         onAdd={() => setIsAddOpen(true)}
+        onEdit={setParticipantToEdit}
         onDelete={participantDeletion.askToDelete}
         banner={bannerHost === "participants" ? banner.banner : null}
         onDismissBanner={banner.dismiss}
@@ -152,6 +181,30 @@ export function ParticipantsManagementScreen() {
             isBusy={isSaving}
             onSubmit={saveParticipants}
             onCancel={() => setIsAddOpen(false)}
+          />
+        ) : null}
+      </Dialog>
+
+      <Dialog
+        open={participantToEdit !== null}
+        onOpenChange={(open) => {
+          if (!open && !isUpdating) setParticipantToEdit(null);
+        }}
+        title={participantsTexts.editDialogTitle(
+          participantToEdit?.name.trim() || participantsTexts.noName,
+        )}
+        size="lg"
+      >
+        {bannerHost === "edit" ? (
+          <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
+        ) : null}
+        {participantToEdit ? (
+          <EditParticipantForm
+            key={participantToEdit.id}
+            participant={participantToEdit}
+            isBusy={isUpdating}
+            onSubmit={saveParticipantChanges}
+            onCancel={() => setParticipantToEdit(null)}
           />
         ) : null}
       </Dialog>

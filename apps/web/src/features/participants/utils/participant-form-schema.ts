@@ -1,6 +1,13 @@
 import {
   DEFAULT_PARTICIPANT_ROLE,
+  isParticipantActive,
+  normalizeParticipantRole,
   PARTICIPANT_MESSAGES,
+  PARTICIPANT_ROLES,
+  PARTICIPANT_STATUSES,
+  type Participant,
+  type ParticipantRole,
+  type ParticipantStatus,
   PROFILE_IMAGE_FILE_RULE,
   participantInputSchema,
 } from "@events/contract";
@@ -71,5 +78,30 @@ export function getEmptyParticipantRow(eventId: string | undefined): Participant
     participant_role: DEFAULT_PARTICIPANT_ROLE,
     skip_otp: false,
     profile_image: null,
+  };
+}
+
+/** The edit form: one row of the add form's rules, plus the status. */
+export const editParticipantFormSchema = participantRowSchema.safeExtend({
+  status: z.enum(PARTICIPANT_STATUSES),
+});
+export type EditParticipantFormOutput = z.output<typeof editParticipantFormSchema>;
+export type EditParticipantFormValues = ParticipantRowValues & { status: ParticipantStatus };
+
+/** The edit form filled in with the participant as stored; the image stays unless replaced. */
+export function toEditParticipantValues(participant: Participant): EditParticipantFormValues {
+  const role = normalizeParticipantRole(participant.participant_role);
+  return {
+    event_id: participant.event_id,
+    name: participant.name,
+    email: participant.email,
+    phone: participant.phone ?? "",
+    username: participant.username,
+    participant_role: (PARTICIPANT_ROLES as readonly string[]).includes(role)
+      ? (role as ParticipantRole)
+      : DEFAULT_PARTICIPANT_ROLE,
+    skip_otp: participant.skip_otp,
+    profile_image: null,
+    status: isParticipantActive(participant.status) ? "active" : "inactive",
   };
 }

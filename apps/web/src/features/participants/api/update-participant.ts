@@ -1,0 +1,30 @@
+import type { ParticipantResponse } from "@events/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { EditParticipantFormOutput } from "../utils/participant-form-schema";
+import { buildParticipantFormData } from "../utils/participant-requests";
+
+/** update-participant as a form, like create-single: the fields, the status and any new image. */
+export function updateParticipant({
+  id,
+  values,
+}: {
+  id: string;
+  values: EditParticipantFormOutput;
+}): Promise<ParticipantResponse> {
+  const formData = buildParticipantFormData(values);
+  formData.append("status", values.status);
+  return apiClient.put<ParticipantResponse>(
+    `/api/participants/update-participant/${encodeURIComponent(id)}`,
+    formData,
+  );
+}
+
+export function useUpdateParticipant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateParticipant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
+  });
+}

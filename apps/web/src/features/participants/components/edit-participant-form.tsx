@@ -1,0 +1,122 @@
+import type { Participant } from "@events/contract";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormActions } from "@/components/ui/form-actions";
+import { FormMessagesAlert } from "@/components/ui/form-alert";
+import { SelectField } from "@/components/ui/select-field";
+import { ApiError } from "@/lib/api-error";
+import { contractResolver } from "@/lib/contract-resolver";
+import { describeRequiredField, isBlank } from "@/lib/required-field";
+import { participantsTexts } from "../messages";
+import {
+  type EditParticipantFormOutput,
+  type EditParticipantFormValues,
+  editParticipantFormSchema,
+  isParticipantRowField,
+  type ParticipantRowField,
+  REQUIRED_PARTICIPANT_FIELDS,
+  toEditParticipantValues,
+} from "../utils/participant-form-schema";
+import { ParticipantFields } from "./participant-fields";
+
+const resolver = contractResolver<EditParticipantFormValues, EditParticipantFormOutput>(
+  editParticipantFormSchema,
+);
+
+export type EditParticipantFormProps = {
+  participant: Participant;
+  isBusy?: boolean;
+  /** Throws the server's refusal to keep the form open; its field errors are marked. */
+  onSubmit: (values: EditParticipantFormOutput) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** The participant form filled in, with Active/Inactive; nothing typed is lost on a refusal. */
+export function EditParticipantForm({
+  participant,
+  isBusy = false,
+  onSubmit,
+  onCancel,
+}: EditParticipantFormProps) {
+  const formId = useId();
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<EditParticipantFormValues, unknown, EditParticipantFormOutput>({
+    resolver,
+    defaultValues: toEditParticipantValues(participant),
+  });
+
+  function describeField(field: ParticipantRowField): string | undefined {
+    const error = errors[field];
+    const required = REQUIRED_PARTICIPANT_FIELDS.find((name) => name === field);
+    if (!required) return error?.message;
+    return describeRequiredField(error, {
+      isMissing: isBlank(getValues(required)),
+      missingText: participantsTexts.requiredFieldTexts[required],
+    });
+  }
+
+  function showFormMessages() {
+    const isAnyMissing = REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlank(getValues(field)));
+    setFormMessages(isAnyMissing ? [participantsTexts.requiredFields] : []);
+  }
+
+  async function submitValid(values: EditParticipantFormOutput) {
+    setFormMessages([]);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const { field, message } of error.details) {
+        if (isParticipantRowField(field) || field === "status") {
+          setError(field, { type: "server", message });
+        }
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={participantsTexts.editParticipant}
+      onSubmit={handleSubmit(submitValid, showFormMessages)}
+      className="flex flex-col gap-5"
+    >
+      <FormMessagesAlert messages={formMessages} />
+      <ParticipantFields
+        prefix=""
+        register={register}
+        control={control}
+        trigger={trigger}
+        describeField={describeField}
+        skipOtpId={`${formId}-skip-otp`}
+        currentImagePath={participant.profile_image}
+        isBusy={isBusy}
+      >
+        <SelectField
+          label="Status"
+          isRequired
+          error={errors.status?.message}
+          {...register("status")}
+        >
+          <option value="active">{participantsTexts.active}</option>
+          <option value="inactive">{participantsTexts.inactive}</option>
+        </SelectField>
+      </ParticipantFields>
+      <FormActions
+        submitLabel={participantsTexts.saveChanges}
+        busyLabel={participantsTexts.saving}
+        isBusy={isBusy}
+        onCancel={onCancel}
+        hasDivider
+      />
+    </form>
+  );
+}
