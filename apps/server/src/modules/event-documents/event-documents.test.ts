@@ -78,6 +78,15 @@ async function uploadDocument(
   return response.json();
 }
 
+const listDocuments = (actor: Actor, eventId: string) =>
+  call(actor, "GET", `/api/users/get-all-documents/${eventId}`);
+
+const viewDocument = (actor: Actor, documentId: string, query = "") =>
+  call(actor, "GET", `/api/users/view-document/${documentId}${query}`);
+
+const deleteDocument = (actor: Actor, documentId: string, eventId: string) =>
+  call(actor, "DELETE", `/api/users/delete-document/${documentId}/${eventId}`);
+
 async function findDocumentRow(id: string) {
   const [row] = await moduleTest.db.select().from(eventDocuments).where(eq(eventDocuments.id, id));
   return row;
@@ -115,7 +124,7 @@ describe("uploading, listing and viewing documents", () => {
     const media = await moduleTest.app.inject({ method: "GET", url: `/media/${row?.storage_key}` });
     expect(media.statusCode).toBe(404);
 
-    const list = await call(systemAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
+    const list = await listDocuments(systemAdmin, eventId);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ response: [png, pdf] });
   });
@@ -123,7 +132,7 @@ describe("uploading, listing and viewing documents", () => {
   it("shows a document inline with safe headers and the exact bytes", async () => {
     const eventId = await createEvent();
     const document = await uploadDocument(systemAdmin, eventId, "agenda.pdf", PDF);
-    const response = await call(systemAdmin, "GET", `/api/users/view-document/${document.id}`);
+    const response = await viewDocument(systemAdmin, document.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe(PDF_TYPE);
     expect(response.headers["content-length"]).toBe(String(PDF.length));
@@ -137,7 +146,7 @@ describe("uploading, listing and viewing documents", () => {
     expect(response.rawPayload).toEqual(PDF);
 
     const image = await uploadDocument(systemAdmin, eventId, "photo.jpeg", TEST_IMAGES.jpeg);
-    const shown = await call(systemAdmin, "GET", `/api/users/view-document/${image.id}`);
+    const shown = await viewDocument(systemAdmin, image.id);
     expect(shown.headers["content-type"]).toBe("image/jpeg");
     expect(shown.headers["content-security-policy"]).toBe(DOCUMENT_CSP);
     expect(shown.headers["x-content-type-options"]).toBe("nosniff");
@@ -150,22 +159,14 @@ describe("uploading, listing and viewing documents", () => {
     const document = await uploadDocument(systemAdmin, eventId, name, PDF);
     expect(document.original_filename).toBe(name);
     for (const download of ["1", "true"]) {
-      const response = await call(
-        systemAdmin,
-        "GET",
-        `/api/users/view-document/${document.id}?download=${download}`,
-      );
+      const response = await viewDocument(systemAdmin, document.id, `?download=${download}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-disposition"]).toBe(
         `attachment; filename="Programme _t_ 2026.pdf"; filename*=UTF-8''Programme%20%C3%A9t%C3%A9%202026.pdf`,
       );
       expect(response.rawPayload).toEqual(PDF);
     }
-    const inline = await call(
-      systemAdmin,
-      "GET",
-      `/api/users/view-document/${document.id}?download=0`,
-    );
+    const inline = await viewDocument(systemAdmin, document.id, `?download=0`);
     expect(inline.headers["content-disposition"]).toMatch(/^inline; /);
   });
 
@@ -236,7 +237,7 @@ describe("refused uploads", () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: EVENT_DOCUMENT_FILE_RULE.typeMessage });
     expect(await listFiles(documentsDir())).toEqual(before);
-    const list = await call(systemAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
+    const list = await listDocuments(systemAdmin, eventId);
     expect(list.json()).toEqual({ response: [] });
   });
 
@@ -311,7 +312,7 @@ describe("event admins", () => {
     const eventId = await createEvent(eventAdmin.id);
     const document = await uploadDocument(eventAdmin, eventId, "menu.webp", TEST_IMAGES.webp);
     expect(document).toMatchObject({ original_filename: "menu.webp" });
-    const list = await call(eventAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
+    const list = await listDocuments(eventAdmin, eventId);
     expect(list.json().response.map((item: { id: string }) => item.id)).toEqual([document.id]);
     const viewed = await moduleTest.app.inject({
       method: "GET",
@@ -321,11 +322,7 @@ describe("event admins", () => {
     expect(viewed.statusCode).toBe(200);
     expect(viewed.headers["content-type"]).toBe("image/webp");
     expect(viewed.rawPayload).toEqual(TEST_IMAGES.webp);
-    const deleted = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/users/delete-document/${document.id}/${eventId}`,
-    );
+    const deleted = await deleteDocument(eventAdmin, document.id, eventId);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: DOCUMENT_MESSAGES.deleted });
   });
@@ -363,17 +360,13 @@ describe("event admins", () => {
     });
     expect(late.statusCode).toBe(404);
 
-    const list = await call(eventAdmin, "GET", `/api/users/get-all-documents/${eventId}`);
+    const list = await listDocuments(eventAdmin, eventId);
     expect(list.statusCode).toBe(404);
     expect(list.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
-    const view = await call(eventAdmin, "GET", `/api/users/view-document/${document.id}`);
+    const view = await viewDocument(eventAdmin, document.id);
     expect(view.statusCode).toBe(404);
     expect(view.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
-    const deleted = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/users/delete-document/${document.id}/${eventId}`,
-    );
+    const deleted = await deleteDocument(eventAdmin, document.id, eventId);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
 
@@ -385,7 +378,7 @@ describe("event admins", () => {
   it("get 404 for documents of an unassigned event", async () => {
     const eventId = await createEvent(null);
     const document = await uploadDocument(systemAdmin, eventId, "agenda.pdf", PDF);
-    const view = await call(eventAdmin, "GET", `/api/users/view-document/${document.id}`);
+    const view = await viewDocument(eventAdmin, document.id);
     expect(view.statusCode).toBe(404);
   });
 });
@@ -396,22 +389,14 @@ describe("deleting", () => {
     const document = await uploadDocument(systemAdmin, eventId, "agenda.pdf", PDF);
     const storageKey = (await findDocumentRow(document.id))?.storage_key ?? "";
     expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(true);
-    const response = await call(
-      systemAdmin,
-      "DELETE",
-      `/api/users/delete-document/${document.id}/${eventId}`,
-    );
+    const response = await deleteDocument(systemAdmin, document.id, eventId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: DOCUMENT_MESSAGES.deleted });
     expect(await findDocumentRow(document.id)).toBeUndefined();
     expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(false);
-    const view = await call(systemAdmin, "GET", `/api/users/view-document/${document.id}`);
+    const view = await viewDocument(systemAdmin, document.id);
     expect(view.statusCode).toBe(404);
-    const again = await call(
-      systemAdmin,
-      "DELETE",
-      `/api/users/delete-document/${document.id}/${eventId}`,
-    );
+    const again = await deleteDocument(systemAdmin, document.id, eventId);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
   });
@@ -420,11 +405,7 @@ describe("deleting", () => {
     const eventId = await createEvent();
     const otherEventId = await createEvent();
     const document = await uploadDocument(systemAdmin, otherEventId, "agenda.pdf", PDF);
-    const response = await call(
-      systemAdmin,
-      "DELETE",
-      `/api/users/delete-document/${document.id}/${eventId}`,
-    );
+    const response = await deleteDocument(systemAdmin, document.id, eventId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
     const storageKey = (await findDocumentRow(document.id))?.storage_key ?? "";

@@ -73,16 +73,26 @@ const imagePart = (content: MultipartFilePart["content"] = TEST_IMAGES.png): Mul
   content,
 });
 
+/** create-session as the web form sends it: a valid session's fields, changed by overrides. */
+function postSession(
+  actor: Actor,
+  eventId: string,
+  overrides: Record<string, string> = {},
+  files: MultipartFilePart[] = [],
+) {
+  return call(actor, "POST", "/api/sessions/create-session", {
+    fields: sessionFields(eventId, overrides),
+    files,
+  });
+}
+
 async function createSession(
   actor: Actor,
   eventId: string,
   overrides: Record<string, string> = {},
   files: MultipartFilePart[] = [],
 ): Promise<Session> {
-  const response = await call(actor, "POST", "/api/sessions/create-session", {
-    fields: sessionFields(eventId, overrides),
-    files,
-  });
+  const response = await postSession(actor, eventId, overrides, files);
   if (response.statusCode !== 201) {
     throw new Error(`create-session answered ${response.statusCode}: ${response.body}`);
   }
@@ -114,6 +124,15 @@ async function addDocument(
   return response.json().response;
 }
 
+const getDocument = (actor: Actor | undefined, sessionId: string) =>
+  call(actor, "GET", `/api/sessions/get-session-document/${sessionId}`);
+
+const viewDocument = (actor: Actor | undefined, documentId: string, query = "") =>
+  call(actor, "GET", `/api/sessions/view-document/${documentId}${query}`);
+
+const deleteDocument = (actor: Actor, documentId: string, sessionId: string) =>
+  call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
+
 async function storageKeyOf(documentId: string): Promise<string> {
   const [row] = await moduleTest.db
     .select({ key: sessionDocuments.storage_key })
@@ -138,9 +157,7 @@ describe("create-session checks", () => {
   async function expectInvalid(overrides: Record<string, string>, field: string, message: string) {
     const eventId = await createEvent();
     const before = await countSessions();
-    const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-      fields: sessionFields(eventId, overrides),
-    });
+    const response = await postSession(eventAdmin, eventId, overrides);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual({ field, message });
     expect(await countSessions()).toBe(before);
@@ -194,10 +211,7 @@ describe("create-session checks", () => {
     const before = await listFiles(imagesDir());
     const sessionsBefore = await countSessions();
     for (const content of [Buffer.from("only text named .png"), TEST_IMAGES.webp]) {
-      const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-        fields: sessionFields(eventId),
-        files: [imagePart(content)],
-      });
+      const response = await postSession(eventAdmin, eventId, {}, [imagePart(content)]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.typeMessage });
     }
@@ -209,10 +223,9 @@ describe("create-session checks", () => {
     const eventId = await createEvent();
     const before = await listFiles(imagesDir());
     const sessionsBefore = await countSessions();
-    const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-      fields: sessionFields(eventId),
-      files: [imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1))],
-    });
+    const response = await postSession(eventAdmin, eventId, {}, [
+      imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1)),
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.sizeMessage });
     expect(await listFiles(imagesDir())).toEqual(before);
@@ -222,10 +235,7 @@ describe("create-session checks", () => {
   it("removes the stored image when the fields turn out invalid", async () => {
     const eventId = await createEvent();
     const before = await listFiles(imagesDir());
-    const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-      fields: sessionFields(eventId, { end_datetime: "" }),
-      files: [imagePart()],
-    });
+    const response = await postSession(eventAdmin, eventId, { end_datetime: "" }, [imagePart()]);
     expect(response.statusCode).toBe(400);
     expect(await listFiles(imagesDir())).toEqual(before);
   });
@@ -234,10 +244,7 @@ describe("create-session checks", () => {
 describe("create-session", () => {
   it("stores a session with its image, served under /media", async () => {
     const eventId = await createEvent();
-    const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-      fields: sessionFields(eventId),
-      files: [imagePart()],
-    });
+    const response = await postSession(eventAdmin, eventId, {}, [imagePart()]);
     expect(response.statusCode).toBe(201);
     const { session, message } = response.json();
     expect(message).toBe(SESSION_MESSAGES.created);
@@ -273,8 +280,8 @@ describe("create-session", () => {
 
   it("refuses an image_url naming a file the session does not have", async () => {
     const eventId = await createEvent();
-    const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
-      fields: sessionFields(eventId, { image_url: "/media/profile-images/someone.png" }),
+    const response = await postSession(eventAdmin, eventId, {
+      image_url: "/media/profile-images/someone.png",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
@@ -577,11 +584,7 @@ describe("session documents", () => {
     expect(rows).toEqual([{ id: second.id }]);
     expect(await fileExists(moduleTest.storedPathOf(firstKey))).toBe(false);
     expect(await fileExists(moduleTest.storedPathOf(await storageKeyOf(second.id)))).toBe(true);
-    const fetched = await call(
-      eventAdmin,
-      "GET",
-      `/api/sessions/get-session-document/${session.id}`,
-    );
+    const fetched = await getDocument(eventAdmin, session.id);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual({ response: second });
     const [listed] = await listSessionsOf(eventAdmin, session.event_id);
@@ -590,14 +593,10 @@ describe("session documents", () => {
 
   it("answers 404 from get-session-document when the session has none, or is unknown", async () => {
     const session = await createSession(eventAdmin, await createEvent());
-    const none = await call(eventAdmin, "GET", `/api/sessions/get-session-document/${session.id}`);
+    const none = await getDocument(eventAdmin, session.id);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
-    const unknown = await call(
-      eventAdmin,
-      "GET",
-      `/api/sessions/get-session-document/${randomUUID()}`,
-    );
+    const unknown = await getDocument(eventAdmin, randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
   });
@@ -605,7 +604,7 @@ describe("session documents", () => {
   it("serves the file inline or as an attachment, with the safety headers", async () => {
     const session = await createSession(eventAdmin, await createEvent());
     const document = await addDocument(eventAdmin, session.id, "Programme été.pdf");
-    const viewed = await call(eventAdmin, "GET", `/api/sessions/view-document/${document.id}`);
+    const viewed = await viewDocument(eventAdmin, document.id);
     expect(viewed.statusCode).toBe(200);
     expect(viewed.rawPayload).toEqual(PDF);
     expect(viewed.headers).toMatchObject({
@@ -616,11 +615,7 @@ describe("session documents", () => {
       "cache-control": "private, no-store",
       "content-security-policy": DOCUMENT_CSP,
     });
-    const downloaded = await call(
-      eventAdmin,
-      "GET",
-      `/api/sessions/view-document/${document.id}?download=1`,
-    );
+    const downloaded = await viewDocument(eventAdmin, document.id, "?download=1");
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers["content-disposition"]).toMatch(
       /^attachment; filename="Programme _t_.pdf"; /,
@@ -632,7 +627,7 @@ describe("session documents", () => {
       headers: { authorization: `Bearer ${eventAdmin.session.token}` },
     });
     expect(bearer.statusCode).toBe(200);
-    const anonymous = await call(undefined, "GET", `/api/sessions/view-document/${document.id}`);
+    const anonymous = await viewDocument(undefined, document.id);
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -641,25 +636,17 @@ describe("session documents", () => {
     const otherSession = await createSession(eventAdmin, await createEvent());
     const document = await addDocument(eventAdmin, session.id);
     const key = await storageKeyOf(document.id);
-    const wrongSession = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/sessions/delete-document/${document.id}/${otherSession.id}`,
-    );
+    const wrongSession = await deleteDocument(eventAdmin, document.id, otherSession.id);
     expect(wrongSession.statusCode).toBe(404);
     expect(wrongSession.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
     expect(await fileExists(moduleTest.storedPathOf(key))).toBe(true);
-    const deleted = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/sessions/delete-document/${document.id}/${session.id}`,
-    );
+    const deleted = await deleteDocument(eventAdmin, document.id, session.id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: SESSION_MESSAGES.documentDeleted });
     expect(await fileExists(moduleTest.storedPathOf(key))).toBe(false);
-    const none = await call(eventAdmin, "GET", `/api/sessions/get-session-document/${session.id}`);
+    const none = await getDocument(eventAdmin, session.id);
     expect(none.statusCode).toBe(404);
-    const viewed = await call(eventAdmin, "GET", `/api/sessions/view-document/${document.id}`);
+    const viewed = await viewDocument(eventAdmin, document.id);
     expect(viewed.statusCode).toBe(404);
   });
 });
@@ -720,10 +707,7 @@ describe("another admin's sessions", () => {
         notFound(EVENT_MESSAGES.eventNotFound),
       ],
       [
-        await call(eventAdmin, "POST", "/api/sessions/create-session", {
-          fields: sessionFields(eventId),
-          files: [imagePart()],
-        }),
+        await postSession(eventAdmin, eventId, {}, [imagePart()]),
         notFound(EVENT_MESSAGES.eventNotFound),
       ],
       [
@@ -747,20 +731,10 @@ describe("another admin's sessions", () => {
         await uploadDocument(eventAdmin, session.id, "mine.pdf", PDF),
         notFound(SESSION_MESSAGES.sessionNotFound),
       ],
+      [await getDocument(eventAdmin, session.id), notFound(SESSION_MESSAGES.sessionNotFound)],
+      [await viewDocument(eventAdmin, document.id), notFound(SESSION_MESSAGES.documentNotFound)],
       [
-        await call(eventAdmin, "GET", `/api/sessions/get-session-document/${session.id}`),
-        notFound(SESSION_MESSAGES.sessionNotFound),
-      ],
-      [
-        await call(eventAdmin, "GET", `/api/sessions/view-document/${document.id}`),
-        notFound(SESSION_MESSAGES.documentNotFound),
-      ],
-      [
-        await call(
-          eventAdmin,
-          "DELETE",
-          `/api/sessions/delete-document/${document.id}/${session.id}`,
-        ),
+        await deleteDocument(eventAdmin, document.id, session.id),
         notFound(SESSION_MESSAGES.sessionNotFound),
       ],
     ] as const;
@@ -775,7 +749,7 @@ describe("another admin's sessions", () => {
     expect(listed).toMatchObject({ name: session.name, image: session.image });
     expect(listed?.document).toBe(`/api/sessions/view-document/${document.id}`);
     // The system admin reaches it.
-    const viewed = await call(systemAdmin, "GET", `/api/sessions/view-document/${document.id}`);
+    const viewed = await viewDocument(systemAdmin, document.id);
     expect(viewed.statusCode).toBe(200);
   });
 });
