@@ -1,6 +1,6 @@
-import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { sendForStatus } from "./raw-request.js";
 
 export const CONNECTIONS = 20;
 
@@ -70,23 +70,16 @@ function postLogin(hostname: string, port: number, index: number): Promise<numbe
     email: `nobody${index}.${Date.now()}@example.com`,
     password: "guess123",
   });
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      {
-        hostname,
-        port,
-        method: "POST",
-        path: "/api/auth/login",
-        // 127.0.0.2 to 127.0.0.251: the per-address limit allows 30 a minute.
-        localAddress: `127.0.0.${2 + (index % 250)}`,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    sent.on("error", reject);
-    sent.end(body);
-  });
+  return sendForStatus(
+    {
+      hostname,
+      port,
+      method: "POST",
+      path: "/api/auth/login",
+      // 127.0.0.2 to 127.0.0.251: the per-address limit allows 30 a minute.
+      localAddress: `127.0.0.${2 + (index % 250)}`,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    },
+    (sent) => sent.end(body),
+  );
 }

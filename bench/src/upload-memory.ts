@@ -1,7 +1,7 @@
-import { request } from "node:http";
 import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import type { Seeded } from "./database.js";
 import { type RunningServer, residentMegabytes } from "./processes.js";
+import { sendForStatus } from "./raw-request.js";
 
 const BOUNDARY = "----benchUpload";
 const CHUNK = Buffer.alloc(1024 * 1024, 0x20);
@@ -37,41 +37,36 @@ function uploadDocument(baseUrl: string, seeded: Seeded): Promise<number> {
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const fileBytes = EVENT_DOCUMENT_FILE_RULE.maxBytes - CHUNK.length;
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      {
-        hostname,
-        port,
-        method: "POST",
-        path: "/api/users/upload-event-document",
-        headers: {
-          authorization: `Bearer ${seeded.token}`,
-          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-          "content-length": head.length + fileBytes + tail.length,
-        },
+  return sendForStatus(
+    {
+      hostname,
+      port,
+      method: "POST",
+      path: "/api/users/upload-event-document",
+      headers: {
+        authorization: `Bearer ${seeded.token}`,
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": head.length + fileBytes + tail.length,
       },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    sent.on("error", reject);
-    let remaining = fileBytes;
-    const pump = () => {
-      while (remaining > 0) {
-        const size = Math.min(remaining, CHUNK.length);
-        const chunk =
-          remaining === fileBytes
-            ? Buffer.concat([head, PDF_HEAD, CHUNK.subarray(PDF_HEAD.length, size)])
-            : CHUNK.subarray(0, size);
-        remaining -= size;
-        if (!sent.write(chunk)) {
-          sent.once("drain", pump);
-          return;
+    },
+    (sent) => {
+      let remaining = fileBytes;
+      const pump = () => {
+        while (remaining > 0) {
+          const size = Math.min(remaining, CHUNK.length);
+          const chunk =
+            remaining === fileBytes
+              ? Buffer.concat([head, PDF_HEAD, CHUNK.subarray(PDF_HEAD.length, size)])
+              : CHUNK.subarray(0, size);
+          remaining -= size;
+          if (!sent.write(chunk)) {
+            sent.once("drain", pump);
+            return;
+          }
         }
-      }
-      sent.end(tail);
-    };
-    pump();
-  });
+        sent.end(tail);
+      };
+      pump();
+    },
+  );
 }
