@@ -29,3 +29,13 @@ export function tinyPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
+
+/** A file for a file input or a multipart field: a PNG named as the user's file would be. */
+export function pngFile(name: string) {
+  return { name, mimeType: "image/png", buffer: tinyPng() };
+}
+
+/** A file for a file input or a multipart field: a PDF named as the user's file would be. */
+export function pdfFile(name: string) {
+  return { name, mimeType: "application/pdf", buffer: tinyPdf() };
+}

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "./accounts.ts";
 import { callApi } from "./api.ts";
-import { tinyPdf, tinyPng } from "./files.ts";
+import { pdfFile, pngFile } from "./files.ts";
 
 export type User = { id: string; email: string; name: string };
 export type Event = { id: string; event_name: string };
@@ -43,6 +43,16 @@ export async function createEvent(
   });
 }
 
+/** An event of a new event admin of that name, for stories about what Eve must not see. */
+export async function createForeignEvent(
+  admin: Page,
+  ownerName: string,
+  eventName: string,
+): Promise<Event> {
+  const owner = await createOtherEventAdmin(admin, ownerName);
+  return createEvent(admin, { event_name: eventName, event_admin_id: owner.id });
+}
+
 export async function createSession(
   page: Page,
   eventId: string,
@@ -60,9 +70,7 @@ export async function createSession(
       venue: fields.venue ?? "",
       start_datetime: "2027-05-04T09:00:00",
       end_datetime: "2027-05-04T10:00:00",
-      ...(fields.withImage
-        ? { image: { name: "stage.png", mimeType: "image/png", buffer: tinyPng() } }
-        : {}),
+      ...(fields.withImage ? { image: pngFile("stage.png") } : {}),
     },
   );
   return session;
@@ -71,14 +79,14 @@ export async function createSession(
 export async function uploadSessionDocument(page: Page, sessionId: string): Promise<void> {
   await callApi(page, "POST", "/api/sessions/upload-session-document", undefined, {
     session_id: sessionId,
-    file: { name: "slides.pdf", mimeType: "application/pdf", buffer: tinyPdf() },
+    file: pdfFile("slides.pdf"),
   });
 }
 
 export async function uploadEventDocument(page: Page, eventId: string): Promise<void> {
   await callApi(page, "POST", "/api/users/upload-event-document", undefined, {
     event_id: eventId,
-    file: { name: "programme.pdf", mimeType: "application/pdf", buffer: tinyPdf() },
+    file: pdfFile("programme.pdf"),
   });
 }
 

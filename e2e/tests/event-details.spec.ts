@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { tinyPdf, tinyPng } from "../support/files.ts";
+import { confirmDeletion } from "../support/dialogs.ts";
+import { pdfFile, pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
-import { createEvent, createOtherEventAdmin } from "../support/seed.ts";
+import { createEvent, createForeignEvent } from "../support/seed.ts";
 
-async function uploadDocument(page: Page, name: string, mimeType: string, buffer: Buffer) {
+async function uploadDocument(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole("button", { name: "Upload Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
   await expect(dialog.getByText("Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP")).toBeVisible();
-  await dialog.getByLabel("Document file").setInputFiles({ name, mimeType, buffer });
+  await dialog.getByLabel("Document file").setInputFiles(file);
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("Document uploaded successfully!").last()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -61,8 +65,8 @@ test("a system admin reads an event's details and uploads, previews, downloads a
   await expect(uploadDialog.getByText("Please select a file to upload")).toBeVisible();
   await uploadDialog.getByRole("button", { name: "Cancel" }).click();
 
-  await uploadDocument(page, "Programme été.pdf", "application/pdf", tinyPdf());
-  await uploadDocument(page, "venue-map.png", "image/png", tinyPng());
+  await uploadDocument(page, pdfFile("Programme été.pdf"));
+  await uploadDocument(page, pngFile("venue-map.png"));
   const documents = page.getByRole("list", { name: "Documents" });
   await expect(documents.getByRole("listitem")).toHaveCount(2);
   await expect(documents).toContainText("Programme été.pdf");
@@ -87,10 +91,11 @@ test("a system admin reads an event's details and uploads, previews, downloads a
   await imageViewer.getByRole("button", { name: "Close" }).last().click();
 
   await page.getByRole("button", { name: "Delete venue-map.png" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this document?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Document deleted successfully!")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this document?",
+    "Document deleted successfully!",
+  );
   await expect(documents.getByRole("listitem")).toHaveCount(1);
 });
 
@@ -118,11 +123,7 @@ test("an unknown event, or another admin's, shows 'Event Not Found'", async ({
   await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
   await expect(page.getByText("The event you're looking for doesn't exist.")).toBeVisible();
 
-  const other = await createOtherEventAdmin(admin, "Petra Other");
-  const foreign = await createEvent(admin, {
-    event_name: `Petra's Night ${Date.now()}`,
-    event_admin_id: other.id,
-  });
+  const foreign = await createForeignEvent(admin, "Petra Other", `Petra's Night ${Date.now()}`);
   await page.goto(`/event-admin/event-details/${foreign.id}`);
   await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
 

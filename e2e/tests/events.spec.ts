@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
 import { browserToday } from "../support/api.ts";
-import { tinyPng } from "../support/files.ts";
+import { confirmDeletion } from "../support/dialogs.ts";
+import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { createEvent, createOtherEventAdmin } from "../support/seed.ts";
+import { createEvent, createForeignEvent } from "../support/seed.ts";
 
 /** Opens a date-time picker, picks today at the given time, and presses Done. */
 async function pickTodayAt(page: Page, label: string, hour: string, minute: string, half: string) {
@@ -55,16 +56,8 @@ test("a system admin creates an event with images, colours and an admin, filters
   await expect(endPicker.getByRole("alert")).toHaveText("The end cannot be before the start");
   await endPicker.getByRole("button", { name: "Cancel" }).click();
 
-  await dialog.getByLabel("Logo").setInputFiles({
-    name: "logo.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
-  await dialog.getByLabel("Cover Image").setInputFiles({
-    name: "cover.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
+  await dialog.getByLabel("Logo").setInputFiles(pngFile("logo.png"));
+  await dialog.getByLabel("Cover Image").setInputFiles(pngFile("cover.png"));
   await dialog.getByLabel("Primary", { exact: true }).fill("#112233");
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByText("Event created successfully")).toBeVisible();
@@ -114,10 +107,11 @@ test("a system admin creates an event with images, colours and an admin, filters
   await page.goBack();
 
   await page.getByRole("button", { name: `Delete ${name} (moved)` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this event?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Event deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this event?",
+    "Event deleted successfully",
+  );
   await expect(movedCard).toHaveCount(0);
 });
 
@@ -126,12 +120,8 @@ test("an event admin sees only their own events and creates one", async ({
   asEventAdmin: page,
 }) => {
   await admin.goto("/system-admin/dashboard");
-  const other = await createOtherEventAdmin(admin, "Otto Other");
   const own = await createEvent(admin, { event_name: `Eve's Lecture ${Date.now()}` });
-  const foreign = await createEvent(admin, {
-    event_name: `Otto's Lecture ${Date.now()}`,
-    event_admin_id: other.id,
-  });
+  const foreign = await createForeignEvent(admin, "Otto Other", `Otto's Lecture ${Date.now()}`);
 
   await page.goto("/event-admin/dashboard");
   await page.getByRole("link", { name: "Events", exact: true }).click();
@@ -169,10 +159,11 @@ test("the system admin dashboard counts and lists, and delete-all empties the ev
   await page.getByRole("link", { name: "Add New Event", exact: true }).click();
   await expect(page).toHaveURL(/\/system-admin\/events$/);
   await page.getByRole("button", { name: "Delete All Events" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete all events?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("All events deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete all events?",
+    "All events deleted successfully",
+  );
   await expect(page.getByText("No Events Found")).toBeVisible();
 
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
-import { tinyPng } from "../support/files.ts";
+import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { checkScreen } from "../support/screen-checks.ts";
 import {
@@ -147,15 +147,18 @@ async function tourEventAdmin(page: Page, event: Event) {
   await participants.getByRole("button", { name: "Add Participants" }).click();
   const add = page.getByRole("dialog", { name: `Add Participants to ${event.event_name}` });
   await expect(add).toBeVisible();
-  await add.getByLabel("Profile Image").setInputFiles({
-    name: "face.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
+  await add.getByLabel("Profile Image").setInputFiles(pngFile("face.png"));
   await checkScreen(page, "the add participants dialog");
   await page.keyboard.press("Escape");
 
   await visit(page, "/event-admin/no-such-page", "Event Admin Page Not Found");
+}
+
+/** Takes the tour at the desktop size the page starts with, then again on a phone. */
+async function onDesktopThenPhone(page: Page, tour: () => Promise<void>) {
+  await tour();
+  await page.setViewportSize(phone);
+  await tour();
 }
 
 test.describe("every screen and dialog passes axe and scrolls only up and down", () => {
@@ -175,9 +178,7 @@ test.describe("every screen and dialog passes axe and scrolls only up and down",
     asSystemAdmin: page,
   }) => {
     const event = await seedFullEvent(page);
-    await tourSystemAdmin(page, event);
-    await page.setViewportSize(phone);
-    await tourSystemAdmin(page, event);
+    await onDesktopThenPhone(page, () => tourSystemAdmin(page, event));
   });
 
   test("the event admin's screens, on a desktop and on a phone", async ({
@@ -185,8 +186,6 @@ test.describe("every screen and dialog passes axe and scrolls only up and down",
     asEventAdmin: page,
   }) => {
     const event = await seedFullEvent(admin);
-    await tourEventAdmin(page, event);
-    await page.setViewportSize(phone);
-    await tourEventAdmin(page, event);
+    await onDesktopThenPhone(page, () => tourEventAdmin(page, event));
   });
 });

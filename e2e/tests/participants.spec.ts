@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { tinyPng } from "../support/files.ts";
+import { confirmDeletion } from "../support/dialogs.ts";
+import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { createEvent } from "../support/seed.ts";
 
@@ -70,11 +71,7 @@ test("an event admin adds three participants in one submit, searches, deletes on
     email: `grace.${stamp}@events.test`,
     username: `grace${stamp}`,
   });
-  await second.getByLabel("Profile Image").setInputFiles({
-    name: "grace.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
+  await second.getByLabel("Profile Image").setInputFiles(pngFile("grace.png"));
   await form.getByRole("button", { name: "Add Another Participant" }).click();
   await fillParticipant(form, 3, {
     name: "Alan Turing",
@@ -97,10 +94,11 @@ test("an event admin adds three participants in one submit, searches, deletes on
   await list.getByLabel("Search participants").fill("");
 
   await list.getByRole("button", { name: "Delete Alan Turing" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this participant?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Participant deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this participant?",
+    "Participant deleted successfully",
+  );
   await expect(list.getByText("2 participant(s)")).toBeVisible();
 
   await page.keyboard.press("Escape");

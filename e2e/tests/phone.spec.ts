@@ -1,5 +1,5 @@
 import { accounts } from "../support/accounts.ts";
-import { tinyPdf } from "../support/files.ts";
+import { pdfFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { expectToastsClearOf } from "../support/screen-checks.ts";
@@ -27,11 +27,7 @@ test("on a phone, toasts of three document actions leave the sessions dialog's t
   await expect(documentDialog.getByText("No document uploaded")).toBeVisible();
 
   const chooseFile = (name: string) =>
-    documentDialog.getByLabel("Choose a file or drag it here").setInputFiles({
-      name,
-      mimeType: "application/pdf",
-      buffer: tinyPdf(),
-    });
+    documentDialog.getByLabel("Choose a file or drag it here").setInputFiles(pdfFile(name));
   await chooseFile("agenda.pdf");
   await documentDialog.getByRole("button", { name: "Upload Document" }).click();
   await expect(documentDialog).toContainText("agenda.pdf");

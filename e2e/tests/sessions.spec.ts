@@ -1,4 +1,5 @@
-import { tinyPdf, tinyPng } from "../support/files.ts";
+import { confirmDeletion } from "../support/dialogs.ts";
+import { pdfFile, pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { createEvent } from "../support/seed.ts";
@@ -27,11 +28,7 @@ test("an event admin runs a session of type other from creation to deletion, and
   await form.getByRole("button", { name: "Create Session" }).click();
   await expect(form.getByText("Please specify the session type for 'Other'")).toBeVisible();
   await form.getByLabel("Specify Session Type").fill("Gala dinner");
-  await form.getByLabel("Session Image").setInputFiles({
-    name: "dinner.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
+  await form.getByLabel("Session Image").setInputFiles(pngFile("dinner.png"));
   await form.getByRole("button", { name: "Create Session" }).click();
   await expect(page.getByText("Session created successfully")).toBeVisible();
   await expect(form).toBeHidden();
@@ -54,11 +51,9 @@ test("an event admin runs a session of type other from creation to deletion, and
   await card.getByRole("button", { name: "Document for Welcome Banquet" }).click();
   const documentDialog = page.getByRole("dialog", { name: "Document for Welcome Banquet" });
   await expect(documentDialog.getByText("No document uploaded")).toBeVisible();
-  await documentDialog.getByLabel("Choose a file or drag it here").setInputFiles({
-    name: "menu.pdf",
-    mimeType: "application/pdf",
-    buffer: tinyPdf(),
-  });
+  await documentDialog
+    .getByLabel("Choose a file or drag it here")
+    .setInputFiles(pdfFile("menu.pdf"));
   await documentDialog.getByRole("button", { name: "Upload Document" }).click();
   await expect(page.getByText("Document uploaded successfully")).toBeVisible();
   await expect(documentDialog).toContainText("menu.pdf");
@@ -89,18 +84,20 @@ test("an event admin runs a session of type other from creation to deletion, and
 
   // Back with the event admin: the document goes, then the session.
   await documentDialog.getByRole("button", { name: "Delete" }).click();
-  const confirmDocument = page.getByRole("alertdialog");
-  await expect(confirmDocument).toContainText("Are you sure you want to delete this document?");
-  await confirmDocument.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Document deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this document?",
+    "Document deleted successfully",
+  );
   await expect(documentDialog.getByText("No document uploaded")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(documentDialog).toBeHidden();
 
   await card.getByRole("button", { name: "Delete Welcome Banquet" }).click();
-  const confirmSession = page.getByRole("alertdialog");
-  await expect(confirmSession).toContainText("Are you sure you want to delete this session?");
-  await confirmSession.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Session deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this session?",
+    "Session deleted successfully",
+  );
   await expect(sessionsDialog.getByText("No sessions found")).toBeVisible();
 });

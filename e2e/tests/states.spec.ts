@@ -1,7 +1,7 @@
 import { accounts } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
-import { createEvent, createOtherEventAdmin } from "../support/seed.ts";
+import { createEvent, createForeignEvent } from "../support/seed.ts";
 
 test("a list that failed to load says so and offers 'Try again', never its empty state", async ({
   asSystemAdmin: page,
@@ -42,11 +42,7 @@ test("an event admin opening another admin's event sessions sees not-found, with
   asEventAdmin: page,
 }) => {
   allowProblems(page, /^404 GET \/api\/sessions\/get-all-sessions\//);
-  const other = await createOtherEventAdmin(admin, "Otto Other");
-  const foreign = await createEvent(admin, {
-    event_name: `Otto's Evening ${Date.now()}`,
-    event_admin_id: other.id,
-  });
+  const foreign = await createForeignEvent(admin, "Otto Other", `Otto's Evening ${Date.now()}`);
   await page.goto(`/event-admin/event-sessions/${foreign.id}`);
   await expect(page.getByRole("heading", { name: "Event Sessions" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText(/not found/i);

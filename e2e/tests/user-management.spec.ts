@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
-import { tinyPng } from "../support/files.ts";
+import { confirmDeletion } from "../support/dialogs.ts";
+import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { signIn } from "../support/sign-in.ts";
@@ -71,10 +72,11 @@ test("a system admin adds, edits and deletes another system admin", async ({
   await dialog.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Delete Nadia Norton" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this admin?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Admin deleted successfully!")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this admin?",
+    "Admin deleted successfully!",
+  );
   await expect(page.getByRole("row", { name: /Nadia Norton/ })).toHaveCount(0);
 });
 
@@ -94,11 +96,7 @@ test("a new event admin created with a photo can sign in and shows as verified",
   await dialog.getByRole("button", { name: "Create Event Admin" }).click();
   await expect(dialog.getByText("Phone is required for event admins")).toBeVisible();
   await dialog.getByLabel("Phone").fill("0161 496 0000");
-  await dialog.getByLabel("Profile Image").setInputFiles({
-    name: "omar.png",
-    mimeType: "image/png",
-    buffer: tinyPng(),
-  });
+  await dialog.getByLabel("Profile Image").setInputFiles(pngFile("omar.png"));
   await expect(dialog.getByRole("img", { name: /preview/i })).toBeVisible();
   await dialog.getByRole("button", { name: "Create Event Admin" }).click();
   await expect(page.getByText("Event admin created successfully")).toBeVisible();
@@ -122,10 +120,11 @@ test("a new event admin created with a photo can sign in and shows as verified",
   );
 
   await page.getByRole("button", { name: `Delete ${newcomer.name}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this event admin?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Event admin deleted successfully")).toBeVisible();
+  await confirmDeletion(
+    page,
+    "Are you sure you want to delete this event admin?",
+    "Event admin deleted successfully",
+  );
   await expect(page.getByRole("row", { name: new RegExp(newcomer.name) })).toHaveCount(0);
 });
 
