@@ -121,16 +121,21 @@ export type ControlAttributes = {
   "aria-describedby": string | undefined;
 };
 
-/** The shell the text, select and textarea fields share: label, messages and their ids. */
-export function LabelledControl({
-  label,
-  isRequired,
-  error,
-  hint,
-  id,
-  className = "",
+/**
+ * The shell the text, select and textarea fields share: label, messages and their ids. It takes
+ * the field's props whole and hands the native control the ones that are its own.
+ */
+export function LabelledControl<TProps extends LabelledControlProps>({
+  props,
   children,
-}: LabelledControlProps & { children: (control: ControlAttributes) => ReactNode }) {
+}: {
+  props: TProps;
+  children: (
+    control: ControlAttributes,
+    nativeProps: Omit<TProps, keyof LabelledControlProps>,
+  ) => ReactNode;
+}) {
+  const { label, isRequired, error, hint, id, className = "", ...nativeProps } = props;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const { describedBy } = getDescriptionIds(controlId, { hint, error });
@@ -143,12 +148,15 @@ export function LabelledControl({
       error={error}
       className={className}
     >
-      {children({
-        id: controlId,
-        "aria-required": isRequired || undefined,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-      })}
+      {children(
+        {
+          id: controlId,
+          "aria-required": isRequired || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+        },
+        nativeProps,
+      )}
     </Field>
   );
 }

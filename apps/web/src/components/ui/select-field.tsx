@@ -4,19 +4,10 @@ import { controlClassName, LabelledControl, type LabelledControlProps } from "./
 export type SelectFieldProps = ComponentProps<"select"> & LabelledControlProps;
 
 /** A native select with its label, hint and error, styled like TextField. */
-export function SelectField({
-  label,
-  isRequired,
-  error,
-  hint,
-  id,
-  className,
-  children,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   return (
-    <LabelledControl {...{ label, isRequired, error, hint, id, className }}>
-      {(control) => (
+    <LabelledControl props={props}>
+      {(control, { children, ...selectProps }) => (
         <select {...control} className={`h-10 ${controlClassName}`} {...selectProps}>
           {children}
         </select>

@@ -3,18 +3,12 @@ import { controlClassName, LabelledControl, type LabelledControlProps } from "./
 
 export type TextFieldProps = ComponentProps<"input"> & LabelledControlProps;
 
-export function TextField({
-  label,
-  isRequired,
-  error,
-  hint,
-  id,
-  className,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
   return (
-    <LabelledControl {...{ label, isRequired, error, hint, id, className }}>
-      {(control) => <input {...control} className={`h-10 ${controlClassName}`} {...inputProps} />}
+    <LabelledControl props={props}>
+      {(control, inputProps) => (
+        <input {...control} className={`h-10 ${controlClassName}`} {...inputProps} />
+      )}
     </LabelledControl>
   );
 }

@@ -4,19 +4,10 @@ import { controlClassName, LabelledControl, type LabelledControlProps } from "./
 export type TextareaFieldProps = ComponentProps<"textarea"> & LabelledControlProps;
 
 /** A multi-line text field with its label, hint and error, styled like TextField. */
-export function TextareaField({
-  label,
-  isRequired,
-  error,
-  hint,
-  id,
-  className,
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
   return (
-    <LabelledControl {...{ label, isRequired, error, hint, id, className }}>
-      {(control) => (
+    <LabelledControl props={props}>
+      {(control, { rows = 4, ...textareaProps }) => (
         <textarea
           {...control}
           rows={rows}
