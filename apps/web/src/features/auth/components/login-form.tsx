@@ -20,6 +20,9 @@ function loadLoginCheck() {
   return import("../utils/check-login");
 }
 
+const secondaryLinkClasses =
+  "text-slate-600 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
+
 function prepareSignIn() {
   loadLoginCheck().catch(() => {
     // A submit loads it again and, failing, leaves the rule to the server.
@@ -37,19 +40,28 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
   const [errors, setErrors] = useState<LoginErrors>({});
   // Set by the first submit: from then on each field is checked again as it changes.
   const recheckRef = useRef<typeof checkLogin | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const fieldRefs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const isSubmitDisabled = isLoading || values.email.trim() === "" || values.password === "";
 
-  function handleChange(field: LoginField) {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      const nextValues = { ...values, [field]: event.target.value };
-      setValues(nextValues);
-      const recheck = recheckRef.current;
-      if (recheck) {
-        const fieldError = recheck(nextValues).errors?.[field];
-        setErrors((current) => ({ ...current, [field]: fieldError }));
-      }
+  /** What a field's TextField is bound to: its value, its error, its change and its ref. */
+  function bindField(field: LoginField) {
+    return {
+      ref: fieldRefs[field],
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const nextValues = { ...values, [field]: event.target.value };
+        setValues(nextValues);
+        const recheck = recheckRef.current;
+        if (recheck) {
+          const fieldError = recheck(nextValues).errors?.[field];
+          setErrors((current) => ({ ...current, [field]: fieldError }));
+        }
+      },
     };
   }
 
@@ -68,7 +80,7 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
     const check = checkLogin(values);
     setErrors(check.errors ?? {});
     if (check.errors) {
-      (check.errors.email ? emailRef : passwordRef).current?.focus();
+      fieldRefs[check.errors.email ? "email" : "password"].current?.focus();
       return;
     }
     await onSubmit(check.credentials);
@@ -82,25 +94,17 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
       className="flex flex-col gap-4"
     >
       <TextField
-        ref={emailRef}
-        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={values.email}
-        onChange={handleChange("email")}
-        error={errors.email}
+        {...bindField("email")}
       />
       <TextField
-        ref={passwordRef}
-        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={handleChange("password")}
-        error={errors.password}
+        {...bindField("password")}
       />
       <div className="flex justify-end">
         {/* The specification's 'Forgot Password' link leads nowhere yet. */}
@@ -122,16 +126,10 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
         aria-label="More sign-in options"
         className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm"
       >
-        <Link
-          to={paths.adminLogin}
-          className="text-slate-600 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
+        <Link to={paths.adminLogin} className={secondaryLinkClasses}>
           Admin Login
         </Link>
-        <Link
-          to={paths.privacyPolicy}
-          className="text-slate-600 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
+        <Link to={paths.privacyPolicy} className={secondaryLinkClasses}>
           Privacy Policy
         </Link>
       </nav>
