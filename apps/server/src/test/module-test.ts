@@ -61,6 +61,11 @@ export interface ModuleTest {
   /** A new user of that type, signed in the way a browser does it. */
   signInAs(type: "system_admin" | "event_admin", password?: string): Promise<Actor>;
   signInAdmins(): Promise<SignedInAdmins>;
+  /**
+   * The admins of signInAdmins, signed in once in a beforeAll of the caller's file; like the
+   * fields above, read theirs inside tests and hooks, not at module load.
+   */
+  signInAdminsBeforeAll(): SignedInAdmins;
   /** The absolute path of an uploaded file named by its media path or storage key. */
   storedPathOf(reference: string): string;
   /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
@@ -134,6 +139,28 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
         systemAdmin: await fixture.signInAs("system_admin"),
         eventAdmin: await fixture.signInAs("event_admin"),
         otherEventAdmin: await fixture.signInAs("event_admin"),
+      };
+    },
+    signInAdminsBeforeAll() {
+      let admins: SignedInAdmins | undefined;
+      beforeAll(async () => {
+        admins = await fixture.signInAdmins();
+      });
+      const actor = (role: keyof SignedInAdmins): Actor => ({
+        get id() {
+          return ready(admins)[role].id;
+        },
+        get email() {
+          return ready(admins)[role].email;
+        },
+        get session() {
+          return ready(admins)[role].session;
+        },
+      });
+      return {
+        systemAdmin: actor("systemAdmin"),
+        eventAdmin: actor("eventAdmin"),
+        otherEventAdmin: actor("otherEventAdmin"),
       };
     },
     storedPathOf(reference) {

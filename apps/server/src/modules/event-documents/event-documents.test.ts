@@ -8,7 +8,7 @@ import {
   eventDocumentSchema,
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventDocuments } from "../../db/schema.js";
 import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "../../files/documents.js";
 import { contentDisposition } from "../../http/content-disposition.js";
@@ -30,14 +30,7 @@ const PDF = minimalPdf("Programme");
 const PDF_TYPE = "application/pdf";
 
 const moduleTest = setUpModuleTest("documents");
-
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "event-documents");
 

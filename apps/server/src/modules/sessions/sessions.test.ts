@@ -11,7 +11,7 @@ import {
   type SessionDocument,
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventSessions, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
@@ -33,14 +33,7 @@ const PDF = minimalPdf("Agenda");
 const SELECT_FILE = "Please select a file to upload";
 
 const moduleTest = setUpModuleTest("sessions");
-
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "session-images");
 const documentsDir = () => path.join(moduleTest.dataDir, "uploads", "private", "session-documents");
