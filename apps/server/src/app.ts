@@ -36,9 +36,16 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createParticipantExportService } from "./modules/participants/participant-export.js";
+import { createParticipantImportService } from "./modules/participants/participant-import.service.js";
+import { createParticipantTransferRepository } from "./modules/participants/participant-transfer.repository.js";
+import { participantTransferRoutes } from "./modules/participants/participant-transfer.routes.js";
 import { createParticipantsRepository } from "./modules/participants/participants.repository.js";
 import { participantsRoutes } from "./modules/participants/participants.routes.js";
 import { createParticipantsService } from "./modules/participants/participants.service.js";
+import { createSessionExportRepository } from "./modules/sessions/session-export.repository.js";
+import { sessionExportRoutes } from "./modules/sessions/session-export.routes.js";
+import { createSessionExportService } from "./modules/sessions/session-export.service.js";
 import { createSessionsRepository } from "./modules/sessions/sessions.repository.js";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.js";
 import { createSessionsService } from "./modules/sessions/sessions.service.js";
@@ -245,6 +252,19 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
       logger: app.log,
     }),
     uploadStore,
+  });
+  // Spreadsheet import and export (issue 13), beside the calls of their resources.
+  const transferRepository = createParticipantTransferRepository(db);
+  await app.register(participantTransferRoutes, {
+    prefix: "/api/participants",
+    importService: createParticipantImportService({ transferRepository }),
+    exportService: createParticipantExportService({ transferRepository }),
+  });
+  await app.register(sessionExportRoutes, {
+    prefix: "/api/sessions",
+    sessionExportService: createSessionExportService({
+      sessionExportRepository: createSessionExportRepository(db),
+    }),
   });
 
   await registerWebApp(app, {

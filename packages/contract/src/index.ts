@@ -3,6 +3,7 @@ export * from "./common.js";
 export * from "./documents.js";
 export * from "./events.js";
 export * from "./lists.js";
+export * from "./participant-transfer.js";
 export * from "./participants.js";
 export * from "./sessions.js";
 export * from "./uploads.js";

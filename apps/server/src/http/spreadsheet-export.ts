@@ -1,0 +1,166 @@
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contract";
+import ExcelJS from "exceljs";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import Papa from "papaparse";
+import { z } from "zod";
+import { contentDisposition } from "./content-disposition.js";
+
+// Downloads of a table as CSV or XLSX (issue 13, DESIGN §10), shared by the participants and
+// the sessions exports. Rows arrive in batches and leave as they come, so a table of any length
+// is never held whole.
+
+/** A cell as the exports produce it: text, a moment (XLSX shows it as a date), or empty. */
+export type SpreadsheetCell = string | Date | null;
+export type SpreadsheetRow = SpreadsheetCell[];
+
+export interface SpreadsheetExport {
+  format: ExportFormat;
+  /** Without extension; the format's is added. */
+  fileName: string;
+  sheetName: string;
+  columns: readonly string[];
+  batches: AsyncIterable<SpreadsheetRow[]>;
+}
+
+/**
+ * A spreadsheet program runs a cell starting with one of these as a formula (OWASP "CSV
+ * injection"); a leading single quote makes it text, shown without the quote.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A moment as "YYYY-MM-DD HH:mm:ss" read in UTC, which spreadsheets take for a date. Wall-clock
+ * times (sessions) are passed as that time in UTC, so they print exactly as entered.
+ */
+function formatMoment(value: Date): string {
+  return value.toISOString().slice(0, 19).replace("T", " ");
+}
+
+function toCsvCell(cell: SpreadsheetCell): string {
+  if (cell === null) return "";
+  if (cell instanceof Date) return formatMoment(cell);
+  return neutraliseFormula(cell);
+}
+
+function toXlsxCell(cell: SpreadsheetCell): string | Date | null {
+  return typeof cell === "string" ? neutraliseFormula(cell) : cell;
+}
+
+const CSV_OPTIONS = { newline: "\r\n", quotes: false } as const;
+
+/**
+ * CSV in UTF-8 with a byte order mark, so Excel reads accents correctly, and CRLF line ends
+ * (RFC 4180). Each batch is written when the response asks for more.
+ */
+async function* csvChunks(
+  columns: readonly string[],
+  batches: AsyncIterable<SpreadsheetRow[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${Papa.unparse([columns.map(neutraliseFormula)], CSV_OPTIONS)}\r\n`;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield `${Papa.unparse(
+      batch.map((row) => row.map(toCsvCell)),
+      CSV_OPTIONS,
+    )}\r\n`;
+  }
+}
+
+const XLSX_DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
+
+/**
+ * Writes the workbook into output with exceljs' streaming writer: each row is committed (turned
+ * into XML and zipped) as soon as it is added, and between batches the writer waits while the
+ * response is behind, so memory holds about one batch.
+ */
+async function writeXlsx(
+  output: PassThrough,
+  { sheetName, columns, batches }: Omit<SpreadsheetExport, "format" | "fileName">,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    // Styles carry the date format; shared strings would keep every text until the end.
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || "Sheet1");
+  sheet.columns = columns.map((column) => ({
+    header: neutraliseFormula(column),
+    key: column,
+    width: 20,
+  }));
+  for await (const batch of batches) {
+    for (const row of batch) {
+      const added = sheet.addRow(row.map(toXlsxCell));
+      row.forEach((cell, index) => {
+        if (cell instanceof Date) added.getCell(index + 1).numFmt = XLSX_DATE_FORMAT;
+      });
+      added.commit();
+    }
+    if (output.writableNeedDrain) await once(output, "drain");
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** A safe stem for a file name: no path or control characters, not empty, not too long. */
+export function fileNameStem(name: string, fallback: string): string {
+  const cleaned = name
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120)
+    .trim();
+  return cleaned === "" ? fallback : cleaned;
+}
+
+/**
+ * Sends the table as an attachment. The status and headers go out before the first row is
+ * read, so a failure after that can only cut the download short (and is logged); callers check
+ * access and load what they need before calling.
+ */
+export function sendSpreadsheet(
+  reply: FastifyReply,
+  logger: FastifyBaseLogger,
+  spreadsheet: SpreadsheetExport,
+) {
+  const { format, fileName } = spreadsheet;
+  let body: Readable;
+  if (format === "csv") {
+    body = Readable.from(csvChunks(spreadsheet.columns, spreadsheet.batches));
+  } else {
+    const output = new PassThrough();
+    writeXlsx(output, spreadsheet).catch((error: unknown) => {
+      logger.error({ err: error }, "writing a spreadsheet export failed");
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    body = output;
+  }
+  body.on("error", (error) => {
+    if (format === "csv") logger.error({ err: error }, "writing a spreadsheet export failed");
+  });
+  return reply
+    .header("content-type", format === "csv" ? `${CSV_MIME_TYPE}; charset=utf-8` : XLSX_MIME_TYPE)
+    .header("content-disposition", contentDisposition("attachment", `${fileName}.${format}`))
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
+
+/** The OpenAPI description of a spreadsheet download. */
+export const spreadsheetResponse = {
+  description:
+    "The file, as an attachment named after the event (filename and filename*). Cells starting " +
+    "with =, +, -, @, a tab or a carriage return begin with a single quote, so no spreadsheet " +
+    "runs them as formulas.",
+  content: {
+    [CSV_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },
+    [XLSX_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },
+  },
+};

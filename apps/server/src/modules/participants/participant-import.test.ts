@@ -1,0 +1,570 @@
+import { IMPORT_MESSAGES, MAX_IMPORT_ROWS, MEGABYTE } from "@events/contract";
+import { asc, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { participants } from "../../db/schema.js";
+import { insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
+
+const moduleTest = setUpModuleTest("participant-import");
+
+let systemAdmin: Actor;
+let eventAdmin: Actor;
+let otherEventAdmin: Actor;
+
+beforeAll(async () => {
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
+});
+
+const importUrl = (eventId: string) => `/api/participants/import/${eventId}`;
+
+interface ImportOptions {
+  mapping?: string | object;
+  dryRun?: boolean;
+  filename?: string;
+  actor?: Actor | undefined;
+}
+
+function upload(eventId: string, file: Buffer | Iterable<Buffer>, options: ImportOptions = {}) {
+  const fields: Record<string, string> = {};
+  if (options.mapping !== undefined) {
+    fields.mapping =
+      typeof options.mapping === "string" ? options.mapping : JSON.stringify(options.mapping);
+  }
+  if (options.dryRun !== undefined) fields.dry_run = String(options.dryRun);
+  return moduleTest.call(
+    "actor" in options ? options.actor : eventAdmin,
+    "POST",
+    importUrl(eventId),
+    {
+      form: {
+        fields,
+        files: [{ field: "file", filename: options.filename ?? "people.csv", content: file }],
+      },
+    },
+  );
+}
+
+const csv = (...lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`);
+
+async function storedOf(eventId: string) {
+  return moduleTest.db
+    .select({
+      name: participants.name,
+      email: participants.email,
+      phone: participants.phone,
+      username: participants.username,
+      participant_role: participants.participant_role,
+    })
+    .from(participants)
+    .where(eq(participants.event_id, eventId))
+    .orderBy(asc(participants.created_date));
+}
+
+async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("People");
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const PEOPLE_CSV = csv(
+  "Full name,E-mail,Mobile,User name,Role",
+  "Ada Lovelace,ada@example.org,+44 20 7946 0001,ada,SPEAKER",
+  "Alan Turing,alan@example.org,,alan,ParticipantRole.Host",
+  "Grace Hopper,grace@example.org,,grace,",
+  "Edsger Dijkstra,edsger@example.org,,edsger,guest",
+);
+
+describe("a dry run", () => {
+  it("guesses the mapping from the headers, counts the rows and stores nothing", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, PEOPLE_CSV, { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      columns: ["Full name", "E-mail", "Mobile", "User name", "Role"],
+      mapping: {
+        name: "Full name",
+        email: "E-mail",
+        phone: "Mobile",
+        username: "User name",
+        role: "Role",
+      },
+      rows: 4,
+      valid: 4,
+      errors: [],
+      duplicates: [],
+      preview: [
+        {
+          row: 2,
+          values: {
+            name: "Ada Lovelace",
+            email: "ada@example.org",
+            phone: "+44 20 7946 0001",
+            username: "ada",
+            role: "SPEAKER",
+          },
+        },
+        expect.objectContaining({ row: 3 }),
+        expect.objectContaining({ row: 4 }),
+        expect.objectContaining({ row: 5 }),
+      ],
+    });
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it("guesses Name, Email, Phone, Username too", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(
+      eventId,
+      csv("Email,Name,Phone,Username", "ada@example.org,Ada,123,ada"),
+      { dryRun: true },
+    );
+    expect(response.json().mapping).toEqual({
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      username: "Username",
+    });
+  });
+
+  it("uses the mapping given, matching headers without case", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(
+      eventId,
+      csv("Nom,Courriel,Identifiant,Fonction", "Ada,ada@example.org,ada,host"),
+      {
+        dryRun: true,
+        mapping: { name: "nom", email: "Courriel", username: "Identifiant", role: "Fonction" },
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      mapping: { name: "Nom", email: "Courriel", username: "Identifiant", role: "Fonction" },
+      rows: 1,
+      valid: 1,
+    });
+  });
+
+  it("names the file's rows in its errors, the header being row 1, blank rows counted", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(
+      eventId,
+      csv(
+        "Name,Email,Username,Role",
+        "Ada,ada@example.org,ada,speaker",
+        ",,,",
+        "Alan,not-an-email,alan,host",
+        "Grace,grace@example.org,grace,chair",
+        "Edsger,edsger@example.org,,",
+      ),
+      { dryRun: true },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ rows: 4, valid: 1 });
+    expect(body.errors).toEqual([
+      { row: 4, field: "email", message: "Enter a valid email address" },
+      {
+        row: 5,
+        field: "role",
+        message: "Role must be one of attendee, speaker, host, lecturer, guest",
+      },
+      {
+        row: 6,
+        field: "username",
+        message: "Please fill in name, email and username for all participants",
+      },
+    ]);
+    expect(body.preview.map((row: { row: number }) => row.row)).toEqual([2, 4, 5, 6]);
+  });
+
+  it("reports a required field no column is mapped to on the header row", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const file = csv("Name,Email,Badge", "Ada,ada@example.org,A1");
+    const dryRun = await upload(eventId, file, { dryRun: true });
+    expect(dryRun.statusCode).toBe(200);
+    expect(dryRun.json()).toMatchObject({
+      columns: ["Name", "Email", "Badge"],
+      valid: 0,
+      errors: [{ row: 1, field: "username", message: "Choose the column that holds Username" }],
+    });
+    const real = await upload(eventId, file);
+    expect(real.statusCode).toBe(400);
+    expect(real.json().errors).toEqual(dryRun.json().errors);
+  });
+
+  it("finds e-mails and usernames repeated in the file or already in the event, in any case", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    await moduleTest.db.insert(participants).values({
+      event_id: eventId,
+      name: "Existing",
+      email: "Taken@Example.org",
+      username: "Taken",
+    });
+    const response = await upload(
+      eventId,
+      csv(
+        "Name,Email,Username",
+        "Ada,ada@example.org,ada",
+        "Ada again,ADA@example.org,ada2",
+        "Alan,alan@example.org,ADA",
+        "Newcomer,taken@example.org,newcomer",
+        "Other,other@example.org,taken",
+      ),
+      { dryRun: true },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      rows: 5,
+      valid: 1,
+      errors: [],
+      duplicates: [
+        { row: 3, email: "ADA@example.org", message: "Repeats row 2 of the file" },
+        { row: 4, username: "ADA", message: "Repeats row 2 of the file" },
+        { row: 5, email: "taken@example.org", message: "Already in this event" },
+        { row: 6, username: "taken", message: "Already in this event" },
+      ],
+    });
+  });
+});
+
+describe("an import", () => {
+  it("stores every row in the file's order, with roles in any case and blank as attendee", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, PEOPLE_CSV);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ created: 4 });
+    expect(await storedOf(eventId)).toEqual([
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        phone: "+44 20 7946 0001",
+        username: "ada",
+        participant_role: "speaker",
+      },
+      {
+        name: "Alan Turing",
+        email: "alan@example.org",
+        phone: null,
+        username: "alan",
+        participant_role: "host",
+      },
+      {
+        name: "Grace Hopper",
+        email: "grace@example.org",
+        phone: null,
+        username: "grace",
+        participant_role: "attendee",
+      },
+      {
+        name: "Edsger Dijkstra",
+        email: "edsger@example.org",
+        phone: null,
+        username: "edsger",
+        participant_role: "guest",
+      },
+    ]);
+    // The paged list shows the newest first: the file's last row.
+    const list = await moduleTest.call(
+      eventAdmin,
+      "GET",
+      `/api/participants/get-all-participants-by-event/${eventId}?page=1`,
+    );
+    expect(list.json().participants[0].name).toBe("Edsger Dijkstra");
+  });
+
+  it("stores nothing when one row is faulty, answering 400 with the same lists", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(
+      eventId,
+      csv(
+        "Name,Email,Username",
+        "Ada,ada@example.org,ada",
+        "Alan,alan@example.org,alan",
+        "Grace,grace@,grace",
+        "Ada twice,ada@example.org,ada3",
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: IMPORT_MESSAGES.invalidFile,
+      errors: [{ row: 4, field: "email", message: "Enter a valid email address" }],
+      duplicates: [{ row: 5, email: "ada@example.org", message: "Repeats row 2 of the file" }],
+    });
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it("refuses rows already in the event and keeps the event as it was", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    expect((await upload(eventId, PEOPLE_CSV)).statusCode).toBe(201);
+    const again = await upload(eventId, PEOPLE_CSV);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().duplicates).toHaveLength(8);
+    expect(await storedOf(eventId)).toHaveLength(4);
+  });
+
+  it("stores thousands of rows in one go (several INSERTs in one transaction)", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const lines = ["Name,Email,Username"];
+    for (let index = 0; index < 2_500; index += 1) {
+      lines.push(`Person ${index},person${index}@example.org,person${index}`);
+    }
+    const response = await upload(eventId, csv(...lines));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ created: 2_500 });
+    const stored = await storedOf(eventId);
+    expect(stored).toHaveLength(2_500);
+    expect(stored.at(-1)?.name).toBe("Person 2499");
+  });
+
+  it("reads an Excel workbook's first sheet, numbers included", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const file = await xlsxOf([
+      ["Name", "Email", "Phone", "Username", "Role"],
+      ["Ada", "ada@example.org", 447700900123, "ada", "Lecturer"],
+      [null, null, null, null, null],
+      ["Alan", "alan@example.org", null, "alan", null],
+    ]);
+    const dryRun = await upload(eventId, file, { dryRun: true, filename: "people.xlsx" });
+    expect(dryRun.statusCode).toBe(200);
+    expect(dryRun.json()).toMatchObject({ rows: 2, valid: 2, errors: [] });
+    expect(dryRun.json().preview.map((row: { row: number }) => row.row)).toEqual([2, 4]);
+    const response = await upload(eventId, file, { filename: "whatever.bin" });
+    expect(response.statusCode).toBe(201);
+    expect(await storedOf(eventId)).toEqual([
+      expect.objectContaining({ name: "Ada", phone: "447700900123", participant_role: "lecturer" }),
+      expect.objectContaining({ name: "Alan", phone: null, participant_role: "attendee" }),
+    ]);
+  });
+
+  it("names the rows of an Excel file's errors by the sheet's row numbers", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const file = await xlsxOf([
+      ["Name", "Email", "Username"],
+      ["Ada", "ada@example.org", "ada"],
+      ["Alan", "nope", "alan"],
+    ]);
+    const response = await upload(eventId, file, { dryRun: true });
+    expect(response.json().errors).toEqual([
+      { row: 3, field: "email", message: "Enter a valid email address" },
+    ]);
+  });
+});
+
+describe("CSV text", () => {
+  it("drops a UTF-8 byte order mark", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      csv("Name,Email,Username", "Zoë,zoe@example.org,zoe"),
+    ]);
+    const response = await upload(eventId, file);
+    expect(response.statusCode).toBe(201);
+    expect(await storedOf(eventId)).toEqual([expect.objectContaining({ name: "Zoë" })]);
+  });
+
+  it("decodes Latin-1 (Windows-1252) when the file is not UTF-8", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    // "–" is not Latin-1: Windows-1252 writes it as 0x96.
+    const file = Buffer.concat([
+      Buffer.from("Name;Email;Username\r\nJosé Müller ", "latin1"),
+      Buffer.from([0x96]),
+      Buffer.from(" CEO;jose@example.org;jose\r\n", "latin1"),
+    ]);
+    const response = await upload(eventId, file);
+    expect(response.statusCode).toBe(201);
+    expect(await storedOf(eventId)).toEqual([
+      expect.objectContaining({ name: "José Müller – CEO", username: "jose" }),
+    ]);
+  });
+
+  it("decodes UTF-16 with a byte order mark, little- or big-endian", async () => {
+    const text = "Name\tEmail\tUsername\r\nŁukasz\tlukasz@example.org\tlukasz\r\n";
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const bigEndian = Buffer.from(littleEndian).swap16();
+    for (const file of [littleEndian, bigEndian]) {
+      const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+      const response = await upload(eventId, file);
+      expect(response.statusCode).toBe(201);
+      expect(await storedOf(eventId)).toEqual([expect.objectContaining({ name: "Łukasz" })]);
+    }
+  });
+
+  it("takes back the quote the export puts before a formula-like cell", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(
+      eventId,
+      csv("name,email,phone,username,role", "Ada,ada@example.org,'+44 1,ada,speaker"),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await storedOf(eventId)).toEqual([expect.objectContaining({ phone: "+44 1" })]);
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    ["a PNG", TEST_IMAGES.png],
+    ["a Word document", minimalDocx()],
+    ["binary data", Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x0a, 0x01, 0x02, 0x03])],
+    ["UTF-16 without a byte order mark", Buffer.from("Name,Email\r\n", "utf16le")],
+  ])("refuses %s with 415", async (_, file) => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, file);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatch(/CSV|text/);
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it.each([
+    ["an empty file", Buffer.alloc(0), IMPORT_MESSAGES.emptyFile],
+    ["a file of blank lines", Buffer.from("\r\n,,\r\n\r\n"), IMPORT_MESSAGES.emptyFile],
+    ["a file with only headers", csv("Name,Email,Username"), IMPORT_MESSAGES.headersOnly],
+    [
+      "a broken workbook",
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200, 7)]),
+      IMPORT_MESSAGES.brokenWorkbook,
+    ],
+    [
+      "an unclosed quote",
+      csv("Name,Email,Username", 'Ada,"ada@example.org,ada'),
+      /could not be read: row 2/,
+    ],
+  ])("refuses %s with 400", async (_, file, message) => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it(`refuses more than ${MAX_IMPORT_ROWS} rows`, async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const lines = ["Name,Email,Username"];
+    for (let index = 0; index <= MAX_IMPORT_ROWS; index += 1)
+      lines.push(`P,p${index}@e.org,p${index}`);
+    const response = await upload(eventId, csv(...lines), { dryRun: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(IMPORT_MESSAGES.tooManyRows);
+  });
+
+  it("refuses a file over 10 MB with 413, without reading it all", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const line = Buffer.from("Someone,someone@example.org,someone\r\n");
+    function* file() {
+      yield Buffer.from("Name,Email,Username\r\n");
+      for (let sent = 0; sent < 11 * MEGABYTE; sent += line.length * 1000) {
+        yield Buffer.concat(Array.from({ length: 1000 }, () => line));
+      }
+    }
+    const response = await upload(eventId, file());
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe(IMPORT_MESSAGES.tooLarge);
+    expect(response.headers.connection).toBe("close");
+  });
+
+  it("refuses a mapping naming a column the file lacks, naming it", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, PEOPLE_CSV, {
+      dryRun: true,
+      mapping: { name: "Full name", email: "Mail", username: "User name" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'The file has no column "Mail"',
+      details: [{ field: "mapping.email", message: 'The file has no column "Mail"' }],
+    });
+  });
+
+  it.each([
+    ["not JSON", "{name:", IMPORT_MESSAGES.mappingNotJson],
+    ["not an object", "[]", IMPORT_MESSAGES.mappingNotJson],
+    ["naming an unknown field", { surname: "Name" }, /may only name/],
+  ])("refuses a mapping %s", async (_, mapping, message) => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await upload(eventId, PEOPLE_CSV, { mapping });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toEqual({
+      field: "mapping",
+      message: expect.stringMatching(message),
+    });
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it("refuses a form without a file, and a body that is not multipart", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const noFile = await moduleTest.call(eventAdmin, "POST", importUrl(eventId), {
+      form: { fields: { dry_run: "true" } },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe(IMPORT_MESSAGES.selectFile);
+    const json = await moduleTest.call(eventAdmin, "POST", importUrl(eventId), { json: {} });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it("refuses a dry_run other than true or false", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const response = await moduleTest.call(eventAdmin, "POST", importUrl(eventId), {
+      form: {
+        fields: { dry_run: "yes" },
+        files: [{ field: "file", filename: "p.csv", content: PEOPLE_CSV }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([{ field: "dry_run", message: expect.any(String) }]);
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+});
+
+describe("who may import", () => {
+  it("lets a system admin import into any event", async () => {
+    const eventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
+    const response = await upload(eventId, PEOPLE_CSV, { actor: systemAdmin });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("answers 404 to an event admin for another's event, and for no such event", async () => {
+    const eventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
+    for (const id of [eventId, "00000000-0000-4000-8000-000000000000"]) {
+      const response = await upload(id, PEOPLE_CSV);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "Event not found" });
+    }
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it("answers 401 when signed out and 403 without the CSRF header", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const signedOut = await upload(eventId, PEOPLE_CSV, { actor: undefined });
+    expect(signedOut.statusCode).toBe(401);
+    const withoutCsrf = await upload(eventId, PEOPLE_CSV, {
+      actor: { ...eventAdmin, session: { ...eventAdmin.session, headers: {} } },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    expect(await storedOf(eventId)).toEqual([]);
+  });
+
+  it("answers 400 for a malformed event id", async () => {
+    const response = await upload("not-an-id", PEOPLE_CSV);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the template", () => {
+  it("is a CSV whose headers the import recognises, with one example row", async () => {
+    const response = await moduleTest.call(eventAdmin, "GET", "/api/participants/import-template");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toContain("participants-template.csv");
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const dryRun = await upload(eventId, response.rawPayload, { dryRun: true });
+    expect(dryRun.json()).toMatchObject({
+      mapping: { name: "Name", email: "Email", phone: "Phone", username: "Username", role: "Role" },
+      rows: 1,
+      valid: 1,
+    });
+    const signedOut = await moduleTest.call(undefined, "GET", "/api/participants/import-template");
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

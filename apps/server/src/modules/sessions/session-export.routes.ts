@@ -1,0 +1,44 @@
+import {
+  SESSION_EXPORT_COLUMNS,
+  sessionEventIdParamsSchema,
+  sessionExportQuerySchema,
+} from "@events/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eventNotFoundResponse, inputErrors } from "../../http/openapi.js";
+import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
+import type { SessionExportService } from "./session-export.service.js";
+
+export interface SessionExportRoutesOptions {
+  sessionExportService: SessionExportService;
+}
+
+export const sessionExportRoutes: FastifyPluginAsyncZod<SessionExportRoutesOptions> = async (
+  app,
+  { sessionExportService },
+) => {
+  app.get(
+    "/export/:eventId",
+    {
+      schema: {
+        summary: "Download an event's agenda (its sessions) as CSV or Excel",
+        description:
+          `Columns: ${SESSION_EXPORT_COLUMNS.join(", ")}, by start, then name, as the list ` +
+          "shows them; start and end are the wall-clock times as entered, type the session " +
+          "type's label (or the text given for Other). The file is named after the event. " +
+          "Event admins only for their own events.",
+        tags: ["sessions"],
+        params: sessionEventIdParamsSchema,
+        querystring: sessionExportQuerySchema,
+        response: { 200: spreadsheetResponse, ...inputErrors, 404: eventNotFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      const spreadsheet = await sessionExportService.exportSessions(
+        request,
+        request.params.eventId,
+        request.query,
+      );
+      return sendSpreadsheet(reply, request.log, spreadsheet);
+    },
+  );
+};

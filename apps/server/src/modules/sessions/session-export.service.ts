@@ -1,0 +1,70 @@
+import {
+  SESSION_EXPORT_COLUMNS,
+  SESSION_TYPE_LABELS,
+  type SessionExportQuery,
+} from "@events/contract";
+import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import { formatWallClock } from "../../db/wall-clock.js";
+import {
+  fileNameStem,
+  type SpreadsheetExport,
+  type SpreadsheetRow,
+} from "../../http/spreadsheet-export.js";
+import type { ExportedSession, SessionExportRepository } from "./session-export.repository.js";
+
+export interface SessionExportServiceDependencies {
+  sessionExportRepository: SessionExportRepository;
+}
+
+/**
+ * A wall-clock time as a Date at that time in UTC: the export writes dates in UTC, so the
+ * spreadsheet shows exactly the time entered, with no zone moving it.
+ */
+function wallClockCell(value: string): Date {
+  return new Date(`${formatWallClock(value)}Z`);
+}
+
+/** One session in SESSION_EXPORT_COLUMNS order; the type as the screens name it. */
+function toRow(session: ExportedSession): SpreadsheetRow {
+  return [
+    session.name,
+    session.session_type === "other" && session.other_session_type
+      ? session.other_session_type
+      : SESSION_TYPE_LABELS[session.session_type],
+    wallClockCell(session.start_datetime),
+    wallClockCell(session.end_datetime),
+    session.venue,
+    session.description,
+  ];
+}
+
+async function* rowsOf(
+  batches: AsyncIterable<ExportedSession[]>,
+): AsyncGenerator<SpreadsheetRow[]> {
+  for await (const batch of batches) yield batch.map(toRow);
+}
+
+export function createSessionExportService({
+  sessionExportRepository,
+}: SessionExportServiceDependencies) {
+  return {
+    /** The event's agenda, ready to stream; the access check and the event's name come first. */
+    async exportSessions(
+      caller: Caller,
+      eventId: string,
+      query: SessionExportQuery,
+    ): Promise<SpreadsheetExport> {
+      assertCanManageEvent(caller, await sessionExportRepository.findEvent(eventId));
+      const eventName = (await sessionExportRepository.findEventName(eventId)) ?? "";
+      return {
+        format: query.format,
+        fileName: `${fileNameStem(eventName, "event")} - agenda`,
+        sheetName: "Agenda",
+        columns: SESSION_EXPORT_COLUMNS,
+        batches: rowsOf(sessionExportRepository.exportBatches(eventId)),
+      };
+    },
+  };
+}
+
+export type SessionExportService = ReturnType<typeof createSessionExportService>;

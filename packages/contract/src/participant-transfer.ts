@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { errorResponseSchema } from "./common.js";
+import { participantListQuerySchema } from "./participants.js";
+import { type FileRule, MEGABYTE } from "./uploads.js";
+
+// Participants in and out of spreadsheets (issue 13): the import's fields, limits and answers,
+// and the export's formats and columns. The server checks with these, the web shows them.
+
+/** The participant fields a spreadsheet column can be mapped to, in the order they are shown. */
+export const PARTICIPANT_IMPORT_FIELDS = ["name", "email", "phone", "username", "role"] as const;
+export type ParticipantImportField = (typeof PARTICIPANT_IMPORT_FIELDS)[number];
+/** A file must give these; phone may be missing and a missing role means attendee. */
+export const REQUIRED_PARTICIPANT_IMPORT_FIELDS = [
+  "name",
+  "email",
+  "username",
+] as const satisfies readonly ParticipantImportField[];
+
+export const PARTICIPANT_IMPORT_FIELD_LABELS: Record<ParticipantImportField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  username: "Username",
+  role: "Role",
+};
+
+export const MAX_IMPORT_BYTES = 10 * MEGABYTE;
+export const MAX_IMPORT_ROWS = 20_000;
+/** How many rows of the file a dry run hands back as they were read, beside every faulty row. */
+export const IMPORT_PREVIEW_ROWS = 10;
+/** At most this many rows in a dry run's preview, so a file of faulty rows stays a small answer. */
+export const MAX_IMPORT_PREVIEW_ROWS = 200;
+
+export const CSV_MIME_TYPE = "text/csv";
+export const XLSX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const IMPORT_MESSAGES = {
+  selectFile: "Please select a CSV or Excel (.xlsx) file",
+  unsupportedType: "The file must be a CSV or an Excel workbook (.xlsx)",
+  tooLarge: `The file must be ${MAX_IMPORT_BYTES / MEGABYTE} MB or smaller`,
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into smaller files`,
+  emptyFile: "The file is empty",
+  headersOnly: "The file has a header row but no participants",
+  brokenWorkbook: "The Excel file could not be read; save it again as .xlsx or CSV",
+  noWorksheet: "The Excel file has no worksheet",
+  binaryText: "The file is not text: save it as CSV (UTF-8) or .xlsx",
+  badCsv: "The CSV file could not be read",
+  mappingNotJson: "mapping must be a JSON object of field to column header",
+  missingColumn: (header: string) => `The file has no column "${header}"`,
+  unmappedField: (label: string) => `Choose the column that holds ${label}`,
+  invalidFile: "Nothing was imported: fix the rows listed and upload the file again",
+  duplicateInFile: (row: number) => `Repeats row ${row} of the file`,
+  alreadyInEvent: "Already in this event",
+  addedMeanwhile:
+    "Some of these participants were added to the event meanwhile; nothing was imported. Check the file again.",
+  imported: (count: number) =>
+    `${count.toLocaleString("en")} participant${count === 1 ? "" : "s"} imported`,
+} as const;
+
+/** The rule the upload is held to; text has no magic number, so CSV is whatever is not XLSX. */
+export const PARTICIPANT_IMPORT_FILE_RULE = {
+  mimeTypes: [CSV_MIME_TYPE, XLSX_MIME_TYPE],
+  extensions: [".csv", ".xlsx"],
+  maxBytes: MAX_IMPORT_BYTES,
+  typeMessage: IMPORT_MESSAGES.unsupportedType,
+  sizeMessage: IMPORT_MESSAGES.tooLarge,
+} as const satisfies FileRule;
+
+/** Our field → the header of the file's column holding it. */
+export const participantImportMappingSchema = z.strictObject(
+  Object.fromEntries(
+    PARTICIPANT_IMPORT_FIELDS.map((field) => [
+      field,
+      z.string().trim().min(1, `The column for ${field} must be named`).optional(),
+    ]),
+  ) as Record<ParticipantImportField, z.ZodOptional<z.ZodString>>,
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `mapping may only name ${PARTICIPANT_IMPORT_FIELDS.join(", ")}`
+        : undefined,
+  },
+);
+export type ParticipantImportMapping = z.infer<typeof participantImportMappingSchema>;
+
+/** mapping arrives as a multipart text field holding JSON. */
+const mappingFieldSchema = z.string().transform((text, context): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    context.addIssue({ code: "custom", message: IMPORT_MESSAGES.mappingNotJson });
+    return z.NEVER;
+  }
+});
+
+/** The text fields of the import form (the file part is read beside them). */
+export const participantImportFieldsSchema = z.object({
+  mapping: z
+    .preprocess(
+      (value) => (value === "" ? undefined : value),
+      mappingFieldSchema
+        .pipe(z.record(z.string(), z.unknown(), { error: IMPORT_MESSAGES.mappingNotJson }))
+        .pipe(participantImportMappingSchema)
+        .optional(),
+    )
+    .describe(
+      `Optional JSON object: our field (${PARTICIPANT_IMPORT_FIELDS.join(", ")}) → the file's ` +
+        "column header. Without it the mapping is guessed from the headers.",
+    ),
+  dry_run: z
+    .enum(["true", "false"], { error: 'dry_run must be "true" or "false"' })
+    .optional()
+    .transform((value) => value === "true")
+    .describe('"true" checks the file and stores nothing; default "false"'),
+});
+export type ParticipantImportFields = z.infer<typeof participantImportFieldsSchema>;
+
+export const importRowErrorSchema = z.object({
+  row: z.number().int().min(1).describe("The file's row number; the header is row 1"),
+  field: z.string().describe("The participant field, or 'file' for the row as a whole"),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importDuplicateSchema = z.object({
+  row: z.number().int().min(1),
+  email: z.string().optional().describe("The e-mail repeated, when it is the e-mail"),
+  username: z.string().optional().describe("The username repeated, when it is the username"),
+  message: z.string().describe("Whether it repeats an earlier row or is already in the event"),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
+export const importPreviewRowSchema = z.object({
+  row: z.number().int().min(1),
+  values: z.record(z.string(), z.string()).describe("The mapped fields, as the file has them"),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const participantImportDryRunResponseSchema = z.object({
+  columns: z.array(z.string()).describe("The file's column headers, in order"),
+  mapping: z.record(z.string(), z.string()).describe("The mapping used: field → column header"),
+  rows: z.number().int().min(0).describe("Participant rows in the file (blank rows skipped)"),
+  valid: z.number().int().min(0).describe("Rows that would be imported"),
+  errors: z.array(importRowErrorSchema),
+  duplicates: z.array(importDuplicateSchema),
+  preview: z
+    .array(importPreviewRowSchema)
+    .describe(
+      `The first ${IMPORT_PREVIEW_ROWS} rows and every faulty row, at most ${MAX_IMPORT_PREVIEW_ROWS}`,
+    ),
+});
+export type ParticipantImportDryRunResponse = z.infer<typeof participantImportDryRunResponseSchema>;
+
+export const participantImportResponseSchema = z.object({
+  created: z.number().int().min(0),
+});
+export type ParticipantImportResponse = z.infer<typeof participantImportResponseSchema>;
+
+/** A refused file: the error, and for faulty rows the same lists a dry run gives. */
+export const participantImportErrorResponseSchema = errorResponseSchema.extend({
+  errors: z.array(importRowErrorSchema).optional(),
+  duplicates: z.array(importDuplicateSchema).optional(),
+});
+export type ParticipantImportErrorResponse = z.infer<typeof participantImportErrorResponseSchema>;
+
+/** The import template's columns (the ones the guesser knows best) and its one example row. */
+export const PARTICIPANT_IMPORT_TEMPLATE = {
+  fileName: "participants-template.csv",
+  headers: ["Name", "Email", "Phone", "Username", "Role"],
+  example: ["Ada Lovelace", "ada@example.org", "+44 20 7946 0000", "ada", "speaker"],
+} as const;
+
+// Export.
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: "CSV",
+  xlsx: "Excel (.xlsx)",
+};
+
+const exportFormatSchema = z
+  .enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(", ")}` })
+  .default("csv")
+  .describe("csv (UTF-8 with a byte order mark) or xlsx; default csv");
+
+export const PARTICIPANT_EXPORT_COLUMNS = [
+  "name",
+  "email",
+  "phone",
+  "username",
+  "role",
+  "status",
+  "joined",
+] as const;
+export const SESSION_EXPORT_COLUMNS = [
+  "name",
+  "type",
+  "start",
+  "end",
+  "venue",
+  "description",
+] as const;
+
+/** The list's filters (q, role, status) and the format. */
+export const participantExportQuerySchema = participantListQuerySchema
+  .pick({ q: true, role: true, status: true })
+  .extend({ format: exportFormatSchema });
+export type ParticipantExportQuery = z.infer<typeof participantExportQuerySchema>;
+
+export const sessionExportQuerySchema = z.object({ format: exportFormatSchema });
+export type SessionExportQuery = z.infer<typeof sessionExportQuerySchema>;
