@@ -39,6 +39,44 @@ export interface Seeded {
   bigEventId: string;
 }
 
+/**
+ * Participants 1..count of an event, every column filled. Each name ends in the first eight hex
+ * digits of md5(n): a search for one of them finds one person, in an event of any size.
+ */
+export async function insertParticipants(client: pg.Client, eventId: string, count: number) {
+  await client.query(
+    `insert into participants (event_id, name, email, phone, username, participant_role,
+       created_date, updated_date)
+     select $1, 'Participant ' || n || ' ' || left(md5(n::text), 8), 'participant' || n || '@example.com',
+       '+44 7700 ' || lpad(n::text, 6, '0'), 'participant' || n,
+       (array['attendee', 'speaker', 'host', 'lecturer', 'guest'])[n % 5 + 1],
+       now() - n * interval '1 second', now() - n * interval '1 second'
+     from generate_series(1, $2::int) as n`,
+    [eventId, count],
+  );
+}
+
+/** What a door volunteer types to find participant n: the name's md5 part, in part. */
+export function searchTermFor(n: number): string {
+  return createHash("md5").update(String(n)).digest("hex").slice(0, 6);
+}
+
+/** A new event with `count` participants; answers its id. */
+export async function seedEventWithParticipants(databaseUrl: string, count: number) {
+  return withClient(databaseUrl, async (client) => {
+    const eventId = randomUUID();
+    await client.query("BEGIN");
+    await client.query(
+      `insert into events (id, event_name, event_type) values ($1, 'Large Congress', 'Congress')`,
+      [eventId],
+    );
+    await insertParticipants(client, eventId, count);
+    await client.query("COMMIT");
+    await client.query("ANALYZE participants");
+    return eventId;
+  });
+}
+
 export const EVENT_COUNT = 200;
 export const PARTICIPANTS_PER_EVENT = 1000;
 
@@ -80,16 +118,7 @@ export async function seed(databaseUrl: string, passwordHash: string): Promise<S
       [eventIds],
     );
     const bigEventId = eventIds[0] ?? "";
-    await client.query(
-      `insert into participants (event_id, name, email, phone, username, participant_role,
-         created_date, updated_date)
-       select $1, 'Participant ' || n, 'participant' || n || '@example.com',
-         '+44 7700 ' || lpad(n::text, 6, '0'), 'participant' || n,
-         (array['attendee', 'speaker', 'host', 'lecturer', 'guest'])[n % 5 + 1],
-         now() - n * interval '1 second', now() - n * interval '1 second'
-       from generate_series(1, $2::int) as n`,
-      [bigEventId, PARTICIPANTS_PER_EVENT],
-    );
+    await insertParticipants(client, bigEventId, PARTICIPANTS_PER_EVENT);
     await client.query("COMMIT");
     await client.query("ANALYZE");
     return { token, bigEventId };

@@ -18,7 +18,8 @@ import {
   sampleLatencies,
 } from "./load.js";
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
-import { recordApplicationSql } from "./recorded-sql.js";
+import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
+import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
 import { measureUploadMemory } from "./upload-memory.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -92,6 +93,10 @@ try {
       name: `participants list (${PARTICIPANTS_PER_EVENT} rows)`,
       path: `/api/participants/get-all-participants-by-event/${seeded.bigEventId}`,
     },
+    {
+      name: `paged participant list (${PARTICIPANTS_PAGE_QUERY} of ${PARTICIPANTS_PER_EVENT})`,
+      path: `/api/participants/get-all-participants-by-event/${seeded.bigEventId}?${PARTICIPANTS_PAGE_QUERY}`,
+    },
   ];
   for (const list of lists) {
     const bodyOf = async (server: RunningServer) =>
@@ -123,11 +128,29 @@ try {
       listRatio >= 0.85 - TOLERANCE,
     );
   }
-  console.log(
-    "     paged participant list, 100,000 vs 1,000 rows: waits for the paged list (issue 13)",
-  );
   await raw.stop();
   running.pop();
+
+  const pageRatios = await measurePageTimeAtScale({
+    baseUrl: app.url,
+    databaseUrl: database.url,
+    headers,
+    smallEventId: seeded.bigEventId,
+    rounds: ROUNDS,
+    roundSeconds: ROUND_SECONDS,
+  });
+  for (const pageRatio of pageRatios) {
+    console.log(
+      `     ${pageRatio.name}: ${pageRatio.small.toFixed(0)} req/s at ${PARTICIPANTS_PER_EVENT}, ` +
+        `${pageRatio.large.toFixed(0)} req/s at ${LARGE_EVENT_PARTICIPANTS}`,
+    );
+    check(
+      `${pageRatio.name}, time at ${LARGE_EVENT_PARTICIPANTS} vs ${PARTICIPANTS_PER_EVENT} participants`,
+      ratio(pageRatio.ratio),
+      "≤ 1.2x",
+      pageRatio.ratio <= 1.2 + TOLERANCE,
+    );
+  }
 
   const uploadRise = await measureUploadMemory(app, seeded);
   console.log(`     RSS rise during a 100 MB document upload: ${uploadRise.toFixed(1)} MB`);
@@ -189,6 +212,7 @@ try {
   const listPath = "/api/events/get-all-events";
   const externalRates: number[] = [];
   const embeddedRates: number[] = [];
+  await embedded.eventLoopDelay();
   for (let round = 0; round < ROUNDS; round += 1) {
     externalRates.push(await requestsPerSecond(`${app.url}${listPath}`, headers, ROUND_SECONDS));
     embeddedRates.push(
@@ -199,6 +223,13 @@ try {
       ),
     );
   }
+  const embeddedLoop = await embedded.eventLoopDelay();
+  check(
+    "event-loop delay of the embedded server under list load (p99, max)",
+    `${ms(embeddedLoop.p99Ms)}, ${ms(embeddedLoop.maxMs)}`,
+    "max ≤ 50 ms",
+    embeddedLoop.maxMs <= 50,
+  );
   const engineRatio = median(embeddedRates) / median(externalRates);
   check(
     "events list, embedded vs external PostgreSQL",

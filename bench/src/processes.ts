@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -85,16 +86,44 @@ const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE
   : [];
 const SERVER_ENTRY = [...PROFILE_FLAGS, "apps/server/dist/main.js"];
 
-/** The built application, on PostgreSQL at databaseUrl or, without it, on its embedded one. */
-export function startApp(options: { dataDir: string; databaseUrl?: string }) {
-  return startProcess(
-    SERVER_ENTRY,
+const LOOP_MONITOR = path.join(import.meta.dirname, "event-loop-monitor.mjs");
+
+/** The event loop's delay over a window of the server's life, in milliseconds. */
+export interface EventLoopDelay {
+  maxMs: number;
+  p99Ms: number;
+}
+
+/**
+ * The built application, on PostgreSQL at databaseUrl or, without it, on its embedded one.
+ * `eventLoopDelay()` ends one window of the server's event-loop delay and starts the next.
+ */
+export async function startApp(options: { dataDir: string; databaseUrl?: string }) {
+  const loopFile = path.join(options.dataDir, "..", `loop-${path.basename(options.dataDir)}.json`);
+  const server = await startProcess(
+    ["--import", pathToFileURL(LOOP_MONITOR).href, ...SERVER_ENTRY],
     {
       DATA_DIR: options.dataDir,
+      BENCH_LOOP_FILE: loopFile,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     "/api/health",
   );
+  return {
+    ...server,
+    async eventLoopDelay(): Promise<EventLoopDelay> {
+      await rm(loopFile, { force: true });
+      process.kill(server.pid, "SIGUSR2");
+      for (let waited = 0; waited < 5000; waited += 20) {
+        try {
+          return JSON.parse(await readFile(loopFile, "utf8")) as EventLoopDelay;
+        } catch {
+          await sleep(20);
+        }
+      }
+      throw new Error("The server did not report its event-loop delay");
+    },
+  };
 }
 
 /** Resident memory of a process in megabytes, from /proc. */

@@ -81,7 +81,7 @@ app.get("/api/events/get-all-events", async (request, reply) => {
   return sendJson(reply, JSON.stringify({ events }));
 });
 
-app.get<{ Params: { eventId: string } }>(
+app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
   "/api/participants/get-all-participants-by-event/:eventId",
   async (request, reply) => {
     const user = await signedInUser(request);
@@ -91,24 +91,37 @@ app.get<{ Params: { eventId: string } }>(
     if (!event || (user.type !== "system_admin" && event.event_admin_id !== user.id)) {
       return reply.code(404).send({ error: "Event not found" });
     }
+    if (request.query.page !== undefined) {
+      const [rows, [counted]] = await Promise.all([
+        run(sql.participantsPage, [eventId, ...sql.participantsPage.params.slice(1)]),
+        run(sql.participantsTotal, [eventId, ...sql.participantsTotal.params.slice(1)]),
+      ]);
+      const participants = rows.map(presentParticipant);
+      const total = counted?.total;
+      return sendJson(reply, JSON.stringify({ participants, total, page: 1, page_size: 50 }));
+    }
     const rows = await run(sql.participants, [eventId, ...sql.participants.params.slice(1)]);
-    const participants = rows.map((participant) => ({
-      id: participant.id,
-      event_id: participant.event_id,
-      user_id: participant.user_id,
-      name: participant.name,
-      email: participant.email,
-      phone: participant.phone,
-      username: participant.username,
-      participant_role: participant.participant_role,
-      profile_image: participant.profile_image,
-      status: participant.status,
-      skip_otp: participant.skip_otp,
-      created_date: iso(participant.created_date),
-      updated_date: iso(participant.updated_date),
-    }));
+    const participants = rows.map(presentParticipant);
     return sendJson(reply, JSON.stringify({ status: "success", participants }));
   },
 );
+
+function presentParticipant(participant: Row) {
+  return {
+    id: participant.id,
+    event_id: participant.event_id,
+    user_id: participant.user_id,
+    name: participant.name,
+    email: participant.email,
+    phone: participant.phone,
+    username: participant.username,
+    participant_role: participant.participant_role,
+    profile_image: participant.profile_image,
+    status: participant.status,
+    skip_otp: participant.skip_otp,
+    created_date: iso(participant.created_date),
+    updated_date: iso(participant.updated_date),
+  };
+}
 
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });

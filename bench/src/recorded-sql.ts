@@ -19,7 +19,13 @@ export interface RecordedSql {
   events: RecordedQuery;
   eventAccess: RecordedQuery;
   participants: RecordedQuery;
+  /** The paged list's two statements: the page, and the total from the counters. */
+  participantsPage: RecordedQuery;
+  participantsTotal: RecordedQuery;
 }
+
+/** The paged list the bench measures: the first page of 50, newest first. */
+export const PARTICIPANTS_PAGE_QUERY = "page=1&page_size=50";
 
 /**
  * Runs the application's own repositories (its built code) with a logger that keeps each
@@ -36,17 +42,35 @@ export async function recordApplicationSql(
     schema,
     logger: { logQuery: (text, params) => recorded.push({ text, params }) },
   }) as unknown as Database;
-  const take = async (work: () => Promise<unknown>): Promise<RecordedQuery> => {
+  const takeAll = async (work: () => Promise<unknown>, count: number) => {
     recorded.length = 0;
     await work();
-    const [only, ...more] = recorded;
-    if (!only || more.length > 0) throw new Error(`Expected one statement, got ${recorded.length}`);
+    if (recorded.length !== count) {
+      throw new Error(`Expected ${count} statements, got ${recorded.length}`);
+    }
+    return [...recorded];
+  };
+  const take = async (work: () => Promise<unknown>): Promise<RecordedQuery> => {
+    const [only] = await takeAll(work, 1);
+    if (!only) throw new Error("No statement");
     return only;
   };
   try {
     const tokenHash = createHash("sha256").update(seeded.token).digest("hex");
     const participants = createParticipantsRepository(db);
+    const [participantsPage, participantsTotal] = await takeAll(
+      () =>
+        participants.listPage(
+          seeded.bigEventId,
+          { q: "" },
+          { sort: "-created_date", offset: 0, limit: 50 },
+        ),
+      2,
+    );
+    if (!participantsPage || !participantsTotal) throw new Error("No paged statements");
     return {
+      participantsPage,
+      participantsTotal,
       session: await take(() => createAuthRepository(db).findSessionWithUser(tokenHash)),
       events: await take(() => createEventsRepository(db).listAll()),
       eventAccess: await take(() => participants.findEvent(seeded.bigEventId)),

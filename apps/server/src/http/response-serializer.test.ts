@@ -3,10 +3,12 @@ import {
   errorResponseSchema,
   eventSchema,
   eventsListResponseSchema,
+  pagedEventsResponseSchema,
 } from "@events/contract";
 import fastJson from "fast-json-stringify";
 import { describe, expect, it } from "vitest";
-import { toSerializerSchema } from "./response-serializer.js";
+import { z } from "zod";
+import { compiledSerializerCompiler, toSerializerSchema } from "./response-serializer.js";
 
 const event: Event = {
   id: "0b0f8f5e-4a8c-4c41-9d36-1f7d0c1e2a3b",
@@ -64,5 +66,20 @@ describe("the compiled response serializer", () => {
     };
     expect(schema.properties.invitee_number).toMatchObject({ type: ["integer", "null"] });
     expect(schema.properties.invitee_number).not.toHaveProperty("anyOf");
+  });
+});
+
+describe("a list answered whole or as a page", () => {
+  const write = compiledSerializerCompiler({
+    schema: z.union([eventsListResponseSchema, pagedEventsResponseSchema]),
+    method: "GET",
+    url: "/api/events/get-all-events",
+    httpStatus: "200",
+  });
+
+  it("writes each answer with the branch its keys belong to", () => {
+    const page = { events: [event], total: 7, page: 2, page_size: 1 };
+    expect(JSON.parse(write(page))).toEqual(page);
+    expect(JSON.parse(write({ events: [event] }))).toEqual({ events: [event] });
   });
 });

@@ -51,9 +51,47 @@ export function toSerializerSchema(schema: z.ZodType): JsonSchema {
  * used: compiling every route's answers up front was a tenth of the server's start.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  if (
+    schema instanceof z.ZodUnion &&
+    schema.options.every((option) => option instanceof z.ZodObject)
+  ) {
+    return unionOfObjectsWriter(schema.options as z.ZodObject[]);
+  }
+  return lazyWriter(schema);
+};
+
+function lazyWriter(schema: z.ZodType): (data: unknown) => string {
   let write: ((data: unknown) => string) | undefined;
   return (data) => {
     write ??= fastJson(toSerializerSchema(schema));
     return write(data);
   };
-};
+}
+
+/**
+ * A list answered whole or as a page is a union of two objects. fast-json-stringify would run a
+ * validator on every answer to choose the branch; the branches differ in their keys, so the
+ * branch whose required keys the answer has is written with that branch's own serializer.
+ */
+function unionOfObjectsWriter(options: readonly z.ZodObject[]): (data: unknown) => string {
+  // The branch asking most is tried first: {events, total, ...} before {events}.
+  const branches = options
+    .map((option) => ({
+      requiredKeys: Object.entries(option.shape)
+        .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+        .map(([key]) => key),
+      write: lazyWriter(option),
+    }))
+    .sort((first, second) => second.requiredKeys.length - first.requiredKeys.length);
+  return (data) => {
+    const record = (typeof data === "object" && data !== null ? data : {}) as Record<
+      string,
+      unknown
+    >;
+    const branch =
+      branches.find(({ requiredKeys }) => requiredKeys.every((key) => key in record)) ??
+      branches[0];
+    if (!branch) throw new Error("A union response schema without branches");
+    return branch.write(data);
+  };
+}
