@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { access } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
 import { events } from "../db/schema.js";
 
@@ -22,4 +24,22 @@ export async function fileExists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** How PostgreSQL holds one row's start time: as text, and the column's type. */
+export async function storedStart(
+  db: Database,
+  table: PgTable,
+  idColumn: AnyPgColumn,
+  startColumn: AnyPgColumn,
+  id: string,
+) {
+  const [stored] = await db
+    .select({
+      start: sql<string>`${startColumn}::text`,
+      type: sql<string>`pg_typeof(${startColumn})::text`,
+    })
+    .from(table)
+    .where(eq(idColumn, id));
+  return stored;
 }

@@ -10,11 +10,11 @@ import {
   type Session,
   type SessionDocument,
 } from "@events/contract";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventSessions, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
-import { fileExists, insertEvent } from "../../test/factories.js";
+import { fileExists, insertEvent, storedStart } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
   cfbHeader,
@@ -199,31 +199,33 @@ describe("create-session checks", () => {
     );
   });
 
-  it("answers 415 for an image that is not JPEG, PNG or GIF by content, and keeps nothing", async () => {
+  /** Runs refused creates on a new event, then checks they left no session and no image. */
+  async function expectNothingKept(refuse: (eventId: string) => Promise<void>) {
     const eventId = await createEvent();
     const before = await listFiles(imagesDir());
     const sessionsBefore = await countSessions();
-    for (const content of [Buffer.from("only text named .png"), TEST_IMAGES.webp]) {
-      const response = await postSession(eventAdmin, eventId, {}, [imagePart(content)]);
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.typeMessage });
-    }
+    await refuse(eventId);
     expect(await listFiles(imagesDir())).toEqual(before);
     expect(await countSessions()).toBe(sessionsBefore);
-  });
+  }
 
-  it("answers 413 for an image one byte over 16 MB, and keeps nothing", async () => {
-    const eventId = await createEvent();
-    const before = await listFiles(imagesDir());
-    const sessionsBefore = await countSessions();
-    const response = await postSession(eventAdmin, eventId, {}, [
-      imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1)),
-    ]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.sizeMessage });
-    expect(await listFiles(imagesDir())).toEqual(before);
-    expect(await countSessions()).toBe(sessionsBefore);
-  });
+  it("answers 415 for an image that is not JPEG, PNG or GIF by content, and keeps nothing", () =>
+    expectNothingKept(async (eventId) => {
+      for (const content of [Buffer.from("only text named .png"), TEST_IMAGES.webp]) {
+        const response = await postSession(eventAdmin, eventId, {}, [imagePart(content)]);
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.typeMessage });
+      }
+    }));
+
+  it("answers 413 for an image one byte over 16 MB, and keeps nothing", () =>
+    expectNothingKept(async (eventId) => {
+      const response = await postSession(eventAdmin, eventId, {}, [
+        imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1)),
+      ]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.sizeMessage });
+    }));
 
   it("removes the stored image when the fields turn out invalid", async () => {
     const eventId = await createEvent();
@@ -295,13 +297,13 @@ describe("create-session", () => {
       process.env.TZ = "Pacific/Kiritimati";
       const [listed] = await listSessionsOf(eventAdmin, eventId);
       expect(listed).toMatchObject({ start_datetime: start, end_datetime: end });
-      const [stored] = await moduleTest.db
-        .select({
-          start: sql<string>`${eventSessions.start_datetime}::text`,
-          type: sql<string>`pg_typeof(${eventSessions.start_datetime})::text`,
-        })
-        .from(eventSessions)
-        .where(eq(eventSessions.id, created.id));
+      const stored = await storedStart(
+        moduleTest.db,
+        eventSessions,
+        eventSessions.id,
+        eventSessions.start_datetime,
+        created.id,
+      );
       expect(stored).toEqual({ start: "2027-03-14 02:30:00", type: "timestamp without time zone" });
     } finally {
       if (originalZone === undefined) delete process.env.TZ;
