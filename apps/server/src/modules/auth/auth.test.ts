@@ -38,6 +38,12 @@ const moduleTest = setUpModuleTest("auth", {
     }),
 });
 
+/** A new user who has sent the right password and been mailed a code. */
+async function newPendingSignIn() {
+  const user = await createUser(moduleTest.db);
+  return { user, pending: await startSignIn(moduleTest.app, moduleTest.sink, user) };
+}
+
 function post(url: string, options: RequestOptions = {}) {
   return moduleTest.app.inject({ method: "POST", url, remoteAddress: uniqueIp(), ...options });
 }
@@ -246,8 +252,7 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses a wrong code", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { pending } = await newPendingSignIn();
     const response = await verify(pending, wrongCode(pending.code));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Invalid verification code" });
@@ -255,8 +260,7 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses an expired code", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { user, pending } = await newPendingSignIn();
     await moduleTest.db
       .update(signInChallenges)
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -267,8 +271,7 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses even the right code after five wrong tries", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { pending } = await newPendingSignIn();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await verify(pending, wrongCode(pending.code));
       expect(response.json()).toEqual({ error: "Invalid verification code" });
@@ -279,8 +282,7 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("accepts the right code after four wrong tries", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { pending } = await newPendingSignIn();
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await verify(pending, wrongCode(pending.code))).statusCode).toBe(401);
     }
@@ -288,8 +290,7 @@ describe("POST /api/auth/verify-otp", () => {
   });
 
   it("refuses the code from a browser without the pending sign-in cookie", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { pending } = await newPendingSignIn();
     const response = await post("/api/auth/verify-otp", {
       payload: { otp: pending.code, user_id: pending.userId },
     });
@@ -330,8 +331,7 @@ describe("POST /api/auth/verify-otp", () => {
 
 describe("POST /api/auth/resend-otp", () => {
   it("refuses within 90 seconds, then sends a new code that replaces the old one", async () => {
-    const user = await createUser(moduleTest.db);
-    const pending = await startSignIn(moduleTest.app, moduleTest.sink, user);
+    const { user, pending } = await newPendingSignIn();
     const resend = () =>
       post("/api/auth/resend-otp", {
         cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
