@@ -21,6 +21,14 @@ export const queryKeys = {
      * reloads the caller's own events reloads this too.
      */
     byAdminId: (adminId: string) => [...queryKeys.events.list("by-admin"), adminId] as const,
+    /**
+     * One page of an events list (the list's page, page_size, q, ...); under the list it pages,
+     * so whatever reloads that list reloads its pages too.
+     */
+    page: (list: readonly unknown[], params: Readonly<Record<string, string | number>>) =>
+      [...list, "page", params] as const,
+    /** The caller's totals (events/summary) for the dashboards. */
+    summary: () => [...queryKeys.events.all, "summary"] as const,
     statuses: () => [...queryKeys.events.all, "statuses"] as const,
     /** One event (get-event); under `events.all`, so invalidating every events query reloads it. */
     detail: (id: string) => [...queryKeys.events.all, "detail", id] as const,
@@ -47,6 +55,12 @@ export const queryKeys = {
     all: ["participants"] as const,
     /** One event's participants (get-all-participants-by-event/{eventId}). */
     byEvent: (eventId: string) => [...queryKeys.participants.all, "by-event", eventId] as const,
+    /**
+     * One page of an event's participants (its page, page_size, q, role, status); under
+     * `byEvent`, so clearing or reloading the event's participants takes its pages along.
+     */
+    page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
+      [...queryKeys.participants.byEvent(eventId), "page", params] as const,
     /** Every participant the caller may see (get-all-participants); dashboard totals. */
     visible: () => [...queryKeys.participants.all, "visible"] as const,
   },

@@ -1,0 +1,76 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Button } from "./button";
+
+/** How many pages `total` items fill, at least one so that an empty list reads 'Page 1 of 1'. */
+export function countPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page of a list that belongs to a search: back to the first page whenever `searchKey`
+ * (the search and filters, as one string) changes.
+ */
+export function usePageOfSearch(searchKey: string) {
+  const [paging, setPaging] = useState({ searchKey, page: 1 });
+  const hasSearchChanged = paging.searchKey !== searchKey;
+  // Remembering the new search at once (React's adjust-state-while-rendering pattern) means that
+  // going back to an earlier search starts at its first page too.
+  if (hasSearchChanged) setPaging({ searchKey, page: 1 });
+  const page = hasSearchChanged ? 1 : paging.page;
+  const setPage = (nextPage: number) => setPaging({ searchKey, page: nextPage });
+  return [page, setPage] as const;
+}
+
+export type PaginationProps = {
+  /** From 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation for screen readers, e.g. 'Participants pages'. */
+  label: string;
+};
+
+/**
+ * Previous and Next around 'Page X of Y'; nothing when everything fits on one page. The buttons
+ * stay focusable at either end (aria-disabled rather than disabled), so focus is not lost when
+ * the user steps onto the first or the last page.
+ */
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const isFirst = page <= 1;
+  const isLast = page >= pageCount;
+  const disabledClasses = "aria-disabled:cursor-not-allowed aria-disabled:text-slate-400";
+
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={isFirst}
+        className={disabledClasses}
+        onClick={() => {
+          if (!isFirst) onPageChange(page - 1);
+        }}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Previous
+      </Button>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={isLast}
+        className={disabledClasses}
+        onClick={() => {
+          if (!isLast) onPageChange(page + 1);
+        }}
+      >
+        Next
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}
