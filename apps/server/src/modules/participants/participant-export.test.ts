@@ -1,0 +1,286 @@
+import { Readable } from "node:stream";
+import type { Participant } from "@events/contract";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import { beforeAll, describe, expect, it } from "vitest";
+import { events, participants } from "../../db/schema.js";
+import { insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { createParticipantTransferRepository } from "./participant-transfer.repository.js";
+
+const moduleTest = setUpModuleTest("participant-export");
+
+let systemAdmin: Actor;
+let eventAdmin: Actor;
+let otherEventAdmin: Actor;
+
+beforeAll(async () => {
+  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
+});
+
+interface SeedRow {
+  name: string;
+  email?: string;
+  phone?: string | null;
+  username?: string;
+  role?: Participant["participant_role"];
+  status?: string;
+}
+
+/** An event named so, with these participants created a second apart in the given order. */
+async function eventWith(rows: readonly SeedRow[], name = "Spring Gala"): Promise<string> {
+  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+  await moduleTest.db.update(events).set({ event_name: name }).where(eq(events.id, eventId));
+  if (rows.length === 0) return eventId;
+  await moduleTest.db.insert(participants).values(
+    rows.map((row, index) => {
+      const slug = row.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, ".");
+      return {
+        event_id: eventId,
+        name: row.name,
+        email: row.email ?? `${slug}@example.org`,
+        phone: row.phone ?? null,
+        username: row.username ?? slug,
+        participant_role: row.role ?? "attendee",
+        status: row.status ?? "active",
+        created_date: new Date(Date.UTC(2026, 0, 1, 9, 0, index)),
+      };
+    }),
+  );
+  return eventId;
+}
+
+const exportUrl = (eventId: string, query = "") =>
+  `/api/participants/export/${eventId}${query ? `?${query}` : ""}`;
+
+/** The CSV's rows, its byte order mark checked and dropped. */
+function readCsv(body: string): string[][] {
+  expect(body.startsWith("\uFEFF")).toBe(true);
+  return Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true }).data;
+}
+
+async function exportCsv(eventId: string, query = "", actor: Actor = eventAdmin) {
+  const response = await moduleTest.call(actor, "GET", exportUrl(eventId, query));
+  expect(response.statusCode).toBe(200);
+  return { response, rows: readCsv(response.body) };
+}
+
+async function readXlsx(payload: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from([payload]));
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("no worksheet");
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+const PEOPLE: SeedRow[] = [
+  { name: "Ada Lovelace", phone: "+44 20 7946 0001", role: "speaker" },
+  { name: "Alan Turing", email: "alan@bletchley.example", role: "host" },
+  { name: "Grace Hopper", username: "amazing_grace", status: "inactive" },
+  { name: "Barbara Liskov", role: "speaker", status: "True" },
+];
+
+const HEADER = ["name", "email", "phone", "username", "role", "status", "joined"];
+
+describe("the participants export", () => {
+  it("writes CSV newest first, as the list, named after the event", async () => {
+    const eventId = await eventWith(PEOPLE, "Gala été 2026 / Paris");
+    const { response, rows } = await exportCsv(eventId, "format=csv");
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="Gala _t_ 2026 Paris - participants.csv"; ` +
+        `filename*=UTF-8''Gala%20%C3%A9t%C3%A9%202026%20Paris%20-%20participants.csv`,
+    );
+    expect(rows).toEqual([
+      HEADER,
+      [
+        "Barbara Liskov",
+        "barbara.liskov@example.org",
+        "",
+        "barbara.liskov",
+        "speaker",
+        "active",
+        "2026-01-01 09:00:03",
+      ],
+      [
+        "Grace Hopper",
+        "grace.hopper@example.org",
+        "",
+        "amazing_grace",
+        "attendee",
+        "inactive",
+        "2026-01-01 09:00:02",
+      ],
+      [
+        "Alan Turing",
+        "alan@bletchley.example",
+        "",
+        "alan.turing",
+        "host",
+        "active",
+        "2026-01-01 09:00:01",
+      ],
+      [
+        "Ada Lovelace",
+        "ada.lovelace@example.org",
+        "'+44 20 7946 0001",
+        "ada.lovelace",
+        "speaker",
+        "active",
+        "2026-01-01 09:00:00",
+      ],
+    ]);
+  });
+
+  it("writes CSV by default, with only a header for an event without participants", async () => {
+    const eventId = await eventWith([]);
+    const { rows } = await exportCsv(eventId);
+    expect(rows).toEqual([HEADER]);
+  });
+
+  it.each([
+    ["q", "q=LOVELACE", ["Ada Lovelace"]],
+    ["role", "role=ParticipantRole.SPEAKER", ["Barbara Liskov", "Ada Lovelace"]],
+    ["status", "status=inactive", ["Grace Hopper"]],
+    ["every filter", "q=a&role=speaker&status=active", ["Barbara Liskov", "Ada Lovelace"]],
+  ])("takes the list's filter %s", async (_, query, names) => {
+    const eventId = await eventWith(PEOPLE);
+    const { rows } = await exportCsv(eventId, query);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(names);
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const eventId = await eventWith([
+      { name: '=HYPERLINK("http://evil.example","x")', username: "a" },
+      { name: "+1+1", username: "@bob" },
+      { name: "-2", username: "c" },
+      { name: "\tTabbed", username: "d" },
+      { name: "\rReturn", username: "e" },
+      { name: "Plain = fine", username: "f" },
+    ]);
+    const { rows } = await exportCsv(eventId);
+    const cells = rows.slice(1).map((row) => [row[0], row[3]]);
+    expect(cells).toEqual([
+      ["Plain = fine", "f"],
+      ["'\rReturn", "e"],
+      ["'\tTabbed", "d"],
+      ["'-2", "c"],
+      ["'+1+1", "'@bob"],
+      ['\'=HYPERLINK("http://evil.example","x")', "a"],
+    ]);
+
+    const xlsx = await moduleTest.call(eventAdmin, "GET", exportUrl(eventId, "format=xlsx"));
+    const sheet = await readXlsx(xlsx.rawPayload);
+    // XML reads a carriage return back as a line feed; the leading quote is what matters.
+    expect(sheet.slice(1).map((row) => [row[0], row[3]])).toEqual(
+      cells.map((pair) => pair.map((cell) => cell?.replace("\r", "\n"))),
+    );
+  });
+
+  it("writes an Excel workbook that reads back with its dates", async () => {
+    const eventId = await eventWith(PEOPLE);
+    const response = await moduleTest.call(eventAdmin, "GET", exportUrl(eventId, "format=xlsx"));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toContain(
+      'filename="Spring Gala - participants.xlsx"',
+    );
+    const rows = await readXlsx(response.rawPayload);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      "Barbara Liskov",
+      "Grace Hopper",
+      "Alan Turing",
+      "Ada Lovelace",
+    ]);
+    expect(rows[4]).toEqual([
+      "Ada Lovelace",
+      "ada.lovelace@example.org",
+      "'+44 20 7946 0001",
+      "ada.lovelace",
+      "speaker",
+      "active",
+      new Date(Date.UTC(2026, 0, 1, 9, 0, 0)),
+    ]);
+  });
+
+  it("gives a file the import reads back into another event", async () => {
+    const eventId = await eventWith(PEOPLE);
+    for (const format of ["csv", "xlsx"]) {
+      const exported = await moduleTest.call(
+        eventAdmin,
+        "GET",
+        exportUrl(eventId, `format=${format}`),
+      );
+      const target = await eventWith([], "Copy");
+      const imported = await moduleTest.call(
+        eventAdmin,
+        "POST",
+        `/api/participants/import/${target}`,
+        {
+          form: {
+            fields: {},
+            files: [{ field: "file", filename: `p.${format}`, content: exported.rawPayload }],
+          },
+        },
+      );
+      expect(imported.statusCode).toBe(201);
+      expect(imported.json()).toEqual({ created: 4 });
+      const copied = await moduleTest.db
+        .select({ phone: participants.phone, role: participants.participant_role })
+        .from(participants)
+        .where(eq(participants.name, "Ada Lovelace"))
+        .then((found) => found.filter((row) => row.phone !== null));
+      expect(copied.at(-1)).toEqual({ phone: "+44 20 7946 0001", role: "speaker" });
+    }
+  });
+
+  it("reads in batches by key without skipping or repeating rows that share a date", async () => {
+    const eventId = await eventWith([]);
+    await moduleTest.db.insert(participants).values(
+      Array.from({ length: 7 }, (_, index) => ({
+        event_id: eventId,
+        name: `Same time ${index}`,
+        email: `same${index}@example.org`,
+        username: `same${index}`,
+      })),
+    );
+    const repository = createParticipantTransferRepository(moduleTest.db);
+    const batches: string[][] = [];
+    for await (const batch of repository.exportBatches(eventId, { q: "" }, 3)) {
+      batches.push(batch.map((row) => row.name));
+    }
+    expect(batches.map((batch) => batch.length)).toEqual([3, 3, 1]);
+    expect(new Set(batches.flat()).size).toBe(7);
+    const { rows } = await exportCsv(eventId);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(batches.flat());
+  });
+
+  it("refuses an unknown format or filter with 400", async () => {
+    const eventId = await eventWith(PEOPLE);
+    for (const query of ["format=pdf", "role=chair", "status=maybe"]) {
+      const response = await moduleTest.call(eventAdmin, "GET", exportUrl(eventId, query));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toHaveLength(1);
+    }
+  });
+
+  it("answers 404 to another event admin, 401 signed out, and serves a system admin", async () => {
+    const eventId = await eventWith(PEOPLE);
+    const other = await moduleTest.call(otherEventAdmin, "GET", exportUrl(eventId));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: "Event not found" });
+    const signedOut = await moduleTest.call(undefined, "GET", exportUrl(eventId));
+    expect(signedOut.statusCode).toBe(401);
+    const { rows } = await exportCsv(eventId, "", systemAdmin);
+    expect(rows).toHaveLength(5);
+  });
+});
