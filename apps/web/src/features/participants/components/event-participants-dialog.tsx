@@ -1,18 +1,22 @@
-import type { Event, Participant } from "@events/contract";
+import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
 import { Plus, Users } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { TextField } from "@/components/ui/text-field";
-import { useEventParticipants } from "../api/get-event-participants";
+import { useDebouncedSearch } from "@/lib/use-debounced-value";
+import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
-import { filterParticipants } from "../utils/filter-participants";
 import { ParticipantRow } from "./participant-row";
 import { type Banner, StatusBanner } from "./status-banner";
+
+/** Rows per page of the dialog; each row is a tall card, so fewer than the server's default. */
+export const DIALOG_PAGE_SIZE = 20;
 
 type ParticipantsPanelProps = {
   event: Event;
@@ -20,6 +24,8 @@ type ParticipantsPanelProps = {
   onQueryChange: (query: string) => void;
   onAdd: () => void;
   onDelete: (participant: Participant) => void;
+  /** Opens the participant's form to edit it. */
+  onEdit?: (participant: Participant) => void;
 };
 
 function ParticipantsPanel({
@@ -28,29 +34,53 @@ function ParticipantsPanel({
   onQueryChange,
   onAdd,
   onDelete,
+  onEdit,
 }: ParticipantsPanelProps) {
-  const participantsQuery = useEventParticipants(event.id);
-  const participants = participantsQuery.data;
-  const visibleParticipants = useMemo(
-    () => (participants ? filterParticipants(participants, query) : []),
-    [participants, query],
-  );
+  const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageOfSearch(searchTerm);
+  const pageQuery = useParticipantsPage(event.id, {
+    page,
+    page_size: DIALOG_PAGE_SIZE,
+    q: searchTerm,
+  });
+  // 'N participant(s)' counts the whole event, whatever the search.
+  const totalQuery = useEventParticipantsTotal(event.id, DIALOG_PAGE_SIZE);
+  const eventTotal = totalQuery.data;
+  const listTopRef = useRef<HTMLDivElement>(null);
+
+  const matching = pageQuery.data?.total;
+  const pageCount = countPages(matching ?? 0, DIALOG_PAGE_SIZE);
+  // A delete can empty the last page: step back to the page that is now the last.
+  const isPastLastPage = matching !== undefined && !pageQuery.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (isPastLastPage) setPage(pageCount);
+  }, [isPastLastPage, pageCount, setPage]);
+
+  function goToPage(nextPage: number) {
+    setPage(nextPage);
+    listTopRef.current?.scrollIntoView?.({ block: "nearest" });
+  }
 
   function renderList() {
-    if (participantsQuery.isPending) {
-      return <LoadingState label={participantsTexts.participantsLoading} />;
-    }
-    if (participantsQuery.isError) {
+    if (pageQuery.isError || totalQuery.isError) {
+      const error = pageQuery.error ?? totalQuery.error;
       return (
         <LoadError
-          onRetry={() => void participantsQuery.refetch()}
-          isRetrying={participantsQuery.isFetching}
+          onRetry={() => {
+            if (pageQuery.isError) void pageQuery.refetch();
+            if (totalQuery.isError) void totalQuery.refetch();
+          }}
+          isRetrying={pageQuery.isFetching || totalQuery.isFetching}
         >
-          <p>{describeParticipantsFetchError(participantsQuery.error)}</p>
+          <p>{describeParticipantsFetchError(error)}</p>
         </LoadError>
       );
     }
-    if (participantsQuery.data.length === 0) {
+    // Past the last page the list waits for the step back rather than saying nothing matches.
+    if (pageQuery.isPending || totalQuery.isPending || isPastLastPage) {
+      return <LoadingState label={participantsTexts.participantsLoading} />;
+    }
+    if (eventTotal === 0) {
       return (
         <EmptyState
           icon={Users}
@@ -65,25 +95,33 @@ function ParticipantsPanel({
         />
       );
     }
-    if (visibleParticipants.length === 0) {
+    if (pageQuery.data.participants.length === 0) {
       return <EmptyState icon={Users} title={participantsTexts.noParticipantsMatch} />;
     }
     return (
-      <ul className="flex flex-col gap-3">
-        {visibleParticipants.map((participant) => (
-          <li key={participant.id}>
-            <ParticipantRow participant={participant} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="flex flex-col gap-3" aria-busy={pageQuery.isPlaceholderData}>
+          {pageQuery.data.participants.map((participant) => (
+            <li key={participant.id}>
+              <ParticipantRow participant={participant} onDelete={onDelete} onEdit={onEdit} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label={participantsTexts.participantsPages}
+        />
+      </>
     );
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={listTopRef} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">
-          {participants ? participantsTexts.participantCount(participants.length) : null}
+          {eventTotal === undefined ? null : participantsTexts.participantCount(eventTotal)}
         </p>
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
@@ -112,7 +150,7 @@ export type EventParticipantsDialogProps = Omit<ParticipantsPanelProps, "event">
   onDismissBanner: () => void;
 };
 
-/** '{event name} - Participants' (spec doc 2 §2). */
+/** '{event name} - Participants' (spec doc 2 §2), a page at a time, searched on the server. */
 export function EventParticipantsDialog({
   event,
   onClose,

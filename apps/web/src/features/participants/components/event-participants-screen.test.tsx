@@ -1,11 +1,18 @@
-import { screen, within } from "@testing-library/react";
+import type { Participant } from "@events/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { buildParticipant, EVENT_ID } from "@/testing/factories";
-import { renderWithCache } from "@/testing/render-with-cache";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-error";
+import { buildNumberedParticipant, buildParticipant, EVENT_ID } from "@/testing/factories";
+import { fakeTimersInEachTest } from "@/testing/fake-timers";
+import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { renderWithRouter } from "@/testing/render-with-router";
-import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
-import { EventParticipantsScreen } from "./event-participants-screen";
+import {
+  getParticipantsPageQueryOptions,
+  type ParticipantsPageParams,
+} from "../api/get-participants-page";
+import { EventParticipantsScreen, SCREEN_PAGE_SIZE } from "./event-participants-screen";
 
 const ada = buildParticipant({ participant_role: "ParticipantRole.SPEAKER" as "speaker" });
 const nameless = buildParticipant({
@@ -14,6 +21,7 @@ const nameless = buildParticipant({
   email: "anon@example.com",
   phone: null,
   username: "anon",
+  participant_role: "attendee",
   status: "pending",
 });
 const veteran = buildParticipant({
@@ -21,17 +29,71 @@ const veteran = buildParticipant({
   name: "Grace Brewster Hopper",
   email: "grace@example.com",
   username: "grace",
+  participant_role: "host",
   status: "True",
 });
 
-function renderScreen(participants = [ada, nameless, veteran]) {
+/** The page the server answers for these parameters (the screen's page size unless given). */
+function pageKey(params: ParticipantsPageParams = {}) {
+  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: SCREEN_PAGE_SIZE, ...params })
+    .queryKey;
+}
+
+function seedPage(
+  client: QueryClient,
+  params: ParticipantsPageParams,
+  participants: Participant[],
+  total = participants.length,
+) {
+  client.setQueryData(pageKey(params), {
+    participants,
+    total,
+    page: params.page ?? 1,
+    page_size: SCREEN_PAGE_SIZE,
+  });
+}
+
+/** The screen with the event's first page in the cache, and whatever else `seed` adds. */
+function renderScreen(
+  participants = [ada, nameless, veteran],
+  seed: (client: QueryClient) => void = () => {},
+) {
   return renderWithCache(
     <EventParticipantsScreen eventId={EVENT_ID} portal="system_admin" />,
     (client) => {
-      client.setQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey, participants);
+      seedPage(client, {}, participants);
+      seed(client);
     },
   );
 }
+
+/** A server that has not answered yet; the test answers each request when it likes. */
+function stubPendingServer() {
+  const requests: { url: string; answer: (body: unknown, status?: number) => void }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          requests.push({
+            url,
+            answer: (body, status = 200) =>
+              resolve(
+                new Response(JSON.stringify(body), {
+                  status,
+                  headers: { "Content-Type": "application/json" },
+                }),
+              ),
+          });
+        }),
+    ),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("EventParticipantsScreen", () => {
   it("shows the event id, the count and a card per participant", () => {
@@ -58,23 +120,8 @@ describe("EventParticipantsScreen", () => {
     expect(within(veteranCard).getByText("Active")).toHaveAttribute("data-tone", "green");
 
     expect(screen.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
-  });
-
-  it("searches name, email or phone, with a way to clear the search", async () => {
-    const user = userEvent.setup();
-    renderScreen();
-    const search = screen.getByRole("searchbox", { name: "Search participants" });
-    await user.type(search, "grace@");
-    expect(screen.getByText("1 of 3 participants")).toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Grace Brewster Hopper" })).toBeInTheDocument();
-
-    await user.type(search, "nobody");
-    expect(screen.getByText("0 of 3 participants")).toBeInTheDocument();
-    expect(screen.getByText("No matching participants")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Clear search" }));
-    expect(search).toHaveValue("");
-    expect(search).toHaveFocus();
-    expect(screen.getByText("3 of 3 participants")).toBeInTheDocument();
+    // Everything fits on one page: no paging controls.
+    expect(screen.queryByRole("navigation", { name: "Participants pages" })).toBeNull();
   });
 
   it("hides the search when there are no participants", () => {
@@ -89,5 +136,142 @@ describe("EventParticipantsScreen", () => {
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Oops! Something went wrong");
     expect(alert).toHaveTextContent("Event ID is missing");
+  });
+
+  it("pages through the participants with Previous and Next", async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: SCREEN_PAGE_SIZE + 2 }, (_, index) =>
+      buildNumberedParticipant({ id: index + 1 }),
+    );
+    renderScreen(everyone.slice(0, SCREEN_PAGE_SIZE), (client) => {
+      seedPage(client, {}, everyone.slice(0, SCREEN_PAGE_SIZE), everyone.length);
+      seedPage(client, { page: 2 }, everyone.slice(SCREEN_PAGE_SIZE), everyone.length);
+    });
+    expect(screen.getByText("50 of 50 participants")).toBeInTheDocument();
+    // Never more than one page of cards.
+    expect(screen.getAllByRole("article")).toHaveLength(SCREEN_PAGE_SIZE);
+    const pages = screen.getByRole("navigation", { name: "Participants pages" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
+    const previous = within(pages).getByRole("button", { name: "Previous" });
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(within(pages).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.getByRole("article", { name: "Participant 50" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Participant 1" })).not.toBeInTheDocument();
+    const next = within(pages).getByRole("button", { name: "Next" });
+    expect(next).toHaveAttribute("aria-disabled", "true");
+    // At the last page Next stays focused and does nothing.
+    expect(next).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(within(pages).getByText("Page 2 of 2")).toBeInTheDocument();
+
+    await user.click(previous);
+    expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Participant 1" })).toBeInTheDocument();
+  });
+
+  it("filters by role and status on the server", async () => {
+    const user = userEvent.setup();
+    renderScreen(undefined, (client) => {
+      seedPage(client, { role: "host" }, [veteran]);
+      seedPage(client, { role: "host", status: "inactive" }, []);
+    });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "Host");
+    expect(screen.getByText("1 of 3 participants")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Inactive");
+    expect(screen.getByText("0 of 3 participants")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(screen.getByRole("combobox", { name: "Role" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("");
+    expect(screen.getByText("3 of 3 participants")).toBeInTheDocument();
+  });
+
+  it("shows a failed load with the server's words and loads again on 'Try again'", async () => {
+    const user = userEvent.setup();
+    const requests = stubPendingServer();
+    renderWithCache(<EventParticipantsScreen eventId={EVENT_ID} portal="event_admin" />, (client) =>
+      seedQueryError(client, pageKey(), new ApiError(404, "Event not found", "Event not found")),
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Oops! Something went wrong");
+    expect(alert).toHaveTextContent("Event not found");
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(requests).toHaveLength(1);
+    act(() =>
+      requests[0]?.answer({ participants: [ada], total: 1, page: 1, page_size: SCREEN_PAGE_SIZE }),
+    );
+    expect(await screen.findByText("1 of 1 participants")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Ada Lovelace" })).toBeInTheDocument();
+  });
+
+  describe("searching", () => {
+    // user-event waits on timers of its own, so these tests type with fireEvent instead.
+    fakeTimersInEachTest({ toFake: ["setTimeout", "clearTimeout"] });
+
+    function typeInto(box: HTMLElement, text: string) {
+      fireEvent.change(box, { target: { value: text } });
+    }
+
+    it("searches on the server once typing pauses, with a way to clear the search", () => {
+      renderScreen(undefined, (client) => {
+        seedPage(client, { q: "grace@" }, [veteran]);
+        seedPage(client, { q: "grace@nobody" }, []);
+      });
+      const search = screen.getByRole("searchbox", { name: "Search participants" });
+      typeInto(search, "grace");
+      act(() => vi.advanceTimersByTime(200));
+      typeInto(search, "grace@");
+      act(() => vi.advanceTimersByTime(299));
+      // Nothing is asked while the user is still typing.
+      expect(screen.getByText("3 of 3 participants")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText("1 of 3 participants")).toBeInTheDocument();
+      expect(screen.getByRole("article", { name: "Grace Brewster Hopper" })).toBeInTheDocument();
+
+      typeInto(search, "grace@nobody");
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByText("0 of 3 participants")).toBeInTheDocument();
+      expect(screen.getByText("No matching participants")).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+      expect(search).toHaveValue("");
+      expect(search).toHaveFocus();
+      // Clearing needs no pause.
+      expect(screen.getByText("3 of 3 participants")).toBeInTheDocument();
+    });
+
+    it("sends the search to the server and keeps the cards on screen until it answers", async () => {
+      const requests = stubPendingServer();
+      renderScreen();
+      typeInto(screen.getByRole("searchbox", { name: "Search participants" }), " Grace ");
+      act(() => vi.advanceTimersByTime(300));
+      expect(requests).toHaveLength(1);
+      const url = new URL(requests[0]?.url ?? "", "http://localhost");
+      expect(url.pathname).toBe(`/api/participants/get-all-participants-by-event/${EVENT_ID}`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        page: "1",
+        page_size: String(SCREEN_PAGE_SIZE),
+        q: "Grace",
+      });
+      // The previous answer stays while the search is on its way.
+      expect(screen.getAllByRole("article")).toHaveLength(3);
+      expect(screen.getByRole("list", { busy: true })).toBeInTheDocument();
+
+      requests[0]?.answer({
+        participants: [veteran],
+        total: 1,
+        page: 1,
+        page_size: SCREEN_PAGE_SIZE,
+      });
+      // The answer is read, then the query cache tells the screen on a timer of its own.
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByText("1 of 3 participants")).toBeInTheDocument();
+      expect(screen.getAllByRole("article")).toHaveLength(1);
+      expect(screen.getByRole("list", { busy: false })).toBeInTheDocument();
+    });
   });
 });

@@ -1,15 +1,24 @@
+import {
+  PARTICIPANT_ROLE_LABELS,
+  PARTICIPANT_ROLES,
+  type ParticipantRole,
+  type ParticipantStatusFilter,
+  SEARCH_DEBOUNCE_MS,
+} from "@events/contract";
 import { ArrowLeft, SearchX, Users } from "lucide-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
+import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { paths } from "@/paths";
-import { useEventParticipants } from "../api/get-event-participants";
+import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
-import { filterParticipantsByContact } from "../utils/filter-participants";
 import { EventParticipantCard } from "./event-participant-card";
 
 export type ParticipantsPortal = "system_admin" | "event_admin";
@@ -59,31 +68,122 @@ function Header({ eventId, count }: { eventId: string | undefined; count?: React
   );
 }
 
-function ParticipantsView({ eventId, portal }: { eventId: string; portal: ParticipantsPortal }) {
-  const participantsQuery = useEventParticipants(eventId);
-  const [query, setQuery] = useState("");
-  const searchRef = useRef<HTMLInputElement>(null);
-  const participants = participantsQuery.data;
-  const visibleParticipants = useMemo(
-    () => (participants ? filterParticipantsByContact(participants, query) : []),
-    [participants, query],
+/** Cards per page: whole rows of the two- and three-column grid. */
+export const SCREEN_PAGE_SIZE = 48;
+
+type ParticipantFilters = {
+  role: ParticipantRole | "";
+  status: ParticipantStatusFilter | "";
+};
+const NO_FILTERS: ParticipantFilters = { role: "", status: "" };
+
+function FilterBar({
+  query,
+  onQueryChange,
+  filters,
+  onFiltersChange,
+  searchRef,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  filters: ParticipantFilters;
+  onFiltersChange: (filters: ParticipantFilters) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <TextField
+        ref={searchRef}
+        label={participantsTexts.searchParticipants}
+        type="search"
+        className="w-full max-w-md"
+        autoComplete="off"
+        placeholder="Name, email or phone"
+        value={query}
+        onChange={(changeEvent) => onQueryChange(changeEvent.target.value)}
+      />
+      <SelectField
+        label={participantsTexts.roleFilter}
+        className="w-40"
+        value={filters.role}
+        onChange={(changeEvent) =>
+          onFiltersChange({ ...filters, role: changeEvent.target.value as ParticipantRole | "" })
+        }
+      >
+        <option value="">{participantsTexts.allRoles}</option>
+        {PARTICIPANT_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {PARTICIPANT_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={participantsTexts.statusFilter}
+        className="w-40"
+        value={filters.status}
+        onChange={(changeEvent) =>
+          onFiltersChange({
+            ...filters,
+            status: changeEvent.target.value as ParticipantStatusFilter | "",
+          })
+        }
+      >
+        <option value="">{participantsTexts.allStatuses}</option>
+        <option value="active">{participantsTexts.active}</option>
+        <option value="inactive">{participantsTexts.inactive}</option>
+      </SelectField>
+    </div>
   );
+}
+
+function ParticipantsView({ eventId, portal }: { eventId: string; portal: ParticipantsPortal }) {
+  const [query, setQuery] = useState("");
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
+  const search = { q: searchTerm, ...filters };
+  const [page, setPage] = usePageOfSearch(JSON.stringify(search));
+
+  const pageQuery = useParticipantsPage(eventId, {
+    page,
+    page_size: SCREEN_PAGE_SIZE,
+    q: search.q,
+    role: search.role || undefined,
+    status: search.status || undefined,
+  });
+  const totalQuery = useEventParticipantsTotal(eventId, SCREEN_PAGE_SIZE);
+  const eventTotal = totalQuery.data;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const isSearching = query.trim() !== "" || filters.role !== "" || filters.status !== "";
+  const pageCount = countPages(pageQuery.data?.total ?? 0, SCREEN_PAGE_SIZE);
+
+  function goToPage(nextPage: number) {
+    setPage(nextPage);
+    headingRef.current?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function clearSearch() {
+    setQuery("");
+    setFilters(NO_FILTERS);
+    // The button disappears with the search; focus returns to the search box.
+    searchRef.current?.focus();
+  }
 
   function renderContent() {
-    if (participantsQuery.isPending) {
-      return <LoadingState label={participantsTexts.participantsLoading} />;
-    }
-    if (participantsQuery.isError) {
+    if (pageQuery.isError || totalQuery.isError) {
       return (
         <ErrorState
-          message={describeParticipantsFetchError(participantsQuery.error)}
+          message={describeParticipantsFetchError(pageQuery.error ?? totalQuery.error)}
           action={
             <Button
               variant="secondary"
               size="sm"
               className="mt-2"
-              onClick={() => void participantsQuery.refetch()}
-              disabled={participantsQuery.isFetching}
+              onClick={() => {
+                if (pageQuery.isError) void pageQuery.refetch();
+                if (totalQuery.isError) void totalQuery.refetch();
+              }}
+              disabled={pageQuery.isFetching || totalQuery.isFetching}
             >
               {participantsTexts.tryAgain}
             </Button>
@@ -91,23 +191,19 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
         />
       );
     }
-    if (participantsQuery.data.length === 0) {
+    if (pageQuery.isPending || totalQuery.isPending) {
+      return <LoadingState label={participantsTexts.participantsLoading} />;
+    }
+    if (eventTotal === 0) {
       return <EmptyState icon={Users} title={participantsTexts.noParticipants} />;
     }
-    if (visibleParticipants.length === 0) {
+    if (pageQuery.data.participants.length === 0) {
       return (
         <EmptyState
           icon={SearchX}
           title={participantsTexts.noMatchingParticipants}
           action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setQuery("");
-                // The button disappears with the search; focus returns to the search box.
-                searchRef.current?.focus();
-              }}
-            >
+            <Button variant="secondary" onClick={clearSearch}>
               {participantsTexts.clearSearch}
             </Button>
           }
@@ -115,39 +211,50 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
       );
     }
     return (
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {visibleParticipants.map((participant) => (
-          <li key={participant.id}>
-            <EventParticipantCard participant={participant} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          aria-busy={pageQuery.isPlaceholderData}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {pageQuery.data.participants.map((participant) => (
+            <li key={participant.id}>
+              <EventParticipantCard participant={participant} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label={participantsTexts.participantsPages}
+        />
+      </>
     );
   }
 
+  const matching = pageQuery.data?.total;
   return (
     <section className="flex flex-col gap-6">
       <BackButton portal={portal} eventId={eventId} />
-      <Header
-        eventId={eventId}
-        count={
-          participants ? (
-            <p className="text-sm font-medium text-slate-700">
-              {participantsTexts.countOfTotal(visibleParticipants.length, participants.length)}
-            </p>
-          ) : null
-        }
-      />
-      {participants && participants.length > 0 ? (
-        <TextField
-          ref={searchRef}
-          label={participantsTexts.searchParticipants}
-          type="search"
-          className="max-w-md"
-          autoComplete="off"
-          placeholder="Name, email or phone"
-          value={query}
-          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+      <div ref={headingRef}>
+        <Header
+          eventId={eventId}
+          count={
+            matching !== undefined && eventTotal !== undefined ? (
+              <p className="text-sm font-medium text-slate-700">
+                {participantsTexts.countOfTotal(matching, eventTotal)}
+              </p>
+            ) : null
+          }
+        />
+      </div>
+      {(eventTotal ?? 0) > 0 || isSearching ? (
+        <FilterBar
+          query={query}
+          onQueryChange={setQuery}
+          filters={filters}
+          onFiltersChange={setFilters}
+          searchRef={searchRef}
         />
       ) : null}
       {renderContent()}
@@ -163,7 +270,8 @@ export type EventParticipantsScreenProps = {
 
 /**
  * 'Event Participants' (spec doc 2 §2): read-only in both portals; the event admin manages
- * participants on /event-admin/participants.
+ * participants on /event-admin/participants. A page at a time, searched and filtered on the
+ * server (DESIGN §10).
  */
 export function EventParticipantsScreen({ eventId, portal }: EventParticipantsScreenProps) {
   if (!eventId) {
@@ -175,5 +283,6 @@ export function EventParticipantsScreen({ eventId, portal }: EventParticipantsSc
       </section>
     );
   }
-  return <ParticipantsView eventId={eventId} portal={portal} />;
+  // Keyed by the event, so another event's participants never stand in while this one loads.
+  return <ParticipantsView key={eventId} eventId={eventId} portal={portal} />;
 }

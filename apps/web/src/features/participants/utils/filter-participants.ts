@@ -1,5 +1,4 @@
-import type { Event, Participant } from "@events/contract";
-import { getRoleDisplay } from "./participant-display";
+import type { Event } from "@events/contract";
 
 function includesQuery(values: readonly (string | null | undefined)[], query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -11,34 +10,5 @@ function includesQuery(values: readonly (string | null | undefined)[], query: st
 export function filterEventsForParticipants(events: readonly Event[], query: string): Event[] {
   return events.filter((event) =>
     includesQuery([event.event_name, event.description, event.venue], query),
-  );
-}
-
-/** The management dialog's search: name, email, phone, username and role. */
-export function filterParticipants(
-  participants: readonly Participant[],
-  query: string,
-): Participant[] {
-  return participants.filter((participant) =>
-    includesQuery(
-      [
-        participant.name,
-        participant.email,
-        participant.phone,
-        participant.username,
-        getRoleDisplay(participant.participant_role),
-      ],
-      query,
-    ),
-  );
-}
-
-/** The event participants screen's search: name, email or phone. */
-export function filterParticipantsByContact(
-  participants: readonly Participant[],
-  query: string,
-): Participant[] {
-  return participants.filter((participant) =>
-    includesQuery([participant.name, participant.email, participant.phone], query),
   );
 }

@@ -1,0 +1,215 @@
+import type { Participant } from "@events/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-error";
+import {
+  buildDescribedEvent,
+  buildNumberedParticipant,
+  buildParticipant,
+  EVENT_ID,
+} from "@/testing/factories";
+import { fakeTimersInEachTest } from "@/testing/fake-timers";
+import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
+import {
+  getParticipantsPageQueryOptions,
+  type ParticipantsPageParams,
+} from "../api/get-participants-page";
+import { DIALOG_PAGE_SIZE, EventParticipantsDialog } from "./event-participants-dialog";
+
+const gala = buildDescribedEvent();
+const ada = buildParticipant();
+const grace = buildParticipant({
+  id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  username: "grace",
+  participant_role: "host",
+});
+
+function pageKey(params: ParticipantsPageParams = {}) {
+  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: DIALOG_PAGE_SIZE, ...params })
+    .queryKey;
+}
+
+function seedPage(
+  client: QueryClient,
+  params: ParticipantsPageParams,
+  participants: Participant[],
+  total = participants.length,
+) {
+  client.setQueryData(pageKey(params), {
+    participants,
+    total,
+    page: params.page ?? 1,
+    page_size: DIALOG_PAGE_SIZE,
+  });
+}
+
+const onAdd = vi.fn();
+const onDelete = vi.fn();
+const onEdit = vi.fn();
+
+/** The dialog as the management screen holds it: the search text lives in the screen. */
+function Harness() {
+  const [query, setQuery] = useState("");
+  return (
+    <EventParticipantsDialog
+      event={gala}
+      onClose={() => {}}
+      query={query}
+      onQueryChange={setQuery}
+      onAdd={onAdd}
+      onDelete={onDelete}
+      onEdit={onEdit}
+      banner={null}
+      onDismissBanner={() => {}}
+    />
+  );
+}
+
+function renderDialog(seed: (client: QueryClient) => void) {
+  renderWithCache(<Harness />, seed);
+  return screen.getByRole("dialog", { name: "Spring Gala - Participants" });
+}
+
+describe("EventParticipantsDialog", () => {
+  it("shows the event's count and a row per participant of the page", async () => {
+    const user = userEvent.setup();
+    const dialog = renderDialog((client) => seedPage(client, {}, [grace, ada]));
+    expect(within(dialog).getByText("2 participant(s)")).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("article")
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining("Grace Hopper"), expect.stringContaining("Ada Lovelace")]);
+    expect(within(dialog).queryByRole("navigation")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete Ada Lovelace" }));
+    expect(onDelete).toHaveBeenCalledWith(ada);
+    await user.click(within(dialog).getByRole("button", { name: "Edit Grace Hopper" }));
+    expect(onEdit).toHaveBeenCalledWith(grace);
+  });
+
+  it("pages with Previous and Next, reading 'Page X of Y'", async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: 2 * DIALOG_PAGE_SIZE + 1 }, (_, index) =>
+      buildNumberedParticipant({ id: index + 1 }),
+    );
+    const pageOf = (page: number) =>
+      everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
+    const dialog = renderDialog((client) => {
+      for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
+    });
+    expect(within(dialog).getByText(`${everyone.length} participant(s)`)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole("article")).toHaveLength(DIALOG_PAGE_SIZE);
+    const pages = within(dialog).getByRole("navigation", { name: "Participants pages" });
+    expect(pages).toHaveTextContent("Page 1 of 3");
+
+    // Keyboard only: Tab onto Next and press it twice.
+    within(pages).getByRole("button", { name: "Previous" }).focus();
+    await user.tab();
+    expect(within(pages).getByRole("button", { name: "Next" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(pages).toHaveTextContent("Page 2 of 3");
+    expect(within(dialog).getByRole("article", { name: "Participant 21" })).toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(pages).toHaveTextContent("Page 3 of 3");
+    expect(within(dialog).getAllByRole("article")).toHaveLength(1);
+    // The event's count stays the whole event's.
+    expect(within(dialog).getByText(`${everyone.length} participant(s)`)).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole("button", { name: "Previous" }));
+    expect(pages).toHaveTextContent("Page 2 of 3");
+  });
+
+  it("steps back to the new last page when a delete empties the last one", async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: DIALOG_PAGE_SIZE + 1 }, (_, index) =>
+      buildNumberedParticipant({ id: index + 1 }),
+    );
+    let cache: QueryClient | undefined;
+    const dialog = renderDialog((client) => {
+      cache = client;
+      seedPage(client, {}, everyone.slice(0, DIALOG_PAGE_SIZE), everyone.length);
+      seedPage(client, { page: 2 }, everyone.slice(DIALOG_PAGE_SIZE), everyone.length);
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
+
+    // The server's answers once the last participant is deleted.
+    const remaining = everyone.slice(0, DIALOG_PAGE_SIZE);
+    act(() => {
+      if (!cache) return;
+      seedPage(cache, {}, remaining);
+      seedPage(cache, { page: 2 }, [], remaining.length);
+    });
+    expect(
+      await within(dialog).findByText(`${remaining.length} participant(s)`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole("article")).toHaveLength(DIALOG_PAGE_SIZE),
+    );
+    expect(within(dialog).queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("offers the first participant when there are none", async () => {
+    const user = userEvent.setup();
+    const dialog = renderDialog((client) => seedPage(client, {}, []));
+    expect(within(dialog).getByText("0 participant(s)")).toBeInTheDocument();
+    expect(within(dialog).getByText("No Participants Yet")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Add participants to this event to get started."),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Add First Participant" }));
+    expect(onAdd).toHaveBeenCalled();
+  });
+
+  it("shows a failed load and offers to try again", () => {
+    const dialog = renderDialog((client) =>
+      seedQueryError(client, pageKey(), new ApiError(500, "HTTP error! status: 500")),
+    );
+    expect(within(dialog).getByText("Failed to fetch participants: 500")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(within(dialog).queryByText("No Participants Yet")).not.toBeInTheDocument();
+  });
+
+  describe("searching", () => {
+    // user-event waits on timers of its own, so this test types with fireEvent instead.
+    fakeTimersInEachTest({ toFake: ["setTimeout", "clearTimeout"] });
+
+    it("searches on the server once typing pauses and starts again at the first page", () => {
+      const everyone = Array.from({ length: DIALOG_PAGE_SIZE + 1 }, (_, index) =>
+        buildNumberedParticipant({ id: index + 1 }),
+      );
+      const dialog = renderDialog((client) => {
+        seedPage(client, {}, everyone.slice(0, DIALOG_PAGE_SIZE), everyone.length);
+        seedPage(client, { page: 2 }, everyone.slice(DIALOG_PAGE_SIZE), everyone.length);
+        seedPage(client, { q: "grace" }, [grace]);
+        seedPage(client, { q: "nobody" }, []);
+      });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+      expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
+
+      const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
+      fireEvent.change(search, { target: { value: "grace" } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(within(dialog).getAllByRole("article")).toHaveLength(1);
+      expect(within(dialog).getByRole("article", { name: "Grace Hopper" })).toBeInTheDocument();
+      expect(within(dialog).queryByRole("navigation")).not.toBeInTheDocument();
+      // 'N participant(s)' still counts the whole event.
+      expect(within(dialog).getByText(`${everyone.length} participant(s)`)).toBeInTheDocument();
+
+      fireEvent.change(search, { target: { value: "nobody" } });
+      act(() => vi.advanceTimersByTime(300));
+      expect(within(dialog).getByText("No participants match your search.")).toBeInTheDocument();
+
+      fireEvent.change(search, { target: { value: "" } });
+      expect(within(dialog).getByText("Page 1 of 2")).toBeInTheDocument();
+    });
+  });
+});
