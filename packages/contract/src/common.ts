@@ -16,6 +16,14 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidSchema = z.uuid();
 
+/** One of a fixed list; anything else answers "<label> must be one of <the values>". */
+export function oneOfSchema<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  label: string,
+) {
+  return z.enum(values, { error: `${label} must be one of ${values.join(", ")}` });
+}
+
 const RECORD_NAMES = {
   document: "a document",
   event: "an event",

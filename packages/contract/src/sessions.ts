@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   blankToNull,
   END_BEFORE_START_MESSAGE,
+  oneOfSchema,
   recordIdsSchema,
   refineEndNotBeforeStart,
   requiredText,
@@ -21,9 +22,7 @@ export const SESSION_TYPES = [
   "speakers",
   "other",
 ] as const;
-export const sessionTypeSchema = z.enum(SESSION_TYPES, {
-  error: `Session type must be one of ${SESSION_TYPES.join(", ")}`,
-});
+export const sessionTypeSchema = oneOfSchema(SESSION_TYPES, "Session type");
 export type SessionType = z.infer<typeof sessionTypeSchema>;
 
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
