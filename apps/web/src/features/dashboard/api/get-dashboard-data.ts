@@ -1,9 +1,9 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-// The dashboard reads the same two lists as the events and admin screens, through their queries,
-// so a change saved there refreshes these counts too (one cache entry per list).
-import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
+// The users list is the admin screens' own query, so a change saved there refreshes the counts.
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { type DashboardSummary, summarizeDashboard } from "../utils/summarize-dashboard";
+import { getEventsSummaryQueryOptions } from "./get-events-summary";
+import { getRecentEventsQueryOptions } from "./get-recent-events";
 
 export type DashboardData =
   | { status: "pending" }
@@ -14,9 +14,16 @@ function readErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The dashboard's two calls: get-all-events and get-all-users. */
+/**
+ * The dashboard's three calls: the totals (events/summary), the three newest events and
+ * get-all-users; no call downloads every event.
+ */
 export function getDashboardQueries() {
-  return [getAllEventsQueryOptions(), getUsersQueryOptions()] as const;
+  return [
+    getEventsSummaryQueryOptions(),
+    getRecentEventsQueryOptions(),
+    getUsersQueryOptions(),
+  ] as const;
 }
 
 /** Loads the dashboard's calls again, after a failure. */
@@ -30,13 +37,17 @@ export function useRetryDashboard(): () => void {
 export function useDashboardData(): DashboardData {
   return useQueries({
     queries: getDashboardQueries(),
-    combine: ([eventsResult, usersResult]): DashboardData => {
-      const error = eventsResult.error ?? usersResult.error;
+    combine: ([summaryResult, recentEventsResult, usersResult]): DashboardData => {
+      const error = summaryResult.error ?? recentEventsResult.error ?? usersResult.error;
       if (error) return { status: "error", message: readErrorMessage(error) };
-      if (eventsResult.data && usersResult.data) {
+      if (summaryResult.data && recentEventsResult.data && usersResult.data) {
         return {
           status: "success",
-          summary: summarizeDashboard(eventsResult.data.events, usersResult.data),
+          summary: summarizeDashboard({
+            totalEvents: summaryResult.data.events,
+            recentEvents: recentEventsResult.data.events,
+            users: usersResult.data,
+          }),
         };
       }
       return { status: "pending" };

@@ -1,3 +1,4 @@
+import type { Event, User } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
@@ -10,8 +11,12 @@ function renderView(data: DashboardData, onRetry = () => {}) {
   renderWithRouter(<DashboardView data={data} onRetry={onRetry} />);
 }
 
-function renderSummary(...args: Parameters<typeof summarizeDashboard>) {
-  renderView({ status: "success", summary: summarizeDashboard(...args) });
+/** The dashboard for these events and users; the total is the events' count unless given. */
+function renderSummary(recentEvents: Event[], users: User[], totalEvents = recentEvents.length) {
+  renderView({
+    status: "success",
+    summary: summarizeDashboard({ totalEvents, recentEvents, users }),
+  });
 }
 
 function getSection(name: string) {
@@ -21,15 +26,17 @@ function getSection(name: string) {
 describe("DashboardView", () => {
   it("shows the three counts, each linking to its list", () => {
     renderSummary(
-      [1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id })),
+      [1, 2, 3].map((id) => buildNumberedEvent({ id })),
       [
         buildNumberedUser({ id: 1, type: "system_admin" }),
         buildNumberedUser({ id: 2, type: "system_admin" }),
         buildNumberedUser({ id: 3, type: "event_admin" }),
       ],
+      57,
     );
     expect(screen.getByRole("heading", { level: 1, name: "System Admin Dashboard" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Total Events 5" })).toHaveAttribute(
+    // The total counts every event, not only the recent ones listed.
+    expect(screen.getByRole("link", { name: "Total Events 57" })).toHaveAttribute(
       "href",
       "/system-admin/events",
     );

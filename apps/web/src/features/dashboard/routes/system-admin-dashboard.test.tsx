@@ -1,6 +1,7 @@
+import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import {
@@ -12,35 +13,90 @@ import { getDashboardQueries } from "../api/get-dashboard-data";
 import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 
 // The keys come from the dashboard's own queries, so the test follows any change of key.
-const [eventsQuery, usersQuery] = getDashboardQueries();
+const [summaryQuery, recentEventsQuery, usersQuery] = getDashboardQueries();
 
-/** The lists are put into the query cache as the calls would, so nothing is fetched. */
+/** What events/summary answers, with every status at zero unless given. */
+function buildSummary(overrides: Partial<EventsSummaryResponse> = {}): EventsSummaryResponse {
+  return {
+    events: 0,
+    sessions: 0,
+    participants: 0,
+    events_by_status: Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
+      EventStatus,
+      number
+    >,
+    ...overrides,
+  };
+}
+
+/** The answers are put into the query cache as the calls would, so nothing is fetched. */
 function renderRoute(queryClient: QueryClient) {
   renderWithQueryClient(<SystemAdminDashboardRoute />, queryClient, { withToasts: true });
 }
 
 describe("SystemAdminDashboardRoute", () => {
-  it("reads the events and users lists from their queries", () => {
+  it("reads the total from the summary, the recent events from a page of 3 and the users", () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(eventsQuery.queryKey, {
+    queryClient.setQueryData(summaryQuery.queryKey, buildSummary({ events: 1200 }));
+    queryClient.setQueryData(recentEventsQuery.queryKey, {
       events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
+      total: 1200,
+      page: 1,
+      page_size: 3,
     });
     queryClient.setQueryData(usersQuery.queryKey, [
       buildNumberedUser({ id: 1, type: "event_admin", name: "Ada Admin" }),
       buildNumberedUser({ id: 2, type: "system_admin" }),
     ]);
     renderRoute(queryClient);
-    expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Events 1200" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Event Admins 1" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "System Admins 1" })).toBeInTheDocument();
     expect(screen.getByText("Spring Gala")).toBeInTheDocument();
     expect(screen.getByText("Ada Admin")).toBeInTheDocument();
   });
 
-  it("shows the error and toasts 'Failed to fetch dashboard data' when a list failed", async () => {
+  it("asks the server for the totals and three events, never for every event", async () => {
+    const answers: Record<string, unknown> = {
+      "/api/events/summary": buildSummary({ events: 75 }),
+      "/api/events/get-all-events?page=1&page_size=3": {
+        events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
+        total: 75,
+        page: 1,
+        page_size: 3,
+      },
+      "/api/users/get-all-users": [],
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url in answers
+        ? Response.json(answers[url])
+        : Response.json({ error: "Not found" }, { status: 404 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      renderRoute(createTestQueryClient());
+      expect(await screen.findByRole("link", { name: "Total Events 75" })).toBeInTheDocument();
+      expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("shows the error and toasts 'Failed to fetch dashboard data' when a call failed", async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(usersQuery.queryKey, []);
-    seedQueryError(queryClient, eventsQuery.queryKey, new ApiError(500, "HTTP error! status: 500"));
+    queryClient.setQueryData(recentEventsQuery.queryKey, {
+      events: [],
+      total: 0,
+      page: 1,
+      page_size: 3,
+    });
+    seedQueryError(
+      queryClient,
+      summaryQuery.queryKey,
+      new ApiError(500, "HTTP error! status: 500"),
+    );
     renderRoute(queryClient);
     expect(screen.getByText("Error: HTTP error! status: 500")).toBeInTheDocument();
     expect(await screen.findByText("Failed to fetch dashboard data")).toBeInTheDocument();

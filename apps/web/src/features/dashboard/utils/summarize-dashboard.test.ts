@@ -3,21 +3,22 @@ import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import { summarizeDashboard } from "./summarize-dashboard";
 
 describe("summarizeDashboard", () => {
-  it("counts events and each kind of admin", () => {
-    const summary = summarizeDashboard(
-      [buildNumberedEvent({ id: 1 }), buildNumberedEvent({ id: 2 })],
-      [
+  it("takes the events' total from the summary and counts each kind of admin", () => {
+    const summary = summarizeDashboard({
+      totalEvents: 42,
+      recentEvents: [buildNumberedEvent({ id: 1 }), buildNumberedEvent({ id: 2 })],
+      users: [
         buildNumberedUser({ id: 1, type: "system_admin" }),
         buildNumberedUser({ id: 2, type: "event_admin" }),
         buildNumberedUser({ id: 3, type: "event_admin" }),
         buildNumberedUser({ id: 4, type: "event_admin" }),
       ],
-    );
-    expect(summary).toMatchObject({ totalEvents: 2, eventAdminCount: 3, systemAdminCount: 1 });
+    });
+    expect(summary).toMatchObject({ totalEvents: 42, eventAdminCount: 3, systemAdminCount: 1 });
   });
 
   it("keeps the first 3 events and event admins in the server's order", () => {
-    const events = [1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id }));
+    const recentEvents = [1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id }));
     const users = [
       buildNumberedUser({ id: 1, type: "event_admin" }),
       buildNumberedUser({ id: 2, type: "system_admin" }),
@@ -25,7 +26,7 @@ describe("summarizeDashboard", () => {
       buildNumberedUser({ id: 4, type: "event_admin" }),
       buildNumberedUser({ id: 5, type: "event_admin" }),
     ];
-    const summary = summarizeDashboard(events, users);
+    const summary = summarizeDashboard({ totalEvents: 5, recentEvents, users });
     expect(summary.recentEvents.map((event) => event.event_name)).toEqual([
       "Event 1",
       "Event 2",
@@ -39,7 +40,7 @@ describe("summarizeDashboard", () => {
   });
 
   it("gives empty lists when there is nothing", () => {
-    expect(summarizeDashboard([], [])).toEqual({
+    expect(summarizeDashboard({ totalEvents: 0, recentEvents: [], users: [] })).toEqual({
       totalEvents: 0,
       eventAdminCount: 0,
       systemAdminCount: 0,

@@ -10,16 +10,25 @@ export type DashboardSummary = {
   recentEventAdmins: User[];
 };
 
-export function summarizeDashboard(
-  events: readonly Event[],
-  users: readonly User[],
-): DashboardSummary {
+export type DashboardAnswers = {
+  /** Every event's count, from events/summary. */
+  totalEvents: number;
+  /** The first page of the events, newest first. */
+  recentEvents: readonly Event[];
+  users: readonly User[];
+};
+
+export function summarizeDashboard({
+  totalEvents,
+  recentEvents,
+  users,
+}: DashboardAnswers): DashboardSummary {
   const eventAdmins = users.filter((user) => user.type === "event_admin");
   return {
-    totalEvents: events.length,
+    totalEvents,
     eventAdminCount: eventAdmins.length,
     systemAdminCount: users.filter((user) => user.type === "system_admin").length,
-    recentEvents: events.slice(0, RECENT_ITEMS_COUNT),
+    recentEvents: recentEvents.slice(0, RECENT_ITEMS_COUNT),
     recentEventAdmins: eventAdmins.slice(0, RECENT_ITEMS_COUNT),
   };
 }
