@@ -8,16 +8,16 @@ export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
 /** Selects EventAccess, also from a join. */
 export const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
 
+function selectEventAccess(db: Database | Transaction, eventId: string) {
+  return db.select(eventAccessColumns).from(events).where(eq(events.id, eventId)).limit(1);
+}
+
 /** The event's access columns, for repositories of what belongs to an event. */
 export async function findEventAccess(
   db: Database,
   eventId: string,
 ): Promise<EventAccess | undefined> {
-  const [event] = await db
-    .select(eventAccessColumns)
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
+  const [event] = await selectEventAccess(db, eventId);
   return event;
 }
 
@@ -26,11 +26,6 @@ export async function findEventAccessForShare(
   transaction: Transaction,
   eventId: string,
 ): Promise<EventAccess | undefined> {
-  const [event] = await transaction
-    .select(eventAccessColumns)
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1)
-    .for("share");
+  const [event] = await selectEventAccess(transaction, eventId).for("share");
   return event;
 }
