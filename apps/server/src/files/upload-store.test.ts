@@ -311,14 +311,18 @@ describe("readMultipartForm's beforeFile", () => {
 });
 
 describe("acceptUploads and withUploadCleanup", () => {
-  it("validates multipart fields with the route's schema and removes the file when they fail", async () => {
-    const before = await listFiles(picturesDir());
-    const response = await send(
+  /** The validated route's form: a title and a PNG picture. */
+  const sendPicture = (title: string) =>
+    send(
       "/validated",
-      buildMultipart({ title: "" }, [
+      buildMultipart({ title }, [
         { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
       ]),
     );
+
+  it("validates multipart fields with the route's schema and removes the file when they fail", async () => {
+    const before = await listFiles(picturesDir());
+    const response = await sendPicture("");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "Invalid input",
@@ -329,21 +333,11 @@ describe("acceptUploads and withUploadCleanup", () => {
 
   it("removes the file when the work after storing fails, and keeps it when it succeeds", async () => {
     const before = await listFiles(picturesDir());
-    const failed = await send(
-      "/validated",
-      buildMultipart({ title: "fail later" }, [
-        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
-      ]),
-    );
+    const failed = await sendPicture("fail later");
     expect(failed.statusCode).toBe(500);
     expect(await listFiles(picturesDir())).toEqual(before);
 
-    const kept = await send(
-      "/validated",
-      buildMultipart({ title: "ok" }, [
-        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
-      ]),
-    );
+    const kept = await sendPicture("ok");
     expect(kept.statusCode).toBe(200);
     expect(await readFile(kept.json().picture.storedPath)).toEqual(TEST_IMAGES.png);
   });
