@@ -1,7 +1,7 @@
 import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import {
@@ -33,6 +33,10 @@ function buildSummary(overrides: Partial<EventsSummaryResponse> = {}): EventsSum
 function renderRoute(queryClient: QueryClient) {
   renderWithQueryClient(<SystemAdminDashboardRoute />, queryClient, { withToasts: true });
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("SystemAdminDashboardRoute", () => {
   it("reads the total from the summary, the recent events from a page of 3 and the users", () => {
@@ -73,14 +77,10 @@ describe("SystemAdminDashboardRoute", () => {
         : Response.json({ error: "Not found" }, { status: 404 }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    try {
-      renderRoute(createTestQueryClient());
-      expect(await screen.findByRole("link", { name: "Total Events 75" })).toBeInTheDocument();
-      expect(screen.getByText("Spring Gala")).toBeInTheDocument();
-      expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    renderRoute(createTestQueryClient());
+    expect(await screen.findByRole("link", { name: "Total Events 75" })).toBeInTheDocument();
+    expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
   });
 
   it("shows the error and toasts 'Failed to fetch dashboard data' when a call failed", async () => {

@@ -1,4 +1,9 @@
-import type { Event } from "@events/contract";
+import {
+  EVENT_STATUSES,
+  type Event,
+  type EventStatus,
+  type EventsSummaryResponse,
+} from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildNumberedEvent } from "@/testing/factories";
@@ -12,11 +17,32 @@ function succeeded<TData>(data: TData) {
   return { status: "success", data } as const;
 }
 
+/** What events/summary answers, with every total and status at zero unless given. */
+function buildSummary({
+  events_by_status = {},
+  ...totals
+}: Partial<Omit<EventsSummaryResponse, "events_by_status">> & {
+  events_by_status?: Partial<Record<EventStatus, number>>;
+} = {}): EventsSummaryResponse {
+  return {
+    events: 0,
+    sessions: 0,
+    participants: 0,
+    ...totals,
+    events_by_status: {
+      ...(Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
+        EventStatus,
+        number
+      >),
+      ...events_by_status,
+    },
+  };
+}
+
 function renderView(overrides: Partial<EventAdminDashboardData> = {}, onRetry = () => {}) {
   const data: EventAdminDashboardData = {
-    events: succeeded<readonly Event[]>([]),
-    sessionCount: succeeded(0),
-    participantCount: succeeded(0),
+    summary: succeeded(buildSummary()),
+    recentEvents: succeeded<readonly Event[]>([]),
     ...overrides,
   };
   renderWithRouter(<EventAdminDashboardView data={data} onRetry={onRetry} />);
@@ -37,9 +63,8 @@ function getStatusCount(text: string): HTMLElement {
 describe("EventAdminDashboardView", () => {
   it("shows the totals of events, sessions and participants, each linking to its screen", () => {
     renderView({
-      events: succeeded([1, 2, 3, 4, 5].map((id) => buildNumberedEvent({ id }))),
-      sessionCount: succeeded(7),
-      participantCount: succeeded(12),
+      summary: succeeded(buildSummary({ events: 5, sessions: 7, participants: 12 })),
+      recentEvents: succeeded([1, 2, 3].map((id) => buildNumberedEvent({ id }))),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Event Admin Dashboard" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Total Events 5" })).toHaveAttribute(
@@ -56,17 +81,14 @@ describe("EventAdminDashboardView", () => {
     );
   });
 
-  it("counts the events of each of the four statuses, coloured like the dashboard badges", () => {
+  it("shows the summary's count of each of the four statuses, coloured like the badges", () => {
     renderView({
-      events: succeeded([
-        buildNumberedEvent({ id: 1, event_status: "UPCOMING" }),
-        buildNumberedEvent({ id: 2, event_status: "UPCOMING" }),
-        buildNumberedEvent({ id: 3, event_status: "ACTIVE" }),
-        buildNumberedEvent({ id: 4, event_status: "SCHEDULED" }),
-        buildNumberedEvent({ id: 5, event_status: "SCHEDULED" }),
-        buildNumberedEvent({ id: 6, event_status: "SCHEDULED" }),
-        buildNumberedEvent({ id: 7, event_status: "COMPLETED" }),
-      ]),
+      summary: succeeded(
+        buildSummary({
+          events: 7,
+          events_by_status: { UPCOMING: 2, ACTIVE: 1, SCHEDULED: 3, COMPLETED: 1 },
+        }),
+      ),
     });
     const counts = within(getStatusCounts()).getAllByRole("listitem");
     expect(counts.map((item) => item.textContent)).toEqual([
@@ -83,7 +105,7 @@ describe("EventAdminDashboardView", () => {
 
   it("lists only the first 3 events with venue, start and status, and links to add one", () => {
     renderView({
-      events: succeeded([
+      recentEvents: succeeded([
         buildNumberedEvent({
           id: 1,
           event_name: "Spring Gala",
@@ -123,45 +145,42 @@ describe("EventAdminDashboardView", () => {
   });
 
   it("shows a spinner while a call has not answered", () => {
-    renderView({ sessionCount: { status: "pending" } });
+    renderView({ recentEvents: { status: "pending" } });
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
-  it("shows 'Error: ' and the message, and still the totals of the calls that succeeded", () => {
+  it("shows 'Error: ' and the message, and still the totals when the recent events failed", () => {
     renderView({
-      events: succeeded([buildNumberedEvent({ id: 1 })]),
-      sessionCount: { status: "error", message: "HTTP error! status: 500" },
-      participantCount: succeeded(4),
+      summary: succeeded(buildSummary({ events: 1, participants: 4 })),
+      recentEvents: { status: "error", message: "HTTP error! status: 500" },
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Error: HTTP error! status: 500");
-    expect(screen.queryByRole("link", { name: /Total Sessions/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Total Participants 4" })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Recent Events" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Events by status" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Recent Events" })).not.toBeInTheDocument();
   });
 
   it("offers to load again after a failure", () => {
     const retry = vi.fn();
-    renderView(
-      { participantCount: { status: "error", message: "HTTP error! status: 500" } },
-      retry,
-    );
+    renderView({ summary: { status: "error", message: "HTTP error! status: 500" } }, retry);
     screen.getByRole("button", { name: "Try again" }).click();
     expect(retry).toHaveBeenCalledOnce();
   });
 
-  it("leaves out the event counts and recent events when the events call failed", () => {
+  it("leaves out the totals and status counts when the summary failed", () => {
     renderView({
-      events: { status: "error", message: "Network error: the server could not be reached" },
-      sessionCount: succeeded(2),
+      summary: { status: "error", message: "Network error: the server could not be reached" },
+      recentEvents: succeeded([buildNumberedEvent({ id: 1, event_name: "Spring Gala" })]),
     });
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Error: Network error: the server could not be reached",
     );
-    expect(screen.queryByRole("link", { name: /Total Events/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Total/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Events by status" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Recent Events" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Total Sessions 2" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Recent Events" })).getByText("Spring Gala"),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Event } from "@events/contract";
+import type { Event, EventsSummaryResponse } from "@events/contract";
 import { CalendarDays, ClipboardList, Users } from "lucide-react";
 import { CountCard } from "@/components/dashboard/count-card";
 import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
@@ -9,26 +9,26 @@ import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/paths";
 import { eventAdminDashboardMessages } from "../messages";
 import type { CallResult } from "../utils/call-result";
-import { countEventsByStatus } from "../utils/count-events-by-status";
+import { pickStatusCounts } from "../utils/pick-status-counts";
 import { StatusCounts } from "./status-counts";
 
 export type EventAdminDashboardData = {
-  /** The signed-in admin's events, newest first. */
-  events: CallResult<readonly Event[]>;
-  sessionCount: CallResult<number>;
-  participantCount: CallResult<number>;
+  /** The signed-in admin's totals (events/summary). */
+  summary: CallResult<EventsSummaryResponse>;
+  /** The admin's newest events, newest first. */
+  recentEvents: CallResult<readonly Event[]>;
 };
 
 function listErrorMessages(data: EventAdminDashboardData): string[] {
-  const messages = [data.events, data.sessionCount, data.participantCount].flatMap((result) =>
+  const messages = [data.summary, data.recentEvents].flatMap((result) =>
     result.status === "error" ? [result.message] : [],
   );
   return [...new Set(messages)];
 }
 
 /**
- * The dashboard for given data: a spinner until every call has answered, then the error of each
- * failed call and whatever the calls that succeeded give.
+ * The dashboard for given data: a spinner until both calls have answered, then the error of each
+ * failed call and whatever the call that succeeded gives.
  */
 export function EventAdminDashboardView({
   data,
@@ -37,10 +37,8 @@ export function EventAdminDashboardView({
   data: EventAdminDashboardData;
   onRetry: () => void;
 }) {
-  const { events, sessionCount, participantCount } = data;
-  const isPending = [events, sessionCount, participantCount].some(
-    (result) => result.status === "pending",
-  );
+  const { summary, recentEvents } = data;
+  const isPending = summary.status === "pending" || recentEvents.status === "pending";
   const errorMessages = listErrorMessages(data);
 
   return (
@@ -57,40 +55,36 @@ export function EventAdminDashboardView({
               ))}
             </LoadError>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-3">
-            {events.status === "success" ? (
-              <CountCard
-                label={eventAdminDashboardMessages.totalEvents}
-                count={events.data.length}
-                to={paths.eventAdmin.events}
-                icon={CalendarDays}
-              />
-            ) : null}
-            {sessionCount.status === "success" ? (
-              <CountCard
-                label={eventAdminDashboardMessages.totalSessions}
-                count={sessionCount.data}
-                to={paths.eventAdmin.sessions}
-                icon={ClipboardList}
-              />
-            ) : null}
-            {participantCount.status === "success" ? (
-              <CountCard
-                label={eventAdminDashboardMessages.totalParticipants}
-                count={participantCount.data}
-                to={paths.eventAdmin.participants}
-                icon={Users}
-              />
-            ) : null}
-          </div>
-          {events.status === "success" ? (
+          {summary.status === "success" ? (
             <>
-              <StatusCounts counts={countEventsByStatus(events.data)} />
-              <RecentEvents
-                events={events.data.slice(0, RECENT_ITEMS_COUNT)}
-                addTo={paths.eventAdmin.events}
-              />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <CountCard
+                  label={eventAdminDashboardMessages.totalEvents}
+                  count={summary.data.events}
+                  to={paths.eventAdmin.events}
+                  icon={CalendarDays}
+                />
+                <CountCard
+                  label={eventAdminDashboardMessages.totalSessions}
+                  count={summary.data.sessions}
+                  to={paths.eventAdmin.sessions}
+                  icon={ClipboardList}
+                />
+                <CountCard
+                  label={eventAdminDashboardMessages.totalParticipants}
+                  count={summary.data.participants}
+                  to={paths.eventAdmin.participants}
+                  icon={Users}
+                />
+              </div>
+              <StatusCounts counts={pickStatusCounts(summary.data.events_by_status)} />
             </>
+          ) : null}
+          {recentEvents.status === "success" ? (
+            <RecentEvents
+              events={recentEvents.data.slice(0, RECENT_ITEMS_COUNT)}
+              addTo={paths.eventAdmin.events}
+            />
           ) : null}
         </div>
       )}

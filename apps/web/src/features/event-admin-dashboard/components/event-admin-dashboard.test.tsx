@@ -1,27 +1,40 @@
+import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import {
-  buildNumberedEvent,
-  buildNumberedParticipant,
-  buildNumberedSession,
-} from "@/testing/factories";
+import { buildNumberedEvent } from "@/testing/factories";
 import {
   createTestQueryClient,
   renderWithQueryClient,
   seedQueryError,
 } from "@/testing/render-with-cache";
-import { getAllParticipantsQueryOptions } from "../api/get-all-participants";
-import { getAllSessionsQueryOptions } from "../api/get-all-sessions";
-import { getEventsByAdminIdQueryOptions } from "../api/get-events-by-admin-id";
+import { getEventsSummaryQueryOptions } from "../api/get-events-summary";
+import { getRecentEventsQueryOptions } from "../api/get-recent-events";
 import { EventAdminDashboard } from "./event-admin-dashboard";
 
 const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
 // The keys come from the dashboard's own queries, so the test follows any change of key.
-const eventsKey = getEventsByAdminIdQueryOptions(ADMIN_ID).queryKey;
-const sessionsKey = getAllSessionsQueryOptions().queryKey;
-const participantsKey = getAllParticipantsQueryOptions().queryKey;
+const summaryKey = getEventsSummaryQueryOptions().queryKey;
+const recentEventsKey = getRecentEventsQueryOptions(ADMIN_ID).queryKey;
+
+/** What events/summary answers, with every status at zero unless given. */
+function buildSummary(
+  totals: Pick<EventsSummaryResponse, "events" | "sessions" | "participants">,
+  byStatus: Partial<Record<EventStatus, number>> = {},
+): EventsSummaryResponse {
+  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
+  return { ...totals, events_by_status: { ...zeros, ...byStatus } as Record<EventStatus, number> };
+}
+
+function seedRecentEvents(queryClient: QueryClient, events = [buildNumberedEvent({ id: 1 })]) {
+  queryClient.setQueryData(recentEventsKey, {
+    events,
+    total: events.length,
+    page: 1,
+    page_size: 3,
+  });
+}
 
 function seedFailure(queryClient: QueryClient, queryKey: QueryKey, message: string) {
   seedQueryError(queryClient, queryKey, new ApiError(500, message));
@@ -34,30 +47,38 @@ function getPageAlert(): HTMLElement {
   return alert;
 }
 
-/** The lists are put into the query cache as the calls would, so nothing is fetched. */
+function findToast(text: string) {
+  return screen.findByText(text, { selector: ".Toastify *" });
+}
+
 function renderDashboard(queryClient: QueryClient) {
   renderWithQueryClient(<EventAdminDashboard adminId={ADMIN_ID} />, queryClient, {
     withToasts: true,
   });
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("EventAdminDashboard", () => {
-  it("reads the admin's events, the sessions and the participants from their queries", () => {
+  it("reads the totals and status counts from the summary and the recent events from a page", () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(eventsKey, {
-      events: [
-        buildNumberedEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
-        buildNumberedEvent({ id: 2, event_status: "CANCELLED" }),
-      ],
-    });
-    queryClient.setQueryData(sessionsKey, { sessions: [buildNumberedSession({ id: 1 })] });
-    queryClient.setQueryData(participantsKey, {
-      participants: [1, 2, 3].map((id) => buildNumberedParticipant({ id })),
-    });
+    queryClient.setQueryData(
+      summaryKey,
+      buildSummary(
+        { events: 40, sessions: 120, participants: 2000 },
+        { UPCOMING: 1, CANCELLED: 1, COMPLETED: 38 },
+      ),
+    );
+    seedRecentEvents(queryClient, [
+      buildNumberedEvent({ id: 1, event_name: "Spring Gala", event_status: "UPCOMING" }),
+      buildNumberedEvent({ id: 2, event_status: "CANCELLED" }),
+    ]);
     renderDashboard(queryClient);
-    expect(screen.getByRole("link", { name: "Total Events 2" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Total Sessions 1" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Total Participants 3" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Events 40" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Sessions 120" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Participants 2000" })).toBeInTheDocument();
     const statusCounts = within(screen.getByRole("list", { name: "Events by status" }));
     expect(statusCounts.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Upcoming 1",
@@ -68,37 +89,52 @@ describe("EventAdminDashboard", () => {
     expect(screen.getByText("Spring Gala")).toBeInTheDocument();
   });
 
-  it("shows the error and toasts each failed call, keeping the totals that arrived", async () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(eventsKey, { events: [buildNumberedEvent({ id: 1 })] });
-    seedFailure(queryClient, sessionsKey, "HTTP error! status: 500");
-    seedFailure(queryClient, participantsKey, "HTTP error! status: 503");
-    renderDashboard(queryClient);
-    const alert = getPageAlert();
-    expect(alert).toHaveTextContent("Error: HTTP error! status: 500");
-    expect(alert).toHaveTextContent("Error: HTTP error! status: 503");
-    expect(screen.getByRole("link", { name: "Total Events 1" })).toBeInTheDocument();
-    expect(
-      await screen.findByText("Failed to fetch sessions", { selector: ".Toastify *" }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText("Failed to fetch participants", { selector: ".Toastify *" }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByText("Failed to fetch events", { selector: ".Toastify *" }),
-    ).not.toBeInTheDocument();
+  it("asks the server for the summary and three events, never for every session or participant", async () => {
+    const answers: Record<string, unknown> = {
+      "/api/events/summary": buildSummary({ events: 4, sessions: 9, participants: 250 }),
+      [`/api/events/get-events-by-admin/${ADMIN_ID}?page=1&page_size=3`]: {
+        events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
+        total: 4,
+        page: 1,
+        page_size: 3,
+      },
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url in answers
+        ? Response.json(answers[url])
+        : Response.json({ error: "Not found" }, { status: 404 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderDashboard(createTestQueryClient());
+    expect(await screen.findByRole("link", { name: "Total Participants 250" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Sessions 9" })).toBeInTheDocument();
+    expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
   });
 
-  it("toasts 'Failed to fetch events' when the events call failed", async () => {
+  it("shows the error and toasts each missing total when the summary failed", async () => {
     const queryClient = createTestQueryClient();
-    seedFailure(queryClient, eventsKey, "HTTP error! status: 500");
-    queryClient.setQueryData(sessionsKey, { sessions: [] });
-    queryClient.setQueryData(participantsKey, { participants: [] });
+    seedFailure(queryClient, summaryKey, "HTTP error! status: 503");
+    seedRecentEvents(queryClient, [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })]);
+    renderDashboard(queryClient);
+    expect(getPageAlert()).toHaveTextContent("Error: HTTP error! status: 503");
+    expect(screen.queryByRole("link", { name: /Total/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Spring Gala")).toBeInTheDocument();
+    expect(await findToast("Failed to fetch events")).toBeInTheDocument();
+    expect(await findToast("Failed to fetch sessions")).toBeInTheDocument();
+    expect(await findToast("Failed to fetch participants")).toBeInTheDocument();
+  });
+
+  it("toasts only 'Failed to fetch events' when the recent events failed", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({ events: 2, sessions: 0, participants: 0 }));
+    seedFailure(queryClient, recentEventsKey, "HTTP error! status: 500");
     renderDashboard(queryClient);
     expect(getPageAlert()).toHaveTextContent("Error: HTTP error! status: 500");
-    expect(
-      await screen.findByText("Failed to fetch events", { selector: ".Toastify *" }),
-    ).toBeInTheDocument();
+    expect(await findToast("Failed to fetch events")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Total Sessions 0" })).toBeInTheDocument();
+    expect(
+      screen.queryByText("Failed to fetch sessions", { selector: ".Toastify *" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
-import { useAllParticipants } from "../api/get-all-participants";
-import { useAllSessions } from "../api/get-all-sessions";
-import { useEventsByAdminId } from "../api/get-events-by-admin-id";
+import { useEventsSummary } from "../api/get-events-summary";
+import { useRecentEvents } from "../api/get-recent-events";
 import { eventAdminDashboardMessages } from "../messages";
 import { readCallResult } from "../utils/call-result";
 import { EventAdminDashboardView } from "./event-admin-dashboard-view";
@@ -14,24 +13,25 @@ function useFailureToast(hasFailed: boolean, message: string, toastId: string) {
   }, [hasFailed, message, toastId]);
 }
 
-/** The dashboard's three calls, each shown and reported on its own. */
+/** The dashboard's two calls, the totals and the recent events, each shown and reported alone. */
 export function EventAdminDashboard({ adminId }: { adminId: string | undefined }) {
-  const events = useEventsByAdminId(adminId);
-  const sessions = useAllSessions();
-  const participants = useAllParticipants();
+  const summary = useEventsSummary();
+  const recentEvents = useRecentEvents(adminId);
 
+  // The summary holds the events, sessions and participants totals, so its failure is reported
+  // with the words for each of them (spec doc 2 §8), as when each total was a call of its own.
   useFailureToast(
-    events.isError,
+    summary.isError || recentEvents.isError,
     eventAdminDashboardMessages.eventsFetchFailed,
     "event-admin-dashboard-events",
   );
   useFailureToast(
-    sessions.isError,
+    summary.isError,
     eventAdminDashboardMessages.sessionsFetchFailed,
     "event-admin-dashboard-sessions",
   );
   useFailureToast(
-    participants.isError,
+    summary.isError,
     eventAdminDashboardMessages.participantsFetchFailed,
     "event-admin-dashboard-participants",
   );
@@ -39,18 +39,13 @@ export function EventAdminDashboard({ adminId }: { adminId: string | undefined }
   return (
     <EventAdminDashboardView
       onRetry={() => {
-        for (const call of [events, sessions, participants]) {
+        for (const call of [summary, recentEvents]) {
           if (call.isError) void call.refetch();
         }
       }}
       data={{
-        events: readCallResult(events.status, events.data, events.error),
-        sessionCount: readCallResult(sessions.status, sessions.data?.length, sessions.error),
-        participantCount: readCallResult(
-          participants.status,
-          participants.data?.length,
-          participants.error,
-        ),
+        summary: readCallResult(summary.status, summary.data, summary.error),
+        recentEvents: readCallResult(recentEvents.status, recentEvents.data, recentEvents.error),
       }}
     />
   );

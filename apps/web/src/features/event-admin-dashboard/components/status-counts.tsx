@@ -2,7 +2,7 @@ import { EVENT_STATUS_LABELS } from "@events/contract";
 import { dashboardStatusTone } from "@/lib/event-status";
 import type { StatusTone } from "@/lib/status-tone";
 import { eventAdminDashboardMessages } from "../messages";
-import type { StatusCount } from "../utils/count-events-by-status";
+import type { StatusCount } from "../utils/pick-status-counts";
 
 // The same colours as the dashboards' status badges, as a light card.
 const toneClasses: Record<StatusTone, string> = {
