@@ -31,7 +31,11 @@ export function percentile(values: number[], fraction: number): number {
 }
 
 /** Milliseconds of each GET of url, one after another with a short pause, until `until` resolves. */
-export async function sampleLatencies(url: string, until: Promise<unknown>): Promise<number[]> {
+export async function sampleLatencies(
+  url: string,
+  until: Promise<unknown>,
+  headers: Record<string, string> = {},
+): Promise<number[]> {
   let isDone = false;
   void until.then(() => {
     isDone = true;
@@ -39,7 +43,7 @@ export async function sampleLatencies(url: string, until: Promise<unknown>): Pro
   const latencies: number[] = [];
   while (!isDone) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     latencies.push(performance.now() - started);

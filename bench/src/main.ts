@@ -9,6 +9,7 @@ import { standardErrorLog } from "@events/server/dist/db/database-log.js";
 import { startEmbeddedCluster } from "@events/server/dist/db/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
 import { createBenchDatabase, EVENT_COUNT, PARTICIPANTS_PER_EVENT, seed } from "./database.js";
+import { IMPORT_ROWS, measureImport } from "./import-time.js";
 import {
   CONNECTIONS,
   loginBurst,
@@ -152,6 +153,15 @@ try {
     );
   }
 
+  for (const run of await measureImport(app, database.url, headers)) {
+    check(
+      `import of ${IMPORT_ROWS} CSV rows, ${run.name} (seconds, RSS rise)`,
+      `${run.seconds.toFixed(2)} s, ${run.rssRiseMb.toFixed(1)} MB`,
+      "< 5 s, < 150 MB",
+      run.seconds < 5 && run.rssRiseMb < 150,
+    );
+  }
+
   const uploadRise = await measureUploadMemory(app, seeded);
   console.log(`     RSS rise during a 100 MB document upload: ${uploadRise.toFixed(1)} MB`);
 
@@ -212,7 +222,6 @@ try {
   const listPath = "/api/events/get-all-events";
   const externalRates: number[] = [];
   const embeddedRates: number[] = [];
-  await embedded.eventLoopDelay();
   for (let round = 0; round < ROUNDS; round += 1) {
     externalRates.push(await requestsPerSecond(`${app.url}${listPath}`, headers, ROUND_SECONDS));
     embeddedRates.push(
@@ -223,9 +232,15 @@ try {
       ),
     );
   }
+  // One list request after another: what the loop waits for is then a stall, not a queue of
+  // twenty requests' work.
+  await embedded.eventLoopDelay();
+  await sampleLatencies(`${embedded.url}${listPath}`, sleep(ROUND_SECONDS * 1000), {
+    authorization: `Bearer ${embeddedSeed.token}`,
+  });
   const embeddedLoop = await embedded.eventLoopDelay();
   check(
-    "event-loop delay of the embedded server under list load (p99, max)",
+    "event-loop delay of the embedded server, lists one after another (p99, max)",
     `${ms(embeddedLoop.p99Ms)}, ${ms(embeddedLoop.maxMs)}`,
     "max ≤ 50 ms",
     embeddedLoop.maxMs <= 50,
