@@ -1,6 +1,6 @@
 import type { Event, UserSummary } from "@events/contract";
 import { lazy } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
 import type { EventStatusItem } from "../api/get-event-statuses";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
@@ -14,16 +14,12 @@ const EventForm = lazy(() =>
 /** Which dialog is open: creating, or editing one event. */
 export type EventDialogState = { mode: "create" } | { mode: "edit"; event: Event };
 
-export type EventFormDialogProps = {
+export type EventFormDialogProps = FormDialogBindings<EventFormOutput, EventFormFieldError> & {
   state: EventDialogState | null;
   statuses: readonly EventStatusItem[];
   eventAdmins: readonly UserSummary[];
   isLoadingAdmins?: boolean;
   defaultEventAdminId?: string | null;
-  isSaving: boolean;
-  serverFieldErrors?: readonly EventFormFieldError[];
-  onSubmit: (values: EventFormOutput) => void | Promise<void>;
-  onClose: () => void;
 };
 
 export function EventFormDialog({
@@ -32,10 +28,7 @@ export function EventFormDialog({
   eventAdmins,
   isLoadingAdmins,
   defaultEventAdminId,
-  isSaving,
-  serverFieldErrors,
-  onSubmit,
-  onClose,
+  ...bindings
 }: EventFormDialogProps) {
   const isEditing = state?.mode === "edit";
   return (
@@ -43,10 +36,9 @@ export function EventFormDialog({
       isOpen={state !== null}
       title={isEditing ? "Edit Event" : "Add New Event"}
       size="lg"
-      isSaving={isSaving}
-      onClose={onClose}
+      {...bindings}
     >
-      {(close) =>
+      {(formProps) =>
         state ? (
           <EventForm
             // A fresh form each time it opens: a new event starts from the defaults (and the
@@ -59,10 +51,7 @@ export function EventFormDialog({
             isLoadingAdmins={isLoadingAdmins}
             defaultEventAdminId={defaultEventAdminId}
             submitLabel={isEditing ? "Update Event" : "Create Event"}
-            isBusy={isSaving}
-            serverFieldErrors={serverFieldErrors}
-            onSubmit={onSubmit}
-            onCancel={close}
+            {...formProps}
           />
         ) : null
       }

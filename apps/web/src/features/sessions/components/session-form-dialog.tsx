@@ -1,6 +1,6 @@
 import type { Session } from "@events/contract";
 import { lazy } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
@@ -15,24 +15,20 @@ const SessionForm = lazy(() =>
 /** Which form is open: adding a session, or editing one. */
 export type SessionFormDialogState = { mode: "create" } | { mode: "edit"; session: Session };
 
-export type SessionFormDialogProps = {
+export type SessionFormDialogProps = FormDialogBindings<
+  SessionFormOutput,
+  SessionFormFieldError
+> & {
   eventId: string;
   state: SessionFormDialogState | null;
   typeOptions: readonly SessionTypeOption[];
-  isSaving: boolean;
-  serverFieldErrors?: readonly SessionFormFieldError[] | undefined;
-  onSubmit: (values: SessionFormOutput) => void | Promise<void>;
-  onClose: () => void;
 };
 
 export function SessionFormDialog({
   eventId,
   state,
   typeOptions,
-  isSaving,
-  serverFieldErrors,
-  onSubmit,
-  onClose,
+  ...bindings
 }: SessionFormDialogProps) {
   const session = state?.mode === "edit" ? state.session : null;
   return (
@@ -40,10 +36,9 @@ export function SessionFormDialog({
       isOpen={state !== null}
       title={session ? sessionsTexts.editSession : sessionsTexts.addSession}
       size="lg"
-      isSaving={isSaving}
-      onClose={onClose}
+      {...bindings}
     >
-      {(close) =>
+      {(formProps) =>
         state ? (
           <SessionForm
             // A fresh form each time it opens: a new session starts from now, an edited one
@@ -52,10 +47,7 @@ export function SessionFormDialog({
             eventId={eventId}
             session={session}
             typeOptions={typeOptions}
-            isBusy={isSaving}
-            serverFieldErrors={serverFieldErrors}
-            onSubmit={onSubmit}
-            onCancel={close}
+            {...formProps}
           />
         ) : null
       }

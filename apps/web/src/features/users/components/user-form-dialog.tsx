@@ -1,5 +1,5 @@
 import type { User, UserType } from "@events/contract";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import type { UserFormOutput } from "../utils/user-form-schema";
 import { UserForm } from "./user-form";
@@ -7,16 +7,12 @@ import { UserForm } from "./user-form";
 /** Which dialog is open: creating, or editing one user. */
 export type UserDialogState = { mode: "create" } | { mode: "edit"; user: User };
 
-export type UserFormDialogProps = {
+export type UserFormDialogProps = FormDialogBindings<UserFormOutput, UserFormFieldError> & {
   state: UserDialogState | null;
   userType: UserType;
   titles: { create: string; edit: string };
   submitLabels: { create: string; update: string };
   fieldOrder: readonly ("password" | "phone")[];
-  isSaving: boolean;
-  serverFieldErrors?: readonly UserFormFieldError[];
-  onSubmit: (values: UserFormOutput) => void | Promise<void>;
-  onClose: () => void;
 };
 
 export function UserFormDialog({
@@ -25,20 +21,16 @@ export function UserFormDialog({
   titles,
   submitLabels,
   fieldOrder,
-  isSaving,
-  serverFieldErrors,
-  onSubmit,
-  onClose,
+  ...bindings
 }: UserFormDialogProps) {
   const isEditing = state?.mode === "edit";
   return (
     <FormDialog
       isOpen={state !== null}
       title={isEditing ? titles.edit : titles.create}
-      isSaving={isSaving}
-      onClose={onClose}
+      {...bindings}
     >
-      {(close) =>
+      {(formProps) =>
         state ? (
           <UserForm
             // A fresh form for each user (or for a new one), filled in from that user once.
@@ -48,10 +40,7 @@ export function UserFormDialog({
             user={state.mode === "edit" ? state.user : null}
             fieldOrder={fieldOrder}
             submitLabel={isEditing ? submitLabels.update : submitLabels.create}
-            isBusy={isSaving}
-            serverFieldErrors={serverFieldErrors}
-            onSubmit={onSubmit}
-            onCancel={close}
+            {...formProps}
           />
         ) : null
       }
