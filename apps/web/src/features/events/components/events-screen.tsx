@@ -18,6 +18,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateEvent } from "../api/create-event";
@@ -77,8 +78,21 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
   const deleteAllEvents = useDeleteAllEvents();
 
   const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
-  const [dialog, setDialog] = useState<EventDialogState | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<EventFormFieldError[]>();
+  const dialog = useFormDialog<EventDialogState, EventFormOutput, EventFormFieldError>({
+    saveValues: async ({ logo, cover_image, ...event }, state) => {
+      const input = { event, logo, cover_image };
+      if (state.mode === "create") await createEvent.mutateAsync(input);
+      else await updateEvent.mutateAsync({ id: state.event.id, input });
+      showSuccessToast(state.mode === "create" ? eventsTexts.created : eventsTexts.updated, {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+      });
+    },
+    onFailed: (error) =>
+      showErrorToast(describeError(error, eventsTexts.saveFailed), {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+      }),
+    getServerFieldErrors: getEventServerFieldErrors,
+  });
   const [isConfirmingDeleteAll, setIsConfirmingDeleteAll] = useState(false);
 
   const isFetchFailed = eventsQuery.isError;
@@ -103,32 +117,6 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
   const statuses = statusesQuery.data ?? CONTRACT_STATUSES;
   const events = eventsQuery.data;
   const visibleEvents = useMemo(() => filterEvents(events ?? [], filters), [events, filters]);
-
-  function openDialog(state: EventDialogState) {
-    setServerFieldErrors(undefined);
-    setDialog(state);
-  }
-
-  async function saveEvent(values: EventFormOutput) {
-    if (!dialog) return;
-    const { logo, cover_image, ...event } = values;
-    const input = { event, logo, cover_image };
-    setServerFieldErrors(undefined);
-    try {
-      if (dialog.mode === "create") await createEvent.mutateAsync(input);
-      else await updateEvent.mutateAsync({ id: dialog.event.id, input });
-      showSuccessToast(dialog.mode === "create" ? eventsTexts.created : eventsTexts.updated, {
-        autoCloseMs: TOAST_CLOSE_MS.events,
-      });
-      setDialog(null);
-    } catch (error) {
-      // The dialog stays open with everything typed; the refused fields are marked.
-      showErrorToast(describeError(error, eventsTexts.saveFailed), {
-        autoCloseMs: TOAST_CLOSE_MS.events,
-      });
-      setServerFieldErrors(getEventServerFieldErrors(error));
-    }
-  }
 
   const eventDeletion = useConfirmedDelete<Event>({
     deleteItem: (event) => deleteEvent.mutateAsync(event.id),
@@ -174,7 +162,7 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
             <EventCard
               event={event}
               detailsPath={config.getDetailsPath(event.id)}
-              onEdit={(chosen) => openDialog({ mode: "edit", event: chosen })}
+              onEdit={(chosen) => dialog.open({ mode: "edit", event: chosen })}
               onDelete={eventDeletion.askToDelete}
             />
           </li>
@@ -197,7 +185,7 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
               {eventsTexts.deleteAllButton}
             </Button>
           ) : null}
-          <Button onClick={() => openDialog({ mode: "create" })}>
+          <Button onClick={() => dialog.open({ mode: "create" })}>
             <Plus aria-hidden="true" className="size-4" />
             {eventsTexts.createButton}
           </Button>
@@ -208,15 +196,15 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
       {renderList()}
 
       <EventFormDialog
-        state={dialog}
+        state={dialog.state}
         statuses={statuses}
         eventAdmins={eventAdminsQuery.data ?? []}
         isLoadingAdmins={eventAdminsQuery.isPending}
         defaultEventAdminId={portal === "event_admin" ? currentUserId : null}
         isSaving={createEvent.isPending || updateEvent.isPending}
-        serverFieldErrors={serverFieldErrors}
-        onSubmit={saveEvent}
-        onClose={() => setDialog(null)}
+        serverFieldErrors={dialog.serverFieldErrors}
+        onSubmit={dialog.submit}
+        onClose={dialog.close}
       />
 
       <ConfirmDialog

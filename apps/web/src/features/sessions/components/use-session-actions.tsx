@@ -2,6 +2,7 @@ import type { Session } from "@events/contract";
 import { type ReactNode, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSession } from "../api/delete-session";
 import { useSessionTypes } from "../api/get-session-types";
@@ -33,8 +34,25 @@ export function useSessionActions(eventId: string): SessionActions {
   const updateSession = useUpdateSession();
   const deleteSession = useDeleteSession();
 
-  const [formState, setFormState] = useState<SessionFormDialogState | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<SessionFormFieldError[]>();
+  const form = useFormDialog<SessionFormDialogState, SessionFormOutput, SessionFormFieldError>({
+    saveValues: async (values, state) => {
+      if (state.mode === "create") await createSession.mutateAsync(values);
+      else await updateSession.mutateAsync({ id: state.session.id, values });
+      showSuccessToast(state.mode === "create" ? sessionsTexts.created : sessionsTexts.updated, {
+        autoCloseMs: TOAST_CLOSE_MS.sessions,
+      });
+    },
+    onFailed: (error) =>
+      showErrorToast(
+        describeSessionError(error, {
+          fallback: sessionsTexts.networkError,
+          networkFallback: sessionsTexts.networkError,
+        }),
+        { autoCloseMs: TOAST_CLOSE_MS.sessions },
+      ),
+    getServerFieldErrors: getSessionServerFieldErrors,
+  });
+  const openForm = form.open;
   const [documentSession, setDocumentSession] = useState<Session | null>(null);
 
   const typeOptions = useMemo(
@@ -54,49 +72,22 @@ export function useSessionActions(eventId: string): SessionActions {
   const cardActions = useMemo<SessionCardActions>(
     () => ({
       onDocument: setDocumentSession,
-      onEdit: (session) => {
-        setServerFieldErrors(undefined);
-        setFormState({ mode: "edit", session });
-      },
+      onEdit: (session) => openForm({ mode: "edit", session }),
       onDelete: askToDeleteSession,
     }),
-    [askToDeleteSession],
+    [askToDeleteSession, openForm],
   );
-
-  async function saveSession(values: SessionFormOutput) {
-    if (!formState) return;
-    setServerFieldErrors(undefined);
-    try {
-      if (formState.mode === "create") await createSession.mutateAsync(values);
-      else await updateSession.mutateAsync({ id: formState.session.id, values });
-      showSuccessToast(
-        formState.mode === "create" ? sessionsTexts.created : sessionsTexts.updated,
-        { autoCloseMs: TOAST_CLOSE_MS.sessions },
-      );
-      setFormState(null);
-    } catch (error) {
-      // The dialog stays open with everything typed; the refused fields are marked.
-      showErrorToast(
-        describeSessionError(error, {
-          fallback: sessionsTexts.networkError,
-          networkFallback: sessionsTexts.networkError,
-        }),
-        { autoCloseMs: TOAST_CLOSE_MS.sessions },
-      );
-      setServerFieldErrors(getSessionServerFieldErrors(error));
-    }
-  }
 
   const dialogs = (
     <>
       <SessionFormDialog
         eventId={eventId}
-        state={formState}
+        state={form.state}
         typeOptions={typeOptions}
         isSaving={createSession.isPending || updateSession.isPending}
-        serverFieldErrors={serverFieldErrors}
-        onSubmit={saveSession}
-        onClose={() => setFormState(null)}
+        serverFieldErrors={form.serverFieldErrors}
+        onSubmit={form.submit}
+        onClose={form.close}
       />
       <ConfirmDialog
         open={sessionDeletion.itemToDelete !== null}
@@ -111,10 +102,7 @@ export function useSessionActions(eventId: string): SessionActions {
 
   return {
     cardActions,
-    openCreate: () => {
-      setServerFieldErrors(undefined);
-      setFormState({ mode: "create" });
-    },
+    openCreate: () => form.open({ mode: "create" }),
     dialogs,
   };
 }

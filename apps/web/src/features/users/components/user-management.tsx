@@ -1,6 +1,6 @@
 import type { User } from "@events/contract";
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +9,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ViewToggle } from "@/components/ui/view-toggle";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useListView } from "@/hooks/use-list-view";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateUser } from "../api/create-user";
@@ -42,8 +43,33 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
 
-  const [dialog, setDialog] = useState<UserDialogState | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<UserFormFieldError[]>();
+  const dialog = useFormDialog<UserDialogState, UserFormOutput, UserFormFieldError>({
+    saveValues: async (values, state) => {
+      const input: SaveUserInput = {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        phone: values.phone ?? "",
+        type: userType,
+        isVerified: values.isVerified ?? false,
+        profile_image: values.profile_image,
+      };
+      const savedUser =
+        state.mode === "create"
+          ? await createUser.mutateAsync(input)
+          : await updateUser.mutateAsync({ id: state.user.id, input });
+      showSuccessToast(state.mode === "create" ? texts.created : texts.updated, {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+      });
+      onUserSaved?.(savedUser);
+    },
+    onFailed: (error, state) =>
+      showErrorToast(
+        state.mode === "create" ? texts.createFailed(error) : texts.updateFailed(error),
+        { autoCloseMs: TOAST_CLOSE_MS.admin },
+      ),
+    getServerFieldErrors,
+  });
 
   const fetchError = usersQuery.isError ? texts.fetchFailed(usersQuery.error) : null;
   useEffect(() => {
@@ -53,43 +79,6 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
         toastId: `fetch-users-${userType}`,
       });
   }, [fetchError, userType]);
-
-  function openDialog(state: UserDialogState) {
-    setServerFieldErrors(undefined);
-    setDialog(state);
-  }
-
-  async function saveUser(values: UserFormOutput) {
-    if (!dialog) return;
-    const input: SaveUserInput = {
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      phone: values.phone ?? "",
-      type: userType,
-      isVerified: values.isVerified ?? false,
-      profile_image: values.profile_image,
-    };
-    setServerFieldErrors(undefined);
-    try {
-      const savedUser =
-        dialog.mode === "create"
-          ? await createUser.mutateAsync(input)
-          : await updateUser.mutateAsync({ id: dialog.user.id, input });
-      showSuccessToast(dialog.mode === "create" ? texts.created : texts.updated, {
-        autoCloseMs: TOAST_CLOSE_MS.admin,
-      });
-      setDialog(null);
-      onUserSaved?.(savedUser);
-    } catch (error) {
-      // The dialog stays open with everything typed; the refused fields are marked.
-      showErrorToast(
-        dialog.mode === "create" ? texts.createFailed(error) : texts.updateFailed(error),
-        { autoCloseMs: TOAST_CLOSE_MS.admin },
-      );
-      setServerFieldErrors(getServerFieldErrors(error));
-    }
-  }
 
   const userDeletion = useConfirmedDelete<User>({
     deleteItem: (user) => deleteUser.mutateAsync(user.id),
@@ -103,7 +92,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
       <PageHeader title={texts.pageTitle}>
         <div className="flex flex-wrap gap-2">
           <ViewToggle view={view} onToggle={toggleView} />
-          <Button onClick={() => openDialog({ mode: "create" })}>
+          <Button onClick={() => dialog.open({ mode: "create" })}>
             <Plus aria-hidden="true" className="size-4" />
             {texts.addButton}
           </Button>
@@ -127,7 +116,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
               hasProfileColumn={config.hasProfileColumn}
               emptyTitle={texts.emptyTitle}
               emptyText={texts.emptyText}
-              onEdit={(user) => openDialog({ mode: "edit", user })}
+              onEdit={(user) => dialog.open({ mode: "edit", user })}
               onDelete={userDeletion.askToDelete}
               currentUserId={currentUserId}
             />
@@ -136,15 +125,15 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
       )}
 
       <UserFormDialog
-        state={dialog}
+        state={dialog.state}
         userType={userType}
         titles={{ create: texts.createDialogTitle, edit: texts.editDialogTitle }}
         submitLabels={{ create: texts.createSubmit, update: texts.updateSubmit }}
         fieldOrder={config.fieldOrder}
         isSaving={createUser.isPending || updateUser.isPending}
-        serverFieldErrors={serverFieldErrors}
-        onSubmit={saveUser}
-        onClose={() => setDialog(null)}
+        serverFieldErrors={dialog.serverFieldErrors}
+        onSubmit={dialog.submit}
+        onClose={dialog.close}
       />
 
       <ConfirmDialog
