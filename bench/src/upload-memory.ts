@@ -1,6 +1,7 @@
 import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import type { Seeded } from "./database.js";
-import { type RunningServer, residentMegabytes } from "./processes.js";
+import { measureMemoryRise } from "./memory-rise.js";
+import type { RunningServer } from "./processes.js";
 import { sendForStatus } from "./raw-request.js";
 
 const BOUNDARY = "----benchUpload";
@@ -12,20 +13,11 @@ const PDF_HEAD = Buffer.from("%PDF-1.4\n");
  * resident memory rose above where it started while it took the file.
  */
 export async function measureUploadMemory(app: RunningServer, seeded: Seeded): Promise<number> {
-  const before = await residentMegabytes(app.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    void residentMegabytes(app.pid).then((value) => {
-      peak = Math.max(peak, value);
-    });
-  }, 20);
-  try {
+  const { riseMb } = await measureMemoryRise(app.pid, async () => {
     const status = await uploadDocument(app.url, seeded);
     if (status !== 201 && status !== 200) throw new Error(`The upload answered ${status}`);
-  } finally {
-    clearInterval(sampler);
-  }
-  return peak - before;
+  });
+  return riseMb;
 }
 
 function uploadDocument(baseUrl: string, seeded: Seeded): Promise<number> {
