@@ -1,0 +1,64 @@
+import type { ExportFormat, ParticipantRole, ParticipantStatusFilter } from "@events/contract";
+import { useMutation } from "@tanstack/react-query";
+import { NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
+import { ApiError, createApiError } from "@/lib/api-error";
+import { downloadBlob } from "@/lib/download-blob";
+import { getAttachmentFileName } from "../utils/attachment-file-name";
+
+export type ExportKind = "participants" | "sessions";
+
+/** The participants list's filters, which the participants export takes too. */
+export type ParticipantExportFilters = {
+  q?: string | undefined;
+  role?: ParticipantRole | undefined;
+  status?: ParticipantStatusFilter | undefined;
+};
+
+export type ExportRequest = {
+  eventId: string;
+  kind: ExportKind;
+  format: ExportFormat;
+  filters?: ParticipantExportFilters | undefined;
+};
+
+export function getExportPath({ eventId, kind, format, filters }: ExportRequest): string {
+  const query = new URLSearchParams({ format });
+  if (kind === "participants") {
+    if (filters?.q) query.set("q", filters.q);
+    if (filters?.role) query.set("role", filters.role);
+    if (filters?.status) query.set("status", filters.status);
+  }
+  return `/api/${kind}/export/${encodeURIComponent(eventId)}?${query.toString()}`;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Fetches the export (the session cookie authorises it) and saves it under the server's name. */
+export async function downloadExport(request: ExportRequest): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(getExportPath(request), { credentials: "include" });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw createApiError(response.status, await readErrorBody(response));
+  const blob = await response.blob();
+  downloadBlob(
+    blob,
+    getAttachmentFileName(
+      response.headers.get("content-disposition"),
+      `${request.kind}.${request.format}`,
+    ),
+  );
+}
+
+export function useDownloadExport() {
+  return useMutation({ mutationFn: downloadExport });
+}

@@ -1,0 +1,72 @@
+import type {
+  ParticipantImportDryRunResponse,
+  ParticipantImportMapping,
+  ParticipantImportResponse,
+} from "@events/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
+
+export const IMPORT_TEMPLATE_PATH = "/api/participants/import-template";
+
+export function getImportParticipantsPath(eventId: string): string {
+  return `/api/participants/import/${encodeURIComponent(eventId)}`;
+}
+
+export type ImportParticipantsRequest = {
+  eventId: string;
+  file: File;
+  /** Without one the server guesses it from the headers. */
+  mapping?: ParticipantImportMapping | undefined;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/** The form as the server reads it: text fields first, then the file. */
+function buildImportForm(
+  { file, mapping }: ImportParticipantsRequest,
+  isDryRun: boolean,
+): FormData {
+  const form = new FormData();
+  if (mapping) form.append("mapping", JSON.stringify(mapping));
+  form.append("dry_run", String(isDryRun));
+  form.append("file", file);
+  return form;
+}
+
+/** Checks the file and stores nothing: what the file holds, with every problem by row. */
+export function checkParticipantsFile(
+  request: ImportParticipantsRequest,
+): Promise<ParticipantImportDryRunResponse> {
+  return uploadWithProgress<ParticipantImportDryRunResponse>(
+    getImportParticipantsPath(request.eventId),
+    {
+      body: buildImportForm(request, true),
+      onProgress: request.onProgress,
+      signal: request.signal,
+    },
+  );
+}
+
+/** Stores every row of the file, or none. */
+export function importParticipantsFile(
+  request: ImportParticipantsRequest,
+): Promise<ParticipantImportResponse> {
+  return uploadWithProgress<ParticipantImportResponse>(getImportParticipantsPath(request.eventId), {
+    body: buildImportForm(request, false),
+    onProgress: request.onProgress,
+    signal: request.signal,
+  });
+}
+
+export function useCheckParticipantsFile() {
+  return useMutation({ mutationFn: checkParticipantsFile });
+}
+
+export function useImportParticipantsFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importParticipantsFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
+  });
+}

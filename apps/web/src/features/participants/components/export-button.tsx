@@ -1,0 +1,76 @@
+import { EXPORT_FORMATS, type ExportFormat } from "@events/contract";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-error";
+import {
+  type ExportKind,
+  type ParticipantExportFilters,
+  useDownloadExport,
+} from "../api/export-spreadsheet";
+import { transferTexts } from "../transfer-messages";
+
+export type ExportButtonProps = {
+  eventId: string;
+  kind: ExportKind;
+  /** The list's current filters; the participants export takes the same participants. */
+  filters?: ParticipantExportFilters;
+};
+
+function describeExportError(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : transferTexts.exportFailed;
+}
+
+/**
+ * 'Export' with the format choice: one button per format, in a labelled group, so each is one
+ * click or key press away. The download keeps the name the server gives it.
+ */
+export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
+  const download = useDownloadExport();
+  const [pendingFormat, setPendingFormat] = useState<ExportFormat | null>(null);
+  const groupLabel = transferTexts.exportMenuLabel(kind);
+
+  function exportAs(format: ExportFormat) {
+    setPendingFormat(format);
+    download.mutate(
+      { eventId, kind, format, filters },
+      { onSettled: () => setPendingFormat(null) },
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <fieldset className="flex items-center gap-2" aria-busy={download.isPending || undefined}>
+        <legend className="sr-only">{groupLabel}</legend>
+        <span
+          aria-hidden="true"
+          className="flex items-center gap-1 text-sm font-medium text-slate-700"
+        >
+          <Download className="size-4" />
+          {transferTexts.exportLabel}
+        </span>
+        {EXPORT_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            size="sm"
+            disabled={download.isPending}
+            aria-label={`${groupLabel} as ${transferTexts.formatLabels[format]}`}
+            onClick={() => exportAs(format)}
+          >
+            {pendingFormat === format
+              ? transferTexts.exporting
+              : transferTexts.formatLabels[format]}
+          </Button>
+        ))}
+      </fieldset>
+      {download.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {describeExportError(download.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
