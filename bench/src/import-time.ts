@@ -1,5 +1,6 @@
 import { seedEventWithParticipants } from "./database.js";
-import { type RunningServer, residentMegabytes } from "./processes.js";
+import { measureMemoryRise } from "./memory-rise.js";
+import type { RunningServer } from "./processes.js";
 
 export const IMPORT_ROWS = 10_000;
 
@@ -29,18 +30,11 @@ async function timeImport(
   csv: string,
   isDryRun: boolean,
 ): Promise<Omit<ImportRun, "name">> {
-  const before = await residentMegabytes(app.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    void residentMegabytes(app.pid).then((value) => {
-      peak = Math.max(peak, value);
-    });
-  }, 20);
   const form = new FormData();
   form.append("dry_run", String(isDryRun));
   form.append("file", new Blob([csv], { type: "text/csv" }), "registrations.csv");
   const started = performance.now();
-  try {
+  const { riseMb } = await measureMemoryRise(app.pid, async () => {
     const response = await fetch(`${app.url}/api/participants/import/${eventId}`, {
       method: "POST",
       headers,
@@ -51,10 +45,8 @@ async function timeImport(
     if (!response.ok || expected !== IMPORT_ROWS) {
       throw new Error(`Import answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
     }
-  } finally {
-    clearInterval(sampler);
-  }
-  return { seconds: (performance.now() - started) / 1000, rssRiseMb: peak - before };
+  });
+  return { seconds: (performance.now() - started) / 1000, rssRiseMb: riseMb };
 }
 
 /** A 10,000-row CSV imported into a new event: first as a dry run, then for real. */

@@ -5,14 +5,7 @@ import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("event-lists");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  // A fresh pair of event admins, so nothing another test wrote is theirs.
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 interface SeedEvent {
   name: string;

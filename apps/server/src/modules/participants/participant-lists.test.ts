@@ -1,19 +1,13 @@
 import type { Participant } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("participant-lists");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 interface SeedRow {
   name: string;

@@ -1,19 +1,13 @@
 import path from "node:path";
 import { PARTICIPANT_MESSAGES, type Participant } from "@events/contract";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fileExists, insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { listFiles, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("participant-update");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "participant-images");
 const updateUrl = (id: string) => `/api/participants/update-participant/${id}`;
