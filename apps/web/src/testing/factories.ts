@@ -18,38 +18,64 @@ import { ApiError, type ErrorDetail } from "@/lib/api-error";
 /** The event that `buildEvent` builds; sessions, participants and documents belong to it. */
 export const EVENT_ID = "6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01";
 
+/** When the records of most tests were made and last changed. */
+const MADE_AT_NEW_YEAR = {
+  created_date: "2025-01-01T00:00:00.000Z",
+  updated_date: "2025-01-01T00:00:00.000Z",
+};
+
 /** A distinct, readable id for the n-th record of a kind, for tests that build lists. */
 function numberedId(kind: "1" | "2" | "3", id: number): string {
   return `00000000-0000-4000-800${kind}-${String(id).padStart(12, "0")}`;
 }
 
+/**
+ * A builder of the n-th record of a list: `build`'s record with a distinct, readable id and the
+ * n-th values (`Event n`), which a test may still override.
+ */
+function numberedBuilder<TRecord extends { id: string }>(
+  kind: "1" | "2" | "3",
+  build: (overrides: Partial<TRecord>) => TRecord,
+  getNthValues: (id: number) => Partial<TRecord>,
+) {
+  return ({ id, ...overrides }: Partial<Omit<TRecord, "id">> & { id: number }): TRecord =>
+    build({ id: numberedId(kind, id), ...getNthValues(id), ...overrides } as Partial<TRecord>);
+}
+
+/** An event's optional fields, every one of them left empty. */
+const EMPTY_OPTIONAL_EVENT_FIELDS = {
+  end_datetime: null,
+  description: null,
+  venue: null,
+  isBranded: false,
+  invitee_number: null,
+  logo_url: null,
+  cover_image_url: null,
+  contact_person_name: null,
+  contact_person_email: null,
+  contact_person_phone: null,
+  contact_person_profile_image: null,
+  theme_colors: [],
+  facebook_link: null,
+  x_link: null,
+  youtube_link: null,
+  instagram_link: null,
+  website_link: null,
+} satisfies Partial<Event>;
+
 export function buildEvent(overrides: Partial<Event> = {}): Event {
   return {
+    ...EMPTY_OPTIONAL_EVENT_FIELDS,
+    ...MADE_AT_NEW_YEAR,
     id: EVENT_ID,
     event_name: "Spring Gala",
     event_datetime: "2025-03-05T15:30:00",
     end_datetime: "2025-03-05T16:30:00",
-    description: null,
     venue: "Main Hall",
-    isBranded: false,
     event_status: "SCHEDULED",
     event_type: "Ceremonies",
-    invitee_number: null,
-    logo_url: null,
-    cover_image_url: null,
-    contact_person_name: null,
-    contact_person_email: null,
-    contact_person_phone: null,
-    contact_person_profile_image: null,
     theme_colors: ["#3B82F6", "#8B5CF6", "#EC4899"],
     event_admin_id: null,
-    facebook_link: null,
-    x_link: null,
-    youtube_link: null,
-    instagram_link: null,
-    website_link: null,
-    created_date: "2025-01-01T00:00:00.000Z",
-    updated_date: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
 }
@@ -76,18 +102,11 @@ export function buildDescribedLecture(overrides: Partial<Event> = {}): Event {
 }
 
 /** The n-th of a list of events: "Event n" in "Hall n". */
-export function buildNumberedEvent({
-  id,
-  ...overrides
-}: Partial<Omit<Event, "id">> & { id: number }): Event {
-  return buildEvent({
-    id: numberedId("1", id),
-    event_name: `Event ${id}`,
-    venue: `Hall ${id}`,
-    event_type: "Lectures",
-    ...overrides,
-  });
-}
+export const buildNumberedEvent = numberedBuilder<Event>("1", buildEvent, (id) => ({
+  event_name: `Event ${id}`,
+  venue: `Hall ${id}`,
+  event_type: "Lectures",
+}));
 
 /** An event as get-event answers it, with every field filled. */
 export function buildFullEvent(overrides: Partial<Event> = {}): Event {
@@ -117,26 +136,7 @@ export function buildFullEvent(overrides: Partial<Event> = {}): Event {
 
 /** The full event with every optional field left empty. */
 export function buildBareEvent(overrides: Partial<Event> = {}): Event {
-  return buildFullEvent({
-    end_datetime: null,
-    description: null,
-    venue: null,
-    isBranded: false,
-    invitee_number: null,
-    logo_url: null,
-    cover_image_url: null,
-    contact_person_name: null,
-    contact_person_email: null,
-    contact_person_phone: null,
-    contact_person_profile_image: null,
-    theme_colors: [],
-    facebook_link: null,
-    x_link: null,
-    youtube_link: null,
-    instagram_link: null,
-    website_link: null,
-    ...overrides,
-  });
+  return buildFullEvent({ ...EMPTY_OPTIONAL_EVENT_FIELDS, ...overrides });
 }
 
 /** The event statuses as the server lists them: every status of the contract, with its label. */
@@ -175,21 +175,13 @@ export function buildUser(overrides: Partial<User> = {}): User {
 }
 
 /** The n-th of a list of event admins: "User n". */
-export function buildNumberedUser({
-  id,
-  ...overrides
-}: Partial<Omit<User, "id">> & { id: number }): User {
-  return buildUser({
-    id: numberedId("2", id),
-    name: `User ${id}`,
-    email: `user${id}@example.org`,
-    phone: null,
-    type: "event_admin",
-    created_date: "2025-01-01T00:00:00.000Z",
-    updated_date: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  });
-}
+export const buildNumberedUser = numberedBuilder<User>("2", buildUser, (id) => ({
+  name: `User ${id}`,
+  email: `user${id}@example.org`,
+  phone: null,
+  type: "event_admin",
+  ...MADE_AT_NEW_YEAR,
+}));
 
 export function buildSession(overrides: Partial<Session> = {}): Session {
   return {
@@ -205,23 +197,19 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     image: null,
     image_url: null,
     document: null,
-    created_date: "2025-01-01T00:00:00.000Z",
-    updated_date: "2025-01-01T00:00:00.000Z",
+    ...MADE_AT_NEW_YEAR,
     ...overrides,
   };
 }
 
 /** The n-th session of the first numbered event: "Session n". */
-export function buildNumberedSession({ id }: { id: number }): Session {
-  return buildSession({
-    id: numberedId("2", id),
-    name: `Session ${id}`,
-    description: null,
-    event_id: numberedId("1", 1),
-    end_datetime: "2025-03-05T16:30:00",
-    venue: null,
-  });
-}
+export const buildNumberedSession = numberedBuilder<Session>("2", buildSession, (id) => ({
+  name: `Session ${id}`,
+  description: null,
+  event_id: numberedId("1", 1),
+  end_datetime: "2025-03-05T16:30:00",
+  venue: null,
+}));
 
 export function buildSessionDocument(overrides: Partial<SessionDocument> = {}): SessionDocument {
   const id = overrides.id ?? "9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61";
@@ -257,9 +245,10 @@ export function buildParticipant(overrides: Partial<Participant> = {}): Particip
 }
 
 /** The n-th attendee of the first numbered event: "Participant n". */
-export function buildNumberedParticipant({ id }: { id: number }): Participant {
-  return buildParticipant({
-    id: numberedId("3", id),
+export const buildNumberedParticipant = numberedBuilder<Participant>(
+  "3",
+  buildParticipant,
+  (id) => ({
     event_id: numberedId("1", 1),
     user_id: null,
     name: `Participant ${id}`,
@@ -267,10 +256,9 @@ export function buildNumberedParticipant({ id }: { id: number }): Participant {
     phone: null,
     username: `participant${id}`,
     participant_role: "attendee",
-    created_date: "2025-01-01T00:00:00.000Z",
-    updated_date: "2025-01-01T00:00:00.000Z",
-  });
-}
+    ...MADE_AT_NEW_YEAR,
+  }),
+);
 
 export function buildDocument(overrides: Partial<EventDocument> = {}): EventDocument {
   const id = overrides.id ?? "00000000-0000-4000-8000-0000000000d1";
