@@ -1,15 +1,8 @@
-import {
-  EXPORT_FORMAT_LABELS,
-  IMPORT_MESSAGES,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
-  MEGABYTE,
-} from "@events/contract";
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MEGABYTE } from "@events/contract";
 
-/** The words of the import dialog and the export button; the contract's where it has them. */
+/** The words of the import dialog; the contract's where it has them. */
 export const transferTexts = {
   ...IMPORT_MESSAGES,
-  formatLabels: EXPORT_FORMAT_LABELS,
   importTitle: "Import participants",
   importDescription: `A CSV or Excel (.xlsx) file of at most ${MAX_IMPORT_BYTES / MEGABYTE} MB and ${MAX_IMPORT_ROWS.toLocaleString("en")} rows, with a header row.`,
   chooseFile: "Choose a file",
@@ -39,9 +32,4 @@ export const transferTexts = {
   chooseAnother: "Choose another file",
   cancel: "Cancel",
   importFailed: "The import failed",
-  exportLabel: "Export",
-  exportMenuLabel: (kind: "participants" | "sessions") =>
-    kind === "participants" ? "Export participants" : "Export sessions",
-  exporting: "Exporting…",
-  exportFailed: "The export failed",
 } as const;

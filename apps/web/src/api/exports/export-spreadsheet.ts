@@ -2,8 +2,8 @@ import type { ExportFormat, ParticipantRole, ParticipantStatusFilter } from "@ev
 import { useMutation } from "@tanstack/react-query";
 import { NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { ApiError, createApiError } from "@/lib/api-error";
+import { getAttachmentFileName } from "@/lib/attachment-file-name";
 import { downloadBlob } from "@/lib/download-blob";
-import { getAttachmentFileName } from "../utils/attachment-file-name";
 
 export type ExportKind = "participants" | "sessions";
 

@@ -1,14 +1,14 @@
 import { EXPORT_FORMATS, type ExportFormat } from "@events/contract";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-error";
 import {
   type ExportKind,
   type ParticipantExportFilters,
   useDownloadExport,
-} from "../api/export-spreadsheet";
-import { transferTexts } from "../transfer-messages";
+} from "@/api/exports/export-spreadsheet";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-error";
+import { exportTexts } from "./export-messages";
 
 export type ExportButtonProps = {
   eventId: string;
@@ -20,7 +20,7 @@ export type ExportButtonProps = {
 function describeExportError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
     ? error.serverMessage
-    : transferTexts.exportFailed;
+    : exportTexts.exportFailed;
 }
 
 /**
@@ -30,7 +30,7 @@ function describeExportError(error: unknown): string {
 export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
   const download = useDownloadExport();
   const [pendingFormat, setPendingFormat] = useState<ExportFormat | null>(null);
-  const groupLabel = transferTexts.exportMenuLabel(kind);
+  const groupLabel = exportTexts.exportMenuLabel(kind);
 
   function exportAs(format: ExportFormat) {
     setPendingFormat(format);
@@ -49,7 +49,7 @@ export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
           className="flex items-center gap-1 text-sm font-medium text-slate-700"
         >
           <Download className="size-4" />
-          {transferTexts.exportLabel}
+          {exportTexts.exportLabel}
         </span>
         {EXPORT_FORMATS.map((format) => (
           <Button
@@ -57,12 +57,10 @@ export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
             variant="secondary"
             size="sm"
             disabled={download.isPending}
-            aria-label={`${groupLabel} as ${transferTexts.formatLabels[format]}`}
+            aria-label={`${groupLabel} as ${exportTexts.formatLabels[format]}`}
             onClick={() => exportAs(format)}
           >
-            {pendingFormat === format
-              ? transferTexts.exporting
-              : transferTexts.formatLabels[format]}
+            {pendingFormat === format ? exportTexts.exporting : exportTexts.formatLabels[format]}
           </Button>
         ))}
       </fieldset>
