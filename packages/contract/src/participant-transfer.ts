@@ -34,6 +34,9 @@ export const MAX_IMPORT_PREVIEW_ROWS = 200;
 export const CSV_MIME_TYPE = "text/csv";
 export const XLSX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/** An XLSX is a zip: what its parts may unpack to, so a small file cannot fill the memory. */
+export const MAX_UNPACKED_WORKBOOK_BYTES = 200 * 1024 * 1024;
+
 export const IMPORT_MESSAGES = {
   selectFile: "Please select a CSV or Excel (.xlsx) file",
   unsupportedType: "The file must be a CSV or an Excel workbook (.xlsx)",
@@ -43,6 +46,7 @@ export const IMPORT_MESSAGES = {
   headersOnly: "The file has a header row but no participants",
   brokenWorkbook: "The Excel file could not be read; save it again as .xlsx or CSV",
   noWorksheet: "The Excel file has no worksheet",
+  workbookTooLarge: `The Excel file unpacks to more than ${MAX_UNPACKED_WORKBOOK_BYTES / (1024 * 1024)} MB; save it as CSV or split it`,
   binaryText: "The file is not text: save it as CSV (UTF-8) or .xlsx",
   badCsv: "The CSV file could not be read",
   mappingNotJson: "mapping must be a JSON object of field to column header",

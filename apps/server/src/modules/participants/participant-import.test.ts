@@ -439,6 +439,21 @@ describe("bad input", () => {
     expect(await storedOf(eventId)).toEqual([]);
   });
 
+  it("refuses a workbook that claims to unpack to more than the limit, before inflating it", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const file = await xlsxOf([
+      ["Name", "Email", "Username"],
+      ["Ada", "ada@example.org", "ada"],
+    ]);
+    // Every central directory entry now declares 2 GB, as a zip bomb's do.
+    for (let offset = 0; offset + 4 <= file.length; offset += 1) {
+      if (file.readUInt32LE(offset) === 0x02014b50) file.writeUInt32LE(0x7fffffff, offset + 24);
+    }
+    const response = await upload(eventId, file, { dryRun: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(IMPORT_MESSAGES.workbookTooLarge);
+  });
+
   it(`refuses more than ${MAX_IMPORT_ROWS} rows`, async () => {
     const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
     const lines = ["Name,Email,Username"];

@@ -7,6 +7,7 @@ import {
   type ImportRowError,
   MAX_IMPORT_PREVIEW_ROWS,
   MAX_IMPORT_ROWS,
+  MAX_UNPACKED_WORKBOOK_BYTES,
   PARTICIPANT_IMPORT_FIELD_LABELS,
   PARTICIPANT_IMPORT_FIELDS,
   type ParticipantImportField,
@@ -20,6 +21,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpError, unsupportedMediaType } from "../../errors.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "../../files/file-types.js";
+import { declaredUnpackedSize } from "../../files/zip-size.js";
 
 // Reading a participants spreadsheet (issue 13): deciding its kind by content, decoding CSV
 // text, reading its table with papaparse or exceljs, mapping columns to fields and checking each
@@ -187,6 +189,9 @@ function cellText(cell: ExcelJS.Cell): string {
  * sheet's. A file that is not a workbook answers 400, and reading stops past the row limit.
  */
 export async function readXlsxTable(file: Buffer): Promise<SheetTable> {
+  const unpacked = declaredUnpackedSize(file);
+  if (unpacked === undefined) throw badRequest(IMPORT_MESSAGES.brokenWorkbook);
+  if (unpacked > MAX_UNPACKED_WORKBOOK_BYTES) throw badRequest(IMPORT_MESSAGES.workbookTooLarge);
   const table = createTableBuilder();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: "emit",
