@@ -58,7 +58,8 @@ function ParticipantsPanel({
 
   function goToPage(nextPage: number) {
     setPage(nextPage);
-    listTopRef.current?.scrollIntoView?.({ block: "nearest" });
+    // The new page is read from its top; focus stays on the button, so Enter steps on again.
+    listTopRef.current?.scrollIntoView?.({ block: "start" });
   }
 
   function renderList() {

@@ -159,7 +159,8 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
 
   function goToPage(nextPage: number) {
     setPage(nextPage);
-    headingRef.current?.scrollIntoView?.({ block: "nearest" });
+    // The new page is read from its top; focus stays on the button, so Enter steps on again.
+    headingRef.current?.scrollIntoView?.({ block: "start" });
   }
 
   function clearSearch() {
