@@ -11,12 +11,7 @@ import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 import { getDefaultEnd, getDefaultStart } from "@/lib/time-range";
 
 /** Logo and cover image alike (DESIGN §7: the server refuses other logos too). */
-export const eventImageRules: FileRules = {
-  mimeTypes: EVENT_IMAGE_FILE_RULE.mimeTypes,
-  maxBytes: EVENT_IMAGE_FILE_RULE.maxBytes,
-  typeMessage: EVENT_IMAGE_FILE_RULE.typeMessage,
-  sizeMessage: EVENT_IMAGE_FILE_RULE.sizeMessage,
-};
+export const eventImageRules: FileRules = EVENT_IMAGE_FILE_RULE;
 
 const eventImageSchema = createOptionalFileSchema(eventImageRules);
 

@@ -4,12 +4,7 @@ import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 import { getDefaultEnd, getDefaultStart } from "@/lib/time-range";
 
 /** DESIGN §7: 16 MB, so the hint and the check agree. */
-export const sessionImageRules: FileRules = {
-  mimeTypes: SESSION_IMAGE_FILE_RULE.mimeTypes,
-  maxBytes: SESSION_IMAGE_FILE_RULE.maxBytes,
-  typeMessage: SESSION_IMAGE_FILE_RULE.typeMessage,
-  sizeMessage: SESSION_IMAGE_FILE_RULE.sizeMessage,
-};
+export const sessionImageRules: FileRules = SESSION_IMAGE_FILE_RULE;
 
 export const SESSION_IMAGE_HINT = "JPEG, PNG or GIF, max 16MB";
 

@@ -7,12 +7,7 @@ import {
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
 
-export const profileImageRules: FileRules = {
-  mimeTypes: PROFILE_IMAGE_FILE_RULE.mimeTypes,
-  maxBytes: PROFILE_IMAGE_FILE_RULE.maxBytes,
-  typeMessage: PROFILE_IMAGE_FILE_RULE.typeMessage,
-  sizeMessage: PROFILE_IMAGE_FILE_RULE.sizeMessage,
-};
+export const profileImageRules: FileRules = PROFILE_IMAGE_FILE_RULE;
 
 const profileImageSchema = createOptionalFileSchema(profileImageRules);
 
