@@ -1,8 +1,8 @@
 import type { Event } from "@events/contract";
-import { CalendarDays, ListChecks, Users } from "lucide-react";
+import { ListChecks, Users } from "lucide-react";
 import { Link } from "react-router";
+import { EventCover, EventLogo } from "@/components/events/event-images";
 import { Badge } from "@/components/ui/badge";
-import { MediaImage } from "@/components/ui/media-image";
 import { detailStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { eventDetailsTexts } from "../messages";
 import { getThemeColors } from "../utils/event-display";
@@ -31,20 +31,15 @@ export function EventHero({ event, participantsPath, sessionsPath }: EventHeroPr
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative h-40 bg-slate-100 sm:h-56 lg:h-64">
-        <MediaImage
-          path={event.cover_image_url}
-          alt={`Cover image of ${event.event_name}`}
-          className="size-full object-cover"
+        <EventCover
+          event={event}
           fallback={<CoverPlaceholder themeColors={event.theme_colors} />}
         />
-        <span className="absolute -bottom-10 left-4 flex size-20 items-center justify-center overflow-hidden rounded-xl border-4 border-white bg-white text-slate-400 shadow-md sm:left-6">
-          <MediaImage
-            path={event.logo_url}
-            alt={`Logo of ${event.event_name}`}
-            className="size-full object-cover"
-            fallback={<CalendarDays aria-hidden="true" className="size-8" />}
-          />
-        </span>
+        <EventLogo
+          event={event}
+          className="absolute -bottom-10 left-4 flex size-20 items-center justify-center overflow-hidden rounded-xl border-4 border-white bg-white text-slate-400 shadow-md sm:left-6"
+          iconClassName="size-8"
+        />
       </div>
 
       <div className="flex flex-col gap-4 px-4 pt-14 pb-5 sm:px-6">

@@ -1,10 +1,10 @@
 import type { Event } from "@events/contract";
 import { CalendarDays, ImageIcon, MapPin, User } from "lucide-react";
 import { Link } from "react-router";
+import { EventCover, EventLogo } from "@/components/events/event-images";
 import { Badge } from "@/components/ui/badge";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
 import { ItemActions } from "@/components/ui/item-actions";
-import { MediaImage } from "@/components/ui/media-image";
 import { cardStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
 
@@ -28,10 +28,8 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
       <div className="relative h-36 bg-slate-100">
-        <MediaImage
-          path={event.cover_image_url}
-          alt={`Cover image of ${event.event_name}`}
-          className="size-full object-cover"
+        <EventCover
+          event={event}
           fallback={
             <div
               data-testid="cover-placeholder"
@@ -41,14 +39,11 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
             </div>
           }
         />
-        <span className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-white bg-white text-slate-400 shadow">
-          <MediaImage
-            path={event.logo_url}
-            alt={`Logo of ${event.event_name}`}
-            className="size-full object-cover"
-            fallback={<CalendarDays aria-hidden="true" className="size-5" />}
-          />
-        </span>
+        <EventLogo
+          event={event}
+          className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-white bg-white text-slate-400 shadow"
+          iconClassName="size-5"
+        />
       </div>
 
       <div className="flex flex-1 flex-col gap-2 px-4 pt-8 pb-4">
