@@ -1,6 +1,7 @@
 import type { Event } from "@events/contract";
 import { Camera, Globe, Play, Share2, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { eventDetailsTexts } from "../messages";
 import { getSafeExternalUrl } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
@@ -63,10 +64,8 @@ export function SocialLinksCard({ links }: { links: SocialLinks }) {
         <ul className="flex flex-col gap-2">
           {available.map((network) => (
             <li key={network.field}>
-              <a
+              <NewTabLink
                 href={network.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="flex items-center gap-3 rounded-md p-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
               >
                 <span
@@ -77,7 +76,7 @@ export function SocialLinksCard({ links }: { links: SocialLinks }) {
                 </span>
                 {network.label}
                 <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

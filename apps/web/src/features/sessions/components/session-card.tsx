@@ -13,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { IconActionButton } from "@/components/ui/icon-action-button";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
 import { ItemActions } from "@/components/ui/item-actions";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { resolveMediaUrl } from "@/lib/media";
 import { sessionsTexts } from "../messages";
 import {
@@ -128,26 +129,16 @@ export function SessionCard({ session, actions }: SessionCardProps) {
             </h4>
             <div className="flex flex-wrap gap-2">
               {documentUrl ? (
-                <a
-                  href={documentUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={resourceLinkClasses}
-                >
+                <NewTabLink href={documentUrl} className={resourceLinkClasses}>
                   <ExternalLink aria-hidden="true" className="size-4" />
                   {sessionsTexts.viewDocument}
-                </a>
+                </NewTabLink>
               ) : null}
               {imageUrl ? (
-                <a
-                  href={imageUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={resourceLinkClasses}
-                >
+                <NewTabLink href={imageUrl} className={resourceLinkClasses}>
                   <Maximize2 aria-hidden="true" className="size-4" />
                   {sessionsTexts.fullSize}
-                </a>
+                </NewTabLink>
               ) : null}
             </div>
           </div>

@@ -4,6 +4,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingState } from "@/components/ui/loading-state";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatEventDate } from "@/lib/format-date";
 import { formatFileSize } from "@/lib/format-file-size";
 import { getSessionDocumentViewUrl } from "../api/get-session-document";
@@ -111,15 +112,10 @@ export function SessionDocumentPanel({
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a
-              href={getSessionDocumentViewUrl(document.id)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
+            <NewTabLink href={getSessionDocumentViewUrl(document.id)} className={linkClasses}>
               <ExternalLink aria-hidden="true" className="size-4" />
               {sessionsTexts.view}
-            </a>
+            </NewTabLink>
             <a
               href={getSessionDocumentViewUrl(document.id, true)}
               download={document.original_filename}
