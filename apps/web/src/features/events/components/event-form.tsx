@@ -6,7 +6,7 @@ import {
   type UserSummary,
 } from "@events/contract";
 import { useId } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -14,7 +14,7 @@ import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
 import type { EventStatusItem } from "../api/get-event-statuses";
@@ -72,18 +72,18 @@ export function EventForm({
   const typeSuggestionsId = useId();
   const {
     register,
+    registerField,
     control,
     handleSubmit,
     setError,
     trigger,
     formState: { errors },
-  } = useForm<EventFormState, unknown, EventFormOutput>({
+  } = useFormWithServerErrors<EventFormState, EventFormOutput>({
     resolver,
     defaultValues:
       mode === "edit" && event ? getEventValues(event) : getNewEventValues(defaultEventAdminId),
+    serverFieldErrors,
   });
-
-  useServerFieldErrors(serverFieldErrors, setError);
 
   function showMissingRequired(invalid: FieldErrors<EventFormState>) {
     if (REQUIRED_EVENT_FIELDS.some((field) => invalid[field] !== undefined)) {
@@ -183,20 +183,13 @@ export function EventForm({
           min={0}
           step={1}
           inputMode="numeric"
-          error={errors.invitee_number?.message}
-          {...register("invitee_number")}
+          {...registerField("invitee_number")}
         />
-        <TextField
-          label="Venue"
-          autoComplete="off"
-          error={errors.venue?.message}
-          {...register("venue")}
-        />
+        <TextField label="Venue" autoComplete="off" {...registerField("venue")} />
         <TextareaField
           label="Description"
           className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register("description")}
+          {...registerField("description")}
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
           <input type="checkbox" className="size-4 accent-blue-600" {...register("isBranded")} />
@@ -239,22 +232,19 @@ export function EventForm({
         <TextField
           label="Contact Name"
           autoComplete="off"
-          error={errors.contact_person_name?.message}
-          {...register("contact_person_name")}
+          {...registerField("contact_person_name")}
         />
         <TextField
           label="Contact Email"
           type="email"
           autoComplete="off"
-          error={errors.contact_person_email?.message}
-          {...register("contact_person_email")}
+          {...registerField("contact_person_email")}
         />
         <TextField
           label="Contact Phone"
           type="tel"
           autoComplete="off"
-          error={errors.contact_person_phone?.message}
-          {...register("contact_person_phone")}
+          {...registerField("contact_person_phone")}
         />
       </fieldset>
 
@@ -290,8 +280,7 @@ export function EventForm({
             inputMode="url"
             placeholder="https://"
             autoComplete="off"
-            error={errors[name]?.message}
-            {...register(name)}
+            {...registerField(name)}
           />
         ))}
       </fieldset>

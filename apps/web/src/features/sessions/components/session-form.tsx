@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES, SESSION_TYPE_LABELS, type Session } from "@events/contract";
 import { useState } from "react";
-import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
@@ -8,7 +8,7 @@ import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
 import { sessionsTexts } from "../messages";
@@ -58,20 +58,19 @@ export function SessionForm({
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const {
     register,
+    registerField,
     control,
     handleSubmit,
-    setError,
     getValues,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm<SessionFormValues, unknown, SessionFormOutput>({
+  } = useFormWithServerErrors<SessionFormValues, SessionFormOutput>({
     resolver,
     defaultValues: session ? getSessionValues(session) : getNewSessionValues(eventId, now),
+    serverFieldErrors,
   });
   const sessionType = useWatch({ control, name: "session_type" });
   const isOther = sessionType === "other";
-
-  useServerFieldErrors(serverFieldErrors, setError);
 
   /** Whether a required field's error means it is missing (not, say, too long). */
   function isMissing(
@@ -153,23 +152,20 @@ export function SessionForm({
             label="Specify Session Type"
             isRequired
             autoComplete="off"
-            error={errors.other_session_type?.message}
-            {...register("other_session_type")}
+            {...registerField("other_session_type")}
           />
         ) : null}
         <TextareaField
           label="Description"
           className="sm:col-span-2"
           rows={3}
-          error={errors.description?.message}
-          {...register("description")}
+          {...registerField("description")}
         />
         <TextField
           label="Venue"
           className="sm:col-span-2"
           autoComplete="off"
-          error={errors.venue?.message}
-          {...register("venue")}
+          {...registerField("venue")}
         />
       </div>
 

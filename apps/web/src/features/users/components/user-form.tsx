@@ -1,10 +1,10 @@
 import { USER_MESSAGES, type User, type UserType } from "@events/contract";
-import { type Resolver, useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ImageField } from "@/components/ui/image-field";
 import { TextField } from "@/components/ui/text-field";
-import { useServerFieldErrors } from "@/hooks/use-server-field-errors";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import type { UserFormFieldError } from "../utils/server-field-errors";
@@ -64,19 +64,18 @@ export function UserForm({
   onCancel,
 }: UserFormProps) {
   const {
-    register,
+    registerField,
     control,
     handleSubmit,
     setError,
     getValues,
     trigger,
     formState: { errors },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
+  } = useFormWithServerErrors<UserFormValues, UserFormOutput>({
     resolver: resolvers[mode],
     defaultValues: getDefaultValues(userType, user),
+    serverFieldErrors,
   });
-
-  useServerFieldErrors(serverFieldErrors, setError);
 
   function showMissingNameOrEmail() {
     const { name, email } = getValues();
@@ -98,8 +97,7 @@ export function UserForm({
           type="password"
           autoComplete="new-password"
           hint={mode === "edit" ? KEEP_PASSWORD_HINT : undefined}
-          error={errors.password?.message}
-          {...register("password")}
+          {...registerField("password")}
         />
       );
     }
@@ -111,8 +109,7 @@ export function UserForm({
         type="tel"
         autoComplete="tel"
         hint={isPhoneOptional ? "Optional" : undefined}
-        error={errors.phone?.message}
-        {...register("phone")}
+        {...registerField("phone")}
       />
     );
   }
@@ -124,20 +121,13 @@ export function UserForm({
       className="flex flex-col gap-4"
     >
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-      <TextField
-        label="Name"
-        isRequired
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register("name")}
-      />
+      <TextField label="Name" isRequired autoComplete="name" {...registerField("name")} />
       <TextField
         label="Email"
         isRequired
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
+        {...registerField("email")}
       />
       {fieldOrder.map(renderOrderedField)}
       <ImageField
