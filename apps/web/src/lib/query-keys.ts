@@ -44,8 +44,6 @@ export const queryKeys = {
     all: ["sessions"] as const,
     /** One event's sessions (get-all-sessions/{eventId}); save and delete reload them. */
     list: (eventId: string) => [...queryKeys.sessions.all, "list", eventId] as const,
-    /** Every session the caller may see (get-all-sessions without an event); dashboard totals. */
-    visible: () => [...queryKeys.sessions.all, "visible"] as const,
     types: () => [...queryKeys.sessions.all, "types"] as const,
     /** A session's one document (get-session-document); upload and delete reload it. */
     document: (sessionId: string) => [...queryKeys.sessions.all, "document", sessionId] as const,
@@ -61,7 +59,5 @@ export const queryKeys = {
      */
     page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
       [...queryKeys.participants.byEvent(eventId), "page", params] as const,
-    /** Every participant the caller may see (get-all-participants); dashboard totals. */
-    visible: () => [...queryKeys.participants.all, "visible"] as const,
   },
 };

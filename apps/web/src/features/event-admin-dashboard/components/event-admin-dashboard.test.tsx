@@ -9,7 +9,7 @@ import {
   renderWithQueryClient,
   seedQueryError,
 } from "@/testing/render-with-cache";
-import { getEventsSummaryQueryOptions } from "../api/get-events-summary";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getRecentEventsQueryOptions } from "../api/get-recent-events";
 import { EventAdminDashboard } from "./event-admin-dashboard";
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
@@ -9,7 +9,8 @@ import {
   EVENT_ID,
 } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
-import { getEventParticipantsQueryOptions } from "../api/get-event-participants";
+import { getParticipantsPageQueryOptions } from "../api/get-participants-page";
+import { DIALOG_PAGE_SIZE } from "./event-participants-dialog";
 import { ParticipantsManagementScreen } from "./participants-management-screen";
 
 const gala = buildDescribedEvent({ logo_url: "/media/logos/gala.png" });
@@ -26,10 +27,27 @@ const bare = buildParticipant({
   status: "inactive",
 });
 
+/** The key of the dialog's page of the gala's participants for a search. */
+function participantsPageKey(q = "") {
+  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: DIALOG_PAGE_SIZE, q }).queryKey;
+}
+
 function renderScreen(events = [gala, lecture], participants = [ada, bare]) {
   return renderWithCache(<ParticipantsManagementScreen />, (client) => {
     client.setQueryData(getEventsByAdminQueryOptions().queryKey, { events });
-    client.setQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey, participants);
+    client.setQueryData(participantsPageKey(), {
+      participants,
+      total: participants.length,
+      page: 1,
+      page_size: DIALOG_PAGE_SIZE,
+    });
+    // The server's answer to the dialog's search for 'host'.
+    client.setQueryData(participantsPageKey("host"), {
+      participants: participants.filter((participant) => participant === bare),
+      total: 1,
+      page: 1,
+      page_size: DIALOG_PAGE_SIZE,
+    });
   });
 }
 
@@ -88,10 +106,14 @@ describe("ParticipantsManagementScreen", () => {
     // Phone, Username and User ID are missing.
     expect(within(graceRow).getAllByText("N/A")).toHaveLength(3);
 
-    // The screen's search is shared: it filters the participants too.
+    // The screen's search is shared: once typing pauses it searches the participants too.
     const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
     await user.type(search, "host");
-    expect(within(dialog).queryByRole("article", { name: "Ada Lovelace" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole("article", { name: "Ada Lovelace" }),
+      ).not.toBeInTheDocument(),
+    );
     expect(within(dialog).getByRole("article", { name: "Grace Hopper" })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Delete Grace Hopper" }));
@@ -134,8 +156,6 @@ describe("ParticipantsManagementScreen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(queryClient.getQueryData(getEventParticipantsQueryOptions(EVENT_ID).queryKey)).toBe(
-      undefined,
-    );
+    expect(queryClient.getQueryData(participantsPageKey())).toBe(undefined);
   });
 });
