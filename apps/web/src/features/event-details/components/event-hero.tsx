@@ -1,7 +1,7 @@
 import type { Event } from "@events/contract";
 import { ListChecks, Users } from "lucide-react";
 import { Link } from "react-router";
-import { EventCover, EventLogo } from "@/components/events/event-images";
+import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
 import { detailStatusTone, getEventStatusLabel } from "@/lib/event-status";
 import { eventDetailsTexts } from "../messages";
@@ -30,17 +30,11 @@ export type EventHeroProps = {
 export function EventHero({ event, participantsPath, sessionsPath }: EventHeroProps) {
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative h-40 bg-slate-100 sm:h-56 lg:h-64">
-        <EventCover
-          event={event}
-          fallback={<CoverPlaceholder themeColors={event.theme_colors} />}
-        />
-        <EventLogo
-          event={event}
-          className="absolute -bottom-10 left-4 flex size-20 items-center justify-center overflow-hidden rounded-xl border-4 border-white bg-white text-slate-400 shadow-md sm:left-6"
-          iconClassName="size-8"
-        />
-      </div>
+      <EventBanner
+        event={event}
+        look="hero"
+        coverFallback={<CoverPlaceholder themeColors={event.theme_colors} />}
+      />
 
       <div className="flex flex-col gap-4 px-4 pt-14 pb-5 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -1,7 +1,7 @@
 import type { Event } from "@events/contract";
 import { CalendarDays, ImageIcon, MapPin, User } from "lucide-react";
 import { Link } from "react-router";
-import { EventCover, EventLogo } from "@/components/events/event-images";
+import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
 import { ItemActions } from "@/components/ui/item-actions";
@@ -27,24 +27,18 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
   const contactName = event.contact_person_name?.trim();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
-      <div className="relative h-36 bg-slate-100">
-        <EventCover
-          event={event}
-          fallback={
-            <div
-              data-testid="cover-placeholder"
-              className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400"
-            >
-              <ImageIcon aria-hidden="true" className="size-8" />
-            </div>
-          }
-        />
-        <EventLogo
-          event={event}
-          className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-full border-2 border-white bg-white text-slate-400 shadow"
-          iconClassName="size-5"
-        />
-      </div>
+      <EventBanner
+        event={event}
+        look="card"
+        coverFallback={
+          <div
+            data-testid="cover-placeholder"
+            className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400"
+          >
+            <ImageIcon aria-hidden="true" className="size-8" />
+          </div>
+        }
+      />
 
       <div className="flex flex-1 flex-col gap-2 px-4 pt-8 pb-4">
         <div className="flex items-start justify-between gap-2">
