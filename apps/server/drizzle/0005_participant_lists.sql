@@ -6,7 +6,7 @@ CREATE INDEX "events_search_trgm_index" ON "events" USING gin (lower(coalesce("e
 CREATE INDEX "participants_event_id_created_date_id_index" ON "participants" USING btree ("event_id","created_date","id");--> statement-breakpoint
 CREATE INDEX "participants_event_id_name_id_index" ON "participants" USING btree ("event_id","name","id");--> statement-breakpoint
 CREATE INDEX "participants_event_id_email_id_index" ON "participants" USING btree ("event_id","email","id");--> statement-breakpoint
-CREATE INDEX "participants_search_trgm_index" ON "participants" USING gin (lower(coalesce("name", '') || chr(1) || coalesce("email", '') || chr(1) || coalesce("phone", '') || chr(1) || coalesce("username", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "participants_search_trgm_index" ON "participants" USING gin (lower(coalesce("name", '') || chr(1) || coalesce("email", '') || chr(1) || coalesce("phone", '') || chr(1) || coalesce("username", '') || chr(1) || coalesce("participant_role", '')) gin_trgm_ops);--> statement-breakpoint
 -- How many participants each event has, per role and active or not: the paged lists and the
 -- summary read their totals here instead of counting up to 100,000 rows on every page. Kept by
 -- statement triggers on participants, in the same transaction as the change (an import of

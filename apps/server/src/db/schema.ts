@@ -287,10 +287,10 @@ export const participants = pgTable(
     ),
     index("participants_event_id_name_id_index").on(table.event_id, table.name, table.id),
     index("participants_event_id_email_id_index").on(table.event_id, table.email, table.id),
-    // The lists' search (q) over name, email, phone and username.
+    // The lists' search (q) over name, email, phone, username and role.
     index("participants_search_trgm_index").using(
       "gin",
-      sql`${searchText(table.name, table.email, table.phone, table.username)} gin_trgm_ops`,
+      sql`${searchText(table.name, table.email, table.phone, table.username, table.participant_role)} gin_trgm_ops`,
     ),
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),

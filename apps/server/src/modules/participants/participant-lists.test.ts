@@ -103,6 +103,7 @@ describe("an event's participants, paged", () => {
     ["an e-mail", "bletchley", ["Alan Turing"]],
     ["a phone number", "7946", ["Ada Lovelace"]],
     ["a username", "amazing", ["Grace Hopper"]],
+    ["a role", "HOST", ["Alan Turing"]],
     ["LIKE's wildcards as plain text", "100%", ["Donald Knuth"]],
     ["an underscore as plain text", "a_a", []],
     ["text spanning two fields only when one field holds it", "lovelace ada", []],

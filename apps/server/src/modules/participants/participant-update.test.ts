@@ -2,7 +2,7 @@ import path from "node:path";
 import { PARTICIPANT_MESSAGES, type Participant } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import { fileExists, insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest } from "../../test/module-test.js";
 import { listFiles, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("participant-update");

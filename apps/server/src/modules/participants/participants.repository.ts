@@ -48,7 +48,7 @@ const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(pa
 
 /** Which of an event's participants a paged list or an export takes. */
 export interface ParticipantFilters {
-  /** Matched anywhere in name, email, phone or username, whatever the case; '' takes all. */
+  /** Matched anywhere in name, email, phone, username or role, whatever the case; '' takes all. */
   q: string;
   role?: ParticipantRole | undefined;
   status?: ParticipantStatusFilter | undefined;
@@ -84,7 +84,13 @@ export function participantsMatching(eventId: string, filters: ParticipantFilter
     filters.status === undefined ? undefined : sql`${isActive} = ${filters.status === "active"}`,
     filters.q === ""
       ? undefined
-      : sql`${searchText(participants.name, participants.email, participants.phone, participants.username)} like ${containsPattern(filters.q)}`,
+      : sql`${searchText(
+          participants.name,
+          participants.email,
+          participants.phone,
+          participants.username,
+          participants.participant_role,
+        )} like ${containsPattern(filters.q)}`,
   ) as SQL;
 }
 

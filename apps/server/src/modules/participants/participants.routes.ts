@@ -102,7 +102,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         description:
           "Without query parameters: every participant, by joining date, then name, as " +
           "{status, participants}. With any of page, page_size, q, role, status, sort: one page " +
-          "as {participants, total, page, page_size}, q matching name, email, phone or username. " +
+          "as {participants, total, page, page_size}, q matching name, email, phone, username or role. " +
           "Event admins only for their own events.",
         tags: ["participants"],
         params: participantEventIdParamsSchema,
