@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
+import { SearchField } from "@/components/ui/search-field";
 import { useEventSessions } from "../api/get-event-sessions";
 import { sessionsTexts } from "../messages";
 import { filterSessions } from "../utils/filter-sessions";
@@ -24,13 +24,11 @@ function EventSessionsPanel({ event }: { event: Event }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
+        <SearchField
           label={sessionsTexts.searchSessions}
-          type="search"
           className="flex-1"
-          autoComplete="off"
           value={query}
-          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+          onValueChange={setQuery}
         />
         <Button onClick={openCreate}>
           <Plus aria-hidden="true" className="size-4" />

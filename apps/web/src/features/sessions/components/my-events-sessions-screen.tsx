@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextField } from "@/components/ui/text-field";
+import { SearchField } from "@/components/ui/search-field";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { sessionsTexts } from "../messages";
@@ -87,13 +87,11 @@ export function MyEventsSessionsScreen() {
   return (
     <section>
       <PageHeader title={sessionsTexts.myEventsTitle} />
-      <TextField
+      <SearchField
         label={sessionsTexts.searchEvents}
-        type="search"
         className="mb-6 max-w-md"
-        autoComplete="off"
         value={query}
-        onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+        onValueChange={setQuery}
       />
       {renderEvents()}
       <EventSessionsDialog event={chosenEvent} onClose={() => setChosenEvent(null)} />
