@@ -36,6 +36,12 @@ const resolver = contractResolver<EventFormState, EventFormOutput>(eventFormSche
 
 const IMAGE_HINT = "Optional. JPEG, PNG or GIF, up to 100 MB.";
 
+/** The logo and the cover image: same rules, each showing its stored image until replaced. */
+const EVENT_IMAGES = [
+  { name: "logo", label: "Logo", storedPath: "logo_url" },
+  { name: "cover_image", label: "Cover Image", storedPath: "cover_image_url" },
+] as const;
+
 export type EventFormMode = "create" | "edit";
 
 export type EventFormProps = {
@@ -205,26 +211,19 @@ export function EventForm({
       />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <ImageField
-          control={control}
-          name="logo"
-          trigger={trigger}
-          label="Logo"
-          rules={eventImageRules}
-          hint={IMAGE_HINT}
-          currentImagePath={event?.logo_url}
-          disabled={isBusy}
-        />
-        <ImageField
-          control={control}
-          name="cover_image"
-          trigger={trigger}
-          label="Cover Image"
-          rules={eventImageRules}
-          hint={IMAGE_HINT}
-          currentImagePath={event?.cover_image_url}
-          disabled={isBusy}
-        />
+        {EVENT_IMAGES.map(({ name, label, storedPath }) => (
+          <ImageField
+            key={name}
+            control={control}
+            name={name}
+            trigger={trigger}
+            label={label}
+            rules={eventImageRules}
+            hint={IMAGE_HINT}
+            currentImagePath={event?.[storedPath]}
+            disabled={isBusy}
+          />
+        ))}
       </div>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-3">
