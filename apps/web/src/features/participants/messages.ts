@@ -15,6 +15,7 @@ export const participantsTexts = {
   participantsDialogTitle: (eventName: string) => `${eventName} - Participants`,
   participantCount: (count: number) => `${count} participant(s)`,
   addParticipants: "Add Participants",
+  importParticipants: "Import",
   participantsLoading: "Loading participants...",
   noParticipantsYet: "No Participants Yet",
   noParticipantsYetText: "Add participants to this event to get started.",

@@ -49,6 +49,7 @@ function seedPage(
 }
 
 const onAdd = vi.fn();
+const onImport = vi.fn();
 const onDelete = vi.fn();
 const onEdit = vi.fn();
 
@@ -62,6 +63,7 @@ function Harness() {
       query={query}
       onQueryChange={setQuery}
       onAdd={onAdd}
+      onImport={onImport}
       onDelete={onDelete}
       onEdit={onEdit}
       banner={null}
@@ -91,6 +93,9 @@ describe("EventParticipantsDialog", () => {
     expect(onDelete).toHaveBeenCalledWith(ada);
     await user.click(within(dialog).getByRole("button", { name: "Edit Grace Hopper" }));
     expect(onEdit).toHaveBeenCalledWith(grace);
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect(onImport).toHaveBeenCalled();
+    expect(within(dialog).getByRole("group", { name: "Export participants" })).toBeInTheDocument();
   });
 
   it("pages with Previous and Next, reading 'Page X of Y'", async () => {

@@ -1,6 +1,7 @@
 import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
-import { Plus, Users } from "lucide-react";
+import { Plus, Upload, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -23,6 +24,8 @@ type ParticipantsPanelProps = {
   query: string;
   onQueryChange: (query: string) => void;
   onAdd: () => void;
+  /** Opens the spreadsheet import. */
+  onImport: () => void;
   onDelete: (participant: Participant) => void;
   /** Opens the participant's form to edit it. */
   onEdit?: (participant: Participant) => void;
@@ -33,6 +36,7 @@ function ParticipantsPanel({
   query,
   onQueryChange,
   onAdd,
+  onImport,
   onDelete,
   onEdit,
 }: ParticipantsPanelProps) {
@@ -124,11 +128,20 @@ function ParticipantsPanel({
         <p className="text-sm font-medium text-slate-600">
           {eventTotal === undefined ? null : participantsTexts.participantCount(eventTotal)}
         </p>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          {participantsTexts.addParticipants}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={onImport}>
+            <Upload aria-hidden="true" className="size-4" />
+            {participantsTexts.importParticipants}
+          </Button>
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            {participantsTexts.addParticipants}
+          </Button>
+        </div>
       </div>
+      {eventTotal ? (
+        <ExportButton eventId={event.id} kind="participants" filters={{ q: searchTerm }} />
+      ) : null}
       <TextField
         label={participantsTexts.searchParticipants}
         type="search"

@@ -122,6 +122,7 @@ describe("EventParticipantsScreen", () => {
     expect(screen.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
     // Everything fits on one page: no paging controls.
     expect(screen.queryByRole("navigation", { name: "Participants pages" })).toBeNull();
+    expect(screen.getByRole("group", { name: "Export participants" })).toBeInTheDocument();
   });
 
   it("hides the search when there are no participants", () => {
@@ -129,6 +130,7 @@ describe("EventParticipantsScreen", () => {
     expect(screen.getByText("0 of 0 participants")).toBeInTheDocument();
     expect(screen.getByText("No participants yet")).toBeInTheDocument();
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Export participants" })).toBeNull();
   });
 
   it("says when the event id is missing", () => {

@@ -8,6 +8,7 @@ import {
 import { ArrowLeft, SearchX, Users } from "lucide-react";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -256,6 +257,17 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
           filters={filters}
           onFiltersChange={setFilters}
           searchRef={searchRef}
+        />
+      ) : null}
+      {(eventTotal ?? 0) > 0 ? (
+        <ExportButton
+          eventId={eventId}
+          kind="participants"
+          filters={{
+            q: searchTerm,
+            role: filters.role || undefined,
+            status: filters.status || undefined,
+          }}
         />
       ) : null}
       {renderContent()}

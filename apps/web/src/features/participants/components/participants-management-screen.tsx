@@ -1,4 +1,4 @@
-import type { Event, Participant } from "@events/contract";
+import { type Event, IMPORT_MESSAGES, type Participant } from "@events/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -26,6 +26,7 @@ import type {
 import { AddParticipantsForm } from "./add-participants-form";
 import { EditParticipantForm } from "./edit-participant-form";
 import { EventParticipantsDialog } from "./event-participants-dialog";
+import { ImportParticipantsDialog } from "./import-participants-dialog";
 import { ParticipantsEventCard } from "./participants-event-card";
 import { StatusBanner, useBanner } from "./status-banner";
 
@@ -42,6 +43,7 @@ export function ParticipantsManagementScreen() {
   const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
 
   const events = eventsQuery.data;
   const visibleEvents = useMemo(
@@ -55,6 +57,7 @@ export function ParticipantsManagementScreen() {
       queryClient.removeQueries({ queryKey: queryKeys.participants.byEvent(selectedEvent.id) });
     }
     setIsAddOpen(false);
+    setIsImportOpen(false);
     setParticipantToEdit(null);
     setSelectedEvent(null);
   }
@@ -157,6 +160,7 @@ export function ParticipantsManagementScreen() {
         query={query}
         onQueryChange={setQuery}
         onAdd={() => setIsAddOpen(true)}
+        onImport={() => setIsImportOpen(true)}
         onEdit={setParticipantToEdit}
         onDelete={participantDeletion.askToDelete}
         banner={bannerHost === "participants" ? banner.banner : null}
@@ -208,6 +212,15 @@ export function ParticipantsManagementScreen() {
           />
         ) : null}
       </Dialog>
+
+      {selectedEvent ? (
+        <ImportParticipantsDialog
+          eventId={selectedEvent.id}
+          open={isImportOpen}
+          onOpenChange={setIsImportOpen}
+          onImported={(created) => banner.showSuccess(IMPORT_MESSAGES.imported(created))}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={participantDeletion.itemToDelete !== null}
