@@ -1,6 +1,7 @@
 import type { Event } from "@events/contract";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SearchField } from "@/components/ui/search-field";
@@ -35,6 +36,7 @@ function EventSessionsPanel({ event }: { event: Event }) {
           {sessionsTexts.addSession}
         </Button>
       </div>
+      {sessions && sessions.length > 0 ? <ExportButton eventId={event.id} kind="sessions" /> : null}
       <SessionsList
         sessions={visibleSessions}
         isLoading={sessionsQuery.isPending}

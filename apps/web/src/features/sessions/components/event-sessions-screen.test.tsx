@@ -44,6 +44,8 @@ describe("EventSessionsScreen", () => {
     expect(
       screen.queryByRole("button", { name: /^(Edit|Delete|Document for) / }),
     ).not.toBeInTheDocument();
+    // Reading the agenda includes taking it away as a spreadsheet.
+    expect(screen.getByRole("group", { name: "Export sessions" })).toBeInTheDocument();
   });
 
   it("gives an event admin the session actions", async () => {

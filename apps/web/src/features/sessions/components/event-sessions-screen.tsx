@@ -1,6 +1,7 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { paths } from "@/paths";
@@ -56,6 +57,7 @@ function EventSessionsView({
         {/* Adding needs an event whose sessions loaded: not one that is missing or not theirs. */}
         {sessions ? headerAction : null}
       </div>
+      {sessions && sessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
       <SessionsList
         sessions={sessions}
         isLoading={sessionsQuery.isPending}
