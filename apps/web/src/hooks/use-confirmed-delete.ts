@@ -12,6 +12,8 @@ export type ConfirmedDelete<TItem> = {
   askToDelete: (item: TItem) => void;
   confirmDelete: () => void;
   cancelDelete: () => void;
+  /** The ConfirmDialog's open state and answers, to spread onto it beside its question. */
+  confirmDialogProps: { open: boolean; onConfirm: () => void; onCancel: () => void };
 };
 
 /**
@@ -37,10 +39,17 @@ export function useConfirmedDelete<TItem>({
     }
   }
 
+  const confirmDelete = () => void deleteChosenItem();
+  const cancelDelete = () => setItemToDelete(null);
   return {
     itemToDelete,
     askToDelete: setItemToDelete,
-    confirmDelete: () => void deleteChosenItem(),
-    cancelDelete: () => setItemToDelete(null),
+    confirmDelete,
+    cancelDelete,
+    confirmDialogProps: {
+      open: itemToDelete !== null,
+      onConfirm: confirmDelete,
+      onCancel: cancelDelete,
+    },
   };
 }

@@ -10,13 +10,15 @@ export type FormDialogOptions<TState, TValues, TFieldError> = {
 };
 
 export type FormDialogControl<TState, TValues, TFieldError> = {
-  /** Which form is open (creating, or editing one record); null while none is. */
-  state: TState | null;
-  serverFieldErrors: TFieldError[] | undefined;
-  /** Stable across renders, like a state setter. */
+  /** Opens the form, creating or editing one record; stable across renders, like a setter. */
   open: (state: TState) => void;
-  close: () => void;
-  submit: (values: TValues) => Promise<void>;
+  /** The form dialog's open form, the server's refusals and its answers, to spread onto it. */
+  dialogProps: {
+    state: TState | null;
+    serverFieldErrors: TFieldError[] | undefined;
+    onSubmit: (values: TValues) => Promise<void>;
+    onClose: () => void;
+  };
 };
 
 /**
@@ -52,5 +54,5 @@ export function useFormDialog<TState, TValues, TFieldError>({
     }
   }
 
-  return { state, serverFieldErrors, open, close, submit };
+  return { open, dialogProps: { state, serverFieldErrors, onSubmit: submit, onClose: close } };
 }

@@ -196,23 +196,18 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
       {renderList()}
 
       <EventFormDialog
-        state={dialog.state}
+        {...dialog.dialogProps}
         statuses={statuses}
         eventAdmins={eventAdminsQuery.data ?? []}
         isLoadingAdmins={eventAdminsQuery.isPending}
         defaultEventAdminId={portal === "event_admin" ? currentUserId : null}
         isSaving={createEvent.isPending || updateEvent.isPending}
-        serverFieldErrors={dialog.serverFieldErrors}
-        onSubmit={dialog.submit}
-        onClose={dialog.close}
       />
 
       <ConfirmDialog
-        open={eventDeletion.itemToDelete !== null}
+        {...eventDeletion.confirmDialogProps}
         question={eventsTexts.deleteQuestion}
         isBusy={deleteEvent.isPending}
-        onConfirm={eventDeletion.confirmDelete}
-        onCancel={eventDeletion.cancelDelete}
       />
 
       {config.canDeleteAll ? (

@@ -82,19 +82,14 @@ export function useSessionActions(eventId: string): SessionActions {
     <>
       <SessionFormDialog
         eventId={eventId}
-        state={form.state}
+        {...form.dialogProps}
         typeOptions={typeOptions}
         isSaving={createSession.isPending || updateSession.isPending}
-        serverFieldErrors={form.serverFieldErrors}
-        onSubmit={form.submit}
-        onClose={form.close}
       />
       <ConfirmDialog
-        open={sessionDeletion.itemToDelete !== null}
+        {...sessionDeletion.confirmDialogProps}
         question={sessionsTexts.deleteQuestion}
         isBusy={deleteSession.isPending}
-        onConfirm={sessionDeletion.confirmDelete}
-        onCancel={sessionDeletion.cancelDelete}
       />
       <SessionDocumentDialog session={documentSession} onClose={() => setDocumentSession(null)} />
     </>

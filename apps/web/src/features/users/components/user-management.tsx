@@ -125,23 +125,18 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
       )}
 
       <UserFormDialog
-        state={dialog.state}
+        {...dialog.dialogProps}
         userType={userType}
         titles={{ create: texts.createDialogTitle, edit: texts.editDialogTitle }}
         submitLabels={{ create: texts.createSubmit, update: texts.updateSubmit }}
         fieldOrder={config.fieldOrder}
         isSaving={createUser.isPending || updateUser.isPending}
-        serverFieldErrors={dialog.serverFieldErrors}
-        onSubmit={dialog.submit}
-        onClose={dialog.close}
       />
 
       <ConfirmDialog
-        open={userDeletion.itemToDelete !== null}
+        {...userDeletion.confirmDialogProps}
         question={texts.deleteQuestion}
         isBusy={deleteUser.isPending}
-        onConfirm={userDeletion.confirmDelete}
-        onCancel={userDeletion.cancelDelete}
       />
     </section>
   );
