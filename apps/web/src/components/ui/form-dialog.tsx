@@ -11,10 +11,11 @@ export type FormDialogBindings<TOutput, TFieldError> = {
   onClose: () => void;
 };
 
-/** What the dialog hands its form: the save's state and answers, and the guarded close. */
+/** What a dialog's form takes from it: the save's state and answers, and the guarded close. */
 export type DialogFormProps<TOutput, TFieldError> = {
-  isBusy: boolean;
-  serverFieldErrors: readonly TFieldError[] | undefined;
+  isBusy?: boolean;
+  /** The server's refusals of single fields, shown beside them; a new list replaces the last. */
+  serverFieldErrors?: readonly TFieldError[] | undefined;
   onSubmit: (values: TOutput) => void | Promise<void>;
   onCancel: () => void;
 };

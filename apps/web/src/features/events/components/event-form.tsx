@@ -10,6 +10,7 @@ import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -44,7 +45,7 @@ const EVENT_IMAGES = [
 
 export type EventFormMode = "create" | "edit";
 
-export type EventFormProps = {
+export type EventFormProps = DialogFormProps<EventFormOutput, EventFormFieldError> & {
   mode: EventFormMode;
   /** The event being edited; its values fill the form once, when the form mounts. */
   event?: Event | null;
@@ -55,11 +56,6 @@ export type EventFormProps = {
   /** Chosen for a new event (an event admin's own id). */
   defaultEventAdminId?: string | null;
   submitLabel: string;
-  isBusy?: boolean;
-  /** The server's refusals of single fields, shown beside them; a new list replaces the last. */
-  serverFieldErrors?: readonly EventFormFieldError[];
-  onSubmit: (values: EventFormOutput) => void | Promise<void>;
-  onCancel: () => void;
 };
 
 export function EventForm({

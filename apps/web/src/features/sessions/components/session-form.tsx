@@ -4,6 +4,7 @@ import { type FieldErrors, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
+import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -28,18 +29,13 @@ import type { SessionTypeOption } from "../utils/session-type-options";
 
 const resolver = contractResolver<SessionFormValues, SessionFormOutput>(sessionFormSchema);
 
-export type SessionFormProps = {
+export type SessionFormProps = DialogFormProps<SessionFormOutput, SessionFormFieldError> & {
   /** The session's event, sent as event_id. */
   eventId: string;
   /** The session being edited; its values fill the form once, when the form mounts. */
   session?: Session | null;
   /** The types offered; an edited session's own type is offered even if the list lacks it. */
   typeOptions: readonly SessionTypeOption[];
-  isBusy?: boolean;
-  /** The server's refusals of single fields, shown beside them; a new list replaces the last. */
-  serverFieldErrors?: readonly SessionFormFieldError[] | undefined;
-  onSubmit: (values: SessionFormOutput) => void | Promise<void>;
-  onCancel: () => void;
   /** For tests: the moment the new session's default start is worked out from. */
   now?: Date;
 };

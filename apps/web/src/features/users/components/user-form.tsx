@@ -2,6 +2,7 @@ import { USER_MESSAGES, type User, type UserType } from "@events/contract";
 import type { Resolver } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { ImageField } from "@/components/ui/image-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
@@ -37,7 +38,7 @@ function getDefaultValues(userType: UserType, user: User | null | undefined): Us
   };
 }
 
-export type UserFormProps = {
+export type UserFormProps = DialogFormProps<UserFormOutput, UserFormFieldError> & {
   mode: UserFormMode;
   userType: UserType;
   /** The user being edited; its values fill the form once, when the form mounts. */
@@ -45,11 +46,6 @@ export type UserFormProps = {
   /** The order of the Password and Phone fields. */
   fieldOrder?: readonly ("password" | "phone")[];
   submitLabel: string;
-  isBusy?: boolean;
-  /** The server's refusals of single fields, shown beside them; a new list replaces the last. */
-  serverFieldErrors?: readonly UserFormFieldError[];
-  onSubmit: (values: UserFormOutput) => void | Promise<void>;
-  onCancel: () => void;
 };
 
 export function UserForm({
