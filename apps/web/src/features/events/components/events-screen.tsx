@@ -7,7 +7,7 @@ import {
 } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Plus, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { getAllEventsQueryOptions, selectEvents } from "@/api/events/get-all-events";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { useUsers } from "@/api/users/get-users";
@@ -18,6 +18,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -95,24 +96,14 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
   });
   const [isConfirmingDeleteAll, setIsConfirmingDeleteAll] = useState(false);
 
-  const isFetchFailed = eventsQuery.isError;
-  useEffect(() => {
-    if (isFetchFailed)
-      showErrorToast(eventsTexts.fetchFailed, {
-        autoCloseMs: TOAST_CLOSE_MS.events,
-        toastId: `fetch-events-${portal}`,
-      });
-  }, [isFetchFailed, portal]);
-
-  const isStatusesFetchFailed = statusesQuery.isError;
-  useEffect(() => {
-    if (isStatusesFetchFailed) {
-      showErrorToast(eventsTexts.statusesFetchFailed, {
-        autoCloseMs: TOAST_CLOSE_MS.events,
-        toastId: "fetch-event-statuses",
-      });
-    }
-  }, [isStatusesFetchFailed]);
+  useErrorToast(eventsQuery.isError && eventsTexts.fetchFailed, {
+    autoCloseMs: TOAST_CLOSE_MS.events,
+    toastId: `fetch-events-${portal}`,
+  });
+  useErrorToast(statusesQuery.isError && eventsTexts.statusesFetchFailed, {
+    autoCloseMs: TOAST_CLOSE_MS.events,
+    toastId: "fetch-event-statuses",
+  });
 
   const statuses = statusesQuery.data ?? CONTRACT_STATUSES;
   const events = eventsQuery.data;

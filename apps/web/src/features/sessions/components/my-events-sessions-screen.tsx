@@ -1,6 +1,6 @@
 import type { Event } from "@events/contract";
 import { CalendarX } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
 import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -8,8 +8,9 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { describeError } from "@/lib/api-error";
-import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { TOAST_CLOSE_MS } from "@/lib/toast";
 import { sessionsTexts } from "../messages";
 import { filterEventsForSessions } from "../utils/filter-sessions";
 import { EventSessionsDialog } from "./event-sessions-dialog";
@@ -48,14 +49,10 @@ export function MyEventsSessionsScreen() {
     [events, query],
   );
 
-  const isFetchFailed = eventsQuery.isError;
-  useEffect(() => {
-    if (isFetchFailed)
-      showErrorToast(sessionsTexts.eventsFetchFailed, {
-        autoCloseMs: TOAST_CLOSE_MS.sessions,
-        toastId: "fetch-admin-events",
-      });
-  }, [isFetchFailed]);
+  useErrorToast(eventsQuery.isError && sessionsTexts.eventsFetchFailed, {
+    autoCloseMs: TOAST_CLOSE_MS.sessions,
+    toastId: "fetch-admin-events",
+  });
 
   function renderEvents() {
     if (eventsQuery.isPending) return <LoadingState label={sessionsTexts.eventsLoading} />;

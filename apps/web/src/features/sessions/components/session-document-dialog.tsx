@@ -1,6 +1,7 @@
 import type { Session, SessionDocument } from "@events/contract";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSessionDocument } from "../api/delete-session-document";
 import { useSessionDocument } from "../api/get-session-document";
@@ -22,14 +23,10 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
   const deleteDocument = useDeleteSessionDocument();
   const [uploadProgress, setUploadProgress] = useState<number>();
 
-  const isFetchFailed = documentQuery.isError;
-  useEffect(() => {
-    if (isFetchFailed)
-      showErrorToast(sessionsTexts.documentFetchFailed, {
-        autoCloseMs: TOAST_CLOSE_MS.sessions,
-        toastId: "fetch-session-document",
-      });
-  }, [isFetchFailed]);
+  useErrorToast(documentQuery.isError && sessionsTexts.documentFetchFailed, {
+    autoCloseMs: TOAST_CLOSE_MS.sessions,
+    toastId: "fetch-session-document",
+  });
 
   async function upload(file: File): Promise<boolean> {
     if (!session) return false;

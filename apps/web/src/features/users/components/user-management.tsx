@@ -1,6 +1,6 @@
 import type { User } from "@events/contract";
 import { Plus } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +9,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ViewToggle } from "@/components/ui/view-toggle";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useListView } from "@/hooks/use-list-view";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -72,13 +73,10 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
   });
 
   const fetchError = usersQuery.isError ? texts.fetchFailed(usersQuery.error) : null;
-  useEffect(() => {
-    if (fetchError)
-      showErrorToast(fetchError, {
-        autoCloseMs: TOAST_CLOSE_MS.admin,
-        toastId: `fetch-users-${userType}`,
-      });
-  }, [fetchError, userType]);
+  useErrorToast(fetchError, {
+    autoCloseMs: TOAST_CLOSE_MS.admin,
+    toastId: `fetch-users-${userType}`,
+  });
 
   const userDeletion = useConfirmedDelete<User>({
     deleteItem: (user) => deleteUser.mutateAsync(user.id),
