@@ -1,11 +1,23 @@
 import type { ComponentProps } from "react";
 
-/** A table that scrolls sideways inside its own box instead of widening the page. */
-export function Table({ className = "", ...props }: ComponentProps<"table">) {
+/**
+ * A table that scrolls sideways inside its own box instead of widening the page. The box takes
+ * keyboard focus, so a keyboard can scroll it too; `label` names it for screen readers.
+ */
+export function Table({
+  className = "",
+  label,
+  ...props
+}: ComponentProps<"table"> & { label?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
       <table className={`w-full border-collapse text-left text-sm ${className}`} {...props} />
-    </div>
+    </section>
   );
 }
 

@@ -199,7 +199,7 @@ function PreviewTable({ report }: { report: ParticipantImportDryRunResponse }) {
   const hiddenProblemRows = [...problems.keys()].filter((row) => row > 1 && !shownRows.has(row));
   return (
     <div className="flex flex-col gap-2">
-      <Table>
+      <Table label={transferTexts.previewCaption}>
         <caption className="sr-only">{transferTexts.previewCaption}</caption>
         <TableHeader>
           <TableRow>
