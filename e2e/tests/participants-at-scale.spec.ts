@@ -6,7 +6,10 @@ import { createEvent } from "../support/seed.ts";
 const GUESTS = 120;
 
 /** A registration export as an organiser has it: their headers, one guest per row. */
-function registrationCsv(stamp: number, badRow?: number): { name: string; mimeType: string; buffer: Buffer } {
+function registrationCsv(
+  stamp: number,
+  badRow?: number,
+): { name: string; mimeType: string; buffer: Buffer } {
   const lines = ["Full name,E-mail,Mobile,Username,Role"];
   for (let n = 1; n <= GUESTS; n += 1) {
     const email =
@@ -15,7 +18,11 @@ function registrationCsv(stamp: number, badRow?: number): { name: string; mimeTy
       `Guest ${n},${email},+44 7700 ${String(n).padStart(6, "0")},guest${n}_${stamp},${n % 10 === 0 ? "Speaker" : ""}`,
     );
   }
-  return { name: "registrations.csv", mimeType: "text/csv", buffer: Buffer.from(`${lines.join("\r\n")}\r\n`) };
+  return {
+    name: "registrations.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${lines.join("\r\n")}\r\n`),
+  };
 }
 
 test("an event admin imports a registration spreadsheet, fixes its bad row, pages through the guests, edits one and exports them", async ({
