@@ -12,6 +12,14 @@ export type LoadErrorProps = {
   isRetrying?: boolean;
 };
 
+/** The retry of a failed query, for LoadError: fetch it again, the button disabled meanwhile. */
+export function getQueryRetry(query: {
+  refetch: () => Promise<unknown>;
+  isFetching: boolean;
+}): Pick<LoadErrorProps, "onRetry" | "isRetrying"> {
+  return { onRetry: () => void query.refetch(), isRetrying: query.isFetching };
+}
+
 /**
  * A list or screen that failed to load: says so, and offers to load it again. It stands in place
  * of the list, never beside its empty state, which would tell the user there is nothing.

@@ -14,7 +14,7 @@ import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -132,11 +132,7 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
     if (eventsQuery.isError) {
       // A failed fetch shows no events at all, never stale ones (DESIGN §8).
       return (
-        <LoadError
-          title={eventsTexts.fetchFailed}
-          onRetry={() => void eventsQuery.refetch()}
-          isRetrying={eventsQuery.isFetching}
-        >
+        <LoadError title={eventsTexts.fetchFailed} {...getQueryRetry(eventsQuery)}>
           <p>{eventsQuery.error.message}</p>
         </LoadError>
       );

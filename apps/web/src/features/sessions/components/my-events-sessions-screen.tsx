@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
 import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
@@ -58,11 +58,7 @@ export function MyEventsSessionsScreen() {
     if (eventsQuery.isPending) return <LoadingState label={sessionsTexts.eventsLoading} />;
     if (eventsQuery.isError) {
       return (
-        <LoadError
-          title={sessionsTexts.eventsFetchFailed}
-          onRetry={() => void eventsQuery.refetch()}
-          isRetrying={eventsQuery.isFetching}
-        >
+        <LoadError title={sessionsTexts.eventsFetchFailed} {...getQueryRetry(eventsQuery)}>
           <p>{describeError(eventsQuery.error, sessionsTexts.eventsFetchFailed)}</p>
         </LoadError>
       );

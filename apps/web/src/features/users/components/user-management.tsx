@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useUsers } from "@/api/users/get-users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadError } from "@/components/ui/load-error";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ViewToggle } from "@/components/ui/view-toggle";
@@ -103,7 +103,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
         <div className="flex flex-col gap-4">
           {fetchError ? (
             // A failed fetch shows no users at all, never stale or sample ones (DESIGN §8).
-            <LoadError onRetry={() => void usersQuery.refetch()} isRetrying={usersQuery.isFetching}>
+            <LoadError {...getQueryRetry(usersQuery)}>
               <p>{fetchError}</p>
             </LoadError>
           ) : (
