@@ -2,12 +2,12 @@ import type { Session, SessionDocument } from "@events/contract";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSessionDocument } from "../api/delete-session-document";
 import { useSessionDocument } from "../api/get-session-document";
 import { useUploadSessionDocument } from "../api/upload-session-document";
 import { sessionsTexts } from "../messages";
-import { describeSessionError } from "../utils/describe-session-error";
+import { showSessionErrorToast } from "../utils/describe-session-error";
 import { SessionDocumentPanel } from "./session-document-panel";
 
 export type SessionDocumentDialogProps = {
@@ -40,13 +40,10 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
       showSuccessToast(sessionsTexts.documentUploaded, { autoCloseMs: TOAST_CLOSE_MS.sessions });
       return true;
     } catch (error) {
-      showErrorToast(
-        describeSessionError(error, {
-          fallback: sessionsTexts.documentUploadFailed,
-          networkFallback: sessionsTexts.documentUploadNetworkError,
-        }),
-        { autoCloseMs: TOAST_CLOSE_MS.sessions },
-      );
+      showSessionErrorToast(error, {
+        fallback: sessionsTexts.documentUploadFailed,
+        networkFallback: sessionsTexts.documentUploadNetworkError,
+      });
       return false;
     } finally {
       setUploadProgress(undefined);
@@ -63,13 +60,10 @@ export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialo
       });
       showSuccessToast(sessionsTexts.documentDeleted, { autoCloseMs: TOAST_CLOSE_MS.sessions });
     } catch (error) {
-      showErrorToast(
-        describeSessionError(error, {
-          fallback: sessionsTexts.documentDeleteFailed,
-          networkFallback: sessionsTexts.documentDeleteNetworkError,
-        }),
-        { autoCloseMs: TOAST_CLOSE_MS.sessions },
-      );
+      showSessionErrorToast(error, {
+        fallback: sessionsTexts.documentDeleteFailed,
+        networkFallback: sessionsTexts.documentDeleteNetworkError,
+      });
     }
   }
 

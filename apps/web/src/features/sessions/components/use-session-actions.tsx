@@ -8,7 +8,7 @@ import { useDeleteSession } from "../api/delete-session";
 import { useSessionTypes } from "../api/get-session-types";
 import { useCreateSession, useUpdateSession } from "../api/save-session";
 import { sessionsTexts } from "../messages";
-import { describeSessionError } from "../utils/describe-session-error";
+import { showSessionErrorToast } from "../utils/describe-session-error";
 import {
   getSessionServerFieldErrors,
   type SessionFormFieldError,
@@ -43,13 +43,10 @@ export function useSessionActions(eventId: string): SessionActions {
       });
     },
     onFailed: (error) =>
-      showErrorToast(
-        describeSessionError(error, {
-          fallback: sessionsTexts.networkError,
-          networkFallback: sessionsTexts.networkError,
-        }),
-        { autoCloseMs: TOAST_CLOSE_MS.sessions },
-      ),
+      showSessionErrorToast(error, {
+        fallback: sessionsTexts.networkError,
+        networkFallback: sessionsTexts.networkError,
+      }),
     getServerFieldErrors: getSessionServerFieldErrors,
   });
   const openForm = form.open;

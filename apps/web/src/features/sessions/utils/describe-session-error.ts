@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api-error";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 
 /**
  * Text for a failed sessions request: the server's error (or message), else the network
@@ -13,4 +14,12 @@ export function describeSessionError(
     return error.serverMessage ?? fallback;
   }
   return networkFallback;
+}
+
+/** Tells the user in a sessions-screen toast why a request failed. */
+export function showSessionErrorToast(
+  error: unknown,
+  fallbacks: { fallback: string; networkFallback: string },
+): void {
+  showErrorToast(describeSessionError(error, fallbacks), { autoCloseMs: TOAST_CLOSE_MS.sessions });
 }
