@@ -5,7 +5,7 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
   type UserSummary,
 } from "@events/contract";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
@@ -42,6 +42,38 @@ const EVENT_IMAGES = [
   { name: "logo", label: "Logo", storedPath: "logo_url" },
   { name: "cover_image", label: "Cover Image", storedPath: "cover_image_url" },
 ] as const;
+
+const CONTACT_FIELDS = [
+  { name: "contact_person_name", label: "Contact Name", type: undefined },
+  { name: "contact_person_email", label: "Contact Email", type: "email" },
+  { name: "contact_person_phone", label: "Contact Phone", type: "tel" },
+] as const;
+
+const SOCIAL_LINK_FIELDS = [
+  { name: "facebook_link", label: "Facebook" },
+  { name: "x_link", label: "X" },
+  { name: "youtube_link", label: "YouTube" },
+  { name: "instagram_link", label: "Instagram" },
+  { name: "website_link", label: "Website" },
+] as const;
+
+/** A titled group of the form's fields; `className` sets its columns on wider screens. */
+function FieldGroup({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`grid min-w-0 grid-cols-1 gap-4 ${className}`}>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 export type EventFormMode = "create" | "edit";
 
@@ -222,26 +254,17 @@ export function EventForm({
         ))}
       </div>
 
-      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-3">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Contact Person</legend>
-        <TextField
-          label="Contact Name"
-          autoComplete="off"
-          {...registerField("contact_person_name")}
-        />
-        <TextField
-          label="Contact Email"
-          type="email"
-          autoComplete="off"
-          {...registerField("contact_person_email")}
-        />
-        <TextField
-          label="Contact Phone"
-          type="tel"
-          autoComplete="off"
-          {...registerField("contact_person_phone")}
-        />
-      </fieldset>
+      <FieldGroup legend="Contact Person" className="sm:grid-cols-3">
+        {CONTACT_FIELDS.map(({ name, label, type }) => (
+          <TextField
+            key={name}
+            label={label}
+            type={type}
+            autoComplete="off"
+            {...registerField(name)}
+          />
+        ))}
+      </FieldGroup>
 
       <Controller
         control={control}
@@ -257,17 +280,8 @@ export function EventForm({
         )}
       />
 
-      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Social Links</legend>
-        {(
-          [
-            ["facebook_link", "Facebook"],
-            ["x_link", "X"],
-            ["youtube_link", "YouTube"],
-            ["instagram_link", "Instagram"],
-            ["website_link", "Website"],
-          ] as const
-        ).map(([name, label]) => (
+      <FieldGroup legend="Social Links" className="sm:grid-cols-2">
+        {SOCIAL_LINK_FIELDS.map(({ name, label }) => (
           <TextField
             key={name}
             label={label}
@@ -278,7 +292,7 @@ export function EventForm({
             {...registerField(name)}
           />
         ))}
-      </fieldset>
+      </FieldGroup>
 
       <FormActions
         submitLabel={submitLabel}
