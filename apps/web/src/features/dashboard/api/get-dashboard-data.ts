@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 // The users list is the admin screens' own query, so a change saved there refreshes the counts.
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { type DashboardSummary, summarizeDashboard } from "../utils/summarize-dashboard";
-import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getRecentEventsQueryOptions } from "./get-recent-events";
 
 export type DashboardData =

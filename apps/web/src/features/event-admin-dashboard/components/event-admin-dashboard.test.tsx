@@ -2,6 +2,7 @@ import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@e
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
 import { buildNumberedEvent } from "@/testing/factories";
 import {
@@ -9,7 +10,6 @@ import {
   renderWithQueryClient,
   seedQueryError,
 } from "@/testing/render-with-cache";
-import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getRecentEventsQueryOptions } from "../api/get-recent-events";
 import { EventAdminDashboard } from "./event-admin-dashboard";
 

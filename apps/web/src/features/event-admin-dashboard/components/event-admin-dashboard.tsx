@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useEventsSummary } from "@/api/events/get-events-summary";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useRecentEvents } from "../api/get-recent-events";
 import { eventAdminDashboardMessages } from "../messages";
 import { readCallResult } from "../utils/call-result";
