@@ -97,7 +97,8 @@ app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
         run(sql.participantsTotal, [eventId, ...sql.participantsTotal.params.slice(1)]),
       ]);
       const participants = rows.map(presentParticipant);
-      const total = counted?.total;
+      // The total is the statement's one column, whatever the application named it.
+      const [total] = Object.values(counted ?? {});
       return sendJson(reply, JSON.stringify({ participants, total, page: 1, page_size: 50 }));
     }
     const rows = await run(sql.participants, [eventId, ...sql.participants.params.slice(1)]);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "./client.js";
 import { type EventRow, events } from "./schema.js";
 
@@ -12,12 +12,30 @@ function selectEventAccess(db: Database | Transaction, eventId: string) {
   return db.select(eventAccessColumns).from(events).where(eq(events.id, eventId)).limit(1);
 }
 
+function prepareEventAccess(db: Database) {
+  return db
+    .select(eventAccessColumns)
+    .from(events)
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .limit(1)
+    .prepare("find_event_access");
+}
+
+// Every request on an event's documents, sessions or participants asks this first: built once
+// per database, not on every request.
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareEventAccess>>();
+
 /** The event's access columns, for repositories of what belongs to an event. */
 export async function findEventAccess(
   db: Database,
   eventId: string,
 ): Promise<EventAccess | undefined> {
-  const [event] = await selectEventAccess(db, eventId);
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareEventAccess(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  const [event] = await prepared.execute({ eventId });
   return event;
 }
 

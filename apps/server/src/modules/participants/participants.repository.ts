@@ -1,5 +1,16 @@
 import type { ParticipantRole, ParticipantSort, ParticipantStatusFilter } from "@events/contract";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
@@ -76,13 +87,20 @@ function orderOf(sort: ParticipantSort): SQL[] {
 
 const isActive = sql`participant_is_active(${participants.status})`;
 
-/** The condition of the filters on an event's participants (an index serves each part). */
-export function participantsMatching(eventId: string, filters: ParticipantFilters): SQL {
+/** Each part of a filter: a value, or the placeholder of a prepared statement; undefined: none. */
+interface FilterParts {
+  eventId: string | Placeholder;
+  role?: ParticipantRole | Placeholder | undefined;
+  isActive?: boolean | Placeholder | undefined;
+  searchPattern?: string | undefined;
+}
+
+function conditionOf(parts: FilterParts): SQL {
   return and(
-    eq(participants.event_id, eventId),
-    filters.role === undefined ? undefined : eq(participants.participant_role, filters.role),
-    filters.status === undefined ? undefined : sql`${isActive} = ${filters.status === "active"}`,
-    filters.q === ""
+    eq(participants.event_id, parts.eventId),
+    parts.role === undefined ? undefined : eq(participants.participant_role, parts.role),
+    parts.isActive === undefined ? undefined : sql`${isActive} = ${parts.isActive}`,
+    parts.searchPattern === undefined
       ? undefined
       : sql`${searchText(
           participants.name,
@@ -90,8 +108,18 @@ export function participantsMatching(eventId: string, filters: ParticipantFilter
           participants.phone,
           participants.username,
           participants.participant_role,
-        )} like ${containsPattern(filters.q)}`,
+        )} like ${parts.searchPattern}`,
   ) as SQL;
+}
+
+/** The condition of the filters on an event's participants (an index serves each part). */
+export function participantsMatching(eventId: string, filters: ParticipantFilters): SQL {
+  return conditionOf({
+    eventId,
+    role: filters.role,
+    isActive: filters.status === undefined ? undefined : filters.status === "active",
+    searchPattern: filters.q === "" ? undefined : containsPattern(filters.q),
+  });
 }
 
 type Executor = Pick<Database, "select">;
@@ -209,15 +237,52 @@ export function createParticipantsRepository(db: Database) {
     return row?.total ?? 0;
   }
 
-  async function countFromCounters(eventId: string, filters: ParticipantFilters): Promise<number> {
-    const { rows } = (await db.execute(sql`
-      select coalesce(sum(count), 0)::int as total from participant_counts
-      where event_id = ${eventId}
-      ${filters.role === undefined ? sql`` : sql`and participant_role = ${filters.role}`}
-      ${filters.status === undefined ? sql`` : sql`and is_active = ${filters.status === "active"}`}
-    `)) as unknown as { rows: { total: number }[] };
-    return rows[0]?.total ?? 0;
+  /**
+   * The statements of an unsearched page of one shape (sort, role filter or not, status filter
+   * or not), prepared once: a page of a large event is a few milliseconds of work, and building
+   * its SQL anew was a noticeable part of it. Searched pages are not prepared, so PostgreSQL
+   * always plans them for their own pattern.
+   */
+  function pageStatements(sort: ParticipantSort, hasRole: boolean, hasStatus: boolean) {
+    const key = `${sort}:${hasRole}:${hasStatus}`;
+    let statements = preparedPages.get(key);
+    if (statements) return statements;
+    const name = `${sort.replace("-", "desc_")}_${Number(hasRole)}${Number(hasStatus)}`;
+    const eventId = sql.placeholder("eventId");
+    const role = hasRole ? sql.placeholder("role") : undefined;
+    const isActive = hasStatus ? sql.placeholder("isActive") : undefined;
+    statements = {
+      page: db
+        .select()
+        .from(participants)
+        .where(conditionOf({ eventId, role, isActive }))
+        .orderBy(...orderOf(sort))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`participants_page_${name}`),
+      // The counters the triggers keep: not in the drizzle schema, so named in SQL.
+      total: db
+        .select({ total: sql<number>`coalesce(sum(count), 0)::int` })
+        .from(sql`participant_counts`)
+        .where(
+          and(
+            sql`event_id = ${eventId}`,
+            role === undefined ? undefined : sql`participant_role = ${role}`,
+            isActive === undefined ? undefined : sql`is_active = ${isActive}`,
+          ),
+        )
+        .prepare(`participants_total_${name}`),
+    };
+    preparedPages.set(key, statements);
+    return statements;
   }
+  const preparedPages = new Map<
+    string,
+    {
+      page: { execute(values: Record<string, unknown>): Promise<ParticipantRow[]> };
+      total: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
+    }
+  >();
 
   /** Participants in one query, in order; where picks which, isOwnedBy limits to an admin's events. */
   function list(where: SQL | undefined, isOwnedBy?: string): Promise<ParticipantRow[]> {
@@ -272,6 +337,25 @@ export function createParticipantsRepository(db: Database) {
       filters: ParticipantFilters,
       page: ParticipantPage,
     ): Promise<{ rows: ParticipantRow[]; total: number }> {
+      if (filters.q === "") {
+        const statements = pageStatements(
+          page.sort,
+          filters.role !== undefined,
+          filters.status !== undefined,
+        );
+        const values = {
+          eventId,
+          role: filters.role,
+          isActive: filters.status === "active",
+          limit: page.limit,
+          offset: page.offset,
+        };
+        const [rows, [counted]] = await Promise.all([
+          statements.page.execute(values),
+          statements.total.execute(values),
+        ]);
+        return { rows, total: counted?.total ?? 0 };
+      }
       const where = participantsMatching(eventId, filters);
       const [rows, total] = await Promise.all([
         selectTableRows(
@@ -285,7 +369,7 @@ export function createParticipantsRepository(db: Database) {
             .limit(page.limit)
             .offset(page.offset),
         ),
-        filters.q === "" ? countFromCounters(eventId, filters) : countMatching(where),
+        countMatching(where),
       ]);
       return { rows, total };
     },
