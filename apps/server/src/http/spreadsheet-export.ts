@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contract";
-import ExcelJS from "exceljs";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import Papa from "papaparse";
 import { z } from "zod";
@@ -83,6 +82,8 @@ async function writeXlsx(
   output: PassThrough,
   { sheetName, columns, batches }: Omit<SpreadsheetExport, "format" | "fileName">,
 ): Promise<void> {
+  // Loaded on the first XLSX export, not at start: exceljs takes half a second to load.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     // Styles carry the date format; shared strings would keep every text until the end.

@@ -17,7 +17,9 @@ import {
   REQUIRED_PARTICIPANT_IMPORT_FIELDS,
   XLSX_MIME_TYPE,
 } from "@events/contract";
-import ExcelJS from "exceljs";
+// exceljs takes half a second to load: it is imported when the first workbook arrives, so the
+// server starts without it.
+import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpError, unsupportedMediaType } from "../../errors.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "../../files/file-types.js";
@@ -193,7 +195,8 @@ export async function readXlsxTable(file: Buffer): Promise<SheetTable> {
   if (unpacked === undefined) throw badRequest(IMPORT_MESSAGES.brokenWorkbook);
   if (unpacked > MAX_UNPACKED_WORKBOOK_BYTES) throw badRequest(IMPORT_MESSAGES.workbookTooLarge);
   const table = createTableBuilder();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const { default: Excel } = await import("exceljs");
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
