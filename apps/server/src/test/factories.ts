@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { access } from "node:fs/promises";
+import type { Participant } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
-import { events } from "../db/schema.js";
+import { events, participants } from "../db/schema.js";
 
 /** An event assigned to that admin (or none), straight into the database; answers its id. */
 export async function insertEvent(db: Database, eventAdminId: string | null): Promise<string> {
@@ -42,4 +43,38 @@ export async function storedStart(
     .from(table)
     .where(eq(idColumn, id));
   return stored;
+}
+
+/** A participant to seed: the name decides the e-mail and username unless they are given. */
+export interface SeedParticipant {
+  name: string;
+  email?: string;
+  phone?: string | null;
+  username?: string;
+  role?: Participant["participant_role"];
+  status?: string;
+}
+
+/** The participants, straight into the database, created a second apart in the given order. */
+export async function insertParticipants(
+  db: Database,
+  eventId: string,
+  rows: readonly SeedParticipant[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(participants).values(
+    rows.map((row, index) => {
+      const slug = row.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, ".");
+      return {
+        event_id: eventId,
+        name: row.name,
+        email: row.email ?? `${slug}@example.org`,
+        phone: row.phone ?? null,
+        username: row.username ?? slug,
+        participant_role: row.role ?? "attendee",
+        status: row.status ?? "active",
+        created_date: new Date(Date.UTC(2026, 0, 1, 9, 0, index)),
+      };
+    }),
+  );
 }

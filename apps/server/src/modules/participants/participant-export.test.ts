@@ -1,53 +1,22 @@
 import { Readable } from "node:stream";
-import type { Participant } from "@events/contract";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events, participants } from "../../db/schema.js";
-import { insertEvent } from "../../test/factories.js";
+import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { createParticipantTransferRepository } from "./participant-transfer.repository.js";
 
 const moduleTest = setUpModuleTest("participant-export");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
-
-interface SeedRow {
-  name: string;
-  email?: string;
-  phone?: string | null;
-  username?: string;
-  role?: Participant["participant_role"];
-  status?: string;
-}
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 /** An event named so, with these participants created a second apart in the given order. */
-async function eventWith(rows: readonly SeedRow[], name = "Spring Gala"): Promise<string> {
+async function eventWith(rows: readonly SeedParticipant[], name = "Spring Gala"): Promise<string> {
   const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
   await moduleTest.db.update(events).set({ event_name: name }).where(eq(events.id, eventId));
-  if (rows.length === 0) return eventId;
-  await moduleTest.db.insert(participants).values(
-    rows.map((row, index) => {
-      const slug = row.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, ".");
-      return {
-        event_id: eventId,
-        name: row.name,
-        email: row.email ?? `${slug}@example.org`,
-        phone: row.phone ?? null,
-        username: row.username ?? slug,
-        participant_role: row.role ?? "attendee",
-        status: row.status ?? "active",
-        created_date: new Date(Date.UTC(2026, 0, 1, 9, 0, index)),
-      };
-    }),
-  );
+  await insertParticipants(moduleTest.db, eventId, rows);
   return eventId;
 }
 
@@ -78,7 +47,7 @@ async function readXlsx(payload: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-const PEOPLE: SeedRow[] = [
+const PEOPLE: SeedParticipant[] = [
   { name: "Ada Lovelace", phone: "+44 20 7946 0001", role: "speaker" },
   { name: "Alan Turing", email: "alan@bletchley.example", role: "host" },
   { name: "Grace Hopper", username: "amazing_grace", status: "inactive" },

@@ -2,41 +2,17 @@ import type { Participant } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
-import { insertEvent } from "../../test/factories.js";
+import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("participant-lists");
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-interface SeedRow {
-  name: string;
-  email?: string;
-  phone?: string | null;
-  username?: string;
-  role?: Participant["participant_role"];
-  status?: string;
-}
-
 /** An event of eventAdmin with these participants, created a second apart in the given order. */
-async function eventWith(rows: readonly SeedRow[]): Promise<string> {
+async function eventWith(rows: readonly SeedParticipant[]): Promise<string> {
   const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-  if (rows.length === 0) return eventId;
-  await moduleTest.db.insert(participants).values(
-    rows.map((row, index) => {
-      const slug = row.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, ".");
-      return {
-        event_id: eventId,
-        name: row.name,
-        email: row.email ?? `${slug}@example.org`,
-        phone: row.phone ?? null,
-        username: row.username ?? slug,
-        participant_role: row.role ?? "attendee",
-        status: row.status ?? "active",
-        created_date: new Date(Date.UTC(2026, 0, 1, 9, 0, index)),
-      };
-    }),
-  );
+  await insertParticipants(moduleTest.db, eventId, rows);
   return eventId;
 }
 
@@ -50,7 +26,7 @@ async function page(eventId: string, query: string, actor: Actor = eventAdmin) {
   return { ...body, names: body.participants.map((p: Participant) => p.name) as string[] };
 }
 
-const PEOPLE: SeedRow[] = [
+const PEOPLE: SeedParticipant[] = [
   { name: "Ada Lovelace", phone: "+44 20 7946 0001", role: "speaker" },
   { name: "Alan Turing", email: "alan@bletchley.example", role: "host" },
   { name: "Grace Hopper", username: "amazing_grace", status: "inactive" },
