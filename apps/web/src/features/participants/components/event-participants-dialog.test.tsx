@@ -1,4 +1,3 @@
-import type { Participant } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,14 +8,10 @@ import {
   buildDescribedEvent,
   buildNumberedParticipant,
   buildParticipant,
-  EVENT_ID,
 } from "@/testing/factories";
 import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
-import {
-  getParticipantsPageQueryOptions,
-  type ParticipantsPageParams,
-} from "../api/get-participants-page";
+import { participantsPages } from "../testing/participants-pages";
 import { DIALOG_PAGE_SIZE, EventParticipantsDialog } from "./event-participants-dialog";
 
 const gala = buildDescribedEvent();
@@ -29,24 +24,7 @@ const grace = buildParticipant({
   participant_role: "host",
 });
 
-function pageKey(params: ParticipantsPageParams = {}) {
-  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: DIALOG_PAGE_SIZE, ...params })
-    .queryKey;
-}
-
-function seedPage(
-  client: QueryClient,
-  params: ParticipantsPageParams,
-  participants: Participant[],
-  total = participants.length,
-) {
-  client.setQueryData(pageKey(params), {
-    participants,
-    total,
-    page: params.page ?? 1,
-    page_size: DIALOG_PAGE_SIZE,
-  });
-}
+const { pageKey, seedPage } = participantsPages(DIALOG_PAGE_SIZE);
 
 const onAdd = vi.fn();
 const onImport = vi.fn();

@@ -1,4 +1,3 @@
-import type { Participant } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,10 +7,7 @@ import { buildNumberedParticipant, buildParticipant, EVENT_ID } from "@/testing/
 import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { renderWithRouter } from "@/testing/render-with-router";
-import {
-  getParticipantsPageQueryOptions,
-  type ParticipantsPageParams,
-} from "../api/get-participants-page";
+import { participantsPages } from "../testing/participants-pages";
 import { EventParticipantsScreen, SCREEN_PAGE_SIZE } from "./event-participants-screen";
 
 const ada = buildParticipant({ participant_role: "ParticipantRole.SPEAKER" as "speaker" });
@@ -33,25 +29,7 @@ const veteran = buildParticipant({
   status: "True",
 });
 
-/** The page the server answers for these parameters (the screen's page size unless given). */
-function pageKey(params: ParticipantsPageParams = {}) {
-  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: SCREEN_PAGE_SIZE, ...params })
-    .queryKey;
-}
-
-function seedPage(
-  client: QueryClient,
-  params: ParticipantsPageParams,
-  participants: Participant[],
-  total = participants.length,
-) {
-  client.setQueryData(pageKey(params), {
-    participants,
-    total,
-    page: params.page ?? 1,
-    page_size: SCREEN_PAGE_SIZE,
-  });
-}
+const { pageKey, seedPage } = participantsPages(SCREEN_PAGE_SIZE);
 
 /** The screen with the event's first page in the cache, and whatever else `seed` adds. */
 function renderScreen(

@@ -9,7 +9,7 @@ import {
   EVENT_ID,
 } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
-import { getParticipantsPageQueryOptions } from "../api/get-participants-page";
+import { participantsPages } from "../testing/participants-pages";
 import { DIALOG_PAGE_SIZE } from "./event-participants-dialog";
 import { ParticipantsManagementScreen } from "./participants-management-screen";
 
@@ -27,27 +27,18 @@ const bare = buildParticipant({
   status: "inactive",
 });
 
-/** The key of the dialog's page of the gala's participants for a search. */
-function participantsPageKey(q = "") {
-  return getParticipantsPageQueryOptions(EVENT_ID, { page_size: DIALOG_PAGE_SIZE, q }).queryKey;
-}
+const { pageKey, seedPage } = participantsPages(DIALOG_PAGE_SIZE);
 
 function renderScreen(events = [gala, lecture], participants = [ada, bare]) {
   return renderWithCache(<ParticipantsManagementScreen />, (client) => {
     client.setQueryData(getEventsByAdminQueryOptions().queryKey, { events });
-    client.setQueryData(participantsPageKey(), {
-      participants,
-      total: participants.length,
-      page: 1,
-      page_size: DIALOG_PAGE_SIZE,
-    });
+    seedPage(client, { q: "" }, participants);
     // The server's answer to the dialog's search for 'host'.
-    client.setQueryData(participantsPageKey("host"), {
-      participants: participants.filter((participant) => participant === bare),
-      total: 1,
-      page: 1,
-      page_size: DIALOG_PAGE_SIZE,
-    });
+    seedPage(
+      client,
+      { q: "host" },
+      participants.filter((participant) => participant === bare),
+    );
   });
 }
 
@@ -156,6 +147,6 @@ describe("ParticipantsManagementScreen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(queryClient.getQueryData(participantsPageKey())).toBe(undefined);
+    expect(queryClient.getQueryData(pageKey({ q: "" }))).toBe(undefined);
   });
 });
