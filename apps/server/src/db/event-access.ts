@@ -47,3 +47,13 @@ export async function findEventAccessForShare(
   const [event] = await selectEventAccess(transaction, eventId).for("share");
   return event;
 }
+
+/** The event's name, for what is named after it (export file names). */
+export async function findEventName(db: Database, eventId: string): Promise<string | undefined> {
+  const [event] = await db
+    .select({ name: events.event_name })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event?.name;
+}

@@ -15,7 +15,8 @@ import {
   resolveMapping,
 } from "./participant-import.js";
 import type { ParticipantTransferRepository } from "./participant-transfer.repository.js";
-import { type NewParticipant, ParticipantTakenError } from "./participants.repository.js";
+import { ParticipantTakenError } from "./participants.repository.js";
+import { toNewParticipant } from "./participants.service.js";
 
 export interface ParticipantImportServiceDependencies {
   transferRepository: ParticipantTransferRepository;
@@ -41,19 +42,6 @@ function findAlreadyInEvent(
       .filter((field) => takenKeys[field].has(input[field].toLowerCase()))
       .map((field) => ({ row, [field]: input[field], message: IMPORT_MESSAGES.alreadyInEvent })),
   );
-}
-
-function toNewParticipant(input: ParticipantInput): NewParticipant {
-  return {
-    event_id: input.event_id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    username: input.username,
-    participant_role: input.participant_role,
-    skip_otp: input.skip_otp,
-    profile_image: null,
-  };
 }
 
 const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
@@ -115,7 +103,7 @@ export function createParticipantImportService({
       try {
         const created = await transferRepository.insertAll(
           eventId,
-          validInputs.map(({ input }) => toNewParticipant(input)),
+          validInputs.map(({ input }) => toNewParticipant(input, null)),
           (event) => assertCanManageEvent(caller, event),
         );
         return { kind: "created", created };

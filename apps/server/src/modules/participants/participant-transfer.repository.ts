@@ -5,8 +5,9 @@ import {
   type EventAccess,
   findEventAccess,
   findEventAccessForShare,
+  findEventName,
 } from "../../db/event-access.js";
-import { events, participants } from "../../db/schema.js";
+import { participants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import {
   type NewParticipant,
@@ -83,13 +84,8 @@ export function createParticipantTransferRepository(db: Database) {
       return findEventAccess(db, eventId);
     },
 
-    async findEventName(eventId: string): Promise<string | undefined> {
-      const [event] = await db
-        .select({ name: events.event_name })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event?.name;
+    findEventName(eventId: string): Promise<string | undefined> {
+      return findEventName(db, eventId);
     },
 
     /**

@@ -84,7 +84,11 @@ function findAlreadyInEvent(
   return names;
 }
 
-function toNewParticipant(input: ParticipantInput, profileImage: string | null): NewParticipant {
+/** The row a create writes for one participant's input. */
+export function toNewParticipant(
+  input: ParticipantInput,
+  profileImage: string | null,
+): NewParticipant {
   return {
     event_id: input.event_id,
     name: input.name,

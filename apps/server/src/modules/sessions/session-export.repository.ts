@@ -1,8 +1,8 @@
 import type { SessionType } from "@events/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type EventAccess, findEventAccess } from "../../db/event-access.js";
-import { eventSessions, events } from "../../db/schema.js";
+import { type EventAccess, findEventAccess, findEventName } from "../../db/event-access.js";
+import { eventSessions } from "../../db/schema.js";
 
 // The SQL of the agenda export (issue 13); the sessions' own queries stay in
 // sessions.repository.ts.
@@ -29,13 +29,8 @@ export function createSessionExportRepository(db: Database) {
       return findEventAccess(db, eventId);
     },
 
-    async findEventName(eventId: string): Promise<string | undefined> {
-      const [event] = await db
-        .select({ name: events.event_name })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event?.name;
+    findEventName(eventId: string): Promise<string | undefined> {
+      return findEventName(db, eventId);
     },
 
     /**
