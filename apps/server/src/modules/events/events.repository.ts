@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
+import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
@@ -58,9 +59,8 @@ const SORT_COLUMNS = {
 
 /** The sort, then the id in the same direction; events without a start come last either way. */
 function orderOf(sort: EventSort): SQL[] {
-  const descending = sort.startsWith("-");
-  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
-  return descending
+  const { column, isDescending } = sortColumn(sort, SORT_COLUMNS);
+  return isDescending
     ? [sql`${column} desc nulls last`, desc(events.id)]
     : [sql`${column} asc nulls last`, asc(events.id)];
 }

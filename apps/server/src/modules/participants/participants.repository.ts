@@ -15,6 +15,7 @@ import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
+import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
@@ -77,11 +78,10 @@ const SORT_COLUMNS = {
   created_date: participants.created_date,
 } as const;
 
-/** The sort, then the id in the same direction, so pages never share or skip a row. */
+/** The sort, then the id in the same direction. */
 function orderOf(sort: ParticipantSort): SQL[] {
-  const descending = sort.startsWith("-");
-  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
-  const direction = descending ? desc : asc;
+  const { column, isDescending } = sortColumn(sort, SORT_COLUMNS);
+  const direction = isDescending ? desc : asc;
   return [direction(column), direction(participants.id)];
 }
 
