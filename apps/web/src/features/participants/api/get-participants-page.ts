@@ -12,7 +12,7 @@ import { queryKeys } from "@/lib/query-keys";
 export type ParticipantsPageParams = {
   page?: number;
   page_size?: number;
-  /** Matched by the server in name, email, phone and username, whatever the case. */
+  /** Matched by the server in name, email, phone, username and role, whatever the case. */
   q?: string;
   role?: ParticipantRole;
   status?: ParticipantStatusFilter;
