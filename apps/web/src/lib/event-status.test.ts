@@ -5,37 +5,26 @@ import { cardStatusTone, dashboardStatusTone, detailStatusTone } from "./event-s
 const tones = (rule: (status: string) => string) =>
   Object.fromEntries(EVENT_STATUSES.map((status) => [status, rule(status)]));
 
+/** Each status's colour on the dashboard, on the event cards and on the event details badge. */
+const TONES_BY_STATUS = {
+  SCHEDULED: ["yellow", "yellow", "blue"],
+  ACTIVE: ["green", "yellow", "green"],
+  UPCOMING: ["blue", "yellow", "yellow"],
+  INPROGRESS: ["yellow", "green", "yellow"],
+  COMPLETED: ["yellow", "blue", "gray"],
+  CANCELLED: ["red", "yellow", "red"],
+};
+
 describe("event status colours", () => {
-  it("colours the dashboard's recent events", () => {
-    expect(tones(dashboardStatusTone)).toEqual({
-      SCHEDULED: "yellow",
-      ACTIVE: "green",
-      UPCOMING: "blue",
-      INPROGRESS: "yellow",
-      COMPLETED: "yellow",
-      CANCELLED: "red",
-    });
-  });
-
-  it("colours the event cards", () => {
-    expect(tones(cardStatusTone)).toEqual({
-      SCHEDULED: "yellow",
-      ACTIVE: "yellow",
-      UPCOMING: "yellow",
-      INPROGRESS: "green",
-      COMPLETED: "blue",
-      CANCELLED: "yellow",
-    });
-  });
-
-  it("colours the event details badge", () => {
-    expect(tones(detailStatusTone)).toEqual({
-      SCHEDULED: "blue",
-      ACTIVE: "green",
-      UPCOMING: "yellow",
-      INPROGRESS: "yellow",
-      COMPLETED: "gray",
-      CANCELLED: "red",
-    });
+  it.each([
+    ["the dashboard's recent events", dashboardStatusTone, 0],
+    ["the event cards", cardStatusTone, 1],
+    ["the event details badge", detailStatusTone, 2],
+  ] as const)("colours %s", (_place, rule, column) => {
+    expect(tones(rule)).toEqual(
+      Object.fromEntries(
+        Object.entries(TONES_BY_STATUS).map(([status, placeTones]) => [status, placeTones[column]]),
+      ),
+    );
   });
 });

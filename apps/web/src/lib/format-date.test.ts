@@ -21,19 +21,18 @@ describe("ordinal", () => {
 });
 
 describe("formatEventDate", () => {
-  it("shows a wall-clock time as entered", () => {
-    expect(formatEventDate("2025-03-05T15:30:00")).toBe("5th of Mar 2025, 3:30 PM");
-    expect(formatEventDate("2025-03-03T14:05:00")).toBe("3rd of Mar 2025, 2:05 PM");
-  });
-
-  it("shows a UTC instant in UTC", () => {
-    expect(formatEventDate("2025-11-22T09:07:00.000Z")).toBe("22nd of Nov 2025, 9:07 AM");
-  });
-
-  it("writes midnight as 12 AM and noon as 12 PM", () => {
-    expect(formatEventDate("2025-01-11T00:00:00")).toBe("11th of Jan 2025, 12:00 AM");
-    expect(formatEventDate("2025-01-12T12:00:00")).toBe("12th of Jan 2025, 12:00 PM");
-    expect(formatEventDate("2025-01-12T23:59:00")).toBe("12th of Jan 2025, 11:59 PM");
+  it.each([
+    // A wall-clock time shows as entered.
+    ["2025-03-05T15:30:00", "5th of Mar 2025, 3:30 PM"],
+    ["2025-03-03T14:05:00", "3rd of Mar 2025, 2:05 PM"],
+    // A UTC instant shows in UTC.
+    ["2025-11-22T09:07:00.000Z", "22nd of Nov 2025, 9:07 AM"],
+    // Midnight is 12 AM and noon 12 PM.
+    ["2025-01-11T00:00:00", "11th of Jan 2025, 12:00 AM"],
+    ["2025-01-12T12:00:00", "12th of Jan 2025, 12:00 PM"],
+    ["2025-01-12T23:59:00", "12th of Jan 2025, 11:59 PM"],
+  ])("shows %s as '%s'", (value, shown) => {
+    expect(formatEventDate(value)).toBe(shown);
   });
 
   it("falls back for a missing or unreadable value", () => {

@@ -2,19 +2,17 @@ import { describe, expect, it } from "vitest";
 import { getInitials } from "./initials";
 
 describe("getInitials", () => {
-  it("takes the first letters of the first two words", () => {
-    expect(getInitials("Ada Lovelace")).toBe("AL");
-    expect(getInitials("  grace   brewster hopper ")).toBe("GB");
-  });
-
-  it("gives one letter for a one-word name", () => {
-    expect(getInitials("cher")).toBe("C");
-  });
-
-  it("gives 'NA' when there is no name", () => {
-    expect(getInitials("")).toBe("NA");
-    expect(getInitials("   ")).toBe("NA");
-    expect(getInitials(null)).toBe("NA");
-    expect(getInitials(undefined)).toBe("NA");
+  it.each([
+    // The first letters of the first two words, or one letter for a one-word name.
+    ["Ada Lovelace", "AL"],
+    ["  grace   brewster hopper ", "GB"],
+    ["cher", "C"],
+    // 'NA' when there is no name.
+    ["", "NA"],
+    ["   ", "NA"],
+    [null, "NA"],
+    [undefined, "NA"],
+  ])("gives %j the initials '%s'", (name, initials) => {
+    expect(getInitials(name)).toBe(initials);
   });
 });

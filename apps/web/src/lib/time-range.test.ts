@@ -8,11 +8,13 @@ import {
 } from "./time-range";
 
 describe("event times", () => {
-  it("starts a new event at the next 5-minute mark of the local time", () => {
-    expect(getDefaultStart(new Date(2025, 2, 5, 15, 31, 10))).toBe("2025-03-05T15:35:00");
-    expect(getDefaultStart(new Date(2025, 2, 5, 15, 30, 0, 0))).toBe("2025-03-05T15:30:00");
-    expect(getDefaultStart(new Date(2025, 2, 5, 15, 30, 0, 1))).toBe("2025-03-05T15:35:00");
-    expect(getDefaultStart(new Date(2025, 11, 31, 23, 58))).toBe("2026-01-01T00:00:00");
+  it.each([
+    [new Date(2025, 2, 5, 15, 31, 10), "2025-03-05T15:35:00"],
+    [new Date(2025, 2, 5, 15, 30, 0, 0), "2025-03-05T15:30:00"],
+    [new Date(2025, 2, 5, 15, 30, 0, 1), "2025-03-05T15:35:00"],
+    [new Date(2025, 11, 31, 23, 58), "2026-01-01T00:00:00"],
+  ])("starts a new event made at %s at the next 5-minute mark, %s", (now, start) => {
+    expect(getDefaultStart(now)).toBe(start);
   });
 
   it("ends one hour after the start, across midnight too", () => {

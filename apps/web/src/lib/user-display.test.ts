@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { getAvatarInitial, getDisplayName, getRoleLabel } from "./user-display";
 
 describe("getRoleLabel", () => {
-  it("splits the type on underscores and capitalises each word", () => {
-    expect(getRoleLabel("system_admin")).toBe("System Admin");
-    expect(getRoleLabel("event_admin")).toBe("Event Admin");
-  });
-
-  it("reads 'No Role' when the type is absent", () => {
-    expect(getRoleLabel(undefined)).toBe("No Role");
-    expect(getRoleLabel(null)).toBe("No Role");
-    expect(getRoleLabel("")).toBe("No Role");
+  it.each([
+    // The type split on underscores, each word capitalised.
+    ["system_admin", "System Admin"],
+    ["event_admin", "Event Admin"],
+    // 'No Role' when the type is absent.
+    [undefined, "No Role"],
+    [null, "No Role"],
+    ["", "No Role"],
+  ])("labels the type %j '%s'", (type, label) => {
+    expect(getRoleLabel(type)).toBe(label);
   });
 });
 
@@ -23,14 +24,15 @@ describe("getDisplayName", () => {
 });
 
 describe("getAvatarInitial", () => {
-  it("is the first letter of the name, upper-cased", () => {
-    expect(getAvatarInitial("ada")).toBe("A");
-    expect(getAvatarInitial("  émile")).toBe("É");
-  });
-
-  it("is 'U' when there is no name", () => {
-    expect(getAvatarInitial(undefined)).toBe("U");
-    expect(getAvatarInitial(null)).toBe("U");
-    expect(getAvatarInitial("")).toBe("U");
+  it.each([
+    // The first letter of the name, upper-cased.
+    ["ada", "A"],
+    ["  émile", "É"],
+    // 'U' when there is no name.
+    [undefined, "U"],
+    [null, "U"],
+    ["", "U"],
+  ])("gives %j the initial %s", (name, initial) => {
+    expect(getAvatarInitial(name)).toBe(initial);
   });
 });

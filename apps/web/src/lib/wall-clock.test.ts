@@ -42,13 +42,12 @@ describe("wall-clock helpers", () => {
     });
   });
 
-  it("rejects empty, zoned and impossible values", () => {
-    expect(parseWallClock(null)).toBeUndefined();
-    expect(parseWallClock("")).toBeUndefined();
-    expect(parseWallClock("2025-03-05T15:30:00Z")).toBeUndefined();
-    expect(parseWallClock("2025-02-30T10:00:00")).toBeUndefined();
-    expect(parseWallClock("2025-03-05T24:00:00")).toBeUndefined();
-  });
+  it.each([null, "", "2025-03-05T15:30:00Z", "2025-02-30T10:00:00", "2025-03-05T24:00:00"])(
+    "rejects %j, being empty, zoned or impossible",
+    (value) => {
+      expect(parseWallClock(value)).toBeUndefined();
+    },
+  );
 
   it("builds a value from a calendar day (a local Date) and a time", () => {
     expect(fromDateAndTime(new Date(2025, 2, 5), 15, 30)).toBe("2025-03-05T15:30:00");
@@ -56,24 +55,26 @@ describe("wall-clock helpers", () => {
     expect(fromDateAndTime(new Date(2025, 2, 5, 23, 59), 23, 55)).toBe("2025-03-05T23:55:00");
   });
 
-  it("converts between the 24-hour clock and hour 1-12 with AM/PM", () => {
-    expect(to12Hour(0)).toEqual({ hour12: 12, period: "AM" });
-    expect(to12Hour(11)).toEqual({ hour12: 11, period: "AM" });
-    expect(to12Hour(12)).toEqual({ hour12: 12, period: "PM" });
-    expect(to12Hour(15)).toEqual({ hour12: 3, period: "PM" });
-    expect(to24Hour(12, "AM")).toBe(0);
-    expect(to24Hour(12, "PM")).toBe(12);
-    expect(to24Hour(3, "PM")).toBe(15);
-    expect(to24Hour(9, "AM")).toBe(9);
+  it.each([
+    { hour: 0, hour12: 12, period: "AM" },
+    { hour: 11, hour12: 11, period: "AM" },
+    { hour: 12, hour12: 12, period: "PM" },
+    { hour: 15, hour12: 3, period: "PM" },
+    { hour: 9, hour12: 9, period: "AM" },
+  ] as const)("converts hour $hour to $hour12 $period and back", ({ hour, hour12, period }) => {
+    expect(to12Hour(hour)).toEqual({ hour12, period });
+    expect(to24Hour(hour12, period)).toBe(hour);
   });
 
-  it("adds minutes across hours, days, months and years", () => {
-    expect(addMinutes("2025-03-05T15:30:00", 60)).toBe("2025-03-05T16:30:00");
-    expect(addMinutes("2025-03-05T23:30:00", 60)).toBe("2025-03-06T00:30:00");
-    expect(addMinutes("2025-12-31T23:30:00", 45)).toBe("2026-01-01T00:15:00");
-    expect(addMinutes("2025-03-01T00:10:00", -20)).toBe("2025-02-28T23:50:00");
+  it.each([
+    ["2025-03-05T15:30:00", 60, "2025-03-05T16:30:00"],
+    ["2025-03-05T23:30:00", 60, "2025-03-06T00:30:00"],
+    ["2025-12-31T23:30:00", 45, "2026-01-01T00:15:00"],
+    ["2025-03-01T00:10:00", -20, "2025-02-28T23:50:00"],
     // A daylight-saving night in many zones: still exactly one hour later on the wall clock.
-    expect(addMinutes("2025-03-30T01:30:00", 60)).toBe("2025-03-30T02:30:00");
+    ["2025-03-30T01:30:00", 60, "2025-03-30T02:30:00"],
+  ])("adds to %s %i minutes, across hours, days, months and years", (start, minutes, end) => {
+    expect(addMinutes(start, minutes)).toBe(end);
   });
 
   it("rounds up to the next 5 minutes and keeps a time already on a step", () => {

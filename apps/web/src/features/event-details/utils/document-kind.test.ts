@@ -7,28 +7,25 @@ import {
 } from "./document-kind";
 
 describe("documentIconKind", () => {
-  it("chooses the PDF icon for .pdf in any case", () => {
-    expect(documentIconKind("agenda.pdf")).toBe("pdf");
-    expect(documentIconKind("AGENDA.PDF")).toBe("pdf");
-  });
-
-  it("chooses the Word icon for .doc and .docx", () => {
-    expect(documentIconKind("minutes.doc")).toBe("word");
-    expect(documentIconKind("minutes.final.DOCX")).toBe("word");
-  });
-
-  it("chooses the image icon for jpg, jpeg, png, gif and webp", () => {
-    for (const name of ["a.jpg", "b.jpeg", "c.png", "d.gif", "e.WEBP"]) {
-      expect(documentIconKind(name)).toBe("image");
-    }
-  });
-
-  it("chooses the other icon for anything else", () => {
-    expect(documentIconKind("notes.txt")).toBe("other");
-    expect(documentIconKind("pdf")).toBe("other");
-    expect(documentIconKind("archive.pdf.zip")).toBe("other");
-    expect(documentIconKind("trailing.")).toBe("other");
-    expect(documentIconKind("")).toBe("other");
+  it.each([
+    // The extension is read in any case.
+    ["agenda.pdf", "pdf"],
+    ["AGENDA.PDF", "pdf"],
+    ["minutes.doc", "word"],
+    ["minutes.final.DOCX", "word"],
+    ["a.jpg", "image"],
+    ["b.jpeg", "image"],
+    ["c.png", "image"],
+    ["d.gif", "image"],
+    ["e.WEBP", "image"],
+    // Anything else, a bare or empty extension included.
+    ["notes.txt", "other"],
+    ["pdf", "other"],
+    ["archive.pdf.zip", "other"],
+    ["trailing.", "other"],
+    ["", "other"],
+  ])("chooses for '%s' the %s icon", (name, kind) => {
+    expect(documentIconKind(name)).toBe(kind);
   });
 });
 
@@ -46,19 +43,18 @@ describe("getFileExtension and hasSupportedExtension", () => {
 });
 
 describe("getDocumentPreviewKind", () => {
-  it("trusts the content type first", () => {
-    expect(getDocumentPreviewKind("application/pdf", "renamed.png")).toBe("pdf");
-    expect(getDocumentPreviewKind("image/webp", "photo.webp")).toBe("image");
-    expect(getDocumentPreviewKind("application/msword", "minutes.pdf")).toBe("none");
-  });
-
-  it("never renders an image type outside the allowed list", () => {
-    expect(getDocumentPreviewKind("image/svg+xml", "drawing.png")).toBe("none");
-  });
-
-  it("falls back to the name when no type is known", () => {
-    expect(getDocumentPreviewKind("", "agenda.pdf")).toBe("pdf");
-    expect(getDocumentPreviewKind("application/octet-stream", "photo.jpg")).toBe("image");
-    expect(getDocumentPreviewKind("", "minutes.docx")).toBe("none");
+  it.each([
+    // The content type is trusted first.
+    ["application/pdf", "renamed.png", "pdf"],
+    ["image/webp", "photo.webp", "image"],
+    ["application/msword", "minutes.pdf", "none"],
+    // An image type outside the allowed list is never rendered.
+    ["image/svg+xml", "drawing.png", "none"],
+    // With no type known, the name decides.
+    ["", "agenda.pdf", "pdf"],
+    ["application/octet-stream", "photo.jpg", "image"],
+    ["", "minutes.docx", "none"],
+  ])("previews type '%s' named '%s' as %s", (type, name, kind) => {
+    expect(getDocumentPreviewKind(type, name)).toBe(kind);
   });
 });

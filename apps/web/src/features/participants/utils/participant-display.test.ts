@@ -6,34 +6,31 @@ import {
 } from "./participant-display";
 
 describe("getRoleDisplay", () => {
-  it("removes the server's prefix and shows the role's label", () => {
-    expect(getRoleDisplay("ParticipantRole.SPEAKER")).toBe("Speaker");
-    expect(getRoleDisplay("attendee")).toBe("Attendee");
-    expect(getRoleDisplay(" Guest ")).toBe("Guest");
-  });
-
-  it("shows a role outside the list without its prefix", () => {
-    expect(getRoleDisplay("ParticipantRole.volunteer")).toBe("volunteer");
-    expect(getRoleDisplay(null)).toBe("");
+  it.each([
+    // The server's prefix goes and a listed role shows its label.
+    ["ParticipantRole.SPEAKER", "Speaker"],
+    ["attendee", "Attendee"],
+    [" Guest ", "Guest"],
+    // A role outside the list shows without its prefix.
+    ["ParticipantRole.volunteer", "volunteer"],
+    [null, ""],
+  ])("shows role %j as '%s'", (role, label) => {
+    expect(getRoleDisplay(role)).toBe(label);
   });
 });
 
 describe("getParticipantStatusTone", () => {
-  it("colours active and confirmed green, 'True' included", () => {
-    expect(getParticipantStatusTone("active")).toBe("green");
-    expect(getParticipantStatusTone("Confirmed")).toBe("green");
-    expect(getParticipantStatusTone("True")).toBe("green");
-  });
-
-  it("colours pending yellow and cancelled or declined red", () => {
-    expect(getParticipantStatusTone("pending")).toBe("yellow");
-    expect(getParticipantStatusTone("cancelled")).toBe("red");
-    expect(getParticipantStatusTone("DECLINED")).toBe("red");
-  });
-
-  it("colours anything else gray", () => {
-    expect(getParticipantStatusTone("waitlisted")).toBe("gray");
-    expect(getParticipantStatusTone("")).toBe("gray");
+  it.each([
+    ["active", "green"],
+    ["Confirmed", "green"],
+    ["True", "green"],
+    ["pending", "yellow"],
+    ["cancelled", "red"],
+    ["DECLINED", "red"],
+    ["waitlisted", "gray"],
+    ["", "gray"],
+  ])("colours status '%s' %s", (status, tone) => {
+    expect(getParticipantStatusTone(status)).toBe(tone);
   });
 });
 
