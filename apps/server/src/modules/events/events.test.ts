@@ -12,7 +12,7 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "../../db/schema.js";
 import { buildTestApp, createUser, signIn, uniqueIp } from "../../test/app.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
@@ -29,13 +29,7 @@ const MEDIA_PATH = /^\/media\/event-images\/[0-9a-f-]{36}\.(png|gif|jpg)$/;
 
 const moduleTest = setUpModuleTest("events");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const eventImagesDir = () => path.join(moduleTest.dataDir, "uploads", "event-images");
 

@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES, MAX_IMPORT_ROWS, MEGABYTE } from "@events/contract";
 import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
@@ -9,13 +9,7 @@ import { minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("participant-import");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const importUrl = (eventId: string) => `/api/participants/import/${eventId}`;
 

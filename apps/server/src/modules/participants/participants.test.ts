@@ -7,7 +7,7 @@ import {
   participantInputSchema,
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
@@ -22,13 +22,7 @@ import { createParticipantsService } from "./participants.service.js";
 
 const moduleTest = setUpModuleTest("participants");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const imagesDir = () => path.join(moduleTest.dataDir, "uploads", "participant-images");
 

@@ -1,40 +1,14 @@
-import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import Papa from "papaparse";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventSessions, events } from "../../db/schema.js";
 import { insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest } from "../../test/module-test.js";
+import { readCsvExport, readXlsxExport } from "../../test/spreadsheets.js";
 import { createSessionExportRepository } from "./session-export.repository.js";
 
 const moduleTest = setUpModuleTest("session-export");
 
-let systemAdmin: Actor;
-let eventAdmin: Actor;
-let otherEventAdmin: Actor;
-
-beforeAll(async () => {
-  ({ systemAdmin, eventAdmin, otherEventAdmin } = await moduleTest.signInAdmins());
-});
-
-/** The CSV's rows, its byte order mark checked and dropped. */
-function readCsv(body: string): string[][] {
-  expect(body.startsWith("\uFEFF")).toBe(true);
-  return Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true }).data;
-}
-
-async function readXlsx(payload: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(Readable.from([payload]));
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error("no worksheet");
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 describe("the agenda export", () => {
   const agendaUrl = (eventId: string, query = "") =>
@@ -75,7 +49,7 @@ describe("the agenda export", () => {
     const response = await moduleTest.call(eventAdmin, "GET", agendaUrl(eventId));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain('filename="Tech Week - agenda.csv"');
-    expect(readCsv(response.body)).toEqual([
+    expect(readCsvExport(response.body)).toEqual([
       ["name", "type", "start", "end", "venue", "description"],
       [
         "Opening",
@@ -100,7 +74,7 @@ describe("the agenda export", () => {
     const eventId = await eventWithSessions();
     const response = await moduleTest.call(eventAdmin, "GET", agendaUrl(eventId, "format=xlsx"));
     expect(response.statusCode).toBe(200);
-    const rows = await readXlsx(response.rawPayload);
+    const rows = await readXlsxExport(response.rawPayload);
     expect(rows[1]).toEqual([
       "Opening",
       "Opening Ceremony",
