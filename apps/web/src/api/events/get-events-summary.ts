@@ -1,6 +1,6 @@
 import type { EventsSummaryResponse } from "@events/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -8,15 +8,11 @@ import { queryKeys } from "@/lib/query-keys";
  * event admin, their own events and the sessions and participants of those, counted by the
  * server instead of downloading every row.
  */
-export function getEventsSummary(signal?: AbortSignal): Promise<EventsSummaryResponse> {
-  return apiClient.get<EventsSummaryResponse>("/api/events/summary", { signal });
-}
-
 export function getEventsSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.events.summary(),
-    queryFn: ({ signal }) => getEventsSummary(signal),
-  });
+  return apiGetQueryOptions<EventsSummaryResponse>(
+    queryKeys.events.summary(),
+    "/api/events/summary",
+  );
 }
 
 export function useEventsSummary() {

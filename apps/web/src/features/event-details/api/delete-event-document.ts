@@ -1,5 +1,5 @@
 import type { MessageResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -15,10 +15,7 @@ export function deleteEventDocument({
 }
 
 export function useDeleteEventDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEventDocument,
-    onSuccess: (_answer, { eventId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.eventDocuments.list(eventId) }),
-  });
+  return useInvalidatingMutation(deleteEventDocument, ({ eventId }) => [
+    queryKeys.eventDocuments.list(eventId),
+  ]);
 }

@@ -1,24 +1,14 @@
 import type { EventDocument, EventDocumentsResponse } from "@events/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** One event's documents, newest first. */
-export function getEventDocuments(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<EventDocumentsResponse> {
-  return apiClient.get<EventDocumentsResponse>(
-    `/api/users/get-all-documents/${encodeURIComponent(eventId)}`,
-    { signal },
-  );
-}
-
 export function getEventDocumentsQueryOptions(eventId: string) {
-  return queryOptions({
-    queryKey: queryKeys.eventDocuments.list(eventId),
-    queryFn: ({ signal }) => getEventDocuments(eventId, signal),
-  });
+  return apiGetQueryOptions<EventDocumentsResponse>(
+    queryKeys.eventDocuments.list(eventId),
+    `/api/users/get-all-documents/${encodeURIComponent(eventId)}`,
+  );
 }
 
 export function selectDocuments(response: EventDocumentsResponse): EventDocument[] {

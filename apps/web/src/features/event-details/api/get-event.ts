@@ -1,13 +1,8 @@
 import { type Event, eventIdParamsSchema } from "@events/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
+import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
-
-/** One event; an event admin receives 404 for an event that is not theirs. */
-export function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
-  return apiClient.get<Event>(`/api/events/get-event/${encodeURIComponent(id)}`, { signal });
-}
 
 /** The server answers 'Event not found' (404) for an unknown event and for another admin's. */
 export function isEventNotFoundError(error: unknown): boolean {
@@ -25,12 +20,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError && failureCount < 1;
 }
 
+/** One event; an event admin receives 404 for an event that is not theirs. */
 export function getEventQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: queryKeys.events.detail(id),
-    queryFn: ({ signal }) => getEvent(id, signal),
-    retry: shouldRetry,
-  });
+  return apiGetQueryOptions<Event>(
+    queryKeys.events.detail(id),
+    `/api/events/get-event/${encodeURIComponent(id)}`,
+    { retry: shouldRetry },
+  );
 }
 
 export function useEvent(id: string) {

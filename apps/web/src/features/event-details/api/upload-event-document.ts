@@ -1,5 +1,5 @@
 import type { EventDocument } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { queryKeys } from "@/lib/query-keys";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
@@ -32,10 +32,7 @@ export function uploadEventDocument({
 }
 
 export function useUploadEventDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadEventDocument,
-    onSuccess: (_document, { eventId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.eventDocuments.list(eventId) }),
-  });
+  return useInvalidatingMutation(uploadEventDocument, ({ eventId }) => [
+    queryKeys.eventDocuments.list(eventId),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildEventRequestBody, type SaveEventInput } from "./event-request-body";
@@ -9,9 +9,5 @@ export function createEvent(input: SaveEventInput): Promise<Event> {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.lists() }),
-  });
+  return useInvalidatingMutation(createEvent, () => [queryKeys.events.lists()]);
 }

@@ -1,5 +1,5 @@
 import type { DeleteAllEventsResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -9,9 +9,5 @@ export function deleteAllEvents(): Promise<DeleteAllEventsResponse> {
 }
 
 export function useDeleteAllEvents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAllEvents,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.lists() }),
-  });
+  return useInvalidatingMutation(deleteAllEvents, () => [queryKeys.events.lists()]);
 }

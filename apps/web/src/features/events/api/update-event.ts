@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildEventRequestBody, type SaveEventInput } from "./event-request-body";
@@ -14,14 +14,9 @@ export function updateEvent({ id, input }: UpdateEventVariables): Promise<Event>
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEvent,
-    // The lists and the event's details page both show what changed.
-    onSuccess: (_event, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.lists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(id) }),
-      ]),
-  });
+  // The lists and the event's details page both show what changed.
+  return useInvalidatingMutation(updateEvent, ({ id }) => [
+    queryKeys.events.lists(),
+    queryKeys.events.detail(id),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { MessageResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -10,10 +10,6 @@ export function deleteParticipant(id: string): Promise<MessageResponse> {
 }
 
 export function useDeleteParticipant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteParticipant,
-    // Every participants query: the event's list and any totals counted from them.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
-  });
+  // Every participants query: the event's list and any totals counted from them.
+  return useInvalidatingMutation(deleteParticipant, () => [queryKeys.participants.all]);
 }

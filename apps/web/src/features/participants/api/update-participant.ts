@@ -1,5 +1,5 @@
 import type { ParticipantResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { EditParticipantFormOutput } from "../utils/participant-form-schema";
@@ -22,9 +22,5 @@ export function updateParticipant({
 }
 
 export function useUpdateParticipant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateParticipant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
-  });
+  return useInvalidatingMutation(updateParticipant, () => [queryKeys.participants.all]);
 }

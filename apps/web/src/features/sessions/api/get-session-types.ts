@@ -1,20 +1,15 @@
 import type { SessionTypesResponse } from "@events/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
-export function getSessionTypes(signal?: AbortSignal): Promise<SessionTypesResponse> {
-  return apiClient.get<SessionTypesResponse>("/api/sessions/get-session-types", { signal });
-}
-
 export function getSessionTypesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.sessions.types(),
-    queryFn: ({ signal }) => getSessionTypes(signal),
+  return apiGetQueryOptions<SessionTypesResponse>(
+    queryKeys.sessions.types(),
+    "/api/sessions/get-session-types",
     // The types never change while the app runs.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+    { staleTime: Number.POSITIVE_INFINITY, retry: 1 },
+  );
 }
 
 export function useSessionTypes() {

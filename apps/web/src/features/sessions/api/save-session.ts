@@ -1,5 +1,5 @@
 import type { SessionResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildSessionFormData } from "../utils/session-form-data";
@@ -28,19 +28,13 @@ export function updateSession({
 }
 
 export function useCreateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSession,
-    onSuccess: (_, values) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(values.event_id) }),
-  });
+  return useInvalidatingMutation(createSession, (values) => [
+    queryKeys.sessions.list(values.event_id),
+  ]);
 }
 
 export function useUpdateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSession,
-    onSuccess: (_, { values }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(values.event_id) }),
-  });
+  return useInvalidatingMutation(updateSession, ({ values }) => [
+    queryKeys.sessions.list(values.event_id),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { User } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildUserRequestBody, type SaveUserInput } from "./user-request-body";
@@ -9,9 +9,5 @@ export function createUser(input: SaveUserInput): Promise<User> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
+  return useInvalidatingMutation(createUser, () => [queryKeys.users.all]);
 }

@@ -1,5 +1,5 @@
 import type { MessageResponse } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -8,9 +8,5 @@ export function deleteUser(id: string): Promise<MessageResponse> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
+  return useInvalidatingMutation(deleteUser, () => [queryKeys.users.all]);
 }

@@ -1,5 +1,5 @@
 import type { User } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildUserRequestBody, type SaveUserInput } from "./user-request-body";
@@ -14,9 +14,5 @@ export function updateUser({ id, input }: UpdateUserVariables): Promise<User> {
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
+  return useInvalidatingMutation(updateUser, () => [queryKeys.users.all]);
 }
