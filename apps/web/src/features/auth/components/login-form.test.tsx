@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { renderWithRouter } from "@/testing/render-with-router";
 import { typeIntoFields } from "@/testing/type-into-fields";
 import { LoginForm, type LoginFormProps } from "./login-form";
@@ -68,15 +69,11 @@ describe("LoginForm", () => {
 
   it("offers the spec's links, and a Forgot Password control that goes nowhere", async () => {
     const { user, onSubmit } = renderForm();
-    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/register");
-    expect(screen.getByRole("link", { name: "Admin Login" })).toHaveAttribute(
-      "href",
-      "/admin/login",
-    );
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy-policy",
-    );
+    expectLinks({
+      "Get Started": "/register",
+      "Admin Login": "/admin/login",
+      "Privacy Policy": "/privacy-policy",
+    });
     await user.click(screen.getByRole("button", { name: "Forgot Password" }));
     expect(onSubmit).not.toHaveBeenCalled();
   });

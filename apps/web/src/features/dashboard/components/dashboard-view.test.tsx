@@ -1,6 +1,7 @@
 import type { Event, User } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import { renderWithRouter } from "@/testing/render-with-router";
 import type { DashboardData } from "../api/get-dashboard-data";
@@ -36,18 +37,11 @@ describe("DashboardView", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: "System Admin Dashboard" })).toBeVisible();
     // The total counts every event, not only the recent ones listed.
-    expect(screen.getByRole("link", { name: "Total Events 57" })).toHaveAttribute(
-      "href",
-      "/system-admin/events",
-    );
-    expect(screen.getByRole("link", { name: "Event Admins 1" })).toHaveAttribute(
-      "href",
-      "/system-admin/event-admins",
-    );
-    expect(screen.getByRole("link", { name: "System Admins 2" })).toHaveAttribute(
-      "href",
-      "/system-admin/system-admins",
-    );
+    expectLinks({
+      "Total Events 57": "/system-admin/events",
+      "Event Admins 1": "/system-admin/event-admins",
+      "System Admins 2": "/system-admin/system-admins",
+    });
   });
 
   it("lists only the first 3 events with venue, start and a coloured status", () => {
@@ -79,10 +73,7 @@ describe("DashboardView", () => {
     expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
     expect(within(second).getByText("Upcoming")).toHaveAttribute("data-tone", "blue");
     expect(within(third).getByText("Cancelled")).toHaveAttribute("data-tone", "red");
-    expect(within(section).getByRole("link", { name: "Add New Event" })).toHaveAttribute(
-      "href",
-      "/system-admin/events",
-    );
+    expectLinks({ "Add New Event": "/system-admin/events" }, within(section));
   });
 
   it("colours any other status yellow", () => {
@@ -118,10 +109,7 @@ describe("DashboardView", () => {
     expect(within(first).getByText("Verified")).toBeInTheDocument();
     expect(within(second).getByText("B")).toBeInTheDocument();
     expect(within(second).getByText("Pending")).toBeInTheDocument();
-    expect(within(section).getByRole("link", { name: "Add New Event Admin" })).toHaveAttribute(
-      "href",
-      "/system-admin/event-admins",
-    );
+    expectLinks({ "Add New Event Admin": "/system-admin/event-admins" }, within(section));
   });
 
   it("shows the empty texts", () => {

@@ -6,6 +6,7 @@ import {
 } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent } from "@/testing/factories";
 import { renderWithRouter } from "@/testing/render-with-router";
 import {
@@ -67,18 +68,11 @@ describe("EventAdminDashboardView", () => {
       recentEvents: succeeded([1, 2, 3].map((id) => buildNumberedEvent({ id }))),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Event Admin Dashboard" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Total Events 5" })).toHaveAttribute(
-      "href",
-      "/event-admin/events",
-    );
-    expect(screen.getByRole("link", { name: "Total Sessions 7" })).toHaveAttribute(
-      "href",
-      "/event-admin/sessions",
-    );
-    expect(screen.getByRole("link", { name: "Total Participants 12" })).toHaveAttribute(
-      "href",
-      "/event-admin/participants",
-    );
+    expectLinks({
+      "Total Events 5": "/event-admin/events",
+      "Total Sessions 7": "/event-admin/sessions",
+      "Total Participants 12": "/event-admin/participants",
+    });
   });
 
   it("shows the summary's count of each of the four statuses, coloured like the badges", () => {
@@ -129,10 +123,7 @@ describe("EventAdminDashboardView", () => {
     expect(within(first).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
     expect(within(first).getByText("Active")).toHaveAttribute("data-tone", "green");
     expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add New Event" })).toHaveAttribute(
-      "href",
-      "/event-admin/events",
-    );
+    expectLinks({ "Add New Event": "/event-admin/events" });
   });
 
   it("shows the empty text and zero counts when there are no events", () => {

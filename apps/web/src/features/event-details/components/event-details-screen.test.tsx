@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import { expectLinks } from "@/testing/expect-links";
 import { buildBareEvent, buildFullEvent } from "@/testing/factories";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventQueryOptions } from "../api/get-event";
@@ -93,13 +94,12 @@ describe("EventDetailsScreen", () => {
 
     const contact = within(screen.getByRole("region", { name: "Contact Person" }));
     expect(contact.getByText("Grace Hopper")).toBeInTheDocument();
-    expect(contact.getByRole("link", { name: "grace@example.org" })).toHaveAttribute(
-      "href",
-      "mailto:grace@example.org",
-    );
-    expect(contact.getByRole("link", { name: "+1 (555) 010-0200" })).toHaveAttribute(
-      "href",
-      "tel:+15550100200",
+    expectLinks(
+      {
+        "grace@example.org": "mailto:grace@example.org",
+        "+1 (555) 010-0200": "tel:+15550100200",
+      },
+      contact,
     );
 
     const social = within(screen.getByRole("region", { name: "Social Media" }));
@@ -121,14 +121,10 @@ describe("EventDetailsScreen", () => {
     expect(getFact("Last Updated")).toHaveTextContent("3rd of Feb 2025, 2:45 PM");
     expect(getFact("Branded")).toHaveTextContent("Yes");
 
-    expect(screen.getByRole("link", { name: "View Participants" })).toHaveAttribute(
-      "href",
-      `/system-admin/event-participants/${event.id}`,
-    );
-    expect(screen.getByRole("link", { name: "Manage Sessions" })).toHaveAttribute(
-      "href",
-      `/system-admin/event-sessions/${event.id}`,
-    );
+    expectLinks({
+      "View Participants": `/system-admin/event-participants/${event.id}`,
+      "Manage Sessions": `/system-admin/event-sessions/${event.id}`,
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Event Documents" })).toBeInTheDocument();
   });
 
@@ -168,14 +164,10 @@ describe("EventDetailsScreen", () => {
       cached: { event },
       initialEntries: [`/event-admin/event-details/${event.id}`],
     });
-    expect(screen.getByRole("link", { name: "View Participants" })).toHaveAttribute(
-      "href",
-      `/event-admin/event-participants/${event.id}`,
-    );
-    expect(screen.getByRole("link", { name: "Manage Sessions" })).toHaveAttribute(
-      "href",
-      `/event-admin/event-sessions/${event.id}`,
-    );
+    expectLinks({
+      "View Participants": `/event-admin/event-participants/${event.id}`,
+      "Manage Sessions": `/event-admin/event-sessions/${event.id}`,
+    });
   });
 
   it("toggles like and save locally", async () => {

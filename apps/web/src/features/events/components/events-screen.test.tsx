@@ -6,6 +6,7 @@ import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { ApiError } from "@/lib/api-error";
+import { expectLinks } from "@/testing/expect-links";
 import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
@@ -75,20 +76,14 @@ describe("EventsScreen", () => {
     renderScreen("system_admin");
     expect(screen.getByRole("heading", { level: 1, name: "Events" })).toBeInTheDocument();
     expect(cardNames()).toEqual(["Spring Gala", "Physics Lecture"]);
-    expect(screen.getByRole("link", { name: "Spring Gala" })).toHaveAttribute(
-      "href",
-      `/system-admin/event-details/${gala.id}`,
-    );
+    expectLinks({ "Spring Gala": `/system-admin/event-details/${gala.id}` });
     expect(screen.getByRole("button", { name: "Create Event" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete All Events" })).toBeEnabled();
   });
 
   it("gives event admins their own links and no Delete All Events", () => {
     renderScreen("event_admin");
-    expect(screen.getByRole("link", { name: "Physics Lecture" })).toHaveAttribute(
-      "href",
-      `/event-admin/event-details/${lecture.id}`,
-    );
+    expectLinks({ "Physics Lecture": `/event-admin/event-details/${lecture.id}` });
     expect(screen.queryByRole("button", { name: "Delete All Events" })).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { ParticipantImportDryRunResponse } from "@events/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { EVENT_ID } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
@@ -131,10 +132,7 @@ describe("ImportParticipantsDialog", () => {
   it("checks the chosen file, shows the guessed columns and the rows, then imports them", async () => {
     const { user, onImported, onOpenChange } = renderDialog();
     const dialog = screen.getByRole("dialog", { name: "Import participants" });
-    expect(within(dialog).getByRole("link", { name: "Download template" })).toHaveAttribute(
-      "href",
-      "/api/participants/import-template",
-    );
+    expectLinks({ "Download template": "/api/participants/import-template" }, within(dialog));
 
     await user.upload(screen.getByLabelText(/Choose a file/), csvFile());
     const check = await lastRequest(1);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { expectLinks } from "@/testing/expect-links";
 import {
   buildDescribedEvent,
   buildDescribedLecture,
@@ -54,10 +55,7 @@ describe("ParticipantsManagementScreen", () => {
     expect(within(card).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
     expect(within(card).getByText("Main Hall")).toBeInTheDocument();
     expect(within(card).getByText("Participants")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Details" })).toHaveAttribute(
-      "href",
-      `/event-admin/event-details/${EVENT_ID}`,
-    );
+    expectLinks({ Details: `/event-admin/event-details/${EVENT_ID}` }, within(card));
 
     const search = screen.getByRole("searchbox", { name: "Search" });
     expect(search).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { buildSession, EVENT_ID } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
@@ -32,10 +33,7 @@ describe("EventSessionsScreen", () => {
     renderScreen("system_admin");
     expect(screen.getByRole("heading", { name: "Event Sessions" })).toBeInTheDocument();
     expect(screen.getByText("2 sessions")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Event Details" })).toHaveAttribute(
-      "href",
-      `/system-admin/event-details/${EVENT_ID}`,
-    );
+    expectLinks({ "Back to Event Details": `/system-admin/event-details/${EVENT_ID}` });
     expect(screen.getByRole("article", { name: "Opening Keynote" })).toBeInTheDocument();
     const card = screen.getByRole("article", { name: "Hands-on Workshop" });
     expect(within(card).getByText("6:00 PM - 8:00 PM (2h 0m)")).toBeInTheDocument();
@@ -51,10 +49,7 @@ describe("EventSessionsScreen", () => {
   it("gives an event admin the session actions", async () => {
     const user = userEvent.setup();
     renderScreen("event_admin");
-    expect(screen.getByRole("link", { name: "Back to Event Details" })).toHaveAttribute(
-      "href",
-      `/event-admin/event-details/${EVENT_ID}`,
-    );
+    expectLinks({ "Back to Event Details": `/event-admin/event-details/${EVENT_ID}` });
     expect(screen.getByRole("button", { name: "Edit Opening Keynote" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete Hands-on Workshop" })).toBeInTheDocument();
 

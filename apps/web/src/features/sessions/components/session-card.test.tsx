@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { buildSession } from "@/testing/factories";
 import { SessionCard, type SessionCardActions } from "./session-card";
 
@@ -58,10 +59,7 @@ describe("SessionCard", () => {
       `${window.location.origin}/api/sessions/view-document/9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61`,
     );
     expect(viewDocument).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Full Size" })).toHaveAttribute(
-      "href",
-      `${window.location.origin}/media/s.png`,
-    );
+    expectLinks({ "Full Size": `${window.location.origin}/media/s.png` });
   });
 
   it("offers document, edit and delete to its admin", async () => {

@@ -2,6 +2,7 @@ import { SESSION_DOCUMENT_FILE_RULE } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectLinks } from "@/testing/expect-links";
 import { buildSessionDocument } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
@@ -46,10 +47,7 @@ describe("SessionDocumentPanel", () => {
     const view = screen.getByRole("link", { name: "View" });
     expect(view).toHaveAttribute("href", `/api/sessions/view-document/${document.id}`);
     expect(view).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute(
-      "href",
-      `/api/sessions/view-document/${document.id}?download=1`,
-    );
+    expectLinks({ Download: `/api/sessions/view-document/${document.id}?download=1` });
     expect(screen.queryByLabelText(chooserLabel)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Delete" }));
