@@ -1,7 +1,16 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
-/** Answers the confirm dialog with Delete, after checking its question, and waits for the toast. */
-export async function confirmDeletion(page: Page, question: string, doneMessage: string) {
+/**
+ * Clicks a delete button, answers the confirm dialog it opens with Delete after checking its
+ * question, and waits for the toast.
+ */
+export async function deleteWithConfirmation(
+  deleteButton: Locator,
+  question: string,
+  doneMessage: string,
+) {
+  const page = deleteButton.page();
+  await deleteButton.click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(question);
   await confirm.getByRole("button", { name: "Delete" }).click();

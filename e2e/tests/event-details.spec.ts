@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { confirmDeletion } from "../support/dialogs.ts";
+import { deleteWithConfirmation } from "../support/dialogs.ts";
 import { pdfFile, pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
@@ -90,9 +90,8 @@ test("a system admin reads an event's details and uploads, previews, downloads a
   expect(download.suggestedFilename()).toBe("venue-map.png");
   await imageViewer.getByRole("button", { name: "Close" }).last().click();
 
-  await page.getByRole("button", { name: "Delete venue-map.png" }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    page.getByRole("button", { name: "Delete venue-map.png" }),
     "Are you sure you want to delete this document?",
     "Document deleted successfully!",
   );

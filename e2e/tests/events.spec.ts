@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
 import { browserToday } from "../support/api.ts";
-import { confirmDeletion } from "../support/dialogs.ts";
+import { deleteWithConfirmation } from "../support/dialogs.ts";
 import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { createEvent, createForeignEvent } from "../support/seed.ts";
@@ -106,9 +106,8 @@ test("a system admin creates an event with images, colours and an admin, filters
   await expect(page).toHaveURL(/\/system-admin\/event-details\/[0-9a-f-]{36}$/);
   await page.goBack();
 
-  await page.getByRole("button", { name: `Delete ${name} (moved)` }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    page.getByRole("button", { name: `Delete ${name} (moved)` }),
     "Are you sure you want to delete this event?",
     "Event deleted successfully",
   );
@@ -158,9 +157,8 @@ test("the system admin dashboard counts and lists, and delete-all empties the ev
 
   await page.getByRole("link", { name: "Add New Event", exact: true }).click();
   await expect(page).toHaveURL(/\/system-admin\/events$/);
-  await page.getByRole("button", { name: "Delete All Events" }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    page.getByRole("button", { name: "Delete All Events" }),
     "Are you sure you want to delete all events?",
     "All events deleted successfully",
   );

@@ -1,4 +1,4 @@
-import { confirmDeletion } from "../support/dialogs.ts";
+import { deleteWithConfirmation } from "../support/dialogs.ts";
 import { pdfFile, pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
@@ -83,9 +83,8 @@ test("an event admin runs a session of type other from creation to deletion, and
   await expect(admin.getByRole("button", { name: "Add Session" })).toHaveCount(0);
 
   // Back with the event admin: the document goes, then the session.
-  await documentDialog.getByRole("button", { name: "Delete" }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    documentDialog.getByRole("button", { name: "Delete" }),
     "Are you sure you want to delete this document?",
     "Document deleted successfully",
   );
@@ -93,9 +92,8 @@ test("an event admin runs a session of type other from creation to deletion, and
   await page.keyboard.press("Escape");
   await expect(documentDialog).toBeHidden();
 
-  await card.getByRole("button", { name: "Delete Welcome Banquet" }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    card.getByRole("button", { name: "Delete Welcome Banquet" }),
     "Are you sure you want to delete this session?",
     "Session deleted successfully",
   );

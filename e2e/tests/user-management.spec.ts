@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts.ts";
-import { confirmDeletion } from "../support/dialogs.ts";
+import { deleteWithConfirmation } from "../support/dialogs.ts";
 import { pngFile } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { allowProblems } from "../support/page-health.ts";
@@ -71,9 +71,8 @@ test("a system admin adds, edits and deletes another system admin", async ({
   await expect(dialog.getByLabel("Name")).toHaveValue("Nadia Again");
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await page.getByRole("button", { name: "Delete Nadia Norton" }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    page.getByRole("button", { name: "Delete Nadia Norton" }),
     "Are you sure you want to delete this admin?",
     "Admin deleted successfully!",
   );
@@ -119,9 +118,8 @@ test("a new event admin created with a photo can sign in and shows as verified",
     "Verified",
   );
 
-  await page.getByRole("button", { name: `Delete ${newcomer.name}` }).click();
-  await confirmDeletion(
-    page,
+  await deleteWithConfirmation(
+    page.getByRole("button", { name: `Delete ${newcomer.name}` }),
     "Are you sure you want to delete this event admin?",
     "Event admin deleted successfully",
   );
