@@ -118,6 +118,8 @@ export const participantSchema = z.object({
   profile_image: z.string().nullable().describe("A path under /media, or null"),
   status: z.string().describe("'active' for new participants"),
   skip_otp: z.boolean(),
+  checked_in_at: z.string().nullable().describe("When the participant was checked in, or null"),
+  checked_in_by: z.uuid().nullable().describe("Who checked the participant in, or null"),
   created_date: z.string(),
   updated_date: z.string(),
 });
@@ -165,6 +167,11 @@ export const participantListQuerySchema = z.object({
       error: `status must be one of ${PARTICIPANT_STATUS_FILTERS.join(", ")}`,
     })
     .optional(),
+  checked_in: z
+    .enum(["true", "false"], { error: "checked_in must be true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .describe("true: only those checked in; false: only those not"),
   sort: sortSchema(PARTICIPANT_SORT_FIELDS)
     .optional()
     .describe(`Default ${DEFAULT_PARTICIPANT_SORT}`),

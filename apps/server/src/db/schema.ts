@@ -3,7 +3,9 @@ import {
   DEFAULT_EVENT_STATUS,
   DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_THEME_COLORS,
+  DELIVERY_STATES,
   EVENT_STATUSES,
+  type MessageSegment,
   PARTICIPANT_ROLES,
   SESSION_TYPES,
 } from "@events/contract";
@@ -21,6 +23,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+// Two random UUIDs (244 random bits from the database's secure generator) as 64 hex digits.
+const CHECK_IN_CODE_DEFAULT = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 
 const timestamps = {
   created_date: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
@@ -265,9 +270,18 @@ export const participants = pgTable(
     profile_image: text("profile_image"),
     status: text("status").notNull().default(ACTIVE_PARTICIPANT_STATUS),
     skip_otp: boolean("skip_otp").notNull().default(false),
+    /** The ticket's QR code holds this; see CHECK_IN_CODE_PATTERN. Renewing it voids the old. */
+    check_in_code: text("check_in_code").notNull().default(CHECK_IN_CODE_DEFAULT),
+    checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
+    checked_in_by: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (table) => [
+    uniqueIndex("participants_check_in_code_unique").on(table.check_in_code),
+    // "Checked in X of Y" counts only the rows checked in.
+    index("participants_event_id_checked_in_index")
+      .on(table.event_id)
+      .where(sql`${table.checked_in_at} is not null`),
     // Within one event an e-mail or a username appears once, whatever its case; these decide
     // even when two requests race.
     uniqueIndex("participants_event_id_email_lower_unique").on(
@@ -294,9 +308,62 @@ export const participants = pgTable(
     ),
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),
+    index("participants_checked_in_by_index").on(table.checked_in_by),
     check(
       "participants_participant_role_check",
       sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
+    ),
+  ],
+);
+
+/** An e-mail written to an event's participants (issue 14); one recipient row per copy. */
+export const eventMessages = pgTable(
+  "event_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    segment: jsonb("segment").$type<MessageSegment>().notNull(),
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_date: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("event_messages_event_id_created_date_index").on(table.event_id, table.created_date),
+  ],
+);
+
+export const messageRecipients = pgTable(
+  "message_recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    message_id: uuid("message_id")
+      .notNull()
+      .references(() => eventMessages.id, { onDelete: "cascade" }),
+    participant_id: uuid("participant_id").references(() => participants.id, {
+      onDelete: "set null",
+    }),
+    // Kept apart from the participant: the copy went to this address, whatever happens later.
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    state: text("state", { enum: DELIVERY_STATES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    last_error: text("last_error"),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    // One copy per participant and message, whoever asks twice.
+    uniqueIndex("message_recipients_message_id_participant_id_unique").on(
+      table.message_id,
+      table.participant_id,
+    ),
+    index("message_recipients_message_id_state_index").on(table.message_id, table.state),
+    index("message_recipients_participant_id_index").on(table.participant_id),
+    check(
+      "message_recipients_state_check",
+      sql`${table.state} in (${sqlStringList(DELIVERY_STATES)})`,
     ),
   ],
 );
@@ -309,3 +376,5 @@ export type EventDocumentRow = typeof eventDocuments.$inferSelect;
 export type EventSessionRow = typeof eventSessions.$inferSelect;
 export type SessionDocumentRow = typeof sessionDocuments.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
+export type EventMessageRow = typeof eventMessages.$inferSelect;
+export type MessageRecipientRow = typeof messageRecipients.$inferSelect;

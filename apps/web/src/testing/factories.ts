@@ -238,6 +238,8 @@ export function buildParticipant(overrides: Partial<Participant> = {}): Particip
     profile_image: null,
     status: "active",
     skip_otp: false,
+    checked_in_at: null,
+    checked_in_by: null,
     created_date: "2025-03-03T14:05:00.000Z",
     updated_date: "2025-03-04T09:00:00.000Z",
     ...overrides,

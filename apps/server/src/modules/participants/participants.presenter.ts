@@ -15,6 +15,8 @@ export function presentParticipant(row: ParticipantRow): Participant {
     profile_image: row.profile_image,
     status: row.status,
     skip_otp: row.skip_otp,
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    checked_in_by: row.checked_in_by,
     created_date: row.created_date.toISOString(),
     updated_date: row.updated_date.toISOString(),
   };

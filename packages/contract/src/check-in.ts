@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { participantSchema } from "./participants.js";
+
+// Tickets and check-in at the door (issue 14).
+
+/**
+ * A ticket's code: 64 hexadecimal digits drawn by the database from two random UUIDs (244 random
+ * bits), so it says nothing of the participant and cannot be guessed. The QR code holds it as is.
+ */
+export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Short enough to read aloud at the door. */
+export const CHECK_IN_MESSAGES = {
+  unknownTicket: "Unknown ticket",
+  otherEvent: "This ticket is for another event",
+  inactive: "This participant is inactive",
+  checkedIn: "Checked in",
+  alreadyCheckedIn: "Already checked in",
+  undone: "Check-in undone",
+  notCheckedIn: "Not checked in",
+  ticketRenewed: "A new ticket was made; the old one no longer works",
+} as const;
+
+export const checkInByCodeRequestSchema = z.object({
+  event_id: z.uuid("event_id must be an event id"),
+  code: z
+    .string({ error: CHECK_IN_MESSAGES.unknownTicket })
+    .trim()
+    .toLowerCase()
+    .regex(CHECK_IN_CODE_PATTERN, CHECK_IN_MESSAGES.unknownTicket),
+});
+export type CheckInByCodeRequest = z.infer<typeof checkInByCodeRequestSchema>;
+
+export const checkInResponseSchema = z.object({
+  message: z.string(),
+  participant: participantSchema,
+  already_checked_in: z
+    .boolean()
+    .describe("true when the participant was checked in before; nothing changed then"),
+  checked_in_at: z.string().nullable().describe("The first check-in's time, or null after undo"),
+});
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+export const checkInCountResponseSchema = z.object({
+  checked_in: z.number().int().min(0).describe("Active participants checked in"),
+  total: z.number().int().min(0).describe("Active participants of the event"),
+});
+export type CheckInCountResponse = z.infer<typeof checkInCountResponseSchema>;
+
+export const ticketResponseSchema = z.object({
+  participant_id: z.uuid(),
+  event_id: z.uuid(),
+  code: z.string().describe("What the QR code holds"),
+  qr_svg: z.string().describe("The QR code as an SVG document"),
+});
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+export const MAX_BADGES_PER_REQUEST = 400;
+export const BADGES_PER_PAGE = 8;
+
+export const badgesQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid("ids must be participant ids, separated by commas"))
+        .max(MAX_BADGES_PER_REQUEST, `At most ${MAX_BADGES_PER_REQUEST} badges at once`),
+    )
+    .optional()
+    .describe(
+      `Participant ids separated by commas; without it, every active participant (at most ${MAX_BADGES_PER_REQUEST})`,
+    ),
+});
+
+export const badgeSchema = z.object({
+  participant_id: z.uuid(),
+  name: z.string(),
+  participant_role: z.string(),
+  qr_svg: z.string(),
+});
+export type Badge = z.infer<typeof badgeSchema>;
+
+export const badgesResponseSchema = z.object({
+  event_name: z.string(),
+  badges: z.array(badgeSchema),
+  truncated: z.boolean().describe(`true when the event has more than ${MAX_BADGES_PER_REQUEST}`),
+});
+export type BadgesResponse = z.infer<typeof badgesResponseSchema>;

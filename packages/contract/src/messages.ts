@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { pageInfoSchema, pageQueryFields } from "./lists.js";
+import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
+
+// E-mail to an event's participants (issue 14).
+
+export const MESSAGE_PLACEHOLDERS = [
+  "name",
+  "event_name",
+  "event_date",
+  "venue",
+  "ticket_qr",
+] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
+export const MESSAGE_BODY_MAX_LENGTH = 10_000;
+
+export const MESSAGE_TEXTS = {
+  noRecipients: "No participant matches this choice; the message would reach nobody",
+  queued: "The message is being sent",
+  notFound: "Message not found",
+  subjectRequired: "Subject is required",
+  bodyRequired: "Message is required",
+  qrOnlyInBody: "{ticket_qr} can only be used in the message, not in the subject",
+} as const;
+
+const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
+
+/** The placeholders a text uses that do not exist, each once, in order. */
+export function unknownPlaceholders(text: string): string[] {
+  const names = [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
+  return [
+    ...new Set(names.filter((name) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name))),
+  ];
+}
+
+function placeholderIssue(text: string): string | undefined {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length === 0) return undefined;
+  const list = unknown.map((name) => `{${name}}`).join(", ");
+  const known = MESSAGE_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
+  return `Unknown placeholder ${list}. Use ${known}`;
+}
+
+export const messageSegmentSchema = z
+  .object({
+    role: z
+      .enum(PARTICIPANT_ROLES, { error: `role must be one of ${PARTICIPANT_ROLES.join(", ")}` })
+      .optional(),
+    status: z
+      .enum(PARTICIPANT_STATUS_FILTERS, {
+        error: `status must be one of ${PARTICIPANT_STATUS_FILTERS.join(", ")}`,
+      })
+      .optional(),
+    checked_in: z.boolean({ error: "checked_in must be true or false" }).optional(),
+  })
+  .describe("Which participants; a field left out does not narrow the choice");
+export type MessageSegment = z.infer<typeof messageSegmentSchema>;
+
+export const messageDraftSchema = z.object({
+  subject: z
+    .string({ error: MESSAGE_TEXTS.subjectRequired })
+    .trim()
+    .min(1, MESSAGE_TEXTS.subjectRequired)
+    .max(MESSAGE_SUBJECT_MAX_LENGTH, `Subject is at most ${MESSAGE_SUBJECT_MAX_LENGTH} characters`)
+    .superRefine((subject, context) => {
+      if (subject.includes("{ticket_qr}")) {
+        context.addIssue({ code: "custom", message: MESSAGE_TEXTS.qrOnlyInBody });
+        return;
+      }
+      const issue = placeholderIssue(subject);
+      if (issue) context.addIssue({ code: "custom", message: issue });
+    }),
+  body: z
+    .string({ error: MESSAGE_TEXTS.bodyRequired })
+    .trim()
+    .min(1, MESSAGE_TEXTS.bodyRequired)
+    .max(MESSAGE_BODY_MAX_LENGTH, `Message is at most ${MESSAGE_BODY_MAX_LENGTH} characters`)
+    .superRefine((body, context) => {
+      const issue = placeholderIssue(body);
+      if (issue) context.addIssue({ code: "custom", message: issue });
+    }),
+  segment: messageSegmentSchema.default({}),
+});
+export type MessageDraft = z.infer<typeof messageDraftSchema>;
+export type MessageDraftValues = z.input<typeof messageDraftSchema>;
+
+export const messagePreviewRequestSchema = messageDraftSchema.extend({
+  participant_id: z
+    .uuid("participant_id must be a participant id")
+    .optional()
+    .describe("Whose copy to show; default the first recipient by name"),
+});
+
+export const messagePreviewResponseSchema = z.object({
+  recipients: z.number().int().min(0),
+  preview: z
+    .object({
+      participant_id: z.uuid(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      has_ticket_qr: z.boolean(),
+    })
+    .nullable()
+    .describe("null when nobody matches"),
+});
+export type MessagePreviewResponse = z.infer<typeof messagePreviewResponseSchema>;
+
+export const sendMessageResponseSchema = z.object({
+  message_id: z.uuid(),
+  recipients: z.number().int().min(1),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const messageSummarySchema = z.object({
+  id: z.uuid(),
+  event_id: z.uuid(),
+  subject: z.string(),
+  segment: messageSegmentSchema,
+  created_by_name: z.string().nullable(),
+  created_date: z.string(),
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+
+export const messagesListResponseSchema = z.object({ messages: z.array(messageSummarySchema) });
+export type MessagesListResponse = z.infer<typeof messagesListResponseSchema>;
+
+export const messageRecipientSchema = z.object({
+  id: z.uuid(),
+  participant_id: z.uuid().nullable().describe("null once the participant was deleted"),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+
+export const messageRecipientsQuerySchema = z.object({
+  ...pageQueryFields,
+  state: z
+    .enum(DELIVERY_STATES, { error: `state must be one of ${DELIVERY_STATES.join(", ")}` })
+    .optional(),
+});
+
+export const messageDetailsResponseSchema = z
+  .object({
+    message: messageSummarySchema.extend({ body: z.string() }),
+    recipients: z.array(messageRecipientSchema),
+  })
+  .extend(pageInfoSchema.shape);
+export type MessageDetailsResponse = z.infer<typeof messageDetailsResponseSchema>;
+
+export const messageParamsSchema = z.object({
+  id: z.uuid("id must be an event id"),
+  messageId: z.uuid("messageId must be a message id"),
+});
+
+/** 'Send tickets': the composer opens with this text. */
+export const TICKET_MESSAGE_TEMPLATE = {
+  subject: "Your ticket for {event_name}",
+  body: [
+    "Hello {name},",
+    "",
+    "Here is your ticket for {event_name} on {event_date} at {venue}.",
+    "Show this QR code at the entrance:",
+    "",
+    "{ticket_qr}",
+    "",
+    "See you there!",
+  ].join("\n"),
+} as const;
