@@ -5,7 +5,7 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { sessions, signInChallenges, users } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
@@ -26,6 +26,12 @@ import { AUTH_RATE_LIMITS } from "./auth.routes.js";
 type RequestOptions = Omit<InjectOptions, "method" | "url">;
 
 const EXPIRED_MESSAGE = "Your verification code has expired. Please login again.";
+
+/** The answer to a code that can no longer sign in: the user must log in again. */
+function expectSignInExpired(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ error: EXPIRED_MESSAGE });
+}
 
 /** Every body the server sent, to prove no code or token ever appears in one. */
 const bodies: string[] = [];
@@ -57,6 +63,19 @@ async function verify(pending: { userId: string; pendingCookie: string }, otp: s
 
 function wrongCode(code: string): string {
   return code === "000000" ? "111111" : "000000";
+}
+
+/** Sends a wrong code so many times, checking that each is refused as a wrong code. */
+async function enterWrongCodes(
+  pending: { userId: string; pendingCookie: string },
+  rightCode: string,
+  times: number,
+) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const response = await verify(pending, wrongCode(rightCode));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Invalid verification code" });
+  }
 }
 
 describe("POST /api/auth/login", () => {
@@ -266,26 +285,19 @@ describe("POST /api/auth/verify-otp", () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(signInChallenges.user_id, user.id));
     const response = await verify(pending, pending.code);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: EXPIRED_MESSAGE });
+    expectSignInExpired(response);
   });
 
   it("refuses even the right code after five wrong tries", async () => {
     const { pending } = await newPendingSignIn();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await verify(pending, wrongCode(pending.code));
-      expect(response.json()).toEqual({ error: "Invalid verification code" });
-    }
+    await enterWrongCodes(pending, pending.code, 5);
     const sixth = await verify(pending, pending.code);
-    expect(sixth.statusCode).toBe(401);
-    expect(sixth.json()).toEqual({ error: EXPIRED_MESSAGE });
+    expectSignInExpired(sixth);
   });
 
   it("accepts the right code after four wrong tries", async () => {
     const { pending } = await newPendingSignIn();
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await verify(pending, wrongCode(pending.code))).statusCode).toBe(401);
-    }
+    await enterWrongCodes(pending, pending.code, 4);
     expect((await verify(pending, pending.code)).statusCode).toBe(200);
   });
 
@@ -294,8 +306,7 @@ describe("POST /api/auth/verify-otp", () => {
     const response = await post("/api/auth/verify-otp", {
       payload: { otp: pending.code, user_id: pending.userId },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: EXPIRED_MESSAGE });
+    expectSignInExpired(response);
   });
 
   it("refuses the code with another person's pending sign-in cookie", async () => {
@@ -362,9 +373,7 @@ describe("POST /api/auth/resend-otp", () => {
     const oldCode = pending.code === newCode ? wrongCode(newCode) : pending.code;
     expect((await verify(pending, oldCode)).statusCode).toBe(401);
     // wrong_tries went back from 3 to 0: with three more wrong tries the new code still works.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await verify(pending, wrongCode(newCode))).statusCode).toBe(401);
-    }
+    await enterWrongCodes(pending, newCode, 3);
     expect((await verify(pending, newCode)).statusCode).toBe(200);
   });
 
@@ -379,8 +388,7 @@ describe("POST /api/auth/resend-otp", () => {
       payload: { userId: user.id },
     });
     for (const response of [withoutCookie, withForeignCookie]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: EXPIRED_MESSAGE });
+      expectSignInExpired(response);
     }
   });
 });

@@ -64,6 +64,9 @@ const imagePart = (content: MultipartFilePart["content"] = TEST_IMAGES.png): Mul
 const createMultiple = (actor: Actor, rows: object[]) =>
   call(actor, "POST", "/api/participants/create-multiple", { json: { participants: rows } });
 
+const deleteParticipant = (actor: Actor, participantId: string) =>
+  call(actor, "DELETE", `/api/participants/delete-participant/${participantId}`);
+
 async function countParticipants(eventId: string): Promise<number> {
   const [row] = await moduleTest.db
     .select({ value: count() })
@@ -301,6 +304,8 @@ describe("listing participants", () => {
     expect(body.participants.map((p: Participant) => p.name)).toEqual(["Adam", "Zoe", "Bea"]);
     expect(Object.keys(body.participants[0]).sort()).toEqual(
       [
+        "checked_in_at",
+        "checked_in_by",
         "created_date",
         "email",
         "event_id",
@@ -371,11 +376,7 @@ describe("another admin's event", () => {
     expect(multiple.json()).toEqual(eventNotFound);
     expect(await countParticipants(ownEvent)).toBe(0);
 
-    const deleted = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/participants/delete-participant/${foreignParticipant.id}`,
-    );
+    const deleted = await deleteParticipant(eventAdmin, foreignParticipant.id);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json()).toEqual({ error: PARTICIPANT_MESSAGES.notFound });
     expect(await countParticipants(foreignEvent)).toBe(1);
@@ -390,21 +391,13 @@ describe("deleting", () => {
       files: [imagePart()],
     });
     const { participant } = created.json();
-    const response = await call(
-      eventAdmin,
-      "DELETE",
-      `/api/participants/delete-participant/${participant.id}`,
-    );
+    const response = await deleteParticipant(eventAdmin, participant.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: PARTICIPANT_MESSAGES.deleted });
     expect(await countParticipants(eventId)).toBe(0);
     expect(await fileExists(moduleTest.storedPathOf(participant.profile_image))).toBe(false);
 
-    const again = await call(
-      systemAdmin,
-      "DELETE",
-      `/api/participants/delete-participant/${participant.id}`,
-    );
+    const again = await deleteParticipant(systemAdmin, participant.id);
     expect(again.statusCode).toBe(404);
   });
 

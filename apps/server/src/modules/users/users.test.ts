@@ -83,6 +83,13 @@ function createWithImage(actor: Actor, input: Record<string, unknown>, image = p
   });
 }
 
+/** get-all-users as this actor, which must answer 200, and the list it answers. */
+async function listUsersAs(actor: Actor) {
+  const response = await call(actor, "GET", "/api/users/get-all-users");
+  expect(response.statusCode).toBe(200);
+  return { response, list: response.json() };
+}
+
 async function countUsersWithEmail(email: string): Promise<number> {
   const rows = await moduleTest.db.select().from(users).where(eq(users.email, email));
   return rows.length;
@@ -94,9 +101,7 @@ describe("GET /api/users/get-all-users", () => {
     const older = await createUser(moduleTest.db, { type: "event_admin" });
     const newer = await createUser(moduleTest.db, { type: "system_admin" });
 
-    const response = await call(admin, "GET", "/api/users/get-all-users");
-    expect(response.statusCode).toBe(200);
-    const list = response.json();
+    const { response, list } = await listUsersAs(admin);
     expect(Array.isArray(list)).toBe(true);
     const expectedOrder = await moduleTest.db
       .select({ id: users.id })
@@ -116,9 +121,7 @@ describe("GET /api/users/get-all-users", () => {
     const otherEventAdmin = await createUser(moduleTest.db, { type: "event_admin" });
     const systemAdmin = await createUser(moduleTest.db, { type: "system_admin" });
 
-    const response = await call(eventAdmin, "GET", "/api/users/get-all-users");
-    expect(response.statusCode).toBe(200);
-    const list = response.json();
+    const { list } = await listUsersAs(eventAdmin);
     const ids = list.map((user: { id: string }) => user.id);
     expect(ids).toContain(otherEventAdmin.id);
     expect(ids).toContain(eventAdmin.id);
