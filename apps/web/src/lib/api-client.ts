@@ -106,6 +106,32 @@ export async function apiRequest<TResponse>(
   return responseBody as TResponse;
 }
 
+/** A failed file answer's body: JSON when it parses, whatever the content type says. */
+async function readFileErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A GET whose answer is a file rather than JSON (the session cookie authorises it): the answer,
+ * for the caller to read as a blob. Failures become ApiErrors, as for every other call.
+ */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "include", signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw createApiError(response.status, await readFileErrorBody(response));
+  return response;
+}
+
 export const apiClient = {
   get: <TResponse>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<TResponse>(path, { ...options, method: "GET" }),

@@ -1,7 +1,6 @@
 import type { ExportFormat, ParticipantRole, ParticipantStatusFilter } from "@events/contract";
 import { useMutation } from "@tanstack/react-query";
-import { NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
-import { ApiError, createApiError } from "@/lib/api-error";
+import { fetchFile } from "@/lib/api-client";
 import { getAttachmentFileName } from "@/lib/attachment-file-name";
 import { downloadBlob } from "@/lib/download-blob";
 
@@ -31,24 +30,9 @@ export function getExportPath({ eventId, kind, format, filters }: ExportRequest)
   return `/api/${kind}/export/${encodeURIComponent(eventId)}?${query.toString()}`;
 }
 
-async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** Fetches the export (the session cookie authorises it) and saves it under the server's name. */
 export async function downloadExport(request: ExportRequest): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(getExportPath(request), { credentials: "include" });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw createApiError(response.status, await readErrorBody(response));
+  const response = await fetchFile(getExportPath(request));
   const blob = await response.blob();
   downloadBlob(
     blob,

@@ -1,10 +1,5 @@
 import type { Event } from "@events/contract";
-
-function includesQuery(values: readonly (string | null | undefined)[], query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") return true;
-  return values.some((value) => value?.toLowerCase().includes(needle));
-}
+import { includesQuery } from "@/lib/includes-query";
 
 /** Events whose name, description or location (venue) contain the query, ignoring case. */
 export function filterEventsForParticipants(events: readonly Event[], query: string): Event[] {

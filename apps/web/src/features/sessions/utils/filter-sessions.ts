@@ -1,10 +1,5 @@
 import type { Event, Session } from "@events/contract";
-
-function includesQuery(values: readonly (string | null | undefined)[], query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") return true;
-  return values.some((value) => value?.toLowerCase().includes(needle));
-}
+import { includesQuery } from "@/lib/includes-query";
 
 /** Sessions whose name, description or venue contain the query (case-insensitive). */
 export function filterSessions(sessions: readonly Session[], query: string): Session[] {
