@@ -246,6 +246,18 @@ export function buildParticipant(overrides: Partial<Participant> = {}): Particip
   };
 }
 
+/** The participants screens' second participant, beside `buildParticipant`'s: the host. */
+export function buildHostParticipant(overrides: Partial<Participant> = {}): Participant {
+  return buildParticipant({
+    id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    username: "grace",
+    participant_role: "host",
+    ...overrides,
+  });
+}
+
 /** The n-th attendee of the first numbered event: "Participant n". */
 export const buildNumberedParticipant = numberedBuilder<Participant>(
   "3",

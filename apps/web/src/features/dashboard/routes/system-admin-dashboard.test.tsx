@@ -9,6 +9,7 @@ import {
   renderWithQueryClient,
   seedQueryError,
 } from "@/testing/render-with-cache";
+import { stubFetchAnswers } from "@/testing/stub-fetch";
 import { getDashboardQueries } from "../api/get-dashboard-data";
 import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 
@@ -71,16 +72,11 @@ describe("SystemAdminDashboardRoute", () => {
       },
       "/api/users/get-all-users": [],
     };
-    const fetchMock = vi.fn(async (url: string) =>
-      url in answers
-        ? Response.json(answers[url])
-        : Response.json({ error: "Not found" }, { status: 404 }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const { getFetchedUrls } = stubFetchAnswers(answers);
     renderRoute(createTestQueryClient());
     expect(await screen.findByRole("link", { name: "Total Events 75" })).toBeInTheDocument();
     expect(screen.getByText("Spring Gala")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
+    expect(getFetchedUrls().sort()).toEqual(Object.keys(answers).sort());
   });
 
   it("shows the error and toasts 'Failed to fetch dashboard data' when a call failed", async () => {

@@ -10,6 +10,7 @@ import {
   renderWithQueryClient,
   seedQueryError,
 } from "@/testing/render-with-cache";
+import { stubFetchAnswers } from "@/testing/stub-fetch";
 import { getRecentEventsQueryOptions } from "../api/get-recent-events";
 import { EventAdminDashboard } from "./event-admin-dashboard";
 
@@ -99,17 +100,12 @@ describe("EventAdminDashboard", () => {
         page_size: 3,
       },
     };
-    const fetchMock = vi.fn(async (url: string) =>
-      url in answers
-        ? Response.json(answers[url])
-        : Response.json({ error: "Not found" }, { status: 404 }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const { getFetchedUrls } = stubFetchAnswers(answers);
     renderDashboard(createTestQueryClient());
     expect(await screen.findByRole("link", { name: "Total Participants 250" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Total Sessions 9" })).toBeInTheDocument();
     expect(screen.getByText("Spring Gala")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
+    expect(getFetchedUrls().sort()).toEqual(Object.keys(answers).sort());
   });
 
   it("shows the error and toasts each missing total when the summary failed", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import {
   buildDescribedEvent,
+  buildHostParticipant,
   buildNumberedParticipant,
   buildParticipant,
 } from "@/testing/factories";
@@ -16,13 +17,7 @@ import { DIALOG_PAGE_SIZE, EventParticipantsDialog } from "./event-participants-
 
 const gala = buildDescribedEvent();
 const ada = buildParticipant();
-const grace = buildParticipant({
-  id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  username: "grace",
-  participant_role: "host",
-});
+const grace = buildHostParticipant();
 
 const { pageKey, seedPage } = participantsPages(DIALOG_PAGE_SIZE);
 

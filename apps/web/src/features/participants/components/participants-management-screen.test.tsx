@@ -6,6 +6,7 @@ import { expectLinks } from "@/testing/expect-links";
 import {
   buildDescribedEvent,
   buildDescribedLecture,
+  buildHostParticipant,
   buildParticipant,
   EVENT_ID,
 } from "@/testing/factories";
@@ -17,10 +18,7 @@ import { ParticipantsManagementScreen } from "./participants-management-screen";
 const gala = buildDescribedEvent({ logo_url: "/media/logos/gala.png" });
 const lecture = buildDescribedLecture();
 const ada = buildParticipant();
-const bare = buildParticipant({
-  id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
-  name: "Grace Hopper",
-  email: "grace@example.com",
+const bare = buildHostParticipant({
   phone: null,
   username: "",
   user_id: null,
