@@ -128,6 +128,14 @@ function renderDialog(props: Partial<ImportParticipantsDialogProps> = {}) {
 
 const csvFile = () => buildFile("people.csv", "text/csv");
 
+/** Opens the dialog, chooses the CSV file and gives the server's answer to checking it. */
+async function chooseFileAndAnswer(answer: Answer) {
+  const { user } = renderDialog();
+  await user.upload(screen.getByLabelText(/Choose a file/), csvFile());
+  (await lastRequest(1)).answer(answer);
+  return user;
+}
+
 describe("ImportParticipantsDialog", () => {
   it("checks the chosen file, shows the guessed columns and the rows, then imports them", async () => {
     const { user, onImported, onOpenChange } = renderDialog();
@@ -176,9 +184,7 @@ describe("ImportParticipantsDialog", () => {
   });
 
   it("shows every problem beside its row and does not offer to import a faulty file", async () => {
-    const { user } = renderDialog();
-    await user.upload(screen.getByLabelText(/Choose a file/), csvFile());
-    (await lastRequest(1)).answer({
+    await chooseFileAndAnswer({
       status: 200,
       body: buildReport({
         rows: 3,
@@ -197,9 +203,7 @@ describe("ImportParticipantsDialog", () => {
   });
 
   it("checks the file again with the columns the user chose", async () => {
-    const { user } = renderDialog();
-    await user.upload(screen.getByLabelText(/Choose a file/), csvFile());
-    (await lastRequest(1)).answer({
+    const user = await chooseFileAndAnswer({
       status: 200,
       body: buildReport({
         mapping: { name: "Full name", email: "E-mail" },
@@ -223,9 +227,7 @@ describe("ImportParticipantsDialog", () => {
   });
 
   it("says why the server refused the file", async () => {
-    const { user } = renderDialog();
-    await user.upload(screen.getByLabelText(/Choose a file/), csvFile());
-    (await lastRequest(1)).answer({
+    await chooseFileAndAnswer({
       status: 415,
       body: { error: "The file must be a CSV or an Excel workbook (.xlsx)" },
     });
