@@ -1,19 +1,18 @@
 import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
 import { Plus, Upload, Users } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
-import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
-import { TextField } from "@/components/ui/text-field";
+import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
-import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { ParticipantRow } from "./participant-row";
+import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 import { type Banner, StatusBanner } from "./status-banner";
 
 /** Rows per page of the dialog; each row is a tall card, so fewer than the server's default. */
@@ -41,42 +40,22 @@ function ParticipantsPanel({
   onEdit,
 }: ParticipantsPanelProps) {
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageOfSearch(searchTerm);
-  const pageQuery = useParticipantsPage(event.id, {
-    page,
-    page_size: DIALOG_PAGE_SIZE,
-    q: searchTerm,
-  });
-  // 'N participant(s)' counts the whole event, whatever the search.
-  const totalQuery = useEventParticipantsTotal(event.id, DIALOG_PAGE_SIZE);
+  const paging = useParticipantsPaging(event.id, DIALOG_PAGE_SIZE, { q: searchTerm });
+  const { page, setPage, pageCount, pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
-  const listTopRef = useRef<HTMLDivElement>(null);
 
   const matching = pageQuery.data?.total;
-  const pageCount = countPages(matching ?? 0, DIALOG_PAGE_SIZE);
   // A delete can empty the last page: step back to the page that is now the last.
   const isPastLastPage = matching !== undefined && !pageQuery.isPlaceholderData && page > pageCount;
   useEffect(() => {
     if (isPastLastPage) setPage(pageCount);
   }, [isPastLastPage, pageCount, setPage]);
 
-  function goToPage(nextPage: number) {
-    setPage(nextPage);
-    // The new page is read from its top; focus stays on the button, so Enter steps on again.
-    listTopRef.current?.scrollIntoView?.({ block: "start" });
-  }
-
   function renderList() {
     if (pageQuery.isError || totalQuery.isError) {
       const error = pageQuery.error ?? totalQuery.error;
       return (
-        <LoadError
-          onRetry={() => {
-            if (pageQuery.isError) void pageQuery.refetch();
-            if (totalQuery.isError) void totalQuery.refetch();
-          }}
-          isRetrying={pageQuery.isFetching || totalQuery.isFetching}
-        >
+        <LoadError onRetry={paging.retry} isRetrying={paging.isRetrying}>
           <p>{describeParticipantsFetchError(error)}</p>
         </LoadError>
       );
@@ -104,26 +83,19 @@ function ParticipantsPanel({
       return <EmptyState icon={Users} title={participantsTexts.noParticipantsMatch} />;
     }
     return (
-      <>
-        <ul className="flex flex-col gap-3" aria-busy={pageQuery.isPlaceholderData}>
-          {pageQuery.data.participants.map((participant) => (
-            <li key={participant.id}>
-              <ParticipantRow participant={participant} onDelete={onDelete} onEdit={onEdit} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={goToPage}
-          label={participantsTexts.participantsPages}
-        />
-      </>
+      <ParticipantsPageList
+        paging={paging}
+        participants={pageQuery.data.participants}
+        className="flex flex-col gap-3"
+        renderParticipant={(participant) => (
+          <ParticipantRow participant={participant} onDelete={onDelete} onEdit={onEdit} />
+        )}
+      />
     );
   }
 
   return (
-    <div ref={listTopRef} className="flex flex-col gap-4">
+    <div ref={paging.listTopRef} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">
           {eventTotal === undefined ? null : participantsTexts.participantCount(eventTotal)}
@@ -142,13 +114,11 @@ function ParticipantsPanel({
       {eventTotal ? (
         <ExportButton eventId={event.id} kind="participants" filters={{ q: searchTerm }} />
       ) : null}
-      <TextField
+      <SearchField
         label={participantsTexts.searchParticipants}
-        type="search"
-        autoComplete="off"
         placeholder={participantsTexts.searchParticipantsPlaceholder}
         value={query}
-        onChange={(changeEvent) => onQueryChange(changeEvent.target.value)}
+        onValueChange={onQueryChange}
       />
       {renderList()}
     </div>

@@ -12,15 +12,14 @@ import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
-import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { SearchField } from "@/components/ui/search-field";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { paths } from "@/paths";
-import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { EventParticipantCard } from "./event-participant-card";
+import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 
 export type ParticipantsPortal = "system_admin" | "event_admin";
 
@@ -93,15 +92,13 @@ function FilterBar({
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <TextField
+      <SearchField
         ref={searchRef}
         label={participantsTexts.searchParticipants}
-        type="search"
         className="w-full max-w-md"
-        autoComplete="off"
         placeholder="Name, email or phone"
         value={query}
-        onChange={(changeEvent) => onQueryChange(changeEvent.target.value)}
+        onValueChange={onQueryChange}
       />
       <SelectField
         label={participantsTexts.roleFilter}
@@ -141,28 +138,15 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState(NO_FILTERS);
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
-  const search = { q: searchTerm, ...filters };
-  const [page, setPage] = usePageOfSearch(JSON.stringify(search));
-
-  const pageQuery = useParticipantsPage(eventId, {
-    page,
-    page_size: SCREEN_PAGE_SIZE,
-    q: search.q,
-    role: search.role || undefined,
-    status: search.status || undefined,
+  const paging = useParticipantsPaging(eventId, SCREEN_PAGE_SIZE, {
+    q: searchTerm,
+    role: filters.role || undefined,
+    status: filters.status || undefined,
   });
-  const totalQuery = useEventParticipantsTotal(eventId, SCREEN_PAGE_SIZE);
+  const { pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
   const searchRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLDivElement>(null);
   const isSearching = query.trim() !== "" || filters.role !== "" || filters.status !== "";
-  const pageCount = countPages(pageQuery.data?.total ?? 0, SCREEN_PAGE_SIZE);
-
-  function goToPage(nextPage: number) {
-    setPage(nextPage);
-    // The new page is read from its top; focus stays on the button, so Enter steps on again.
-    headingRef.current?.scrollIntoView?.({ block: "start" });
-  }
 
   function clearSearch() {
     setQuery("");
@@ -181,11 +165,8 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
               variant="secondary"
               size="sm"
               className="mt-2"
-              onClick={() => {
-                if (pageQuery.isError) void pageQuery.refetch();
-                if (totalQuery.isError) void totalQuery.refetch();
-              }}
-              disabled={pageQuery.isFetching || totalQuery.isFetching}
+              onClick={paging.retry}
+              disabled={paging.isRetrying}
             >
               {participantsTexts.tryAgain}
             </Button>
@@ -213,24 +194,12 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
       );
     }
     return (
-      <>
-        <ul
-          aria-busy={pageQuery.isPlaceholderData}
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        >
-          {pageQuery.data.participants.map((participant) => (
-            <li key={participant.id}>
-              <EventParticipantCard participant={participant} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={goToPage}
-          label={participantsTexts.participantsPages}
-        />
-      </>
+      <ParticipantsPageList
+        paging={paging}
+        participants={pageQuery.data.participants}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        renderParticipant={(participant) => <EventParticipantCard participant={participant} />}
+      />
     );
   }
 
@@ -238,7 +207,7 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
   return (
     <section className="flex flex-col gap-6">
       <BackButton portal={portal} eventId={eventId} />
-      <div ref={headingRef}>
+      <div ref={paging.listTopRef}>
         <Header
           eventId={eventId}
           count={

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextField } from "@/components/ui/text-field";
+import { SearchField } from "@/components/ui/search-field";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { describeError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
@@ -143,14 +143,12 @@ export function ParticipantsManagementScreen() {
       {bannerHost === "screen" ? (
         <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
       ) : null}
-      <TextField
+      <SearchField
         label={participantsTexts.search}
-        type="search"
         className="mb-6 max-w-md"
-        autoComplete="off"
         placeholder={participantsTexts.searchEventsPlaceholder}
         value={query}
-        onChange={(changeEvent) => setQuery(changeEvent.target.value)}
+        onValueChange={setQuery}
       />
       {renderEvents()}
 

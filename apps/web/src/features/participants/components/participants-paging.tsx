@@ -1,0 +1,82 @@
+import type { Participant, ParticipantRole, ParticipantStatusFilter } from "@events/contract";
+import { type ReactNode, useRef } from "react";
+import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
+import { participantsTexts } from "../messages";
+
+export type ParticipantsSearch = {
+  q: string;
+  role?: ParticipantRole | undefined;
+  status?: ParticipantStatusFilter | undefined;
+};
+
+/**
+ * One page of an event's participants for a search, with the event's total beside it: 'N
+ * participants' counts the whole event, whatever the search. A new search starts at the first
+ * page, and stepping to another page brings the top of the list (`listTopRef`) into view.
+ */
+export function useParticipantsPaging(
+  eventId: string,
+  pageSize: number,
+  search: ParticipantsSearch,
+) {
+  const [page, setPage] = usePageOfSearch(JSON.stringify(search));
+  const pageQuery = useParticipantsPage(eventId, { ...search, page, page_size: pageSize });
+  const totalQuery = useEventParticipantsTotal(eventId, pageSize);
+  const listTopRef = useRef<HTMLDivElement>(null);
+
+  function goToPage(nextPage: number) {
+    setPage(nextPage);
+    // The new page is read from its top; focus stays on the button, so Enter steps on again.
+    listTopRef.current?.scrollIntoView?.({ block: "start" });
+  }
+
+  /** Asks again for whichever of the page and the total failed. */
+  function retry() {
+    if (pageQuery.isError) void pageQuery.refetch();
+    if (totalQuery.isError) void totalQuery.refetch();
+  }
+
+  return {
+    page,
+    setPage,
+    pageCount: countPages(pageQuery.data?.total ?? 0, pageSize),
+    goToPage,
+    listTopRef,
+    pageQuery,
+    totalQuery,
+    retry,
+    isRetrying: pageQuery.isFetching || totalQuery.isFetching,
+  };
+}
+
+export type ParticipantsPaging = ReturnType<typeof useParticipantsPaging>;
+
+/** The page's participants as a list, with Previous and Next under it. */
+export function ParticipantsPageList({
+  paging,
+  participants,
+  className,
+  renderParticipant,
+}: {
+  paging: ParticipantsPaging;
+  participants: readonly Participant[];
+  className: string;
+  renderParticipant: (participant: Participant) => ReactNode;
+}) {
+  return (
+    <>
+      <ul className={className} aria-busy={paging.pageQuery.isPlaceholderData}>
+        {participants.map((participant) => (
+          <li key={participant.id}>{renderParticipant(participant)}</li>
+        ))}
+      </ul>
+      <Pagination
+        page={paging.page}
+        pageCount={paging.pageCount}
+        onPageChange={paging.goToPage}
+        label={participantsTexts.participantsPages}
+      />
+    </>
+  );
+}
