@@ -93,22 +93,47 @@ export function parseId(value: unknown): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Where a form names the record it is about, read before the file is stored. */
+export type RecordIdOf = (
+  request: FastifyRequest,
+  fields: Readonly<Record<string, string>>,
+) => unknown;
+
+/** The record named by the route's :id path parameter. */
+export const idParam: RecordIdOf = (request) => (request.params as { id?: unknown }).id;
+
+/** The record named by a text field, which must come before the file (as FormData sends it). */
+export const formField =
+  (name: string): RecordIdOf =>
+  (_request, fields) =>
+    fields[name];
+
 /**
- * acceptUploads for a form naming its event in event_id: a caller who may not manage that event
- * is refused before a byte of a file is stored, as long as event_id comes before the file (as
- * FormData sends it). A missing or invalid event_id is left to the body schema, which answers 400.
+ * acceptUploads for a form about one record: a caller who may not manage it is refused before a
+ * byte of a file is stored. A missing or invalid id is left to the route's schema, which answers
+ * 400.
  */
+export function acceptUploadsForRecord(
+  store: UploadStore,
+  rules: Readonly<Record<string, UploadRule>>,
+  recordIdOf: RecordIdOf,
+  assertCanManage: (request: FastifyRequest, id: string) => Promise<void>,
+): preValidationAsyncHookHandler {
+  return acceptUploads(store, rules, (request) => ({
+    async beforeFile(fields) {
+      const id = parseId(recordIdOf(request, fields));
+      if (id) await assertCanManage(request, id);
+    },
+  }));
+}
+
+/** acceptUploadsForRecord for a form naming its event in event_id. */
 export function acceptUploadsForEvent(
   store: UploadStore,
   rules: Readonly<Record<string, UploadRule>>,
   assertCanManageEvent: (request: FastifyRequest, eventId: string) => Promise<void>,
 ): preValidationAsyncHookHandler {
-  return acceptUploads(store, rules, (request) => ({
-    async beforeFile(fields) {
-      const eventId = parseId(fields.event_id);
-      if (eventId) await assertCanManageEvent(request, eventId);
-    },
-  }));
+  return acceptUploadsForRecord(store, rules, formField("event_id"), assertCanManageEvent);
 }
 
 /** The file stored for this field of a multipart request, if one was sent. */

@@ -33,12 +33,16 @@ export const documentNotFoundResponse = errorResponseSchema.describe(
   "No such document, or (for an event admin) not of one of their events",
 );
 
+/**
+ * Every answer of a route about one record named by the request (an event, a session, ...): ok,
+ * the refusals of inputErrors, and notFound when the record does not exist or is not the caller's.
+ */
+export function okOrNotFound<Ok>(ok: Ok, notFound: z.ZodType) {
+  return { 200: ok, ...inputErrors, 404: notFound };
+}
+
 /** Every answer of a view-document route. */
-export const viewDocumentResponses = {
-  200: documentFileResponse,
-  ...inputErrors,
-  404: documentNotFoundResponse,
-};
+export const viewDocumentResponses = okOrNotFound(documentFileResponse, documentNotFoundResponse);
 
 /** "at most 100 MB": an upload's limit as the descriptions write it. */
 export function describeSizeLimit(rule: Pick<FileRule, "maxBytes">): string {
@@ -97,13 +101,12 @@ export function documentUploadErrors(rule: DocumentRule, idField: string, select
 
 /** Every answer of a delete-document route, whose document must belong to the record named. */
 export function deleteDocumentResponses(record: "event" | "session") {
-  return {
-    200: messageResponseSchema,
-    ...inputErrors,
-    404: errorResponseSchema.describe(
+  return okOrNotFound(
+    messageResponseSchema,
+    errorResponseSchema.describe(
       `No such ${record} (or not the caller's), or no such document in that ${record}`,
     ),
-  };
+  );
 }
 
 /** The schema of a view-document route; `access` says who may read the file. */

@@ -24,7 +24,7 @@ import {
   documentUploadErrors,
   eventNotFoundResponse,
   filePartSchema,
-  inputErrors,
+  okOrNotFound,
   viewDocumentSchema,
 } from "../../http/openapi.js";
 import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
@@ -63,11 +63,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
         description: "Event admins only for their own events.",
         tags: ["event documents"],
         params: eventDocumentParamsSchema,
-        response: {
-          200: eventDocumentsResponseSchema,
-          ...inputErrors,
-          404: eventNotFoundResponse,
-        },
+        response: okOrNotFound(eventDocumentsResponseSchema, eventNotFoundResponse),
       },
     },
     async (request) => ({

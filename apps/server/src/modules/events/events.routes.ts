@@ -4,6 +4,7 @@ import {
   EVENT_IMAGE_FILE_RULE,
   EVENT_MESSAGES,
   type EventInput,
+  type EventListQuery,
   errorResponseSchema,
   eventAdminIdParamsSchema,
   eventIdParamsSchema,
@@ -31,6 +32,7 @@ import {
   fileErrors,
   filePartSchema,
   inputErrors,
+  okOrNotFound,
 } from "../../http/openapi.js";
 import { requireRole } from "../../http/require-role.js";
 import { EVENT_IMAGE_UPLOAD } from "./events.files.js";
@@ -130,6 +132,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     () => ({ beforeFile: checkDataBeforeImages }),
   );
 
+  /** An event admin's events: all of them, or the page the query asks for. */
+  async function listEventsOfAdmin(
+    request: FastifyRequest,
+    adminId: string,
+    query: EventListQuery,
+  ) {
+    if (isPagedQuery(query)) return eventsService.listEventsOfAdminPage(request, adminId, query);
+    return { events: await eventsService.listEventsOfAdmin(request, adminId) };
+  }
+
   app.get(
     "/get-all-events",
     {
@@ -173,10 +185,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         response: { 200: eventsListOrPageSchema, ...inputErrors },
       },
     },
-    async (request) =>
-      isPagedQuery(request.query)
-        ? eventsService.listEventsOfAdminPage(request, request.user.id, request.query)
-        : { events: await eventsService.listEventsOfAdmin(request, request.user.id) },
+    async (request) => listEventsOfAdmin(request, request.user.id, request.query),
   );
 
   app.get(
@@ -188,17 +197,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         tags: ["events"],
         params: eventAdminIdParamsSchema,
         querystring: eventListQuerySchema,
-        response: {
-          200: eventsListOrPageSchema,
-          ...inputErrors,
-          404: errorResponseSchema.describe("An event admin asked for someone else"),
-        },
+        response: okOrNotFound(
+          eventsListOrPageSchema,
+          errorResponseSchema.describe("An event admin asked for someone else"),
+        ),
       },
     },
-    async (request) =>
-      isPagedQuery(request.query)
-        ? eventsService.listEventsOfAdminPage(request, request.params.adminId, request.query)
-        : { events: await eventsService.listEventsOfAdmin(request, request.params.adminId) },
+    async (request) => listEventsOfAdmin(request, request.params.adminId, request.query),
   );
 
   app.get(
@@ -208,11 +213,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         summary: "One event",
         tags: ["events"],
         params: eventIdParamsSchema,
-        response: {
-          200: eventSchema,
-          ...inputErrors,
-          404: eventNotFoundResponse,
-        },
+        response: okOrNotFound(eventSchema, eventNotFoundResponse),
       },
     },
     async (request) => eventsService.getEvent(request, request.params.id),
@@ -286,11 +287,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         description: "Event admins may only delete their own events.",
         tags: ["events"],
         params: eventIdParamsSchema,
-        response: {
-          200: messageResponseSchema,
-          ...inputErrors,
-          404: eventNotFoundResponse,
-        },
+        response: okOrNotFound(messageResponseSchema, eventNotFoundResponse),
       },
     },
     async (request) => {

@@ -27,7 +27,7 @@ import {
   eventNotFoundResponse,
   fileErrors,
   filePartSchema,
-  inputErrors,
+  okOrNotFound,
 } from "../../http/openapi.js";
 import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { ParticipantExportService } from "./participant-export.js";
@@ -129,7 +129,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
         tags: ["participants"],
         params: participantEventIdParamsSchema,
         querystring: participantExportQuerySchema,
-        response: { 200: spreadsheetResponse, ...inputErrors, 404: eventNotFoundResponse },
+        response: okOrNotFound(spreadsheetResponse, eventNotFoundResponse),
       },
     },
     async (request, reply) => {

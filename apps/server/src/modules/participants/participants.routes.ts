@@ -21,9 +21,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  acceptUploads,
   acceptUploadsForEvent,
-  parseId,
+  acceptUploadsForRecord,
+  idParam,
   uploadedFile,
   withUploadCleanup,
 } from "../../files/request-uploads.js";
@@ -34,8 +34,8 @@ import {
   eventNotFoundResponse,
   fileErrors,
   filePartSchema,
-  inputErrors,
   invalidFieldsResponse,
+  okOrNotFound,
 } from "../../http/openapi.js";
 import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
 import type { ParticipantsService } from "./participants.service.js";
@@ -82,16 +82,11 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
     participantsService.assertCanManageEventById,
   );
 
-  // A caller who may not touch the participant is refused before a byte of the image is stored.
-  const acceptReplacementImage = acceptUploads(
+  const acceptReplacementImage = acceptUploadsForRecord(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
-    (request) => ({
-      async beforeFile() {
-        const id = parseId((request.params as { id?: unknown }).id);
-        if (id) await participantsService.assertCanManageParticipant(request, id);
-      },
-    }),
+    idParam,
+    participantsService.assertCanManageParticipant,
   );
 
   app.get(
@@ -107,11 +102,10 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         tags: ["participants"],
         params: participantEventIdParamsSchema,
         querystring: participantListQuerySchema,
-        response: {
-          200: z.union([participantsByEventResponseSchema, pagedParticipantsResponseSchema]),
-          ...inputErrors,
-          404: eventNotFoundResponse,
-        },
+        response: okOrNotFound(
+          z.union([participantsByEventResponseSchema, pagedParticipantsResponseSchema]),
+          eventNotFoundResponse,
+        ),
       },
     },
     async (request) => {
@@ -255,11 +249,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         description: "Event admins only for participants of their own events.",
         tags: ["participants"],
         params: participantIdParamsSchema,
-        response: {
-          200: messageResponseSchema,
-          ...inputErrors,
-          404: participantNotFoundResponse,
-        },
+        response: okOrNotFound(messageResponseSchema, participantNotFoundResponse),
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import {
   sessionExportQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eventNotFoundResponse, inputErrors } from "../../http/openapi.js";
+import { eventNotFoundResponse, okOrNotFound } from "../../http/openapi.js";
 import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { SessionExportService } from "./session-export.service.js";
 
@@ -29,7 +29,7 @@ export const sessionExportRoutes: FastifyPluginAsyncZod<SessionExportRoutesOptio
         tags: ["sessions"],
         params: sessionEventIdParamsSchema,
         querystring: sessionExportQuerySchema,
-        response: { 200: spreadsheetResponse, ...inputErrors, 404: eventNotFoundResponse },
+        response: okOrNotFound(spreadsheetResponse, eventNotFoundResponse),
       },
     },
     async (request, reply) => {

@@ -19,9 +19,10 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  acceptUploads,
   acceptUploadsForEvent,
-  parseId,
+  acceptUploadsForRecord,
+  formField,
+  idParam,
   requireUploadedFile,
   uploadedFile,
   withUploadCleanup,
@@ -38,8 +39,8 @@ import {
   eventNotFoundResponse,
   fileErrors,
   filePartSchema,
-  inputErrors,
   invalidFieldsResponse,
+  okOrNotFound,
   viewDocumentSchema,
 } from "../../http/openapi.js";
 import { SESSION_DOCUMENT_UPLOAD, SESSION_IMAGE_UPLOAD } from "./sessions.files.js";
@@ -93,27 +94,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     { image: SESSION_IMAGE_UPLOAD },
     sessionsService.assertCanManageEventById,
   );
-  // A caller who may not touch the session is refused before a byte of the image is stored.
-  const acceptUpdateImage = acceptUploads(
+  const acceptUpdateImage = acceptUploadsForRecord(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
-    (request) => ({
-      async beforeFile() {
-        const sessionId = parseId((request.params as { id?: unknown }).id);
-        if (sessionId) await sessionsService.assertCanManageSession(request, sessionId);
-      },
-    }),
+    idParam,
+    sessionsService.assertCanManageSession,
   );
-  const acceptDocument = acceptUploads(
+  const acceptDocument = acceptUploadsForRecord(
     uploadStore,
     { file: SESSION_DOCUMENT_UPLOAD },
-    (request) => ({
-      async beforeFile(fields) {
-        // A missing or invalid session_id is left to the body schema, which answers 400.
-        const sessionId = parseId(fields.session_id);
-        if (sessionId) await sessionsService.assertCanManageSession(request, sessionId);
-      },
-    }),
+    formField("session_id"),
+    sessionsService.assertCanManageSession,
   );
 
   app.get(
@@ -124,11 +115,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         description: "Event admins only for their own events.",
         tags: ["sessions"],
         params: sessionEventIdParamsSchema,
-        response: {
-          200: sessionsListResponseSchema,
-          ...inputErrors,
-          404: eventNotFoundResponse,
-        },
+        response: okOrNotFound(sessionsListResponseSchema, eventNotFoundResponse),
       },
     },
     async (request) => ({
@@ -234,11 +221,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         description: "Event admins only for sessions of their own events.",
         tags: ["sessions"],
         params: sessionIdParamsSchema,
-        response: {
-          200: messageResponseSchema,
-          ...inputErrors,
-          404: sessionNotFoundResponse,
-        },
+        response: okOrNotFound(messageResponseSchema, sessionNotFoundResponse),
       },
     },
     async (request) => {
@@ -286,14 +269,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         description: "Event admins only for sessions of their own events.",
         tags: ["sessions"],
         params: sessionDocumentSessionParamsSchema,
-        response: {
-          200: sessionDocumentResponseSchema,
-          ...inputErrors,
-          404: errorResponseSchema.describe(
+        response: okOrNotFound(
+          sessionDocumentResponseSchema,
+          errorResponseSchema.describe(
             `${SESSION_MESSAGES.documentNotFound} when the session has none; ` +
               `${SESSION_MESSAGES.sessionNotFound} for no such session (or not the caller's)`,
           ),
-        },
+        ),
       },
     },
     async (request) => ({
