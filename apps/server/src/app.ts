@@ -36,6 +36,9 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createCheckInRepository } from "./modules/participants/check-in.repository.js";
+import { checkInRoutes } from "./modules/participants/check-in.routes.js";
+import { createCheckInService } from "./modules/participants/check-in.service.js";
 import { createParticipantExportService } from "./modules/participants/participant-export.js";
 import { createParticipantImportService } from "./modules/participants/participant-import.service.js";
 import { createParticipantTransferRepository } from "./modules/participants/participant-transfer.repository.js";
@@ -265,6 +268,12 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     sessionExportService: createSessionExportService({
       sessionExportRepository: createSessionExportRepository(db),
     }),
+  });
+
+  // Tickets and check-in at the door (issue 14).
+  await app.register(checkInRoutes, {
+    prefix: "/api/participants",
+    checkInService: createCheckInService({ checkInRepository: createCheckInRepository(db) }),
   });
 
   await registerWebApp(app, {

@@ -196,6 +196,7 @@ export const PARTICIPANT_EXPORT_COLUMNS = [
   "role",
   "status",
   "joined",
+  "checked_in",
 ] as const;
 export const SESSION_EXPORT_COLUMNS = [
   "name",
@@ -206,9 +207,9 @@ export const SESSION_EXPORT_COLUMNS = [
   "description",
 ] as const;
 
-/** The list's filters (q, role, status) and the format. */
+/** The list's filters (q, role, status, checked_in) and the format. */
 export const participantExportQuerySchema = participantListQuerySchema
-  .pick({ q: true, role: true, status: true })
+  .pick({ q: true, role: true, status: true, checked_in: true })
   .extend({ format: exportFormatSchema });
 export type ParticipantExportQuery = z.infer<typeof participantExportQuerySchema>;
 

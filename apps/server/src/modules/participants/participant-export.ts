@@ -28,6 +28,7 @@ function toRow(participant: ExportedParticipant): SpreadsheetRow {
     participant.participant_role,
     participant.is_active ? "active" : "inactive",
     participant.created_date,
+    participant.checked_in_at,
   ];
 }
 
@@ -52,7 +53,12 @@ export function createParticipantExportService({
     ): Promise<SpreadsheetExport> {
       assertCanManageEvent(caller, await transferRepository.findEvent(eventId));
       const eventName = (await transferRepository.findEventName(eventId)) ?? "";
-      const filters = { q: toPageRequest(query).q, role: query.role, status: query.status };
+      const filters = {
+        q: toPageRequest(query).q,
+        role: query.role,
+        status: query.status,
+        checkedIn: query.checked_in,
+      };
       return {
         format: query.format,
         fileName: `${fileNameStem(eventName, "event")} - participants`,

@@ -44,6 +44,7 @@ export interface ExportedParticipant {
   participant_role: ParticipantRole;
   is_active: boolean;
   created_date: Date;
+  checked_in_at: Date | null;
 }
 
 interface ExportCursor {
@@ -163,6 +164,7 @@ export function createParticipantTransferRepository(db: Database) {
             participant_role: participants.participant_role,
             is_active: sql<boolean>`participant_is_active(${participants.status})`,
             created_date: participants.created_date,
+            checked_in_at: participants.checked_in_at,
             cursor_date: sql<string>`${participants.created_date}::text`,
           })
           .from(participants)

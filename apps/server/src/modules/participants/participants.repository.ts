@@ -6,6 +6,8 @@ import {
   desc,
   eq,
   inArray,
+  isNotNull,
+  isNull,
   or,
   type Placeholder,
   type SQL,
@@ -64,6 +66,8 @@ export interface ParticipantFilters {
   q: string;
   role?: ParticipantRole | undefined;
   status?: ParticipantStatusFilter | undefined;
+  /** true: only those checked in; false: only those not. */
+  checkedIn?: boolean | undefined;
 }
 
 export interface ParticipantPage {
@@ -93,6 +97,7 @@ interface FilterParts {
   role?: ParticipantRole | Placeholder | undefined;
   isActive?: boolean | Placeholder | undefined;
   searchPattern?: string | undefined;
+  checkedIn?: boolean | undefined;
 }
 
 function conditionOf(parts: FilterParts): SQL {
@@ -100,6 +105,11 @@ function conditionOf(parts: FilterParts): SQL {
     eq(participants.event_id, parts.eventId),
     parts.role === undefined ? undefined : eq(participants.participant_role, parts.role),
     parts.isActive === undefined ? undefined : sql`${isActive} = ${parts.isActive}`,
+    parts.checkedIn === undefined
+      ? undefined
+      : parts.checkedIn
+        ? isNotNull(participants.checked_in_at)
+        : isNull(participants.checked_in_at),
     parts.searchPattern === undefined
       ? undefined
       : sql`${searchText(
@@ -119,6 +129,7 @@ export function participantsMatching(eventId: string, filters: ParticipantFilter
     role: filters.role,
     isActive: filters.status === undefined ? undefined : filters.status === "active",
     searchPattern: filters.q === "" ? undefined : containsPattern(filters.q),
+    checkedIn: filters.checkedIn,
   });
 }
 
@@ -337,7 +348,8 @@ export function createParticipantsRepository(db: Database) {
       filters: ParticipantFilters,
       page: ParticipantPage,
     ): Promise<{ rows: ParticipantRow[]; total: number }> {
-      if (filters.q === "") {
+      // The counters know nothing of check-ins: a check-in filter counts its rows, as a search does.
+      if (filters.q === "" && filters.checkedIn === undefined) {
         const statements = pageStatements(
           page.sort,
           filters.role !== undefined,

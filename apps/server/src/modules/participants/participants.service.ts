@@ -186,7 +186,7 @@ export function createParticipantsService({
       const { page, page_size, q } = toPageRequest(query);
       const { rows, total } = await participantsRepository.listPage(
         eventId,
-        { q, role: query.role, status: query.status },
+        { q, role: query.role, status: query.status, checkedIn: query.checked_in },
         {
           sort: query.sort ?? DEFAULT_PARTICIPANT_SORT,
           offset: (page - 1) * page_size,

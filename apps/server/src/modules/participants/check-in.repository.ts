@@ -1,0 +1,139 @@
+import { MAX_BADGES_PER_REQUEST } from "@events/contract";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import {
+  type EventAccess,
+  eventAccessColumns,
+  findEventAccess,
+  findEventName,
+} from "../../db/event-access.js";
+import { events, type ParticipantRow, participants } from "../../db/schema.js";
+
+/** A participant with the access columns of their event. */
+export interface ParticipantWithEvent {
+  participant: ParticipantRow;
+  event: EventAccess;
+}
+
+export interface BadgeRow {
+  id: string;
+  name: string;
+  participant_role: string;
+  check_in_code: string;
+}
+
+const isActive = sql<boolean>`participant_is_active(${participants.status})`;
+
+export function createCheckInRepository(db: Database) {
+  async function findWithEvent(
+    where: ReturnType<typeof eq>,
+  ): Promise<ParticipantWithEvent | undefined> {
+    const [row] = await db
+      .select({ participant: participants, event: eventAccessColumns })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.event_id))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
+  return {
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
+    },
+
+    findEventName(eventId: string): Promise<string | undefined> {
+      return findEventName(db, eventId);
+    },
+
+    findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
+      return findWithEvent(eq(participants.id, id));
+    },
+
+    findByCode(code: string): Promise<ParticipantWithEvent | undefined> {
+      return findWithEvent(eq(participants.check_in_code, code));
+    },
+
+    /**
+     * Checks the participant in unless they are already: the condition is in the UPDATE, so of
+     * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
+     */
+    async checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .update(participants)
+        .set({ checked_in_at: sql`now()`, checked_in_by: byUserId, updated_date: sql`now()` })
+        .where(and(eq(participants.id, id), isNull(participants.checked_in_at)))
+        .returning();
+      return row;
+    },
+
+    /** Undoes a check-in; undefined when the participant was not checked in. */
+    async undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .update(participants)
+        .set({ checked_in_at: null, checked_in_by: null, updated_date: sql`now()` })
+        .where(and(eq(participants.id, id), isNotNull(participants.checked_in_at)))
+        .returning();
+      return row;
+    },
+
+    /** Draws a new code (the column's default), which voids the old one. */
+    async renewCode(id: string): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .update(participants)
+        .set({ check_in_code: sql`default`, updated_date: sql`now()` })
+        .where(eq(participants.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Active participants checked in, and all active participants: the first through the
+     * partial index of those checked in, the second from the counters the triggers keep.
+     */
+    async countCheckedIn(eventId: string): Promise<{ checked_in: number; total: number }> {
+      const [[checkedIn], [total]] = await Promise.all([
+        db
+          .select({ value: count() })
+          .from(participants)
+          .where(
+            and(
+              eq(participants.event_id, eventId),
+              isNotNull(participants.checked_in_at),
+              sql`${isActive}`,
+            ),
+          ),
+        db
+          .select({ value: sql<number>`coalesce(sum(count), 0)::int` })
+          .from(sql`participant_counts`)
+          .where(sql`event_id = ${eventId} and is_active`),
+      ]);
+      return { checked_in: checkedIn?.value ?? 0, total: total?.value ?? 0 };
+    },
+
+    /**
+     * Badges in name order: those named, or every active participant; one more than the limit
+     * is read to tell whether the list was cut.
+     */
+    listBadges(eventId: string, ids: readonly string[] | undefined): Promise<BadgeRow[]> {
+      return db
+        .select({
+          id: participants.id,
+          name: participants.name,
+          participant_role: participants.participant_role,
+          check_in_code: participants.check_in_code,
+        })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.event_id, eventId),
+            ids === undefined ? sql`${isActive}` : inArray(participants.id, [...ids]),
+          ),
+        )
+        .orderBy(asc(participants.name), asc(participants.id))
+        .limit(MAX_BADGES_PER_REQUEST + 1);
+    },
+  };
+}
+
+export type CheckInRepository = ReturnType<typeof createCheckInRepository>;
