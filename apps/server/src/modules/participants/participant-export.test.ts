@@ -34,8 +34,6 @@ const PEOPLE: SeedParticipant[] = [
   { name: "Barbara Liskov", role: "speaker", status: "True" },
 ];
 
-const HEADER = ["name", "email", "phone", "username", "role", "status", "joined"];
-
 /** Ada Lovelace's row but the joined cell, which CSV writes as text and Excel as a date. */
 const ADA_LOVELACE_CELLS = [
   "Ada Lovelace",
@@ -45,6 +43,8 @@ const ADA_LOVELACE_CELLS = [
   "speaker",
   "active",
 ];
+
+const HEADER = ["name", "email", "phone", "username", "role", "status", "joined"];
 
 describe("the participants export", () => {
   it("writes CSV newest first, as the list, named after the event", async () => {
