@@ -1,9 +1,9 @@
 import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
 import { Plus, Upload, Users } from "lucide-react";
 import { useEffect } from "react";
+import { ChosenEventDialog } from "@/components/events/chosen-event-dialog";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -143,16 +143,13 @@ export function EventParticipantsDialog({
   ...panelProps
 }: EventParticipantsDialogProps) {
   return (
-    <Dialog
-      open={event !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={participantsTexts.participantsDialogTitle(event?.event_name ?? "")}
-      size="lg"
+    <ChosenEventDialog
+      event={event}
+      onClose={onClose}
+      title={participantsTexts.participantsDialogTitle}
+      header={<StatusBanner banner={banner} onDismiss={onDismissBanner} />}
     >
-      <StatusBanner banner={banner} onDismiss={onDismissBanner} />
-      {event ? <ParticipantsPanel key={event.id} event={event} {...panelProps} /> : null}
-    </Dialog>
+      {(chosenEvent) => <ParticipantsPanel event={chosenEvent} {...panelProps} />}
+    </ChosenEventDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { Event } from "@events/contract";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { ChosenEventDialog } from "@/components/events/chosen-event-dialog";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { SearchField } from "@/components/ui/search-field";
 import { useEventSessions } from "../api/get-event-sessions";
 import { sessionsTexts } from "../messages";
@@ -38,11 +38,8 @@ function EventSessionsPanel({ event }: { event: Event }) {
       </div>
       {sessions && sessions.length > 0 ? <ExportButton eventId={event.id} kind="sessions" /> : null}
       <SessionsList
+        sessionsQuery={sessionsQuery}
         sessions={visibleSessions}
-        isLoading={sessionsQuery.isPending}
-        error={sessionsQuery.error}
-        isRetrying={sessionsQuery.isFetching}
-        onRetry={() => void sessionsQuery.refetch()}
         actions={cardActions}
         columns={2}
       />
@@ -60,15 +57,8 @@ export type EventSessionsDialogProps = {
 /** 'Sessions for {event}' (spec doc 2 §2). */
 export function EventSessionsDialog({ event, onClose }: EventSessionsDialogProps) {
   return (
-    <Dialog
-      open={event !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={sessionsTexts.sessionsDialogTitle(event?.event_name ?? "")}
-      size="lg"
-    >
-      {event ? <EventSessionsPanel key={event.id} event={event} /> : null}
-    </Dialog>
+    <ChosenEventDialog event={event} onClose={onClose} title={sessionsTexts.sessionsDialogTitle}>
+      {(chosenEvent) => <EventSessionsPanel event={chosenEvent} />}
+    </ChosenEventDialog>
   );
 }

@@ -58,14 +58,7 @@ function EventSessionsView({
         {sessions ? headerAction : null}
       </div>
       {sessions && sessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
-      <SessionsList
-        sessions={sessions}
-        isLoading={sessionsQuery.isPending}
-        error={sessionsQuery.error}
-        isRetrying={sessionsQuery.isFetching}
-        onRetry={() => void sessionsQuery.refetch()}
-        actions={actions}
-      />
+      <SessionsList sessionsQuery={sessionsQuery} sessions={sessions} actions={actions} />
       {dialogs}
     </section>
   );

@@ -1,18 +1,22 @@
 import type { Session } from "@events/contract";
 import { CalendarX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { sessionsTexts } from "../messages";
 import { describeSessionsFetchError } from "../utils/describe-sessions-fetch-error";
 import { SessionCard, type SessionCardActions } from "./session-card";
 
 export type SessionsListProps = {
+  /** The event's sessions query, for its loading and error states and to retry it. */
+  sessionsQuery: {
+    isPending: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
+  /** The sessions to show: the query's, or those of them a search kept. */
   sessions: readonly Session[] | undefined;
-  isLoading: boolean;
-  error: unknown;
-  isRetrying?: boolean;
-  onRetry: () => void;
   /** Left out on the read-only screen. */
   actions?: SessionCardActions | undefined;
   /** Columns on wide screens: the dialog has room for two, a page for three. */
@@ -20,23 +24,14 @@ export type SessionsListProps = {
 };
 
 /** An event's sessions through their loading, error, empty and list states. */
-export function SessionsList({
-  sessions,
-  isLoading,
-  error,
-  isRetrying = false,
-  onRetry,
-  actions,
-  columns = 3,
-}: SessionsListProps) {
-  if (isLoading) return <LoadingState label={sessionsTexts.sessionsLoading} />;
-  if (error) {
+export function SessionsList({ sessionsQuery, sessions, actions, columns = 3 }: SessionsListProps) {
+  if (sessionsQuery.isPending) return <LoadingState label={sessionsTexts.sessionsLoading} />;
+  if (sessionsQuery.error) {
     // A failed fetch shows no sessions at all, never stale ones.
     return (
       <LoadError
-        title={describeSessionsFetchError(error)}
-        onRetry={onRetry}
-        isRetrying={isRetrying}
+        title={describeSessionsFetchError(sessionsQuery.error)}
+        {...getQueryRetry(sessionsQuery)}
       />
     );
   }
