@@ -1,3 +1,15 @@
+/** The pages both portals have, under the portal's root. */
+function portalPaths<TRoot extends string>(root: TRoot) {
+  return {
+    root,
+    dashboard: `${root}/dashboard`,
+    events: `${root}/events`,
+    eventDetails: (id: string) => `${root}/event-details/${encodeURIComponent(id)}`,
+    eventParticipants: (id: string) => `${root}/event-participants/${encodeURIComponent(id)}`,
+    eventSessions: (id: string) => `${root}/event-sessions/${encodeURIComponent(id)}`,
+  } as const;
+}
+
 export const paths = {
   home: "/",
   login: "/login",
@@ -7,24 +19,14 @@ export const paths = {
   register: "/register",
   adminLogin: "/admin/login",
   systemAdmin: {
-    root: "/system-admin",
-    dashboard: "/system-admin/dashboard",
+    ...portalPaths("/system-admin"),
     systemAdmins: "/system-admin/system-admins",
     eventAdmins: "/system-admin/event-admins",
-    events: "/system-admin/events",
-    eventDetails: (id: string) => `/system-admin/event-details/${encodeURIComponent(id)}`,
-    eventParticipants: (id: string) => `/system-admin/event-participants/${encodeURIComponent(id)}`,
-    eventSessions: (id: string) => `/system-admin/event-sessions/${encodeURIComponent(id)}`,
   },
   eventAdmin: {
-    root: "/event-admin",
-    dashboard: "/event-admin/dashboard",
-    events: "/event-admin/events",
+    ...portalPaths("/event-admin"),
     sessions: "/event-admin/sessions",
     participants: "/event-admin/participants",
-    eventDetails: (id: string) => `/event-admin/event-details/${encodeURIComponent(id)}`,
-    eventParticipants: (id: string) => `/event-admin/event-participants/${encodeURIComponent(id)}`,
-    eventSessions: (id: string) => `/event-admin/event-sessions/${encodeURIComponent(id)}`,
   },
 } as const;
 

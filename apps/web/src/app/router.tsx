@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import type { UserType } from "@events/contract";
+import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/loading-state";
 import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
@@ -9,8 +10,7 @@ import { AreaPageNotFound } from "./routes/page-not-found";
 const LoginRoute = lazy(() => import("@/features/auth/routes/login"));
 const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
 const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
-const SystemAdminArea = lazy(() => import("./routes/system-admin-area"));
-const EventAdminArea = lazy(() => import("./routes/event-admin-area"));
+const PortalArea = lazy(() => import("./routes/portal-area"));
 const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
 const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
 const SystemAdminEventsRoute = lazy(() => import("@/features/events/routes/system-admin-events"));
@@ -46,6 +46,48 @@ const SystemAdminEventParticipantsRoute = lazy(
   () => import("@/features/participants/routes/system-admin-event-participants"),
 );
 
+type Portal = {
+  userType: UserType;
+  root: string;
+  /** The portal's pages: each route pattern, relative to the root, and its page. */
+  pages: readonly (readonly [path: string, Page: ComponentType])[];
+  notFoundTitle: string;
+  dashboardPath: string;
+};
+
+const portals: readonly Portal[] = [
+  {
+    userType: "system_admin",
+    root: paths.systemAdmin.root,
+    pages: [
+      [areaRoutes.dashboard, SystemAdminDashboardRoute],
+      [areaRoutes.systemAdmins, SystemAdminsRoute],
+      [areaRoutes.eventAdmins, EventAdminsRoute],
+      [areaRoutes.events, SystemAdminEventsRoute],
+      [areaRoutes.eventDetails, SystemAdminEventDetailsRoute],
+      [areaRoutes.eventParticipants, SystemAdminEventParticipantsRoute],
+      [areaRoutes.eventSessions, SystemAdminEventSessionsRoute],
+    ],
+    notFoundTitle: "System Admin Page Not Found",
+    dashboardPath: paths.systemAdmin.dashboard,
+  },
+  {
+    userType: "event_admin",
+    root: paths.eventAdmin.root,
+    pages: [
+      [areaRoutes.dashboard, EventAdminDashboardRoute],
+      [areaRoutes.events, EventAdminEventsRoute],
+      [areaRoutes.sessions, EventAdminSessionsRoute],
+      [areaRoutes.participants, EventAdminParticipantsRoute],
+      [areaRoutes.eventDetails, EventAdminEventDetailsRoute],
+      [areaRoutes.eventParticipants, EventAdminEventParticipantsRoute],
+      [areaRoutes.eventSessions, EventAdminEventSessionsRoute],
+    ],
+    notFoundTitle: "Event Admin Page Not Found",
+    dashboardPath: paths.eventAdmin.dashboard,
+  },
+];
+
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
   if (isCheckingAuth) return <FullPageLoader />;
@@ -59,65 +101,27 @@ function AppRoutes() {
         <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
         <Route path={paths.dashboard} element={<HomeRedirect />} />
 
-        <Route
-          path={paths.systemAdmin.root}
-          element={
-            <RequireRole userType="system_admin">
-              <SystemAdminArea />
-            </RequireRole>
-          }
-        >
-          <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-          <Route path={areaRoutes.dashboard} element={<SystemAdminDashboardRoute />} />
-          <Route path={areaRoutes.systemAdmins} element={<SystemAdminsRoute />} />
-          <Route path={areaRoutes.eventAdmins} element={<EventAdminsRoute />} />
-          <Route path={areaRoutes.events} element={<SystemAdminEventsRoute />} />
-          <Route path={areaRoutes.eventDetails} element={<SystemAdminEventDetailsRoute />} />
+        {portals.map(({ userType, root, pages, notFoundTitle, dashboardPath }) => (
           <Route
-            path={areaRoutes.eventParticipants}
-            element={<SystemAdminEventParticipantsRoute />}
-          />
-          <Route path={areaRoutes.eventSessions} element={<SystemAdminEventSessionsRoute />} />
-          <Route
-            path="*"
+            key={root}
+            path={root}
             element={
-              <AreaPageNotFound
-                title="System Admin Page Not Found"
-                homePath={paths.systemAdmin.dashboard}
-              />
+              <RequireRole userType={userType}>
+                {/* Keyed, so no state (the query cache above all) passes from one portal to the other. */}
+                <PortalArea key={userType} portal={userType} />
+              </RequireRole>
             }
-          />
-        </Route>
-
-        <Route
-          path={paths.eventAdmin.root}
-          element={
-            <RequireRole userType="event_admin">
-              <EventAdminArea />
-            </RequireRole>
-          }
-        >
-          <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-          <Route path={areaRoutes.dashboard} element={<EventAdminDashboardRoute />} />
-          <Route path={areaRoutes.events} element={<EventAdminEventsRoute />} />
-          <Route path={areaRoutes.sessions} element={<EventAdminSessionsRoute />} />
-          <Route path={areaRoutes.participants} element={<EventAdminParticipantsRoute />} />
-          <Route path={areaRoutes.eventDetails} element={<EventAdminEventDetailsRoute />} />
-          <Route
-            path={areaRoutes.eventParticipants}
-            element={<EventAdminEventParticipantsRoute />}
-          />
-          <Route path={areaRoutes.eventSessions} element={<EventAdminEventSessionsRoute />} />
-          <Route
-            path="*"
-            element={
-              <AreaPageNotFound
-                title="Event Admin Page Not Found"
-                homePath={paths.eventAdmin.dashboard}
-              />
-            }
-          />
-        </Route>
+          >
+            <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
+            {pages.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route
+              path="*"
+              element={<AreaPageNotFound title={notFoundTitle} homePath={dashboardPath} />}
+            />
+          </Route>
+        ))}
 
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>

@@ -1,4 +1,6 @@
+import type { UserType } from "@events/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { CalendarDays, LayoutDashboard, ListChecks, ShieldCheck, Users } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
@@ -8,14 +10,39 @@ import { useAuth } from "@/hooks/use-auth";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";
 
-type PortalAreaProps = {
+type PortalLayout = {
   portalTitle: string;
   panelTitle: string;
   links: readonly NavigationLink[];
 };
 
+/** What the layout of each portal shows: the titles and the sidebar's links. */
+const portalLayouts: Record<UserType, PortalLayout> = {
+  system_admin: {
+    portalTitle: "System Admin Portal",
+    panelTitle: "Admin Panel",
+    links: [
+      { to: paths.systemAdmin.dashboard, label: "Dashboard", icon: LayoutDashboard },
+      { to: paths.systemAdmin.systemAdmins, label: "System Admins", icon: ShieldCheck },
+      { to: paths.systemAdmin.eventAdmins, label: "Event Admins", icon: Users },
+      { to: paths.systemAdmin.events, label: "Event Management", icon: CalendarDays },
+    ],
+  },
+  event_admin: {
+    portalTitle: "Event Admin Portal",
+    panelTitle: "Event Admin Panel",
+    links: [
+      { to: paths.eventAdmin.dashboard, label: "Dashboard", icon: LayoutDashboard },
+      { to: paths.eventAdmin.events, label: "Events", icon: CalendarDays },
+      { to: paths.eventAdmin.sessions, label: "Sessions", icon: ListChecks },
+      { to: paths.eventAdmin.participants, label: "Participants", icon: Users },
+    ],
+  },
+};
+
 /** The signed-in layout of one portal, around whichever of its pages the route chose. */
-export function PortalArea({ portalTitle, panelTitle, links }: PortalAreaProps) {
+export function PortalArea({ portal }: { portal: UserType }) {
+  const { portalTitle, panelTitle, links } = portalLayouts[portal];
   const auth = useAuth();
   const navigate = useNavigate();
   // Only signed-in pages fetch through the query cache, so it loads with them and not with the
@@ -45,3 +72,5 @@ export function PortalArea({ portalTitle, panelTitle, links }: PortalAreaProps) 
     </QueryClientProvider>
   );
 }
+
+export default PortalArea;
