@@ -20,3 +20,14 @@ export function CountCard({ label, count, to, icon: Icon }: CountCardProps) {
     </Link>
   );
 }
+
+/** A dashboard's row of counts, side by side from small screens up. */
+export function CountCardRow({ cards }: { cards: readonly CountCardProps[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {cards.map((card) => (
+        <CountCard key={card.to} {...card} />
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { CalendarDays, ShieldCheck, Users } from "lucide-react";
-import { CountCard } from "@/components/dashboard/count-card";
+import { CountCardRow } from "@/components/dashboard/count-card";
 import { RecentEvents } from "@/components/dashboard/recent-events";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -22,26 +22,28 @@ export function DashboardView({ data, onRetry }: { data: DashboardData; onRetry:
       ) : null}
       {data.status === "success" ? (
         <div className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <CountCard
-              label={dashboardTexts.totalEvents}
-              count={data.summary.totalEvents}
-              to={paths.systemAdmin.events}
-              icon={CalendarDays}
-            />
-            <CountCard
-              label={dashboardTexts.eventAdmins}
-              count={data.summary.eventAdminCount}
-              to={paths.systemAdmin.eventAdmins}
-              icon={Users}
-            />
-            <CountCard
-              label={dashboardTexts.systemAdmins}
-              count={data.summary.systemAdminCount}
-              to={paths.systemAdmin.systemAdmins}
-              icon={ShieldCheck}
-            />
-          </div>
+          <CountCardRow
+            cards={[
+              {
+                label: dashboardTexts.totalEvents,
+                count: data.summary.totalEvents,
+                to: paths.systemAdmin.events,
+                icon: CalendarDays,
+              },
+              {
+                label: dashboardTexts.eventAdmins,
+                count: data.summary.eventAdminCount,
+                to: paths.systemAdmin.eventAdmins,
+                icon: Users,
+              },
+              {
+                label: dashboardTexts.systemAdmins,
+                count: data.summary.systemAdminCount,
+                to: paths.systemAdmin.systemAdmins,
+                icon: ShieldCheck,
+              },
+            ]}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentEvents events={data.summary.recentEvents} addTo={paths.systemAdmin.events} />
             <RecentEventAdmins eventAdmins={data.summary.recentEventAdmins} />

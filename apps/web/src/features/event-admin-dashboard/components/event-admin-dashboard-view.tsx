@@ -1,6 +1,6 @@
 import type { Event, EventsSummaryResponse } from "@events/contract";
 import { CalendarDays, ClipboardList, Users } from "lucide-react";
-import { CountCard } from "@/components/dashboard/count-card";
+import { CountCardRow } from "@/components/dashboard/count-card";
 import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
 import { RecentEvents } from "@/components/dashboard/recent-events";
 import { LoadError } from "@/components/ui/load-error";
@@ -57,26 +57,28 @@ export function EventAdminDashboardView({
           ) : null}
           {summary.status === "success" ? (
             <>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <CountCard
-                  label={eventAdminDashboardMessages.totalEvents}
-                  count={summary.data.events}
-                  to={paths.eventAdmin.events}
-                  icon={CalendarDays}
-                />
-                <CountCard
-                  label={eventAdminDashboardMessages.totalSessions}
-                  count={summary.data.sessions}
-                  to={paths.eventAdmin.sessions}
-                  icon={ClipboardList}
-                />
-                <CountCard
-                  label={eventAdminDashboardMessages.totalParticipants}
-                  count={summary.data.participants}
-                  to={paths.eventAdmin.participants}
-                  icon={Users}
-                />
-              </div>
+              <CountCardRow
+                cards={[
+                  {
+                    label: eventAdminDashboardMessages.totalEvents,
+                    count: summary.data.events,
+                    to: paths.eventAdmin.events,
+                    icon: CalendarDays,
+                  },
+                  {
+                    label: eventAdminDashboardMessages.totalSessions,
+                    count: summary.data.sessions,
+                    to: paths.eventAdmin.sessions,
+                    icon: ClipboardList,
+                  },
+                  {
+                    label: eventAdminDashboardMessages.totalParticipants,
+                    count: summary.data.participants,
+                    to: paths.eventAdmin.participants,
+                    icon: Users,
+                  },
+                ]}
+              />
               <StatusCounts counts={pickStatusCounts(summary.data.events_by_status)} />
             </>
           ) : null}
