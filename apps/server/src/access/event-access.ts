@@ -33,3 +33,16 @@ export function assertCanManageEvent(
 ): asserts event is EventAccess {
   if (!canManageEvent(caller, event)) throw whenRefused();
 }
+
+/** What belongs to events, listed whole or for the events of one event admin. */
+export interface ListedByEventAdmin<Row> {
+  listAll(): Promise<Row[]>;
+  listByEventAdmin(eventAdminId: string): Promise<Row[]>;
+}
+
+/** The rows the caller may see: all for system admins, their own events' for event admins. */
+export function listVisibleTo<Row>(caller: Caller, rows: ListedByEventAdmin<Row>): Promise<Row[]> {
+  return caller.user.type === "system_admin"
+    ? rows.listAll()
+    : rows.listByEventAdmin(caller.user.id);
+}

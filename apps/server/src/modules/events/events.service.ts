@@ -12,7 +12,12 @@ import {
   toPageRequest,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { assertCanManageEvent, type Caller, eventNotFound } from "../../access/event-access.js";
+import {
+  assertCanManageEvent,
+  type Caller,
+  eventNotFound,
+  listVisibleTo,
+} from "../../access/event-access.js";
 import { invalidInput, notFound } from "../../errors.js";
 import { removeUnusedFiles } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
@@ -137,10 +142,7 @@ export function createEventsService({
 
     /** get-all-events: every event for system admins, their own for event admins. */
     async listEvents(caller: Caller): Promise<Event[]> {
-      const rows =
-        caller.user.type === "system_admin"
-          ? await eventsRepository.listAll()
-          : await eventsRepository.listByEventAdmin(caller.user.id);
+      const rows = await listVisibleTo(caller, eventsRepository);
       return rows.map(presentEvent);
     },
 

@@ -15,6 +15,7 @@ import {
   type Caller,
   canManageEvent,
   eventNotFound,
+  listVisibleTo,
 } from "../../access/event-access.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { removeUnusedFiles } from "../../files/remove-unused-files.js";
@@ -198,10 +199,7 @@ export function createParticipantsService({
 
     /** Every participant for system admins; those of their own events for event admins. */
     async listParticipants(caller: Caller): Promise<Participant[]> {
-      const rows =
-        caller.user.type === "system_admin"
-          ? await participantsRepository.listAll()
-          : await participantsRepository.listByEventAdmin(caller.user.id);
+      const rows = await listVisibleTo(caller, participantsRepository);
       return rows.map(presentParticipant);
     },
 

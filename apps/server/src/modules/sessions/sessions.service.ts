@@ -6,7 +6,7 @@ import {
   type SessionDocument,
   type SessionInput,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import { assertCanManageEvent, type Caller, listVisibleTo } from "../../access/event-access.js";
 import type { EventSessionRow } from "../../db/schema.js";
 import { invalidInput, notFound } from "../../errors.js";
 import {
@@ -100,10 +100,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
 
     /** Every session for system admins; the sessions of their own events for event admins. */
     async listSessions(caller: Caller): Promise<Session[]> {
-      const rows =
-        caller.user.type === "system_admin"
-          ? await sessionsRepository.listAll()
-          : await sessionsRepository.listByEventAdmin(caller.user.id);
+      const rows = await listVisibleTo(caller, sessionsRepository);
       return rows.map((row) => presentSession(row.session, row.documentId));
     },
 
