@@ -23,6 +23,14 @@ export interface SpreadsheetExport {
   batches: AsyncIterable<SpreadsheetRow[]>;
 }
 
+/** Records arriving in batches, as spreadsheet rows batch by batch. */
+export async function* spreadsheetRows<Record>(
+  batches: AsyncIterable<Record[]>,
+  toRow: (record: Record) => SpreadsheetRow,
+): AsyncGenerator<SpreadsheetRow[]> {
+  for await (const batch of batches) yield batch.map(toRow);
+}
+
 /**
  * A spreadsheet program runs a cell starting with one of these as a formula (OWASP "CSV
  * injection"); a leading single quote makes it text, shown without the quote.

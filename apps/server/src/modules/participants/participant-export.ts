@@ -8,6 +8,7 @@ import {
   fileNameStem,
   type SpreadsheetExport,
   type SpreadsheetRow,
+  spreadsheetRows,
 } from "../../http/spreadsheet-export.js";
 import type {
   ExportedParticipant,
@@ -30,12 +31,6 @@ function toRow(participant: ExportedParticipant): SpreadsheetRow {
     participant.created_date,
     participant.checked_in_at,
   ];
-}
-
-async function* rowsOf(
-  batches: AsyncIterable<ExportedParticipant[]>,
-): AsyncGenerator<SpreadsheetRow[]> {
-  for await (const batch of batches) yield batch.map(toRow);
 }
 
 export function createParticipantExportService({
@@ -64,7 +59,7 @@ export function createParticipantExportService({
         fileName: `${fileNameStem(eventName, "event")} - participants`,
         sheetName: "Participants",
         columns: PARTICIPANT_EXPORT_COLUMNS,
-        batches: rowsOf(transferRepository.exportBatches(eventId, filters)),
+        batches: spreadsheetRows(transferRepository.exportBatches(eventId, filters), toRow),
       };
     },
   };

@@ -9,6 +9,7 @@ import {
   fileNameStem,
   type SpreadsheetExport,
   type SpreadsheetRow,
+  spreadsheetRows,
 } from "../../http/spreadsheet-export.js";
 import type { ExportedSession, SessionExportRepository } from "./session-export.repository.js";
 
@@ -38,12 +39,6 @@ function toRow(session: ExportedSession): SpreadsheetRow {
   ];
 }
 
-async function* rowsOf(
-  batches: AsyncIterable<ExportedSession[]>,
-): AsyncGenerator<SpreadsheetRow[]> {
-  for await (const batch of batches) yield batch.map(toRow);
-}
-
 export function createSessionExportService({
   sessionExportRepository,
 }: SessionExportServiceDependencies) {
@@ -61,7 +56,7 @@ export function createSessionExportService({
         fileName: `${fileNameStem(eventName, "event")} - agenda`,
         sheetName: "Agenda",
         columns: SESSION_EXPORT_COLUMNS,
-        batches: rowsOf(sessionExportRepository.exportBatches(eventId)),
+        batches: spreadsheetRows(sessionExportRepository.exportBatches(eventId), toRow),
       };
     },
   };
