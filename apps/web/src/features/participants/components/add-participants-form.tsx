@@ -5,9 +5,13 @@ import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { contractResolver } from "@/lib/contract-resolver";
-import { describeRequiredField, isBlank } from "@/lib/required-field";
+import { isBlank } from "@/lib/required-field";
 import { AddParticipantsError } from "../api/add-participants";
 import { participantsTexts } from "../messages";
+import {
+  describeParticipantField,
+  type RequiredParticipantField,
+} from "../utils/describe-participant-field";
 import {
   type AddParticipantsFormOutput,
   type AddParticipantsFormValues,
@@ -23,12 +27,6 @@ import { ParticipantFields } from "./participant-fields";
 const resolver = contractResolver<AddParticipantsFormValues, AddParticipantsFormOutput>(
   addParticipantsFormSchema,
 );
-
-type RequiredField = (typeof REQUIRED_PARTICIPANT_FIELDS)[number];
-
-function isRequiredField(field: ParticipantRowField): field is RequiredField {
-  return (REQUIRED_PARTICIPANT_FIELDS as readonly string[]).includes(field);
-}
 
 export type AddParticipantsFormProps = {
   /** The chosen event; without one the form says 'Please select an event'. */
@@ -74,7 +72,7 @@ export function AddParticipantsForm({
     setFocus(`participants.${Math.min(index, fields.length - 1)}.name`);
   }, [fields, setFocus]);
 
-  function isBlankAt(index: number, field: RequiredField): boolean {
+  function isBlankAt(index: number, field: RequiredParticipantField): boolean {
     return isBlank(getValues(`participants.${index}.${field}`));
   }
 
@@ -118,12 +116,9 @@ export function AddParticipantsForm({
   }
 
   function describeField(index: number, field: ParticipantRowField): string | undefined {
-    const error = errors.participants?.[index]?.[field];
-    if (!isRequiredField(field)) return error?.message;
-    return describeRequiredField(error, {
-      isMissing: isBlankAt(index, field),
-      missingText: participantsTexts.requiredFieldTexts[field],
-    });
+    return describeParticipantField(field, errors.participants?.[index]?.[field], (required) =>
+      isBlankAt(index, required),
+    );
   }
 
   function addRow() {

@@ -6,8 +6,9 @@ import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/select-field";
 import { ApiError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
-import { describeRequiredField, isBlank } from "@/lib/required-field";
+import { isBlank } from "@/lib/required-field";
 import { participantsTexts } from "../messages";
+import { describeParticipantField } from "../utils/describe-participant-field";
 import {
   type EditParticipantFormOutput,
   type EditParticipantFormValues,
@@ -54,13 +55,9 @@ export function EditParticipantForm({
   });
 
   function describeField(field: ParticipantRowField): string | undefined {
-    const error = errors[field];
-    const required = REQUIRED_PARTICIPANT_FIELDS.find((name) => name === field);
-    if (!required) return error?.message;
-    return describeRequiredField(error, {
-      isMissing: isBlank(getValues(required)),
-      missingText: participantsTexts.requiredFieldTexts[required],
-    });
+    return describeParticipantField(field, errors[field], (required) =>
+      isBlank(getValues(required)),
+    );
   }
 
   function showFormMessages() {
