@@ -28,3 +28,11 @@ export async function removeUnusedFiles(
     }),
   );
 }
+
+/** removeUnusedFiles with a service's store and log, its failures logged with that message. */
+export function fileRemover(
+  { uploadStore, logger }: FileRemovalDependencies,
+  failureMessage: string,
+): (references: readonly (string | null | undefined)[]) => Promise<void> {
+  return (references) => removeUnusedFiles(uploadStore, logger, references, failureMessage);
+}

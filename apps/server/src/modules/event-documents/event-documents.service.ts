@@ -7,7 +7,7 @@ import {
   documentColumnsOf,
   openDocumentOfEvent,
 } from "../../files/documents.js";
-import { removeUnusedFiles } from "../../files/remove-unused-files.js";
+import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
 import { presentEventDocument } from "./event-documents.presenter.js";
@@ -20,7 +20,8 @@ export interface EventDocumentsServiceDependencies extends DocumentFilesDependen
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 
 export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {
-  const { eventDocumentsRepository, uploadStore, logger } = dependencies;
+  const { eventDocumentsRepository } = dependencies;
+  const removeDocumentFiles = fileRemover(dependencies, "removing a document failed");
   /** 404 unless the event exists and the caller may manage it. */
   async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
     assertCanManageEvent(caller, await eventDocumentsRepository.findEvent(eventId));
@@ -63,12 +64,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
           return row;
         },
       );
-      await removeUnusedFiles(
-        uploadStore,
-        logger,
-        [deleted.storage_key],
-        "removing a document failed",
-      );
+      await removeDocumentFiles([deleted.storage_key]);
     },
 
     /** Opens the document's file for streaming; 404 for a document the caller may not see. */

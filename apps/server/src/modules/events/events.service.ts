@@ -19,7 +19,7 @@ import {
   listVisibleTo,
 } from "../../access/event-access.js";
 import { invalidInput, notFound } from "../../errors.js";
-import { removeUnusedFiles } from "../../files/remove-unused-files.js";
+import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import { presentEvent } from "./events.presenter.js";
 import type {
@@ -73,8 +73,10 @@ export function createEventsService({
   uploadStore,
   logger,
 }: EventsServiceDependencies) {
-  const removeFilesOfEvents = (references: readonly (string | null)[]) =>
-    removeUnusedFiles(uploadStore, logger, references, "removing a file of an event failed");
+  const removeFilesOfEvents = fileRemover(
+    { uploadStore, logger },
+    "removing a file of an event failed",
+  );
 
   /**
    * Deletes the selected events, which must be locked, with everything that cascades from them,

@@ -18,7 +18,7 @@ import {
   listVisibleTo,
 } from "../../access/event-access.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
-import { removeUnusedFiles } from "../../files/remove-unused-files.js";
+import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
 import { presentParticipant } from "./participants.presenter.js";
 import {
@@ -114,6 +114,15 @@ export function createParticipantsService({
   uploadStore,
   logger,
 }: ParticipantsServiceDependencies) {
+  const removeReplacedImages = fileRemover(
+    { uploadStore, logger },
+    "removing a participant's replaced profile image failed",
+  );
+  const removeDeletedImages = fileRemover(
+    { uploadStore, logger },
+    "removing a participant's profile image failed",
+  );
+
   /** 404 "Event not found" unless the event exists and the caller may manage it. */
   async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
     assertCanManageEvent(caller, await participantsRepository.findEvent(eventId));
@@ -274,12 +283,7 @@ export function createParticipantsService({
           }
           throw error;
         });
-      await removeUnusedFiles(
-        uploadStore,
-        logger,
-        [replacedImage],
-        "removing a participant's replaced profile image failed",
-      );
+      await removeReplacedImages([replacedImage]);
       return presentParticipant(row);
     },
 
@@ -294,12 +298,7 @@ export function createParticipantsService({
         if (!row) throw participantNotFound();
         return row;
       });
-      await removeUnusedFiles(
-        uploadStore,
-        logger,
-        [deleted.profile_image],
-        "removing a participant's profile image failed",
-      );
+      await removeDeletedImages([deleted.profile_image]);
     },
   };
 }

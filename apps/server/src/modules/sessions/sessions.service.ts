@@ -14,7 +14,7 @@ import {
   documentColumnsOf,
   openDocumentOfEvent,
 } from "../../files/documents.js";
-import { removeUnusedFiles } from "../../files/remove-unused-files.js";
+import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import type { DocumentFile } from "../../http/document-response.js";
 import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
@@ -73,9 +73,8 @@ async function lockSession(
 }
 
 export function createSessionsService(dependencies: SessionsServiceDependencies) {
-  const { sessionsRepository, uploadStore, logger } = dependencies;
-  const removeFilesOfSessions = (references: readonly (string | null | undefined)[]) =>
-    removeUnusedFiles(uploadStore, logger, references, "removing a file of a session failed");
+  const { sessionsRepository } = dependencies;
+  const removeFilesOfSessions = fileRemover(dependencies, "removing a file of a session failed");
 
   /** 404 "Event not found" unless the event exists and the caller may manage it. */
   async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {

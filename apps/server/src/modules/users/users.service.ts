@@ -7,10 +7,7 @@ import {
 } from "@events/contract";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
-import {
-  type FileRemovalDependencies,
-  removeUnusedFiles,
-} from "../../files/remove-unused-files.js";
+import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import { hashPassword } from "../../security/passwords.js";
 import { presentUser, presentUserSummary } from "./users.presenter.js";
@@ -31,8 +28,10 @@ export function createUsersService({
   uploadStore,
   logger,
 }: UsersServiceDependencies) {
-  const removeUnusedImage = (reference: string | null) =>
-    removeUnusedFiles(uploadStore, logger, [reference], "removing an unused profile image failed");
+  const removeUnusedImages = fileRemover(
+    { uploadStore, logger },
+    "removing an unused profile image failed",
+  );
 
   async function translateEmailTaken<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -112,7 +111,7 @@ export function createUsersService({
         }),
       );
       if (profileImage && previousImage && previousImage !== updated.profile_image) {
-        await removeUnusedImage(previousImage);
+        await removeUnusedImages([previousImage]);
       }
       return presentUser(updated);
     },
@@ -134,7 +133,7 @@ export function createUsersService({
         if (!(await transaction.delete(id))) throw notFound(USER_MESSAGES.userNotFound);
         return target;
       });
-      await removeUnusedImage(deleted.profile_image);
+      await removeUnusedImages([deleted.profile_image]);
     },
   };
 }
