@@ -103,7 +103,9 @@ afterAll(async () => {
 const picturesDir = () => path.join(uploadsDir, "pictures");
 const documentsDir = () => path.join(uploadsDir, "private", "documents");
 
-function send(url: string, body: ReturnType<typeof buildMultipart>) {
+/** Posts a multipart form of these text fields and file parts. */
+function send(url: string, ...form: Parameters<typeof buildMultipart>) {
+  const body = buildMultipart(...form);
   return app.inject({ method: "POST", url, headers: body.headers, payload: body.payload });
 }
 
@@ -117,11 +119,9 @@ describe("readMultipartForm", () => {
     const before = await listFiles(picturesDir());
     const response = await send(
       "/form",
-      buildMultipart(
-        { title: "Hello" },
-        // The sender's name and type are wrong on purpose: only the content counts.
-        [{ field: "picture", filename: "photo.bin", content: TEST_IMAGES[kind] }],
-      ),
+      { title: "Hello" },
+      // The sender's name and type are wrong on purpose: only the content counts.
+      [{ field: "picture", filename: "photo.bin", content: TEST_IMAGES[kind] }],
     );
     expect(response.statusCode).toBe(200);
     const { fields, files } = response.json();
@@ -150,48 +150,40 @@ describe("readMultipartForm", () => {
 
   it("answers 415 for a text file named .png and keeps nothing", async () => {
     const before = await listFiles(picturesDir());
-    const response = await send(
-      "/form",
-      buildMultipart({}, [
-        {
-          field: "picture",
-          filename: "picture.png",
-          contentType: "image/png",
-          content: Buffer.from("this is only text pretending to be a picture"),
-        },
-      ]),
-    );
+    const response = await send("/form", {}, [
+      {
+        field: "picture",
+        filename: "picture.png",
+        contentType: "image/png",
+        content: Buffer.from("this is only text pretending to be a picture"),
+      },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: IMAGE_RULE.typeMessage });
     expect(await listFiles(picturesDir())).toEqual(before);
   });
 
   it("accepts a file of exactly the limit and answers 413 one byte over, keeping nothing", async () => {
-    const exact = await send(
-      "/form",
-      buildMultipart({}, [{ field: "picture", filename: "a.png", content: pngOfSize(2000) }]),
-    );
+    const exact = await send("/form", {}, [
+      { field: "picture", filename: "a.png", content: pngOfSize(2000) },
+    ]);
     expect(exact.statusCode).toBe(200);
     expect(exact.json().files.picture.size).toBe(2000);
 
     const before = await listFiles(picturesDir());
-    const tooLarge = await send(
-      "/form",
-      buildMultipart({}, [{ field: "picture", filename: "a.png", content: pngOfSize(2001) }]),
-    );
+    const tooLarge = await send("/form", {}, [
+      { field: "picture", filename: "a.png", content: pngOfSize(2001) },
+    ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
     expect(await listFiles(picturesDir())).toEqual(before);
   });
 
   it("removes the part already written when a large file turns out one byte too large", async () => {
-    const response = await send(
-      "/two-files",
-      buildMultipart({}, [
-        // Far beyond the detection sample, so writing to disk had begun.
-        { field: "document", filename: "notes.txt", content: Buffer.alloc(200_001, "a") },
-      ]),
-    );
+    const response = await send("/two-files", {}, [
+      // Far beyond the detection sample, so writing to disk had begun.
+      { field: "document", filename: "notes.txt", content: Buffer.alloc(200_001, "a") },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: DOCUMENT_RULE.sizeMessage });
     expect(await listFiles(documentsDir())).toEqual([]);
@@ -199,14 +191,11 @@ describe("readMultipartForm", () => {
 
   it("applies each field's own limit when fields allow different sizes", async () => {
     const before = await listFiles(picturesDir());
-    const response = await send(
-      "/two-files",
-      buildMultipart({}, [
-        { field: "document", filename: "notes.txt", content: Buffer.alloc(100_000, "a") },
-        // Below the document limit that sets busboy's, above the picture's own.
-        { field: "picture", filename: "a.png", content: pngOfSize(150_000) },
-      ]),
-    );
+    const response = await send("/two-files", {}, [
+      { field: "document", filename: "notes.txt", content: Buffer.alloc(100_000, "a") },
+      // Below the document limit that sets busboy's, above the picture's own.
+      { field: "picture", filename: "a.png", content: pngOfSize(150_000) },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
     // The document stored before the picture failed is removed too.
@@ -216,38 +205,29 @@ describe("readMultipartForm", () => {
 
   it("refuses an unexpected file field or a second file with 400 and keeps nothing", async () => {
     const before = await listFiles(picturesDir());
-    const unexpected = await send(
-      "/form",
-      buildMultipart({}, [
-        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
-        { field: "virus", filename: "a.png", content: TEST_IMAGES.png },
-      ]),
-    );
+    const unexpected = await send("/form", {}, [
+      { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+      { field: "virus", filename: "a.png", content: TEST_IMAGES.png },
+    ]);
     expect(unexpected.statusCode).toBe(400);
     expect(unexpected.json()).toEqual({
       error: "Invalid input",
       details: [{ field: "virus", message: "No file is expected here" }],
     });
 
-    const twice = await send(
-      "/form",
-      buildMultipart({}, [
-        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
-        { field: "picture", filename: "b.png", content: TEST_IMAGES.png },
-      ]),
-    );
+    const twice = await send("/form", {}, [
+      { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+      { field: "picture", filename: "b.png", content: TEST_IMAGES.png },
+    ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().details).toEqual([{ field: "picture", message: "Send only one file" }]);
     expect(await listFiles(picturesDir())).toEqual(before);
   });
 
   it("treats an untouched file input (no name, no bytes) as no file", async () => {
-    const response = await send(
-      "/form",
-      buildMultipart({ title: "x" }, [
-        { field: "picture", filename: "", content: Buffer.alloc(0) },
-      ]),
-    );
+    const response = await send("/form", { title: "x" }, [
+      { field: "picture", filename: "", content: Buffer.alloc(0) },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ fields: { title: "x" }, files: {} });
   });
@@ -264,12 +244,9 @@ describe("readMultipartForm", () => {
   });
 
   it("stores private files outside /media", async () => {
-    const response = await send(
-      "/two-files",
-      buildMultipart({}, [
-        { field: "document", filename: "notes.txt", content: Buffer.from("meeting notes\n") },
-      ]),
-    );
+    const response = await send("/two-files", {}, [
+      { field: "document", filename: "notes.txt", content: Buffer.from("meeting notes\n") },
+    ]);
     expect(response.statusCode).toBe(200);
     const document = response.json().files.document;
     expect(document).toMatchObject({ mimeType: "text/plain", mediaPath: null });
@@ -288,23 +265,17 @@ describe("readMultipartForm", () => {
 describe("readMultipartForm's beforeFile", () => {
   it("refuses before a byte of the file is stored, and stores it when it passes", async () => {
     const guardedDir = path.join(uploadsDir, "private", "guarded");
-    const refused = await send(
-      "/guarded",
-      buildMultipart({ owner: "someone else" }, [
-        { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
-      ]),
-    );
+    const refused = await send("/guarded", { owner: "someone else" }, [
+      { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
+    ]);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ error: "Not yours" });
     // Not even the folder was made: nothing was written.
     expect(await listFiles(guardedDir)).toEqual([]);
     await expect(readFile(guardedDir)).rejects.toMatchObject({ code: "ENOENT" });
-    const accepted = await send(
-      "/guarded",
-      buildMultipart({ owner: "me" }, [
-        { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
-      ]),
-    );
+    const accepted = await send("/guarded", { owner: "me" }, [
+      { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
+    ]);
     expect(accepted.statusCode).toBe(200);
     expect(await listFiles(guardedDir)).toHaveLength(1);
   });
@@ -313,12 +284,9 @@ describe("readMultipartForm's beforeFile", () => {
 describe("acceptUploads and withUploadCleanup", () => {
   /** The validated route's form: a title and a PNG picture. */
   const sendPicture = (title: string) =>
-    send(
-      "/validated",
-      buildMultipart({ title }, [
-        { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
-      ]),
-    );
+    send("/validated", { title }, [
+      { field: "picture", filename: "a.png", content: TEST_IMAGES.png },
+    ]);
 
   it("validates multipart fields with the route's schema and removes the file when they fail", async () => {
     const before = await listFiles(picturesDir());
