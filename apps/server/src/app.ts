@@ -16,13 +16,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { type Config, isSecureCookies } from "./config.js";
-import type { Database } from "./db/client.js";
+import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
+import { type JobQueue, startJobQueue } from "./jobs/job-queue.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
@@ -36,6 +37,10 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createMessageDelivery } from "./modules/messages/message-delivery.js";
+import { createMessagesRepository } from "./modules/messages/messages.repository.js";
+import { messagesRoutes } from "./modules/messages/messages.routes.js";
+import { createMessagesService } from "./modules/messages/messages.service.js";
 import { createCheckInRepository } from "./modules/participants/check-in.repository.js";
 import { checkInRoutes } from "./modules/participants/check-in.routes.js";
 import { createCheckInService } from "./modules/participants/check-in.service.js";
@@ -198,10 +203,11 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   const usersRepository = createUsersRepository(db);
   const secretKey =
     config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());
+  const appMailer = mailer ?? createMailer(config, app.log);
   const authService = createAuthService({
     authRepository: createAuthRepository(db),
     usersRepository,
-    mailer: mailer ?? createMailer(config, app.log),
+    mailer: appMailer,
     secretKey,
     logger: app.log,
   });
@@ -274,6 +280,30 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   await app.register(checkInRoutes, {
     prefix: "/api/participants",
     checkInService: createCheckInService({ checkInRepository: createCheckInRepository(db) }),
+  });
+
+  // E-mail to participants (issue 14), sent from the durable job queue once the app is ready.
+  const messagesRepository = createMessagesRepository(db);
+  const messageDelivery = createMessageDelivery({
+    messagesRepository,
+    mailer: appMailer,
+    config,
+    logger: app.log,
+  });
+  await app.register(messagesRoutes, {
+    prefix: "/api/events",
+    messagesService: createMessagesService({ messagesRepository, delivery: messageDelivery }),
+  });
+  let jobQueue: JobQueue | undefined;
+  app.addHook("onReady", async () => {
+    jobQueue = await startJobQueue(poolOf(db), (error) =>
+      app.log.error({ err: error }, "job queue error"),
+    );
+    await messageDelivery.start(jobQueue);
+  });
+  app.addHook("onClose", async () => {
+    // A copy being sent is finished first; what is left waits in the queue for the next start.
+    await jobQueue?.stop({ graceful: true, timeout: 10_000 });
   });
 
   await registerWebApp(app, {

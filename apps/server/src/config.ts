@@ -14,6 +14,14 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((value) => (value === "" ? undefined : value))
     .pipe(z.url({ protocol: protocols, error: "must be a valid URL" }).optional());
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
+    .default(fallback);
+
 const configSchema = z
   .object({
     PORT: z.coerce
@@ -27,6 +35,10 @@ const configSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(1).default("no-reply@localhost"),
+    // E-mail to participants (issue 14): each server sends at most this many a minute, and
+    // retries a refused send after this delay, doubling each time.
+    MAIL_RATE_PER_MINUTE: wholeNumber(1, 60_000, 120),
+    MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be a valid e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(6, "must be at least 6 characters").optional(),

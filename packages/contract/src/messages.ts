@@ -152,6 +152,7 @@ export const messageRecipientsQuerySchema = z.object({
     .enum(DELIVERY_STATES, { error: `state must be one of ${DELIVERY_STATES.join(", ")}` })
     .optional(),
 });
+export type MessageRecipientsQuery = z.infer<typeof messageRecipientsQuerySchema>;
 
 export const messageDetailsResponseSchema = z
   .object({

@@ -67,6 +67,13 @@ export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLo
   };
 }
 
+/** The pool under a database handle, for a library that runs its own SQL (the job queue). */
+export function poolOf(db: Database): pg.Pool {
+  const client: unknown = Reflect.get(db, "$client");
+  if (client instanceof pg.Pool) return client;
+  throw new Error("This database handle has no connection pool");
+}
+
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -9,6 +9,21 @@ export interface MailMessage {
   text: string;
   /** A code the reader must type; printed apart when e-mails go to the log. */
   code?: string;
+  /** The same text as HTML, when it shows images (inline attachments named by cid). */
+  html?: string;
+  inlineImages?: InlineImage[];
+  /**
+   * A stable Message-ID: were a copy ever sent twice (a server dying between the SMTP server's
+   * "accepted" and the database's record of it), mail systems recognise the repeat.
+   */
+  messageId?: string;
+}
+
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** How an e-mail looks in the log when there is no SMTP server: framed, its code set apart. */
@@ -19,6 +34,7 @@ export function formatMailForLog(message: MailMessage): string {
     "",
     ...codeLines,
     ...message.text.split("\n"),
+    ...(message.inlineImages ?? []).map((image) => `[image: ${image.filename}]`),
   ]);
 }
 
@@ -48,6 +64,19 @@ export function createMailer(
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.inlineImages
+          ? {
+              attachments: message.inlineImages.map((image) => ({
+                cid: image.cid,
+                filename: image.filename,
+                contentType: image.contentType,
+                content: image.content,
+                contentDisposition: "inline" as const,
+              })),
+            }
+          : {}),
       });
     },
     close() {

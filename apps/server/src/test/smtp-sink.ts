@@ -6,6 +6,10 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string | undefined;
+  messageId: string | undefined;
+  /** Attachments shown in the body, by content id. */
+  inlineImages: { cid: string; contentType: string; size: number }[];
 }
 
 export interface SmtpSink {
@@ -14,6 +18,10 @@ export interface SmtpSink {
   nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** How many unread mails wait for this address. */
   countUnread(address: string): number;
+  /** Every mail received and not yet read, oldest first. */
+  unread(): readonly ReceivedMail[];
+  /** The next `count` mails are refused with a temporary error (451), as a busy server does. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +34,7 @@ function recipients(mail: ParsedMail): string[] {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const inbox: ReceivedMail[] = [];
   const waiters: { address: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  let toRefuse = 0;
 
   const deliver = (mail: ReceivedMail) => {
     const waiterIndex = waiters.findIndex((waiter) => mail.to.includes(waiter.address));
@@ -43,12 +52,30 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        stream.resume();
+        stream.on("end", () =>
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 })),
+        );
+        return;
+      }
+      // Keeps cid: links as sent, so a test can see which inline image the HTML shows.
+      simpleParser(stream, { keepCidLinks: true })
         .then((parsed) => {
           deliver({
             to: recipients(parsed),
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
+            html: parsed.html === false ? undefined : parsed.html,
+            messageId: parsed.messageId,
+            inlineImages: parsed.attachments
+              .filter((attachment) => attachment.cid !== undefined)
+              .map((attachment) => ({
+                cid: attachment.cid ?? "",
+                contentType: attachment.contentType,
+                size: attachment.size,
+              })),
           });
           callback();
         })
@@ -85,6 +112,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     countUnread(address) {
       return inbox.filter((mail) => mail.to.includes(address.toLowerCase())).length;
+    },
+    unread: () => inbox,
+    refuseNext(count) {
+      toRefuse = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -44,7 +44,7 @@ const ADA_LOVELACE_CELLS = [
   "active",
 ];
 
-const HEADER = ["name", "email", "phone", "username", "role", "status", "joined"];
+const HEADER = ["name", "email", "phone", "username", "role", "status", "joined", "checked_in"];
 
 describe("the participants export", () => {
   it("writes CSV newest first, as the list, named after the event", async () => {
@@ -66,6 +66,7 @@ describe("the participants export", () => {
         "speaker",
         "active",
         "2026-01-01 09:00:03",
+        "",
       ],
       [
         "Grace Hopper",
@@ -75,6 +76,7 @@ describe("the participants export", () => {
         "attendee",
         "inactive",
         "2026-01-01 09:00:02",
+        "",
       ],
       [
         "Alan Turing",
@@ -84,8 +86,9 @@ describe("the participants export", () => {
         "host",
         "active",
         "2026-01-01 09:00:01",
+        "",
       ],
-      [...ADA_LOVELACE_CELLS, "2026-01-01 09:00:00"],
+      [...ADA_LOVELACE_CELLS, "2026-01-01 09:00:00", ""],
     ]);
   });
 

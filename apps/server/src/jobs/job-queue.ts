@@ -1,0 +1,58 @@
+import { type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
+import type PgBoss from "pg-boss";
+import type { Transaction } from "../db/client.js";
+
+// Durable background jobs (DESIGN §10): pg-boss keeps them in PostgreSQL, in a schema of its own,
+// so they survive restarts and are shared by every server on the database.
+
+export type JobQueue = PgBoss;
+export type { PgBoss };
+
+/** How often a server looks for jobs whose worker died (expired) and puts them back. */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
+/**
+ * Starts pg-boss on the application's pool (it creates or upgrades its schema on the first
+ * start). Its statements go through pg with pg's own type parsing, not drizzle's.
+ */
+export async function startJobQueue(
+  pool: pg.Pool,
+  onError: (error: Error) => void,
+): Promise<JobQueue> {
+  const { default: PgBoss } = await import("pg-boss");
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: "pgboss",
+    schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+  });
+  boss.on("error", onError);
+  await boss.start();
+  return boss;
+}
+
+/** pg-boss's $1, $2 ... parameters as drizzle parameters, in the same places. */
+function withParameters(text: string, values: readonly unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, index) =>
+      // pg sends undefined as NULL; drizzle would leave the parameter out.
+      index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1] ?? null),
+    ),
+  );
+}
+
+/**
+ * pg-boss's statements inside a drizzle transaction: jobs inserted through it commit or roll
+ * back with the rows they are about.
+ */
+export function inTransaction(transaction: Transaction): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = await transaction.execute(withParameters(text, values));
+      // Database is typed for any driver; under node-postgres, execute answers pg's QueryResult.
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
+}

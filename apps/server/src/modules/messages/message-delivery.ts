@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Transaction } from "../../db/client.js";
+import { formatWallClock } from "../../db/wall-clock.js";
+import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { ticketQrPng } from "../../tickets/ticket-qr.js";
+import { renderMessage, TICKET_QR_CID } from "./message-text.js";
+import type { Delivery, MessagesRepository } from "./messages.repository.js";
+
+/** One job per copy; the job's id is the recipient's, so a copy is never queued twice. */
+const QUEUE = "participant-mail";
+const RETRY_LIMIT = 6;
+/** Jobs inserted by one statement; pg-boss sends them as one JSON parameter. */
+const INSERT_CHUNK = 2_000;
+export const DELETED_PARTICIPANT_ERROR = "The participant was removed before this copy was sent";
+
+interface RecipientJob {
+  recipientId: string;
+}
+
+/** Spaces this process's sends evenly, at most perMinute a minute. */
+export function createRateLimiter(perMinute: number) {
+  const gapMs = 60_000 / perMinute;
+  let nextAt = 0;
+  return {
+    async take(): Promise<void> {
+      const now = Date.now();
+      const at = Math.max(now, nextAt);
+      nextAt = at + gapMs;
+      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    },
+  };
+}
+
+/** SMTP 5xx answers are final (no such mailbox, refused); everything else may pass later. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+export interface MessageDeliveryDependencies {
+  messagesRepository: MessagesRepository;
+  mailer: Mailer;
+  config: Pick<Config, "MAIL_RATE_PER_MINUTE" | "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  logger: Pick<FastifyBaseLogger, "warn" | "error">;
+}
+
+/**
+ * Sends the copies of participant messages from the durable queue. A job is taken by one
+ * server at a time; one whose server dies is put back when it expires. A copy already recorded
+ * as sent is never sent again; a copy whose sending was cut off between the SMTP server's
+ * acceptance and the record of it is sent again, with the same Message-ID.
+ */
+export function createMessageDelivery({
+  messagesRepository,
+  mailer,
+  config,
+  logger,
+}: MessageDeliveryDependencies) {
+  const limiter = createRateLimiter(config.MAIL_RATE_PER_MINUTE);
+  // A batch must be sent well before its jobs expire, whatever the rate.
+  const batchSize = Math.max(1, Math.min(20, Math.ceil(config.MAIL_RATE_PER_MINUTE / 30)));
+  const expireInSeconds = 60 + Math.ceil((batchSize * 60) / config.MAIL_RATE_PER_MINUTE);
+  const host = new URL(config.PUBLIC_URL).hostname || "localhost";
+  let queue: JobQueue | undefined;
+
+  async function send(delivery: Delivery): Promise<void> {
+    const { recipient, message, event, checkInCode } = delivery;
+    const rendered = renderMessage(message, {
+      name: recipient.name,
+      event_name: event.event_name,
+      event_date: formatWallClock(event.event_datetime),
+      venue: event.venue,
+    });
+    const inlineImages =
+      rendered.hasTicketQr && checkInCode
+        ? [
+            {
+              cid: TICKET_QR_CID,
+              filename: "ticket.png",
+              contentType: "image/png",
+              content: await ticketQrPng(checkInCode),
+            },
+          ]
+        : undefined;
+    await limiter.take();
+    await mailer.send({
+      to: recipient.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      ...(rendered.html ? { html: rendered.html } : {}),
+      ...(inlineImages ? { inlineImages } : {}),
+      messageId: `<${recipient.id}@${host}>`,
+    });
+  }
+
+  /** One copy; answers whether pg-boss should try it again later. */
+  async function deliver(job: PgBoss.JobWithMetadata<RecipientJob>): Promise<"done" | "retry"> {
+    const { recipientId } = job.data;
+    const delivery = await messagesRepository.findDelivery(recipientId);
+    // Gone with its event or message, or sent or failed already (a job run twice).
+    if (delivery?.recipient.state !== "queued") return "done";
+    if (delivery.checkInCode === null) {
+      await messagesRepository.markAttemptFailed(recipientId, DELETED_PARTICIPANT_ERROR, true);
+      return "done";
+    }
+    try {
+      await send(delivery);
+    } catch (error) {
+      const isFinal = isPermanent(error) || job.retryCount >= job.retryLimit;
+      await messagesRepository.markAttemptFailed(recipientId, describe(error), isFinal);
+      logger.warn({ err: error, recipientId, isFinal }, "participant e-mail refused");
+      return isFinal ? "done" : "retry";
+    }
+    await messagesRepository.markSent(recipientId);
+    return "done";
+  }
+
+  return {
+    /** Starts taking this server's share of the queue. */
+    async start(jobQueue: JobQueue): Promise<void> {
+      queue = jobQueue;
+      await jobQueue.createQueue(QUEUE, { name: QUEUE });
+      await jobQueue.work<RecipientJob>(
+        QUEUE,
+        { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const outcome = await deliver(job).catch((error: unknown) => {
+              logger.error({ err: error, jobId: job.id }, "participant e-mail not sent");
+              return "retry" as const;
+            });
+            // Completing the batch completes only the jobs still active: failed ones retry.
+            if (outcome === "retry") await jobQueue.fail(QUEUE, job.id, { error: "retry" });
+          }
+        },
+      );
+    },
+
+    /** Queues one copy per recipient, inside the transaction that stores them. */
+    async enqueue(transaction: Transaction, recipientIds: readonly string[]): Promise<void> {
+      if (!queue) throw new Error("The mail queue has not started");
+      for (let start = 0; start < recipientIds.length; start += INSERT_CHUNK) {
+        const jobs = recipientIds.slice(start, start + INSERT_CHUNK).map((recipientId) => ({
+          id: recipientId,
+          name: QUEUE,
+          data: { recipientId },
+          retryLimit: RETRY_LIMIT,
+          retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+          expireInSeconds,
+        }));
+        await queue.insert(jobs, { db: inTransaction(transaction) });
+      }
+    },
+  };
+}
+
+export type MessageDelivery = ReturnType<typeof createMessageDelivery>;

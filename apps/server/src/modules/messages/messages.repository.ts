@@ -1,0 +1,285 @@
+import type { DeliveryState, MessageDraft, MessageSegment } from "@events/contract";
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.js";
+import { type EventAccess, findEventAccess } from "../../db/event-access.js";
+import {
+  type EventMessageRow,
+  eventMessages,
+  events,
+  type MessageRecipientRow,
+  messageRecipients,
+  type ParticipantRow,
+  participants,
+  searchText,
+  users,
+} from "../../db/schema.js";
+import { containsPattern } from "../../db/search.js";
+
+/** The event fields a message's placeholders read. */
+export interface MessageEvent {
+  event_name: string;
+  event_datetime: string | null;
+  venue: string | null;
+}
+
+export interface MessageCounts {
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+export type MessageWithCounts = EventMessageRow &
+  MessageCounts & { created_by_name: string | null };
+
+/** What sending one copy needs. */
+export interface Delivery {
+  recipient: MessageRecipientRow;
+  message: Pick<EventMessageRow, "id" | "subject" | "body">;
+  event: MessageEvent;
+  /** The participant's ticket code, or null once the participant was deleted. */
+  checkInCode: string | null;
+}
+
+/** The participants a segment chooses, always of one event. */
+function segmentCondition(eventId: string, segment: MessageSegment): SQL {
+  return and(
+    eq(participants.event_id, eventId),
+    segment.role === undefined ? undefined : eq(participants.participant_role, segment.role),
+    segment.status === undefined
+      ? undefined
+      : sql`participant_is_active(${participants.status}) = ${segment.status === "active"}`,
+    segment.checked_in === undefined
+      ? undefined
+      : segment.checked_in
+        ? isNotNull(participants.checked_in_at)
+        : isNull(participants.checked_in_at),
+  ) as SQL;
+}
+
+const stateCount = (state: DeliveryState) =>
+  sql<number>`(count(*) filter (where ${messageRecipients.state} = ${state}))::int`;
+
+const messageColumns = {
+  id: eventMessages.id,
+  event_id: eventMessages.event_id,
+  subject: eventMessages.subject,
+  body: eventMessages.body,
+  segment: eventMessages.segment,
+  created_by: eventMessages.created_by,
+  created_date: eventMessages.created_date,
+};
+
+/** A message was asked for that reaches nobody; its rows are rolled back. */
+class NoRecipientsError extends Error {}
+
+export function createMessagesRepository(db: Database) {
+  function selectMessages(where: SQL | undefined) {
+    return db
+      .select({
+        ...messageColumns,
+        created_by_name: users.name,
+        recipients: sql<number>`count(${messageRecipients.id})::int`,
+        queued: stateCount("queued"),
+        sent: stateCount("sent"),
+        failed: stateCount("failed"),
+      })
+      .from(eventMessages)
+      .leftJoin(users, eq(users.id, eventMessages.created_by))
+      .leftJoin(messageRecipients, eq(messageRecipients.message_id, eventMessages.id))
+      .where(where)
+      .groupBy(eventMessages.id, users.name);
+  }
+
+  return {
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
+    },
+
+    async findMessageEvent(eventId: string): Promise<MessageEvent | undefined> {
+      const [event] = await db
+        .select({
+          event_name: events.event_name,
+          event_datetime: events.event_datetime,
+          venue: events.venue,
+        })
+        .from(events)
+        .where(eq(events.id, eventId));
+      return event;
+    },
+
+    async countRecipients(eventId: string, segment: MessageSegment): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(participants)
+        .where(segmentCondition(eventId, segment));
+      return row?.value ?? 0;
+    },
+
+    /** The participant named, if the segment chooses them; else the segment's first by name. */
+    async findPreviewRecipient(
+      eventId: string,
+      segment: MessageSegment,
+      participantId: string | undefined,
+    ): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(participants)
+        .where(
+          and(
+            segmentCondition(eventId, segment),
+            participantId === undefined ? undefined : eq(participants.id, participantId),
+          ),
+        )
+        .orderBy(asc(participants.name), asc(participants.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The message and one recipient row per participant the segment chooses, in one
+     * transaction with whatever `alsoDo` writes (the queue's jobs), so a message is never queued
+     * half. Answers the new recipients' ids; with none, nothing is stored.
+     */
+    async createMessage(
+      eventId: string,
+      draft: MessageDraft,
+      createdBy: string,
+      alsoDo: (transaction: Transaction, recipientIds: string[]) => Promise<void>,
+    ): Promise<{ messageId: string; recipientIds: string[] } | undefined> {
+      try {
+        return await db.transaction(async (transaction) => {
+          const [message] = await transaction
+            .insert(eventMessages)
+            .values({
+              event_id: eventId,
+              subject: draft.subject,
+              body: draft.body,
+              segment: draft.segment,
+              created_by: createdBy,
+            })
+            .returning({ id: eventMessages.id });
+          if (!message) throw new Error("The message was not stored");
+          const inserted = await transaction
+            .insert(messageRecipients)
+            .select(
+              transaction
+                .select({
+                  id: sql`gen_random_uuid()`.as("id"),
+                  message_id: sql`${message.id}::uuid`.as("message_id"),
+                  participant_id: participants.id,
+                  name: participants.name,
+                  email: participants.email,
+                  state: sql`'queued'`.as("state"),
+                  attempts: sql`0`.as("attempts"),
+                  last_error: sql`null`.as("last_error"),
+                  sent_at: sql`null::timestamptz`.as("sent_at"),
+                })
+                .from(participants)
+                .where(segmentCondition(eventId, draft.segment)),
+            )
+            .returning({ id: messageRecipients.id });
+          if (inserted.length === 0) throw new NoRecipientsError();
+          const recipientIds = inserted.map((row) => row.id);
+          await alsoDo(transaction, recipientIds);
+          return { messageId: message.id, recipientIds };
+        });
+      } catch (error) {
+        if (error instanceof NoRecipientsError) return undefined;
+        throw error;
+      }
+    },
+
+    /** The event's messages, newest first, with how many copies are in each state. */
+    listMessages(eventId: string): Promise<MessageWithCounts[]> {
+      return selectMessages(eq(eventMessages.event_id, eventId)).orderBy(
+        desc(eventMessages.created_date),
+        desc(eventMessages.id),
+      );
+    },
+
+    async findMessage(eventId: string, messageId: string): Promise<MessageWithCounts | undefined> {
+      const [row] = await selectMessages(
+        and(eq(eventMessages.event_id, eventId), eq(eventMessages.id, messageId)),
+      );
+      return row;
+    },
+
+    /** One page of a message's recipients by name, and how many match in all. */
+    async listRecipients(
+      messageId: string,
+      filters: { state?: DeliveryState | undefined; q: string },
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: MessageRecipientRow[]; total: number }> {
+      const where = and(
+        eq(messageRecipients.message_id, messageId),
+        filters.state === undefined ? undefined : eq(messageRecipients.state, filters.state),
+        filters.q === ""
+          ? undefined
+          : sql`${searchText(messageRecipients.name, messageRecipients.email)} like ${containsPattern(filters.q)}`,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(messageRecipients)
+          .where(where)
+          .orderBy(asc(messageRecipients.name), asc(messageRecipients.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(messageRecipients).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** A copy to send, with its message, event and ticket; undefined once the message is gone. */
+    async findDelivery(recipientId: string): Promise<Delivery | undefined> {
+      const [row] = await db
+        .select({
+          recipient: messageRecipients,
+          message: {
+            id: eventMessages.id,
+            subject: eventMessages.subject,
+            body: eventMessages.body,
+          },
+          event: {
+            event_name: events.event_name,
+            event_datetime: events.event_datetime,
+            venue: events.venue,
+          },
+          checkInCode: participants.check_in_code,
+        })
+        .from(messageRecipients)
+        .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
+        .innerJoin(events, eq(events.id, eventMessages.event_id))
+        .leftJoin(participants, eq(participants.id, messageRecipients.participant_id))
+        .where(eq(messageRecipients.id, recipientId));
+      return row;
+    },
+
+    async markSent(recipientId: string): Promise<void> {
+      await db
+        .update(messageRecipients)
+        .set({
+          state: "sent",
+          sent_at: sql`now()`,
+          attempts: sql`${messageRecipients.attempts} + 1`,
+          last_error: null,
+        })
+        .where(eq(messageRecipients.id, recipientId));
+    },
+
+    /** Records a refused attempt; the copy is failed when no retry is left. */
+    async markAttemptFailed(recipientId: string, error: string, isFinal: boolean): Promise<void> {
+      await db
+        .update(messageRecipients)
+        .set({
+          attempts: sql`${messageRecipients.attempts} + 1`,
+          last_error: error,
+          ...(isFinal ? { state: "failed" as const } : {}),
+        })
+        .where(and(eq(messageRecipients.id, recipientId), eq(messageRecipients.state, "queued")));
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

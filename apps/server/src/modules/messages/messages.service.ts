@@ -1,0 +1,143 @@
+import {
+  MESSAGE_TEXTS,
+  type MessageDetailsResponse,
+  type MessageDraft,
+  type MessagePreviewResponse,
+  type MessageRecipient,
+  type MessageRecipientsQuery,
+  type MessageSummary,
+  type MessagesListResponse,
+  PARTICIPANT_MESSAGES,
+  type SendMessageResponse,
+  toPageRequest,
+} from "@events/contract";
+import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { MessageRecipientRow } from "../../db/schema.js";
+import { formatWallClock } from "../../db/wall-clock.js";
+import { badRequest, notFound } from "../../errors.js";
+import type { MessageDelivery } from "./message-delivery.js";
+import { renderMessage } from "./message-text.js";
+import type { MessagesRepository, MessageWithCounts } from "./messages.repository.js";
+
+export interface MessagesServiceDependencies {
+  messagesRepository: MessagesRepository;
+  delivery: Pick<MessageDelivery, "enqueue">;
+}
+
+function presentSummary(row: MessageWithCounts): MessageSummary {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    subject: row.subject,
+    segment: row.segment,
+    created_by_name: row.created_by_name,
+    created_date: row.created_date.toISOString(),
+    recipients: row.recipients,
+    queued: row.queued,
+    sent: row.sent,
+    failed: row.failed,
+  };
+}
+
+function presentRecipient(row: MessageRecipientRow): MessageRecipient {
+  return {
+    id: row.id,
+    participant_id: row.participant_id,
+    name: row.name,
+    email: row.email,
+    state: row.state,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    sent_at: row.sent_at?.toISOString() ?? null,
+  };
+}
+
+export function createMessagesService({
+  messagesRepository,
+  delivery,
+}: MessagesServiceDependencies) {
+  async function assertCanManage(caller: Caller, eventId: string): Promise<void> {
+    assertCanManageEvent(caller, await messagesRepository.findEvent(eventId));
+  }
+
+  return {
+    /** How many the message would reach, and one recipient's copy as it would be sent. */
+    async preview(
+      caller: Caller,
+      eventId: string,
+      draft: MessageDraft & { participant_id?: string | undefined },
+    ): Promise<MessagePreviewResponse> {
+      await assertCanManage(caller, eventId);
+      const [recipients, participant, event] = await Promise.all([
+        messagesRepository.countRecipients(eventId, draft.segment),
+        messagesRepository.findPreviewRecipient(eventId, draft.segment, draft.participant_id),
+        messagesRepository.findMessageEvent(eventId),
+      ]);
+      if (draft.participant_id !== undefined && !participant) {
+        throw notFound(PARTICIPANT_MESSAGES.notFound);
+      }
+      if (!participant || !event) return { recipients, preview: null };
+      const rendered = renderMessage(draft, {
+        name: participant.name,
+        event_name: event.event_name,
+        event_date: formatWallClock(event.event_datetime),
+        venue: event.venue,
+      });
+      return {
+        recipients,
+        preview: {
+          participant_id: participant.id,
+          to: participant.email,
+          subject: rendered.subject,
+          text: rendered.text,
+          has_ticket_qr: rendered.hasTicketQr,
+        },
+      };
+    },
+
+    /** Stores the message and queues one copy per recipient, all in one transaction. */
+    async send(caller: Caller, eventId: string, draft: MessageDraft): Promise<SendMessageResponse> {
+      await assertCanManage(caller, eventId);
+      const created = await messagesRepository.createMessage(
+        eventId,
+        draft,
+        caller.user.id,
+        (transaction, recipientIds) => delivery.enqueue(transaction, recipientIds),
+      );
+      if (!created) throw badRequest(MESSAGE_TEXTS.noRecipients);
+      return { message_id: created.messageId, recipients: created.recipientIds.length };
+    },
+
+    async list(caller: Caller, eventId: string): Promise<MessagesListResponse> {
+      await assertCanManage(caller, eventId);
+      const rows = await messagesRepository.listMessages(eventId);
+      return { messages: rows.map(presentSummary) };
+    },
+
+    async details(
+      caller: Caller,
+      eventId: string,
+      messageId: string,
+      query: MessageRecipientsQuery,
+    ): Promise<MessageDetailsResponse> {
+      await assertCanManage(caller, eventId);
+      const message = await messagesRepository.findMessage(eventId, messageId);
+      if (!message) throw notFound(MESSAGE_TEXTS.notFound);
+      const { page, page_size, q } = toPageRequest(query);
+      const { rows, total } = await messagesRepository.listRecipients(
+        messageId,
+        { state: query.state, q },
+        { offset: (page - 1) * page_size, limit: page_size },
+      );
+      return {
+        message: { ...presentSummary(message), body: message.body },
+        recipients: rows.map(presentRecipient),
+        total,
+        page,
+        page_size,
+      };
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
