@@ -85,21 +85,31 @@ function findAlreadyInEvent(
   return names;
 }
 
-/** The row a create writes for one participant's input. */
-export function toNewParticipant(
-  input: ParticipantInput,
-  profileImage: string | null,
-): NewParticipant {
+type SentFields = Pick<
+  ParticipantInput,
+  "name" | "email" | "phone" | "username" | "participant_role" | "skip_otp"
+>;
+
+/** The fields create and update store as they were sent; an update may leave any of them out. */
+function sentFields(input: ParticipantInput): SentFields;
+function sentFields(input: ParticipantUpdate): Partial<SentFields>;
+function sentFields(input: Partial<SentFields>): Partial<SentFields> {
   return {
-    event_id: input.event_id,
     name: input.name,
     email: input.email,
     phone: input.phone,
     username: input.username,
     participant_role: input.participant_role,
     skip_otp: input.skip_otp,
-    profile_image: profileImage,
   };
+}
+
+/** The row a create writes for one participant's input. */
+export function toNewParticipant(
+  input: ParticipantInput,
+  profileImage: string | null,
+): NewParticipant {
+  return { event_id: input.event_id, ...sentFields(input), profile_image: profileImage };
 }
 
 const identitiesOf = (inputs: readonly ParticipantInput[]) =>
@@ -262,12 +272,7 @@ export function createParticipantsService({
             throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
           }
           const updated = await transaction.update(id, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            username: input.username,
-            participant_role: input.participant_role,
-            skip_otp: input.skip_otp,
+            ...sentFields(input),
             status: input.status,
             profile_image: profileImage?.mediaPath,
           });
