@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../app.js";
+import { buildTestApp, createUser, type SignedIn, signIn } from "../../test/app.js";
+import { createTestDatabase, type TestDatabase } from "../../test/database.js";
+import { insertEvent, insertParticipants } from "../../test/factories.js";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
+
+// Two apps on one database, one after the other, as a server that stops and starts again: the
+// copies the first did not send go out from the second, and none goes out twice.
+
+let database: TestDatabase;
+let sink: SmtpSink;
+const apps: App[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await sink.close();
+  await database.destroy();
+});
+
+async function startApp(ratePerMinute: number): Promise<App> {
+  const app = await buildTestApp({
+    db: database.db,
+    sink,
+    env: { MAIL_RATE_PER_MINUTE: String(ratePerMinute), MAIL_RETRY_DELAY_SECONDS: "1" },
+  });
+  apps.push(app);
+  return app;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function statesOf(messageId: string): Promise<Record<string, number>> {
+  const result = await database.db.execute(
+    sql`select state, count(*)::int as count from message_recipients where message_id = ${messageId} group by state`,
+  );
+  const rows = (result as unknown as { rows: { state: string; count: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+}
+
+describe("a server stopped while sending", () => {
+  it("leaves the unsent copies to the next start, which sends each once", async () => {
+    const first = await startApp(30);
+    const admin = await createUser(database.db, { type: "system_admin" });
+    const session: SignedIn = await signIn(first, sink, { email: admin.email });
+    const eventId = await insertEvent(database.db, null);
+    const names = ["Ada", "Alan", "Bea", "Carl", "Dora", "Emil"];
+    await insertParticipants(
+      database.db,
+      eventId,
+      names.map((name) => ({ name, email: `${name.toLowerCase()}.restart@example.org` })),
+    );
+    const addresses = names.map((name) => `${name.toLowerCase()}.restart@example.org`);
+
+    const response = await first.inject({
+      method: "POST",
+      url: `/api/events/${eventId}/messages`,
+      cookies: session.cookies,
+      headers: session.headers,
+      payload: { subject: "Doors open at 9", body: "Hello {name}" },
+    });
+    expect(response.statusCode).toBe(202);
+    const { message_id: messageId } = response.json();
+
+    // One copy every two seconds: stop after the first.
+    await waitFor(() => sink.unread().length >= 1);
+    await first.close();
+    apps.splice(apps.indexOf(first), 1);
+    const sentBeforeStop = sink.unread().length;
+    expect(sentBeforeStop).toBeLessThan(names.length);
+    expect(await statesOf(messageId)).toEqual({
+      sent: sentBeforeStop,
+      queued: names.length - sentBeforeStop,
+    });
+
+    await startApp(6_000);
+    await waitFor(async () => (await statesOf(messageId)).sent === names.length);
+    // Time for a duplicate, were one coming.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const received = sink.unread().flatMap((mail) => mail.to);
+    expect(received.sort()).toEqual([...addresses].sort());
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { formatEventDate, renderMessage } from "./message-text.js";
+
+const values = {
+  name: "Ada <Lovelace>",
+  event_name: "Summit & Co",
+  event_date: "2026-03-29T01:30:00",
+  venue: null,
+};
+
+describe("renderMessage", () => {
+  it("fills the placeholders, leaving any other brace as written", () => {
+    const rendered = renderMessage(
+      { subject: "{event_name}: {name}", body: "Dear {name}, {event_date} at {venue}. {not one}" },
+      values,
+    );
+    expect(rendered).toEqual({
+      subject: "Summit & Co: Ada <Lovelace>",
+      text: "Dear Ada <Lovelace>, Sunday 29 March 2026, 01:30 at a venue to be announced. {not one}",
+      hasTicketQr: false,
+    });
+  });
+
+  it("adds an HTML twin for the QR code, escaping every text around it", () => {
+    const rendered = renderMessage(
+      { subject: "Ticket", body: "<b>{name}</b>\n{ticket_qr}\n{event_name}" },
+      values,
+    );
+    expect(rendered.text).toBe(
+      "<b>Ada <Lovelace></b>\n[Your ticket's QR code is shown as an image in this e-mail]\nSummit & Co",
+    );
+    expect(rendered.html).toBe(
+      "<!doctype html><html><body><p>&lt;b&gt;Ada &lt;Lovelace&gt;&lt;/b&gt;<br>\n" +
+        '<img src="cid:ticket-qr" alt="Ticket QR code" width="240" height="240"><br>\n' +
+        "Summit &amp; Co</p></body></html>",
+    );
+  });
+});
+
+describe("formatEventDate", () => {
+  it.each([
+    ["2026-06-01T09:00:00", "Monday 1 June 2026, 09:00"],
+    ["2026-12-31T23:59:00", "Thursday 31 December 2026, 23:59"],
+    [null, "a date to be announced"],
+  ])("writes %s as %s", (value, written) => {
+    expect(formatEventDate(value)).toBe(written);
+  });
+});
