@@ -1,33 +1,13 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../app.js";
 import { AUTH_RATE_LIMITS } from "../modules/auth/auth.routes.js";
-import { buildTestApp } from "../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
+import { setUpAppsOnOneDatabase } from "../test/apps-on-one-database.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-let database: TestDatabase;
-let sink: SmtpSink;
-const apps: App[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await sink?.close();
-  await database?.destroy();
-});
-
-async function startServer(env: Record<string, string>): Promise<App> {
-  const app = await buildTestApp({ db: database.db, sink, env });
-  apps.push(app);
-  return app;
-}
+const servers = setUpAppsOnOneDatabase();
+const startServer = (env: Record<string, string>) => servers.startApp(env);
 
 function attemptLogin(app: App, remoteAddress: string) {
   return app.inject({

@@ -5,21 +5,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
 import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
+import { escapeHtml } from "../text/escape-html.js";
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
   webDistDir: string;
   uploadsDir: string;
   supportEmail: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 function isPrivateUploadPath(pathName: string): boolean {

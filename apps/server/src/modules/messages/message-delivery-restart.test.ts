@@ -1,38 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
-import { buildTestApp, createUser, type SignedIn, signIn } from "../../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
+import { createUser, type SignedIn, signIn } from "../../test/app.js";
+import { setUpAppsOnOneDatabase } from "../../test/apps-on-one-database.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
-import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
 
 // Two apps on one database, one after the other, as a server that stops and starts again: the
 // copies the first did not send go out from the second, and none goes out twice.
 
-let database: TestDatabase;
-let sink: SmtpSink;
-const apps: App[] = [];
+const servers = setUpAppsOnOneDatabase();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await sink.close();
-  await database.destroy();
-});
-
-async function startApp(ratePerMinute: number): Promise<App> {
-  const app = await buildTestApp({
-    db: database.db,
-    sink,
-    env: { MAIL_RATE_PER_MINUTE: String(ratePerMinute), MAIL_RETRY_DELAY_SECONDS: "1" },
+const startApp = (ratePerMinute: number): Promise<App> =>
+  servers.startApp({
+    MAIL_RATE_PER_MINUTE: String(ratePerMinute),
+    MAIL_RETRY_DELAY_SECONDS: "1",
   });
-  apps.push(app);
-  return app;
-}
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -43,7 +25,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 async function statesOf(messageId: string): Promise<Record<string, number>> {
-  const result = await database.db.execute(
+  const result = await servers.db.execute(
     sql`select state, count(*)::int as count from message_recipients where message_id = ${messageId} group by state`,
   );
   const rows = (result as unknown as { rows: { state: string; count: number }[] }).rows;
@@ -53,12 +35,12 @@ async function statesOf(messageId: string): Promise<Record<string, number>> {
 describe("a server stopped while sending", () => {
   it("leaves the unsent copies to the next start, which sends each once", async () => {
     const first = await startApp(30);
-    const admin = await createUser(database.db, { type: "system_admin" });
-    const session: SignedIn = await signIn(first, sink, { email: admin.email });
-    const eventId = await insertEvent(database.db, null);
+    const admin = await createUser(servers.db, { type: "system_admin" });
+    const session: SignedIn = await signIn(first, servers.sink, { email: admin.email });
+    const eventId = await insertEvent(servers.db, null);
     const names = ["Ada", "Alan", "Bea", "Carl", "Dora", "Emil"];
     await insertParticipants(
-      database.db,
+      servers.db,
       eventId,
       names.map((name) => ({ name, email: `${name.toLowerCase()}.restart@example.org` })),
     );
@@ -75,10 +57,9 @@ describe("a server stopped while sending", () => {
     const { message_id: messageId } = response.json();
 
     // One copy every two seconds: stop after the first.
-    await waitFor(() => sink.unread().length >= 1);
-    await first.close();
-    apps.splice(apps.indexOf(first), 1);
-    const sentBeforeStop = sink.unread().length;
+    await waitFor(() => servers.sink.unread().length >= 1);
+    await servers.stopApp(first);
+    const sentBeforeStop = servers.sink.unread().length;
     expect(sentBeforeStop).toBeLessThan(names.length);
     expect(await statesOf(messageId)).toEqual({
       sent: sentBeforeStop,
@@ -89,7 +70,7 @@ describe("a server stopped while sending", () => {
     await waitFor(async () => (await statesOf(messageId)).sent === names.length);
     // Time for a duplicate, were one coming.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const received = sink.unread().flatMap((mail) => mail.to);
+    const received = servers.sink.unread().flatMap((mail) => mail.to);
     expect(received.sort()).toEqual([...addresses].sort());
   });
 });

@@ -1,4 +1,5 @@
 import type { MessagePlaceholder } from "@events/contract";
+import { escapeHtml } from "../../text/escape-html.js";
 
 /** What the placeholders of one copy stand for. */
 export interface MessageValues {
@@ -56,15 +57,6 @@ function textOf(values: MessageValues): Record<Exclude<MessagePlaceholder, "tick
     event_date: formatEventDate(values.event_date),
     venue: values.venue ?? "a venue to be announced",
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /**
