@@ -1,5 +1,5 @@
+import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { LoadingState } from "@/components/ui/loading-state";
-import { isEventId, isEventNotFoundError, useEvent } from "../api/get-event";
 import { type EventDetailsPortal, eventDetailsPortalPaths } from "../config";
 import { eventDetailsTexts } from "../messages";
 import { EventLoadError, EventNotFound } from "./event-details-states";
