@@ -294,16 +294,17 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     prefix: "/api/events",
     messagesService: createMessagesService({ messagesRepository, delivery: messageDelivery }),
   });
-  let jobQueue: JobQueue | undefined;
+  let jobQueue: Promise<JobQueue> | undefined;
   app.addHook("onReady", async () => {
-    jobQueue = await startJobQueue(poolOf(db), (error) =>
-      app.log.error({ err: error }, "job queue error"),
+    jobQueue = messageDelivery.start(
+      startJobQueue(poolOf(db), (error) => app.log.error({ err: error }, "job queue error")),
     );
-    await messageDelivery.start(jobQueue);
+    jobQueue.catch((error: unknown) => app.log.error({ err: error }, "job queue did not start"));
   });
   app.addHook("onClose", async () => {
     // A copy being sent is finished first; what is left waits in the queue for the next start.
-    await jobQueue?.stop({ graceful: true, timeout: 10_000 });
+    const queue = await jobQueue?.catch(() => undefined);
+    await queue?.stop({ graceful: true, timeout: 10_000 });
   });
 
   await registerWebApp(app, {

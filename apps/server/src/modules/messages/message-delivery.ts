@@ -68,7 +68,7 @@ export function createMessageDelivery({
   const batchSize = Math.max(1, Math.min(20, Math.ceil(config.MAIL_RATE_PER_MINUTE / 30)));
   const expireInSeconds = 60 + Math.ceil((batchSize * 60) / config.MAIL_RATE_PER_MINUTE);
   const host = new URL(config.PUBLIC_URL).hostname || "localhost";
-  let queue: JobQueue | undefined;
+  let started: Promise<JobQueue> | undefined;
 
   async function send(delivery: Delivery): Promise<void> {
     const { recipient, message, event, checkInCode } = delivery;
@@ -123,29 +123,36 @@ export function createMessageDelivery({
   }
 
   return {
-    /** Starts taking this server's share of the queue. */
-    async start(jobQueue: JobQueue): Promise<void> {
-      queue = jobQueue;
-      await jobQueue.createQueue(QUEUE, { name: QUEUE });
-      await jobQueue.work<RecipientJob>(
-        QUEUE,
-        { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
-        async (jobs) => {
-          for (const job of jobs) {
-            const outcome = await deliver(job).catch((error: unknown) => {
-              logger.error({ err: error, jobId: job.id }, "participant e-mail not sent");
-              return "retry" as const;
-            });
-            // Completing the batch completes only the jobs still active: failed ones retry.
-            if (outcome === "retry") await jobQueue.fail(QUEUE, job.id, { error: "retry" });
-          }
-        },
-      );
+    /**
+     * Starts taking this server's share of the queue once it is up; the server answers
+     * meanwhile (the queue's first start creates its tables).
+     */
+    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
+      started = jobQueue.then(async (queue) => {
+        await queue.createQueue(QUEUE, { name: QUEUE });
+        await queue.work<RecipientJob>(
+          QUEUE,
+          { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              const outcome = await deliver(job).catch((error: unknown) => {
+                logger.error({ err: error, jobId: job.id }, "participant e-mail not sent");
+                return "retry" as const;
+              });
+              // Completing the batch completes only the jobs still active: failed ones retry.
+              if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
+            }
+          },
+        );
+        return queue;
+      });
+      return started;
     },
 
     /** Queues one copy per recipient, inside the transaction that stores them. */
     async enqueue(transaction: Transaction, recipientIds: readonly string[]): Promise<void> {
-      if (!queue) throw new Error("The mail queue has not started");
+      if (!started) throw new Error("The mail queue was never started");
+      const queue = await started;
       for (let start = 0; start < recipientIds.length; start += INSERT_CHUNK) {
         const jobs = recipientIds.slice(start, start + INSERT_CHUNK).map((recipientId) => ({
           id: recipientId,
