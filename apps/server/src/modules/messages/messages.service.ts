@@ -24,32 +24,21 @@ export interface MessagesServiceDependencies {
   delivery: Pick<MessageDelivery, "enqueue">;
 }
 
-function presentSummary(row: MessageWithCounts): MessageSummary {
-  return {
-    id: row.id,
-    event_id: row.event_id,
-    subject: row.subject,
-    segment: row.segment,
-    created_by_name: row.created_by_name,
-    created_date: row.created_date.toISOString(),
-    recipients: row.recipients,
-    queued: row.queued,
-    sent: row.sent,
-    failed: row.failed,
-  };
+function presentSummary({
+  body: _body,
+  created_by: _createdBy,
+  created_date,
+  ...summary
+}: MessageWithCounts): MessageSummary {
+  return { ...summary, created_date: created_date.toISOString() };
 }
 
-function presentRecipient(row: MessageRecipientRow): MessageRecipient {
-  return {
-    id: row.id,
-    participant_id: row.participant_id,
-    name: row.name,
-    email: row.email,
-    state: row.state,
-    attempts: row.attempts,
-    last_error: row.last_error,
-    sent_at: row.sent_at?.toISOString() ?? null,
-  };
+function presentRecipient({
+  message_id: _messageId,
+  sent_at,
+  ...recipient
+}: MessageRecipientRow): MessageRecipient {
+  return { ...recipient, sent_at: sent_at?.toISOString() ?? null };
 }
 
 export function createMessagesService({
