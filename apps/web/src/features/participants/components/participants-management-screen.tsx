@@ -1,13 +1,10 @@
 import { type Event, IMPORT_MESSAGES, type Participant } from "@events/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
+import { EventChoiceGrid } from "@/components/events/event-choice-grid";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -95,36 +92,6 @@ export function ParticipantsManagementScreen() {
     onFailed: (error) => banner.showError(describeDeleteError(error)),
   });
 
-  function renderEvents() {
-    if (eventsQuery.isPending) return <LoadingState label={participantsTexts.eventsLoading} />;
-    if (eventsQuery.isError) {
-      return (
-        <LoadError
-          title={participantsTexts.eventsFetchFailed}
-          onRetry={() => void eventsQuery.refetch()}
-          isRetrying={eventsQuery.isFetching}
-        >
-          <p>{describeError(eventsQuery.error, participantsTexts.eventsFetchFailed)}</p>
-        </LoadError>
-      );
-    }
-    if (eventsQuery.data.length === 0) {
-      return <EmptyState icon={CalendarX} title={participantsTexts.noEvents} />;
-    }
-    if (visibleEvents.length === 0) {
-      return <EmptyState icon={CalendarX} title={participantsTexts.noMatchingEvents} />;
-    }
-    return (
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {visibleEvents.map((event) => (
-          <li key={event.id}>
-            <ParticipantsEventCard event={event} onOpen={setSelectedEvent} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   const isSaving = addParticipants.isPending;
   const isUpdating = updateParticipant.isPending;
   // The banner shows where the user is looking: on the dialog on top, else on the screen.
@@ -150,7 +117,13 @@ export function ParticipantsManagementScreen() {
         value={query}
         onValueChange={setQuery}
       />
-      {renderEvents()}
+      <EventChoiceGrid
+        eventsQuery={eventsQuery}
+        visibleEvents={visibleEvents}
+        texts={participantsTexts}
+        twoColumnsFrom="md"
+        renderEvent={(event) => <ParticipantsEventCard event={event} onOpen={setSelectedEvent} />}
+      />
 
       <EventParticipantsDialog
         event={selectedEvent}

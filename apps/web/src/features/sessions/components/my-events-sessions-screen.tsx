@@ -1,15 +1,11 @@
 import type { Event } from "@events/contract";
-import { CalendarX } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
+import { EventChoiceGrid } from "@/components/events/event-choice-grid";
 import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
-import { EmptyState } from "@/components/ui/empty-state";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { describeError } from "@/lib/api-error";
 import { TOAST_CLOSE_MS } from "@/lib/toast";
 import { sessionsTexts } from "../messages";
 import { filterEventsForSessions } from "../utils/filter-sessions";
@@ -54,29 +50,6 @@ export function MyEventsSessionsScreen() {
     toastId: "fetch-admin-events",
   });
 
-  function renderEvents() {
-    if (eventsQuery.isPending) return <LoadingState label={sessionsTexts.eventsLoading} />;
-    if (eventsQuery.isError) {
-      return (
-        <LoadError title={sessionsTexts.eventsFetchFailed} {...getQueryRetry(eventsQuery)}>
-          <p>{describeError(eventsQuery.error, sessionsTexts.eventsFetchFailed)}</p>
-        </LoadError>
-      );
-    }
-    if (visibleEvents.length === 0) {
-      return <EmptyState icon={CalendarX} title={sessionsTexts.noEvents} />;
-    }
-    return (
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {visibleEvents.map((event) => (
-          <li key={event.id}>
-            <EventChoice event={event} onChoose={setChosenEvent} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section>
       <PageHeader title={sessionsTexts.myEventsTitle} />
@@ -86,7 +59,13 @@ export function MyEventsSessionsScreen() {
         value={query}
         onValueChange={setQuery}
       />
-      {renderEvents()}
+      <EventChoiceGrid
+        eventsQuery={eventsQuery}
+        visibleEvents={visibleEvents}
+        texts={sessionsTexts}
+        twoColumnsFrom="sm"
+        renderEvent={(event) => <EventChoice event={event} onChoose={setChosenEvent} />}
+      />
       <EventSessionsDialog event={chosenEvent} onClose={() => setChosenEvent(null)} />
     </section>
   );

@@ -1,0 +1,69 @@
+import type { Event } from "@events/contract";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CalendarX } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { describeError } from "@/lib/api-error";
+
+/** Named as the features' texts name them, so a feature hands over its own. */
+export type EventChoiceGridTexts = {
+  eventsLoading: string;
+  eventsFetchFailed: string;
+  /** The admin has no events. */
+  noEvents: string;
+  /** The search leaves none of them; without it, noEvents. */
+  noMatchingEvents?: string;
+};
+
+// Whole class names, so that Tailwind finds them.
+const gridClasses = {
+  sm: "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3",
+  md: "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3",
+} as const;
+
+export type EventChoiceGridProps = {
+  eventsQuery: UseQueryResult<Event[]>;
+  /** The events the screen's search leaves. */
+  visibleEvents: readonly Event[];
+  texts: EventChoiceGridTexts;
+  /** From which screen width the grid has two columns (three from xl on). */
+  twoColumnsFrom: keyof typeof gridClasses;
+  /** One event's card, which lets the user choose it. */
+  renderEvent: (event: Event) => ReactNode;
+};
+
+/**
+ * The admin's events for a screen where the user chooses one: loading, the failure with a retry,
+ * the empty states, else a grid of the screen's cards.
+ */
+export function EventChoiceGrid({
+  eventsQuery,
+  visibleEvents,
+  texts,
+  twoColumnsFrom,
+  renderEvent,
+}: EventChoiceGridProps) {
+  if (eventsQuery.isPending) return <LoadingState label={texts.eventsLoading} />;
+  if (eventsQuery.isError) {
+    return (
+      <LoadError title={texts.eventsFetchFailed} {...getQueryRetry(eventsQuery)}>
+        <p>{describeError(eventsQuery.error, texts.eventsFetchFailed)}</p>
+      </LoadError>
+    );
+  }
+  if (eventsQuery.data.length === 0) {
+    return <EmptyState icon={CalendarX} title={texts.noEvents} />;
+  }
+  if (visibleEvents.length === 0) {
+    return <EmptyState icon={CalendarX} title={texts.noMatchingEvents ?? texts.noEvents} />;
+  }
+  return (
+    <ul className={gridClasses[twoColumnsFrom]}>
+      {visibleEvents.map((event) => (
+        <li key={event.id}>{renderEvent(event)}</li>
+      ))}
+    </ul>
+  );
+}
