@@ -52,14 +52,12 @@ function UserStatusBadge({ user, labels }: { user: User; labels: UserStatusLabel
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-function UsersTable({
-  users,
-  statusLabels,
-  hasProfileColumn,
-  onEdit,
-  onDelete,
-  currentUserId,
-}: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
+type UsersViewProps = Pick<UsersListProps, "users" | "statusLabels" | "hasProfileColumn"> & {
+  /** One user's Edit and Delete. */
+  renderActions: (user: User) => ReactNode;
+};
+
+function UsersTable({ users, statusLabels, hasProfileColumn, renderActions }: UsersViewProps) {
   return (
     <Table>
       <TableHeader>
@@ -91,13 +89,7 @@ function UsersTable({
             <TableCell>
               <UserStatusBadge user={user} labels={statusLabels} />
             </TableCell>
-            <TableCell>
-              <UserActions
-                user={user}
-                onEdit={onEdit}
-                onDelete={user.id === currentUserId ? undefined : onDelete}
-              />
-            </TableCell>
+            <TableCell>{renderActions(user)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -105,13 +97,7 @@ function UsersTable({
   );
 }
 
-function UserCards({
-  users,
-  statusLabels,
-  onEdit,
-  onDelete,
-  currentUserId,
-}: Omit<UsersListProps, "view" | "emptyTitle" | "emptyText" | "emptyAction">) {
+function UserCards({ users, statusLabels, renderActions }: UsersViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {users.map((user) => (
@@ -138,11 +124,7 @@ function UserCards({
             </div>
           </dl>
           <div className="flex justify-end border-t border-slate-100 pt-2">
-            <UserActions
-              user={user}
-              onEdit={onEdit}
-              onDelete={user.id === currentUserId ? undefined : onDelete}
-            />
+            {renderActions(user)}
           </div>
         </li>
       ))}
@@ -156,10 +138,24 @@ export function UsersList({
   emptyTitle,
   emptyText,
   emptyAction,
-  ...listProps
+  onEdit,
+  onDelete,
+  currentUserId,
+  ...viewProps
 }: UsersListProps) {
-  if (listProps.users.length === 0) {
+  if (viewProps.users.length === 0) {
     return <EmptyState icon={Users} title={emptyTitle} text={emptyText} action={emptyAction} />;
   }
-  return view === "table" ? <UsersTable {...listProps} /> : <UserCards {...listProps} />;
+  const renderActions = (user: User) => (
+    <UserActions
+      user={user}
+      onEdit={onEdit}
+      onDelete={user.id === currentUserId ? undefined : onDelete}
+    />
+  );
+  return view === "table" ? (
+    <UsersTable {...viewProps} renderActions={renderActions} />
+  ) : (
+    <UserCards {...viewProps} renderActions={renderActions} />
+  );
 }
