@@ -60,4 +60,15 @@ export const queryKeys = {
     page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
       [...queryKeys.participants.byEvent(eventId), "page", params] as const,
   },
+  messages: {
+    all: ["messages"] as const,
+    /** The messages sent to one event's participants; sending one reloads it. */
+    list: (eventId: string) => [...queryKeys.messages.all, "list", eventId] as const,
+    /** One page of a message's recipients (its page, page_size, state); sending changes none. */
+    details: (
+      eventId: string,
+      messageId: string,
+      params: Readonly<Record<string, string | number>>,
+    ) => [...queryKeys.messages.all, "details", eventId, messageId, params] as const,
+  },
 };

@@ -1,0 +1,27 @@
+import type { MessagesListResponse } from "@events/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetQueryOptions } from "@/lib/api-query";
+import { queryKeys } from "@/lib/query-keys";
+
+/** How often the list asks again while copies of a message are still waiting to go out. */
+export const SENDING_REFRESH_MS = 3000;
+
+export function hasQueuedCopies(response: MessagesListResponse | undefined): boolean {
+  return response?.messages.some((message) => message.queued > 0) ?? false;
+}
+
+/** The messages sent to an event's participants, newest first, with their delivery counts. */
+export function getEventMessagesQueryOptions(eventId: string) {
+  return apiGetQueryOptions<MessagesListResponse>(
+    queryKeys.messages.list(eventId),
+    `/api/events/${encodeURIComponent(eventId)}/messages`,
+  );
+}
+
+/** The list, asked for again every few seconds while any message is still being sent. */
+export function useEventMessages(eventId: string) {
+  return useQuery({
+    ...getEventMessagesQueryOptions(eventId),
+    refetchInterval: (query) => (hasQueuedCopies(query.state.data) ? SENDING_REFRESH_MS : false),
+  });
+}

@@ -1,0 +1,30 @@
+import type { MessageSummary } from "@events/contract";
+import { messagesTexts } from "../messages";
+
+type Counts = Pick<MessageSummary, "subject" | "recipients" | "sent" | "failed">;
+
+function percentOf(part: number, whole: number): string {
+  return `${whole === 0 ? 0 : (part / whole) * 100}%`;
+}
+
+/** 'Sent 12 of 40 · 1 failed' over a bar: the sent share in green, the failed share in red. */
+export function DeliveryProgress({ subject, recipients, sent, failed }: Counts) {
+  const text = messagesTexts.progress(sent, recipients, failed);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-sm text-slate-700">{text}</p>
+      <div
+        role="progressbar"
+        aria-label={messagesTexts.progressLabel(subject)}
+        aria-valuemin={0}
+        aria-valuemax={recipients}
+        aria-valuenow={sent}
+        aria-valuetext={text}
+        className="flex h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-green-600" style={{ width: percentOf(sent, recipients) }} />
+        <div className="h-full bg-red-500" style={{ width: percentOf(failed, recipients) }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MessageSummary } from "@events/contract";
+import { Mail, PenLine, Ticket } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useEventMessages } from "../api/get-event-messages";
+import { messagesTexts } from "../messages";
+import { type ComposerKind, MessageComposerDialog } from "./message-composer-dialog";
+import { MessageDetailsDialog } from "./message-details-dialog";
+import { MessageSummaryItem } from "./message-summary-item";
+
+function EmptyMessages() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
+      <Mail aria-hidden="true" className="size-6 text-slate-400" />
+      <p className="text-sm font-medium text-slate-900">{messagesTexts.emptyTitle}</p>
+      <p className="text-sm text-slate-600">{messagesTexts.emptyText}</p>
+    </div>
+  );
+}
+
+/**
+ * The event details' Messages card: write to the event's participants or send them their
+ * tickets, and follow each message's delivery (the list refreshes itself while copies wait).
+ */
+export function EventMessagesCard({ eventId }: { eventId: string }) {
+  const headingId = useId();
+  const messagesQuery = useEventMessages(eventId);
+  const [composer, setComposer] = useState<ComposerKind | null>(null);
+  const [openMessage, setOpenMessage] = useState<MessageSummary | null>(null);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {messagesTexts.cardTitle}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setComposer("message")}>
+            <PenLine aria-hidden="true" className="size-4" />
+            {messagesTexts.newMessage}
+          </Button>
+          <Button variant="secondary" onClick={() => setComposer("tickets")}>
+            <Ticket aria-hidden="true" className="size-4" />
+            {messagesTexts.sendTickets}
+          </Button>
+        </div>
+      </div>
+
+      {messagesQuery.isPending ? (
+        <LoadingState label={messagesTexts.loading} />
+      ) : messagesQuery.isError ? (
+        <LoadError title={messagesTexts.fetchFailed} {...getQueryRetry(messagesQuery)}>
+          <p>{messagesQuery.error.message}</p>
+        </LoadError>
+      ) : messagesQuery.data.messages.length === 0 ? (
+        <EmptyMessages />
+      ) : (
+        <ul aria-label={messagesTexts.sentMessages} className="divide-y divide-slate-200">
+          {messagesQuery.data.messages.map((message) => (
+            <li key={message.id}>
+              <MessageSummaryItem message={message} onOpen={setOpenMessage} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <MessageComposerDialog eventId={eventId} kind={composer} onClose={() => setComposer(null)} />
+      {openMessage ? (
+        <MessageDetailsDialog
+          eventId={eventId}
+          message={openMessage}
+          onClose={() => setOpenMessage(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { messagesTexts } from "../messages";
+import { NEW_MESSAGE_VALUES, TICKET_MESSAGE_VALUES } from "../utils/message-form";
+import { MessageComposer } from "./message-composer";
+
+/** A blank message, or the tickets: the same composer with the ticket template in it. */
+export type ComposerKind = "message" | "tickets";
+
+export type MessageComposerDialogProps = {
+  eventId: string;
+  /** Which composer is open; null when none is. */
+  kind: ComposerKind | null;
+  onClose: () => void;
+};
+
+export function MessageComposerDialog({ eventId, kind, onClose }: MessageComposerDialogProps) {
+  const [isSending, setIsSending] = useState(false);
+  return (
+    <Dialog
+      open={kind !== null}
+      onOpenChange={(open) => {
+        // Closing mid-send would lose the server's answer (and any refusal to show).
+        if (!open && !isSending) onClose();
+      }}
+      title={kind === "tickets" ? messagesTexts.ticketsComposerTitle : messagesTexts.composerTitle}
+      size="lg"
+    >
+      {kind ? (
+        <MessageComposer
+          key={kind}
+          eventId={eventId}
+          initialValues={kind === "tickets" ? TICKET_MESSAGE_VALUES : NEW_MESSAGE_VALUES}
+          onSent={onClose}
+          onCancel={onClose}
+          onBusyChange={setIsSending}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

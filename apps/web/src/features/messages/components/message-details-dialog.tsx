@@ -1,0 +1,158 @@
+import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type MessageRecipient,
+  type MessageSummary,
+} from "@events/contract";
+import { useId, useState } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Dialog } from "@/components/ui/dialog";
+import { EmailText } from "@/components/ui/email-text";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
+import { useMessageDetails } from "../api/get-message-details";
+import { DELIVERY_STATE_LABELS, messagesTexts } from "../messages";
+import { describeSegment } from "../utils/describe-segment";
+import { DeliveryProgress } from "./delivery-progress";
+import { describeSender } from "./message-summary-item";
+
+/** Recipients per page of the details. */
+export const RECIPIENTS_PAGE_SIZE = 50;
+
+const STATE_TONES: Record<DeliveryState, BadgeTone> = {
+  queued: "yellow",
+  sent: "green",
+  failed: "red",
+};
+
+function isDeliveryState(value: string): value is DeliveryState {
+  return (DELIVERY_STATES as readonly string[]).includes(value);
+}
+
+function RecipientRow({ recipient }: { recipient: MessageRecipient }) {
+  return (
+    <li className="flex flex-col gap-1 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{recipient.name}</p>
+          <p className="text-sm text-slate-600">
+            <EmailText email={recipient.email} />
+          </p>
+        </div>
+        <Badge tone={STATE_TONES[recipient.state]}>{DELIVERY_STATE_LABELS[recipient.state]}</Badge>
+      </div>
+      {recipient.state === "failed" && recipient.last_error ? (
+        <p className="text-sm break-words text-red-700">
+          {`${messagesTexts.lastError}: ${recipient.last_error}`}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export type MessageDetailsDialogProps = {
+  eventId: string;
+  /** The message as the list has it, shown at once while its details load. */
+  message: MessageSummary;
+  onClose: () => void;
+};
+
+/** A sent message: its text, and its recipients page by page with their delivery state. */
+export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetailsDialogProps) {
+  const [state, setState] = useState<DeliveryState | "">("");
+  const [page, setPage] = usePageOfSearch(state);
+  const detailsQuery = useMessageDetails(eventId, message.id, {
+    page,
+    page_size: RECIPIENTS_PAGE_SIZE,
+    state: state === "" ? undefined : state,
+  });
+  const shown = detailsQuery.data?.message ?? message;
+  const bodyHeadingId = useId();
+  const recipientsHeadingId = useId();
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={message.subject}
+      description={messagesTexts.detailsTitle}
+      size="lg"
+    >
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1 text-sm text-slate-600">
+          <p>{describeSender(shown)}</p>
+          <p>{describeSegment(shown.segment)}</p>
+        </div>
+        <DeliveryProgress {...shown} />
+
+        {detailsQuery.isPending ? (
+          <LoadingState label={messagesTexts.detailsLoading} />
+        ) : detailsQuery.isError ? (
+          <LoadError title={messagesTexts.detailsFailed} {...getQueryRetry(detailsQuery)}>
+            <p>{detailsQuery.error.message}</p>
+          </LoadError>
+        ) : (
+          <>
+            <section aria-labelledby={bodyHeadingId} className="flex flex-col gap-2">
+              <h3 id={bodyHeadingId} className="text-sm font-semibold text-slate-900">
+                {messagesTexts.messageBody}
+              </h3>
+              <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
+                {detailsQuery.data.message.body}
+              </div>
+            </section>
+
+            <section aria-labelledby={recipientsHeadingId} className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <h3 id={recipientsHeadingId} className="text-sm font-semibold text-slate-900">
+                  {`${messagesTexts.recipientsTitle} (${detailsQuery.data.total})`}
+                </h3>
+                <SelectField
+                  label={messagesTexts.stateFilter}
+                  value={state}
+                  className="w-full sm:w-48"
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setState(isDeliveryState(value) ? value : "");
+                  }}
+                >
+                  <option value="">{messagesTexts.allStates}</option>
+                  {DELIVERY_STATES.map((deliveryState) => (
+                    <option key={deliveryState} value={deliveryState}>
+                      {DELIVERY_STATE_LABELS[deliveryState]}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              {detailsQuery.data.recipients.length === 0 ? (
+                <p className="py-4 text-center text-sm text-slate-600">
+                  {messagesTexts.noRecipientsInState}
+                </p>
+              ) : (
+                <ul
+                  aria-labelledby={recipientsHeadingId}
+                  aria-busy={detailsQuery.isPlaceholderData || undefined}
+                  className="divide-y divide-slate-200"
+                >
+                  {detailsQuery.data.recipients.map((recipient) => (
+                    <RecipientRow key={recipient.id} recipient={recipient} />
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={page}
+                pageCount={countPages(detailsQuery.data.total, RECIPIENTS_PAGE_SIZE)}
+                onPageChange={setPage}
+                label={messagesTexts.recipientsPages}
+              />
+            </section>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

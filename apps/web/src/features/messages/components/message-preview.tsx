@@ -1,0 +1,46 @@
+import type { MessagePreviewResponse } from "@events/contract";
+import { QrCode } from "lucide-react";
+import { useId } from "react";
+import { EmailText } from "@/components/ui/email-text";
+import { messagesTexts } from "../messages";
+
+/** How many participants the draft reaches, and the first recipient's copy as it will read. */
+export function MessagePreview({ preview }: { preview: MessagePreviewResponse }) {
+  const headingId = useId();
+  const copy = preview.preview;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        {messagesTexts.previewTitle}
+      </h3>
+      <p role="status" className="text-sm text-slate-700">
+        {copy ? messagesTexts.reaches(preview.recipients) : messagesTexts.noRecipients}
+      </p>
+      {copy ? (
+        <>
+          <p className="text-sm text-slate-600">{messagesTexts.firstCopy}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-medium text-slate-700">{messagesTexts.to}</dt>
+            <dd className="min-w-0 text-slate-900">
+              <EmailText email={copy.to} />
+            </dd>
+            <dt className="font-medium text-slate-700">{messagesTexts.subject}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{copy.subject}</dd>
+          </dl>
+          <div className="rounded-md border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
+            {copy.text}
+          </div>
+          {copy.has_ticket_qr ? (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <QrCode aria-hidden="true" className="size-4 shrink-0" />
+              {messagesTexts.qrNote}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  type DeliveryState,
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXTS,
+  type ParticipantRole,
+} from "@events/contract";
+
+/** The texts of the e-mail to an event's participants (issue 14). */
+export const messagesTexts = {
+  cardTitle: "Messages",
+  newMessage: "New message",
+  sendTickets: "Send tickets",
+  loading: "Loading messages...",
+  fetchFailed: "Failed to fetch messages",
+  emptyTitle: "No messages sent yet",
+  emptyText: "Write to this event's participants, or send them their tickets.",
+  sentMessages: "Sent messages",
+  unknownSender: "A deleted user",
+  sentBy: (name: string, date: string) => `${name} · ${date}`,
+  progress: (sent: number, recipients: number, failed: number) =>
+    failed > 0
+      ? `Sent ${sent} of ${recipients} · ${failed} failed`
+      : `Sent ${sent} of ${recipients}`,
+  progressLabel: (subject: string) => `Delivery of ${subject}`,
+  viewDetails: (subject: string) => `Details of ${subject}`,
+
+  composerTitle: "New message",
+  ticketsComposerTitle: "Send tickets",
+  recipients: "Recipients",
+  role: "Role",
+  allRoles: "All roles",
+  status: "Status",
+  checkedIn: "Checked in",
+  subject: "Subject",
+  body: "Message",
+  subjectHint: `Up to ${MESSAGE_SUBJECT_MAX_LENGTH} characters. {ticket_qr} belongs in the message only.`,
+  bodyHint: `Plain text, up to ${MESSAGE_BODY_MAX_LENGTH} characters.`,
+  characterCount: (length: number, max: number) => `${length} / ${max} characters`,
+  placeholders: "Placeholders",
+  placeholdersHint: "Inserted where the cursor is, in the subject or the message.",
+  insertPlaceholder: (token: string) => `Insert ${token}`,
+  preview: "Preview",
+  previewing: "Previewing...",
+  previewFailed: "Failed to preview the message",
+  send: "Send",
+  sending: "Sending...",
+  sendFailed: "Failed to send the message",
+  cancel: "Cancel",
+  previewTitle: "Preview",
+  reaches: (count: number) =>
+    count === 1
+      ? "This message reaches 1 participant."
+      : `This message reaches ${count} participants.`,
+  firstCopy: "The first recipient's copy:",
+  to: "To",
+  qrNote: "The ticket QR code appears here as an image",
+  confirmQuestion: (count: number) =>
+    count === 1 ? "Send to 1 participant" : `Send to ${count} participants`,
+  confirmText: "One e-mail goes to each of them. This cannot be undone.",
+  noRecipients: MESSAGE_TEXTS.noRecipients,
+  queued: MESSAGE_TEXTS.queued,
+
+  detailsTitle: "Message details",
+  detailsLoading: "Loading the message...",
+  detailsFailed: "Failed to load the message",
+  messageBody: "Message",
+  recipientsTitle: "Recipients",
+  stateFilter: "State",
+  allStates: "All states",
+  noRecipientsInState: "No recipient in this state",
+  recipientsPages: "Recipients pages",
+  lastError: "Last error",
+} as const;
+
+/** A role's participants in the plural, for a segment in words ('Speakers, active'). */
+export const ROLE_PLURAL_LABELS: Record<ParticipantRole, string> = {
+  attendee: "Attendees",
+  speaker: "Speakers",
+  host: "Hosts",
+  lecturer: "Lecturers",
+  guest: "Guests",
+};
+
+export const SEGMENT_TEXTS = {
+  allParticipants: "All participants",
+  active: "active",
+  inactive: "inactive",
+  checkedIn: "checked in",
+  notCheckedIn: "not checked in",
+} as const;
+
+/** The composer's choices of status and check-in; '' leaves the segment unnarrowed. */
+export const STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+  { value: "", label: "Any status" },
+] as const;
+
+export const CHECKED_IN_OPTIONS = [
+  { value: "", label: "Any" },
+  { value: "true", label: "Checked in" },
+  { value: "false", label: "Not checked in" },
+] as const;
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+};
