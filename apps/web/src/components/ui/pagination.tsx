@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 
 /** How many pages `total` items fill, at least one so that an empty list reads 'Page 1 of 1'. */
@@ -31,6 +31,31 @@ export type PaginationProps = {
   label: string;
 };
 
+/** Previous or Next: at the end it cannot go past, it says so and does nothing. */
+function PageStepButton({
+  isAtEnd,
+  onStep,
+  children,
+}: {
+  isAtEnd: boolean;
+  onStep: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={isAtEnd}
+      className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-400"
+      onClick={() => {
+        if (!isAtEnd) onStep();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * Previous and Next around 'Page X of Y'; nothing when everything fits on one page. The buttons
  * stay focusable at either end (aria-disabled rather than disabled), so focus is not lost when
@@ -40,37 +65,20 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
   if (pageCount <= 1) return null;
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
-  const disabledClasses = "aria-disabled:cursor-not-allowed aria-disabled:text-slate-400";
 
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-disabled={isFirst}
-        className={disabledClasses}
-        onClick={() => {
-          if (!isFirst) onPageChange(page - 1);
-        }}
-      >
+      <PageStepButton isAtEnd={isFirst} onStep={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
-      </Button>
+      </PageStepButton>
       <p aria-live="polite" className="text-sm text-slate-600">
         Page {page} of {pageCount}
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-disabled={isLast}
-        className={disabledClasses}
-        onClick={() => {
-          if (!isLast) onPageChange(page + 1);
-        }}
-      >
+      <PageStepButton isAtEnd={isLast} onStep={() => onPageChange(page + 1)}>
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      </PageStepButton>
     </nav>
   );
 }
