@@ -5,10 +5,11 @@ import {
   ExternalLink,
   FileText,
   ImageOff,
+  type LucideIcon,
   MapPin,
   Maximize2,
 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { IconActionButton } from "@/components/ui/icon-action-button";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
@@ -34,8 +35,27 @@ export type SessionCardProps = {
   actions?: SessionCardActions | undefined;
 };
 
-const resourceLinkClasses =
-  "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600";
+/** One of the session's files, opened in a new tab; nothing when the session has none. */
+function ResourceLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string | undefined;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  if (!href) return null;
+  return (
+    <NewTabLink
+      href={href}
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </NewTabLink>
+  );
+}
 
 /** The image, or 'No image' when there is none or it fails to load. */
 function SessionImage({ url, alt }: { url: string | undefined; alt: string }) {
@@ -128,18 +148,12 @@ export function SessionCard({ session, actions }: SessionCardProps) {
               {sessionsTexts.resources}
             </h4>
             <div className="flex flex-wrap gap-2">
-              {documentUrl ? (
-                <NewTabLink href={documentUrl} className={resourceLinkClasses}>
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  {sessionsTexts.viewDocument}
-                </NewTabLink>
-              ) : null}
-              {imageUrl ? (
-                <NewTabLink href={imageUrl} className={resourceLinkClasses}>
-                  <Maximize2 aria-hidden="true" className="size-4" />
-                  {sessionsTexts.fullSize}
-                </NewTabLink>
-              ) : null}
+              <ResourceLink href={documentUrl} icon={ExternalLink}>
+                {sessionsTexts.viewDocument}
+              </ResourceLink>
+              <ResourceLink href={imageUrl} icon={Maximize2}>
+                {sessionsTexts.fullSize}
+              </ResourceLink>
             </div>
           </div>
         ) : null}
