@@ -21,12 +21,8 @@ const SystemAdminDashboardRoute = lazy(
 const EventAdminDashboardRoute = lazy(
   () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
 );
-const SystemAdminEventDetailsRoute = lazy(
-  () => import("@/features/event-details/routes/system-admin-event-details"),
-);
-const EventAdminEventDetailsRoute = lazy(
-  () => import("@/features/event-details/routes/event-admin-event-details"),
-);
+const SystemAdminEventDetailsRoute = lazy(() => import("./routes/system-admin-event-details"));
+const EventAdminEventDetailsRoute = lazy(() => import("./routes/event-admin-event-details"));
 const EventAdminSessionsRoute = lazy(
   () => import("@/features/sessions/routes/event-admin-sessions"),
 );

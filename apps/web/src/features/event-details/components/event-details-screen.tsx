@@ -1,3 +1,5 @@
+import type { Event } from "@events/contract";
+import type { ReactNode } from "react";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { LoadingState } from "@/components/ui/loading-state";
 import { type EventDetailsPortal, eventDetailsPortalPaths } from "../config";
@@ -15,10 +17,12 @@ function getErrorText(error: unknown): string {
 export type EventDetailsScreenProps = {
   portal: EventDetailsPortal;
   eventId: string;
+  /** The cards other features add below the event's own, once the event has loaded. */
+  renderMoreCards?: ((event: Event) => ReactNode) | undefined;
 };
 
 /** The details of one event, the same in both portals; the portal decides where links lead. */
-export function EventDetailsScreen({ portal, eventId }: EventDetailsScreenProps) {
+export function EventDetailsScreen({ portal, eventId, renderMoreCards }: EventDetailsScreenProps) {
   const portalPaths = eventDetailsPortalPaths[portal];
   const eventQuery = useEvent(eventId);
 
@@ -27,7 +31,13 @@ export function EventDetailsScreen({ portal, eventId }: EventDetailsScreenProps)
   }
   // An event already shown stays on screen if a later refresh fails.
   if (eventQuery.data) {
-    return <EventDetailsView event={eventQuery.data} portalPaths={portalPaths} />;
+    return (
+      <EventDetailsView
+        event={eventQuery.data}
+        portalPaths={portalPaths}
+        moreCards={renderMoreCards?.(eventQuery.data)}
+      />
+    );
   }
   if (eventQuery.isError) {
     return (

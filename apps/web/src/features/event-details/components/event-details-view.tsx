@@ -1,5 +1,6 @@
 import type { Event } from "@events/contract";
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EventDetailsPortalPaths } from "../config";
 import { eventDetailsTexts } from "../messages";
@@ -15,9 +16,11 @@ import { ThemeColorsCard } from "./theme-colors-card";
 export type EventDetailsViewProps = {
   event: Event;
   portalPaths: EventDetailsPortalPaths;
+  /** Cards other features add below the event's own (features never import each other). */
+  moreCards?: ReactNode;
 };
 
-export function EventDetailsView({ event, portalPaths }: EventDetailsViewProps) {
+export function EventDetailsView({ event, portalPaths, moreCards }: EventDetailsViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -46,6 +49,8 @@ export function EventDetailsView({ event, portalPaths }: EventDetailsViewProps) 
           <EventInfoCard event={event} />
         </div>
       </div>
+
+      {moreCards}
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import SystemAdminEventDetailsRoute from "@/features/event-details/routes/system-admin-event-details";
+import { EventMessagesCard } from "@/features/messages/components/event-messages-card";
+
+/** The event details with the Messages card below the event's own cards (issue 14). */
+export default function SystemAdminEventDetailsPage() {
+  return (
+    <SystemAdminEventDetailsRoute
+      renderMoreCards={(event) => <EventMessagesCard eventId={event.id} />}
+    />
+  );
+}
