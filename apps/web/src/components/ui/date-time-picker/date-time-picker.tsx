@@ -85,56 +85,6 @@ function laterOf(a: Date, b: Date | undefined): Date {
 const selectClasses =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40";
 
-type TimePartOption = { value: string | number; label: string };
-
-const HOUR_SELECT_OPTIONS: readonly TimePartOption[] = HOUR_OPTIONS.map((hour) => ({
-  value: hour,
-  label: String(hour),
-}));
-const MINUTE_SELECT_OPTIONS: readonly TimePartOption[] = MINUTE_OPTIONS.map((minute) => ({
-  value: minute,
-  label: String(minute).padStart(2, "0"),
-}));
-const PERIOD_SELECT_OPTIONS: readonly TimePartOption[] = [
-  { value: "AM", label: "AM" },
-  { value: "PM", label: "PM" },
-];
-
-/** One part of the draft's time (hour, minute or AM/PM), chosen with a labelled select. */
-function TimePartSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | number;
-  options: readonly TimePartOption[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClasses}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const calendarStyle = {
   "--rdp-accent-color": "var(--color-blue-600)",
   "--rdp-accent-background-color": "var(--color-blue-50)",
@@ -266,28 +216,54 @@ export function DateTimePicker({
               />
             </div>
             <div className="mt-3 grid grid-cols-3 gap-2">
-              <TimePartSelect
-                id={hourId}
-                label="Hour"
-                value={draft.hour12}
-                options={HOUR_SELECT_OPTIONS}
-                onChange={(hour12) => updateDraft({ hour12: Number(hour12) })}
-              />
-              <TimePartSelect
-                id={minuteId}
-                label="Minute"
-                value={draft.minute}
-                options={MINUTE_SELECT_OPTIONS}
-                onChange={(minute) => updateDraft({ minute: Number(minute) })}
-              />
-              <TimePartSelect
-                id={periodId}
-                label="AM/PM"
-                value={draft.period}
-                options={PERIOD_SELECT_OPTIONS}
-                // The select offers only the periods.
-                onChange={(period) => updateDraft({ period: period as DayPeriod })}
-              />
+              <div className="flex flex-col gap-1">
+                <label htmlFor={hourId} className="text-xs font-medium text-slate-600">
+                  Hour
+                </label>
+                <select
+                  id={hourId}
+                  value={draft.hour12}
+                  onChange={(event) => updateDraft({ hour12: Number(event.target.value) })}
+                  className={selectClasses}
+                >
+                  {HOUR_OPTIONS.map((hour) => (
+                    <option key={hour} value={hour}>
+                      {hour}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={minuteId} className="text-xs font-medium text-slate-600">
+                  Minute
+                </label>
+                <select
+                  id={minuteId}
+                  value={draft.minute}
+                  onChange={(event) => updateDraft({ minute: Number(event.target.value) })}
+                  className={selectClasses}
+                >
+                  {MINUTE_OPTIONS.map((minute) => (
+                    <option key={minute} value={minute}>
+                      {String(minute).padStart(2, "0")}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={periodId} className="text-xs font-medium text-slate-600">
+                  AM/PM
+                </label>
+                <select
+                  id={periodId}
+                  value={draft.period}
+                  onChange={(event) => updateDraft({ period: event.target.value as DayPeriod })}
+                  className={selectClasses}
+                >
+                  <option value="AM">AM</option>
+                  <option value="PM">PM</option>
+                </select>
+              </div>
             </div>
             {refusal ? (
               <p id={refusalId} role="alert" className="mt-3 text-sm text-red-600">
