@@ -1,7 +1,7 @@
 import type { MessageResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { storeSessionDocument } from "./get-session-document";
 
 export type DeleteSessionDocumentInput = { documentId: string; sessionId: string; eventId: string };
 
@@ -18,9 +18,6 @@ export function useDeleteSessionDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSessionDocument,
-    onSuccess: (_, { sessionId, eventId }) => {
-      queryClient.setQueryData(queryKeys.sessions.document(sessionId), null);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(eventId) });
-    },
+    onSuccess: (_, input) => storeSessionDocument(queryClient, input, null),
   });
 }

@@ -1,5 +1,5 @@
 import type { SessionDocument, SessionDocumentResponse } from "@events/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
@@ -29,6 +29,19 @@ export function getSessionDocumentQueryOptions(sessionId: string) {
     queryFn: ({ signal }) => getSessionDocument(sessionId, signal),
     retry: false,
   });
+}
+
+/**
+ * After an upload or a delete: the session's document is the one the server answered (or none),
+ * and the event's sessions load again, since each session's document link changes with it.
+ */
+export function storeSessionDocument(
+  queryClient: QueryClient,
+  { sessionId, eventId }: { sessionId: string; eventId: string },
+  document: SessionDocument | null,
+): Promise<void> {
+  queryClient.setQueryData(queryKeys.sessions.document(sessionId), document);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(eventId) });
 }
 
 export function useSessionDocument(sessionId: string | undefined) {

@@ -1,7 +1,7 @@
 import type { SessionDocument, SessionDocumentResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/query-keys";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
+import { storeSessionDocument } from "./get-session-document";
 
 export type UploadSessionDocumentInput = {
   sessionId: string;
@@ -30,10 +30,6 @@ export function useUploadSessionDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadSessionDocument,
-    onSuccess: (document, { sessionId, eventId }) => {
-      queryClient.setQueryData(queryKeys.sessions.document(sessionId), document);
-      // The session's document link changes with it.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions.list(eventId) });
-    },
+    onSuccess: (document, input) => storeSessionDocument(queryClient, input, document),
   });
 }
