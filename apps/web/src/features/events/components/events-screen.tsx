@@ -161,22 +161,20 @@ export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
   return (
     <section>
       <PageHeader title={eventsTexts.pageTitle}>
-        <div className="flex flex-wrap gap-2">
-          {config.canDeleteAll ? (
-            <Button
-              variant="danger"
-              onClick={() => setIsConfirmingDeleteAll(true)}
-              disabled={!events || events.length === 0}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {eventsTexts.deleteAllButton}
-            </Button>
-          ) : null}
-          <Button onClick={() => dialog.open({ mode: "create" })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {eventsTexts.createButton}
+        {config.canDeleteAll ? (
+          <Button
+            variant="danger"
+            onClick={() => setIsConfirmingDeleteAll(true)}
+            disabled={!events || events.length === 0}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {eventsTexts.deleteAllButton}
           </Button>
-        </div>
+        ) : null}
+        <Button onClick={() => dialog.open({ mode: "create" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {eventsTexts.createButton}
+        </Button>
       </PageHeader>
 
       <EventFilters filters={filters} statuses={statuses} onChange={setFilters} />

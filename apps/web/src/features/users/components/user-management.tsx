@@ -88,13 +88,11 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
   return (
     <section>
       <PageHeader title={texts.pageTitle}>
-        <div className="flex flex-wrap gap-2">
-          <ViewToggle view={view} onToggle={toggleView} />
-          <Button onClick={() => dialog.open({ mode: "create" })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {texts.addButton}
-          </Button>
-        </div>
+        <ViewToggle view={view} onToggle={toggleView} />
+        <Button onClick={() => dialog.open({ mode: "create" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {texts.addButton}
+        </Button>
       </PageHeader>
 
       {usersQuery.isPending ? (
