@@ -7,6 +7,14 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventDetails: (id: string) => `${root}/event-details/${encodeURIComponent(id)}`,
     eventParticipants: (id: string) => `${root}/event-participants/${encodeURIComponent(id)}`,
     eventSessions: (id: string) => `${root}/event-sessions/${encodeURIComponent(id)}`,
+    checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
+    /** The event's printable badges; `participantIds` narrows them to a selection. */
+    badges: (id: string, participantIds: readonly string[] = []) =>
+      `${root}/badges/${encodeURIComponent(id)}${
+        participantIds.length > 0
+          ? `?${new URLSearchParams({ ids: participantIds.join(",") })}`
+          : ""
+      }`,
   } as const;
 }
 
@@ -41,4 +49,6 @@ export const areaRoutes = {
   eventDetails: "event-details/:id",
   eventParticipants: "event-participants/:id",
   eventSessions: "event-sessions/:id",
+  checkIn: "check-in/:id",
+  badges: "badges/:id",
 } as const;

@@ -41,6 +41,14 @@ const EventAdminEventParticipantsRoute = lazy(
 const SystemAdminEventParticipantsRoute = lazy(
   () => import("@/features/participants/routes/system-admin-event-participants"),
 );
+const EventAdminCheckInRoute = lazy(
+  () => import("@/features/check-in/routes/event-admin-check-in"),
+);
+const SystemAdminCheckInRoute = lazy(
+  () => import("@/features/check-in/routes/system-admin-check-in"),
+);
+const EventAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/event-admin-badges"));
+const SystemAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/system-admin-badges"));
 
 type Portal = {
   userType: UserType;
@@ -63,6 +71,8 @@ const portals: readonly Portal[] = [
       [areaRoutes.eventDetails, SystemAdminEventDetailsRoute],
       [areaRoutes.eventParticipants, SystemAdminEventParticipantsRoute],
       [areaRoutes.eventSessions, SystemAdminEventSessionsRoute],
+      [areaRoutes.checkIn, SystemAdminCheckInRoute],
+      [areaRoutes.badges, SystemAdminBadgesRoute],
     ],
     notFoundTitle: "System Admin Page Not Found",
     dashboardPath: paths.systemAdmin.dashboard,
@@ -78,6 +88,8 @@ const portals: readonly Portal[] = [
       [areaRoutes.eventDetails, EventAdminEventDetailsRoute],
       [areaRoutes.eventParticipants, EventAdminEventParticipantsRoute],
       [areaRoutes.eventSessions, EventAdminEventSessionsRoute],
+      [areaRoutes.checkIn, EventAdminCheckInRoute],
+      [areaRoutes.badges, EventAdminBadgesRoute],
     ],
     notFoundTitle: "Event Admin Page Not Found",
     dashboardPath: paths.eventAdmin.dashboard,

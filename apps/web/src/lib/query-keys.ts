@@ -59,6 +59,15 @@ export const queryKeys = {
      */
     page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
       [...queryKeys.participants.byEvent(eventId), "page", params] as const,
+    /** 'Checked in X of Y'; under `byEvent`, so a check-in reloads it with the event's lists. */
+    checkInCount: (eventId: string) =>
+      [...queryKeys.participants.byEvent(eventId), "check-in-count"] as const,
+    /** The event's badges, all of them or those of the ids given; renewing a ticket reloads them. */
+    badges: (eventId: string, participantIds: readonly string[]) =>
+      [...queryKeys.participants.byEvent(eventId), "badges", participantIds.join(",")] as const,
+    /** One participant's ticket (its code and QR code); renewing replaces it. */
+    ticket: (participantId: string) =>
+      [...queryKeys.participants.all, "ticket", participantId] as const,
   },
   messages: {
     all: ["messages"] as const,

@@ -1,0 +1,25 @@
+import type { CheckInCountResponse } from "@events/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetQueryOptions } from "@/lib/api-query";
+import { queryKeys } from "@/lib/query-keys";
+
+/**
+ * How often the count is asked again: check-ins made on another device show within 5 seconds
+ * (issue 14), and a check-in on this one reloads it at once.
+ */
+export const CHECK_IN_COUNT_REFRESH_MS = 3000;
+
+export function getCheckInCountQueryOptions(eventId: string) {
+  return apiGetQueryOptions<CheckInCountResponse>(
+    queryKeys.participants.checkInCount(eventId),
+    `/api/participants/check-in-count/${encodeURIComponent(eventId)}`,
+  );
+}
+
+/** The event's active participants checked in, of all its active participants. */
+export function useCheckInCount(eventId: string) {
+  return useQuery({
+    ...getCheckInCountQueryOptions(eventId),
+    refetchInterval: CHECK_IN_COUNT_REFRESH_MS,
+  });
+}

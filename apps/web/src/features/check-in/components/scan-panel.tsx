@@ -1,0 +1,120 @@
+import { CameraOff } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useCheckInByCode } from "../api/check-in-by-code";
+import { checkInTexts } from "../messages";
+import { type OpenCamera, openRearCamera, useCamera } from "../scanner/camera";
+import { type CreateQrDecoder, createQrDecoder } from "../scanner/qr-decoder";
+import { createRepeatFilter } from "../scanner/repeat-filter";
+import { useQrDecoder, useQrScanner } from "../scanner/use-qr-scanner";
+import {
+  describeCheckInAnswer,
+  describeCheckInFailure,
+  type ScanOutcome,
+} from "../utils/describe-scan-outcome";
+import { ScanResultOverlay } from "./scan-result-overlay";
+
+/** Where the scanner gets its camera and its decoder; tests give their own. */
+export type ScannerParts = { openCamera: OpenCamera; createDecoder: CreateQrDecoder };
+
+export const deviceScannerParts: ScannerParts = {
+  openCamera: openRearCamera,
+  createDecoder: createQrDecoder,
+};
+
+const cameraProblems = {
+  refused: checkInTexts.cameraRefused,
+  missing: checkInTexts.cameraMissing,
+  failed: checkInTexts.cameraFailed,
+} as const;
+
+function ScanProblem({ message, onBackToSearch }: { message: string; onBackToSearch: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-10 text-center"
+    >
+      <CameraOff aria-hidden="true" className="size-10 text-red-700" />
+      <p className="max-w-md text-base text-red-800">{message}</p>
+      <Button size="lg" className="h-12" onClick={onBackToSearch}>
+        {checkInTexts.backToSearch}
+      </Button>
+    </div>
+  );
+}
+
+/** The camera reads tickets and checks their participants in, one answer at a time. */
+export function ScanPanel({
+  eventId,
+  parts = deviceScannerParts,
+  onBackToSearch,
+}: {
+  eventId: string;
+  parts?: ScannerParts;
+  onBackToSearch: () => void;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const cameraStatus = useCamera(videoRef, parts.openCamera);
+  const { decoder, status: decoderStatus } = useQrDecoder(parts.createDecoder);
+  const [repeatFilter] = useState(() => createRepeatFilter());
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const checkIn = useCheckInByCode();
+
+  function postCode(code: string) {
+    if (checkIn.isPending || !repeatFilter.shouldPost(code)) return;
+    checkIn.mutate(
+      { event_id: eventId, code },
+      {
+        onSuccess: (answer) => setOutcome(describeCheckInAnswer(answer)),
+        onError: (error) => setOutcome(describeCheckInFailure(error)),
+      },
+    );
+  }
+
+  function resumeScanning() {
+    repeatFilter.restartWindow();
+    setOutcome(null);
+  }
+
+  useQrScanner({
+    videoRef,
+    decoder,
+    isActive: cameraStatus === "on" && outcome === null && !checkIn.isPending,
+    onCode: postCode,
+  });
+
+  if (cameraStatus !== "on" && cameraStatus !== "starting") {
+    return <ScanProblem message={cameraProblems[cameraStatus]} onBackToSearch={onBackToSearch} />;
+  }
+  if (decoderStatus === "failed") {
+    return <ScanProblem message={checkInTexts.decoderFailed} onBackToSearch={onBackToSearch} />;
+  }
+
+  const isStarting = cameraStatus === "starting" || decoderStatus === "loading";
+  return (
+    <section aria-label={checkInTexts.cameraRegion} className="flex flex-col gap-3">
+      <p className="text-base text-slate-700">{checkInTexts.scanHint}</p>
+      <div className="relative aspect-[4/3] w-full max-w-xl self-center overflow-hidden rounded-lg bg-slate-900">
+        <video
+          ref={videoRef}
+          autoPlay
+          muted
+          playsInline
+          className="size-full object-cover"
+          aria-label={checkInTexts.cameraPicture}
+        />
+        {isStarting || checkIn.isPending ? (
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 text-base font-medium text-white"
+          >
+            <Spinner className="size-8" />
+            {checkIn.isPending ? checkInTexts.checkingTicket : checkInTexts.startingCamera}
+          </div>
+        ) : null}
+      </div>
+      {outcome ? <ScanResultOverlay outcome={outcome} onDismiss={resumeScanning} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { createApiError } from "@/lib/api-error";
+import { describeCheckInFailure } from "./describe-scan-outcome";
+
+describe("describeCheckInFailure", () => {
+  it("gives the server's words", () => {
+    const error = createApiError(409, { error: "This participant is inactive" });
+    expect(describeCheckInFailure(error)).toEqual({
+      tone: "error",
+      title: "This participant is inactive",
+    });
+  });
+
+  it("gives the code's detail for a malformed code", () => {
+    const error = createApiError(400, {
+      error: "Invalid input",
+      details: [{ field: "code", message: "Unknown ticket" }],
+    });
+    expect(describeCheckInFailure(error).title).toBe("Unknown ticket");
+  });
+});
