@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { useReturnFocus } from "./use-return-focus";
+import { useModalContentProps } from "./use-modal-content-props";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,8 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
-  const describedBy = description ? {} : { "aria-describedby": undefined };
+  const contentProps = useModalContentProps(Boolean(description));
 
   return (
     <AlertDialog.Root
@@ -45,9 +44,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content
-          {...describedBy}
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          {...contentProps}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6"
         >
           <AlertDialog.Title className="text-base font-semibold text-slate-900">

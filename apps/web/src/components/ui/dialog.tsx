@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
-import { useReturnFocus } from "./use-return-focus";
+import { useModalContentProps } from "./use-modal-content-props";
 
 type DialogSize = "sm" | "md" | "lg";
 
@@ -33,18 +33,14 @@ export function Dialog({
   size = "md",
   children,
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
-  // Radix warns about a dialog without a description unless aria-describedby is set explicitly.
-  const describedBy = description ? {} : { "aria-describedby": undefined };
+  const contentProps = useModalContentProps(Boolean(description));
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <DialogPrimitive.Content
-          {...describedBy}
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          {...contentProps}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none ${sizeClasses[size]}`}
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">

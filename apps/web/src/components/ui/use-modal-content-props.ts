@@ -5,7 +5,7 @@ import { useRef } from "react";
  * row's Edit, a page's Add), so the element focused at opening is remembered and focused again
  * at closing, if it is still on the page.
  */
-export function useReturnFocus() {
+function useReturnFocus() {
   const openerRef = useRef<HTMLElement | null>(null);
 
   function onOpenAutoFocus() {
@@ -23,4 +23,18 @@ export function useReturnFocus() {
   }
 
   return { onOpenAutoFocus, onCloseAutoFocus };
+}
+
+/**
+ * What each of our modals (Dialog, ConfirmDialog) sets on Radix's Content: focus returns to the
+ * opener, and without a description aria-describedby is set to nothing, since Radix warns about
+ * a dialog without a description unless it is set explicitly.
+ */
+export function useModalContentProps(hasDescription: boolean) {
+  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  return {
+    ...(hasDescription ? {} : { "aria-describedby": undefined }),
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+  };
 }
