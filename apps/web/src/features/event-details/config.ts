@@ -6,6 +6,7 @@ export type EventDetailsPortalPaths = {
   events: string;
   participants: (eventId: string) => string;
   sessions: (eventId: string) => string;
+  checkIn: (eventId: string) => string;
 };
 
 /** Each portal links within itself. */
@@ -14,10 +15,12 @@ export const eventDetailsPortalPaths: Record<EventDetailsPortal, EventDetailsPor
     events: paths.systemAdmin.events,
     participants: paths.systemAdmin.eventParticipants,
     sessions: paths.systemAdmin.eventSessions,
+    checkIn: paths.systemAdmin.checkIn,
   },
   event_admin: {
     events: paths.eventAdmin.events,
     participants: paths.eventAdmin.eventParticipants,
     sessions: paths.eventAdmin.eventSessions,
+    checkIn: paths.eventAdmin.checkIn,
   },
 };

@@ -60,4 +60,5 @@ export const eventDetailsTexts = {
   no: "No",
   viewParticipants: "View Participants",
   manageSessions: "Manage Sessions",
+  checkIn: "Check-in",
 } as const;

@@ -124,6 +124,7 @@ describe("EventDetailsScreen", () => {
     expectLinks({
       "View Participants": `/system-admin/event-participants/${event.id}`,
       "Manage Sessions": `/system-admin/event-sessions/${event.id}`,
+      "Check-in": `/system-admin/check-in/${event.id}`,
     });
     expect(screen.getByRole("heading", { level: 2, name: "Event Documents" })).toBeInTheDocument();
   });
@@ -167,6 +168,7 @@ describe("EventDetailsScreen", () => {
     expectLinks({
       "View Participants": `/event-admin/event-participants/${event.id}`,
       "Manage Sessions": `/event-admin/event-sessions/${event.id}`,
+      "Check-in": `/event-admin/check-in/${event.id}`,
     });
   });
 

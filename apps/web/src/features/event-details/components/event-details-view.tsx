@@ -35,6 +35,7 @@ export function EventDetailsView({ event, portalPaths, moreCards }: EventDetails
         event={event}
         participantsPath={portalPaths.participants(event.id)}
         sessionsPath={portalPaths.sessions(event.id)}
+        checkInPath={portalPaths.checkIn(event.id)}
       />
 
       <div className="grid gap-6 lg:grid-cols-3">

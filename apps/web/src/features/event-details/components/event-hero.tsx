@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { ListChecks, Users } from "lucide-react";
+import { ListChecks, ScanLine, Users } from "lucide-react";
 import { Link } from "react-router";
 import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
@@ -25,9 +25,11 @@ export type EventHeroProps = {
   event: Event;
   participantsPath: string;
   sessionsPath: string;
+  /** The door's check-in screen for this event. */
+  checkInPath: string;
 };
 
-export function EventHero({ event, participantsPath, sessionsPath }: EventHeroProps) {
+export function EventHero({ event, participantsPath, sessionsPath, checkInPath }: EventHeroProps) {
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <EventBanner
@@ -60,6 +62,10 @@ export function EventHero({ event, participantsPath, sessionsPath }: EventHeroPr
           <Link to={sessionsPath} className={secondaryLinkClasses}>
             <ListChecks aria-hidden="true" className="size-4" />
             {eventDetailsTexts.manageSessions}
+          </Link>
+          <Link to={checkInPath} className={secondaryLinkClasses}>
+            <ScanLine aria-hidden="true" className="size-4" />
+            {eventDetailsTexts.checkIn}
           </Link>
         </div>
       </div>
