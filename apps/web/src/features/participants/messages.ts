@@ -1,4 +1,4 @@
-import { PARTICIPANT_MESSAGES } from "@events/contract";
+import { CHECK_IN_MESSAGES, PARTICIPANT_MESSAGES } from "@events/contract";
 
 /** The participants screens' words (spec doc 2 §2, §5, §8); the contract's where it has them. */
 export const participantsTexts = {
@@ -55,6 +55,19 @@ export const participantsTexts = {
   back: "Back",
   noName: "No name provided",
   tryAgain: "Try again",
+  checkIn: "Check-in",
+  ticketLabel: (name: string) => `Ticket for ${name}`,
+  ticketDialogTitle: (name: string) => `Ticket for ${name}`,
+  ticketLoading: "Loading ticket...",
+  ticketFailed: "The ticket could not be loaded",
+  ticketQrCode: (name: string) => `QR code of ${name}'s ticket`,
+  ticketHint: "Scanned at the door to check this participant in.",
+  renewTicket: "Renew ticket",
+  renewQuestion: "Renew this ticket?",
+  renewWarning: "The old ticket will stop working.",
+  renewing: "Renewing...",
+  ticketRenewed: CHECK_IN_MESSAGES.ticketRenewed,
+  renewFailed: "The ticket could not be renewed",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */
   requiredFieldTexts: {
     name: "Name is required",

@@ -190,4 +190,20 @@ describe("EventParticipantsDialog", () => {
       expect(within(dialog).getByText("Page 1 of 2")).toBeInTheDocument();
     });
   });
+
+  it("links to the event's check-in and opens a participant's ticket", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "Not found" }, { status: 404 })),
+    );
+    const dialog = renderDialog((client) => seedPage(client, {}, [ada]));
+    expect(within(dialog).getByRole("link", { name: "Check-in" })).toHaveAttribute(
+      "href",
+      `/event-admin/check-in/${gala.id}`,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Ticket for Ada Lovelace" }));
+    expect(screen.getByRole("dialog", { name: "Ticket for Ada Lovelace" })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

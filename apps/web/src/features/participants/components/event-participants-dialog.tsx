@@ -1,6 +1,7 @@
 import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
-import { Plus, Upload, Users } from "lucide-react";
-import { useEffect } from "react";
+import { Plus, ScanLine, Upload, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { ChosenEventDialog } from "@/components/events/chosen-event-dialog";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
@@ -9,9 +10,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
+import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
+import { checkInLinkClasses } from "./link-classes";
 import { ParticipantRow } from "./participant-row";
+import { ParticipantTicketDialog } from "./participant-ticket-dialog";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 import { type Banner, StatusBanner } from "./status-banner";
 
@@ -43,6 +47,7 @@ function ParticipantsPanel({
   const paging = useParticipantsPaging(event.id, DIALOG_PAGE_SIZE, { q: searchTerm });
   const { page, setPage, pageCount, pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
+  const [ticketOf, setTicketOf] = useState<Participant | null>(null);
 
   const matching = pageQuery.data?.total;
   // A delete can empty the last page: step back to the page that is now the last.
@@ -88,7 +93,12 @@ function ParticipantsPanel({
         participants={pageQuery.data.participants}
         className="flex flex-col gap-3"
         renderParticipant={(participant) => (
-          <ParticipantRow participant={participant} onDelete={onDelete} onEdit={onEdit} />
+          <ParticipantRow
+            participant={participant}
+            onShowTicket={setTicketOf}
+            onDelete={onDelete}
+            onEdit={onEdit}
+          />
         )}
       />
     );
@@ -101,6 +111,11 @@ function ParticipantsPanel({
           {eventTotal === undefined ? null : participantsTexts.participantCount(eventTotal)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          {/* The dialog belongs to the event admin's participants screen, so its portal's. */}
+          <Link to={paths.eventAdmin.checkIn(event.id)} className={checkInLinkClasses}>
+            <ScanLine aria-hidden="true" className="size-4" />
+            {participantsTexts.checkIn}
+          </Link>
           <Button variant="secondary" onClick={onImport}>
             <Upload aria-hidden="true" className="size-4" />
             {participantsTexts.importParticipants}
@@ -121,6 +136,7 @@ function ParticipantsPanel({
         onValueChange={onQueryChange}
       />
       {renderList()}
+      <ParticipantTicketDialog participant={ticketOf} onClose={() => setTicketOf(null)} />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import {
   type ParticipantStatusFilter,
   SEARCH_DEBOUNCE_MS,
 } from "@events/contract";
-import { ArrowLeft, SearchX, Users } from "lucide-react";
+import { ArrowLeft, ScanLine, SearchX, Users } from "lucide-react";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,6 +19,7 @@ import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { EventParticipantCard } from "./event-participant-card";
+import { checkInLinkClasses } from "./link-classes";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 
 export type ParticipantsPortal = "system_admin" | "event_admin";
@@ -206,7 +207,16 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
   const matching = pageQuery.data?.total;
   return (
     <section className="flex flex-col gap-6">
-      <BackButton portal={portal} eventId={eventId} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackButton portal={portal} eventId={eventId} />
+        <Link
+          to={(portal === "system_admin" ? paths.systemAdmin : paths.eventAdmin).checkIn(eventId)}
+          className={checkInLinkClasses}
+        >
+          <ScanLine aria-hidden="true" className="size-4" />
+          {participantsTexts.checkIn}
+        </Link>
+      </div>
       <div ref={paging.listTopRef}>
         <Header
           eventId={eventId}

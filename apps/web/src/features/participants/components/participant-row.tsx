@@ -1,5 +1,5 @@
 import { isParticipantActive, type Participant } from "@events/contract";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Ticket, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,13 +15,16 @@ function orNotAvailable(value: string | null | undefined): string {
   return trimmed ? trimmed : participantsTexts.notAvailable;
 }
 
-/** One participant in the management dialog, with its edit and delete buttons. */
+/** One participant in the management dialog, with its ticket, edit and delete buttons. */
 export function ParticipantRow({
   participant,
+  onShowTicket,
   onEdit,
   onDelete,
 }: {
   participant: Participant;
+  /** Opens the participant's ticket (its QR code). */
+  onShowTicket?: (participant: Participant) => void;
   onEdit?: (participant: Participant) => void;
   onDelete: (participant: Participant) => void;
 }) {
@@ -63,6 +66,16 @@ export function ParticipantRow({
             </Badge>
           </div>
         </div>
+        {onShowTicket ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={participantsTexts.ticketLabel(name)}
+            onClick={() => onShowTicket(participant)}
+          >
+            <Ticket aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
         {onEdit ? (
           <Button
             variant="ghost"

@@ -1,0 +1,97 @@
+import type { Participant } from "@events/contract";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { QrImage } from "@/components/ui/qr-image";
+import { describeError } from "@/lib/api-error";
+import { useTicket } from "../api/get-ticket";
+import { useRenewTicket } from "../api/renew-ticket";
+import { participantsTexts } from "../messages";
+
+function TicketContent({ participant, name }: { participant: Participant; name: string }) {
+  const ticketQuery = useTicket(participant.id);
+  const renew = useRenewTicket();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+
+  async function confirmRenew() {
+    try {
+      await renew.mutateAsync(participant.id);
+    } finally {
+      setIsConfirmOpen(false);
+    }
+  }
+
+  if (ticketQuery.isError) {
+    return (
+      <LoadError title={participantsTexts.ticketFailed} {...getQueryRetry(ticketQuery)}>
+        <p>{describeError(ticketQuery.error, participantsTexts.ticketFailed)}</p>
+      </LoadError>
+    );
+  }
+  if (!ticketQuery.data) return <LoadingState label={participantsTexts.ticketLoading} />;
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <QrImage
+        svg={ticketQuery.data.qr_svg}
+        label={participantsTexts.ticketQrCode(name)}
+        className="aspect-square w-full max-w-64"
+      />
+      <p className="text-center text-sm text-slate-600">{participantsTexts.ticketHint}</p>
+      {renew.isSuccess ? (
+        <p role="status" className="text-center text-sm font-medium text-green-800">
+          {participantsTexts.ticketRenewed}
+        </p>
+      ) : null}
+      {renew.isError ? (
+        <FormAlert>{describeError(renew.error, participantsTexts.renewFailed)}</FormAlert>
+      ) : null}
+      <Button variant="secondary" onClick={() => setIsConfirmOpen(true)}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {participantsTexts.renewTicket}
+      </Button>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        question={participantsTexts.renewQuestion}
+        description={participantsTexts.renewWarning}
+        confirmLabel={participantsTexts.renewTicket}
+        busyLabel={participantsTexts.renewing}
+        isBusy={renew.isPending}
+        onConfirm={() => void confirmRenew()}
+        onCancel={() => setIsConfirmOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** A participant's ticket: its QR code, and renewing it when the old one was lost or shared. */
+export function ParticipantTicketDialog({
+  participant,
+  onClose,
+}: {
+  /** Whose ticket; null keeps the dialog closed. */
+  participant: Participant | null;
+  onClose: () => void;
+}) {
+  const name = participant?.name.trim() || participantsTexts.noName;
+  return (
+    <Dialog
+      open={participant !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={participantsTexts.ticketDialogTitle(name)}
+      size="sm"
+    >
+      {/* Keyed, so one participant's renewal never shows on another's ticket. */}
+      {participant ? (
+        <TicketContent key={participant.id} participant={participant} name={name} />
+      ) : null}
+    </Dialog>
+  );
+}
