@@ -194,11 +194,9 @@ export function ParticipantsManagementScreen() {
       ) : null}
 
       <ConfirmDialog
-        open={participantDeletion.itemToDelete !== null}
+        {...participantDeletion.confirmDialogProps}
         question={participantsTexts.deleteQuestion}
         isBusy={deleteParticipant.isPending}
-        onConfirm={participantDeletion.confirmDelete}
-        onCancel={participantDeletion.cancelDelete}
       />
     </section>
   );
