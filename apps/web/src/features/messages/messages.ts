@@ -1,10 +1,4 @@
-import {
-  type DeliveryState,
-  MESSAGE_BODY_MAX_LENGTH,
-  MESSAGE_SUBJECT_MAX_LENGTH,
-  MESSAGE_TEXTS,
-  type ParticipantRole,
-} from "@events/contract";
+import { type DeliveryState, MESSAGE_TEXTS, type ParticipantRole } from "@events/contract";
 
 /** The texts of the e-mail to an event's participants (issue 14). */
 export const messagesTexts = {
@@ -34,8 +28,8 @@ export const messagesTexts = {
   checkedIn: "Checked in",
   subject: "Subject",
   body: "Message",
-  subjectHint: `Up to ${MESSAGE_SUBJECT_MAX_LENGTH} characters. {ticket_qr} belongs in the message only.`,
-  bodyHint: `Plain text, up to ${MESSAGE_BODY_MAX_LENGTH} characters.`,
+  subjectHint: "{ticket_qr} belongs in the message only.",
+  bodyHint: "Plain text.",
   characterCount: (length: number, max: number) => `${length} / ${max} characters`,
   placeholders: "Placeholders",
   placeholdersHint: "Inserted where the cursor is, in the subject or the message.",

@@ -112,7 +112,7 @@ describe("MessageComposer", () => {
         .map((button) => button.textContent),
     ).toEqual(["{name}", "{event_name}", "{event_date}", "{venue}", "{ticket_qr}"]);
     expect(messageField()).toHaveAccessibleDescription(
-      "0 / 10000 characters. Plain text, up to 10000 characters.",
+      "0 / 10000 characters. Plain text.",
     );
   });
 
