@@ -3,7 +3,8 @@ import { mailboxUrl } from "./ports.ts";
 
 type ReceivedMail = { to: string[]; subject: string; text: string; receivedAt: string };
 
-async function readMails(recipient: string): Promise<ReceivedMail[]> {
+/** Every mail the sink received for the address, oldest first. */
+export async function readMails(recipient: string): Promise<ReceivedMail[]> {
   const response = await fetch(`${mailboxUrl}/?to=${encodeURIComponent(recipient)}`);
   const body = (await response.json()) as { mails: ReceivedMail[] };
   return body.mails;
