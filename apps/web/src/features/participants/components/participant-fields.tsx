@@ -28,18 +28,6 @@ export type ParticipantFieldsProps<TValues extends FieldValues, TOutput> = {
   children?: ReactNode;
 };
 
-const TEXT_FIELDS: readonly {
-  field: ParticipantRowField;
-  label: string;
-  type?: "email" | "tel";
-  isRequired?: boolean;
-}[] = [
-  { field: "name", label: "Name", isRequired: true },
-  { field: "email", label: "Email", type: "email", isRequired: true },
-  { field: "phone", label: "Phone", type: "tel" },
-  { field: "username", label: "Username", isRequired: true },
-];
-
 /** The fields of one participant, as the add and edit forms both show them. */
 export function ParticipantFields<TValues extends FieldValues, TOutput>({
   prefix,
@@ -56,17 +44,35 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
   const path = (field: ParticipantRowField) => `${prefix}${field}` as FieldPath<TValues>;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.map(({ field, label, type, isRequired }) => (
-        <TextField
-          key={field}
-          label={label}
-          type={type}
-          isRequired={isRequired}
-          autoComplete="off"
-          error={describeField(field)}
-          {...register(path(field))}
-        />
-      ))}
+      <TextField
+        label="Name"
+        isRequired
+        autoComplete="off"
+        error={describeField("name")}
+        {...register(path("name"))}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        isRequired
+        autoComplete="off"
+        error={describeField("email")}
+        {...register(path("email"))}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        error={describeField("phone")}
+        {...register(path("phone"))}
+      />
+      <TextField
+        label="Username"
+        isRequired
+        autoComplete="off"
+        error={describeField("username")}
+        {...register(path("username"))}
+      />
       <SelectField
         label="Role"
         isRequired
