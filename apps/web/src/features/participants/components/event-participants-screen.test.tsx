@@ -80,6 +80,10 @@ describe("EventParticipantsScreen", () => {
     expect(screen.getByText(`Event ID: ${EVENT_ID}`)).toBeInTheDocument();
     expect(screen.getByText("3 of 3 participants")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Check-in" })).toHaveAttribute(
+      "href",
+      `/system-admin/check-in/${EVENT_ID}`,
+    );
 
     const adaCard = screen.getByRole("article", { name: "Ada Lovelace" });
     expect(within(adaCard).getByText("AL")).toBeInTheDocument();
