@@ -111,9 +111,7 @@ describe("MessageComposer", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["{name}", "{event_name}", "{event_date}", "{venue}", "{ticket_qr}"]);
-    expect(messageField()).toHaveAccessibleDescription(
-      "0 / 10000 characters. Plain text.",
-    );
+    expect(messageField()).toHaveAccessibleDescription("0 / 10000 characters. Plain text.");
   });
 
   it("previews the copy of the first recipient for the chosen segment", async () => {
