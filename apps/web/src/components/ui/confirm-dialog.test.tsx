@@ -57,6 +57,27 @@ describe("ConfirmDialog", () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it("confirms with a red button unless told the action is not destructive", () => {
+    const { rerender } = render(
+      <ConfirmDialog open question={question} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByRole("button", { name: "Delete" })).toHaveClass("bg-red-600");
+
+    rerender(
+      <ConfirmDialog
+        open
+        question="Send to 2 participants"
+        confirmLabel="Send"
+        confirmVariant="primary"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const send = screen.getByRole("button", { name: "Send" });
+    expect(send).toHaveClass("bg-blue-600");
+    expect(send).not.toHaveClass("bg-red-600");
+  });
+
   it("closes with Escape", async () => {
     const user = userEvent.setup();
     render(<ConfirmDemo />);

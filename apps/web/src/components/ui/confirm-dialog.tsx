@@ -13,12 +13,17 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** While busy the confirm button shows busyLabel and the dialog cannot be dismissed. */
   isBusy?: boolean;
+  /**
+   * 'danger' (red) for what destroys something; 'primary' for a weighty step that destroys
+   * nothing, such as sending, where red would warn of a loss that is not there.
+   */
+  confirmVariant?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /**
- * The one confirmation for destructive actions (DESIGN §8). Focus starts on Cancel, so that
+ * The one confirmation for destructive and other weighty actions (DESIGN §8). Focus starts on Cancel, so that
  * Enter pressed by habit does not destroy anything; Escape cancels.
  */
 export function ConfirmDialog({
@@ -29,6 +34,7 @@ export function ConfirmDialog({
   busyLabel = "Deleting...",
   cancelLabel = "Cancel",
   isBusy = false,
+  confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -63,7 +69,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog waits for the work. */}
             <Button
-              variant="danger"
+              variant={confirmVariant}
               disabled={isBusy}
               aria-busy={isBusy || undefined}
               onClick={onConfirm}

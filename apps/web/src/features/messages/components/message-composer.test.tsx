@@ -167,7 +167,11 @@ describe("MessageComposer", () => {
 
     const confirm = await screen.findByRole("alertdialog", { name: "Send to 2 participants" });
     expect(server.writes().map((request) => request.url)).toEqual([PREVIEW_URL]);
-    await user.click(within(confirm).getByRole("button", { name: "Send" }));
+    // Sending destroys nothing, so its confirm button is the primary blue, not the red of a delete.
+    const sendButton = within(confirm).getByRole("button", { name: "Send" });
+    expect(sendButton).toHaveClass("bg-blue-600");
+    expect(sendButton).not.toHaveClass("bg-red-600");
+    await user.click(sendButton);
 
     expect(await screen.findByText("The message is being sent")).toBeInTheDocument();
     expect(onSent).toHaveBeenCalledTimes(1);

@@ -293,6 +293,7 @@ export function MessageComposer({
         description={messagesTexts.confirmText}
         confirmLabel={messagesTexts.send}
         busyLabel={messagesTexts.sending}
+        confirmVariant="primary"
         isBusy={sendMessage.isPending}
         onConfirm={() => void send()}
         onCancel={() => setPendingSend(null)}
