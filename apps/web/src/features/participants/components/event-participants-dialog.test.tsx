@@ -191,6 +191,74 @@ describe("EventParticipantsDialog", () => {
     });
   });
 
+  it("gathers a selection across pages and links its badges", async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: 2 * DIALOG_PAGE_SIZE + 1 }, (_, index) =>
+      buildNumberedParticipant({ id: index + 1 }),
+    );
+    const pageOf = (page: number) =>
+      everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
+    const dialog = renderDialog((client) => {
+      for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
+    });
+    const idsOf = (participants: typeof everyone) => participants.map(({ id }) => id).join(",");
+    const twoAndFive = [...everyone.slice(1, 2), ...everyone.slice(4, 5)];
+    const printLink = () => within(dialog).getByRole("link", { name: /^Print badges for/ });
+    expect(within(dialog).queryByText(/selected$/)).not.toBeInTheDocument();
+
+    // The keyboard chooses a row: Space on its checkbox.
+    const second = within(dialog).getByRole("checkbox", { name: "Select Participant 2" });
+    second.focus();
+    await user.keyboard(" ");
+    expect(second).toBeChecked();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select Participant 5" }));
+    expect(within(dialog).getByText("2 selected")).toBeInTheDocument();
+    const selectPage = within(dialog).getByRole("checkbox", { name: "Select all on this page" });
+    expect(selectPage).not.toBeChecked();
+    expect(selectPage).toHaveProperty("indeterminate", true);
+    expect(printLink()).toHaveAccessibleName("Print badges for 2 selected");
+    expect(printLink()).toHaveAttribute(
+      "href",
+      `/event-admin/badges/${gala.id}?ids=${encodeURIComponent(idsOf(twoAndFive))}`,
+    );
+    expect(printLink()).toHaveAttribute("target", "_blank");
+
+    // A page chosen whole adds to what the other page holds.
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select all on this page" }));
+    expect(
+      within(dialog).getByRole("checkbox", { name: `Select Participant ${DIALOG_PAGE_SIZE + 1}` }),
+    ).toBeChecked();
+    expect(within(dialog).getByText(`${DIALOG_PAGE_SIZE + 2} selected`)).toBeInTheDocument();
+    expect(
+      new URL(printLink().getAttribute("href") ?? "", "http://x").searchParams.get("ids"),
+    ).toBe(idsOf([...twoAndFive, ...pageOf(2)]));
+
+    await user.click(within(dialog).getByRole("button", { name: "Previous" }));
+    expect(within(dialog).getByRole("checkbox", { name: "Select Participant 2" })).toBeChecked();
+    expect(
+      within(dialog).getByRole("checkbox", { name: "Select Participant 1" }),
+    ).not.toBeChecked();
+
+    // Choosing a whole page twice unchooses it, and only it.
+    const firstPage = within(dialog).getByRole("checkbox", { name: "Select all on this page" });
+    await user.click(firstPage);
+    expect(firstPage).toBeChecked();
+    expect(within(dialog).getByText(`${2 * DIALOG_PAGE_SIZE} selected`)).toBeInTheDocument();
+    await user.click(firstPage);
+    expect(within(dialog).getByText(`${DIALOG_PAGE_SIZE} selected`)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Clear selection" }));
+    expect(within(dialog).queryByText(/selected$/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole("link", { name: /^Print badges for/ }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Print badges" })).toHaveAttribute(
+      "href",
+      `/event-admin/badges/${gala.id}`,
+    );
+  });
+
   it("links to the event's check-in and opens a participant's ticket", async () => {
     const user = userEvent.setup();
     vi.stubGlobal(

@@ -1,5 +1,5 @@
 import { type Event, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
-import { Plus, ScanLine, Upload, Users } from "lucide-react";
+import { Plus, Printer, ScanLine, Upload, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ChosenEventDialog } from "@/components/events/chosen-event-dialog";
@@ -8,16 +8,19 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
+import { BadgeSelectionBar } from "./badge-selection-bar";
 import { checkInLinkClasses } from "./link-classes";
 import { ParticipantRow } from "./participant-row";
 import { ParticipantTicketDialog } from "./participant-ticket-dialog";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 import { type Banner, StatusBanner } from "./status-banner";
+import { useParticipantSelection } from "./use-participant-selection";
 
 /** Rows per page of the dialog; each row is a tall card, so fewer than the server's default. */
 export const DIALOG_PAGE_SIZE = 20;
@@ -48,6 +51,7 @@ function ParticipantsPanel({
   const { page, setPage, pageCount, pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
   const [ticketOf, setTicketOf] = useState<Participant | null>(null);
+  const selection = useParticipantSelection();
 
   const matching = pageQuery.data?.total;
   // A delete can empty the last page: step back to the page that is now the last.
@@ -55,6 +59,8 @@ function ParticipantsPanel({
   useEffect(() => {
     if (isPastLastPage) setPage(pageCount);
   }, [isPastLastPage, pageCount, setPage]);
+  const shownParticipants =
+    pageQuery.isSuccess && !isPastLastPage ? pageQuery.data.participants : [];
 
   function renderList() {
     if (pageQuery.isError || totalQuery.isError) {
@@ -95,6 +101,8 @@ function ParticipantsPanel({
         renderParticipant={(participant) => (
           <ParticipantRow
             participant={participant}
+            isSelected={selection.isSelected(participant.id)}
+            onSelectedChange={(chosen, isChosen) => selection.setSelected([chosen.id], isChosen)}
             onShowTicket={setTicketOf}
             onDelete={onDelete}
             onEdit={onEdit}
@@ -116,6 +124,11 @@ function ParticipantsPanel({
             <ScanLine aria-hidden="true" className="size-4" />
             {participantsTexts.checkIn}
           </Link>
+          {/* A new tab, so this dialog and its selection are still here after printing. */}
+          <NewTabLink href={paths.eventAdmin.badges(event.id)} className={checkInLinkClasses}>
+            <Printer aria-hidden="true" className="size-4" />
+            {participantsTexts.printBadges}
+          </NewTabLink>
           <Button variant="secondary" onClick={onImport}>
             <Upload aria-hidden="true" className="size-4" />
             {participantsTexts.importParticipants}
@@ -135,6 +148,13 @@ function ParticipantsPanel({
         value={query}
         onValueChange={onQueryChange}
       />
+      {eventTotal ? (
+        <BadgeSelectionBar
+          badgesPath={(participantIds) => paths.eventAdmin.badges(event.id, participantIds)}
+          participants={shownParticipants}
+          selection={selection}
+        />
+      ) : null}
       {renderList()}
       <ParticipantTicketDialog participant={ticketOf} onClose={() => setTicketOf(null)} />
     </div>

@@ -15,14 +15,22 @@ function orNotAvailable(value: string | null | undefined): string {
   return trimmed ? trimmed : participantsTexts.notAvailable;
 }
 
-/** One participant in the management dialog, with its ticket, edit and delete buttons. */
+/**
+ * One participant in the management dialog, with its ticket, edit and delete buttons, and a
+ * checkbox choosing it when the row is part of a selection.
+ */
 export function ParticipantRow({
   participant,
+  isSelected,
+  onSelectedChange,
   onShowTicket,
   onEdit,
   onDelete,
 }: {
   participant: Participant;
+  isSelected?: boolean;
+  /** Shows the row's checkbox; called with the participant and whether it is now chosen. */
+  onSelectedChange?: (participant: Participant, isSelected: boolean) => void;
   /** Opens the participant's ticket (its QR code). */
   onShowTicket?: (participant: Participant) => void;
   onEdit?: (participant: Participant) => void;
@@ -54,6 +62,15 @@ export function ParticipantRow({
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
+        {onSelectedChange ? (
+          <input
+            type="checkbox"
+            aria-label={participantsTexts.selectParticipant(name)}
+            className="mt-3 size-5 shrink-0 cursor-pointer accent-blue-600"
+            checked={isSelected ?? false}
+            onChange={(changeEvent) => onSelectedChange(participant, changeEvent.target.checked)}
+          />
+        ) : null}
         <ParticipantAvatar name={participant.name} imagePath={participant.profile_image} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h3 id={nameId} className="font-semibold break-words text-slate-900">
