@@ -1,4 +1,4 @@
-import { CHECK_IN_MESSAGES } from "@events/contract";
+import { BADGES_PER_PAGE, CHECK_IN_MESSAGES } from "@events/contract";
 
 /** The check-in screen's and badges page's words; the server's where the contract has them. */
 export const checkInTexts = {
@@ -55,7 +55,8 @@ export const checkInTexts = {
   loadingBadges: "Loading badges...",
   badgesFailed: "The badges could not be loaded",
   noBadges: "No active participants to make badges for",
-  badgeCount: (count: number) => `${count} badge(s), 8 per A4 page`,
+  badgeCount: (count: number) =>
+    `${count} ${count === 1 ? "badge" : "badges"}, ${BADGES_PER_PAGE} per A4 page`,
   truncated: (count: number) =>
     `Only the first ${count} badges are shown; print the rest from a selection of participants.`,
   qrCodeOf: (name: string) => `QR code of ${name}`,
