@@ -1,5 +1,6 @@
 import { MAX_BADGES_PER_REQUEST } from "@events/contract";
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
 import {
   type EventAccess,
@@ -37,6 +38,19 @@ export function createCheckInRepository(db: Database) {
     return row;
   }
 
+  /** Changes the participant `where` picks and stamps the change; undefined when none matched. */
+  async function updateParticipant(
+    changes: PgUpdateSetSource<typeof participants>,
+    where: SQL | undefined,
+  ): Promise<ParticipantRow | undefined> {
+    const [row] = await db
+      .update(participants)
+      .set({ ...changes, updated_date: sql`now()` })
+      .where(where)
+      .returning();
+    return row;
+  }
+
   return {
     findEvent(eventId: string): Promise<EventAccess | undefined> {
       return findEventAccess(db, eventId);
@@ -58,33 +72,24 @@ export function createCheckInRepository(db: Database) {
      * Checks the participant in unless they are already: the condition is in the UPDATE, so of
      * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
      */
-    async checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
-      const [row] = await db
-        .update(participants)
-        .set({ checked_in_at: sql`now()`, checked_in_by: byUserId, updated_date: sql`now()` })
-        .where(and(eq(participants.id, id), isNull(participants.checked_in_at)))
-        .returning();
-      return row;
+    checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant(
+        { checked_in_at: sql`now()`, checked_in_by: byUserId },
+        and(eq(participants.id, id), isNull(participants.checked_in_at)),
+      );
     },
 
     /** Undoes a check-in; undefined when the participant was not checked in. */
-    async undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
-      const [row] = await db
-        .update(participants)
-        .set({ checked_in_at: null, checked_in_by: null, updated_date: sql`now()` })
-        .where(and(eq(participants.id, id), isNotNull(participants.checked_in_at)))
-        .returning();
-      return row;
+    undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant(
+        { checked_in_at: null, checked_in_by: null },
+        and(eq(participants.id, id), isNotNull(participants.checked_in_at)),
+      );
     },
 
     /** Draws a new code (the column's default), which voids the old one. */
-    async renewCode(id: string): Promise<ParticipantRow | undefined> {
-      const [row] = await db
-        .update(participants)
-        .set({ check_in_code: sql`default`, updated_date: sql`now()` })
-        .where(eq(participants.id, id))
-        .returning();
-      return row;
+    renewCode(id: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant({ check_in_code: sql`default` }, eq(participants.id, id));
     },
 
     /**
