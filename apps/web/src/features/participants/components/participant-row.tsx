@@ -83,35 +83,38 @@ export function ParticipantRow({
             </Badge>
           </div>
         </div>
-        {onShowTicket ? (
+        {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
+        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+          {onShowTicket ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={participantsTexts.ticketLabel(name)}
+              onClick={() => onShowTicket(participant)}
+            >
+              <Ticket aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {onEdit ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={participantsTexts.editLabel(name)}
+              onClick={() => onEdit(participant)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
-            aria-label={participantsTexts.ticketLabel(name)}
-            onClick={() => onShowTicket(participant)}
+            aria-label={participantsTexts.deleteLabel(name)}
+            onClick={() => onDelete(participant)}
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
           >
-            <Ticket aria-hidden="true" className="size-4" />
+            <Trash2 aria-hidden="true" className="size-4" />
           </Button>
-        ) : null}
-        {onEdit ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={participantsTexts.editLabel(name)}
-            onClick={() => onEdit(participant)}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={participantsTexts.deleteLabel(name)}
-          onClick={() => onDelete(participant)}
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        </div>
       </div>
       <ParticipantDetails
         details={details}
