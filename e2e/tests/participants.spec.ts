@@ -85,6 +85,23 @@ test("an event admin adds three participants in one submit, searches, deletes on
   await expect(list.getByText("Alan Turing")).toBeHidden();
   await list.getByLabel("Search participants").fill("");
 
+  // Badges for a chosen two, in a new tab, so the list keeps its selection.
+  await list.getByRole("checkbox", { name: "Select Ada Lovelace" }).check();
+  await list.getByRole("checkbox", { name: "Select Alan Turing" }).check();
+  await expect(list.getByText("2 selected", { exact: true })).toBeVisible();
+  const [badges] = await Promise.all([
+    page.context().waitForEvent("page"),
+    list.getByRole("link", { name: "Print badges for 2 selected" }).click(),
+  ]);
+  await expect(
+    badges.getByRole("heading", { name: `Badges for ${event.event_name}` }),
+  ).toBeVisible();
+  await expect(badges.getByRole("img", { name: /^QR code of / })).toHaveCount(2);
+  await expect(badges.getByRole("img", { name: "QR code of Ada Lovelace" })).toBeVisible();
+  await expect(badges.getByRole("img", { name: "QR code of Alan Turing" })).toBeVisible();
+  await badges.close();
+  await list.getByRole("button", { name: "Clear selection" }).click();
+
   await deleteWithConfirmation(
     list.getByRole("button", { name: "Delete Alan Turing" }),
     "Are you sure you want to delete this participant?",
