@@ -1,18 +1,13 @@
 import type { CheckInResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
-import type { CheckInVariables } from "./check-in-participant";
+import { type CheckInVariables, checkInChangedKeys, checkInPath } from "./check-in-participant";
 
 export function undoCheckIn({ participantId }: CheckInVariables): Promise<CheckInResponse> {
-  return apiClient.delete<CheckInResponse>(
-    `/api/participants/check-in/${encodeURIComponent(participantId)}`,
-  );
+  return apiClient.delete<CheckInResponse>(checkInPath(participantId));
 }
 
 /** Undoes a check-in; the event's lists and its count reload before it is done. */
 export function useUndoCheckIn() {
-  return useInvalidatingMutation(undoCheckIn, ({ eventId }) => [
-    queryKeys.participants.byEvent(eventId),
-  ]);
+  return useInvalidatingMutation(undoCheckIn, checkInChangedKeys);
 }
