@@ -2,6 +2,7 @@ import type { MessagesListResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
+import { eventMessagesPath } from "./event-messages-path";
 
 /** How often the list asks again while copies of a message are still waiting to go out. */
 export const SENDING_REFRESH_MS = 3000;
@@ -14,7 +15,7 @@ export function hasQueuedCopies(response: MessagesListResponse | undefined): boo
 export function getEventMessagesQueryOptions(eventId: string) {
   return apiGetQueryOptions<MessagesListResponse>(
     queryKeys.messages.list(eventId),
-    `/api/events/${encodeURIComponent(eventId)}/messages`,
+    eventMessagesPath(eventId),
   );
 }
 

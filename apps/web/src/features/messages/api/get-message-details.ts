@@ -2,6 +2,7 @@ import type { DeliveryState, MessageDetailsResponse } from "@events/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { eventMessagesPath } from "./event-messages-path";
 import { SENDING_REFRESH_MS } from "./get-event-messages";
 
 export type MessageDetailsParams = {
@@ -30,7 +31,7 @@ export function getMessageDetailsQueryOptions(
     queryKey: queryKeys.messages.details(eventId, messageId, request),
     queryFn: ({ signal }) =>
       apiClient.get<MessageDetailsResponse>(
-        `/api/events/${encodeURIComponent(eventId)}/messages/${encodeURIComponent(messageId)}?${new URLSearchParams(request)}`,
+        `${eventMessagesPath(eventId)}/${encodeURIComponent(messageId)}?${new URLSearchParams(request)}`,
         { signal },
       ),
   });

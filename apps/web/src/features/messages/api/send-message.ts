@@ -1,19 +1,12 @@
-import type { MessageDraft, SendMessageResponse } from "@events/contract";
+import type { SendMessageResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiClient } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export type SendMessageVariables = { eventId: string; draft: MessageDraft };
+import { type EventDraftVariables, eventMessagesPath } from "./event-messages-path";
 
 /** Queues one e-mail per recipient (202); the server sends them in the background. */
-export function sendMessage({
-  eventId,
-  draft,
-}: SendMessageVariables): Promise<SendMessageResponse> {
-  return apiClient.post<SendMessageResponse>(
-    `/api/events/${encodeURIComponent(eventId)}/messages`,
-    draft,
-  );
+export function sendMessage({ eventId, draft }: EventDraftVariables): Promise<SendMessageResponse> {
+  return apiClient.post<SendMessageResponse>(eventMessagesPath(eventId), draft);
 }
 
 export function useSendMessage() {
