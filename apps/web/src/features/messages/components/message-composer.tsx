@@ -15,7 +15,6 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
@@ -33,9 +32,16 @@ import {
   readCheckedInChoice,
   readOptionalChoice,
 } from "../utils/message-form";
+import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
 import { MessagePreview } from "./message-preview";
 
 const resolver = contractResolver<MessageDraftValues, MessageDraft>(messageDraftSchema);
+
+const ROLE_CHOICES = choicesWithAny(
+  messagesTexts.allRoles,
+  PARTICIPANT_ROLES,
+  PARTICIPANT_ROLE_LABELS,
+);
 
 type TextTarget = "subject" | "body";
 
@@ -183,37 +189,21 @@ export function MessageComposer({
             {messagesTexts.recipients}
           </legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <SelectField
+            <ChoiceSelectField
               label={messagesTexts.role}
+              choices={ROLE_CHOICES}
               {...registerField("segment.role", { setValueAs: readOptionalChoice })}
-            >
-              <option value="">{messagesTexts.allRoles}</option>
-              {PARTICIPANT_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {PARTICIPANT_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+            />
+            <ChoiceSelectField
               label={messagesTexts.status}
+              choices={STATUS_OPTIONS}
               {...registerField("segment.status", { setValueAs: readOptionalChoice })}
-            >
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+            />
+            <ChoiceSelectField
               label={messagesTexts.checkedIn}
+              choices={CHECKED_IN_OPTIONS}
               {...registerField("segment.checked_in", { setValueAs: readCheckedInChoice })}
-            >
-              {CHECKED_IN_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
+            />
           </div>
         </fieldset>
 

@@ -11,10 +11,10 @@ import { EmailText } from "@/components/ui/email-text";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
-import { SelectField } from "@/components/ui/select-field";
 import { useMessageDetails } from "../api/get-message-details";
 import { DELIVERY_STATE_LABELS, messagesTexts } from "../messages";
 import { describeSegment } from "../utils/describe-segment";
+import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
 import { DeliveryProgress } from "./delivery-progress";
 import { describeSender } from "./message-summary-item";
 
@@ -26,6 +26,12 @@ const STATE_TONES: Record<DeliveryState, BadgeTone> = {
   sent: "green",
   failed: "red",
 };
+
+const STATE_CHOICES = choicesWithAny(
+  messagesTexts.allStates,
+  DELIVERY_STATES,
+  DELIVERY_STATE_LABELS,
+);
 
 function isDeliveryState(value: string): value is DeliveryState {
   return (DELIVERY_STATES as readonly string[]).includes(value);
@@ -111,22 +117,16 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
                 <h3 id={recipientsHeadingId} className="text-sm font-semibold text-slate-900">
                   {`${messagesTexts.recipientsTitle} (${detailsQuery.data.total})`}
                 </h3>
-                <SelectField
+                <ChoiceSelectField
                   label={messagesTexts.stateFilter}
+                  choices={STATE_CHOICES}
                   value={state}
                   className="w-full sm:w-48"
                   onChange={(event) => {
                     const value = event.target.value;
                     setState(isDeliveryState(value) ? value : "");
                   }}
-                >
-                  <option value="">{messagesTexts.allStates}</option>
-                  {DELIVERY_STATES.map((deliveryState) => (
-                    <option key={deliveryState} value={deliveryState}>
-                      {DELIVERY_STATE_LABELS[deliveryState]}
-                    </option>
-                  ))}
-                </SelectField>
+                />
               </div>
               {detailsQuery.data.recipients.length === 0 ? (
                 <p className="py-4 text-center text-sm text-slate-600">
