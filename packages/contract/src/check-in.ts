@@ -56,6 +56,11 @@ export const ticketResponseSchema = z.object({
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
 
 export const MAX_BADGES_PER_REQUEST = 400;
+/**
+ * Chosen participants travel in the address (?ids=), 37 characters each: 200 keep it near 8 KB,
+ * well inside what servers and proxies accept for a request line.
+ */
+export const MAX_BADGE_IDS = 200;
 export const BADGES_PER_PAGE = 8;
 
 export const badgesQuerySchema = z.object({
@@ -70,11 +75,11 @@ export const badgesQuerySchema = z.object({
     .pipe(
       z
         .array(z.uuid("ids must be participant ids, separated by commas"))
-        .max(MAX_BADGES_PER_REQUEST, `At most ${MAX_BADGES_PER_REQUEST} badges at once`),
+        .max(MAX_BADGE_IDS, `At most ${MAX_BADGE_IDS} chosen badges at once`),
     )
     .optional()
     .describe(
-      `Participant ids separated by commas; without it, every active participant (at most ${MAX_BADGES_PER_REQUEST})`,
+      `At most ${MAX_BADGE_IDS} participant ids separated by commas; without it, every active participant (at most ${MAX_BADGES_PER_REQUEST})`,
     ),
 });
 

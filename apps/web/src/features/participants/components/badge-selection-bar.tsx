@@ -1,4 +1,4 @@
-import { MAX_BADGES_PER_REQUEST, type Participant } from "@events/contract";
+import { MAX_BADGE_IDS, type Participant } from "@events/contract";
 import { Printer } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -56,7 +56,7 @@ export function BadgeSelectionBar({
 }) {
   const limitId = useId();
   const count = selection.selectedIds.length;
-  const isOverLimit = count > MAX_BADGES_PER_REQUEST;
+  const isOverLimit = count > MAX_BADGE_IDS;
 
   return (
     <div className="flex flex-col gap-2">
@@ -88,7 +88,7 @@ export function BadgeSelectionBar({
       </div>
       {isOverLimit ? (
         <p id={limitId} role="alert" className="text-sm text-red-700">
-          {participantsTexts.badgeLimit(MAX_BADGES_PER_REQUEST, count)}
+          {participantsTexts.badgeLimit(MAX_BADGE_IDS, count)}
         </p>
       ) : null}
     </div>
