@@ -60,32 +60,19 @@ export function CheckInRow({
           </p>
         ) : null}
       </div>
-      {isCheckedIn ? (
-        <Button
-          variant="secondary"
-          size="lg"
-          className="h-14 w-full text-lg sm:w-40"
-          aria-label={checkInTexts.undoLabel(name)}
-          aria-describedby={error ? errorId : undefined}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          onClick={() => onUndo(participant)}
-        >
-          {checkInTexts.undo}
-        </Button>
-      ) : (
-        <Button
-          size="lg"
-          className="h-14 w-full text-lg sm:w-40"
-          aria-label={checkInTexts.checkInLabel(name)}
-          aria-describedby={error ? errorId : undefined}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          onClick={() => onCheckIn(participant)}
-        >
-          {checkInTexts.checkIn}
-        </Button>
-      )}
+      {/* One button that checks in, or undoes it (quieter, once they are in). */}
+      <Button
+        variant={isCheckedIn ? "secondary" : "primary"}
+        size="lg"
+        className="h-14 w-full text-lg sm:w-40"
+        aria-label={isCheckedIn ? checkInTexts.undoLabel(name) : checkInTexts.checkInLabel(name)}
+        aria-describedby={error ? errorId : undefined}
+        disabled={isBusy}
+        aria-busy={isBusy || undefined}
+        onClick={() => (isCheckedIn ? onUndo(participant) : onCheckIn(participant))}
+      >
+        {isCheckedIn ? checkInTexts.undo : checkInTexts.checkIn}
+      </Button>
     </article>
   );
 }
