@@ -1,17 +1,7 @@
-import { useParams, useSearchParams } from "react-router";
-import { BadgesPage } from "../components/badges-page";
-import { readParticipantIds } from "./read-participant-ids";
+import { BadgesRoute } from "./badges-route";
 
 export function EventAdminBadgesRoute() {
-  const { id = "" } = useParams();
-  const [searchParams] = useSearchParams();
-  return (
-    <BadgesPage
-      eventId={id}
-      portal="event_admin"
-      participantIds={readParticipantIds(searchParams)}
-    />
-  );
+  return <BadgesRoute portal="event_admin" />;
 }
 
 export default EventAdminBadgesRoute;

@@ -1,0 +1,10 @@
+import { useParams } from "react-router";
+import { CheckInScreen } from "../components/check-in-screen";
+import type { CheckInPortal } from "../components/portal-paths";
+
+/** The check-in screen of the event the address names. */
+export function CheckInRoute({ portal }: { portal: CheckInPortal }) {
+  const { id = "" } = useParams();
+  // Keyed, so the search, the mode and the camera start afresh for another event.
+  return <CheckInScreen key={id} eventId={id} portal={portal} />;
+}
