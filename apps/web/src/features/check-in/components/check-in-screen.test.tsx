@@ -116,16 +116,20 @@ describe("CheckInScreen, scanning", () => {
     return user;
   }
 
+  /** The answer to a scan, once shown, is of `tone` and says each of `texts`. */
+  async function expectScanAnswer(tone: "success" | "warning" | "error", ...texts: string[]) {
+    const answer = await screen.findByRole("alert");
+    expect(answer).toHaveAttribute("data-tone", tone);
+    for (const text of texts) expect(answer).toHaveTextContent(text);
+  }
+
   it("answers green with the name, then amber when the same ticket comes again", async () => {
     const server = stubDoorServer([ada, grace], { [ada.id]: "ada-ticket" });
     const scanner = fakeScanner();
     const user = await openScan(scanner.parts);
 
     scanner.holdUp("ada-ticket");
-    const green = await screen.findByRole("alert");
-    expect(green).toHaveAttribute("data-tone", "success");
-    expect(green).toHaveTextContent("Ada Lovelace");
-    expect(green).toHaveTextContent("Checked in");
+    await expectScanAnswer("success", "Ada Lovelace", "Checked in");
     expect(await screen.findByText("Checked in 1 of 2")).toBeInTheDocument();
 
     // Still in front of the camera when the answer is dismissed: not posted again.
@@ -140,9 +144,7 @@ describe("CheckInScreen, scanning", () => {
     // Three seconds later it is a second scan of a ticket already used.
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + 3500);
     scanner.holdUp("ada-ticket");
-    const amber = await screen.findByRole("alert");
-    expect(amber).toHaveAttribute("data-tone", "warning");
-    expect(amber).toHaveTextContent(`Already checked in at ${formatClock(CHECKED_IN_AT)}`);
+    await expectScanAnswer("warning", `Already checked in at ${formatClock(CHECKED_IN_AT)}`);
     expect(posts()).toHaveLength(2);
     vi.restoreAllMocks();
   });
@@ -153,9 +155,7 @@ describe("CheckInScreen, scanning", () => {
     const user = await openScan(scanner.parts);
 
     scanner.holdUp("other-event");
-    const red = await screen.findByRole("alert");
-    expect(red).toHaveAttribute("data-tone", "error");
-    expect(red).toHaveTextContent("This ticket is for another event");
+    await expectScanAnswer("error", "This ticket is for another event");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
