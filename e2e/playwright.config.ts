@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumLaunchOptions } from "./support/chromium-launch.ts";
 import { baseUrl, mailboxUrl } from "./support/ports.ts";
 
 export default defineConfig({
@@ -15,15 +15,7 @@ export default defineConfig({
     baseURL: baseUrl,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
