@@ -21,8 +21,16 @@ const SystemAdminDashboardRoute = lazy(
 const EventAdminDashboardRoute = lazy(
   () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
 );
-const SystemAdminEventDetailsRoute = lazy(() => import("./routes/system-admin-event-details"));
-const EventAdminEventDetailsRoute = lazy(() => import("./routes/event-admin-event-details"));
+const SystemAdminEventDetailsRoute = lazy(() =>
+  import("./routes/event-details-page").then((page) => ({
+    default: page.SystemAdminEventDetailsPage,
+  })),
+);
+const EventAdminEventDetailsRoute = lazy(() =>
+  import("./routes/event-details-page").then((page) => ({
+    default: page.EventAdminEventDetailsPage,
+  })),
+);
 const EventAdminSessionsRoute = lazy(
   () => import("@/features/sessions/routes/event-admin-sessions"),
 );

@@ -9,8 +9,7 @@ import { expectLinks } from "@/testing/expect-links";
 import { buildBareEvent, buildFullEvent } from "@/testing/factories";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventDocumentsQueryOptions } from "../api/get-event-documents";
-import EventAdminEventDetailsRoute from "../routes/event-admin-event-details";
-import SystemAdminEventDetailsRoute from "../routes/system-admin-event-details";
+import { EventDetailsRoute } from "../routes/event-details-route";
 
 type CachedEvent = { event: Event } | { error: ApiError };
 
@@ -29,8 +28,14 @@ function renderDetails({
 }) {
   renderWithCache(
     <Routes>
-      <Route path="/system-admin/event-details/:id" element={<SystemAdminEventDetailsRoute />} />
-      <Route path="/event-admin/event-details/:id" element={<EventAdminEventDetailsRoute />} />
+      <Route
+        path="/system-admin/event-details/:id"
+        element={<EventDetailsRoute portal="system_admin" />}
+      />
+      <Route
+        path="/event-admin/event-details/:id"
+        element={<EventDetailsRoute portal="event_admin" />}
+      />
       <Route path="/system-admin/events" element={<p>Events list</p>} />
       <Route path="/system-admin/dashboard" element={<p>Dashboard</p>} />
     </Routes>,

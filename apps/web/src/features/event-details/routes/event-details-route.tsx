@@ -4,19 +4,14 @@ import {
   type EventDetailsScreenProps,
 } from "../components/event-details-screen";
 
-export function SystemAdminEventDetailsRoute({
+/** The event named in the address, in either portal. */
+export function EventDetailsRoute({
+  portal,
   renderMoreCards,
-}: Pick<EventDetailsScreenProps, "renderMoreCards">) {
+}: Pick<EventDetailsScreenProps, "portal" | "renderMoreCards">) {
   const { id = "" } = useParams();
   // The key starts each event afresh (like, save and share state belong to one event).
   return (
-    <EventDetailsScreen
-      key={id}
-      portal="system_admin"
-      eventId={id}
-      renderMoreCards={renderMoreCards}
-    />
+    <EventDetailsScreen key={id} portal={portal} eventId={id} renderMoreCards={renderMoreCards} />
   );
 }
-
-export default SystemAdminEventDetailsRoute;
