@@ -2,6 +2,7 @@ import type { EventSort, EventStatus } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client.js";
+import { findRowForUpdate } from "../../db/row-lock.js";
 import {
   type EventRow,
   eventDocuments,
@@ -105,14 +106,8 @@ function createEventsTransaction(transaction: Transaction) {
     },
 
     /** Locks the event until the transaction ends: no change, delete or new child row meanwhile. */
-    async findByIdForUpdate(id: string): Promise<EventRow | undefined> {
-      const [event] = await transaction
-        .select()
-        .from(events)
-        .where(eq(events.id, id))
-        .limit(1)
-        .for("update");
-      return event;
+    findByIdForUpdate(id: string): Promise<EventRow | undefined> {
+      return findRowForUpdate(transaction, events, eq(events.id, id));
     },
 
     /**

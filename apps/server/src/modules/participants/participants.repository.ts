@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
+import { findRowForUpdate } from "../../db/row-lock.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
@@ -195,14 +196,8 @@ function createParticipantsTransaction(transaction: Transaction) {
     },
 
     /** The participant, locked against other changes until the transaction ends. */
-    async findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
-      const [participant] = await transaction
-        .select()
-        .from(participants)
-        .where(eq(participants.id, id))
-        .limit(1)
-        .for("update");
-      return participant;
+    findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
+      return findRowForUpdate(transaction, participants, eq(participants.id, id));
     },
 
     async update(id: string, fields: ParticipantChanges): Promise<ParticipantRow | undefined> {

@@ -6,6 +6,7 @@ import {
   findEventAccess,
   findEventAccessForShare,
 } from "../../db/event-access.js";
+import { findRowForUpdate } from "../../db/row-lock.js";
 import {
   type EventSessionRow,
   eventSessions,
@@ -56,14 +57,12 @@ function createSessionsTransaction(transaction: Transaction) {
     },
 
     /** Locks the session of that event until the transaction ends. */
-    async findSessionForUpdate(id: string, eventId: string): Promise<EventSessionRow | undefined> {
-      const [session] = await transaction
-        .select()
-        .from(eventSessions)
-        .where(and(eq(eventSessions.id, id), eq(eventSessions.event_id, eventId)))
-        .limit(1)
-        .for("update");
-      return session;
+    findSessionForUpdate(id: string, eventId: string): Promise<EventSessionRow | undefined> {
+      return findRowForUpdate(
+        transaction,
+        eventSessions,
+        and(eq(eventSessions.id, id), eq(eventSessions.event_id, eventId)),
+      );
     },
 
     async findDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
+import { findRowForUpdate } from "../../db/row-lock.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
@@ -21,14 +22,8 @@ export class EmailTakenError extends Error {
 function createUsersTransaction(transaction: Transaction) {
   return {
     /** Locks the row until the transaction ends, so checks made on it stay true. */
-    async findByIdForUpdate(id: string): Promise<UserRow | undefined> {
-      const [user] = await transaction
-        .select()
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1)
-        .for("update");
-      return user;
+    findByIdForUpdate(id: string): Promise<UserRow | undefined> {
+      return findRowForUpdate(transaction, users, eq(users.id, id));
     },
 
     /**
