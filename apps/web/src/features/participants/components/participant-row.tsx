@@ -1,5 +1,5 @@
 import { isParticipantActive, type Participant } from "@events/contract";
-import { Pencil, Ticket, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Ticket, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,25 @@ import { participantsTexts } from "../messages";
 import { getRoleDisplay } from "../utils/participant-display";
 import { ParticipantAvatar } from "./participant-avatar";
 import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
+
+/** An icon button of a row, named for what it does to whom. */
+function RowAction({
+  label,
+  icon: Icon,
+  onClick,
+  className,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className={className}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
 
 function orNotAvailable(value: string | null | undefined): string {
   const trimmed = value?.trim();
@@ -86,34 +105,25 @@ export function ParticipantRow({
         {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
         <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
           {onShowTicket ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={participantsTexts.ticketLabel(name)}
+            <RowAction
+              label={participantsTexts.ticketLabel(name)}
+              icon={Ticket}
               onClick={() => onShowTicket(participant)}
-            >
-              <Ticket aria-hidden="true" className="size-4" />
-            </Button>
+            />
           ) : null}
           {onEdit ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={participantsTexts.editLabel(name)}
+            <RowAction
+              label={participantsTexts.editLabel(name)}
+              icon={Pencil}
               onClick={() => onEdit(participant)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
+            />
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={participantsTexts.deleteLabel(name)}
+          <RowAction
+            label={participantsTexts.deleteLabel(name)}
+            icon={Trash2}
             onClick={() => onDelete(participant)}
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          />
         </div>
       </div>
       <ParticipantDetails
