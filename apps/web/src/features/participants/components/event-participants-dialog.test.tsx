@@ -12,6 +12,7 @@ import {
 } from "@/testing/factories";
 import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
+import { expectNoParticipantsYet } from "../testing/expect-no-participants-yet";
 import { participantsPages } from "../testing/participants-pages";
 import { DIALOG_PAGE_SIZE, EventParticipantsDialog } from "./event-participants-dialog";
 
@@ -50,6 +51,19 @@ function renderDialog(seed: (client: QueryClient) => void) {
   return screen.getByRole("dialog", { name: "Spring Gala - Participants" });
 }
 
+/** The dialog over three pages of participants, the last holding one. */
+function renderThreePages() {
+  const everyone = Array.from({ length: 2 * DIALOG_PAGE_SIZE + 1 }, (_, index) =>
+    buildNumberedParticipant({ id: index + 1 }),
+  );
+  const pageOf = (page: number) =>
+    everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
+  const dialog = renderDialog((client) => {
+    for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
+  });
+  return { dialog, everyone, pageOf };
+}
+
 describe("EventParticipantsDialog", () => {
   it("shows the event's count and a row per participant of the page", async () => {
     const user = userEvent.setup();
@@ -73,14 +87,7 @@ describe("EventParticipantsDialog", () => {
 
   it("pages with Previous and Next, reading 'Page X of Y'", async () => {
     const user = userEvent.setup();
-    const everyone = Array.from({ length: 2 * DIALOG_PAGE_SIZE + 1 }, (_, index) =>
-      buildNumberedParticipant({ id: index + 1 }),
-    );
-    const pageOf = (page: number) =>
-      everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
-    const dialog = renderDialog((client) => {
-      for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
-    });
+    const { dialog, everyone } = renderThreePages();
     expect(within(dialog).getByText(`${everyone.length} participant(s)`)).toBeInTheDocument();
     expect(within(dialog).getAllByRole("article")).toHaveLength(DIALOG_PAGE_SIZE);
     const pages = within(dialog).getByRole("navigation", { name: "Participants pages" });
@@ -136,11 +143,7 @@ describe("EventParticipantsDialog", () => {
   it("offers the first participant when there are none", async () => {
     const user = userEvent.setup();
     const dialog = renderDialog((client) => seedPage(client, {}, []));
-    expect(within(dialog).getByText("0 participant(s)")).toBeInTheDocument();
-    expect(within(dialog).getByText("No Participants Yet")).toBeInTheDocument();
-    expect(
-      within(dialog).getByText("Add participants to this event to get started."),
-    ).toBeInTheDocument();
+    expectNoParticipantsYet(dialog);
     await user.click(within(dialog).getByRole("button", { name: "Add First Participant" }));
     expect(onAdd).toHaveBeenCalled();
   });
@@ -193,14 +196,7 @@ describe("EventParticipantsDialog", () => {
 
   it("gathers a selection across pages and links its badges", async () => {
     const user = userEvent.setup();
-    const everyone = Array.from({ length: 2 * DIALOG_PAGE_SIZE + 1 }, (_, index) =>
-      buildNumberedParticipant({ id: index + 1 }),
-    );
-    const pageOf = (page: number) =>
-      everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
-    const dialog = renderDialog((client) => {
-      for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
-    });
+    const { dialog, everyone, pageOf } = renderThreePages();
     const idsOf = (participants: typeof everyone) => participants.map(({ id }) => id).join(",");
     const twoAndFive = [...everyone.slice(1, 2), ...everyone.slice(4, 5)];
     const printLink = () => within(dialog).getByRole("link", { name: /^Print badges for/ });

@@ -11,6 +11,7 @@ import {
   EVENT_ID,
 } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
+import { expectNoParticipantsYet } from "../testing/expect-no-participants-yet";
 import { participantsPages } from "../testing/participants-pages";
 import { DIALOG_PAGE_SIZE } from "./event-participants-dialog";
 import { ParticipantsManagementScreen } from "./participants-management-screen";
@@ -116,11 +117,7 @@ describe("ParticipantsManagementScreen", () => {
     renderScreen([gala], []);
     await user.click(screen.getByRole("button", { name: "Spring Gala" }));
     const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
-    expect(within(dialog).getByText("0 participant(s)")).toBeInTheDocument();
-    expect(within(dialog).getByText("No Participants Yet")).toBeInTheDocument();
-    expect(
-      within(dialog).getByText("Add participants to this event to get started."),
-    ).toBeInTheDocument();
+    expectNoParticipantsYet(dialog);
 
     await user.click(within(dialog).getByRole("button", { name: "Add First Participant" }));
     const addDialog = await screen.findByRole("dialog", {
