@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { findRow } from "../../db/find-row.js";
 import {
   type SessionRow,
   type SignInChallengeRow,
@@ -36,21 +37,18 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async findChallenge(
+    findChallenge(
       userId: string,
       browserTokenHash: string,
     ): Promise<SignInChallengeRow | undefined> {
-      const [challenge] = await db
-        .select()
-        .from(signInChallenges)
-        .where(
-          and(
-            eq(signInChallenges.user_id, userId),
-            eq(signInChallenges.browser_token_hash, browserTokenHash),
-          ),
-        )
-        .limit(1);
-      return challenge;
+      return findRow(
+        db,
+        signInChallenges,
+        and(
+          eq(signInChallenges.user_id, userId),
+          eq(signInChallenges.browser_token_hash, browserTokenHash),
+        ),
+      );
     },
 
     /** Answers false when someone else already deleted it, so a code is used at most once. */

@@ -2,7 +2,7 @@ import type { EventSort, EventStatus } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/row-lock.js";
+import { findRowForUpdate } from "../../db/find-row.js";
 import {
   type EventRow,
   eventDocuments,

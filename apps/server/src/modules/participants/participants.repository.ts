@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
-import { findRowForUpdate } from "../../db/row-lock.js";
+import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
@@ -186,13 +186,8 @@ function createParticipantsTransaction(transaction: Transaction) {
         .for("share");
     },
 
-    async findParticipant(id: string): Promise<ParticipantRow | undefined> {
-      const [participant] = await transaction
-        .select()
-        .from(participants)
-        .where(eq(participants.id, id))
-        .limit(1);
-      return participant;
+    findParticipant(id: string): Promise<ParticipantRow | undefined> {
+      return findRow(transaction, participants, eq(participants.id, id));
     },
 
     /** The participant, locked against other changes until the transaction ends. */

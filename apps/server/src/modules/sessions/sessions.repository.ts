@@ -6,7 +6,7 @@ import {
   findEventAccess,
   findEventAccessForShare,
 } from "../../db/event-access.js";
-import { findRowForUpdate } from "../../db/row-lock.js";
+import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import {
   type EventSessionRow,
   eventSessions,
@@ -38,13 +38,8 @@ const IN_ORDER = [
 /** The statements a service may combine inside one transaction. */
 function createSessionsTransaction(transaction: Transaction) {
   return {
-    async findSession(id: string): Promise<EventSessionRow | undefined> {
-      const [session] = await transaction
-        .select()
-        .from(eventSessions)
-        .where(eq(eventSessions.id, id))
-        .limit(1);
-      return session;
+    findSession(id: string): Promise<EventSessionRow | undefined> {
+      return findRow(transaction, eventSessions, eq(eventSessions.id, id));
     },
 
     /**
@@ -65,13 +60,8 @@ function createSessionsTransaction(transaction: Transaction) {
       );
     },
 
-    async findDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
-      const [document] = await transaction
-        .select()
-        .from(sessionDocuments)
-        .where(eq(sessionDocuments.session_id, sessionId))
-        .limit(1);
-      return document;
+    findDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
+      return findRow(transaction, sessionDocuments, eq(sessionDocuments.session_id, sessionId));
     },
 
     async insert(fields: SessionFields): Promise<EventSessionRow> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/row-lock.js";
+import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
@@ -85,13 +85,8 @@ export function createUsersRepository(db: Database) {
       return user;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return user;
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return findRow(db, users, sql`lower(${users.email}) = lower(${email})`);
     },
 
     /** Newest first; the id breaks ties so the order is stable. */
