@@ -3,9 +3,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
-import { describeError } from "@/lib/api-error";
 
 /** Named as the features' texts name them, so a feature hands over its own. */
 export type EventChoiceGridTexts = {
@@ -47,11 +46,7 @@ export function EventChoiceGrid({
 }: EventChoiceGridProps) {
   if (eventsQuery.isPending) return <LoadingState label={texts.eventsLoading} />;
   if (eventsQuery.isError) {
-    return (
-      <LoadError title={texts.eventsFetchFailed} {...getQueryRetry(eventsQuery)}>
-        <p>{describeError(eventsQuery.error, texts.eventsFetchFailed)}</p>
-      </LoadError>
-    );
+    return <QueryLoadError title={texts.eventsFetchFailed} query={eventsQuery} />;
   }
   if (eventsQuery.data.length === 0) {
     return <EmptyState icon={CalendarX} title={texts.noEvents} />;

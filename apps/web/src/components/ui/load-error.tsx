@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { describeError } from "@/lib/api-error";
 import { Button } from "./button";
 import { FormAlert } from "./form-alert";
 
@@ -33,5 +34,20 @@ export function LoadError({ title, children, onRetry, isRetrying = false }: Load
         {TRY_AGAIN}
       </Button>
     </FormAlert>
+  );
+}
+
+/** A failed query in place of what it was to show: the screen's words, the reason, the retry. */
+export function QueryLoadError({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: unknown; refetch: () => Promise<unknown>; isFetching: boolean };
+}) {
+  return (
+    <LoadError title={title} {...getQueryRetry(query)}>
+      <p>{describeError(query.error, title)}</p>
+    </LoadError>
   );
 }

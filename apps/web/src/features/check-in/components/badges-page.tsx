@@ -8,10 +8,9 @@ import { ArrowLeft, IdCard, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
-import { describeError } from "@/lib/api-error";
 import { useBadges } from "../api/get-badges";
 import { checkInTexts } from "../messages";
 import { type CheckInPortal, getPortalPaths } from "./portal-paths";
@@ -84,11 +83,7 @@ export function BadgesPage({ eventId, portal, participantIds }: BadgesPageProps)
 
   function renderBadges() {
     if (badgesQuery.isError) {
-      return (
-        <LoadError title={checkInTexts.badgesFailed} {...getQueryRetry(badgesQuery)}>
-          <p>{describeError(badgesQuery.error, checkInTexts.badgesFailed)}</p>
-        </LoadError>
-      );
+      return <QueryLoadError title={checkInTexts.badgesFailed} query={badgesQuery} />;
     }
     if (!badgesQuery.data) return <LoadingState label={checkInTexts.loadingBadges} />;
     const { badges, truncated } = badgesQuery.data;

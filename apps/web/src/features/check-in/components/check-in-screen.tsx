@@ -2,9 +2,8 @@ import { ArrowLeft, Printer, QrCode, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
-import { describeError } from "@/lib/api-error";
 import { checkInTexts } from "../messages";
 import { CheckInCount } from "./check-in-count";
 import { CheckInSearch } from "./check-in-search";
@@ -74,11 +73,7 @@ export function CheckInScreen({
     );
   }
   if (eventQuery.isError) {
-    return (
-      <LoadError title={checkInTexts.eventLoadFailed} {...getQueryRetry(eventQuery)}>
-        <p>{describeError(eventQuery.error, checkInTexts.eventLoadFailed)}</p>
-      </LoadError>
-    );
+    return <QueryLoadError title={checkInTexts.eventLoadFailed} query={eventQuery} />;
   }
   if (!eventQuery.data) return <LoadingState label={checkInTexts.loadingEvent} />;
 

@@ -2,7 +2,7 @@ import type { MessageSummary } from "@events/contract";
 import { Mail, PenLine, Ticket } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useEventMessages } from "../api/get-event-messages";
 import { messagesTexts } from "../messages";
@@ -54,9 +54,7 @@ export function EventMessagesCard({ eventId }: { eventId: string }) {
       {messagesQuery.isPending ? (
         <LoadingState label={messagesTexts.loading} />
       ) : messagesQuery.isError ? (
-        <LoadError title={messagesTexts.fetchFailed} {...getQueryRetry(messagesQuery)}>
-          <p>{messagesQuery.error.message}</p>
-        </LoadError>
+        <QueryLoadError title={messagesTexts.fetchFailed} query={messagesQuery} />
       ) : messagesQuery.data.messages.length === 0 ? (
         <EmptyMessages />
       ) : (

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Dialog } from "@/components/ui/dialog";
 import { EmailText } from "@/components/ui/email-text";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { useMessageDetails } from "../api/get-message-details";
@@ -98,9 +98,7 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
         {detailsQuery.isPending ? (
           <LoadingState label={messagesTexts.detailsLoading} />
         ) : detailsQuery.isError ? (
-          <LoadError title={messagesTexts.detailsFailed} {...getQueryRetry(detailsQuery)}>
-            <p>{detailsQuery.error.message}</p>
-          </LoadError>
+          <QueryLoadError title={messagesTexts.detailsFailed} query={detailsQuery} />
         ) : (
           <>
             <section aria-labelledby={bodyHeadingId} className="flex flex-col gap-2">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
 import { describeError } from "@/lib/api-error";
@@ -27,11 +27,7 @@ function TicketContent({ participant, name }: { participant: Participant; name: 
   }
 
   if (ticketQuery.isError) {
-    return (
-      <LoadError title={participantsTexts.ticketFailed} {...getQueryRetry(ticketQuery)}>
-        <p>{describeError(ticketQuery.error, participantsTexts.ticketFailed)}</p>
-      </LoadError>
-    );
+    return <QueryLoadError title={participantsTexts.ticketFailed} query={ticketQuery} />;
   }
   if (!ticketQuery.data) return <LoadingState label={participantsTexts.ticketLoading} />;
 
