@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumPath } from "../../scripts/chromium.mjs";
 import { callApi } from "../support/api.ts";
+import { chromiumLaunchOptions } from "../support/chromium-launch.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { writeQrVideo } from "../support/qr-video.ts";
 import { expectNoSidewaysScroll } from "../support/screen-checks.ts";
@@ -14,18 +14,11 @@ type Participant = { id: string; name: string };
 // writes the ticket's QR code into it once the ticket exists. Only this file's browser has it.
 const cameraFile = join(tmpdir(), `check-in-camera-${process.pid}.y4m`);
 test.use({
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-dev-shm-usage",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${cameraFile}`,
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-video-capture=${cameraFile}`,
+  ]),
 });
 test.afterAll(() => rmSync(cameraFile, { force: true }));
 
