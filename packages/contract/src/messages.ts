@@ -58,29 +58,35 @@ export const messageSegmentSchema = z
   .describe("Which participants; a field left out does not narrow the choice");
 export type MessageSegment = z.infer<typeof messageSegmentSchema>;
 
+/** A subject or body: required, limited, and with known placeholders only. */
+function messageTextSchema(
+  label: "Subject" | "Message",
+  requiredMessage: string,
+  maxLength: number,
+  isQrAllowed: boolean,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, `${label} is at most ${maxLength} characters`)
+    .superRefine((text, context) => {
+      const issue =
+        !isQrAllowed && text.includes("{ticket_qr}")
+          ? MESSAGE_TEXTS.qrOnlyInBody
+          : placeholderIssue(text);
+      if (issue) context.addIssue({ code: "custom", message: issue });
+    });
+}
+
 export const messageDraftSchema = z.object({
-  subject: z
-    .string({ error: MESSAGE_TEXTS.subjectRequired })
-    .trim()
-    .min(1, MESSAGE_TEXTS.subjectRequired)
-    .max(MESSAGE_SUBJECT_MAX_LENGTH, `Subject is at most ${MESSAGE_SUBJECT_MAX_LENGTH} characters`)
-    .superRefine((subject, context) => {
-      if (subject.includes("{ticket_qr}")) {
-        context.addIssue({ code: "custom", message: MESSAGE_TEXTS.qrOnlyInBody });
-        return;
-      }
-      const issue = placeholderIssue(subject);
-      if (issue) context.addIssue({ code: "custom", message: issue });
-    }),
-  body: z
-    .string({ error: MESSAGE_TEXTS.bodyRequired })
-    .trim()
-    .min(1, MESSAGE_TEXTS.bodyRequired)
-    .max(MESSAGE_BODY_MAX_LENGTH, `Message is at most ${MESSAGE_BODY_MAX_LENGTH} characters`)
-    .superRefine((body, context) => {
-      const issue = placeholderIssue(body);
-      if (issue) context.addIssue({ code: "custom", message: issue });
-    }),
+  subject: messageTextSchema(
+    "Subject",
+    MESSAGE_TEXTS.subjectRequired,
+    MESSAGE_SUBJECT_MAX_LENGTH,
+    false,
+  ),
+  body: messageTextSchema("Message", MESSAGE_TEXTS.bodyRequired, MESSAGE_BODY_MAX_LENGTH, true),
   segment: messageSegmentSchema.default({}),
 });
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
