@@ -4,6 +4,7 @@ import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contra
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import Papa from "papaparse";
 import { z } from "zod";
+import type { Caller } from "../access/event-access.js";
 import { contentDisposition } from "./content-disposition.js";
 
 // Downloads of a table as CSV or XLSX (issue 13, DESIGN §10), shared by the participants and
@@ -173,3 +174,21 @@ export const spreadsheetResponse = {
     [XLSX_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },
   },
 };
+
+/**
+ * The handler of an event's export route (/export/:eventId): the file the service makes for the
+ * caller, streamed.
+ */
+export function sendEventExport<Query>(
+  makeExport: (caller: Caller, eventId: string, query: Query) => Promise<SpreadsheetExport>,
+) {
+  return async (
+    request: Caller & { params: { eventId: string }; query: Query; log: FastifyBaseLogger },
+    reply: FastifyReply,
+  ) =>
+    sendSpreadsheet(
+      reply,
+      request.log,
+      await makeExport(request, request.params.eventId, request.query),
+    );
+}

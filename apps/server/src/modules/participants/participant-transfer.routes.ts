@@ -29,7 +29,7 @@ import {
   filePartSchema,
   okOrNotFound,
 } from "../../http/openapi.js";
-import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
+import { sendEventExport, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { ParticipantExportService } from "./participant-export.js";
 import type { ParticipantImportService } from "./participant-import.service.js";
 import { acceptImportForm, importFileOf } from "./participant-import-form.js";
@@ -123,7 +123,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
         summary: "Download an event's participants as CSV or Excel",
         description:
           `Columns: ${PARTICIPANT_EXPORT_COLUMNS.join(", ")} (joined in UTC). The list's ` +
-          "filters q, role and status pick the participants, newest first as the list shows " +
+          "filters q, role, status and checked_in pick the participants, newest first as the list shows " +
           "them; rows are streamed, so any number can be exported. The file is named after the " +
           "event. Event admins only for their own events.",
         tags: ["participants"],
@@ -132,14 +132,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
         response: okOrNotFound(spreadsheetResponse, eventNotFoundResponse),
       },
     },
-    async (request, reply) => {
-      const spreadsheet = await exportService.exportParticipants(
-        request,
-        request.params.eventId,
-        request.query,
-      );
-      return sendSpreadsheet(reply, request.log, spreadsheet);
-    },
+    sendEventExport(exportService.exportParticipants),
   );
 
   const template = `\uFEFF${Papa.unparse(

@@ -5,7 +5,7 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eventNotFoundResponse, okOrNotFound } from "../../http/openapi.js";
-import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
+import { sendEventExport, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { SessionExportService } from "./session-export.service.js";
 
 export interface SessionExportRoutesOptions {
@@ -32,13 +32,6 @@ export const sessionExportRoutes: FastifyPluginAsyncZod<SessionExportRoutesOptio
         response: okOrNotFound(spreadsheetResponse, eventNotFoundResponse),
       },
     },
-    async (request, reply) => {
-      const spreadsheet = await sessionExportService.exportSessions(
-        request,
-        request.params.eventId,
-        request.query,
-      );
-      return sendSpreadsheet(reply, request.log, spreadsheet);
-    },
+    sendEventExport(sessionExportService.exportSessions),
   );
 };
