@@ -4,7 +4,8 @@ import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contra
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import Papa from "papaparse";
 import { z } from "zod";
-import type { Caller } from "../access/event-access.js";
+import { assertCanManageEvent, type Caller } from "../access/event-access.js";
+import type { EventAccess } from "../db/event-access.js";
 import { contentDisposition } from "./content-disposition.js";
 
 // Downloads of a table as CSV or XLSX (issue 13, DESIGN §10), shared by the participants and
@@ -25,7 +26,7 @@ export interface SpreadsheetExport {
 }
 
 /** Records arriving in batches, as spreadsheet rows batch by batch. */
-export async function* spreadsheetRows<Record>(
+async function* spreadsheetRows<Record>(
   batches: AsyncIterable<Record[]>,
   toRow: (record: Record) => SpreadsheetRow,
 ): AsyncGenerator<SpreadsheetRow[]> {
@@ -120,7 +121,7 @@ async function writeXlsx(
 }
 
 /** A safe stem for a file name: no path or control characters, not empty, not too long. */
-export function fileNameStem(name: string, fallback: string): string {
+function fileNameStem(name: string, fallback: string): string {
   const cleaned = name
     .replace(/[\p{Cc}/\\:*?"<>|]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -174,6 +175,40 @@ export const spreadsheetResponse = {
     [XLSX_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },
   },
 };
+
+/** What an event's export reads from its repository before anything else. */
+export interface EventExportSource {
+  findEvent(eventId: string): Promise<EventAccess | undefined>;
+  findEventName(eventId: string): Promise<string | undefined>;
+}
+
+/**
+ * One of an event's exports, ready to stream: the access check and the event's name come first,
+ * so a refusal is a plain 404; the file is "<event> - <contents>".
+ */
+export async function eventSpreadsheet<Record>(
+  caller: Caller,
+  source: EventExportSource,
+  eventId: string,
+  file: {
+    format: ExportFormat;
+    contents: string;
+    sheetName: string;
+    columns: readonly string[];
+    records: () => AsyncIterable<Record[]>;
+    toRow: (record: Record) => SpreadsheetRow;
+  },
+): Promise<SpreadsheetExport> {
+  assertCanManageEvent(caller, await source.findEvent(eventId));
+  const eventName = (await source.findEventName(eventId)) ?? "";
+  return {
+    format: file.format,
+    fileName: `${fileNameStem(eventName, "event")} - ${file.contents}`,
+    sheetName: file.sheetName,
+    columns: file.columns,
+    batches: spreadsheetRows(file.records(), file.toRow),
+  };
+}
 
 /**
  * The handler of an event's export route (/export/:eventId): the file the service makes for the

@@ -3,12 +3,11 @@ import {
   type ParticipantExportQuery,
   toPageRequest,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Caller } from "../../access/event-access.js";
 import {
-  fileNameStem,
+  eventSpreadsheet,
   type SpreadsheetExport,
   type SpreadsheetRow,
-  spreadsheetRows,
 } from "../../http/spreadsheet-export.js";
 import type {
   ExportedParticipant,
@@ -37,30 +36,26 @@ export function createParticipantExportService({
   transferRepository,
 }: ParticipantExportServiceDependencies) {
   return {
-    /**
-     * The event's participants matching the list's filters, newest first like the list, ready
-     * to stream; the access check and the event's name come first, so a refusal is a plain 404.
-     */
-    async exportParticipants(
+    /** The event's participants matching the list's filters, newest first like the list. */
+    exportParticipants(
       caller: Caller,
       eventId: string,
       query: ParticipantExportQuery,
     ): Promise<SpreadsheetExport> {
-      assertCanManageEvent(caller, await transferRepository.findEvent(eventId));
-      const eventName = (await transferRepository.findEventName(eventId)) ?? "";
       const filters = {
         q: toPageRequest(query).q,
         role: query.role,
         status: query.status,
         checkedIn: query.checked_in,
       };
-      return {
+      return eventSpreadsheet(caller, transferRepository, eventId, {
         format: query.format,
-        fileName: `${fileNameStem(eventName, "event")} - participants`,
+        contents: "participants",
         sheetName: "Participants",
         columns: PARTICIPANT_EXPORT_COLUMNS,
-        batches: spreadsheetRows(transferRepository.exportBatches(eventId, filters), toRow),
-      };
+        records: () => transferRepository.exportBatches(eventId, filters),
+        toRow,
+      });
     },
   };
 }

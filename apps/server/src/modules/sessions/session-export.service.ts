@@ -3,13 +3,12 @@ import {
   SESSION_TYPE_LABELS,
   type SessionExportQuery,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Caller } from "../../access/event-access.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import {
-  fileNameStem,
+  eventSpreadsheet,
   type SpreadsheetExport,
   type SpreadsheetRow,
-  spreadsheetRows,
 } from "../../http/spreadsheet-export.js";
 import type { ExportedSession, SessionExportRepository } from "./session-export.repository.js";
 
@@ -43,21 +42,20 @@ export function createSessionExportService({
   sessionExportRepository,
 }: SessionExportServiceDependencies) {
   return {
-    /** The event's agenda, ready to stream; the access check and the event's name come first. */
-    async exportSessions(
+    /** The event's agenda, by start, ready to stream. */
+    exportSessions(
       caller: Caller,
       eventId: string,
       query: SessionExportQuery,
     ): Promise<SpreadsheetExport> {
-      assertCanManageEvent(caller, await sessionExportRepository.findEvent(eventId));
-      const eventName = (await sessionExportRepository.findEventName(eventId)) ?? "";
-      return {
+      return eventSpreadsheet(caller, sessionExportRepository, eventId, {
         format: query.format,
-        fileName: `${fileNameStem(eventName, "event")} - agenda`,
+        contents: "agenda",
         sheetName: "Agenda",
         columns: SESSION_EXPORT_COLUMNS,
-        batches: spreadsheetRows(sessionExportRepository.exportBatches(eventId), toRow),
-      };
+        records: () => sessionExportRepository.exportBatches(eventId),
+        toRow,
+      });
     },
   };
 }
