@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildEvent, buildEventAdmin, buildEventStatusList } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
+import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { typeIntoFields } from "@/testing/type-into-fields";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
@@ -82,12 +83,7 @@ describe("EventForm", () => {
     ]);
     const statusOptions = within(screen.getByLabelText("Event Status")).getAllByRole("option");
     expect(statusOptions.map((option) => option.textContent)).toEqual([
-      "Scheduled",
-      "Active",
-      "Upcoming",
-      "In Progress",
-      "Completed",
-      "Cancelled",
+      ...SPEC_EVENT_STATUS_LABELS,
     ]);
   });
 

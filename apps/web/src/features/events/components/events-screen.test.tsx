@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api-error";
 import { expectLinks } from "@/testing/expect-links";
 import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
+import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
 import type { EventsPortal } from "../config";
 import { EventsScreen } from "./events-screen";
@@ -94,15 +95,7 @@ describe("EventsScreen", () => {
       within(status)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual([
-      "All Events",
-      "Scheduled",
-      "Active",
-      "Upcoming",
-      "In Progress",
-      "Completed",
-      "Cancelled",
-    ]);
+    ).toEqual(["All Events", ...SPEC_EVENT_STATUS_LABELS]);
     await user.selectOptions(status, "INPROGRESS");
     expect(cardNames()).toEqual(["Physics Lecture"]);
     await user.selectOptions(status, "");
