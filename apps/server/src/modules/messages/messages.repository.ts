@@ -1,7 +1,8 @@
 import type { DeliveryState, MessageDraft, MessageSegment } from "@events/contract";
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, findEventAccess } from "../../db/event-access.js";
+import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   type EventMessageRow,
   eventMessages,
@@ -48,12 +49,8 @@ function segmentCondition(eventId: string, segment: MessageSegment): SQL {
     segment.role === undefined ? undefined : eq(participants.participant_role, segment.role),
     segment.status === undefined
       ? undefined
-      : sql`participant_is_active(${participants.status}) = ${segment.status === "active"}`,
-    segment.checked_in === undefined
-      ? undefined
-      : segment.checked_in
-        ? isNotNull(participants.checked_in_at)
-        : isNull(participants.checked_in_at),
+      : sql`${participantIsActive} = ${segment.status === "active"}`,
+    checkedInCondition(segment.checked_in),
   ) as SQL;
 }
 

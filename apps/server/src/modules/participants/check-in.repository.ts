@@ -1,5 +1,5 @@
 import { MAX_BADGES_PER_REQUEST } from "@events/contract";
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
 import {
@@ -8,6 +8,7 @@ import {
   findEventAccess,
   findEventName,
 } from "../../db/event-access.js";
+import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
 
 /** A participant with the access columns of their event. */
@@ -22,8 +23,6 @@ export interface BadgeRow {
   participant_role: string;
   check_in_code: string;
 }
-
-const isActive = sql<boolean>`participant_is_active(${participants.status})`;
 
 export function createCheckInRepository(db: Database) {
   async function findWithEvent(
@@ -75,7 +74,7 @@ export function createCheckInRepository(db: Database) {
     checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
       return updateParticipant(
         { checked_in_at: sql`now()`, checked_in_by: byUserId },
-        and(eq(participants.id, id), isNull(participants.checked_in_at)),
+        and(eq(participants.id, id), checkedInCondition(false)),
       );
     },
 
@@ -83,7 +82,7 @@ export function createCheckInRepository(db: Database) {
     undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
       return updateParticipant(
         { checked_in_at: null, checked_in_by: null },
-        and(eq(participants.id, id), isNotNull(participants.checked_in_at)),
+        and(eq(participants.id, id), checkedInCondition(true)),
       );
     },
 
@@ -104,8 +103,8 @@ export function createCheckInRepository(db: Database) {
           .where(
             and(
               eq(participants.event_id, eventId),
-              isNotNull(participants.checked_in_at),
-              sql`${isActive}`,
+              checkedInCondition(true),
+              sql`${participantIsActive}`,
             ),
           ),
         db
@@ -132,7 +131,7 @@ export function createCheckInRepository(db: Database) {
         .where(
           and(
             eq(participants.event_id, eventId),
-            ids === undefined ? sql`${isActive}` : inArray(participants.id, [...ids]),
+            ids === undefined ? sql`${participantIsActive}` : inArray(participants.id, [...ids]),
           ),
         )
         .orderBy(asc(participants.name), asc(participants.id))

@@ -7,6 +7,7 @@ import {
   findEventAccessForShare,
   findEventName,
 } from "../../db/event-access.js";
+import { participantIsActive } from "../../db/participant-conditions.js";
 import { participants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import {
@@ -162,7 +163,7 @@ export function createParticipantTransferRepository(db: Database) {
             phone: participants.phone,
             username: participants.username,
             participant_role: participants.participant_role,
-            is_active: sql<boolean>`participant_is_active(${participants.status})`,
+            is_active: participantIsActive,
             created_date: participants.created_date,
             checked_in_at: participants.checked_in_at,
             cursor_date: sql<string>`${participants.created_date}::text`,

@@ -6,8 +6,6 @@ import {
   desc,
   eq,
   inArray,
-  isNotNull,
-  isNull,
   or,
   type Placeholder,
   type SQL,
@@ -16,6 +14,7 @@ import {
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
@@ -90,8 +89,6 @@ function orderOf(sort: ParticipantSort): SQL[] {
   return [direction(column), direction(participants.id)];
 }
 
-const isActive = sql`participant_is_active(${participants.status})`;
-
 /** Each part of a filter: a value, or the placeholder of a prepared statement; undefined: none. */
 interface FilterParts {
   eventId: string | Placeholder;
@@ -105,12 +102,8 @@ function conditionOf(parts: FilterParts): SQL {
   return and(
     eq(participants.event_id, parts.eventId),
     parts.role === undefined ? undefined : eq(participants.participant_role, parts.role),
-    parts.isActive === undefined ? undefined : sql`${isActive} = ${parts.isActive}`,
-    parts.checkedIn === undefined
-      ? undefined
-      : parts.checkedIn
-        ? isNotNull(participants.checked_in_at)
-        : isNull(participants.checked_in_at),
+    parts.isActive === undefined ? undefined : sql`${participantIsActive} = ${parts.isActive}`,
+    checkedInCondition(parts.checkedIn),
     parts.searchPattern === undefined
       ? undefined
       : sql`${searchText(

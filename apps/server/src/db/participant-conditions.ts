@@ -1,0 +1,14 @@
+import { isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { participants } from "./schema.js";
+
+// Conditions on participants that the lists, the check-in count and the messages' segments all
+// ask, written once.
+
+/** Whether a participant is active: migration 0005's function, which also keys the counters. */
+export const participantIsActive = sql<boolean>`participant_is_active(${participants.status})`;
+
+/** Those checked in (true) or not yet (false); undefined asks nothing. */
+export function checkedInCondition(checkedIn: boolean | undefined): SQL | undefined {
+  if (checkedIn === undefined) return undefined;
+  return checkedIn ? isNotNull(participants.checked_in_at) : isNull(participants.checked_in_at);
+}
