@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Transaction } from "../../db/client.js";
-import { formatWallClock } from "../../db/wall-clock.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
@@ -72,12 +71,7 @@ export function createMessageDelivery({
 
   async function send(delivery: Delivery): Promise<void> {
     const { recipient, message, event, checkInCode } = delivery;
-    const rendered = renderMessage(message, {
-      name: recipient.name,
-      event_name: event.event_name,
-      event_date: formatWallClock(event.event_datetime),
-      venue: event.venue,
-    });
+    const rendered = renderMessage(message, recipient.name, event);
     const inlineImages =
       rendered.hasTicketQr && checkInCode
         ? [

@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatEventDate, renderMessage } from "./message-text.js";
 
-const values = {
-  name: "Ada <Lovelace>",
-  event_name: "Summit & Co",
-  event_date: "2026-03-29T01:30:00",
-  venue: null,
-};
+const name = "Ada <Lovelace>";
+const event = { event_name: "Summit & Co", event_datetime: "2026-03-29 01:30:00", venue: null };
 
 describe("renderMessage", () => {
   it("fills the placeholders, leaving any other brace as written", () => {
     const rendered = renderMessage(
       { subject: "{event_name}: {name}", body: "Dear {name}, {event_date} at {venue}. {not one}" },
-      values,
+      name,
+      event,
     );
     expect(rendered).toEqual({
       subject: "Summit & Co: Ada <Lovelace>",
@@ -24,7 +21,8 @@ describe("renderMessage", () => {
   it("adds an HTML twin for the QR code, escaping every text around it", () => {
     const rendered = renderMessage(
       { subject: "Ticket", body: "<b>{name}</b>\n{ticket_qr}\n{event_name}" },
-      values,
+      name,
+      event,
     );
     expect(rendered.text).toBe(
       "<b>Ada <Lovelace></b>\n[Your ticket's QR code is shown as an image in this e-mail]\nSummit & Co",

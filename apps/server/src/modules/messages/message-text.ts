@@ -1,12 +1,11 @@
 import type { MessagePlaceholder } from "@events/contract";
+import { formatWallClock } from "../../db/wall-clock.js";
 import { escapeHtml } from "../../text/escape-html.js";
 
-/** What the placeholders of one copy stand for. */
-export interface MessageValues {
-  name: string;
+/** The event fields the placeholders read, as the database holds them. */
+export interface MessageEvent {
   event_name: string;
-  /** A wall-clock time as the API writes it (YYYY-MM-DDTHH:mm:ss), or null. */
-  event_date: string | null;
+  event_datetime: string | null;
   venue: string | null;
 }
 
@@ -50,12 +49,15 @@ export function formatEventDate(value: string | null): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time}`;
 }
 
-function textOf(values: MessageValues): Record<Exclude<MessagePlaceholder, "ticket_qr">, string> {
+function textOf(
+  recipientName: string,
+  event: MessageEvent,
+): Record<Exclude<MessagePlaceholder, "ticket_qr">, string> {
   return {
-    name: values.name,
-    event_name: values.event_name,
-    event_date: formatEventDate(values.event_date),
-    venue: values.venue ?? "a venue to be announced",
+    name: recipientName,
+    event_name: event.event_name,
+    event_date: formatEventDate(formatWallClock(event.event_datetime)),
+    venue: event.venue ?? "a venue to be announced",
   };
 }
 
@@ -66,9 +68,10 @@ function textOf(values: MessageValues): Record<Exclude<MessagePlaceholder, "tick
  */
 export function renderMessage(
   template: { subject: string; body: string },
-  values: MessageValues,
+  recipientName: string,
+  event: MessageEvent,
 ): RenderedMessage {
-  const texts = textOf(values);
+  const texts = textOf(recipientName, event);
   const replace = (source: string, qr: string) =>
     source.replace(PLACEHOLDER, (_match, name: MessagePlaceholder) =>
       name === "ticket_qr" ? qr : texts[name],

@@ -15,13 +15,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
-
-/** The event fields a message's placeholders read. */
-export interface MessageEvent {
-  event_name: string;
-  event_datetime: string | null;
-  venue: string | null;
-}
+import type { MessageEvent } from "./message-text.js";
 
 export interface MessageCounts {
   recipients: number;

@@ -13,7 +13,6 @@ import {
 } from "@events/contract";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
 import type { MessageRecipientRow } from "../../db/schema.js";
-import { formatWallClock } from "../../db/wall-clock.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { MessageDelivery } from "./message-delivery.js";
 import { renderMessage } from "./message-text.js";
@@ -66,12 +65,7 @@ export function createMessagesService({
         throw notFound(PARTICIPANT_MESSAGES.notFound);
       }
       if (!participant || !event) return { recipients, preview: null };
-      const rendered = renderMessage(draft, {
-        name: participant.name,
-        event_name: event.event_name,
-        event_date: formatWallClock(event.event_datetime),
-        venue: event.venue,
-      });
+      const rendered = renderMessage(draft, participant.name, event);
       return {
         recipients,
         preview: {
