@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { scheduleAuditRetention } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
@@ -26,6 +27,9 @@ import { registerWebApp } from "./http/web-app.js";
 import { type JobQueue, startJobQueue } from "./jobs/job-queue.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createAuditLogRepository } from "./modules/audit-log/audit-log.repository.js";
+import { auditLogRoutes } from "./modules/audit-log/audit-log.routes.js";
+import { createAuditLogService } from "./modules/audit-log/audit-log.service.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -306,6 +310,18 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     const queue = await jobQueue?.catch(() => undefined);
     await queue?.stop({ graceful: true, timeout: 10_000 });
   });
+
+  // The activity log (issue 15): written by every module in its own transactions, read here.
+  await app.register(auditLogRoutes, {
+    prefix: "/api/audit-log",
+    auditLogService: createAuditLogService({ auditLogRepository: createAuditLogRepository(db) }),
+  });
+  const auditRetention = scheduleAuditRetention({
+    db,
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+    logger: app.log,
+  });
+  app.addHook("onClose", async () => auditRetention.stop());
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,

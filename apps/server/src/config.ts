@@ -39,6 +39,8 @@ const configSchema = z
     // retries a refused send after this delay, doubling each time.
     MAIL_RATE_PER_MINUTE: wholeNumber(1, 60_000, 120),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
+    // The activity log (issue 15) keeps entries this many days; a daily sweep removes older ones.
+    AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be a valid e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(6, "must be at least 6 characters").optional(),

@@ -48,6 +48,17 @@ export function recordIdsSchema<const Fields extends Record<string, keyof typeof
   return z.object(shape);
 }
 
+/** A real day as YYYY-MM-DD. */
+export function calendarDaySchema(field: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be YYYY-MM-DD`, abort: true })
+    .refine(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${field} must be a real day`,
+    );
+}
+
 // Rules several resources share; each resource's file imports them, none redefines them.
 
 export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   blankToNull,
+  calendarDaySchema,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   INVALID_EMAIL_MESSAGE,
@@ -162,13 +163,7 @@ export const DEFAULT_EVENT_SORT = "-created_date";
 export const eventListQuerySchema = z.object({
   ...pageQueryFields,
   status: eventStatusSchema.optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD", abort: true })
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "date must be a real day",
-    )
+  date: calendarDaySchema("date")
     .optional()
     .describe("YYYY-MM-DD: the events taking place on that day (wall-clock)"),
   sort: sortSchema(EVENT_SORT_FIELDS)

@@ -1,3 +1,4 @@
+export * from "./audit.js";
 export * from "./auth.js";
 export * from "./check-in.js";
 export * from "./common.js";

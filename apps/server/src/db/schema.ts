@@ -1,5 +1,9 @@
 import {
   ACTIVE_PARTICIPANT_STATUS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_ROLES,
+  AUDIT_ENTITY_TYPES,
+  type AuditChanges,
   DEFAULT_EVENT_STATUS,
   DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_THEME_COLORS,
@@ -378,3 +382,52 @@ export type SessionDocumentRow = typeof sessionDocuments.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type MessageRecipientRow = typeof messageRecipients.$inferSelect;
+
+/**
+ * The activity log (issue 15). Nothing references it and it references nothing: an entry
+ * outlives the user, the event and the record it names. The database refuses UPDATE and
+ * DELETE on it except the retention sweep's (migration 0007).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The clock at the write, not the transaction's start, so a transaction's entries keep order.
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actor_id: uuid("actor_id"),
+    actor_name: text("actor_name"),
+    actor_role: text("actor_role", { enum: AUDIT_ACTOR_ROLES }).notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    entity_type: text("entity_type", { enum: AUDIT_ENTITY_TYPES }).notNull(),
+    entity_id: uuid("entity_id"),
+    event_id: uuid("event_id"),
+    changes: jsonb("changes").$type<AuditChanges>().notNull().default({}),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+  },
+  (table) => [
+    index("audit_log_created_at_index").on(table.created_at.desc(), table.id.desc()),
+    index("audit_log_event_id_created_at_index").on(
+      table.event_id,
+      table.created_at.desc(),
+      table.id.desc(),
+    ),
+    index("audit_log_actor_id_created_at_index").on(
+      table.actor_id,
+      table.created_at.desc(),
+      table.id.desc(),
+    ),
+    check(
+      "audit_log_actor_role_check",
+      sql`${table.actor_role} in (${sqlStringList(AUDIT_ACTOR_ROLES)})`,
+    ),
+    check("audit_log_action_check", sql`${table.action} in (${sqlStringList(AUDIT_ACTIONS)})`),
+    check(
+      "audit_log_entity_type_check",
+      sql`${table.entity_type} in (${sqlStringList(AUDIT_ENTITY_TYPES)})`,
+    ),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,6 +1,7 @@
 import type { EventSort, EventStatus } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import {
@@ -91,6 +92,8 @@ export interface EventTotals {
 /** The statements a service may combine inside one transaction. */
 function createEventsTransaction(transaction: Transaction) {
   return {
+    audit: auditWriter(transaction),
+
     /**
      * Whether the user exists and is an event admin. The row stays locked against deletion and
      * changes until the transaction ends, so the event never points at a user who just went.

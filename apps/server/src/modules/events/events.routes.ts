@@ -247,7 +247,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     },
     async (request, reply) => {
       const event = await withUploadCleanup(request, () =>
-        eventsService.createEvent(request.body.data, uploadedImages(request)),
+        eventsService.createEvent(request, request.body.data, uploadedImages(request)),
       );
       return reply.code(201).send(event);
     },
@@ -306,9 +306,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         response: { 200: deleteAllEventsResponseSchema, ...commonErrors },
       },
     },
-    async () => ({
+    async (request) => ({
       message: EVENT_MESSAGES.allEventsDeleted,
-      count: await eventsService.deleteAllEvents(),
+      count: await eventsService.deleteAllEvents(request),
     }),
   );
 };

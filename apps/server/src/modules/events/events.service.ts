@@ -18,6 +18,9 @@ import {
   eventNotFound,
   listVisibleTo,
 } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
+import type { EventRow } from "../../db/schema.js";
 import { invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
@@ -64,6 +67,31 @@ function toEventFields(input: EventInput): EventFields {
     website_link: input.website_link,
   };
 }
+
+/** What the activity log compares of an event: every field a person sets. */
+const AUDITED_EVENT_FIELDS = [
+  "event_name",
+  "event_datetime",
+  "end_datetime",
+  "description",
+  "venue",
+  "is_branded",
+  "event_status",
+  "event_type",
+  "invitee_number",
+  "logo_url",
+  "cover_image_url",
+  "contact_person_name",
+  "contact_person_email",
+  "contact_person_phone",
+  "theme_colors",
+  "event_admin_id",
+  "facebook_link",
+  "x_link",
+  "youtube_link",
+  "instagram_link",
+  "website_link",
+] as const satisfies readonly (keyof EventRow)[];
 
 const noSuchEventAdmin = () =>
   invalidInput([{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }]);
@@ -172,23 +200,31 @@ export function createEventsService({
      * Anyone signed in may create an event for any event admin; an event admin who assigns it to
      * someone else no longer sees it.
      */
-    async createEvent(input: EventInput, images: EventImageUploads): Promise<Event> {
+    async createEvent(actor: Actor, input: EventInput, images: EventImageUploads): Promise<Event> {
       const created = await eventsRepository.runInTransaction(async (transaction) => {
         if (!(await transaction.isEventAdminForShare(input.event_admin_id))) {
           throw noSuchEventAdmin();
         }
-        return transaction.insert({
+        const event = await transaction.insert({
           ...toEventFields(input),
           logo_url: images.logo?.mediaPath ?? null,
           cover_image_url: images.cover_image?.mediaPath ?? null,
         });
+        await transaction.audit(actor, {
+          action: "create",
+          entity_type: "event",
+          entity_id: event.id,
+          event_id: event.id,
+          changes: changesBetween(null, event, AUDITED_EVENT_FIELDS),
+        });
+        return event;
       });
       return presentEvent(created);
     },
 
     /** Replaces the event's fields; a new logo or cover replaces the old, whose file goes after commit. */
     async updateEvent(
-      caller: Caller,
+      actor: Actor,
       id: string,
       input: EventInput,
       images: EventImageUploads,
@@ -198,7 +234,7 @@ export function createEventsService({
         // ON DELETE SET NULL takes them, so the two never deadlock.
         const isEventAdmin = await transaction.isEventAdminForShare(input.event_admin_id);
         const current = await transaction.findByIdForUpdate(id);
-        assertCanManageEvent(caller, current);
+        assertCanManageEvent(actor, current);
         if (!isEventAdmin) throw noSuchEventAdmin();
         const event = await transaction.update(id, {
           ...toEventFields(input),
@@ -206,6 +242,13 @@ export function createEventsService({
           cover_image_url: images.cover_image?.mediaPath ?? current.cover_image_url,
         });
         if (!event) throw eventNotFound();
+        await transaction.audit(actor, {
+          action: "update",
+          entity_type: "event",
+          entity_id: id,
+          event_id: id,
+          changes: changesBetween(current, event, AUDITED_EVENT_FIELDS),
+        });
         return { updated: event, previous: current };
       });
       await removeFilesOfEvents([
@@ -215,20 +258,35 @@ export function createEventsService({
       return presentEvent(updated);
     },
 
-    async deleteEvent(caller: Caller, id: string): Promise<void> {
+    async deleteEvent(actor: Actor, id: string): Promise<void> {
       const { ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
         const event = await transaction.findByIdForUpdate(id);
-        assertCanManageEvent(caller, event);
+        assertCanManageEvent(actor, event);
+        await transaction.audit(actor, {
+          action: "delete",
+          entity_type: "event",
+          entity_id: id,
+          event_id: id,
+          changes: changesBetween(event, null, AUDITED_EVENT_FIELDS),
+        });
         return deleteLockedEvents(transaction, { id });
       });
       await removeFilesOfEvents(ownedFiles);
     },
 
     /** Every event in one transaction (the route admits system admins only); answers how many. */
-    async deleteAllEvents(): Promise<number> {
+    async deleteAllEvents(actor: Actor): Promise<number> {
       const { count, ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
         await transaction.lockAll();
-        return deleteLockedEvents(transaction, "all");
+        const deleted = await deleteLockedEvents(transaction, "all");
+        await transaction.audit(actor, {
+          action: "delete_all",
+          entity_type: "event",
+          entity_id: null,
+          event_id: null,
+          changes: { events: [deleted.count, 0] },
+        });
+        return deleted;
       });
       await removeFilesOfEvents(ownedFiles);
       return count;

@@ -1,0 +1,62 @@
+import type { AuditAction, AuditChanges, AuditEntityType } from "@events/contract";
+import type { Database, Transaction } from "../db/client.js";
+import { auditLog } from "../db/schema.js";
+import type { AuditedBy } from "./actor.js";
+
+/** What a change did, for the activity log. */
+export interface AuditRecord {
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string | null;
+  /** The event the record belongs to; null for users and sign-in. */
+  event_id: string | null;
+  changes?: AuditChanges;
+}
+
+// Longer user agents are cut: the log keeps what identifies a browser, not what fills a disk.
+const MAX_USER_AGENT_LENGTH = 512;
+
+function actorColumns(by: AuditedBy) {
+  if (by === "system") {
+    return {
+      actor_id: null,
+      actor_name: null,
+      actor_role: "system" as const,
+      ip: null,
+      user_agent: null,
+    };
+  }
+  const origin = {
+    ip: by.ip,
+    user_agent: by.headers["user-agent"]?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+  };
+  if (by.user) {
+    return { actor_id: by.user.id, actor_name: by.user.name, actor_role: by.user.type, ...origin };
+  }
+  return {
+    actor_id: null,
+    actor_name: by.triedEmail ?? null,
+    actor_role: "anonymous" as const,
+    ...origin,
+  };
+}
+
+/**
+ * Writes one entry of the activity log. Called inside the change's transaction, so the change
+ * and its entry commit together or not at all; a failed write fails the change.
+ */
+export async function recordAudit(
+  executor: Database | Transaction,
+  by: AuditedBy,
+  record: AuditRecord,
+): Promise<void> {
+  await executor
+    .insert(auditLog)
+    .values({ ...actorColumns(by), ...record, changes: record.changes ?? {} });
+}
+
+/** The recordAudit of one transaction, for a repository's transaction wrapper to hand out. */
+export function auditWriter(executor: Database | Transaction) {
+  return (by: AuditedBy, record: AuditRecord) => recordAudit(executor, by, record);
+}
+export type AuditWriter = ReturnType<typeof auditWriter>;

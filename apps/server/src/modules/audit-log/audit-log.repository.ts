@@ -1,0 +1,100 @@
+import { type AuditLogFilters, auditFilterBound } from "@events/contract";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
+
+/** An entry with the name its event has now (null once the event is gone). */
+export type AuditLogListedRow = AuditLogRow & { event_name: string | null };
+
+/** Which entries a list takes: the query's filters, within what the caller may see. */
+export interface AuditLogScope extends AuditLogFilters {
+  /** Only entries of this event admin's events; undefined takes every entry. */
+  eventAdminId?: string | undefined;
+}
+
+const EXPORT_BATCH_ROWS = 1_000;
+
+function entriesMatching(scope: AuditLogScope): SQL | undefined {
+  return and(
+    scope.eventAdminId === undefined
+      ? undefined
+      : sql`${auditLog.event_id} in (select ${events.id} from ${events} where ${events.event_admin_id} = ${scope.eventAdminId})`,
+    scope.event_id === undefined ? undefined : eq(auditLog.event_id, scope.event_id),
+    scope.actor_id === undefined ? undefined : eq(auditLog.actor_id, scope.actor_id),
+    scope.entity_type === undefined ? undefined : eq(auditLog.entity_type, scope.entity_type),
+    scope.action === undefined ? undefined : eq(auditLog.action, scope.action),
+    scope.from === undefined
+      ? undefined
+      : sql`${auditLog.created_at} >= ${auditFilterBound(scope.from, "from").toISOString()}::timestamptz`,
+    scope.to === undefined
+      ? undefined
+      : sql`${auditLog.created_at} < ${auditFilterBound(scope.to, "to").toISOString()}::timestamptz`,
+  );
+}
+
+export function createAuditLogRepository(db: Database) {
+  const selectListed = () =>
+    db
+      .select({
+        id: auditLog.id,
+        created_at: auditLog.created_at,
+        actor_id: auditLog.actor_id,
+        actor_name: auditLog.actor_name,
+        actor_role: auditLog.actor_role,
+        action: auditLog.action,
+        entity_type: auditLog.entity_type,
+        entity_id: auditLog.entity_id,
+        event_id: auditLog.event_id,
+        changes: auditLog.changes,
+        ip: auditLog.ip,
+        user_agent: auditLog.user_agent,
+        event_name: events.event_name,
+        // The exact time as text: a Date would drop the microseconds the export's cursor needs.
+        cursor_time: sql<string>`${auditLog.created_at}::text`,
+      })
+      .from(auditLog)
+      .leftJoin(events, eq(events.id, auditLog.event_id));
+
+  return {
+    /** One page of the entries, newest first, and how many there are in all. */
+    async listPage(
+      scope: AuditLogScope,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: AuditLogListedRow[]; total: number }> {
+      const where = entriesMatching(scope);
+      const [rows, [counted]] = await Promise.all([
+        selectListed()
+          .where(where)
+          .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Every entry the scope takes, newest first, in batches read one after another. */
+    async *exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
+      let cursor: { time: string; id: string } | undefined;
+      for (;;) {
+        const rows = await selectListed()
+          .where(
+            and(
+              entriesMatching(scope),
+              cursor === undefined
+                ? undefined
+                : sql`(${auditLog.created_at}, ${auditLog.id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`,
+            ),
+          )
+          .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+          .limit(EXPORT_BATCH_ROWS);
+        if (rows.length > 0) yield rows;
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+        cursor = { time: last.cursor_time, id: last.id };
+      }
+    },
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -1,0 +1,92 @@
+import {
+  AUDIT_EXPORT_COLUMNS,
+  type AuditEntry,
+  type AuditLogExportQuery,
+  type AuditLogPage,
+  type AuditLogQuery,
+  toPageRequest,
+} from "@events/contract";
+import type { Caller } from "../../access/event-access.js";
+import type { SpreadsheetExport, SpreadsheetRow } from "../../http/spreadsheet-export.js";
+import type {
+  AuditLogListedRow,
+  AuditLogRepository,
+  AuditLogScope,
+} from "./audit-log.repository.js";
+
+export interface AuditLogServiceDependencies {
+  auditLogRepository: AuditLogRepository;
+}
+
+function presentEntry(row: AuditLogListedRow): AuditEntry {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    actor_id: row.actor_id,
+    actor_name: row.actor_name,
+    actor_role: row.actor_role,
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    event_id: row.event_id,
+    event_name: row.event_name,
+    changes: row.changes,
+    ip: row.ip,
+    user_agent: row.user_agent,
+  };
+}
+
+function toRow(row: AuditLogListedRow): SpreadsheetRow {
+  return [
+    row.created_at,
+    row.actor_id,
+    row.actor_name,
+    row.actor_role,
+    row.action,
+    row.entity_type,
+    row.entity_id,
+    row.event_id,
+    row.event_name,
+    JSON.stringify(row.changes),
+    row.ip,
+    row.user_agent,
+  ];
+}
+
+/** System admins see every entry; event admins only those of the events they manage now. */
+function scopeOf(caller: Caller, filters: AuditLogScope): AuditLogScope {
+  return caller.user.type === "system_admin"
+    ? filters
+    : { ...filters, eventAdminId: caller.user.id };
+}
+
+export function createAuditLogService({ auditLogRepository }: AuditLogServiceDependencies) {
+  return {
+    async listPage(caller: Caller, query: AuditLogQuery): Promise<AuditLogPage> {
+      const { page, page_size } = toPageRequest(query);
+      const { page: _page, page_size: _pageSize, ...filters } = query;
+      const { rows, total } = await auditLogRepository.listPage(scopeOf(caller, filters), {
+        offset: (page - 1) * page_size,
+        limit: page_size,
+      });
+      return { entries: rows.map(presentEntry), total, page, page_size };
+    },
+
+    exportLog(caller: Caller, query: AuditLogExportQuery): SpreadsheetExport {
+      const { format, ...filters } = query;
+      return {
+        format,
+        fileName: "activity-log",
+        sheetName: "Activity",
+        columns: AUDIT_EXPORT_COLUMNS,
+        batches: (async function* () {
+          for await (const batch of auditLogRepository.exportBatches(scopeOf(caller, filters))) {
+            yield batch.map(toRow);
+          }
+        })(),
+      };
+    },
+  };
+}
+
+export type AuditLogService = ReturnType<typeof createAuditLogService>;

@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { calendarDaySchema, oneOfSchema } from "./common.js";
+import { pageInfoSchema, pageQueryFields } from "./lists.js";
+import { USER_TYPES } from "./users.js";
+
+// The activity log (issue 15): one entry per change, written in the change's own transaction,
+// never edited. These are its words for both the server and the screens.
+
+export const AUDIT_ENTITY_TYPES = [
+  "user",
+  "event",
+  "event_document",
+  "session",
+  "session_document",
+  "participant",
+  "message",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "delete_all",
+  "import",
+  "check_in",
+  "undo_check_in",
+  "renew_ticket",
+  "send",
+  "password_change",
+  "code_sent",
+  "sign_in",
+  "sign_in_failed",
+  "code_failed",
+  "sign_out",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: an admin (as they were then), the server itself, or someone not signed in. */
+export const AUDIT_ACTOR_ROLES = [...USER_TYPES, "system", "anonymous"] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  user: "User",
+  event: "Event",
+  event_document: "Event document",
+  session: "Session",
+  session_document: "Session document",
+  participant: "Participant",
+  message: "Message",
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  delete_all: "Deleted all",
+  import: "Imported",
+  check_in: "Checked in",
+  undo_check_in: "Check-in undone",
+  renew_ticket: "Ticket renewed",
+  send: "Sent",
+  password_change: "Password changed",
+  code_sent: "Sign-in code sent",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  code_failed: "Wrong sign-in code",
+  sign_out: "Signed out",
+};
+
+export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {
+  system_admin: "System admin",
+  event_admin: "Event admin",
+  system: "System",
+  anonymous: "Not signed in",
+};
+
+/**
+ * Fields whose values are never recorded: a change to one is logged as [null, null], which says
+ * that it changed and nothing of what it was or became.
+ */
+export const AUDIT_SECRET_FIELDS = ["password"] as const;
+
+export function isSecretAuditField(field: string): boolean {
+  return (AUDIT_SECRET_FIELDS as readonly string[]).includes(field);
+}
+
+// The values are JSON of any shape (text, numbers, lists of colours), written as they are.
+const auditValueSchema = z.unknown().describe("Any JSON value");
+
+/** {field: [before, after]}; a created record has null befores, a deleted one null afters. */
+// An array of two rather than a tuple: the compiled answer writer writes an array of any JSON,
+// but refuses tuple items that declare no type.
+export const auditChangesSchema = z.record(
+  z.string(),
+  z.array(auditValueSchema).length(2).describe("[before, after]"),
+);
+export type AuditChanges = Record<string, [before: unknown, after: unknown]>;
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  created_at: z.string().describe("UTC ISO 8601"),
+  actor_id: z.uuid().nullable().describe("null for the server itself and for the not signed in"),
+  actor_name: z
+    .string()
+    .nullable()
+    .describe("As it was then; for a failed sign-in, the e-mail address that was tried"),
+  actor_role: z.enum(AUDIT_ACTOR_ROLES),
+  action: z.enum(AUDIT_ACTIONS),
+  entity_type: z.enum(AUDIT_ENTITY_TYPES),
+  entity_id: z.uuid().nullable(),
+  event_id: z.uuid().nullable(),
+  event_name: z.string().nullable().describe("The event's name now; null once it is deleted"),
+  changes: auditChangesSchema,
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_LOG_MESSAGES = {
+  fromAfterTo: "from must not be after to",
+  exportFormat: "format must be csv",
+} as const;
+
+/** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with a zone). */
+function dayOrInstantSchema(field: string) {
+  return z.union([calendarDaySchema(field), z.iso.datetime({ offset: true })], {
+    error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
+  });
+}
+
+const auditLogFilterShape = {
+  event_id: z.uuid("event_id must be an event id").optional(),
+  actor_id: z.uuid("actor_id must be a user id").optional(),
+  entity_type: oneOfSchema(AUDIT_ENTITY_TYPES, "entity_type").optional(),
+  action: oneOfSchema(AUDIT_ACTIONS, "action").optional(),
+  from: dayOrInstantSchema("from")
+    .optional()
+    .describe("YYYY-MM-DD (from the start of that UTC day) or an ISO date-time"),
+  to: dayOrInstantSchema("to")
+    .optional()
+    .describe("YYYY-MM-DD (to the end of that UTC day, inclusive) or an ISO date-time"),
+};
+
+/**
+ * The instant a filter stands for: `from` is the first instant taken, `to` the first instant
+ * after those taken (the day after a day, a millisecond after an instant).
+ */
+export function auditFilterBound(value: string, bound: "from" | "to"): Date {
+  const start = new Date(value.length > 10 ? value : `${value}T00:00:00Z`);
+  if (bound === "from") return start;
+  return new Date(start.getTime() + (value.length > 10 ? 1 : 24 * 60 * 60 * 1000));
+}
+
+interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function fromNotAfterTo(query: DateRange) {
+  return (
+    query.from === undefined ||
+    query.to === undefined ||
+    auditFilterBound(query.from, "from") < auditFilterBound(query.to, "to")
+  );
+}
+
+/** The filters with more parameters beside them; from must not be after to. */
+function auditQuerySchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return (
+    z
+      .object({ ...auditLogFilterShape, ...shape })
+      // zod cannot see through the generic shape that from and to are still the filters' own.
+      .refine((query) => fromNotAfterTo(query as DateRange), {
+        message: AUDIT_LOG_MESSAGES.fromAfterTo,
+        path: ["from"],
+      })
+  );
+}
+
+export const auditLogFiltersSchema = auditQuerySchema({});
+export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
+
+export const auditLogQuerySchema = auditQuerySchema({
+  page: pageQueryFields.page,
+  page_size: pageQueryFields.page_size,
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditLogExportQuerySchema = auditQuerySchema({
+  format: z.literal("csv", AUDIT_LOG_MESSAGES.exportFormat).describe("csv"),
+});
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
+
+export const auditLogPageSchema = z
+  .object({ entries: z.array(auditEntrySchema) })
+  .extend(pageInfoSchema.shape);
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** How many of an event's latest entries its Activity card shows. */
+export const EVENT_ACTIVITY_CARD_SIZE = 5;
+
+/** The columns of the activity log's CSV export, in order. */
+export const AUDIT_EXPORT_COLUMNS = [
+  "created_at",
+  "actor_id",
+  "actor_name",
+  "actor_role",
+  "action",
+  "entity_type",
+  "entity_id",
+  "event_id",
+  "event_name",
+  "changes",
+  "ip",
+  "user_agent",
+] as const;
