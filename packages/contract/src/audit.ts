@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDaySchema, oneOfSchema } from "./common.js";
+import { isCalendarDay, oneOfSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { USER_TYPES } from "./users.js";
 
@@ -123,10 +123,15 @@ export const AUDIT_LOG_MESSAGES = {
 } as const;
 
 /** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with a zone). */
+const instantSchema = z.iso.datetime({ offset: true });
+
 function dayOrInstantSchema(field: string) {
-  return z.union([calendarDaySchema(field), z.iso.datetime({ offset: true })], {
-    error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
-  });
+  return z
+    .string({ error: `${field} must be text` })
+    .refine(
+      (value) => isCalendarDay(value) || instantSchema.safeParse(value).success,
+      `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
+    );
 }
 
 const auditLogFilterShape = {

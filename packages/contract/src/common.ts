@@ -48,15 +48,23 @@ export function recordIdsSchema<const Fields extends Record<string, keyof typeof
   return z.object(shape);
 }
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  return new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** Whether the text is a real day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  return DAY_PATTERN.test(value) && isRealDay(value);
+}
+
 /** A real day as YYYY-MM-DD. */
 export function calendarDaySchema(field: string) {
   return z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be YYYY-MM-DD`, abort: true })
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${field} must be a real day`,
-    );
+    .regex(DAY_PATTERN, { error: `${field} must be YYYY-MM-DD`, abort: true })
+    .refine(isRealDay, `${field} must be a real day`);
 }
 
 // Rules several resources share; each resource's file imports them, none redefines them.
