@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       SUPPORT_EMAIL: "support@localhost",
       PUBLIC_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
+      AUDIT_RETENTION_DAYS: 400,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -30,6 +31,8 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "ftp://example.com" }, "PUBLIC_URL"],
     [{ ADMIN_EMAIL: "boss@example.com" }, "ADMIN_PASSWORD"],
     [{ SECRET_KEY: "short" }, "SECRET_KEY"],
+    [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
+    [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
   });
