@@ -33,13 +33,22 @@ export interface AuditRetentionOptions {
   db: Database;
   retentionDays: number;
   logger: { info(message: string): void; error(details: object, message: string): void };
+  /** Tests shorten the waits; servers keep a minute, then a day. */
+  firstSweepDelayMs?: number;
+  intervalMs?: number;
 }
 
 /**
  * Sweeps once a minute after start, then once a day, until stopped. Several servers on one
  * database each sweep; a sweep that finds nothing old costs one indexed query.
  */
-export function scheduleAuditRetention({ db, retentionDays, logger }: AuditRetentionOptions) {
+export function scheduleAuditRetention({
+  db,
+  retentionDays,
+  logger,
+  firstSweepDelayMs = FIRST_SWEEP_DELAY_MS,
+  intervalMs = DAY_MS,
+}: AuditRetentionOptions) {
   const sweep = async () => {
     try {
       const count = await sweepAuditLog(db, retentionDays);
@@ -52,9 +61,9 @@ export function scheduleAuditRetention({ db, retentionDays, logger }: AuditReten
   let daily: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
     void sweep();
-    daily = setInterval(() => void sweep(), DAY_MS);
+    daily = setInterval(() => void sweep(), intervalMs);
     daily.unref();
-  }, FIRST_SWEEP_DELAY_MS);
+  }, firstSweepDelayMs);
   first.unref();
   return {
     stop() {

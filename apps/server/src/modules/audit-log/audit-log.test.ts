@@ -6,8 +6,8 @@ import {
   auditLogPageSchema,
 } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { sweepAuditLog } from "../../audit/audit-retention.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { scheduleAuditRetention, sweepAuditLog } from "../../audit/audit-retention.js";
 import { auditLog, events } from "../../db/schema.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -322,6 +322,40 @@ describe("the retention sweep", () => {
     expect(remaining.has(kept)).toBe(true);
     expect(remaining.has(newer)).toBe(true);
     expect(await sweepAuditLog(moduleTest.db, 400, now)).toBe(0);
+  });
+});
+
+describe("the scheduled sweep", () => {
+  it("sweeps after start and again at each interval until stopped", async () => {
+    const entryAged = (days: number) =>
+      insertEntry({ created_at: new Date(Date.now() - days * DAY_MS) });
+    const exists = async (id: string) =>
+      (await moduleTest.db.$count(auditLog, eq(auditLog.id, id))) === 1;
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const first = await entryAged(11);
+    const fresh = await entryAged(9);
+    const retention = scheduleAuditRetention({
+      db: moduleTest.db,
+      retentionDays: 10,
+      logger,
+      firstSweepDelayMs: 20,
+      intervalMs: 50,
+    });
+    try {
+      await vi.waitFor(async () => expect(await exists(first)).toBe(false));
+      const second = await entryAged(12);
+      await vi.waitFor(async () => expect(await exists(second)).toBe(false));
+      expect(await exists(fresh)).toBe(true);
+      expect(logger.info).toHaveBeenCalledWith(
+        expect.stringMatching(/^Removed \d+ activity log entries older than 10 days$/),
+      );
+    } finally {
+      retention.stop();
+    }
+    const afterStop = await entryAged(13);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await exists(afterStop)).toBe(true);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });
 
