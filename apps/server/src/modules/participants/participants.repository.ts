@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
@@ -164,6 +165,8 @@ async function findTaken(
 /** The statements a service may combine inside one transaction. */
 function createParticipantsTransaction(transaction: Transaction) {
   return {
+    audit: auditWriter(transaction),
+
     /**
      * The events, kept from being deleted (or reassigned) until the transaction ends, so an
      * event delete listing its participants' images never misses one added meanwhile. Locked in

@@ -17,6 +17,9 @@ import {
   eventNotFound,
   listVisibleTo,
 } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
+import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
@@ -24,6 +27,7 @@ import { presentParticipant } from "./participants.presenter.js";
 import {
   type NewParticipant,
   type ParticipantsRepository,
+  type ParticipantsTransaction,
   ParticipantTakenError,
   type TakenIdentity,
 } from "./participants.repository.js";
@@ -35,6 +39,44 @@ export interface ParticipantsServiceDependencies {
 }
 
 const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
+
+/**
+ * What the activity log compares of a participant: the fields a person sets, and when they were
+ * checked in. Never the check-in code: the log is read by more people than the tickets are.
+ */
+const AUDITED_PARTICIPANT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "username",
+  "participant_role",
+  "skip_otp",
+  "status",
+  "profile_image",
+  "checked_in_at",
+] as const satisfies readonly (keyof ParticipantRow)[];
+
+/** The participant as it was and as it is; null before a create and after a delete. */
+type ParticipantChange =
+  | { action: "create"; before: null; after: ParticipantRow }
+  | { action: "update"; before: ParticipantRow; after: ParticipantRow }
+  | { action: "delete"; before: ParticipantRow; after: null };
+
+/** The log's entry of a participant created, changed or deleted, in that change's transaction. */
+function auditParticipantChange(
+  transaction: ParticipantsTransaction,
+  actor: Actor,
+  { action, before, after }: ParticipantChange,
+): Promise<void> {
+  const participant = after ?? before;
+  return transaction.audit(actor, {
+    action,
+    entity_type: "participant",
+    entity_id: participant.id,
+    event_id: participant.event_id,
+    changes: changesBetween(before, after, AUDITED_PARTICIPANT_FIELDS),
+  });
+}
 
 /** The list after a message, when there is one. */
 function withNames(message: string, names: readonly string[]): string {
@@ -144,7 +186,7 @@ export function createParticipantsService({
    * the request nor against the participants it already has. The unique indexes settle races.
    */
   async function addParticipants(
-    caller: Caller,
+    actor: Actor,
     inputs: readonly ParticipantInput[],
     profileImage: string | null = null,
   ): Promise<Participant[]> {
@@ -154,7 +196,7 @@ export function createParticipantsService({
         const found = await transaction.findEventsForShare(eventIds);
         const isEveryEventManaged = eventIds.every((eventId) =>
           canManageEvent(
-            caller,
+            actor,
             found.find((event) => event.id === eventId),
           ),
         );
@@ -168,7 +210,17 @@ export function createParticipantsService({
         if (alreadyInEvent.length > 0) {
           throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
         }
-        return transaction.insertMany(inputs.map((input) => toNewParticipant(input, profileImage)));
+        const inserted = await transaction.insertMany(
+          inputs.map((input) => toNewParticipant(input, profileImage)),
+        );
+        for (const row of inserted) {
+          await auditParticipantChange(transaction, actor, {
+            action: "create",
+            before: null,
+            after: row,
+          });
+        }
+        return inserted;
       });
       return rows.map(presentParticipant);
     } catch (error) {
@@ -224,20 +276,17 @@ export function createParticipantsService({
 
     /** One participant, with the profile image already stored (the caller removes it on failure). */
     async createParticipant(
-      caller: Caller,
+      actor: Actor,
       input: ParticipantInput,
       profileImage: StoredUpload | undefined,
     ): Promise<Participant> {
-      const [participant] = await addParticipants(caller, [input], profileImage?.mediaPath);
+      const [participant] = await addParticipants(actor, [input], profileImage?.mediaPath);
       if (!participant) throw new Error("The participant was not created");
       return participant;
     },
 
-    createParticipants(
-      caller: Caller,
-      inputs: readonly ParticipantInput[],
-    ): Promise<Participant[]> {
-      return addParticipants(caller, inputs);
+    createParticipants(actor: Actor, inputs: readonly ParticipantInput[]): Promise<Participant[]> {
+      return addParticipants(actor, inputs);
     },
 
     /**
@@ -246,7 +295,7 @@ export function createParticipantsService({
      * removed once the change has committed.
      */
     async updateParticipant(
-      caller: Caller,
+      actor: Actor,
       id: string,
       input: ParticipantUpdate,
       profileImage: StoredUpload | undefined,
@@ -256,7 +305,7 @@ export function createParticipantsService({
           const current = await transaction.findParticipantForUpdate(id);
           if (!current) throw participantNotFound();
           const [event] = await transaction.findEventsForShare([current.event_id]);
-          assertCanManageEvent(caller, event, participantNotFound);
+          assertCanManageEvent(actor, event, participantNotFound);
           if (input.event_id !== undefined && input.event_id !== current.event_id) {
             throw invalidInput([{ field: "event_id", message: PARTICIPANT_EVENT_CHANGE_MESSAGE }]);
           }
@@ -277,6 +326,11 @@ export function createParticipantsService({
             profile_image: profileImage?.mediaPath,
           });
           if (!updated) throw participantNotFound();
+          await auditParticipantChange(transaction, actor, {
+            action: "update",
+            before: current,
+            after: updated,
+          });
           return {
             row: updated,
             replacedImage: profileImage ? current.profile_image : null,
@@ -293,14 +347,19 @@ export function createParticipantsService({
     },
 
     /** Event admins only for participants of their own events; the image goes after commit. */
-    async deleteParticipant(caller: Caller, id: string): Promise<void> {
+    async deleteParticipant(actor: Actor, id: string): Promise<void> {
       const deleted = await participantsRepository.runInTransaction(async (transaction) => {
         const participant = await transaction.findParticipant(id);
         if (!participant) throw participantNotFound();
         const [event] = await transaction.findEventsForShare([participant.event_id]);
-        assertCanManageEvent(caller, event, participantNotFound);
+        assertCanManageEvent(actor, event, participantNotFound);
         const row = await transaction.delete(id, participant.event_id);
         if (!row) throw participantNotFound();
+        await auditParticipantChange(transaction, actor, {
+          action: "delete",
+          before: row,
+          after: null,
+        });
         return row;
       });
       await removeDeletedImages([deleted.profile_image]);

@@ -275,7 +275,14 @@ describe("duplicates within an event", () => {
       participantRow(eventId, { email: "RACE@example.org" }),
     );
     await expect(
-      service.createParticipants({ user: { id: eventAdmin.id, type: "event_admin" } }, [input]),
+      service.createParticipants(
+        {
+          user: { id: eventAdmin.id, type: "event_admin", name: "Test User" },
+          ip: "127.0.0.1",
+          headers: {},
+        },
+        [input],
+      ),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: `${PARTICIPANT_MESSAGES.alreadyInEvent}: RACE@example.org`,
