@@ -6,6 +6,7 @@ import {
   type ParticipantInput,
 } from "@events/contract";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
 import { conflict } from "../../errors.js";
 import {
   buildPreview,
@@ -61,15 +62,16 @@ export function createParticipantImportService({
      * Reads the file, maps its columns (as given, else guessed from the headers) and checks
      * every row: the schema of create, then e-mails and usernames repeated in the file or
      * already in the event (either case). A dry run answers what it found; a real run stores
-     * every row in one transaction, or none when any row is faulty.
+     * every row in one transaction with one log entry counting them, or none when any row is
+     * faulty.
      */
     async importParticipants(
-      caller: Caller,
+      actor: Actor,
       eventId: string,
       file: Buffer,
       fields: ParticipantImportFields,
     ): Promise<ImportOutcome> {
-      await assertCanManageEventById(caller, eventId);
+      await assertCanManageEventById(actor, eventId);
       const table = await readSheetTable(file);
       const mapping = fields.mapping
         ? resolveMapping(table.columns, fields.mapping)
@@ -101,11 +103,22 @@ export function createParticipantImportService({
       if (fields.dry_run) return { kind: "report", report };
       if (faultyRows.size > 0) return { kind: "refused", report };
       try {
-        const created = await transferRepository.insertAll(
-          eventId,
-          validInputs.map(({ input }) => toNewParticipant(input, null)),
-          (event) => assertCanManageEvent(caller, event),
-        );
+        const created = await transferRepository.runInTransaction(async (transaction) => {
+          // Checked again with the event locked: it may have been reassigned since.
+          assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
+          const inserted = await transaction.insertAll(
+            eventId,
+            validInputs.map(({ input }) => toNewParticipant(input, null)),
+          );
+          await transaction.audit(actor, {
+            action: "import",
+            entity_type: "participant",
+            entity_id: null,
+            event_id: eventId,
+            changes: { created: [null, inserted] },
+          });
+          return inserted;
+        });
         return { kind: "created", created };
       } catch (error) {
         if (!(error instanceof ParticipantTakenError)) throw error;

@@ -1,6 +1,7 @@
 import type { ParticipantRole } from "@events/contract";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import { auditWriter } from "../../audit/audit-entry.js";
+import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
   findEventAccess,
@@ -80,6 +81,34 @@ function insertChunk(eventId: string, rows: readonly NewParticipant[], offset: n
       profile_image, row_number)`;
 }
 
+/** The statements an import combines inside its one transaction. */
+function createImportTransaction(transaction: Transaction) {
+  return {
+    audit: auditWriter(transaction),
+
+    /** The event, kept from being deleted or reassigned until the transaction ends. */
+    findEventForShare(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccessForShare(transaction, eventId);
+    },
+
+    /**
+     * Inserts every row in chunks of INSERTs; rows get created dates a microsecond apart in the
+     * file's order, so the lists show them in that order. Answers how many were inserted.
+     */
+    async insertAll(eventId: string, rows: readonly NewParticipant[]): Promise<number> {
+      let inserted = 0;
+      for (let start = 0; start < rows.length; start += IMPORT_INSERT_CHUNK_ROWS) {
+        const chunk = rows.slice(start, start + IMPORT_INSERT_CHUNK_ROWS);
+        await transaction.execute(insertChunk(eventId, chunk, start));
+        inserted += chunk.length;
+      }
+      return inserted;
+    },
+  };
+}
+
+export type ImportTransaction = ReturnType<typeof createImportTransaction>;
+
 export function createParticipantTransferRepository(db: Database) {
   return {
     findEvent(eventId: string): Promise<EventAccess | undefined> {
@@ -116,28 +145,12 @@ export function createParticipantTransferRepository(db: Database) {
     },
 
     /**
-     * Inserts every row in one transaction, in chunks of INSERTs, after checking with
-     * the event locked (kept from being deleted or reassigned) that the caller may still add to
-     * it. Rows get created dates a microsecond apart in the file's order, so the lists show them
-     * in that order. A repeated e-mail or username (a race) rolls everything back and throws
-     * ParticipantTakenError.
+     * Runs an import in one transaction. A repeated e-mail or username (a race) rolls
+     * everything back and throws ParticipantTakenError.
      */
-    async insertAll(
-      eventId: string,
-      rows: readonly NewParticipant[],
-      assertAllowed: (event: EventAccess | undefined) => void,
-    ): Promise<number> {
+    async runInTransaction<T>(work: (transaction: ImportTransaction) => Promise<T>): Promise<T> {
       try {
-        return await db.transaction(async (transaction) => {
-          assertAllowed(await findEventAccessForShare(transaction, eventId));
-          let inserted = 0;
-          for (let start = 0; start < rows.length; start += IMPORT_INSERT_CHUNK_ROWS) {
-            const chunk = rows.slice(start, start + IMPORT_INSERT_CHUNK_ROWS);
-            await transaction.execute(insertChunk(eventId, chunk, start));
-            inserted += chunk.length;
-          }
-          return inserted;
-        });
+        return await db.transaction((transaction) => work(createImportTransaction(transaction)));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ParticipantTakenError();
         throw error;
