@@ -1,13 +1,15 @@
 import { MAX_BADGES_PER_REQUEST } from "@events/contract";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.js";
+import { auditWriter } from "../../audit/audit-entry.js";
+import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
   eventAccessColumns,
   findEventAccess,
   findEventName,
 } from "../../db/event-access.js";
+import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
 
@@ -24,6 +26,64 @@ export interface BadgeRow {
   check_in_code: string;
 }
 
+/** Changes the participant `where` picks and stamps the change; undefined when none matched. */
+async function updateParticipant(
+  transaction: Transaction,
+  changes: PgUpdateSetSource<typeof participants>,
+  where: SQL | undefined,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await transaction
+    .update(participants)
+    .set({ ...changes, updated_date: sql`now()` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+/** The statements a service may combine inside one transaction. */
+function createCheckInTransaction(transaction: Transaction) {
+  return {
+    audit: auditWriter(transaction),
+
+    /** The participant, locked against other changes until the transaction ends. */
+    findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
+      return findRowForUpdate(transaction, participants, eq(participants.id, id));
+    },
+
+    /**
+     * Checks the participant in unless they are already: the condition is in the UPDATE, so of
+     * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
+     */
+    checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant(
+        transaction,
+        { checked_in_at: sql`now()`, checked_in_by: byUserId },
+        and(eq(participants.id, id), checkedInCondition(false)),
+      );
+    },
+
+    /** Undoes a check-in; undefined when the participant was not checked in. */
+    undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant(
+        transaction,
+        { checked_in_at: null, checked_in_by: null },
+        and(eq(participants.id, id), checkedInCondition(true)),
+      );
+    },
+
+    /** Draws a new code (the column's default), which voids the old one. */
+    renewCode(id: string): Promise<ParticipantRow | undefined> {
+      return updateParticipant(
+        transaction,
+        { check_in_code: sql`default` },
+        eq(participants.id, id),
+      );
+    },
+  };
+}
+
+export type CheckInTransaction = ReturnType<typeof createCheckInTransaction>;
+
 export function createCheckInRepository(db: Database) {
   async function findWithEvent(
     where: ReturnType<typeof eq>,
@@ -34,19 +94,6 @@ export function createCheckInRepository(db: Database) {
       .innerJoin(events, eq(events.id, participants.event_id))
       .where(where)
       .limit(1);
-    return row;
-  }
-
-  /** Changes the participant `where` picks and stamps the change; undefined when none matched. */
-  async function updateParticipant(
-    changes: PgUpdateSetSource<typeof participants>,
-    where: SQL | undefined,
-  ): Promise<ParticipantRow | undefined> {
-    const [row] = await db
-      .update(participants)
-      .set({ ...changes, updated_date: sql`now()` })
-      .where(where)
-      .returning();
     return row;
   }
 
@@ -65,30 +112,6 @@ export function createCheckInRepository(db: Database) {
 
     findByCode(code: string): Promise<ParticipantWithEvent | undefined> {
       return findWithEvent(eq(participants.check_in_code, code));
-    },
-
-    /**
-     * Checks the participant in unless they are already: the condition is in the UPDATE, so of
-     * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
-     */
-    checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(
-        { checked_in_at: sql`now()`, checked_in_by: byUserId },
-        and(eq(participants.id, id), checkedInCondition(false)),
-      );
-    },
-
-    /** Undoes a check-in; undefined when the participant was not checked in. */
-    undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(
-        { checked_in_at: null, checked_in_by: null },
-        and(eq(participants.id, id), checkedInCondition(true)),
-      );
-    },
-
-    /** Draws a new code (the column's default), which voids the old one. */
-    renewCode(id: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant({ check_in_code: sql`default` }, eq(participants.id, id));
     },
 
     /**
@@ -136,6 +159,10 @@ export function createCheckInRepository(db: Database) {
         )
         .orderBy(asc(participants.name), asc(participants.id))
         .limit(MAX_BADGES_PER_REQUEST + 1);
+    },
+
+    async runInTransaction<T>(work: (transaction: CheckInTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(createCheckInTransaction(transaction)));
     },
   };
 }

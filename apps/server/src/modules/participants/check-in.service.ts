@@ -9,10 +9,16 @@ import {
   type TicketResponse,
 } from "@events/contract";
 import { assertCanManageEvent, type Caller, canManageEvent } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { ticketQrSvg } from "../../tickets/ticket-qr.js";
-import type { CheckInRepository, ParticipantWithEvent } from "./check-in.repository.js";
+import type {
+  CheckInRepository,
+  CheckInTransaction,
+  ParticipantWithEvent,
+} from "./check-in.repository.js";
 import { presentParticipant } from "./participants.presenter.js";
 
 export interface CheckInServiceDependencies {
@@ -30,6 +36,26 @@ function answer(participant: ParticipantRow, alreadyCheckedIn: boolean): CheckIn
   };
 }
 
+/**
+ * The log's entry of a check-in or its undoing: when the participant was checked in, before and
+ * after (null: not checked in). Who checked them in is the entry's actor.
+ */
+function auditCheckIn(
+  transaction: CheckInTransaction,
+  actor: Actor,
+  action: "check_in" | "undo_check_in",
+  before: Pick<ParticipantRow, "checked_in_at"> | null,
+  after: ParticipantRow,
+): Promise<void> {
+  return transaction.audit(actor, {
+    action,
+    entity_type: "participant",
+    entity_id: after.id,
+    event_id: after.event_id,
+    changes: changesBetween(before, after, ["checked_in_at"]),
+  });
+}
+
 export function createCheckInService({ checkInRepository }: CheckInServiceDependencies) {
   /** The participant, when the caller may manage their event; 404 otherwise. */
   async function findManaged(caller: Caller, id: string): Promise<ParticipantWithEvent> {
@@ -38,10 +64,15 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
     return found;
   }
 
-  /** Checks in once; a repeat changes nothing and answers the first time. */
-  async function checkIn(caller: Caller, found: ParticipantWithEvent): Promise<CheckInResponse> {
+  /** Checks in once; a repeat changes nothing, writes no log entry and answers the first time. */
+  async function checkIn(actor: Actor, found: ParticipantWithEvent): Promise<CheckInResponse> {
     if (!isParticipantActive(found.participant.status)) throw conflict(CHECK_IN_MESSAGES.inactive);
-    const checkedIn = await checkInRepository.checkIn(found.participant.id, caller.user.id);
+    const checkedIn = await checkInRepository.runInTransaction(async (transaction) => {
+      const row = await transaction.checkIn(found.participant.id, actor.user.id);
+      // The UPDATE took only a participant not checked in, so that is what they were before.
+      if (row) await auditCheckIn(transaction, actor, "check_in", null, row);
+      return row;
+    });
     if (checkedIn) return answer(checkedIn, false);
     // Checked in before, perhaps a moment ago at another door: the row now holds the first time.
     const current = await checkInRepository.findParticipant(found.participant.id);
@@ -50,27 +81,34 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
   }
 
   return {
-    async checkIn(caller: Caller, id: string): Promise<CheckInResponse> {
-      return checkIn(caller, await findManaged(caller, id));
+    async checkIn(actor: Actor, id: string): Promise<CheckInResponse> {
+      return checkIn(actor, await findManaged(actor, id));
     },
 
     /**
      * From a scanned code. A code of an event the caller manages but not this one says so; any
      * other unknown or voided code is just unknown, so codes of other admins' events stay unseen.
      */
-    async checkInByCode(caller: Caller, eventId: string, code: string): Promise<CheckInResponse> {
-      assertCanManageEvent(caller, await checkInRepository.findEvent(eventId));
+    async checkInByCode(actor: Actor, eventId: string, code: string): Promise<CheckInResponse> {
+      assertCanManageEvent(actor, await checkInRepository.findEvent(eventId));
       const found = await checkInRepository.findByCode(code);
-      if (!found || !canManageEvent(caller, found.event)) {
+      if (!found || !canManageEvent(actor, found.event)) {
         throw notFound(CHECK_IN_MESSAGES.unknownTicket);
       }
       if (found.event.id !== eventId) throw notFound(CHECK_IN_MESSAGES.otherEvent);
-      return checkIn(caller, found);
+      return checkIn(actor, found);
     },
 
-    async undoCheckIn(caller: Caller, id: string): Promise<CheckInResponse> {
-      const found = await findManaged(caller, id);
-      const undone = await checkInRepository.undoCheckIn(id);
+    /** Undoes a check-in; on a participant not checked in it changes and logs nothing. */
+    async undoCheckIn(actor: Actor, id: string): Promise<CheckInResponse> {
+      const found = await findManaged(actor, id);
+      const undone = await checkInRepository.runInTransaction(async (transaction) => {
+        // Locked first, so the time it undoes is the one the log records.
+        const before = await transaction.findParticipantForUpdate(id);
+        const row = await transaction.undoCheckIn(id);
+        if (before && row) await auditCheckIn(transaction, actor, "undo_check_in", before, row);
+        return row;
+      });
       const participant = undone ?? found.participant;
       return {
         message: undone ? CHECK_IN_MESSAGES.undone : CHECK_IN_MESSAGES.notCheckedIn,
@@ -90,10 +128,21 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
       return toTicket(participant);
     },
 
-    async renewTicket(caller: Caller, id: string): Promise<TicketResponse> {
-      await findManaged(caller, id);
-      const renewed = await checkInRepository.renewCode(id);
-      if (!renewed) throw participantNotFound();
+    /** A new code voids the old; the log says that it was renewed, never either code. */
+    async renewTicket(actor: Actor, id: string): Promise<TicketResponse> {
+      await findManaged(actor, id);
+      const renewed = await checkInRepository.runInTransaction(async (transaction) => {
+        const row = await transaction.renewCode(id);
+        if (!row) throw participantNotFound();
+        await transaction.audit(actor, {
+          action: "renew_ticket",
+          entity_type: "participant",
+          entity_id: row.id,
+          event_id: row.event_id,
+          changes: {},
+        });
+        return row;
+      });
       return toTicket(renewed);
     },
 
