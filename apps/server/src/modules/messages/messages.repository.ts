@@ -27,6 +27,12 @@ export interface MessageCounts {
 export type MessageWithCounts = EventMessageRow &
   MessageCounts & { created_by_name: string | null };
 
+/** A message just stored, and its recipients' rows. */
+export interface CreatedMessage {
+  messageId: string;
+  recipientIds: string[];
+}
+
 /** What sending one copy needs. */
 export interface Delivery {
   recipient: MessageRecipientRow;
@@ -129,15 +135,16 @@ export function createMessagesRepository(db: Database) {
 
     /**
      * The message and one recipient row per participant the segment chooses, in one
-     * transaction with whatever `alsoDo` writes (the queue's jobs), so a message is never queued
-     * half. Answers the new recipients' ids; with none, nothing is stored.
+     * transaction with whatever `alsoDo` writes (the queue's jobs, the log's entry), so a
+     * message is never queued half. Answers the new recipients' ids; with none, nothing is
+     * stored and alsoDo is not called.
      */
     async createMessage(
       eventId: string,
       draft: MessageDraft,
       createdBy: string,
-      alsoDo: (transaction: Transaction, recipientIds: string[]) => Promise<void>,
-    ): Promise<{ messageId: string; recipientIds: string[] } | undefined> {
+      alsoDo: (transaction: Transaction, created: CreatedMessage) => Promise<void>,
+    ): Promise<CreatedMessage | undefined> {
       try {
         return await db.transaction(async (transaction) => {
           const [message] = await transaction
@@ -171,9 +178,9 @@ export function createMessagesRepository(db: Database) {
             )
             .returning({ id: messageRecipients.id });
           if (inserted.length === 0) throw new NoRecipientsError();
-          const recipientIds = inserted.map((row) => row.id);
-          await alsoDo(transaction, recipientIds);
-          return { messageId: message.id, recipientIds };
+          const created = { messageId: message.id, recipientIds: inserted.map((row) => row.id) };
+          await alsoDo(transaction, created);
+          return created;
         });
       } catch (error) {
         if (error instanceof NoRecipientsError) return undefined;

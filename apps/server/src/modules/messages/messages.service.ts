@@ -12,6 +12,8 @@ import {
   toPageRequest,
 } from "@events/contract";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { recordAudit } from "../../audit/audit-entry.js";
 import type { MessageRecipientRow } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { MessageDelivery } from "./message-delivery.js";
@@ -78,14 +80,29 @@ export function createMessagesService({
       };
     },
 
-    /** Stores the message and queues one copy per recipient, all in one transaction. */
-    async send(caller: Caller, eventId: string, draft: MessageDraft): Promise<SendMessageResponse> {
-      await assertCanManage(caller, eventId);
+    /**
+     * Stores the message, queues one copy per recipient and logs the sending, all in one
+     * transaction. The log keeps the subject as written, placeholders unfilled.
+     */
+    async send(actor: Actor, eventId: string, draft: MessageDraft): Promise<SendMessageResponse> {
+      await assertCanManage(actor, eventId);
       const created = await messagesRepository.createMessage(
         eventId,
         draft,
-        caller.user.id,
-        (transaction, recipientIds) => delivery.enqueue(transaction, recipientIds),
+        actor.user.id,
+        async (transaction, message) => {
+          await delivery.enqueue(transaction, message.recipientIds);
+          await recordAudit(transaction, actor, {
+            action: "send",
+            entity_type: "message",
+            entity_id: message.messageId,
+            event_id: eventId,
+            changes: {
+              subject: [null, draft.subject],
+              recipients: [null, message.recipientIds.length],
+            },
+          });
+        },
       );
       if (!created) throw badRequest(MESSAGE_TEXTS.noRecipients);
       return { message_id: created.messageId, recipients: created.recipientIds.length };
