@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
@@ -13,6 +14,8 @@ export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "
 /** The statements a service may combine inside one transaction. */
 function createEventDocumentsTransaction(transaction: Transaction) {
   return {
+    audit: auditWriter(transaction),
+
     /**
      * The event, kept from being deleted (or reassigned) until the transaction ends, so a
      * document is never added to an event that is going, nor its file missed by the delete.

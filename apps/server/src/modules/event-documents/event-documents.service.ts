@@ -1,5 +1,7 @@
 import { DOCUMENT_MESSAGES, type EventDocument } from "@events/contract";
 import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventDocumentRow } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import {
@@ -18,6 +20,16 @@ export interface EventDocumentsServiceDependencies extends DocumentFilesDependen
 }
 
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
+
+/**
+ * What the activity log keeps of a document: what a person knows it by. Not its storage key,
+ * which only the server reads, nor its uploader, who is the entry's actor.
+ */
+const AUDITED_EVENT_DOCUMENT_FIELDS = [
+  "original_filename",
+  "file_type",
+  "file_size",
+] as const satisfies readonly (keyof EventDocumentRow)[];
 
 export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {
   const { eventDocumentsRepository } = dependencies;
@@ -39,28 +51,39 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
      * Records a file already stored; the caller removes the file if this fails. The event is
      * locked so it cannot be deleted between the check and the insert.
      */
-    async addDocument(
-      caller: Caller,
-      eventId: string,
-      upload: StoredUpload,
-    ): Promise<EventDocument> {
+    async addDocument(actor: Actor, eventId: string, upload: StoredUpload): Promise<EventDocument> {
       const row = await eventDocumentsRepository.runInTransaction(async (transaction) => {
-        assertCanManageEvent(caller, await transaction.findEventForShare(eventId));
-        return transaction.insert({
+        assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
+        const document = await transaction.insert({
           event_id: eventId,
-          ...documentColumnsOf(upload, caller.user.id),
+          ...documentColumnsOf(upload, actor.user.id),
         });
+        await transaction.audit(actor, {
+          action: "create",
+          entity_type: "event_document",
+          entity_id: document.id,
+          event_id: eventId,
+          changes: changesBetween(null, document, AUDITED_EVENT_DOCUMENT_FIELDS),
+        });
+        return document;
       });
       return presentEventDocument(row);
     },
 
     /** Deletes the row; its file goes once the deletion has committed. */
-    async deleteDocument(caller: Caller, documentId: string, eventId: string): Promise<void> {
+    async deleteDocument(actor: Actor, documentId: string, eventId: string): Promise<void> {
       const deleted: EventDocumentRow = await eventDocumentsRepository.runInTransaction(
         async (transaction) => {
-          assertCanManageEvent(caller, await transaction.findEventForShare(eventId));
+          assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
           const row = await transaction.delete(documentId, eventId);
           if (!row) throw documentNotFound();
+          await transaction.audit(actor, {
+            action: "delete",
+            entity_type: "event_document",
+            entity_id: row.id,
+            event_id: eventId,
+            changes: changesBetween(row, null, AUDITED_EVENT_DOCUMENT_FIELDS),
+          });
           return row;
         },
       );
