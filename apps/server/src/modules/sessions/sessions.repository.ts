@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import {
   type EventAccess,
@@ -38,6 +39,8 @@ const IN_ORDER = [
 /** The statements a service may combine inside one transaction. */
 function createSessionsTransaction(transaction: Transaction) {
   return {
+    audit: auditWriter(transaction),
+
     findSession(id: string): Promise<EventSessionRow | undefined> {
       return findRow(transaction, eventSessions, eq(eventSessions.id, id));
     },

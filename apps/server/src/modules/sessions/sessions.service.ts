@@ -7,7 +7,9 @@ import {
   type SessionInput,
 } from "@events/contract";
 import { assertCanManageEvent, type Caller, listVisibleTo } from "../../access/event-access.js";
-import type { EventSessionRow } from "../../db/schema.js";
+import type { Actor } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
+import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
 import { invalidInput, notFound } from "../../errors.js";
 import {
   type DocumentFilesDependencies,
@@ -35,6 +37,30 @@ export const EVENT_ID_CHANGE_MESSAGE = "A session cannot be moved to another eve
 const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 const documentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
 const badImageUrl = () => invalidInput([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
+
+/** What the activity log compares of a session: every field a person sets, the image too. */
+const AUDITED_SESSION_FIELDS = [
+  "name",
+  "description",
+  "session_type",
+  "other_session_type",
+  "start_datetime",
+  "end_datetime",
+  "venue",
+  "image",
+] as const satisfies readonly (keyof EventSessionRow)[];
+
+/**
+ * What the activity log keeps of a session's document: what a person knows it by, and which
+ * session it is (the entry names only the event). Not its storage key, which only the server
+ * reads, nor its uploader, who is the entry's actor.
+ */
+const AUDITED_SESSION_DOCUMENT_FIELDS = [
+  "session_id",
+  "original_filename",
+  "file_type",
+  "file_size",
+] as const satisfies readonly (keyof SessionDocumentRow)[];
 
 function toSessionFields(input: SessionInput, image: string | null): SessionFields {
   return {
@@ -109,14 +135,22 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
 
     /** A new session; image_url cannot name a file, only an uploaded image sets one. */
     async createSession(
-      caller: Caller,
+      actor: Actor,
       input: SessionInput,
       image: StoredUpload | undefined,
     ): Promise<Session> {
       if (!image && input.image_url !== null) throw badImageUrl();
       const created = await sessionsRepository.runInTransaction(async (transaction) => {
-        assertCanManageEvent(caller, await transaction.findEventForShare(input.event_id));
-        return transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
+        assertCanManageEvent(actor, await transaction.findEventForShare(input.event_id));
+        const session = await transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
+        await transaction.audit(actor, {
+          action: "create",
+          entity_type: "session",
+          entity_id: session.id,
+          event_id: session.event_id,
+          changes: changesBetween(null, session, AUDITED_SESSION_FIELDS),
+        });
+        return session;
       });
       return presentSession(created, null);
     },
@@ -127,14 +161,14 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
      * after commit.
      */
     async updateSession(
-      caller: Caller,
+      actor: Actor,
       id: string,
       input: SessionInput,
       image: StoredUpload | undefined,
     ): Promise<Session> {
       const { updated, documentId, previousImage } = await sessionsRepository.runInTransaction(
         async (transaction) => {
-          const current = await lockSession(transaction, caller, id);
+          const current = await lockSession(transaction, actor, id);
           if (input.event_id !== current.event_id) {
             throw invalidInput([{ field: "event_id", message: EVENT_ID_CHANGE_MESSAGE }]);
           }
@@ -144,6 +178,13 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
           else if (input.image_url === current.image) nextImage = current.image;
           else throw badImageUrl();
           const session = await transaction.update(id, toSessionFields(input, nextImage));
+          await transaction.audit(actor, {
+            action: "update",
+            entity_type: "session",
+            entity_id: id,
+            event_id: session.event_id,
+            changes: changesBetween(current, session, AUDITED_SESSION_FIELDS),
+          });
           const document = await transaction.findDocumentOfSession(id);
           return {
             updated: session,
@@ -157,11 +198,18 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
     },
 
     /** Deletes the session and its document; their files go after commit. */
-    async deleteSession(caller: Caller, id: string): Promise<void> {
+    async deleteSession(actor: Actor, id: string): Promise<void> {
       const ownedFiles = await sessionsRepository.runInTransaction(async (transaction) => {
-        const session = await lockSession(transaction, caller, id);
+        const session = await lockSession(transaction, actor, id);
         const document = await transaction.findDocumentOfSession(id);
         await transaction.delete(id);
+        await transaction.audit(actor, {
+          action: "delete",
+          entity_type: "session",
+          entity_id: id,
+          event_id: session.event_id,
+          changes: changesBetween(session, null, AUDITED_SESSION_FIELDS),
+        });
         return [session.image, document?.storage_key];
       });
       await removeFilesOfSessions(ownedFiles);
@@ -178,18 +226,27 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
     /**
      * Records a file already stored as the session's one document, replacing any it had, in one
      * transaction; the caller removes the new file if this fails, the old one goes after commit.
+     * The log calls a replacement an update of the session's document (from the old file to the
+     * new), as the API presents it, though the new document has an id of its own.
      */
     async addDocument(
-      caller: Caller,
+      actor: Actor,
       sessionId: string,
       upload: StoredUpload,
     ): Promise<SessionDocument> {
       const { row, replaced } = await sessionsRepository.runInTransaction(async (transaction) => {
-        await lockSession(transaction, caller, sessionId);
+        const session = await lockSession(transaction, actor, sessionId);
         const previous = await transaction.deleteDocumentOfSession(sessionId);
         const inserted = await transaction.insertDocument({
           session_id: sessionId,
-          ...documentColumnsOf(upload, caller.user.id),
+          ...documentColumnsOf(upload, actor.user.id),
+        });
+        await transaction.audit(actor, {
+          action: previous ? "update" : "create",
+          entity_type: "session_document",
+          entity_id: inserted.id,
+          event_id: session.event_id,
+          changes: changesBetween(previous, inserted, AUDITED_SESSION_DOCUMENT_FIELDS),
         });
         return { row: inserted, replaced: previous?.storage_key };
       });
@@ -198,11 +255,18 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
     },
 
     /** The document must belong to that session; its file goes after commit. */
-    async deleteDocument(caller: Caller, documentId: string, sessionId: string): Promise<void> {
+    async deleteDocument(actor: Actor, documentId: string, sessionId: string): Promise<void> {
       const deleted = await sessionsRepository.runInTransaction(async (transaction) => {
-        await lockSession(transaction, caller, sessionId);
+        const session = await lockSession(transaction, actor, sessionId);
         const row = await transaction.deleteDocument(documentId, sessionId);
         if (!row) throw documentNotFound();
+        await transaction.audit(actor, {
+          action: "delete",
+          entity_type: "session_document",
+          entity_id: row.id,
+          event_id: session.event_id,
+          changes: changesBetween(row, null, AUDITED_SESSION_DOCUMENT_FIELDS),
+        });
         return row;
       });
       await removeFilesOfSessions([deleted.storage_key]);
