@@ -1,0 +1,249 @@
+import { DEFAULT_EVENT_STATUS } from "@events/contract";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { events, users } from "../../db/schema.js";
+import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { type MultipartFilePart, TEST_IMAGES } from "../../test/uploads.js";
+
+// The activity log's entries of events (issue 15): create, update, delete and delete-all each
+// write exactly one, in the change's transaction; a refused change writes none.
+
+const moduleTest = setUpModuleTest("events-audit");
+
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
+
+// Names of their own, so an entry naming the wrong admin cannot pass.
+const NAMES = new Map<Actor, string>();
+beforeAll(async () => {
+  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
+  for (const [admin, name] of NAMES) {
+    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
+  }
+});
+
+/** The whole row an action of that admin writes; only the id and the time are the table's. */
+function entryBy(
+  admin: Actor,
+  role: "system_admin" | "event_admin",
+  record: { action: string; entity_id: string | null; event_id: string | null; changes: object },
+) {
+  return {
+    id: expect.any(String),
+    created_at: expect.any(Date),
+    actor_id: admin.id,
+    actor_name: NAMES.get(admin),
+    actor_role: role,
+    entity_type: "event",
+    ...record,
+    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
+    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+    user_agent: "lightMyRequest",
+  };
+}
+
+const MEDIA_PATH = /^\/media\/event-images\/[0-9a-f-]{36}\.png$/;
+
+/** A complete event's 'data' part: the fields the entries below expect. */
+const GALA = {
+  event_name: "Spring Gala",
+  event_type: "Ceremonies",
+  event_datetime: "2027-03-05T15:30:00",
+  venue: "Hall A",
+  invitee_number: 120,
+  theme_colors: ["#112233", "#445566"],
+};
+
+const logoPart = (content = TEST_IMAGES.png): MultipartFilePart => ({
+  field: "logo",
+  filename: "logo.png",
+  contentType: "image/png",
+  content,
+});
+
+function sendEvent(
+  actor: Actor,
+  method: "POST" | "PUT",
+  url: string,
+  data: object,
+  files: MultipartFilePart[] = [],
+) {
+  return moduleTest.call(actor, method, url, {
+    form: { fields: { data: JSON.stringify(data) }, files },
+  });
+}
+
+/** The gala (changed by overrides) for eventAdmin, created by that admin; answers the event. */
+async function createGala(
+  actor: Actor = systemAdmin,
+  overrides: object = {},
+  files: MultipartFilePart[] = [],
+) {
+  const data = { ...GALA, event_admin_id: eventAdmin.id, ...overrides };
+  const response = await sendEvent(actor, "POST", "/api/events/create-event", data, files);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const updateGala = (actor: Actor, id: string, overrides: object, files: MultipartFilePart[] = []) =>
+  sendEvent(
+    actor,
+    "PUT",
+    `/api/events/update-event/${id}`,
+    { ...GALA, event_admin_id: eventAdmin.id, ...overrides },
+    files,
+  );
+
+const entriesOf = (eventId: string) => auditEntriesWhere(moduleTest.db, { entity_id: eventId });
+
+describe("an event's activity log entries", () => {
+  it("logs a create with every field it was given and its logo, as null before", async () => {
+    const event = await createGala(systemAdmin, {}, [logoPart()]);
+    expect(event.logo_url).toMatch(MEDIA_PATH);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: event.id });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "create",
+        entity_id: event.id,
+        event_id: event.id,
+        changes: {
+          event_name: [null, "Spring Gala"],
+          event_type: [null, "Ceremonies"],
+          event_datetime: [null, "2027-03-05 15:30:00"],
+          venue: [null, "Hall A"],
+          invitee_number: [null, 120],
+          theme_colors: [null, ["#112233", "#445566"]],
+          is_branded: [null, false],
+          event_status: [null, DEFAULT_EVENT_STATUS],
+          event_admin_id: [null, eventAdmin.id],
+          logo_url: [null, event.logo_url],
+        },
+      }),
+    );
+  });
+
+  it("logs an update with the before and after of only the field that changed", async () => {
+    const event = await createGala();
+    const response = await updateGala(eventAdmin, event.id, { venue: "Hall B" });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      action: "update",
+      entity_id: event.id,
+    });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "update",
+        entity_id: event.id,
+        event_id: event.id,
+        changes: { venue: ["Hall A", "Hall B"] },
+      }),
+    );
+  });
+
+  it("logs a replaced logo and cleared fields with their old values", async () => {
+    const event = await createGala(systemAdmin, {}, [logoPart()]);
+    const response = await updateGala(
+      systemAdmin,
+      event.id,
+      { venue: "", invitee_number: 150, event_datetime: "2027-03-06T10:00:00" },
+      [logoPart(TEST_IMAGES.png)],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json();
+    expect(updated.logo_url).toMatch(MEDIA_PATH);
+    expect(updated.logo_url).not.toBe(event.logo_url);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      action: "update",
+      entity_id: event.id,
+    });
+    expect(entry.changes).toEqual({
+      venue: ["Hall A", null],
+      invitee_number: [120, 150],
+      event_datetime: ["2027-03-05 15:30:00", "2027-03-06 10:00:00"],
+      logo_url: [event.logo_url, updated.logo_url],
+    });
+  });
+
+  it("logs a delete with what the event was, after the event is gone", async () => {
+    const event = await createGala();
+    const response = await moduleTest.call(
+      eventAdmin,
+      "DELETE",
+      `/api/events/delete-event/${event.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await moduleTest.db.$count(events, eq(events.id, event.id))).toBe(0);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      action: "delete",
+      entity_id: event.id,
+    });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "delete",
+        entity_id: event.id,
+        event_id: event.id,
+        changes: {
+          event_name: ["Spring Gala", null],
+          event_type: ["Ceremonies", null],
+          event_datetime: ["2027-03-05 15:30:00", null],
+          venue: ["Hall A", null],
+          invitee_number: [120, null],
+          theme_colors: [["#112233", "#445566"], null],
+          is_branded: [false, null],
+          event_status: [DEFAULT_EVENT_STATUS, null],
+          event_admin_id: [eventAdmin.id, null],
+        },
+      }),
+    );
+    expect((await entriesOf(event.id)).map((each) => each.action)).toEqual(["create", "delete"]);
+  });
+
+  it("writes no entry for a refused update or delete", async () => {
+    const event = await createGala();
+    const notTheirs = await updateGala(otherEventAdmin, event.id, { venue: "Hall B" });
+    expect(notTheirs.statusCode).toBe(404);
+    // Refused inside the transaction, after the event is locked: the admin named is not one.
+    const noSuchAdmin = await updateGala(systemAdmin, event.id, {
+      venue: "Hall B",
+      event_admin_id: systemAdmin.id,
+    });
+    expect(noSuchAdmin.statusCode).toBe(400);
+    const invalid = await updateGala(systemAdmin, event.id, { event_name: "" });
+    expect(invalid.statusCode).toBe(400);
+    const deleted = await moduleTest.call(
+      otherEventAdmin,
+      "DELETE",
+      `/api/events/delete-event/${event.id}`,
+    );
+    expect(deleted.statusCode).toBe(404);
+
+    expect((await entriesOf(event.id)).map((each) => each.action)).toEqual(["create"]);
+  });
+
+  // Last: it deletes every event of this file's database.
+  it("logs a delete-all as one entry counting the events, and none for each event", async () => {
+    await createGala();
+    await createGala();
+    const count = await moduleTest.db.$count(events);
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    const response = await moduleTest.call(systemAdmin, "DELETE", "/api/events/delete-all-events");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().count).toBe(count);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, { action: "delete_all" });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "delete_all",
+        entity_id: null,
+        event_id: null,
+        changes: { events: [count, 0] },
+      }),
+    );
+    expect(await auditEntriesWhere(moduleTest.db, { action: "delete" })).toHaveLength(1);
+  });
+});
