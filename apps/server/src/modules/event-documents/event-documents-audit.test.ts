@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eventDocuments, users } from "../../db/schema.js";
+import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { minimalPdf, TEST_IMAGES } from "../../test/uploads.js";
+
+// The activity log's entries of event documents (issue 15): an upload and a delete each write
+// exactly one, in the change's transaction, naming the file as a person knows it.
+
+const moduleTest = setUpModuleTest("event-documents-audit");
+
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
+
+// Names of their own, so an entry naming the wrong admin cannot pass.
+const NAMES = new Map<Actor, string>();
+beforeAll(async () => {
+  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
+  for (const [admin, name] of NAMES) {
+    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
+  }
+});
+
+/** The whole row an action of that admin writes; only the id and the time are the table's. */
+function entryBy(
+  admin: Actor,
+  role: "system_admin" | "event_admin",
+  record: { action: string; entity_id: string; event_id: string; changes: object },
+) {
+  return {
+    id: expect.any(String),
+    created_at: expect.any(Date),
+    actor_id: admin.id,
+    actor_name: NAMES.get(admin),
+    actor_role: role,
+    entity_type: "event_document",
+    ...record,
+    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
+    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+    user_agent: "lightMyRequest",
+  };
+}
+
+const PDF = minimalPdf("Programme");
+
+const createEvent = () => insertEvent(moduleTest.db, eventAdmin.id);
+
+function upload(actor: Actor, eventId: string, filename: string, content: Buffer) {
+  return moduleTest.send(actor, "POST", "/api/users/upload-event-document", {
+    fields: { event_id: eventId },
+    files: [{ field: "file", filename, content }],
+  });
+}
+
+async function uploadProgramme(eventId: string): Promise<{ id: string }> {
+  const response = await upload(eventAdmin, eventId, "programme.pdf", PDF);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const deleteDocument = (actor: Actor, documentId: string, eventId: string) =>
+  moduleTest.call(actor, "DELETE", `/api/users/delete-document/${documentId}/${eventId}`);
+
+const entriesOfEvent = (eventId: string) => auditEntriesWhere(moduleTest.db, { event_id: eventId });
+
+describe("an event document's activity log entries", () => {
+  it("logs an upload with the file's name, type and size, and never where it is stored", async () => {
+    const eventId = await createEvent();
+    const document = await uploadProgramme(eventId);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "create",
+        entity_id: document.id,
+        event_id: eventId,
+        changes: {
+          original_filename: [null, "programme.pdf"],
+          file_type: [null, "application/pdf"],
+          file_size: [null, PDF.length],
+        },
+      }),
+    );
+    const [row] = await moduleTest.db
+      .select({ storage_key: eventDocuments.storage_key })
+      .from(eventDocuments)
+      .where(eq(eventDocuments.id, document.id));
+    expect(row?.storage_key).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain(row?.storage_key);
+  });
+
+  it("logs a delete with what the document was", async () => {
+    const eventId = await createEvent();
+    const document = await uploadProgramme(eventId);
+    const response = await deleteDocument(systemAdmin, document.id, eventId);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, { action: "delete", event_id: eventId });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "delete",
+        entity_id: document.id,
+        event_id: eventId,
+        changes: {
+          original_filename: ["programme.pdf", null],
+          file_type: ["application/pdf", null],
+          file_size: [PDF.length, null],
+        },
+      }),
+    );
+    expect((await entriesOfEvent(eventId)).map((each) => each.action)).toEqual([
+      "create",
+      "delete",
+    ]);
+  });
+
+  it("writes no entry for a refused upload or delete", async () => {
+    const eventId = await createEvent();
+    const document = await uploadProgramme(eventId);
+
+    expect((await upload(otherEventAdmin, eventId, "notes.pdf", PDF)).statusCode).toBe(404);
+    expect((await upload(eventAdmin, eventId, "photo.pdf", TEST_IMAGES.png)).statusCode).toBe(415);
+    expect((await deleteDocument(otherEventAdmin, document.id, eventId)).statusCode).toBe(404);
+    // The document exists, but not in that event: refused inside the delete's transaction.
+    const otherEventId = await createEvent();
+    expect((await deleteDocument(eventAdmin, document.id, otherEventId)).statusCode).toBe(404);
+
+    expect((await entriesOfEvent(eventId)).map((each) => each.action)).toEqual(["create"]);
+    expect(await entriesOfEvent(otherEventId)).toEqual([]);
+  });
+});
