@@ -1,0 +1,359 @@
+import type { Session, SessionDocument } from "@events/contract";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema.js";
+import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { insertEvent } from "../../test/factories.js";
+import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import {
+  type MultipartFilePart,
+  minimalDocx,
+  minimalPdf,
+  TEST_IMAGES,
+} from "../../test/uploads.js";
+
+// The activity log's entries of sessions and their documents (issue 15): each create, update,
+// delete, upload and replacement writes exactly one, in the change's transaction; a refused
+// change writes none.
+
+const moduleTest = setUpModuleTest("sessions-audit");
+
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
+
+// Names of their own, so an entry naming the wrong admin cannot pass.
+const NAMES = new Map<Actor, string>();
+beforeAll(async () => {
+  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
+  for (const [admin, name] of NAMES) {
+    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
+  }
+});
+
+/** The whole row an action of that admin writes; only the id and the time are the table's. */
+function entryBy(
+  admin: Actor,
+  role: "system_admin" | "event_admin",
+  record: {
+    action: string;
+    entity_type: "session" | "session_document";
+    entity_id: string;
+    event_id: string;
+    changes: object;
+  },
+) {
+  return {
+    id: expect.any(String),
+    created_at: expect.any(Date),
+    actor_id: admin.id,
+    actor_name: NAMES.get(admin),
+    actor_role: role,
+    ...record,
+    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
+    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+    user_agent: "lightMyRequest",
+  };
+}
+
+const PDF = minimalPdf("Agenda");
+const DOCX = minimalDocx();
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const IMAGE_PATH = /^\/media\/session-images\/[0-9a-f-]{36}\.png$/;
+
+const call = moduleTest.send;
+
+const createEvent = () => insertEvent(moduleTest.db, eventAdmin.id);
+
+/** The text fields of a valid session form, as FormData sends them. */
+function sessionFields(eventId: string, overrides: Record<string, string> = {}) {
+  return {
+    name: "Opening keynote",
+    description: "Welcome",
+    event_id: eventId,
+    session_type: "keynote",
+    other_session_type: "",
+    venue: "Hall A",
+    start_datetime: "2027-05-10T09:00:00",
+    end_datetime: "2027-05-10T10:30:00",
+    image_url: "",
+    ...overrides,
+  };
+}
+
+const imagePart = (): MultipartFilePart => ({
+  field: "image",
+  filename: "stage.png",
+  content: TEST_IMAGES.png,
+});
+
+async function createSession(
+  eventId: string,
+  overrides: Record<string, string> = {},
+  files: MultipartFilePart[] = [],
+): Promise<Session> {
+  const response = await call(eventAdmin, "POST", "/api/sessions/create-session", {
+    fields: sessionFields(eventId, overrides),
+    files,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().session;
+}
+
+/** update-session with the session's own fields (its image kept), changed by overrides. */
+function updateSession(
+  actor: Actor,
+  session: Session,
+  overrides: Record<string, string> = {},
+  files: MultipartFilePart[] = [],
+) {
+  return call(actor, "PUT", `/api/sessions/update-session/${session.id}`, {
+    fields: sessionFields(session.event_id, { image_url: session.image ?? "", ...overrides }),
+    files,
+  });
+}
+
+const deleteSession = (actor: Actor, sessionId: string) =>
+  call(actor, "DELETE", `/api/sessions/delete-session/${sessionId}`);
+
+function uploadDocument(actor: Actor, sessionId: string, filename: string, content: Buffer) {
+  return call(actor, "POST", "/api/sessions/upload-session-document", {
+    fields: { session_id: sessionId },
+    files: [{ field: "file", filename, content }],
+  });
+}
+
+async function addDocument(
+  sessionId: string,
+  filename = "agenda.pdf",
+  content = PDF,
+): Promise<SessionDocument> {
+  const response = await uploadDocument(eventAdmin, sessionId, filename, content);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response;
+}
+
+const deleteDocument = (actor: Actor, documentId: string, sessionId: string) =>
+  call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
+
+const actionsOf = async (filter: Parameters<typeof auditEntriesWhere>[1]) =>
+  (await auditEntriesWhere(moduleTest.db, filter)).map((entry) => entry.action);
+
+describe("a session's activity log entries", () => {
+  it("logs a create with every field it was given and its image, as null before", async () => {
+    const eventId = await createEvent();
+    const session = await createSession(eventId, {}, [imagePart()]);
+    expect(session.image).toMatch(IMAGE_PATH);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: session.id });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "create",
+        entity_type: "session",
+        entity_id: session.id,
+        event_id: eventId,
+        changes: {
+          name: [null, "Opening keynote"],
+          description: [null, "Welcome"],
+          session_type: [null, "keynote"],
+          start_datetime: [null, "2027-05-10 09:00:00"],
+          end_datetime: [null, "2027-05-10 10:30:00"],
+          venue: [null, "Hall A"],
+          image: [null, session.image],
+        },
+      }),
+    );
+  });
+
+  it("logs an update with the before and after of only the field that changed", async () => {
+    const session = await createSession(await createEvent());
+    const response = await updateSession(systemAdmin, session, { venue: "Hall B" });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      action: "update",
+      entity_id: session.id,
+    });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "update",
+        entity_type: "session",
+        entity_id: session.id,
+        event_id: session.event_id,
+        changes: { venue: ["Hall A", "Hall B"] },
+      }),
+    );
+  });
+
+  it("logs a replaced image with both paths, and a removed one with its path", async () => {
+    const session = await createSession(
+      await createEvent(),
+      { session_type: "other", other_session_type: "Gala dinner" },
+      [imagePart()],
+    );
+    const replaced = await updateSession(eventAdmin, session, { session_type: "keynote" }, [
+      imagePart(),
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newImage = replaced.json().session.image;
+    expect(newImage).toMatch(IMAGE_PATH);
+    expect(newImage).not.toBe(session.image);
+    const removed = await updateSession(eventAdmin, session, { image_url: "" });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const updates = await auditEntriesWhere(moduleTest.db, {
+      action: "update",
+      entity_id: session.id,
+    });
+    expect(updates.map((entry) => entry.changes)).toEqual([
+      {
+        session_type: ["other", "keynote"],
+        other_session_type: ["Gala dinner", null],
+        image: [session.image, newImage],
+      },
+      { image: [newImage, null] },
+    ]);
+  });
+
+  it("logs a delete with what the session was, and nothing more for its document", async () => {
+    const session = await createSession(await createEvent());
+    await addDocument(session.id);
+    const response = await deleteSession(systemAdmin, session.id);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      action: "delete",
+      event_id: session.event_id,
+    });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "delete",
+        entity_type: "session",
+        entity_id: session.id,
+        event_id: session.event_id,
+        changes: {
+          name: ["Opening keynote", null],
+          description: ["Welcome", null],
+          session_type: ["keynote", null],
+          start_datetime: ["2027-05-10 09:00:00", null],
+          end_datetime: ["2027-05-10 10:30:00", null],
+          venue: ["Hall A", null],
+        },
+      }),
+    );
+  });
+
+  it("writes no entry for a refused update or delete", async () => {
+    const session = await createSession(await createEvent(), {}, [imagePart()]);
+    const otherEventId = await createEvent();
+
+    const notTheirs = await updateSession(otherEventAdmin, session, { venue: "Hall B" });
+    expect(notTheirs.statusCode).toBe(404);
+    const badImage = await updateSession(eventAdmin, session, {
+      image_url: "/media/session-images/someone-else.png",
+    });
+    expect(badImage.statusCode).toBe(400);
+    const moved = await updateSession(eventAdmin, session, { event_id: otherEventId });
+    expect(moved.statusCode).toBe(400);
+    expect((await deleteSession(otherEventAdmin, session.id)).statusCode).toBe(404);
+
+    expect(await actionsOf({ entity_id: session.id })).toEqual(["create"]);
+    expect(await actionsOf({ event_id: otherEventId })).toEqual([]);
+  });
+});
+
+describe("a session document's activity log entries", () => {
+  it("logs the first upload as a create, naming the session and the file", async () => {
+    const session = await createSession(await createEvent());
+    const document = await addDocument(session.id);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      entity_type: "session_document",
+      event_id: session.event_id,
+    });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "create",
+        entity_type: "session_document",
+        entity_id: document.id,
+        event_id: session.event_id,
+        changes: {
+          session_id: [null, session.id],
+          original_filename: [null, "agenda.pdf"],
+          file_type: [null, "application/pdf"],
+          file_size: [null, PDF.length],
+        },
+      }),
+    );
+  });
+
+  it("logs a replacement as one update of the session's document, from the old file to the new", async () => {
+    const session = await createSession(await createEvent());
+    await addDocument(session.id);
+    const replacement = await addDocument(session.id, "minutes.docx", DOCX);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      entity_type: "session_document",
+      action: "update",
+      event_id: session.event_id,
+    });
+    expect(entry).toEqual(
+      entryBy(eventAdmin, "event_admin", {
+        action: "update",
+        entity_type: "session_document",
+        entity_id: replacement.id,
+        event_id: session.event_id,
+        changes: {
+          original_filename: ["agenda.pdf", "minutes.docx"],
+          file_type: ["application/pdf", DOCX_TYPE],
+          file_size: [PDF.length, DOCX.length],
+        },
+      }),
+    );
+    expect(
+      await actionsOf({ entity_type: "session_document", event_id: session.event_id }),
+    ).toEqual(["create", "update"]);
+  });
+
+  it("logs a delete with what the document was", async () => {
+    const session = await createSession(await createEvent());
+    const document = await addDocument(session.id);
+    const response = await deleteDocument(systemAdmin, document.id, session.id);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const entry = await expectOneAuditEntry(moduleTest.db, {
+      entity_type: "session_document",
+      action: "delete",
+      event_id: session.event_id,
+    });
+    expect(entry).toEqual(
+      entryBy(systemAdmin, "system_admin", {
+        action: "delete",
+        entity_type: "session_document",
+        entity_id: document.id,
+        event_id: session.event_id,
+        changes: {
+          session_id: [session.id, null],
+          original_filename: ["agenda.pdf", null],
+          file_type: ["application/pdf", null],
+          file_size: [PDF.length, null],
+        },
+      }),
+    );
+  });
+
+  it("writes no entry for a refused upload or delete", async () => {
+    const session = await createSession(await createEvent());
+    const document = await addDocument(session.id);
+    const otherSession = await createSession(session.event_id, { name: "Closing" });
+
+    expect((await uploadDocument(otherEventAdmin, session.id, "notes.pdf", PDF)).statusCode).toBe(
+      404,
+    );
+    expect((await deleteDocument(otherEventAdmin, document.id, session.id)).statusCode).toBe(404);
+    // The document exists, but not of that session: refused inside the delete's transaction.
+    expect((await deleteDocument(eventAdmin, document.id, otherSession.id)).statusCode).toBe(404);
+
+    expect(
+      await actionsOf({ entity_type: "session_document", event_id: session.event_id }),
+    ).toEqual(["create"]);
+  });
+});
