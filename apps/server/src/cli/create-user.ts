@@ -9,6 +9,7 @@ import { z } from "zod";
 import { loadConfigOrExit } from "../config.js";
 import { standardErrorLog } from "../db/database-log.js";
 import { openMigratedDatabaseOrExit } from "../db/open.js";
+import { createAuditedUser } from "../modules/users/users.audit.js";
 import { createUsersRepository } from "../modules/users/users.repository.js";
 import { hashPassword } from "../security/passwords.js";
 
@@ -55,7 +56,7 @@ const input = parsed.data;
 const config = loadConfigOrExit();
 const database = await openMigratedDatabaseOrExit(config, standardErrorLog);
 try {
-  const user = await createUsersRepository(database.db).create({
+  const user = await createAuditedUser(createUsersRepository(database.db), "system", {
     type: input.type,
     email: input.email,
     name: input.name,

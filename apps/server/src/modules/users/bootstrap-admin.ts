@@ -3,6 +3,7 @@ import type { Config } from "../../config.js";
 import { frameBlock } from "../../logging/framed-block.js";
 import { hashPassword } from "../../security/passwords.js";
 import { generatePassword } from "../../security/tokens.js";
+import { createAuditedUser } from "./users.audit.js";
 import type { UsersRepository } from "./users.repository.js";
 
 const DEFAULT_ADMIN_EMAIL = "admin@localhost";
@@ -10,7 +11,7 @@ const DEFAULT_ADMIN_NAME = "System Admin";
 
 /**
  * Makes sure a fresh installation can be signed into. Several servers may start at once: the
- * unique e-mail index lets only one of them create the account.
+ * unique e-mail index lets only one of them create the account, and log it as the server's act.
  */
 export async function bootstrapFirstAdmin(
   config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD" | "ADMIN_NAME">,
@@ -20,7 +21,7 @@ export async function bootstrapFirstAdmin(
   if (await usersRepository.hasUserOfType("system_admin")) return;
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const created = await usersRepository.create({
+    const created = await createAuditedUser(usersRepository, "system", {
       name: config.ADMIN_NAME ?? DEFAULT_ADMIN_NAME,
       email: config.ADMIN_EMAIL,
       password_hash: await hashPassword(config.ADMIN_PASSWORD),
@@ -34,7 +35,7 @@ export async function bootstrapFirstAdmin(
 
   if (await usersRepository.hasAnyUser()) return;
   const password = generatePassword(16);
-  const created = await usersRepository.create({
+  const created = await createAuditedUser(usersRepository, "system", {
     name: DEFAULT_ADMIN_NAME,
     email: DEFAULT_ADMIN_EMAIL,
     password_hash: await hashPassword(password),

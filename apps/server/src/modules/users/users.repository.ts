@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
@@ -18,9 +19,21 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** Answers undefined when the e-mail is taken (the unique index decides, so races are safe). */
+async function insertUser(executor: Database | Transaction, user: NewUser) {
+  const [created] = await executor.insert(users).values(user).onConflictDoNothing().returning();
+  return created;
+}
+
 /** The statements a service may combine inside one transaction. */
 function createUsersTransaction(transaction: Transaction) {
   return {
+    audit: auditWriter(transaction),
+
+    create(user: NewUser): Promise<UserRow | undefined> {
+      return insertUser(transaction, user);
+    },
+
     /** Locks the row until the transaction ends, so checks made on it stay true. */
     findByIdForUpdate(id: string): Promise<UserRow | undefined> {
       return findRowForUpdate(transaction, users, eq(users.id, id));
@@ -98,10 +111,9 @@ export function createUsersRepository(db: Database) {
         .orderBy(desc(users.created_date), desc(users.id));
     },
 
-    /** Answers undefined when the e-mail is taken (the unique index decides, so races are safe). */
-    async create(user: NewUser): Promise<UserRow | undefined> {
-      const [created] = await db.insert(users).values(user).onConflictDoNothing().returning();
-      return created;
+    /** Without an activity log entry: for test factories; the app creates with createAuditedUser. */
+    create(user: NewUser): Promise<UserRow | undefined> {
+      return insertUser(db, user);
     },
 
     /**

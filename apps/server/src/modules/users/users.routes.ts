@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = await withUploadCleanup(request, () =>
-        usersService.createUser(request.body, uploadedFile(request, "profile_image")),
+        usersService.createUser(request, request.body, uploadedFile(request, "profile_image")),
       );
       return reply.code(201).send(user);
     },

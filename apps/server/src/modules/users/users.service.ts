@@ -5,11 +5,13 @@ import {
   type User,
   type UserSummary,
 } from "@events/contract";
-import type { SessionRow, UserRow } from "../../db/schema.js";
+import type { Actor } from "../../audit/actor.js";
+import type { SessionRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import { hashPassword } from "../../security/passwords.js";
+import { createAuditedUser, userDeletedRecord, userUpdatedRecord } from "./users.audit.js";
 import { presentUser, presentUserSummary } from "./users.presenter.js";
 import { EmailTakenError, type UsersRepository } from "./users.repository.js";
 
@@ -17,9 +19,8 @@ export interface UsersServiceDependencies extends FileRemovalDependencies {
   usersRepository: UsersRepository;
 }
 
-/** Who is asking: the signed-in user and the session the request came with. */
-export interface Caller {
-  user: Pick<UserRow, "id" | "type">;
+/** Who is asking: the signed-in admin, as the activity log names them, and their session. */
+export interface Caller extends Actor {
   session: Pick<SessionRow, "id">;
 }
 
@@ -52,8 +53,12 @@ export function createUsersService({
     },
 
     /** New users are unverified until they sign in with the code, whatever isVerified says. */
-    async createUser(input: CreateUserRequest, profileImage?: StoredUpload): Promise<User> {
-      const created = await usersRepository.create({
+    async createUser(
+      actor: Actor,
+      input: CreateUserRequest,
+      profileImage?: StoredUpload,
+    ): Promise<User> {
+      const created = await createAuditedUser(usersRepository, actor, {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
@@ -107,6 +112,7 @@ export function createUsersService({
           });
           if (!user) throw notFound(USER_MESSAGES.userNotFound);
           if (passwordHash) await transaction.endSessions(id, caller.session.id);
+          await transaction.audit(caller, userUpdatedRecord(current, user, Boolean(passwordHash)));
           return { updated: user, previousImage: current.profile_image };
         }),
       );
@@ -117,8 +123,8 @@ export function createUsersService({
     },
 
     /** Sessions end with the user; the profile image file goes after commit. */
-    async deleteUser(caller: Caller, id: string): Promise<void> {
-      if (id === caller.user.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
+    async deleteUser(actor: Actor, id: string): Promise<void> {
+      if (id === actor.user.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
       const deleted = await usersRepository.runInTransaction(async (transaction) => {
         // Locked first: of two deletes racing for the last two admins, the second waits and then
         // sees that only its own target is left.
@@ -131,6 +137,7 @@ export function createUsersService({
         if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
         // An event admin's events stay, unassigned: events.event_admin_id is ON DELETE SET NULL.
         if (!(await transaction.delete(id))) throw notFound(USER_MESSAGES.userNotFound);
+        await transaction.audit(actor, userDeletedRecord(target));
         return target;
       });
       await removeUnusedImages([deleted.profile_image]);

@@ -612,8 +612,10 @@ describe("the last system admin", () => {
       logger: { error: () => {} },
     });
     const caller = {
-      user: { id: randomUUID(), type: "system_admin" as const },
+      user: { id: randomUUID(), type: "system_admin" as const, name: "Gone Admin" },
       session: { id: randomUUID() },
+      ip: "127.0.0.1",
+      headers: {},
     };
     await expect(service.deleteUser(caller, last.id)).rejects.toMatchObject({
       statusCode: 409,
