@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.js";
+import { auditLog, users } from "../../db/schema.js";
 import { isPasswordCorrect } from "../../security/passwords.js";
 import { buildTestApp, signIn } from "../../test/app.js";
+import { expectOneAuditEntry } from "../../test/audit-entries.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
 import { bootstrapFirstAdmin } from "./bootstrap-admin.js";
@@ -35,6 +36,37 @@ describe("bootstrapFirstAdmin", () => {
     expect(admin).toMatchObject({ type: "system_admin", name: "System Admin", is_verified: false });
     expect(await isPasswordCorrect(admin?.password_hash ?? "", "s3cret!")).toBe(true);
     expect(messages.join("\n")).not.toContain("s3cret!");
+  });
+
+  it("logs the admin it creates as a create by the server itself, without the password", async () => {
+    await bootstrapFirstAdmin(
+      { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "s3cret!", ADMIN_NAME: "Bea Boss" },
+      createUsersRepository(database.db),
+      logger,
+    );
+    const [admin] = await database.db.select().from(users);
+    const entry = await expectOneAuditEntry(database.db, { entity_type: "user" });
+    expect(entry).toEqual({
+      id: expect.any(String),
+      created_at: expect.any(Date),
+      actor_id: null,
+      actor_name: null,
+      actor_role: "system",
+      action: "create",
+      entity_type: "user",
+      entity_id: admin?.id,
+      event_id: null,
+      changes: {
+        name: [null, "Bea Boss"],
+        email: [null, "boss@example.com"],
+        type: [null, "system_admin"],
+        is_verified: [null, false],
+      },
+      ip: null,
+      user_agent: null,
+    });
+    expect(JSON.stringify(entry)).not.toContain("s3cret!");
+    expect(JSON.stringify(entry)).not.toContain(admin?.password_hash);
   });
 
   it("creates admin@localhost with a random password that signs in, and says so once", async () => {
@@ -85,6 +117,7 @@ describe("bootstrapFirstAdmin", () => {
     );
     const all = await database.db.select().from(users);
     expect(all.map((user) => user.email)).toEqual(["first@example.com"]);
+    await expectOneAuditEntry(database.db, { entity_type: "user", action: "create" });
   });
 
   it("lets only one of two servers starting together create the admin", async () => {
@@ -94,5 +127,6 @@ describe("bootstrapFirstAdmin", () => {
       bootstrapFirstAdmin(config, createUsersRepository(database.db), logger),
     ]);
     expect(await database.db.select().from(users)).toHaveLength(1);
+    expect(await database.db.select().from(auditLog)).toHaveLength(1);
   });
 });
