@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
-import { findRow } from "../../db/find-row.js";
+import { auditWriter } from "../../audit/audit-entry.js";
+import type { Database, Transaction } from "../../db/client.js";
+import { findRowForUpdate } from "../../db/find-row.js";
 import {
   type SessionRow,
   type SignInChallengeRow,
@@ -15,6 +16,88 @@ export type NewChallenge = Pick<
   "id" | "user_id" | "browser_token_hash" | "code_hash" | "expires_at" | "last_sent_at"
 >;
 
+export type NewSession = Pick<SessionRow, "user_id" | "token_hash" | "expires_at">;
+
+/** Statements that stand alone or join a transaction. */
+function createAuthStatements(executor: Database | Transaction) {
+  return {
+    // On its own only for a step that writes nothing else (a refused password); every step that
+    // writes rows logs in their transaction.
+    audit: auditWriter(executor),
+
+    /** Answers false when someone else already deleted it, so a code is used at most once. */
+    async deleteChallenge(id: string): Promise<boolean> {
+      const deleted = await executor
+        .delete(signInChallenges)
+        .where(eq(signInChallenges.id, id))
+        .returning({ id: signInChallenges.id });
+      return deleted.length > 0;
+    },
+
+    /** Answers false when another request already ended it. */
+    async deleteSession(id: string): Promise<boolean> {
+      const deleted = await executor
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+/** The statements a service may combine inside one transaction. */
+function createAuthTransaction(transaction: Transaction) {
+  return {
+    ...createAuthStatements(transaction),
+
+    /** A user has at most one pending sign-in: a new login replaces the previous one. */
+    async replaceChallenge(challenge: NewChallenge): Promise<void> {
+      await transaction
+        .delete(signInChallenges)
+        .where(eq(signInChallenges.user_id, challenge.user_id));
+      await transaction.insert(signInChallenges).values(challenge);
+    },
+
+    async countWrongTry(id: string): Promise<number> {
+      const [row] = await transaction
+        .update(signInChallenges)
+        .set({ wrong_tries: sql`${signInChallenges.wrong_tries} + 1` })
+        .where(eq(signInChallenges.id, id))
+        .returning({ wrong_tries: signInChallenges.wrong_tries });
+      return row?.wrong_tries ?? Number.POSITIVE_INFINITY;
+    },
+
+    async updateChallengeCode(
+      id: string,
+      change: Pick<SignInChallengeRow, "code_hash" | "expires_at" | "last_sent_at" | "wrong_tries">,
+    ): Promise<void> {
+      await transaction.update(signInChallenges).set(change).where(eq(signInChallenges.id, id));
+    },
+
+    /** Locks the row until the transaction ends, so what it was before marking stays true. */
+    findUserForUpdate(id: string): Promise<UserRow | undefined> {
+      return findRowForUpdate(transaction, users, eq(users.id, id));
+    },
+
+    async markVerified(userId: string): Promise<UserRow | undefined> {
+      const [user] = await transaction
+        .update(users)
+        .set({ is_verified: true, updated_date: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      return user;
+    },
+
+    async insertSession(session: NewSession): Promise<SessionRow> {
+      const [created] = await transaction.insert(sessions).values(session).returning();
+      if (!created) throw new Error("The session could not be stored");
+      return created;
+    },
+  };
+}
+
+export type AuthTransaction = ReturnType<typeof createAuthTransaction>;
+
 export function createAuthRepository(db: Database) {
   // Every request of a signed-in caller runs this: built once, and prepared once per connection
   // by PostgreSQL, instead of writing and planning the same SQL again each time.
@@ -27,79 +110,25 @@ export function createAuthRepository(db: Database) {
     .prepare("find_session_with_user");
 
   return {
-    /** A user has at most one pending sign-in: a new login replaces the previous one. */
-    async replaceChallenge(challenge: NewChallenge): Promise<void> {
-      await db.transaction(async (transaction) => {
-        await transaction
-          .delete(signInChallenges)
-          .where(eq(signInChallenges.user_id, challenge.user_id));
-        await transaction.insert(signInChallenges).values(challenge);
-      });
-    },
+    ...createAuthStatements(db),
 
-    findChallenge(
+    /** The pending sign-in with its user, whose name the activity log gives each step. */
+    async findChallengeWithUser(
       userId: string,
       browserTokenHash: string,
-    ): Promise<SignInChallengeRow | undefined> {
-      return findRow(
-        db,
-        signInChallenges,
-        and(
-          eq(signInChallenges.user_id, userId),
-          eq(signInChallenges.browser_token_hash, browserTokenHash),
-        ),
-      );
-    },
-
-    /** Answers false when someone else already deleted it, so a code is used at most once. */
-    async deleteChallenge(id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(signInChallenges)
-        .where(eq(signInChallenges.id, id))
-        .returning({ id: signInChallenges.id });
-      return deleted.length > 0;
-    },
-
-    async countWrongTry(id: string): Promise<number> {
+    ): Promise<{ challenge: SignInChallengeRow; user: UserRow } | undefined> {
       const [row] = await db
-        .update(signInChallenges)
-        .set({ wrong_tries: sql`${signInChallenges.wrong_tries} + 1` })
-        .where(eq(signInChallenges.id, id))
-        .returning({ wrong_tries: signInChallenges.wrong_tries });
-      return row?.wrong_tries ?? Number.POSITIVE_INFINITY;
-    },
-
-    async updateChallengeCode(
-      id: string,
-      change: Pick<SignInChallengeRow, "code_hash" | "expires_at" | "last_sent_at" | "wrong_tries">,
-    ): Promise<void> {
-      await db.update(signInChallenges).set(change).where(eq(signInChallenges.id, id));
-    },
-
-    /**
-     * Uses up the challenge, marks the user verified and starts the session, all or nothing.
-     * Answers undefined when the challenge was already used (two requests raced).
-     */
-    async completeSignIn(
-      challengeId: string,
-      session: Pick<SessionRow, "user_id" | "token_hash" | "expires_at">,
-    ): Promise<{ user: UserRow; session: SessionRow } | undefined> {
-      return db.transaction(async (transaction) => {
-        const used = await transaction
-          .delete(signInChallenges)
-          .where(eq(signInChallenges.id, challengeId))
-          .returning({ id: signInChallenges.id });
-        if (used.length === 0) return undefined;
-        const [user] = await transaction
-          .update(users)
-          .set({ is_verified: true, updated_date: sql`now()` })
-          .where(eq(users.id, session.user_id))
-          .returning();
-        if (!user) return undefined;
-        const [created] = await transaction.insert(sessions).values(session).returning();
-        if (!created) throw new Error("The session could not be stored");
-        return { user, session: created };
-      });
+        .select({ challenge: signInChallenges, user: users })
+        .from(signInChallenges)
+        .innerJoin(users, eq(users.id, signInChallenges.user_id))
+        .where(
+          and(
+            eq(signInChallenges.user_id, userId),
+            eq(signInChallenges.browser_token_hash, browserTokenHash),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     async findSessionWithUser(
@@ -113,8 +142,8 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ last_used_at: lastUsedAt }).where(eq(sessions.id, id));
     },
 
-    async deleteSession(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+    runInTransaction<T>(work: (transaction: AuthTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(createAuthTransaction(transaction)));
     },
   };
 }

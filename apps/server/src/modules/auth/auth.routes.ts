@@ -17,6 +17,7 @@ import {
 } from "@events/contract";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests } from "../../http/rate-limit.js";
 import { presentUser } from "../users/users.presenter.js";
@@ -89,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const { userId, browserToken } = await authService.login(
+        request,
         request.body.email,
         request.body.password,
       );
@@ -118,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const { user, token, csrfToken } = await authService.verifyCode(
+        request,
         request.body.user_id,
         request.body.otp,
         request.cookies[PENDING_SIGN_IN_COOKIE],
@@ -147,7 +150,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await authService.resendCode(request.body.userId, request.cookies[PENDING_SIGN_IN_COOKIE]);
+      await authService.resendCode(
+        request,
+        request.body.userId,
+        request.cookies[PENDING_SIGN_IN_COOKIE],
+      );
       return { message: CODE_RESENT_MESSAGE };
     },
   );
@@ -178,7 +185,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const found = await resolveSession(authService, request);
-      if (found) await authService.endSession(found.session);
+      // A public route: the session's user is found here, not on the request.
+      if (found) {
+        await authService.endSession({ ...originOf(request), user: found.user }, found.session);
+      }
       reply
         .clearCookie(SESSION_COOKIE, sessionCookie)
         .clearCookie(CSRF_COOKIE, csrfCookie)

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AuditAction,
+  type AuditChanges,
   CODE_EXPIRED_MESSAGE,
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -10,6 +12,9 @@ import {
   SESSION_MAX_AGE_SECONDS,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
+import { type Actor, originOf, type RequestOrigin } from "../../audit/actor.js";
+import { changesBetween } from "../../audit/audit-changes.js";
+import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
@@ -23,7 +28,7 @@ import {
   signWithSecret,
 } from "../../security/tokens.js";
 import type { UsersRepository } from "../users/users.repository.js";
-import type { AuthRepository } from "./auth.repository.js";
+import type { AuthRepository, AuthTransaction } from "./auth.repository.js";
 
 // Touching last_used_at on every request would turn every read into a write.
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -58,6 +63,15 @@ function describeCodeEmail(code: string): { subject: string; text: string; code:
   };
 }
 
+/** The entry of one step of a sign-in, about the user whose sign-in it is (when known). */
+function signInRecord(
+  action: AuditAction,
+  userId: string | null,
+  changes: AuditChanges = {},
+): AuditRecord {
+  return { action, entity_type: "user", entity_id: userId, event_id: null, changes };
+}
+
 export function createAuthService({
   authRepository,
   usersRepository,
@@ -79,71 +93,121 @@ export function createAuthService({
     }
   }
 
+  /** The pending sign-in this browser started, with its user; 401 once it is gone or expired. */
   async function findLiveChallenge(userId: string, browserToken: string | undefined) {
     const expired = unauthorized(CODE_EXPIRED_MESSAGE);
     if (!browserToken) throw expired;
-    const challenge = await authRepository.findChallenge(userId, hashToken(browserToken));
-    if (!challenge) throw expired;
-    if (challenge.expires_at.getTime() <= now().getTime()) {
-      await authRepository.deleteChallenge(challenge.id);
+    const found = await authRepository.findChallengeWithUser(userId, hashToken(browserToken));
+    if (!found) throw expired;
+    if (found.challenge.expires_at.getTime() <= now().getTime()) {
+      await authRepository.deleteChallenge(found.challenge.id);
       throw expired;
     }
-    return challenge;
+    return found;
+  }
+
+  /**
+   * A refused password writes nothing else, so its entry stands alone. It names the address typed
+   * and, when that is someone's, their account; an unknown address and a wrong password cost the
+   * same one insert, so the time taken still does not tell which it was.
+   */
+  async function recordFailedSignIn(origin: RequestOrigin, email: string, userId: string | null) {
+    await authRepository.audit(
+      { ...originOf(origin), triedEmail: email },
+      signInRecord("sign_in_failed", userId),
+    );
+  }
+
+  /**
+   * Stores the code's challenge with its "code_sent" entry. The code is e-mailed first, so a send
+   * that fails leaves neither a new challenge nor an entry claiming a code went out.
+   */
+  async function recordCodeSent(by: Actor, store: (transaction: AuthTransaction) => Promise<void>) {
+    await authRepository.runInTransaction(async (transaction) => {
+      await store(transaction);
+      await transaction.audit(by, signInRecord("code_sent", by.user.id));
+    });
   }
 
   return {
     /** Checks the password and e-mails a code; answers the token that binds the code to this browser. */
-    async login(email: string, password: string) {
+    async login(origin: RequestOrigin, email: string, password: string) {
       const user = await usersRepository.findByEmail(email);
       if (!user) {
         await verifyAgainstDummyHash(password);
+        await recordFailedSignIn(origin, email, null);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
       if (!(await isPasswordCorrect(user.password_hash, password))) {
+        await recordFailedSignIn(origin, email, user.id);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
       const browserToken = generateToken();
       const code = generateCode();
       const challengeId = randomUUID();
       const sentAt = now();
-      await authRepository.replaceChallenge({
-        id: challengeId,
-        user_id: user.id,
-        browser_token_hash: hashToken(browserToken),
-        code_hash: hashCode(secretKey, challengeId, code),
-        expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
-        last_sent_at: sentAt,
-      });
-      try {
-        await sendCode(user, code);
-      } catch (error) {
-        await authRepository.deleteChallenge(challengeId);
-        throw error;
-      }
+      await sendCode(user, code);
+      await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
+        transaction.replaceChallenge({
+          id: challengeId,
+          user_id: user.id,
+          browser_token_hash: hashToken(browserToken),
+          code_hash: hashCode(secretKey, challengeId, code),
+          expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
+          last_sent_at: sentAt,
+        }),
+      );
       return { userId: user.id, browserToken };
     },
 
-    async verifyCode(userId: string, code: string, browserToken: string | undefined) {
-      const challenge = await findLiveChallenge(userId, browserToken);
+    async verifyCode(
+      origin: RequestOrigin,
+      userId: string,
+      code: string,
+      browserToken: string | undefined,
+    ) {
+      const { challenge, user } = await findLiveChallenge(userId, browserToken);
       if (!isSameSecret(challenge.code_hash, hashCode(secretKey, challenge.id, code))) {
-        const wrongTries = await authRepository.countWrongTry(challenge.id);
-        if (wrongTries >= OTP_MAX_WRONG_TRIES) await authRepository.deleteChallenge(challenge.id);
+        await authRepository.runInTransaction(async (transaction) => {
+          const wrongTries = await transaction.countWrongTry(challenge.id);
+          if (wrongTries >= OTP_MAX_WRONG_TRIES) await transaction.deleteChallenge(challenge.id);
+          await transaction.audit(
+            { ...originOf(origin), user },
+            signInRecord("code_failed", userId),
+          );
+        });
         throw unauthorized(INVALID_CODE_MESSAGE);
       }
       const token = generateToken();
-      const signedIn = await authRepository.completeSignIn(challenge.id, {
-        user_id: userId,
-        token_hash: hashToken(token),
-        expires_at: addSeconds(now(), SESSION_MAX_AGE_SECONDS),
+      // Uses up the challenge, marks the user verified and starts the session, all or nothing.
+      const signedIn = await authRepository.runInTransaction(async (transaction) => {
+        // Deleted first: of two requests racing with the code, only one finds it to delete.
+        if (!(await transaction.deleteChallenge(challenge.id))) return undefined;
+        const before = await transaction.findUserForUpdate(userId);
+        const signedInUser = await transaction.markVerified(userId);
+        if (!before || !signedInUser) return undefined;
+        const session = await transaction.insertSession({
+          user_id: userId,
+          token_hash: hashToken(token),
+          expires_at: addSeconds(now(), SESSION_MAX_AGE_SECONDS),
+        });
+        await transaction.audit(
+          { ...originOf(origin), user: signedInUser },
+          // The first sign-in verifies the user: the entry says so.
+          signInRecord("sign_in", userId, changesBetween(before, signedInUser, ["is_verified"])),
+        );
+        return { user: signedInUser, session };
       });
       if (!signedIn) throw unauthorized(CODE_EXPIRED_MESSAGE);
       return { user: signedIn.user, token, csrfToken: csrfTokenFor(signedIn.session) };
     },
 
-    async resendCode(userId: string, browserToken: string | undefined): Promise<void> {
-      const challenge = await findLiveChallenge(userId, browserToken);
-      const user = await usersRepository.findById(userId);
-      if (!user) throw unauthorized(CODE_EXPIRED_MESSAGE);
+    async resendCode(
+      origin: RequestOrigin,
+      userId: string,
+      browserToken: string | undefined,
+    ): Promise<void> {
+      const { challenge, user } = await findLiveChallenge(userId, browserToken);
       const waitedSeconds = (now().getTime() - challenge.last_sent_at.getTime()) / 1000;
       const remainingSeconds = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waitedSeconds);
       if (remainingSeconds > 0) {
@@ -154,24 +218,15 @@ export function createAuthService({
       }
       const code = generateCode();
       const sentAt = now();
-      await authRepository.updateChallengeCode(challenge.id, {
-        code_hash: hashCode(secretKey, challenge.id, code),
-        expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
-        last_sent_at: sentAt,
-        wrong_tries: 0,
-      });
-      try {
-        await sendCode(user, code);
-      } catch (error) {
-        // Put the previous code back so the person can retry at once instead of waiting.
-        await authRepository.updateChallengeCode(challenge.id, {
-          code_hash: challenge.code_hash,
-          expires_at: challenge.expires_at,
-          last_sent_at: challenge.last_sent_at,
-          wrong_tries: challenge.wrong_tries,
-        });
-        throw error;
-      }
+      await sendCode(user, code);
+      await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
+        transaction.updateChallengeCode(challenge.id, {
+          code_hash: hashCode(secretKey, challenge.id, code),
+          expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
+          last_sent_at: sentAt,
+          wrong_tries: 0,
+        }),
+      );
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */
@@ -205,8 +260,12 @@ export function createAuthService({
       );
     },
 
-    async endSession(session: Pick<SessionRow, "id">): Promise<void> {
-      await authRepository.deleteSession(session.id);
+    /** Signs the actor out of this session; a session another request already ended is not logged twice. */
+    async endSession(actor: Actor, session: Pick<SessionRow, "id">): Promise<void> {
+      await authRepository.runInTransaction(async (transaction) => {
+        if (!(await transaction.deleteSession(session.id))) return;
+        await transaction.audit(actor, signInRecord("sign_out", actor.user.id));
+      });
     },
   };
 }
