@@ -7,6 +7,8 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventDetails: (id: string) => `${root}/event-details/${encodeURIComponent(id)}`,
     eventParticipants: (id: string) => `${root}/event-participants/${encodeURIComponent(id)}`,
     eventSessions: (id: string) => `${root}/event-sessions/${encodeURIComponent(id)}`,
+    /** The activity log; its filters are the address's query (features/activity). */
+    activity: `${root}/activity`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
     /** The event's printable badges; `participantIds` narrows them to a selection. */
     badges: (id: string, participantIds: readonly string[] = []) =>
@@ -51,4 +53,5 @@ export const areaRoutes = {
   eventSessions: "event-sessions/:id",
   checkIn: "check-in/:id",
   badges: "badges/:id",
+  activity: "activity",
 } as const;

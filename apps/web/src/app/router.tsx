@@ -57,6 +57,16 @@ const SystemAdminCheckInRoute = lazy(
 );
 const EventAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/event-admin-badges"));
 const SystemAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/system-admin-badges"));
+const SystemAdminActivityRoute = lazy(() =>
+  import("@/features/activity/routes/activity-routes").then((page) => ({
+    default: page.SystemAdminActivityRoute,
+  })),
+);
+const EventAdminActivityRoute = lazy(() =>
+  import("@/features/activity/routes/activity-routes").then((page) => ({
+    default: page.EventAdminActivityRoute,
+  })),
+);
 
 type Portal = {
   userType: UserType;
@@ -81,6 +91,7 @@ const portals: readonly Portal[] = [
       [areaRoutes.eventSessions, SystemAdminEventSessionsRoute],
       [areaRoutes.checkIn, SystemAdminCheckInRoute],
       [areaRoutes.badges, SystemAdminBadgesRoute],
+      [areaRoutes.activity, SystemAdminActivityRoute],
     ],
     notFoundTitle: "System Admin Page Not Found",
     dashboardPath: paths.systemAdmin.dashboard,
@@ -98,6 +109,7 @@ const portals: readonly Portal[] = [
       [areaRoutes.eventSessions, EventAdminEventSessionsRoute],
       [areaRoutes.checkIn, EventAdminCheckInRoute],
       [areaRoutes.badges, EventAdminBadgesRoute],
+      [areaRoutes.activity, EventAdminActivityRoute],
     ],
     notFoundTitle: "Event Admin Page Not Found",
     dashboardPath: paths.eventAdmin.dashboard,

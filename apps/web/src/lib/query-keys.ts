@@ -80,4 +80,11 @@ export const queryKeys = {
       params: Readonly<Record<string, string | number>>,
     ) => [...queryKeys.messages.all, "details", eventId, messageId, params] as const,
   },
+  activity: {
+    /** Every activity query; any successful change reloads them (app/query-client.ts). */
+    all: ["activity"] as const,
+    /** One page of the activity log for its filters, page and page_size. */
+    page: (params: Readonly<Record<string, string>>) =>
+      [...queryKeys.activity.all, "page", params] as const,
+  },
 };

@@ -1,6 +1,13 @@
 import type { UserType } from "@events/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { CalendarDays, LayoutDashboard, ListChecks, ShieldCheck, Users } from "lucide-react";
+import {
+  CalendarDays,
+  History,
+  LayoutDashboard,
+  ListChecks,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { Suspense, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
@@ -26,6 +33,7 @@ const portalLayouts: Record<UserType, PortalLayout> = {
       { to: paths.systemAdmin.systemAdmins, label: "System Admins", icon: ShieldCheck },
       { to: paths.systemAdmin.eventAdmins, label: "Event Admins", icon: Users },
       { to: paths.systemAdmin.events, label: "Event Management", icon: CalendarDays },
+      { to: paths.systemAdmin.activity, label: "Activity", icon: History },
     ],
   },
   event_admin: {

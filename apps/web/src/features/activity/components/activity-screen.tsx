@@ -1,0 +1,137 @@
+import type { AuditLogPage } from "@events/contract";
+import { Download, History } from "lucide-react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { countPages, Pagination } from "@/components/ui/pagination";
+import { getActivityExportUrl } from "../api/get-activity-export-url";
+import { useActivityPage } from "../api/get-activity-page";
+import { ACTIVITY_PAGE_SIZE, type ActivityPortal } from "../config";
+import { activityTexts } from "../messages";
+import {
+  type ActivityFilters,
+  hasActivityFilters,
+  readActivityFilters,
+  readActivityPage,
+  toActivitySearchParams,
+} from "../utils/activity-filters";
+import { ActivityEntry } from "./activity-entry";
+import { ActivityFilterFields } from "./activity-filter-fields";
+import { secondaryLinkClasses } from "./link-classes";
+import { useActorChoices, useEventChoices } from "./use-filter-choices";
+
+function NoActivity({ isFiltered }: { isFiltered: boolean }) {
+  return isFiltered ? (
+    <EmptyState icon={History} title={activityTexts.noMatches} text={activityTexts.noMatchesText} />
+  ) : (
+    <EmptyState
+      icon={History}
+      title={activityTexts.noActivity}
+      text={activityTexts.noActivityText}
+    />
+  );
+}
+
+/** The page's entries, the total over every page, and Previous and Next under them. */
+function ActivityList({
+  data,
+  portal,
+  page,
+  isUpdating,
+  onPageChange,
+}: {
+  data: AuditLogPage;
+  portal: ActivityPortal;
+  page: number;
+  isUpdating: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {activityTexts.entries(data.total)}
+      </p>
+      <ol
+        aria-label={activityTexts.entriesList}
+        aria-busy={isUpdating}
+        className="flex flex-col gap-4"
+      >
+        {data.entries.map((entry) => (
+          <li key={entry.id}>
+            <ActivityEntry entry={entry} portal={portal} />
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        page={page}
+        pageCount={countPages(data.total, ACTIVITY_PAGE_SIZE)}
+        onPageChange={onPageChange}
+        label={activityTexts.activityPages}
+      />
+    </div>
+  );
+}
+
+/**
+ * The activity log: who changed what and when, newest first, with each change's before and
+ * after. The filters and the page live in the address, so a link opens a filtered list and the
+ * back button steps back through the filters.
+ */
+export function ActivityScreen({ portal }: { portal: ActivityPortal }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readActivityFilters(searchParams);
+  const page = readActivityPage(searchParams);
+  const pageQuery = useActivityPage({ filters, page, page_size: ACTIVITY_PAGE_SIZE });
+  const entries = pageQuery.data?.entries;
+  const eventChoices = useEventChoices(filters.event_id, entries);
+  const actorChoices = useActorChoices(filters.actor_id, entries);
+  const listTopRef = useRef<HTMLDivElement>(null);
+
+  // Other filters start again from their first page.
+  function changeFilters(nextFilters: ActivityFilters) {
+    setSearchParams(toActivitySearchParams(nextFilters));
+  }
+
+  function goToPage(nextPage: number) {
+    setSearchParams(toActivitySearchParams(filters, nextPage));
+    // The new page is read from its top; focus stays on the button, so Enter steps on again.
+    listTopRef.current?.scrollIntoView?.({ block: "start" });
+  }
+
+  return (
+    <section>
+      <PageHeader title={activityTexts.pageTitle}>
+        <a href={getActivityExportUrl(filters)} download className={secondaryLinkClasses}>
+          <Download aria-hidden="true" className="size-4" />
+          {activityTexts.exportCsv}
+        </a>
+      </PageHeader>
+      <ActivityFilterFields
+        filters={filters}
+        eventChoices={eventChoices}
+        actorChoices={actorChoices}
+        onChange={changeFilters}
+      />
+      <div ref={listTopRef} className="scroll-mt-20">
+        {pageQuery.isPending ? (
+          <LoadingState label={activityTexts.loading} />
+        ) : pageQuery.isError ? (
+          <QueryLoadError title={activityTexts.fetchFailed} query={pageQuery} />
+        ) : pageQuery.data.total === 0 ? (
+          <NoActivity isFiltered={hasActivityFilters(filters)} />
+        ) : (
+          <ActivityList
+            data={pageQuery.data}
+            portal={portal}
+            page={page}
+            isUpdating={pageQuery.isPlaceholderData}
+            onPageChange={goToPage}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  readActivityFilters,
+  readActivityPage,
+  toActivitySearchParams,
+  toAuditLogFilters,
+} from "./activity-filters";
+
+const EVENT = "6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01";
+
+describe("the filters in the address", () => {
+  it("reads each filter the address names, and leaves out what no filter takes", () => {
+    const params = new URLSearchParams({
+      event_id: EVENT,
+      actor_id: "not-an-id",
+      entity_type: "session",
+      action: "explode",
+      from: "2025-03-01",
+      to: "2025-02-30",
+      page: "3",
+    });
+    expect(readActivityFilters(params)).toEqual({
+      event_id: EVENT,
+      actor_id: undefined,
+      entity_type: "session",
+      action: undefined,
+      from: "2025-03-01",
+      to: undefined,
+    });
+    expect(readActivityPage(params)).toBe(3);
+  });
+
+  it("takes the first page for a page that is not a whole number from 1", () => {
+    for (const page of ["0", "-2", "1.5", "two", ""]) {
+      expect(readActivityPage(new URLSearchParams({ page }))).toBe(1);
+    }
+  });
+
+  it("writes only the filters that are set, and the page after the first", () => {
+    expect(toActivitySearchParams({ action: "update", event_id: EVENT }).toString()).toBe(
+      `event_id=${EVENT}&action=update`,
+    );
+    expect(toActivitySearchParams({ action: "update" }, 2).toString()).toBe("action=update&page=2");
+  });
+});
+
+describe("toAuditLogFilters", () => {
+  it("asks for whole days of the browser's calendar, from the first instant to the last", () => {
+    const request = toAuditLogFilters({ action: "delete", from: "2025-03-01", to: "2025-03-02" });
+    expect(request).toEqual({
+      action: "delete",
+      from: new Date(2025, 2, 1).toISOString(),
+      to: new Date(new Date(2025, 2, 3).getTime() - 1).toISOString(),
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { buildAuditEntry } from "../testing/fake-activity-server";
+import {
+  describeAction,
+  describeActorName,
+  describeActorRole,
+  describeChanges,
+  describeEventName,
+  formatAuditValue,
+  formatEntryTime,
+  listChangedFields,
+  readableFieldName,
+} from "./describe-entry";
+
+describe("formatEntryTime", () => {
+  it("writes the instant in the browser's own zone", () => {
+    // Built from the local clock, so the test holds in any zone the machine is set to.
+    const localAfternoon = new Date(2025, 2, 5, 15, 30).toISOString();
+    expect(formatEntryTime(localAfternoon)).toBe("5th of Mar 2025, 3:30 PM");
+    expect(formatEntryTime(new Date(2025, 8, 22, 0, 5).toISOString())).toBe(
+      "22nd of Sep 2025, 12:05 AM",
+    );
+  });
+});
+
+describe("the actor", () => {
+  it("names an admin as they were then, with their role", () => {
+    const entry = buildAuditEntry({ actor_name: "Eve Adams", actor_role: "event_admin" });
+    expect(describeActorName(entry)).toBe("Eve Adams");
+    expect(describeActorRole(entry)).toBe("Event admin");
+  });
+
+  it("names the server itself 'System', without a role", () => {
+    const entry = buildAuditEntry({ actor_id: null, actor_name: null, actor_role: "system" });
+    expect(describeActorName(entry)).toBe("System");
+    expect(describeActorRole(entry)).toBeUndefined();
+  });
+
+  it("names a failed sign-in by the e-mail address tried", () => {
+    const entry = buildAuditEntry({
+      actor_id: null,
+      actor_name: "mallory@example.org",
+      actor_role: "anonymous",
+      action: "sign_in_failed",
+      entity_type: "user",
+    });
+    expect(describeActorName(entry)).toBe("mallory@example.org");
+    expect(describeActorRole(entry)).toBe("Not signed in");
+    expect(describeAction(entry)).toBe("Failed sign-in · User");
+  });
+});
+
+describe("describeEventName", () => {
+  it("gives the event's name, 'Deleted event' once it is gone, and nothing for no event", () => {
+    expect(describeEventName(buildAuditEntry())).toBe("Spring Gala");
+    expect(describeEventName(buildAuditEntry({ event_name: null }))).toBe("Deleted event");
+    expect(describeEventName(buildAuditEntry({ event_id: null, event_name: null }))).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("readableFieldName", () => {
+  it.each([
+    ["venue", "Venue"],
+    ["event_name", "Event name"],
+    ["logo_url", "Logo URL"],
+    ["event_admin_id", "Event admin ID"],
+    ["is_branded", "Branded"],
+    ["x_link", "X link"],
+  ])("reads %s as %s", (field, label) => {
+    expect(readableFieldName(field)).toBe(label);
+  });
+});
+
+describe("formatAuditValue", () => {
+  it.each([
+    [null, "—"],
+    ["", "—"],
+    [[], "—"],
+    [["#112233", "#445566"], "#112233, #445566"],
+    [true, "Yes"],
+    [false, "No"],
+    [250, "250"],
+    ["Pier 4", "Pier 4"],
+    [{ count: 3 }, '{"count":3}'],
+  ])("writes %j as %s", (value, text) => {
+    expect(formatAuditValue(value)).toBe(text);
+  });
+});
+
+describe("the changes", () => {
+  it("keeps the order given, and says of a secret only that it changed", () => {
+    const changes = { name: ["Eve", "Eve Adams"], password: [null, null] };
+    expect(describeChanges(changes)).toEqual([
+      { field: "name", label: "Name", isSecret: false, before: "Eve", after: "Eve Adams" },
+      { field: "password", label: "Password", isSecret: true },
+    ]);
+    expect(listChangedFields(changes)).toBe("Name, Password");
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTOR_ROLE_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  isSecretAuditField,
+} from "@events/contract";
+import { formatTime, ordinal } from "@/lib/format-date";
+import { activityTexts } from "../messages";
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short" });
+
+/**
+ * When an entry was written, in the browser's own zone, in the app's words for a date:
+ * '5th of Mar 2025, 3:30 PM'. The log answers UTC; the reader thinks in their own time.
+ */
+export function formatEntryTime(createdAt: string): string {
+  const date = new Date(createdAt);
+  const time = formatTime({ hour: date.getHours(), minute: date.getMinutes() });
+  return `${ordinal(date.getDate())} of ${monthFormat.format(date)} ${date.getFullYear()}, ${time}`;
+}
+
+type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;
+
+/**
+ * Who acted, as they were named then: the server itself is 'System'; someone not signed in is
+ * named by the e-mail address they tried, when there was one.
+ */
+export function describeActorName({ actor_name, actor_role }: ActorFields): string {
+  if (actor_role === "system") return activityTexts.system;
+  if (actor_role === "anonymous") return actor_name ?? AUDIT_ACTOR_ROLE_LABELS.anonymous;
+  return actor_name ?? activityTexts.unknownActor;
+}
+
+/** The actor's role beside their name; none for the server, whose name says it all. */
+export function describeActorRole({ actor_role }: ActorFields): string | undefined {
+  return actor_role === "system" ? undefined : AUDIT_ACTOR_ROLE_LABELS[actor_role];
+}
+
+/** 'Updated · Event': what was done, to what kind of record. */
+export function describeAction({
+  action,
+  entity_type,
+}: Pick<AuditEntry, "action" | "entity_type">) {
+  return `${AUDIT_ACTION_LABELS[action]} · ${AUDIT_ENTITY_LABELS[entity_type]}`;
+}
+
+/** The event's name now; 'Deleted event' once it is gone; nothing for an entry of no event. */
+export function describeEventName({
+  event_id,
+  event_name,
+}: Pick<AuditEntry, "event_id" | "event_name">): string | undefined {
+  if (event_name !== null) return event_name;
+  return event_id !== null ? activityTexts.deletedEvent : undefined;
+}
+
+/** Words spelled in capitals rather than as the column names write them. */
+const SPELLED_WORDS: Record<string, string> = { id: "ID", url: "URL" };
+
+/** 'event_name' → 'Event name', 'logo_url' → 'Logo URL', 'is_branded' → 'Branded'. */
+export function readableFieldName(field: string): string {
+  const words = field.split("_").filter((word) => word !== "");
+  // A yes-or-no column's 'is' says nothing the Yes or No beside it does not.
+  if (words[0] === "is" && words.length > 1) words.shift();
+  const text = words.map((word) => SPELLED_WORDS[word] ?? word).join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A recorded value as text: an em dash for none, lists (theme colours) joined, Yes or No. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return activityTexts.emptyValue;
+  if (Array.isArray(value)) {
+    return value.length === 0 ? activityTexts.emptyValue : value.map(formatAuditValue).join(", ");
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+export type ChangeRow =
+  | { field: string; label: string; isSecret: true }
+  | { field: string; label: string; isSecret: false; before: string; after: string };
+
+/** Each changed field, readable, in the order the log gives; a secret one says only that it changed. */
+export function describeChanges(changes: AuditEntry["changes"]): ChangeRow[] {
+  return Object.entries(changes).map(([field, [before, after]]) => {
+    const label = readableFieldName(field);
+    return isSecretAuditField(field)
+      ? { field, label, isSecret: true }
+      : {
+          field,
+          label,
+          isSecret: false,
+          before: formatAuditValue(before),
+          after: formatAuditValue(after),
+        };
+  });
+}
+
+/** 'Venue, Description': the changed fields' names, for a line that has no room for values. */
+export function listChangedFields(changes: AuditEntry["changes"]): string {
+  return Object.keys(changes).map(readableFieldName).join(", ");
+}
