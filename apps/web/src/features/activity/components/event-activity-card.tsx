@@ -1,0 +1,80 @@
+import type { AuditEntry } from "@events/contract";
+import { useId } from "react";
+import { Link } from "react-router";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useLatestEventActivity } from "../api/get-activity-page";
+import { type ActivityPortal, getActivityPath } from "../config";
+import { activityTexts } from "../messages";
+import {
+  describeAction,
+  describeActorName,
+  formatEntryTime,
+  listChangedFields,
+} from "../utils/describe-entry";
+import { textLinkClasses } from "./link-classes";
+
+/** One entry on one line: when, who, what, and which fields changed. */
+function ActivityLine({ entry }: { entry: AuditEntry }) {
+  const fields = listChangedFields(entry.changes);
+  return (
+    <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+      <time dateTime={entry.created_at}>{formatEntryTime(entry.created_at)}</time>
+      {" · "}
+      <span className="font-medium text-slate-900">{describeActorName(entry)}</span>
+      {" · "}
+      <span className="text-slate-900">{describeAction(entry)}</span>
+      {fields ? `: ${fields}` : null}
+    </p>
+  );
+}
+
+/**
+ * The event details' Activity card: the event's latest changes, and a link to all of them in the
+ * activity log. Any change saved in this visit reloads it (app/query-client.ts).
+ */
+export function EventActivityCard({
+  eventId,
+  portal,
+}: {
+  eventId: string;
+  portal: ActivityPortal;
+}) {
+  const headingId = useId();
+  const activityQuery = useLatestEventActivity(eventId);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {activityTexts.cardTitle}
+        </h2>
+        <Link
+          to={getActivityPath(portal, { event_id: eventId })}
+          className={`${textLinkClasses} text-sm`}
+        >
+          {activityTexts.viewAll}
+        </Link>
+      </div>
+
+      {activityQuery.isPending ? (
+        <LoadingState label={activityTexts.loading} />
+      ) : activityQuery.isError ? (
+        <QueryLoadError title={activityTexts.fetchFailed} query={activityQuery} />
+      ) : activityQuery.data.entries.length === 0 ? (
+        <p className="text-sm text-slate-600">{activityTexts.noActivity}</p>
+      ) : (
+        <ul aria-label={activityTexts.latestActivity} className="divide-y divide-slate-200">
+          {activityQuery.data.entries.map((entry) => (
+            <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
+              <ActivityLine entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
