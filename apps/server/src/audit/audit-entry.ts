@@ -42,21 +42,26 @@ function actorColumns(by: AuditedBy) {
 }
 
 /**
- * Writes one entry of the activity log. Called inside the change's transaction, so the change
- * and its entry commit together or not at all; a failed write fails the change.
+ * Writes entries of the activity log, one per record, in one statement. Called inside the
+ * change's transaction, so the change and its entries commit together or not at all; a failed
+ * write fails the change.
  */
 export async function recordAudit(
   executor: Database | Transaction,
   by: AuditedBy,
-  record: AuditRecord,
+  records: AuditRecord | readonly AuditRecord[],
 ): Promise<void> {
+  const list = Array.isArray(records) ? records : [records];
+  if (list.length === 0) return;
+  const actor = actorColumns(by);
   await executor
     .insert(auditLog)
-    .values({ ...actorColumns(by), ...record, changes: record.changes ?? {} });
+    .values(list.map((record) => ({ ...actor, ...record, changes: record.changes ?? {} })));
 }
 
 /** The recordAudit of one transaction, for a repository's transaction wrapper to hand out. */
 export function auditWriter(executor: Database | Transaction) {
-  return (by: AuditedBy, record: AuditRecord) => recordAudit(executor, by, record);
+  return (by: AuditedBy, records: AuditRecord | readonly AuditRecord[]) =>
+    recordAudit(executor, by, records);
 }
 export type AuditWriter = ReturnType<typeof auditWriter>;

@@ -19,6 +19,7 @@ import {
 } from "../../access/event-access.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
+import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
@@ -62,20 +63,25 @@ type ParticipantChange =
   | { action: "update"; before: ParticipantRow; after: ParticipantRow }
   | { action: "delete"; before: ParticipantRow; after: null };
 
-/** The log's entry of a participant created, changed or deleted, in that change's transaction. */
-function auditParticipantChange(
-  transaction: ParticipantsTransaction,
-  actor: Actor,
-  { action, before, after }: ParticipantChange,
-): Promise<void> {
+/** The log's record of a participant created, changed or deleted. */
+function participantChangeRecord({ action, before, after }: ParticipantChange): AuditRecord {
   const participant = after ?? before;
-  return transaction.audit(actor, {
+  return {
     action,
     entity_type: "participant",
     entity_id: participant.id,
     event_id: participant.event_id,
     changes: changesBetween(before, after, AUDITED_PARTICIPANT_FIELDS),
-  });
+  };
+}
+
+/** The log's entries of participants changed, in that change's transaction. */
+function auditParticipantChanges(
+  transaction: ParticipantsTransaction,
+  actor: Actor,
+  changes: readonly ParticipantChange[],
+): Promise<void> {
+  return transaction.audit(actor, changes.map(participantChangeRecord));
 }
 
 /** The list after a message, when there is one. */
@@ -213,13 +219,11 @@ export function createParticipantsService({
         const inserted = await transaction.insertMany(
           inputs.map((input) => toNewParticipant(input, profileImage)),
         );
-        for (const row of inserted) {
-          await auditParticipantChange(transaction, actor, {
-            action: "create",
-            before: null,
-            after: row,
-          });
-        }
+        await auditParticipantChanges(
+          transaction,
+          actor,
+          inserted.map((row) => ({ action: "create", before: null, after: row })),
+        );
         return inserted;
       });
       return rows.map(presentParticipant);
@@ -326,11 +330,13 @@ export function createParticipantsService({
             profile_image: profileImage?.mediaPath,
           });
           if (!updated) throw participantNotFound();
-          await auditParticipantChange(transaction, actor, {
-            action: "update",
-            before: current,
-            after: updated,
-          });
+          await auditParticipantChanges(transaction, actor, [
+            {
+              action: "update",
+              before: current,
+              after: updated,
+            },
+          ]);
           return {
             row: updated,
             replacedImage: profileImage ? current.profile_image : null,
@@ -355,11 +361,13 @@ export function createParticipantsService({
         assertCanManageEvent(actor, event, participantNotFound);
         const row = await transaction.delete(id, participant.event_id);
         if (!row) throw participantNotFound();
-        await auditParticipantChange(transaction, actor, {
-          action: "delete",
-          before: row,
-          after: null,
-        });
+        await auditParticipantChanges(transaction, actor, [
+          {
+            action: "delete",
+            before: row,
+            after: null,
+          },
+        ]);
         return row;
       });
       await removeDeletedImages([deleted.profile_image]);
