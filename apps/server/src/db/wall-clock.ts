@@ -12,3 +12,18 @@ export function formatWallClock(value: string | null): string | null {
   if (!match) throw new Error(`Not a wall-clock time: ${value}`);
   return `${match[1]}T${match[2]}`;
 }
+
+/** The row with its wall-clock columns as the API shows them, for the activity log's changes. */
+export function withWallClocks<Row extends object>(
+  row: Row | null,
+  columns: readonly {
+    [Key in keyof Row]: Row[Key] extends string | null ? Key : never;
+  }[keyof Row][],
+): Row | null {
+  if (row === null) return null;
+  const formatted = { ...row };
+  for (const column of columns) {
+    formatted[column] = formatWallClock(row[column] as string | null) as Row[typeof column];
+  }
+  return formatted;
+}

@@ -110,7 +110,7 @@ describe("an event's activity log entries", () => {
         changes: {
           event_name: [null, "Spring Gala"],
           event_type: [null, "Ceremonies"],
-          event_datetime: [null, "2027-03-05 15:30:00"],
+          event_datetime: [null, "2027-03-05T15:30:00"],
           venue: [null, "Hall A"],
           invitee_number: [null, 120],
           theme_colors: [null, ["#112233", "#445566"]],
@@ -162,7 +162,7 @@ describe("an event's activity log entries", () => {
     expect(entry.changes).toEqual({
       venue: ["Hall A", null],
       invitee_number: [120, 150],
-      event_datetime: ["2027-03-05 15:30:00", "2027-03-06 10:00:00"],
+      event_datetime: ["2027-03-05T15:30:00", "2027-03-06T10:00:00"],
       logo_url: [event.logo_url, updated.logo_url],
     });
   });
@@ -189,7 +189,7 @@ describe("an event's activity log entries", () => {
         changes: {
           event_name: ["Spring Gala", null],
           event_type: ["Ceremonies", null],
-          event_datetime: ["2027-03-05 15:30:00", null],
+          event_datetime: ["2027-03-05T15:30:00", null],
           venue: ["Hall A", null],
           invitee_number: [120, null],
           theme_colors: [["#112233", "#445566"], null],

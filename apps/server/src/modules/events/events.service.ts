@@ -21,6 +21,7 @@ import {
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventRow } from "../../db/schema.js";
+import { withWallClocks } from "../../db/wall-clock.js";
 import { invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
@@ -92,6 +93,9 @@ const AUDITED_EVENT_FIELDS = [
   "instagram_link",
   "website_link",
 ] as const satisfies readonly (keyof EventRow)[];
+
+/** An event as the log compares it: its times as the API writes them. */
+const auditedEvent = (event: EventRow) => withWallClocks(event, ["event_datetime", "end_datetime"]);
 
 const noSuchEventAdmin = () =>
   invalidInput([{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }]);
@@ -215,7 +219,7 @@ export function createEventsService({
           entity_type: "event",
           entity_id: event.id,
           event_id: event.id,
-          changes: changesBetween(null, event, AUDITED_EVENT_FIELDS),
+          changes: changesBetween(null, auditedEvent(event), AUDITED_EVENT_FIELDS),
         });
         return event;
       });
@@ -247,7 +251,7 @@ export function createEventsService({
           entity_type: "event",
           entity_id: id,
           event_id: id,
-          changes: changesBetween(current, event, AUDITED_EVENT_FIELDS),
+          changes: changesBetween(auditedEvent(current), auditedEvent(event), AUDITED_EVENT_FIELDS),
         });
         return { updated: event, previous: current };
       });
@@ -267,7 +271,7 @@ export function createEventsService({
           entity_type: "event",
           entity_id: id,
           event_id: id,
-          changes: changesBetween(event, null, AUDITED_EVENT_FIELDS),
+          changes: changesBetween(auditedEvent(event), null, AUDITED_EVENT_FIELDS),
         });
         return deleteLockedEvents(transaction, { id });
       });

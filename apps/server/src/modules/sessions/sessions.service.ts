@@ -10,6 +10,7 @@ import { assertCanManageEvent, type Caller, listVisibleTo } from "../../access/e
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
+import { withWallClocks } from "../../db/wall-clock.js";
 import { invalidInput, notFound } from "../../errors.js";
 import {
   type DocumentFilesDependencies,
@@ -49,6 +50,10 @@ const AUDITED_SESSION_FIELDS = [
   "venue",
   "image",
 ] as const satisfies readonly (keyof EventSessionRow)[];
+
+/** A session as the log compares it: its times as the API writes them. */
+const auditedSession = (session: EventSessionRow) =>
+  withWallClocks(session, ["start_datetime", "end_datetime"]);
 
 /**
  * What the activity log keeps of a session's document: what a person knows it by, and which
@@ -148,7 +153,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
           entity_type: "session",
           entity_id: session.id,
           event_id: session.event_id,
-          changes: changesBetween(null, session, AUDITED_SESSION_FIELDS),
+          changes: changesBetween(null, auditedSession(session), AUDITED_SESSION_FIELDS),
         });
         return session;
       });
@@ -183,7 +188,11 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
             entity_type: "session",
             entity_id: id,
             event_id: session.event_id,
-            changes: changesBetween(current, session, AUDITED_SESSION_FIELDS),
+            changes: changesBetween(
+              auditedSession(current),
+              auditedSession(session),
+              AUDITED_SESSION_FIELDS,
+            ),
           });
           const document = await transaction.findDocumentOfSession(id);
           return {
@@ -208,7 +217,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
           entity_type: "session",
           entity_id: id,
           event_id: session.event_id,
-          changes: changesBetween(session, null, AUDITED_SESSION_FIELDS),
+          changes: changesBetween(auditedSession(session), null, AUDITED_SESSION_FIELDS),
         });
         return [session.image, document?.storage_key];
       });
