@@ -36,6 +36,9 @@ function ChoiceOptions({ choices }: { choices: readonly FilterChoice[] }) {
   ));
 }
 
+// On a phone each choice takes the whole row, and the two days share one.
+const wideOnPhones = "col-span-2 sm:col-span-1";
+
 const actionChoices = AUDIT_ACTIONS.map((action) => ({
   value: action,
   label: AUDIT_ACTION_LABELS[action],
@@ -55,9 +58,10 @@ export function ActivityFilterFields({
 }: ActivityFilterFieldsProps) {
   const change = (next: Partial<ActivityFilters>) => onChange({ ...filters, ...next });
   return (
-    <fieldset className="mb-6 grid min-w-0 grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <fieldset className="mb-6 grid min-w-0 grid-cols-2 items-end gap-3 lg:grid-cols-3">
       <legend className="sr-only">{activityTexts.filters}</legend>
       <SelectField
+        className={wideOnPhones}
         label={activityTexts.event}
         value={filters.event_id ?? ""}
         onChange={(event) => change({ event_id: orUndefined(event.target.value) })}
@@ -66,6 +70,7 @@ export function ActivityFilterFields({
         <ChoiceOptions choices={eventChoices} />
       </SelectField>
       <SelectField
+        className={wideOnPhones}
         label={activityTexts.actor}
         value={filters.actor_id ?? ""}
         onChange={(event) => change({ actor_id: orUndefined(event.target.value) })}
@@ -74,6 +79,7 @@ export function ActivityFilterFields({
         <ChoiceOptions choices={actorChoices} />
       </SelectField>
       <SelectField
+        className={wideOnPhones}
         label={activityTexts.entityType}
         value={filters.entity_type ?? ""}
         onChange={(event) =>
@@ -84,6 +90,7 @@ export function ActivityFilterFields({
         <ChoiceOptions choices={entityChoices} />
       </SelectField>
       <SelectField
+        className={wideOnPhones}
         label={activityTexts.action}
         value={filters.action ?? ""}
         onChange={(event) => change({ action: orUndefined<AuditAction>(event.target.value) })}
@@ -106,7 +113,11 @@ export function ActivityFilterFields({
         onChange={(event) => change({ to: orUndefined(event.target.value) })}
       />
       {hasActivityFilters(filters) ? (
-        <Button variant="secondary" className="justify-self-start" onClick={() => onChange({})}>
+        <Button
+          variant="secondary"
+          className="col-span-2 justify-self-start lg:col-span-1"
+          onClick={() => onChange({})}
+        >
           <X aria-hidden="true" className="size-4" />
           {activityTexts.clearFilters}
         </Button>

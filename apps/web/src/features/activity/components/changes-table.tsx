@@ -2,12 +2,15 @@ import type { AuditEntry } from "@events/contract";
 import { activityTexts } from "../messages";
 import { describeChanges } from "../utils/describe-entry";
 
-const cellClasses = "px-3 py-2 align-top [overflow-wrap:anywhere]";
+const cellClasses = "px-2 py-2 align-top sm:px-3";
+// A value (a long address, a link) may break anywhere; a field's name only between words.
+const valueClasses = `${cellClasses} [overflow-wrap:anywhere]`;
 const headClasses = `${cellClasses} text-xs font-semibold tracking-wide text-slate-600 uppercase`;
 
 /**
  * Field | Before | After for each changed field. Long values wrap within their cell rather than
- * widening the page, so the table reads at a phone's width without scrolling sideways.
+ * widening the page, so the table reads at a phone's width without scrolling sideways; there the
+ * field's column takes the width of its longest word, from sm up the columns are fixed.
  */
 export function ChangesTable({
   changes,
@@ -21,7 +24,7 @@ export function ChangesTable({
   return (
     <table
       aria-label={label}
-      className="w-full table-fixed border-collapse overflow-hidden rounded-md text-left text-sm ring-1 ring-slate-200"
+      className="w-full border-collapse sm:table-fixed overflow-hidden rounded-md text-left text-sm ring-1 ring-slate-200"
     >
       <colgroup>
         <col className="w-[28%]" />
@@ -48,13 +51,13 @@ export function ChangesTable({
               {row.label}
             </th>
             {row.isSecret ? (
-              <td colSpan={2} className={`${cellClasses} text-slate-600 italic`}>
+              <td colSpan={2} className={`${valueClasses} text-slate-600 italic`}>
                 {activityTexts.secretChanged}
               </td>
             ) : (
               <>
-                <td className={`${cellClasses} text-slate-600`}>{row.before}</td>
-                <td className={`${cellClasses} text-slate-900`}>{row.after}</td>
+                <td className={`${valueClasses} text-slate-600`}>{row.before}</td>
+                <td className={`${valueClasses} text-slate-900`}>{row.after}</td>
               </>
             )}
           </tr>
