@@ -2,7 +2,7 @@ import type { AuditEntry, AuditLogPage } from "@events/contract";
 import { vi } from "vitest";
 import { buildEvent, buildUser, EVENT_ID } from "@/testing/factories";
 
-export const ENTRY_ID = "00000000-0000-4000-8007-000000000001";
+const ENTRY_ID = "00000000-0000-4000-8007-000000000001";
 
 /** The system admin of most entries, as the user list and the entries name her. */
 export const GRACE = buildUser();

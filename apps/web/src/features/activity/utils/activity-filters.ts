@@ -21,7 +21,7 @@ export type ActivityFilters = {
   to?: string | undefined;
 };
 
-export const ACTIVITY_FILTER_NAMES = [
+const ACTIVITY_FILTER_NAMES = [
   "event_id",
   "actor_id",
   "entity_type",
