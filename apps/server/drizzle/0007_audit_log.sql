@@ -8,7 +8,7 @@ CREATE TABLE "audit_log" (
 	"entity_type" text NOT NULL,
 	"entity_id" uuid,
 	"event_id" uuid,
-	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"changes" json DEFAULT '{}'::json NOT NULL,
 	"ip" text,
 	"user_agent" text,
 	CONSTRAINT "audit_log_actor_role_check" CHECK ("audit_log"."actor_role" in ('system_admin', 'event_admin', 'system', 'anonymous')),

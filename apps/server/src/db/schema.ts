@@ -20,6 +20,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -403,7 +404,8 @@ export const auditLog = pgTable(
     entity_type: text("entity_type", { enum: AUDIT_ENTITY_TYPES }).notNull(),
     entity_id: uuid("entity_id"),
     event_id: uuid("event_id"),
-    changes: jsonb("changes").$type<AuditChanges>().notNull().default({}),
+    // json, not jsonb: json keeps the fields in the order the change listed them.
+    changes: json("changes").$type<AuditChanges>().notNull().default({}),
     ip: text("ip"),
     user_agent: text("user_agent"),
   },

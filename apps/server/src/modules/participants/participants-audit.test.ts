@@ -488,7 +488,7 @@ describe("the whole log", () => {
     const [withCodeField] = await moduleTest.db
       .select({ count: sql<number>`count(*)::int` })
       .from(auditLog)
-      .where(sql`${auditLog.changes} ? 'check_in_code'`);
+      .where(sql`${auditLog.changes}::jsonb ? 'check_in_code'`);
     expect(withCodeField?.count).toBe(0);
   });
 });
