@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEntityType } from "@events/contract";
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import type { Database } from "../db/client.js";
-import { type AuditLogRow, auditLog } from "../db/schema.js";
+import { type AuditLogRow, auditLog, users } from "../db/schema.js";
+import type { Actor, ModuleTest, SignedInAdmins } from "./module-test.js";
 
 export interface AuditEntryFilter {
   action?: AuditAction;
@@ -39,4 +40,60 @@ export async function expectOneAuditEntry(
   const entries = await auditEntriesWhere(db, filter);
   expect(entries, `audit entries matching ${JSON.stringify(filter)}`).toHaveLength(1);
   return entries[0] as AuditLogRow;
+}
+
+/** The names the audited admins are given, so an entry naming the wrong admin cannot pass. */
+export const AUDITED_ADMIN_NAMES = { systemAdmin: "Sam System", eventAdmin: "Eve Event" } as const;
+
+type AuditedRecord = {
+  action: string;
+  entity_type?: string;
+  entity_id: string | null;
+  event_id: string | null;
+  changes: object;
+};
+
+/**
+ * Renames the file's system admin and event admin (in a beforeAll) and answers matchers of what
+ * their requests through moduleTest write: the actor's columns, or the whole row, whose id and
+ * time alone are the table's. `defaults` fills in what every record of the file shares.
+ */
+export function auditedAdmins(
+  moduleTest: ModuleTest,
+  admins: Pick<SignedInAdmins, "systemAdmin" | "eventAdmin">,
+  defaults: { entity_type?: string } = {},
+) {
+  const names = new Map<Actor, string>();
+  beforeAll(async () => {
+    names
+      .set(admins.systemAdmin, AUDITED_ADMIN_NAMES.systemAdmin)
+      .set(admins.eventAdmin, AUDITED_ADMIN_NAMES.eventAdmin);
+    for (const [admin, name] of names) {
+      await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
+    }
+  });
+
+  function actorColumns(admin: Actor) {
+    return {
+      actor_id: admin.id,
+      actor_name: names.get(admin),
+      actor_role: admin === admins.systemAdmin ? "system_admin" : "event_admin",
+      // moduleTest sends each request from a fresh 10.x.x.x address, as light-my-request.
+      ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+      user_agent: "lightMyRequest",
+    };
+  }
+
+  return {
+    actorColumns,
+    entryBy(admin: Actor, record: AuditedRecord) {
+      return {
+        id: expect.any(String),
+        created_at: expect.any(Date),
+        ...actorColumns(admin),
+        ...defaults,
+        ...record,
+      };
+    },
+  };
 }

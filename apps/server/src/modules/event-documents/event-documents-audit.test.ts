@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { eventDocuments, users } from "../../db/schema.js";
-import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { describe, expect, it } from "vitest";
+import { eventDocuments } from "../../db/schema.js";
+import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { minimalPdf, TEST_IMAGES } from "../../test/uploads.js";
@@ -13,34 +13,11 @@ const moduleTest = setUpModuleTest("event-documents-audit");
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-// Names of their own, so an entry naming the wrong admin cannot pass.
-const NAMES = new Map<Actor, string>();
-beforeAll(async () => {
-  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
-  for (const [admin, name] of NAMES) {
-    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
-  }
-});
-
-/** The whole row an action of that admin writes; only the id and the time are the table's. */
-function entryBy(
-  admin: Actor,
-  role: "system_admin" | "event_admin",
-  record: { action: string; entity_id: string; event_id: string; changes: object },
-) {
-  return {
-    id: expect.any(String),
-    created_at: expect.any(Date),
-    actor_id: admin.id,
-    actor_name: NAMES.get(admin),
-    actor_role: role,
-    entity_type: "event_document",
-    ...record,
-    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
-    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
-    user_agent: "lightMyRequest",
-  };
-}
+const { entryBy } = auditedAdmins(
+  moduleTest,
+  { systemAdmin, eventAdmin },
+  { entity_type: "event_document" },
+);
 
 const PDF = minimalPdf("Programme");
 
@@ -71,7 +48,7 @@ describe("an event document's activity log entries", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "create",
         entity_id: document.id,
         event_id: eventId,
@@ -98,7 +75,7 @@ describe("an event document's activity log entries", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { action: "delete", event_id: eventId });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "delete",
         entity_id: document.id,
         event_id: eventId,

@@ -1,8 +1,8 @@
 import { DEFAULT_EVENT_STATUS } from "@events/contract";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { events, users } from "../../db/schema.js";
-import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { describe, expect, it } from "vitest";
+import { events } from "../../db/schema.js";
+import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { type MultipartFilePart, TEST_IMAGES } from "../../test/uploads.js";
 
@@ -13,34 +13,11 @@ const moduleTest = setUpModuleTest("events-audit");
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-// Names of their own, so an entry naming the wrong admin cannot pass.
-const NAMES = new Map<Actor, string>();
-beforeAll(async () => {
-  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
-  for (const [admin, name] of NAMES) {
-    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
-  }
-});
-
-/** The whole row an action of that admin writes; only the id and the time are the table's. */
-function entryBy(
-  admin: Actor,
-  role: "system_admin" | "event_admin",
-  record: { action: string; entity_id: string | null; event_id: string | null; changes: object },
-) {
-  return {
-    id: expect.any(String),
-    created_at: expect.any(Date),
-    actor_id: admin.id,
-    actor_name: NAMES.get(admin),
-    actor_role: role,
-    entity_type: "event",
-    ...record,
-    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
-    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
-    user_agent: "lightMyRequest",
-  };
-}
+const { entryBy } = auditedAdmins(
+  moduleTest,
+  { systemAdmin, eventAdmin },
+  { entity_type: "event" },
+);
 
 const MEDIA_PATH = /^\/media\/event-images\/[0-9a-f-]{36}\.png$/;
 
@@ -103,7 +80,7 @@ describe("an event's activity log entries", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: event.id });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "create",
         entity_id: event.id,
         event_id: event.id,
@@ -133,7 +110,7 @@ describe("an event's activity log entries", () => {
       entity_id: event.id,
     });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "update",
         entity_id: event.id,
         event_id: event.id,
@@ -182,7 +159,7 @@ describe("an event's activity log entries", () => {
       entity_id: event.id,
     });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "delete",
         entity_id: event.id,
         event_id: event.id,
@@ -237,7 +214,7 @@ describe("an event's activity log entries", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { action: "delete_all" });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "delete_all",
         entity_id: null,
         event_id: null,

@@ -1,8 +1,8 @@
 import type { AuditAction, CheckInResponse, Participant, TicketResponse } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { type AuditLogRow, auditLog, participants, users } from "../../db/schema.js";
-import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { describe, expect, it } from "vitest";
+import { type AuditLogRow, auditLog, participants } from "../../db/schema.js";
+import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { createParticipantImportService } from "./participant-import.service.js";
@@ -15,25 +15,7 @@ const moduleTest = setUpModuleTest("participants-audit");
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-// Names of their own, so an entry naming the wrong admin cannot pass.
-const NAMES = new Map<Actor, string>();
-beforeAll(async () => {
-  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
-  for (const [admin, name] of NAMES) {
-    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
-  }
-});
-
-/** The actor columns an entry by that admin holds. */
-function actorColumns(admin: Actor, role: "system_admin" | "event_admin") {
-  return {
-    actor_id: admin.id,
-    actor_name: NAMES.get(admin),
-    actor_role: role,
-    ip: expect.any(String),
-    user_agent: expect.any(String),
-  };
-}
+const { actorColumns } = auditedAdmins(moduleTest, { systemAdmin, eventAdmin });
 
 const call = moduleTest.send;
 
@@ -103,7 +85,7 @@ describe("adding, changing and deleting a participant", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       action: "create",
       entity_type: "participant",
       entity_id: created.id,
@@ -140,7 +122,7 @@ describe("adding, changing and deleting a participant", () => {
     for (const participant of created) {
       const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: participant.id });
       expect(entry).toMatchObject({
-        ...actorColumns(systemAdmin, "system_admin"),
+        ...actorColumns(systemAdmin),
         action: "create",
         entity_type: "participant",
         event_id: eventId,
@@ -171,7 +153,7 @@ describe("adding, changing and deleting a participant", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(systemAdmin, "system_admin"),
+      ...actorColumns(systemAdmin),
       action: "update",
       entity_type: "participant",
       entity_id: ada.id,
@@ -203,7 +185,7 @@ describe("adding, changing and deleting a participant", () => {
       action: "delete",
     });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       entity_type: "participant",
       entity_id: alan.id,
     });
@@ -285,7 +267,7 @@ describe("importing participants", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       action: "import",
       entity_type: "participant",
       entity_id: null,
@@ -362,7 +344,7 @@ describe("checking in", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       action: "check_in",
       entity_type: "participant",
       entity_id: ada.id,
@@ -377,7 +359,7 @@ describe("checking in", () => {
       action: "undo_check_in",
     });
     expect(undone).toMatchObject({
-      ...actorColumns(systemAdmin, "system_admin"),
+      ...actorColumns(systemAdmin),
       entity_type: "participant",
       entity_id: ada.id,
     });
@@ -401,7 +383,7 @@ describe("checking in", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       action: "check_in",
       entity_id: ada.id,
     });
@@ -452,7 +434,7 @@ describe("renewing a ticket", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
     expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin, "event_admin"),
+      ...actorColumns(eventAdmin),
       action: "renew_ticket",
       entity_type: "participant",
       entity_id: ada.id,

@@ -1,8 +1,6 @@
 import type { Session, SessionDocument } from "@events/contract";
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.js";
-import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { describe, expect, it } from "vitest";
+import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
@@ -20,39 +18,7 @@ const moduleTest = setUpModuleTest("sessions-audit");
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-// Names of their own, so an entry naming the wrong admin cannot pass.
-const NAMES = new Map<Actor, string>();
-beforeAll(async () => {
-  NAMES.set(systemAdmin, "Sam System").set(eventAdmin, "Eve Event");
-  for (const [admin, name] of NAMES) {
-    await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
-  }
-});
-
-/** The whole row an action of that admin writes; only the id and the time are the table's. */
-function entryBy(
-  admin: Actor,
-  role: "system_admin" | "event_admin",
-  record: {
-    action: string;
-    entity_type: "session" | "session_document";
-    entity_id: string;
-    event_id: string;
-    changes: object;
-  },
-) {
-  return {
-    id: expect.any(String),
-    created_at: expect.any(Date),
-    actor_id: admin.id,
-    actor_name: NAMES.get(admin),
-    actor_role: role,
-    ...record,
-    // moduleTest.call sends each request from a fresh 10.x.x.x address, as light-my-request.
-    ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
-    user_agent: "lightMyRequest",
-  };
-}
+const { entryBy } = auditedAdmins(moduleTest, { systemAdmin, eventAdmin });
 
 const PDF = minimalPdf("Agenda");
 const DOCX = minimalDocx();
@@ -145,7 +111,7 @@ describe("a session's activity log entries", () => {
 
     const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: session.id });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "create",
         entity_type: "session",
         entity_id: session.id,
@@ -173,7 +139,7 @@ describe("a session's activity log entries", () => {
       entity_id: session.id,
     });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "update",
         entity_type: "session",
         entity_id: session.id,
@@ -224,7 +190,7 @@ describe("a session's activity log entries", () => {
       event_id: session.event_id,
     });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "delete",
         entity_type: "session",
         entity_id: session.id,
@@ -270,7 +236,7 @@ describe("a session document's activity log entries", () => {
       event_id: session.event_id,
     });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "create",
         entity_type: "session_document",
         entity_id: document.id,
@@ -296,7 +262,7 @@ describe("a session document's activity log entries", () => {
       event_id: session.event_id,
     });
     expect(entry).toEqual(
-      entryBy(eventAdmin, "event_admin", {
+      entryBy(eventAdmin, {
         action: "update",
         entity_type: "session_document",
         entity_id: replacement.id,
@@ -325,7 +291,7 @@ describe("a session document's activity log entries", () => {
       event_id: session.event_id,
     });
     expect(entry).toEqual(
-      entryBy(systemAdmin, "system_admin", {
+      entryBy(systemAdmin, {
         action: "delete",
         entity_type: "session_document",
         entity_id: document.id,
