@@ -39,7 +39,11 @@ export const AUTH_RATE_LIMITS = {
   loginPerIp: { max: 30, timeWindowMs: MINUTE_MS },
   loginPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
   verifyPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  // A code has 5 wrong tries, but a new login gives a new code: this caps the guesses at one
+  // account however many addresses they come from.
+  verifyPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
   resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
+  resendPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
 } as const;
 
 const authErrors = {
@@ -108,6 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { isPublic: true },
       preHandler: limitRequests(app, [
         { name: "verify-ip", ...AUTH_RATE_LIMITS.verifyPerIp, key: perIp },
+        {
+          name: "verify-account",
+          ...AUTH_RATE_LIMITS.verifyPerAccount,
+          key: (request) => (request.body as { user_id: string }).user_id.toLowerCase(),
+        },
       ]),
       schema: {
         summary: "Confirm the sign-in code and start a session",
@@ -139,6 +148,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { isPublic: true },
       preHandler: limitRequests(app, [
         { name: "resend-ip", ...AUTH_RATE_LIMITS.resendPerIp, key: perIp },
+        {
+          name: "resend-account",
+          ...AUTH_RATE_LIMITS.resendPerAccount,
+          key: (request) => (request.body as { userId: string }).userId.toLowerCase(),
+        },
       ]),
       schema: {
         summary: "E-mail a new sign-in code",
