@@ -1,7 +1,15 @@
-import { PENDING_SIGN_IN_COOKIE } from "@events/contract";
+import {
+  CSRF_COOKIE,
+  NOT_AUTHENTICATED_MESSAGE,
+  PENDING_SIGN_IN_COOKIE,
+  SESSION_COOKIE,
+} from "@events/contract";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createUser, startSignIn, uniqueIp } from "../../test/app.js";
+import { sessions } from "../../db/schema.js";
+import { hashToken } from "../../security/tokens.js";
+import { createUser, signIn, startSignIn, uniqueIp } from "../../test/app.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
 
@@ -70,5 +78,32 @@ describe("per-account rate limits of the code steps", () => {
     const { max } = AUTH_RATE_LIMITS.resendPerAccount;
     for (const error of errors.slice(0, max)) expect(error).toMatch(/^Please wait \d+ seconds/);
     for (const error of errors.slice(max)) expect(error).toMatch(/^Too many requests\./);
+  });
+});
+
+describe("POST /api/auth/logout without a session", () => {
+  it.each([
+    ["no cookie at all", {}],
+    ["an unknown session cookie", { cookies: { [SESSION_COOKIE]: "not-a-session" } }],
+    ["an unknown bearer token", { headers: { authorization: "Bearer not-a-session" } }],
+  ])("answers 401 with the usual error body for %s", async (_case, options) => {
+    const response = await post("/api/auth/logout", options);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: NOT_AUTHENTICATED_MESSAGE });
+  });
+
+  it("still clears the cookies of a session that has ended, so the browser drops them", async () => {
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, await createUser(moduleTest.db));
+    await moduleTest.db.delete(sessions).where(eq(sessions.token_hash, hashToken(signedIn.token)));
+    const response = await post("/api/auth/logout", {
+      cookies: signedIn.cookies,
+      headers: signedIn.headers,
+    });
+    expect(response.statusCode).toBe(401);
+    for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+      const cleared = response.cookies.find((cookie) => cookie.name === name);
+      expect(cleared?.value).toBe("");
+      expect(cleared?.path).toBe("/");
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  NOT_AUTHENTICATED_MESSAGE,
   OTP_TTL_SECONDS,
   PENDING_SIGN_IN_COOKIE,
   resendOtpRequestSchema,
@@ -18,6 +19,7 @@ import {
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
+import { unauthorized } from "../../errors.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests } from "../../http/rate-limit.js";
 import { presentUser } from "../users/users.presenter.js";
@@ -192,21 +194,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { isPublic: true },
       schema: {
         summary: "End the session and clear the sign-in cookies",
-        description: "Answers 200 also without a session, so the client can always finish.",
+        description:
+          "Answers 401 without a session, like every route that needs one, and clears the cookies then too, so a browser holding an expired session's cookie is left without it.",
         tags: ["auth"],
-        response: { 200: messageResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
+      // Public, so that the cookies are cleared also when the session is gone: the session's
+      // user is found here, not on the request.
       const found = await resolveSession(authService, request);
-      // A public route: the session's user is found here, not on the request.
-      if (found) {
-        await authService.endSession({ ...originOf(request), user: found.user }, found.session);
-      }
       reply
         .clearCookie(SESSION_COOKIE, sessionCookie)
         .clearCookie(CSRF_COOKIE, csrfCookie)
         .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie);
+      if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
+      await authService.endSession({ ...originOf(request), user: found.user }, found.session);
       return { message: LOGGED_OUT_MESSAGE };
     },
   );

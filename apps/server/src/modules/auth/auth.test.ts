@@ -481,10 +481,10 @@ describe("sessions", () => {
     ).toBe(401);
   });
 
-  it("logout answers 200 without a session and 403 for a cookie session without CSRF", async () => {
+  it("logout answers 401 without a session and 403 for a cookie session without CSRF", async () => {
     const anonymous = await post("/api/auth/logout");
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json()).toEqual({ message: "Logged out" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: "Not authenticated" });
 
     const signedIn = await signIn(moduleTest.app, moduleTest.sink, await createUser(moduleTest.db));
     const forged = await post("/api/auth/logout", { cookies: signedIn.cookies });
