@@ -7,9 +7,16 @@ import {
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.js";
+import { sessions, signInChallenges } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
-import { createUser, signIn, startSignIn, uniqueIp } from "../../test/app.js";
+import {
+  createUser,
+  extractCode,
+  type PendingSignIn,
+  signIn,
+  startSignIn,
+  uniqueIp,
+} from "../../test/app.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
 
@@ -105,5 +112,83 @@ describe("POST /api/auth/logout without a session", () => {
       expect(cleared?.value).toBe("");
       expect(cleared?.path).toBe("/");
     }
+  });
+});
+
+describe("wrong codes", () => {
+  const EXPIRED = { error: "Your verification code has expired. Please login again." };
+
+  function verifyFromNewAddress(pending: PendingSignIn, otp: string) {
+    return post("/api/auth/verify-otp", {
+      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
+      payload: { otp, user_id: pending.userId },
+    });
+  }
+
+  async function enterWrongCodes(pending: PendingSignIn, rightCode: string, times: number) {
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      const response = await verifyFromNewAddress(pending, wrongCode(rightCode));
+      expect(response.json()).toEqual({ error: "Invalid verification code" });
+    }
+  }
+
+  /** Lets the 90 seconds of the resend cooldown pass, then resends; answers the new code. */
+  async function resendLater(pending: PendingSignIn, email: string): Promise<string> {
+    await moduleTest.db
+      .update(signInChallenges)
+      .set({ last_sent_at: new Date(Date.now() - 91_000) })
+      .where(eq(signInChallenges.user_id, pending.userId));
+    const response = await post("/api/auth/resend-otp", {
+      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
+      payload: { userId: pending.userId },
+    });
+    expect(response.statusCode).toBe(200);
+    return extractCode((await moduleTest.sink.nextMailTo(email)).text);
+  }
+
+  async function challengesOf(userId: string) {
+    return moduleTest.db
+      .select()
+      .from(signInChallenges)
+      .where(eq(signInChallenges.user_id, userId));
+  }
+
+  it("end the pending sign-in after five, each from another address", async () => {
+    const { pending } = await newPendingSignIn();
+    await enterWrongCodes(pending, pending.code, 5);
+    expect(await challengesOf(pending.userId)).toHaveLength(0);
+    const rightCode = await verifyFromNewAddress(pending, pending.code);
+    expect(rightCode.statusCode).toBe(401);
+    expect(rightCode.json()).toEqual(EXPIRED);
+  });
+
+  it("count across resends: three before and two after a resend end the sign-in", async () => {
+    const { user, pending } = await newPendingSignIn();
+    await enterWrongCodes(pending, pending.code, 3);
+    const newCode = await resendLater(pending, user.email);
+    expect((await challengesOf(user.id))[0]?.wrong_tries).toBe(3);
+    await enterWrongCodes(pending, newCode, 2);
+    expect(await challengesOf(user.id)).toHaveLength(0);
+    const rightCode = await verifyFromNewAddress(pending, newCode);
+    expect(rightCode.statusCode).toBe(401);
+    expect(rightCode.json()).toEqual(EXPIRED);
+  });
+
+  it("count across several resends: one wrong try between each of five codes ends the sign-in", async () => {
+    const { user, pending } = await newPendingSignIn();
+    let code = pending.code;
+    for (let round = 0; round < 4; round += 1) {
+      await enterWrongCodes(pending, code, 1);
+      code = await resendLater(pending, user.email);
+    }
+    await enterWrongCodes(pending, code, 1);
+    const rightCode = await verifyFromNewAddress(pending, code);
+    expect(rightCode.json()).toEqual(EXPIRED);
+    // Nothing is left to resend either: the user must log in again.
+    const resend = await post("/api/auth/resend-otp", {
+      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
+      payload: { userId: pending.userId },
+    });
+    expect(resend.json()).toEqual(EXPIRED);
   });
 });

@@ -69,7 +69,8 @@ function createAuthTransaction(transaction: Transaction) {
 
     async updateChallengeCode(
       id: string,
-      change: Pick<SignInChallengeRow, "code_hash" | "expires_at" | "last_sent_at" | "wrong_tries">,
+      // Not wrong_tries: they count for the whole pending sign-in, across resends.
+      change: Pick<SignInChallengeRow, "code_hash" | "expires_at" | "last_sent_at">,
     ): Promise<void> {
       await transaction.update(signInChallenges).set(change).where(eq(signInChallenges.id, id));
     },

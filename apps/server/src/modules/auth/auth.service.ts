@@ -224,7 +224,7 @@ export function createAuthService({
           code_hash: hashCode(secretKey, challenge.id, code),
           expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
           last_sent_at: sentAt,
-          wrong_tries: 0,
+          // wrong_tries stays: a resend must not buy five fresh guesses.
         }),
       );
     },
