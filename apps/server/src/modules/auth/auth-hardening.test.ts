@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { sessions, signInChallenges } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
 import {
+  cookieValue,
   createUser,
   extractCode,
   type PendingSignIn,
@@ -190,5 +191,74 @@ describe("wrong codes", () => {
       payload: { userId: pending.userId },
     });
     expect(resend.json()).toEqual(EXPIRED);
+  });
+});
+
+describe("session fixation", () => {
+  /** A token in the shape the server issues, chosen by someone who planted it in the browser. */
+  const PLANTED_TOKEN = "planted".padEnd(43, "A");
+
+  function validate(token: string) {
+    return post("/api/auth/validate-token", { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  it("issues a new token at verification: none sent before it becomes the session", async () => {
+    const victim = await createUser(moduleTest.db);
+    const attacker = await createUser(moduleTest.db);
+    const attackerSession = await signIn(moduleTest.app, moduleTest.sink, attacker);
+    const pending = await startSignIn(moduleTest.app, moduleTest.sink, victim);
+
+    for (const plantedToken of [PLANTED_TOKEN, attackerSession.token, pending.pendingCookie]) {
+      const loginAgain = await startSignIn(moduleTest.app, moduleTest.sink, victim);
+      const verified = await post("/api/auth/verify-otp", {
+        cookies: {
+          [PENDING_SIGN_IN_COOKIE]: loginAgain.pendingCookie,
+          [SESSION_COOKIE]: plantedToken,
+          [CSRF_COOKIE]: "planted-csrf",
+        },
+        payload: { otp: loginAgain.code, user_id: victim.id },
+      });
+      expect(verified.statusCode).toBe(200);
+      const token = cookieValue(verified, SESSION_COOKIE);
+      const csrf = cookieValue(verified, CSRF_COOKIE);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const sentBefore = [
+        plantedToken,
+        loginAgain.pendingCookie,
+        pending.pendingCookie,
+        "planted-csrf",
+        ...loginAgain.loginResponse.cookies.map((cookie) => cookie.value),
+      ];
+      expect(sentBefore).not.toContain(token);
+      expect(sentBefore).not.toContain(csrf);
+      // The database keeps the new token's hash, and no session of the victim answers to what
+      // was sent before.
+      const victimSessions = await moduleTest.db
+        .select({ hash: sessions.token_hash })
+        .from(sessions)
+        .where(eq(sessions.user_id, victim.id));
+      const victimHashes = victimSessions.map((row) => row.hash);
+      expect(victimHashes).toContain(hashToken(token ?? ""));
+      for (const value of sentBefore) expect(victimHashes).not.toContain(hashToken(value));
+
+      // The planted cookie is not the victim's session afterwards, as a bearer or as a cookie.
+      const asBearer = await validate(plantedToken);
+      const asCookie = await post("/api/auth/validate-token", {
+        cookies: { [SESSION_COOKIE]: plantedToken, [CSRF_COOKIE]: csrf ?? "" },
+        headers: { "x-csrf-token": csrf ?? "" },
+      });
+      for (const response of [asBearer, asCookie]) {
+        if (plantedToken === attackerSession.token && response === asBearer) {
+          // The attacker's own session stays the attacker's: it was never turned into the victim's.
+          expect(response.json().user.id).toBe(attacker.id);
+        } else {
+          expect([401, 403]).toContain(response.statusCode);
+          expect(response.body).not.toContain(victim.id);
+        }
+      }
+      // The new token is the victim's session.
+      const own = await validate(token ?? "");
+      expect(own.json().user.id).toBe(victim.id);
+    }
   });
 });
