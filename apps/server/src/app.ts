@@ -10,17 +10,14 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { scheduleAuditRetention } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
+import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
@@ -177,22 +174,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     errorResponseBuilder: (_request, context) =>
       tooManyRequestsError(Math.ceil(context.ttl / 1000)),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Events management API",
-        description: "Sign in with /api/auth/login and /api/auth/verify-otp.",
-        version: "0.1.0",
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer" },
-          cookie: { type: "apiKey", in: "cookie", name: "token" },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,

@@ -5,6 +5,8 @@ import {
   messageResponseSchema,
   viewDocumentQuerySchema,
 } from "@events/contract";
+import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
 
@@ -129,4 +131,60 @@ export function viewDocumentSchema<Params>({
     querystring: viewDocumentQuerySchema,
     response: viewDocumentResponses,
   };
+}
+
+/**
+ * The document's frame, for @fastify/swagger: the API is served from the same origin (paths
+ * already start with /api), and every operation needs a session (the cookie of verify-otp, or
+ * the same token as a bearer) unless its route's config says isPublic (see openApiTransform).
+ */
+export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
+  info: {
+    title: "Events management API",
+    description: "Sign in with /api/auth/login and /api/auth/verify-otp.",
+    version: "0.1.0",
+  },
+  servers: [{ url: "/", description: "The server that serves this document" }],
+  components: {
+    securitySchemes: {
+      bearer: { type: "http", scheme: "bearer" },
+      cookie: { type: "apiKey", in: "cookie", name: "token" },
+    },
+  },
+  security: [{ cookie: [] }, { bearer: [] }],
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonObject = { required?: string[]; properties?: Record<string, unknown> };
+
+/** The body fields a request may leave out: those whose schema accepts a missing value. */
+function omittableFields(body: unknown): Set<string> {
+  const omittable = new Set<string>();
+  if (!(body instanceof z.ZodObject)) return omittable;
+  for (const [name, field] of Object.entries(body.shape as Record<string, z.ZodType>)) {
+    if (field.safeParse(undefined).success) omittable.add(name);
+  }
+  return omittable;
+}
+
+/**
+ * jsonSchemaTransform, then a body's `required` lists only the fields a request must send: a
+ * field that turns a missing value into null or a default (as the multipart forms' blank text
+ * fields and optional files do) is optional to the caller, though zod's input schema lists it.
+ */
+export function openApiTransform(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  // A route without a schema (hidden from the document) has nothing to adjust.
+  const schema = transformed.schema as { security?: unknown[]; body?: JsonObject } | undefined;
+  if (!schema) return transformed;
+  // A public route (sign-in, health) needs no session, whatever the document's default says.
+  if ((input.route?.config as { isPublic?: boolean } | undefined)?.isPublic) schema.security = [];
+  const omittable = omittableFields(input.schema?.body);
+  const body = schema.body;
+  if (body?.required && omittable.size > 0) {
+    const required = body.required.filter((name) => !omittable.has(name));
+    if (required.length > 0) body.required = required;
+    else delete body.required;
+  }
+  return transformed;
 }

@@ -25,8 +25,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AuditLogRoutesOptions> = asyn
 ) => {
   const adminsOnly = requireRole("system_admin", "event_admin");
 
+  // "" rather than "/": the route is exactly /api/audit-log, without a trailing-slash twin.
   app.get(
-    "/",
+    "",
     {
       onRequest: adminsOnly,
       schema: {

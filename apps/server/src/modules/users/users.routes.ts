@@ -9,9 +9,10 @@ import {
   usersListResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
-import { describeSizeLimit, inputErrors } from "../../http/openapi.js";
+import { describeSizeLimit, fileErrors, inputErrors } from "../../http/openapi.js";
 import { requireRole } from "../../http/require-role.js";
 import { PROFILE_IMAGE_UPLOAD } from "./users.files.js";
 import type { UsersService } from "./users.service.js";
@@ -28,10 +29,23 @@ const FORM_DESCRIPTION =
   `file field profile_image (${PROFILE_IMAGE_FILE_RULE.mimeTypes.join(", ")}; ${describeSizeLimit(PROFILE_IMAGE_FILE_RULE)}; the type is ` +
   'decided by content). isVerified is accepted and ignored. Multipart booleans are "true"/"false".';
 
-const uploadErrors = {
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const uploadErrors = fileErrors(PROFILE_IMAGE_FILE_RULE);
+
+// The forms as OpenAPI shows them: the JSON fields plus the optional file, which acceptUploads
+// takes out of the body before validation. A JSON body may carry profile_image as the user was
+// read (null or a /media path); it is ignored, as it was before the file part was documented.
+const profileImagePart = z
+  .unknown()
+  .optional()
+  .meta({
+    type: "string",
+    format: "binary",
+    description:
+      `Optional file (multipart only): ${PROFILE_IMAGE_FILE_RULE.mimeTypes.join(", ")} decided ` +
+      `by content, ${describeSizeLimit(PROFILE_IMAGE_FILE_RULE)}, served under /media.`,
+  });
+const createUserFormSchema = createUserRequestSchema.extend({ profile_image: profileImagePart });
+const updateUserFormSchema = updateUserRequestSchema.extend({ profile_image: profileImagePart });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
@@ -66,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         description: FORM_DESCRIPTION,
         tags: ["users"],
         consumes: ["application/json", "multipart/form-data"],
-        body: createUserRequestSchema,
+        body: createUserFormSchema,
         response: {
           201: userSchema,
           ...inputErrors,
@@ -94,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         tags: ["users"],
         consumes: ["application/json", "multipart/form-data"],
         params: userIdParamsSchema,
-        body: updateUserRequestSchema,
+        body: updateUserFormSchema,
         response: {
           200: userSchema,
           ...inputErrors,
