@@ -1,5 +1,6 @@
 import {
   CSRF_COOKIE,
+  INVALID_CREDENTIALS_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
   PENDING_SIGN_IN_COOKIE,
   SESSION_COOKIE,
@@ -16,6 +17,7 @@ import {
   type PendingSignIn,
   signIn,
   startSignIn,
+  uniqueEmail,
   uniqueIp,
 } from "../../test/app.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -260,5 +262,50 @@ describe("session fixation", () => {
       const own = await validate(token ?? "");
       expect(own.json().user.id).toBe(victim.id);
     }
+  });
+});
+
+describe("login timing", () => {
+  const TRIES = 30;
+
+  function median(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  }
+
+  async function timeLogin(email: string, password: string): Promise<number> {
+    const started = performance.now();
+    const response = await post("/api/auth/login", { payload: { email, password } });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: INVALID_CREDENTIALS_MESSAGE });
+    return elapsed;
+  }
+
+  it("takes the same time for an unknown e-mail and a wrong password", async () => {
+    // One account per wrong password, so the per-account limit never answers instead.
+    const accounts = [];
+    for (let index = 0; index < TRIES; index += 1) accounts.push(await createUser(moduleTest.db));
+    // Warms up both paths (the dummy hash is made on first use) before anything is timed.
+    await timeLogin(uniqueEmail("warm-up"), "wrong password");
+    await timeLogin((await createUser(moduleTest.db)).email, "wrong password");
+
+    const unknownEmail: number[] = [];
+    const wrongPassword: number[] = [];
+    // Interleaved, so whatever else the machine does slows both kinds alike.
+    for (const account of accounts) {
+      unknownEmail.push(await timeLogin(uniqueEmail("nobody"), "wrong password"));
+      wrongPassword.push(await timeLogin(account.email, "wrong password"));
+    }
+    const unknownMedian = median(unknownEmail);
+    const wrongMedian = median(wrongPassword);
+    const ratio = Math.max(unknownMedian, wrongMedian) / Math.min(unknownMedian, wrongMedian);
+    expect(
+      ratio,
+      `median unknown e-mail ${unknownMedian.toFixed(1)} ms, wrong password ${wrongMedian.toFixed(1)} ms`,
+    ).toBeLessThanOrEqual(1.2);
   });
 });
