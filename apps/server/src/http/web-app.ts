@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
 import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
 import { escapeHtml } from "../text/escape-html.js";
+import { registerApiCachePolicy } from "./cache-control.js";
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
@@ -27,8 +28,12 @@ function isPrivateUploadPath(pathName: string): boolean {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
+/**
+ * Serves /media uploads, the SPA's files, and index.html for every page route (history fallback);
+ * and decides the caching of every answer, the API's (never kept) as well as these files'.
+ */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  registerApiCachePolicy(app);
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: "/media/",
