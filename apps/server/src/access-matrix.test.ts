@@ -1,0 +1,721 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { auditLog, eventMessages, participants } from "./db/schema.js";
+import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./test/app.js";
+import { createTestDatabase, type TestDatabase } from "./test/database.js";
+import { insertEvent } from "./test/factories.js";
+import { type Actor, type CallOptions, setUpModuleTest } from "./test/module-test.js";
+import { minimalPdf } from "./test/uploads.js";
+
+// Every route the app registers under /api, called by every role against things event admin A
+// owns. The expected answer of each cell is written in EXPECTED below; a registered route without
+// a row, or a row without a route, fails the test, so a new route cannot be left out.
+//
+// Calls that change or delete something work on throwaway things made for that one cell (a new
+// event, session, participant, document or user of A's), so the cells do not depend on order.
+
+const moduleTest = setUpModuleTest("access-matrix");
+const admins = moduleTest.signInAdminsBeforeAll();
+
+const ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;
+type Role = (typeof ROLES)[number];
+
+/** What a cell calls: the request, or the answer when the cell has to make it elsewhere. */
+type Request =
+  | { method: InjectOptions["method"]; url: string; options?: CallOptions }
+  | { response: LightMyRequestResponse };
+
+interface Call {
+  request: (role: Role) => Promise<Request> | Request;
+  /** More to hold of a 2xx answer. */
+  check?: (role: Role, response: LightMyRequestResponse) => void | Promise<void>;
+}
+
+/** A's things, made once in beforeAll; every id of them is kept in `ownIds`. */
+interface Owned {
+  eventId: string;
+  eventDocumentId: string;
+  sessionId: string;
+  sessionDocumentId: string;
+  participantId: string;
+  checkedInParticipantId: string;
+  messageId: string;
+  auditEntryIds: string[];
+}
+let owned: Owned;
+const ownIds = (): string[] => [
+  owned.eventId,
+  owned.eventDocumentId,
+  owned.sessionId,
+  owned.sessionDocumentId,
+  owned.participantId,
+  owned.checkedInParticipantId,
+  owned.messageId,
+  ...owned.auditEntryIds,
+];
+
+const actorOf = (role: Role): Actor | undefined =>
+  ({
+    signedOut: undefined,
+    eventAdminB: admins.otherEventAdmin,
+    eventAdminA: admins.eventAdmin,
+    systemAdmin: admins.systemAdmin,
+  })[role];
+
+const PDF = minimalPdf("Programme");
+const pdfPart = { field: "file", filename: "programme.pdf", content: PDF };
+const json = (body: object): CallOptions => ({ json: body });
+
+async function asA(method: InjectOptions["method"], url: string, options?: CallOptions) {
+  const response = await moduleTest.call(admins.eventAdmin, method, url, options);
+  if (response.statusCode >= 300) {
+    throw new Error(`setup ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response;
+}
+
+// Throwaway things of A's, one per cell that changes or deletes.
+const newEvent = () => insertEvent(moduleTest.db, admins.eventAdmin.id);
+
+async function newSession(eventId = owned.eventId): Promise<string> {
+  const response = await asA("POST", "/api/sessions/create-session", {
+    json: {
+      event_id: eventId,
+      name: "Opening keynote",
+      session_type: "keynote",
+      start_datetime: "2026-05-01T09:00:00",
+      end_datetime: "2026-05-01T10:00:00",
+    },
+  });
+  return response.json().session.id;
+}
+
+async function newSessionDocument(sessionId: string): Promise<string> {
+  const response = await asA("POST", "/api/sessions/upload-session-document", {
+    form: { fields: { session_id: sessionId }, files: [pdfPart] },
+  });
+  return response.json().response.id;
+}
+
+async function newEventDocument(eventId = owned.eventId): Promise<string> {
+  const response = await asA("POST", "/api/users/upload-event-document", {
+    form: { fields: { event_id: eventId }, files: [pdfPart] },
+  });
+  return response.json().id;
+}
+
+let participantCounter = 0;
+function participantFields(eventId = owned.eventId) {
+  participantCounter += 1;
+  const tag = `${participantCounter}-${randomUUID().slice(0, 8)}`;
+  return {
+    event_id: eventId,
+    name: `Guest ${tag}`,
+    email: `guest-${tag}@example.org`,
+    username: `guest-${tag}`,
+  };
+}
+
+async function newParticipant(): Promise<{ id: string; code: string }> {
+  const response = await asA("POST", "/api/participants/create-single", {
+    json: participantFields(),
+  });
+  const id: string = response.json().participant.id;
+  const [row] = await moduleTest.db
+    .select({ code: participants.check_in_code })
+    .from(participants)
+    .where(eq(participants.id, id));
+  if (!row) throw new Error("newParticipant: no row");
+  return { id, code: row.code };
+}
+
+async function newCheckedInParticipant(): Promise<string> {
+  const { id } = await newParticipant();
+  await asA("POST", `/api/participants/check-in/${id}`);
+  return id;
+}
+
+async function newUser(): Promise<string> {
+  return (await createUser(moduleTest.db, { type: "event_admin" })).id;
+}
+
+const eventData = () => ({
+  data: JSON.stringify({
+    event_name: "A's conference",
+    event_type: "Conferences",
+    event_admin_id: admins.eventAdmin.id,
+  }),
+});
+
+/** The answer of delete-all-events for a system admin, in an app on a database of its own. */
+async function deleteAllEventsElsewhere(): Promise<LightMyRequestResponse> {
+  let database: TestDatabase | undefined;
+  let app: App | undefined;
+  try {
+    database = await createTestDatabase();
+    app = await buildTestApp({ db: database.db, sink: moduleTest.sink });
+    const user = await createUser(database.db, { type: "system_admin" });
+    await insertEvent(database.db, null);
+    const session = await signIn(app, moduleTest.sink, { ...user, password: DEFAULT_PASSWORD });
+    return await app.inject({
+      method: "DELETE",
+      url: "/api/events/delete-all-events",
+      cookies: session.cookies,
+      headers: session.headers,
+    });
+  } finally {
+    await app?.close();
+    await database?.destroy();
+  }
+}
+
+/** Each cell's own fresh session of the role, so logging out ends no session other cells use. */
+async function freshSessionOf(role: Role): Promise<Actor> {
+  const actor = actorOf(role);
+  if (!actor) throw new Error("freshSessionOf: a signed-in role");
+  const session = await signIn(moduleTest.app, moduleTest.sink, {
+    email: actor.email,
+    password: DEFAULT_PASSWORD,
+  });
+  return { id: actor.id, email: actor.email, session };
+}
+
+/**
+ * THE TABLE: for every route, the status each role gets against A's things. Every cell is
+ * called; none is left out.
+ */
+// biome-ignore format: one line per route reads as a table
+const EXPECTED: Record<string, Record<Role, number>> = {
+  // Documentation and health: public.
+  "GET /api/docs": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/docs/": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/docs/static/index.html": { signedOut: 302, eventAdminB: 302, eventAdminA: 302, systemAdmin: 302 },
+  "GET /api/docs/static/swagger-initializer.js": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/docs/*": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/docs/json": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/docs/yaml": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/health": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  // Sign-in: public, called with wrong credentials; validate-token and logout need a session.
+  "POST /api/auth/login": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/auth/verify-otp": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/auth/resend-otp": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/auth/validate-token": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/auth/logout": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  // User management: system admins only; event admins list event admins (checked in CALLS).
+  "GET /api/users/get-all-users": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/users/create-user": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 201 },
+  "PUT /api/users/update-user/:id": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  "DELETE /api/users/delete-user/:id": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  // A's event and everything of it: B is answered 404, as if it did not exist; lists are 200
+  // for every admin, and B's never holds an id of A's (checked for every cell).
+  "GET /api/events/get-all-events": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/summary": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/get-events-by-admin": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/get-events-by-admin/:adminId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/get-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/get-event-status-enum": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/events/create-event": { signedOut: 401, eventAdminB: 201, eventAdminA: 201, systemAdmin: 201 },
+  "PUT /api/events/update-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/events/delete-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  // The system admin's cell runs in an app on a database of its own (see CALLS), not on A's data.
+  "DELETE /api/events/delete-all-events": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  "GET /api/users/get-all-documents/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/users/upload-event-document": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
+  "DELETE /api/users/delete-document/:documentId/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/users/view-document/:document_id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/get-all-sessions/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/get-all-sessions": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/get-session-types": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/sessions/create-session": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
+  "PUT /api/sessions/update-session/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/sessions/delete-session/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/sessions/upload-session-document": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
+  "GET /api/sessions/get-session-document/:sessionId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/view-document/:documentId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/sessions/delete-document/:documentId/:sessionId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/export/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/get-all-participants-by-event/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/get-all-participants": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/participants/create-single": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
+  "POST /api/participants/create-multiple": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
+  "PUT /api/participants/update-participant/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/participants/delete-participant/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/participants/import/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/export/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/import-template": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/participants/check-in/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/participants/check-in/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/participants/check-in-by-code": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/check-in-count/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/ticket/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/participants/renew-ticket/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/participants/badges/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/events/:id/messages/preview": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/events/:id/messages": { signedOut: 401, eventAdminB: 404, eventAdminA: 202, systemAdmin: 202 },
+  "GET /api/events/:id/messages": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/:id/messages/:messageId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/audit-log": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+};
+
+const get = (url: string) => ({ method: "GET" as const, url });
+
+/** How each route of EXPECTED is called, and what more a 2xx answer must hold. */
+const CALLS: Record<string, Call> = {
+  // Documentation and health: public.
+  "GET /api/docs": { request: () => get("/api/docs") },
+  "GET /api/docs/": { request: () => get("/api/docs/") },
+  // The UI's index is served at /api/docs; its static path sends the browser there.
+  "GET /api/docs/static/index.html": {
+    request: () => get("/api/docs/static/index.html"),
+  },
+  "GET /api/docs/static/swagger-initializer.js": {
+    request: () => get("/api/docs/static/swagger-initializer.js"),
+  },
+  "GET /api/docs/*": { request: () => get("/api/docs/static/swagger-ui.css") },
+  "GET /api/docs/json": { request: () => get("/api/docs/json") },
+  "GET /api/docs/yaml": { request: () => get("/api/docs/yaml") },
+  "GET /api/health": { request: () => get("/api/health") },
+
+  // Sign-in: public, with wrong credentials so no cell signs anyone in or out but its own.
+  "POST /api/auth/login": {
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/login",
+      options: json({ email: admins.eventAdmin.email, password: "not the password" }),
+    }),
+  },
+  "POST /api/auth/verify-otp": {
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/verify-otp",
+      options: json({ user_id: admins.eventAdmin.id, otp: "000000" }),
+    }),
+  },
+  "POST /api/auth/resend-otp": {
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/resend-otp",
+      options: json({ userId: admins.eventAdmin.id }),
+    }),
+  },
+  "POST /api/auth/validate-token": {
+    request: () => ({ method: "POST", url: "/api/auth/validate-token" }),
+  },
+  "POST /api/auth/logout": {
+    request: async (role) => {
+      if (role === "signedOut") return { method: "POST", url: "/api/auth/logout" };
+      const actor = await freshSessionOf(role);
+      return { response: await moduleTest.call(actor, "POST", "/api/auth/logout") };
+    },
+  },
+
+  // User management: system admins only; an event admin may list event admins, never a system admin.
+  "GET /api/users/get-all-users": {
+    request: () => get("/api/users/get-all-users"),
+    check: (role, response) => {
+      const types = (response.json() as { type: string }[]).map((user) => user.type);
+      if (role === "systemAdmin") expect(types).toContain("system_admin");
+      else expect(types).not.toContain("system_admin");
+    },
+  },
+  "POST /api/users/create-user": {
+    request: () => ({
+      method: "POST",
+      url: "/api/users/create-user",
+      options: json({
+        name: "New Admin",
+        email: uniqueEmail("matrix"),
+        phone: "+15550100",
+        type: "event_admin",
+        password: "a long password",
+      }),
+    }),
+  },
+  "PUT /api/users/update-user/:id": {
+    request: async () => ({
+      method: "PUT",
+      url: `/api/users/update-user/${await newUser()}`,
+      options: json({ name: "Renamed Admin", email: uniqueEmail("matrix"), phone: "+15550100" }),
+    }),
+  },
+  "DELETE /api/users/delete-user/:id": {
+    request: async () => ({ method: "DELETE", url: `/api/users/delete-user/${await newUser()}` }),
+  },
+
+  // Events.
+  "GET /api/events/get-all-events": {
+    request: () => get("/api/events/get-all-events"),
+  },
+  "GET /api/events/summary": { request: () => get("/api/events/summary") },
+  "GET /api/events/get-events-by-admin": {
+    request: () => get("/api/events/get-events-by-admin"),
+  },
+  "GET /api/events/get-events-by-admin/:adminId": {
+    request: () => get(`/api/events/get-events-by-admin/${admins.eventAdmin.id}`),
+  },
+  "GET /api/events/get-event/:id": {
+    request: () => get(`/api/events/get-event/${owned.eventId}`),
+  },
+  "GET /api/events/get-event-status-enum": {
+    request: () => get("/api/events/get-event-status-enum"),
+  },
+  "POST /api/events/create-event": {
+    request: () => ({
+      method: "POST",
+      url: "/api/events/create-event",
+      options: { form: { fields: eventData() } },
+    }),
+  },
+  "PUT /api/events/update-event/:id": {
+    request: () => ({
+      method: "PUT",
+      url: `/api/events/update-event/${owned.eventId}`,
+      options: { form: { fields: eventData() } },
+    }),
+  },
+  "DELETE /api/events/delete-event/:id": {
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/events/delete-event/${await newEvent()}`,
+    }),
+  },
+  "DELETE /api/events/delete-all-events": {
+    // A system admin's call would delete every event of this file: it runs on a database of its own.
+    request: async (role) =>
+      role === "systemAdmin"
+        ? { response: await deleteAllEventsElsewhere() }
+        : { method: "DELETE", url: "/api/events/delete-all-events" },
+  },
+
+  // Event documents.
+  "GET /api/users/get-all-documents/:eventId": {
+    request: () => get(`/api/users/get-all-documents/${owned.eventId}`),
+  },
+  "POST /api/users/upload-event-document": {
+    request: () => ({
+      method: "POST",
+      url: "/api/users/upload-event-document",
+      options: { form: { fields: { event_id: owned.eventId }, files: [pdfPart] } },
+    }),
+  },
+  "DELETE /api/users/delete-document/:documentId/:eventId": {
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/users/delete-document/${await newEventDocument()}/${owned.eventId}`,
+    }),
+  },
+  "GET /api/users/view-document/:document_id": {
+    request: () => get(`/api/users/view-document/${owned.eventDocumentId}`),
+  },
+
+  // Sessions and session documents.
+  "GET /api/sessions/get-all-sessions/:eventId": {
+    request: () => get(`/api/sessions/get-all-sessions/${owned.eventId}`),
+  },
+  "GET /api/sessions/get-all-sessions": {
+    request: () => get("/api/sessions/get-all-sessions"),
+  },
+  "GET /api/sessions/get-session-types": {
+    request: () => get("/api/sessions/get-session-types"),
+  },
+  "POST /api/sessions/create-session": {
+    request: () => ({
+      method: "POST",
+      url: "/api/sessions/create-session",
+      options: {
+        form: {
+          fields: {
+            event_id: owned.eventId,
+            name: "Panel",
+            session_type: "keynote",
+            start_datetime: "2026-05-01T11:00:00",
+            end_datetime: "2026-05-01T12:00:00",
+          },
+        },
+      },
+    }),
+  },
+  "PUT /api/sessions/update-session/:id": {
+    request: () => ({
+      method: "PUT",
+      url: `/api/sessions/update-session/${owned.sessionId}`,
+      options: {
+        form: {
+          fields: {
+            event_id: owned.eventId,
+            name: "Opening keynote",
+            session_type: "keynote",
+            start_datetime: "2026-05-01T09:00:00",
+            end_datetime: "2026-05-01T10:00:00",
+          },
+        },
+      },
+    }),
+  },
+  "DELETE /api/sessions/delete-session/:id": {
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/sessions/delete-session/${await newSession()}`,
+    }),
+  },
+  "POST /api/sessions/upload-session-document": {
+    // A session holds one document: each cell uploads to a session of its own.
+    request: async () => ({
+      method: "POST",
+      url: "/api/sessions/upload-session-document",
+      options: { form: { fields: { session_id: await newSession() }, files: [pdfPart] } },
+    }),
+  },
+  "GET /api/sessions/get-session-document/:sessionId": {
+    request: () => get(`/api/sessions/get-session-document/${owned.sessionId}`),
+  },
+  "GET /api/sessions/view-document/:documentId": {
+    request: () => get(`/api/sessions/view-document/${owned.sessionDocumentId}`),
+  },
+  "DELETE /api/sessions/delete-document/:documentId/:sessionId": {
+    request: async () => {
+      const sessionId = await newSession();
+      return {
+        method: "DELETE",
+        url: `/api/sessions/delete-document/${await newSessionDocument(sessionId)}/${sessionId}`,
+      };
+    },
+  },
+  "GET /api/sessions/export/:eventId": {
+    request: () => get(`/api/sessions/export/${owned.eventId}?format=csv`),
+  },
+
+  // Participants, imports and exports.
+  "GET /api/participants/get-all-participants-by-event/:eventId": {
+    request: () => get(`/api/participants/get-all-participants-by-event/${owned.eventId}`),
+  },
+  "GET /api/participants/get-all-participants": {
+    request: () => get("/api/participants/get-all-participants"),
+  },
+  "POST /api/participants/create-single": {
+    request: () => ({
+      method: "POST",
+      url: "/api/participants/create-single",
+      options: json(participantFields()),
+    }),
+  },
+  "POST /api/participants/create-multiple": {
+    request: () => ({
+      method: "POST",
+      url: "/api/participants/create-multiple",
+      options: json({ participants: [participantFields()] }),
+    }),
+  },
+  "PUT /api/participants/update-participant/:id": {
+    request: async () => ({
+      method: "PUT",
+      url: `/api/participants/update-participant/${(await newParticipant()).id}`,
+      options: json({ name: "Renamed Guest" }),
+    }),
+  },
+  "DELETE /api/participants/delete-participant/:id": {
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/participants/delete-participant/${(await newParticipant()).id}`,
+    }),
+  },
+  "POST /api/participants/import/:eventId": {
+    request: () => ({
+      method: "POST",
+      url: `/api/participants/import/${owned.eventId}`,
+      options: {
+        form: {
+          fields: { dry_run: "true" },
+          files: [
+            {
+              field: "file",
+              filename: "guests.csv",
+              content: Buffer.from("name,email,username\nAda,ada-import@example.org,ada-import\n"),
+            },
+          ],
+        },
+      },
+    }),
+  },
+  "GET /api/participants/export/:eventId": {
+    request: () => get(`/api/participants/export/${owned.eventId}?format=csv`),
+  },
+  "GET /api/participants/import-template": {
+    request: () => get("/api/participants/import-template"),
+  },
+
+  // Check-in and tickets.
+  "POST /api/participants/check-in/:id": {
+    request: async () => ({
+      method: "POST",
+      url: `/api/participants/check-in/${(await newParticipant()).id}`,
+    }),
+  },
+  "DELETE /api/participants/check-in/:id": {
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/participants/check-in/${await newCheckedInParticipant()}`,
+    }),
+  },
+  "POST /api/participants/check-in-by-code": {
+    request: async () => ({
+      method: "POST",
+      url: "/api/participants/check-in-by-code",
+      options: json({ event_id: owned.eventId, code: (await newParticipant()).code }),
+    }),
+  },
+  "GET /api/participants/check-in-count/:eventId": {
+    request: () => get(`/api/participants/check-in-count/${owned.eventId}`),
+  },
+  "GET /api/participants/ticket/:id": {
+    request: () => get(`/api/participants/ticket/${owned.participantId}`),
+  },
+  "POST /api/participants/renew-ticket/:id": {
+    request: async () => ({
+      method: "POST",
+      url: `/api/participants/renew-ticket/${(await newParticipant()).id}`,
+    }),
+  },
+  "GET /api/participants/badges/:eventId": {
+    request: () => get(`/api/participants/badges/${owned.eventId}`),
+  },
+
+  // Messages.
+  "POST /api/events/:id/messages/preview": {
+    request: () => ({
+      method: "POST",
+      url: `/api/events/${owned.eventId}/messages/preview`,
+      options: json({ subject: "Hello", body: "Dear {{name}}" }),
+    }),
+  },
+  "POST /api/events/:id/messages": {
+    request: () => ({
+      method: "POST",
+      url: `/api/events/${owned.eventId}/messages`,
+      options: json({ subject: "Hello", body: "Welcome" }),
+    }),
+  },
+  "GET /api/events/:id/messages": {
+    request: () => get(`/api/events/${owned.eventId}/messages`),
+  },
+  "GET /api/events/:id/messages/:messageId": {
+    request: () => get(`/api/events/${owned.eventId}/messages/${owned.messageId}`),
+  },
+
+  // Activity log: filtered by A's event, B's answer names none of A's entries.
+  "GET /api/audit-log": {
+    request: () => get(`/api/audit-log?event_id=${owned.eventId}`),
+    check: (role, response) => {
+      const page = response.json() as { total: number; entries: { event_id: string | null }[] };
+      // The entries are newest first and the cells add to them; A and a system admin see all.
+      if (role !== "eventAdminB") {
+        expect(page.total).toBeGreaterThanOrEqual(owned.auditEntryIds.length);
+        expect(page.entries.every((entry) => entry.event_id === owned.eventId)).toBe(true);
+      } else expect(page.entries).toEqual([]);
+    },
+  },
+  "GET /api/audit-log/export": {
+    request: () => get(`/api/audit-log/export?event_id=${owned.eventId}&format=csv`),
+  },
+};
+
+/** Every method and path the app serves under /api, read from its route tree (HEAD is implied). */
+function registeredRoutes(app: App): string[] {
+  const stack: string[] = [];
+  const routes = new Set<string>();
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const branch = line.search(/[├└]── /);
+    if (branch < 0) continue;
+    const depth = branch / 4;
+    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(branch + 4));
+    if (!match) continue;
+    const path = (stack[depth - 1] ?? "") + (match[1] ?? "");
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[2] ?? "").split(", ").filter(Boolean)) {
+      if (method !== "HEAD" && path.startsWith("/api")) routes.add(`${method} ${path}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+beforeAll(async () => {
+  const eventId = await newEvent();
+  const eventDocumentId = await newEventDocument(eventId);
+  const sessionId = await newSession(eventId);
+  const sessionDocumentId = await newSessionDocument(sessionId);
+  const participant = await asA("POST", "/api/participants/create-single", {
+    json: participantFields(eventId),
+  });
+  const checkedIn = await asA("POST", "/api/participants/create-single", {
+    json: participantFields(eventId),
+  });
+  const checkedInParticipantId: string = checkedIn.json().participant.id;
+  await asA("POST", `/api/participants/check-in/${checkedInParticipantId}`);
+  await asA("POST", `/api/events/${eventId}/messages`, json({ subject: "Hello", body: "Welcome" }));
+  const [message] = await moduleTest.db
+    .select({ id: eventMessages.id })
+    .from(eventMessages)
+    .where(eq(eventMessages.event_id, eventId));
+  const entries = await moduleTest.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.event_id, eventId));
+  if (!message || entries.length === 0) throw new Error("setup: no message or no activity");
+  owned = {
+    eventId,
+    eventDocumentId,
+    sessionId,
+    sessionDocumentId,
+    participantId: participant.json().participant.id,
+    checkedInParticipantId,
+    messageId: message.id,
+    auditEntryIds: entries.map((entry) => entry.id),
+  };
+});
+
+describe("the access matrix", () => {
+  it("has one row for every route the app registers under /api, and none other", () => {
+    const routes = registeredRoutes(moduleTest.app);
+    expect(routes.length).toBeGreaterThan(50);
+    expect(Object.keys(EXPECTED).sort()).toEqual(routes);
+    expect(Object.keys(CALLS).sort()).toEqual(routes);
+  });
+
+  it("answers every role as its row says, and never shows B or a stranger anything of A's", async () => {
+    const mismatches: string[] = [];
+    for (const [route, outcomes] of Object.entries(EXPECTED)) {
+      const call = CALLS[route];
+      if (!call) throw new Error(`${route}: no entry in CALLS`);
+      for (const role of ROLES) {
+        const expected = outcomes[role];
+        const request = await call.request(role);
+        const response =
+          "response" in request
+            ? request.response
+            : await moduleTest.call(actorOf(role), request.method, request.url, request.options);
+        if (response.statusCode !== expected) {
+          mismatches.push(
+            `${route} as ${role}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 120)})`,
+          );
+          continue;
+        }
+        if (role === "eventAdminB" || role === "signedOut") {
+          const leaked = ownIds().filter((id) => response.body.includes(id));
+          if (leaked.length > 0)
+            mismatches.push(`${route} as ${role}: shows A's ${leaked.join(", ")}`);
+        }
+        try {
+          if (response.statusCode < 300) await call.check?.(role, response);
+        } catch (error) {
+          mismatches.push(`${route} as ${role}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
