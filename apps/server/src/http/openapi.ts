@@ -155,16 +155,31 @@ export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
 };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-type JsonObject = { required?: string[]; properties?: Record<string, unknown> };
+type JsonSchema = {
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+};
 
-/** The body fields a request may leave out: those whose schema accepts a missing value. */
-function omittableFields(body: unknown): Set<string> {
-  const omittable = new Set<string>();
-  if (!(body instanceof z.ZodObject)) return omittable;
-  for (const [name, field] of Object.entries(body.shape as Record<string, z.ZodType>)) {
-    if (field.safeParse(undefined).success) omittable.add(name);
+/**
+ * Lists as required only the fields of `zod` that refuse a missing value, in `json` and in the
+ * objects and arrays inside it: zod's input schema also lists a field that turns a missing value
+ * into null or a default, which a caller may leave out.
+ */
+function relaxRequired(zod: unknown, json: JsonSchema | undefined): void {
+  if (!json) return;
+  if (zod instanceof z.ZodArray) {
+    relaxRequired(zod.element, json.items);
+    return;
   }
-  return omittable;
+  if (!(zod instanceof z.ZodObject)) return;
+  const shape = zod.shape as Record<string, z.ZodType>;
+  if (json.required) {
+    const required = json.required.filter((name) => !shape[name]?.safeParse(undefined).success);
+    if (required.length > 0) json.required = required;
+    else delete json.required;
+  }
+  for (const [name, field] of Object.entries(shape)) relaxRequired(field, json.properties?.[name]);
 }
 
 /**
@@ -175,16 +190,10 @@ function omittableFields(body: unknown): Set<string> {
 export function openApiTransform(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
   // A route without a schema (hidden from the document) has nothing to adjust.
-  const schema = transformed.schema as { security?: unknown[]; body?: JsonObject } | undefined;
+  const schema = transformed.schema as { security?: unknown[]; body?: JsonSchema } | undefined;
   if (!schema) return transformed;
   // A public route (sign-in, health) needs no session, whatever the document's default says.
   if ((input.route?.config as { isPublic?: boolean } | undefined)?.isPublic) schema.security = [];
-  const omittable = omittableFields(input.schema?.body);
-  const body = schema.body;
-  if (body?.required && omittable.size > 0) {
-    const required = body.required.filter((name) => !omittable.has(name));
-    if (required.length > 0) body.required = required;
-    else delete body.required;
-  }
+  relaxRequired(input.schema?.body, schema.body);
   return transformed;
 }
