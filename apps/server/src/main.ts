@@ -37,13 +37,19 @@ await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
 // here and not above.
 const databaseLog = createHandOverLog();
 databaseReady = openMigratedDatabaseOrExit(config, databaseLog);
-const [database, { buildApp }, { bootstrapFirstAdmin }, { createUsersRepository }] =
-  await Promise.all([
-    databaseReady,
-    import("./app.js"),
-    import("./modules/users/bootstrap-admin.js"),
-    import("./modules/users/users.repository.js"),
-  ]);
+const [
+  database,
+  { buildApp },
+  { bootstrapFirstAdmin },
+  { createUsersRepository },
+  { sweepUploads },
+] = await Promise.all([
+  databaseReady,
+  import("./app.js"),
+  import("./modules/users/bootstrap-admin.js"),
+  import("./modules/users/users.repository.js"),
+  import("./files/sweep-uploads.js"),
+]);
 
 app = await buildApp({ config, db: database.db });
 databaseLog.handOver(app.log);
@@ -56,3 +62,12 @@ try {
   await database.close();
   process.exit(1);
 }
+
+// What a killed server left under uploads goes once it is up; serving does not wait for it.
+sweepUploads({
+  db: database.db,
+  uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+  logger: app.log,
+}).catch((error: unknown) =>
+  app?.log.error({ err: error }, "the sweep of the uploads folder failed"),
+);

@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify from "fastify";
 import {
@@ -259,6 +260,44 @@ describe("readMultipartForm", () => {
       const served = await app.inject({ method: "GET", url });
       expect(served.statusCode).toBe(404);
     }
+  });
+});
+
+describe("a file being written", () => {
+  it("sits under a temporary dot name until it is complete, then takes its final name", async () => {
+    const before = await listFiles(documentsDir());
+    const added = async () =>
+      (await listFiles(documentsDir())).filter((name) => !before.includes(name));
+    const boundary = "----partial-test";
+    const payload = new PassThrough();
+    const answer = app.inject({
+      method: "POST",
+      url: "/two-files",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    payload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="a.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    );
+    // More than the detection sample: the file is opened and written before the upload ends.
+    payload.write(pngOfSize(100_000));
+    let names: string[] = [];
+    for (let tries = 0; tries < 200 && names.length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      names = await added();
+    }
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^\.[0-9a-f-]{36}\.png\.partial$/);
+
+    payload.end(`\r\n--${boundary}--\r\n`);
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    const stored = response.json().files.document;
+    expect(await added()).toEqual([path.basename(stored.storedPath)]);
+    expect(path.basename(stored.storedPath)).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect((await readFile(stored.storedPath)).length).toBe(100_000);
+    await rm(stored.storedPath);
   });
 });
 

@@ -1,11 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { TextDecoder } from "node:util";
 import type { MultipartFile } from "@fastify/multipart";
 import { type HttpError, payloadTooLarge, unsupportedMediaType } from "../errors.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "./file-types.js";
 import type { UploadRule } from "./upload-types.js";
+
+/**
+ * A file is written under a temporary name, a dot name (never served at /media) with this suffix,
+ * and only takes its final name once complete and accepted: a server killed mid-upload leaves
+ * nothing at a final name, and the start-up sweep (sweep-uploads.ts) removes what it left.
+ */
+export const PARTIAL_SUFFIX = ".partial";
+
+/** The temporary name a file is written under before it takes its final name. */
+export function partialPathOf(finalPath: string): string {
+  return path.join(path.dirname(finalPath), `.${path.basename(finalPath)}${PARTIAL_SUFFIX}`);
+}
 
 /** A file part written to disk, before the store names it. */
 export interface WrittenUpload {
@@ -48,6 +60,7 @@ interface PartWriting {
   size: number;
   refusal?: HttpError;
   output?: FileHandle;
+  /** The final path; the file is written at partialPathOf(storedPath) until it is complete. */
   storedPath?: string;
   mimeType?: string;
   isTextKept?: (chunk: Buffer, isLast?: boolean) => boolean;
@@ -81,7 +94,7 @@ async function startWriting(
   state.mimeType = detected.mime;
   await mkdir(directory, { recursive: true });
   const target = path.join(directory, `${randomUUID()}.${detected.ext}`);
-  state.output = await open(target, "wx");
+  state.output = await open(partialPathOf(target), "wx");
   state.storedPath = target;
   await writeChunk(state.output, head);
 }
@@ -111,8 +124,9 @@ async function takeChunk(
 }
 
 /**
- * Streams one file part into directory as <uuid>.<ext>. The type is decided by the first bytes
- * and the size is counted while writing; on any failure the partial file is removed. After a
+ * Streams one file part into directory as <uuid>.<ext>, written under a temporary name until it
+ * is complete (see PARTIAL_SUFFIX). The type is decided by the first bytes and the size is counted
+ * while writing; on any failure the partial file is removed. After a
  * refused type the rest of the part is read and thrown away, so the request can still be
  * answered; past the size limit reading stops at once (the connection is closed). An empty part
  * without a file name (an untouched file input) is no file: undefined.
@@ -148,10 +162,11 @@ export async function writeUpload(
     if (!output || !storedPath || !mimeType) throw new Error("The upload was not written");
     await output.close();
     state.output = undefined;
+    await rename(partialPathOf(storedPath), storedPath);
     return { storedPath, mimeType, size: state.size };
   } catch (error) {
     await state.output?.close().catch(() => {});
-    if (state.storedPath) await rm(state.storedPath, { force: true });
+    if (state.storedPath) await rm(partialPathOf(state.storedPath), { force: true });
     throw error;
   }
 }
