@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { participants } from "../db/schema.js";
+import { uniqueIp } from "../test/app.js";
+import { insertEvent, insertParticipants } from "../test/factories.js";
+import { type Actor, setUpModuleTest } from "../test/module-test.js";
+import { buildMultipart } from "../test/uploads.js";
+import { undocumentedAnswer } from "./answer-oracle.js";
+import {
+  FIXTURE,
+  type FuzzRequest,
+  type JsonSchema,
+  type Operation,
+  operationsOf,
+  requestOf,
+} from "./openapi-arbitraries.js";
+
+// Schema fuzzing: for every operation of the OpenAPI document, requests generated from its
+// schemas (and junk), sent as a system admin, an event admin and signed out. Every answer must be
+// one the document describes for the operation; never a 5xx, never a timeout.
+//
+// A normal run uses a fixed seed and a few runs per operation. A longer run:
+//   FUZZ_RUNS=200 npx vitest run src/fuzz/api-fuzz.test.ts
+// picks a random seed and prints it; FUZZ_SEED=<seed> replays it.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.FUZZ_RUNS
+    ? Math.floor(Math.random() * 2 ** 31)
+    : 16;
+const REQUEST_TIME_LIMIT_MS = 5_000;
+
+const moduleTest = setUpModuleTest("api-fuzz");
+const admins = moduleTest.signInAdminsBeforeAll();
+
+type ActorName = "systemAdmin" | "eventAdmin" | "signedOut";
+
+/** Operations that would end the shared sessions or wipe the shared data, and who may fuzz them. */
+const RESTRICTED: Record<string, ActorName[]> = {
+  "POST /api/auth/logout": ["signedOut"],
+  "DELETE /api/events/delete-all-events": ["signedOut", "eventAdmin"],
+};
+
+let operations: Operation[] = [];
+/** How many answers of each status the run saw: shown by a longer run, to judge its reach. */
+const answered = new Map<number, number>();
+
+beforeAll(async () => {
+  const answer = await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" });
+  operations = operationsOf(answer.json());
+});
+
+/** The records a request's "@fixture" names: made for this request, so nothing shared is lost. */
+interface Records {
+  eventId: string;
+  participantId: string;
+  adminId: string;
+}
+
+async function freshRecords(): Promise<Records> {
+  const adminId = admins.eventAdmin.id;
+  const eventId = await insertEvent(moduleTest.db, adminId);
+  await insertParticipants(moduleTest.db, eventId, [{ name: `Fuzz ${eventId.slice(0, 8)}` }]);
+  const [participant] = await moduleTest.db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(eq(participants.event_id, eventId));
+  if (!participant) throw new Error("no participant");
+  return { eventId, participantId: participant.id, adminId };
+}
+
+function idFor(name: string, operation: Operation, records: Records): string {
+  const lower = name.toLowerCase();
+  if (lower.includes("admin") || lower.includes("actor") || lower.includes("user")) {
+    return records.adminId;
+  }
+  if (
+    lower.includes("participant") ||
+    (lower === "id" && operation.path.startsWith("/api/participants/"))
+  ) {
+    return records.participantId;
+  }
+  return records.eventId;
+}
+
+/** The value with each "@fixture" replaced by the id of the record its key names. */
+function resolve(value: unknown, key: string, operation: Operation, records: Records): unknown {
+  if (value === FIXTURE) return idFor(key, operation, records);
+  if (typeof value === "string" && value.includes(`"${FIXTURE}"`)) {
+    try {
+      return JSON.stringify(resolve(JSON.parse(value), key, operation, records));
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map((item) => resolve(item, key, operation, records));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, resolve(v, k, operation, records)]),
+    );
+  }
+  return value;
+}
+
+function urlOf(operation: Operation, request: FuzzRequest, records: Records): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = resolve(request.path[name], name, operation, records) as string;
+    return encodeURIComponent(value);
+  });
+  if (request.query.length === 0) return path;
+  const query = new URLSearchParams(
+    request.query.map(([name, value]): [string, string] => [
+      name,
+      resolve(value, name, operation, records) as string,
+    ]),
+  );
+  return `${path}?${query}`;
+}
+
+function actorOf(name: ActorName): Actor | undefined {
+  return name === "signedOut" ? undefined : admins[name];
+}
+
+async function send(
+  operation: Operation,
+  actorName: ActorName,
+  request: FuzzRequest,
+): Promise<LightMyRequestResponse> {
+  const records = await freshRecords();
+  const actor = actorOf(actorName);
+  const url = urlOf(operation, request, records);
+  const method = operation.method as "GET";
+  const body = request.body;
+  switch (body.kind) {
+    case "none":
+      return moduleTest.call(actor, method, url);
+    case "json":
+      if (body.value !== null && typeof body.value === "object") {
+        return moduleTest.call(actor, method, url, {
+          json: resolve(body.value, "", operation, records) as object,
+        });
+      }
+      return inject(actor, method, url, "application/json", JSON.stringify(body.value));
+    case "raw":
+      return inject(actor, method, url, body.contentType, body.payload);
+    case "multipart": {
+      const fields = resolve(body.fields, "", operation, records) as Record<string, string>;
+      return moduleTest.call(actor, method, url, { form: { fields, files: body.files } });
+    }
+  }
+}
+
+/** A request with any body under any content type, which moduleTest.call cannot send. */
+function inject(
+  actor: Actor | undefined,
+  method: "GET",
+  url: string,
+  contentType: string,
+  payload: string,
+) {
+  return moduleTest.app.inject({
+    method,
+    url,
+    remoteAddress: uniqueIp(),
+    ...(actor ? { cookies: actor.session.cookies } : {}),
+    headers: { ...(actor?.session.headers ?? {}), "content-type": contentType },
+    payload,
+  });
+}
+
+function withTimeLimit<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REQUEST_TIME_LIMIT_MS} ms: ${what}`)),
+      REQUEST_TIME_LIMIT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** JSON with long texts cut short, to read in a failure's message. */
+function short(value: unknown): string {
+  return JSON.stringify(value, (_, item) =>
+    typeof item === "string" && item.length > 80 ? `${item.slice(0, 80)}…(${item.length})` : item,
+  );
+}
+
+function describeRequest(operation: Operation, actor: ActorName, request: FuzzRequest): string {
+  return `${actor} ${operation.method} ${operation.path} path ${short(request.path)} query ${short(request.query)} body ${short(request.body)}`;
+}
+
+describe("every operation answers junk as its document says", () => {
+  it("lists the operations", () => {
+    expect(operations.length).toBeGreaterThan(50);
+    if (process.env.FUZZ_RUNS) console.info(`api-fuzz: seed ${SEED}, ${RUNS} runs per operation`);
+  });
+
+  it("answers every generated request of every operation", { timeout: 600_000 }, async () => {
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`;
+      const actors = RESTRICTED[key] ?? ["systemAdmin", "eventAdmin", "signedOut"];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...actors),
+          requestOf(operation),
+          async (actor, request) => {
+            const what = describeRequest(operation, actor, request);
+            const answer = await withTimeLimit(send(operation, actor, request), what);
+            answered.set(answer.statusCode, (answered.get(answer.statusCode) ?? 0) + 1);
+            const problem = undocumentedAnswer(operation, request, answer);
+            if (problem) throw new Error(`${problem}\n  for ${what}`);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+      );
+    }
+    if (process.env.FUZZ_RUNS) {
+      console.info("api-fuzz: answers by status", Object.fromEntries(answered));
+    }
+    expect(answered.size).toBeGreaterThan(3);
+  });
+});
