@@ -7,7 +7,6 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
-  NOT_AUTHENTICATED_MESSAGE,
   OTP_TTL_SECONDS,
   PENDING_SIGN_IN_COOKIE,
   resendOtpRequestSchema,
@@ -17,14 +16,13 @@ import {
   verifyOtpRequestSchema,
 } from "@events/contract";
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
-import { unauthorized } from "../../errors.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests } from "../../http/rate-limit.js";
 import { presentUser } from "../users/users.presenter.js";
 import type { AuthService } from "./auth.service.js";
-import { resolveSession } from "./authenticate.js";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -72,6 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // Script on our own page reads it to echo it in X-CSRF-TOKEN.
   const csrfCookie: CookieSerializeOptions = { ...sessionCookie, httpOnly: false };
   const perIp = (request: { ip: string }) => request.ip;
+  const clearSignInCookies = (reply: FastifyReply) =>
+    reply
+      .clearCookie(SESSION_COOKIE, sessionCookie)
+      .clearCookie(CSRF_COOKIE, csrfCookie)
+      .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie);
 
   app.post(
     "/login",
@@ -191,11 +194,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/logout",
     {
-      config: { isPublic: true },
+      // Not public: like every route that needs a session, the authentication hook answers 401
+      // without one (and 403 for a cookie session without its CSRF header).
+      onSend: async (_request, reply, payload) => {
+        // A browser still holding an ended session's cookie is left without it, so that 401
+        // signs it out too.
+        if (reply.statusCode === 401) clearSignInCookies(reply);
+        return payload;
+      },
       schema: {
         summary: "End the session and clear the sign-in cookies",
         description:
-          "Answers 401 without a session, like every route that needs one, and clears the cookies then too, so a browser holding an expired session's cookie is left without it.",
+          "Answers 401 without a session, clearing the cookies then too, so a browser holding an ended session's cookie is left without it.",
         tags: ["auth"],
         response: {
           200: messageResponseSchema,
@@ -205,15 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      // Public, so that the cookies are cleared also when the session is gone: the session's
-      // user is found here, not on the request.
-      const found = await resolveSession(authService, request);
-      reply
-        .clearCookie(SESSION_COOKIE, sessionCookie)
-        .clearCookie(CSRF_COOKIE, csrfCookie)
-        .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie);
-      if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
-      await authService.endSession({ ...originOf(request), user: found.user }, found.session);
+      await authService.endSession({ ...originOf(request), user: request.user }, request.session);
+      clearSignInCookies(reply);
       return { message: LOGGED_OUT_MESSAGE };
     },
   );
