@@ -7,6 +7,7 @@ import { notFound } from "../errors.js";
 import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
 import { escapeHtml } from "../text/escape-html.js";
 import { registerApiCachePolicy } from "./cache-control.js";
+import { DOCUMENT_CSP } from "./document-response.js";
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
@@ -41,8 +42,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     // Private uploads (documents) only go out through routes that check who asks.
     allowedPath: (pathName) => !isPrivateUploadPath(pathName),
+    // Served as the type its content proved when stored, never sniffed; and should a file still
+    // be taken for a page, the sandbox keeps any script in it from running.
     setHeaders: (response) => {
       response.header("X-Content-Type-Options", "nosniff");
+      response.header("Content-Security-Policy", DOCUMENT_CSP);
     },
   });
 
