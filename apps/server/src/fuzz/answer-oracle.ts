@@ -1,4 +1,9 @@
-import type { FuzzRequest, JsonSchema, Operation } from "./openapi-arbitraries.js";
+import {
+  type FuzzRequest,
+  type JsonSchema,
+  type Operation,
+  wellFormed,
+} from "./openapi-arbitraries.js";
 
 // The fuzzer's oracle: whether an answer is one the OpenAPI document describes for the operation.
 
@@ -42,7 +47,7 @@ export function undocumentedAnswer(
 ): string | undefined {
   const status = answer.statusCode;
   const longParameter = Object.values(request.path).some(
-    (value) => encodeURIComponent(value).length > MAX_PARAM_LENGTH,
+    (value) => encodeURIComponent(wellFormed(value)).length > MAX_PARAM_LENGTH,
   );
   const undocumentedType = sendsUndocumentedType(operation, request);
   if (status === 414 && longParameter) return undefined;

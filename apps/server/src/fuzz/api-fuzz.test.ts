@@ -15,6 +15,7 @@ import {
   type Operation,
   operationsOf,
   requestOf,
+  wellFormed,
 } from "./openapi-arbitraries.js";
 
 // Schema fuzzing: for every operation of the OpenAPI document, requests generated from its
@@ -108,7 +109,7 @@ function resolve(value: unknown, key: string, operation: Operation, records: Rec
 function urlOf(operation: Operation, request: FuzzRequest, records: Records): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = resolve(request.path[name], name, operation, records) as string;
-    return encodeURIComponent(value);
+    return encodeURIComponent(wellFormed(value));
   });
   if (request.query.length === 0) return path;
   const query = new URLSearchParams(

@@ -376,3 +376,8 @@ export function requestOf(operation: Operation): fc.Arbitrary<FuzzRequest> {
     body: bodyOf(operation),
   });
 }
+
+/** The text with lone surrogates replaced (U+FFFD), as a URL can carry it. */
+export function wellFormed(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
+}
