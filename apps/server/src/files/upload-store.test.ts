@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -298,6 +298,17 @@ describe("a file being written", () => {
     expect(path.basename(stored.storedPath)).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect((await readFile(stored.storedPath)).length).toBe(100_000);
     await rm(stored.storedPath);
+  });
+});
+
+describe("/media", () => {
+  it("never serves a file still being written (a dot name)", async () => {
+    const name = ".0f0f0f0f-0000-4000-8000-000000000000.png.partial";
+    await mkdir(picturesDir(), { recursive: true });
+    await writeFile(path.join(picturesDir(), name), TEST_IMAGES.png);
+    const served = await app.inject({ method: "GET", url: `/media/pictures/${name}` });
+    expect(served.statusCode).toBe(404);
+    await rm(path.join(picturesDir(), name));
   });
 });
 

@@ -40,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: "/media/",
     decorateReply: false,
     index: false,
+    // An upload being written sits under a dot name (files/write-upload.ts): never served.
+    dotfiles: "ignore",
     // Private uploads (documents) only go out through routes that check who asks.
     allowedPath: (pathName) => !isPrivateUploadPath(pathName),
     // Served as the type its content proved when stored, never sniffed; and should a file still
