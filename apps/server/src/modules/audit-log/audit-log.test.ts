@@ -342,9 +342,11 @@ describe("the scheduled sweep", () => {
       intervalMs: 50,
     });
     try {
-      await vi.waitFor(async () => expect(await exists(first)).toBe(false));
+      // Generous: under a loaded machine a sweep's queries may take a while to land.
+      const patiently = { timeout: 15_000, interval: 50 };
+      await vi.waitFor(async () => expect(await exists(first)).toBe(false), patiently);
       const second = await entryAged(12);
-      await vi.waitFor(async () => expect(await exists(second)).toBe(false));
+      await vi.waitFor(async () => expect(await exists(second)).toBe(false), patiently);
       expect(await exists(fresh)).toBe(true);
       expect(logger.info).toHaveBeenCalledWith(
         expect.stringMatching(/^Removed \d+ activity log entries older than 10 days$/),
