@@ -6,7 +6,7 @@ import { eventDocuments, events, users } from "../db/schema.js";
 import { fileExists, insertEvent } from "../test/factories.js";
 import { setUpModuleTest } from "../test/module-test.js";
 import { minimalPdf, TEST_IMAGES } from "../test/uploads.js";
-import { sweepUploads, UPLOAD_SWEEP_GRACE_MS } from "./sweep-uploads.js";
+import { PARTIAL_UPLOAD_GRACE_MS, sweepUploads, UPLOAD_SWEEP_GRACE_MS } from "./sweep-uploads.js";
 
 const moduleTest = setUpModuleTest("sweep-uploads");
 const { systemAdmin } = moduleTest.signInAdminsBeforeAll();
@@ -29,6 +29,11 @@ describe("the start-up sweep of the uploads folder", () => {
     const old = UPLOAD_SWEEP_GRACE_MS + 60_000;
     const young = 1_000;
     const partial = await plant("event-images/.0a.png.partial", old);
+    // A temporary file untouched for longer than its own shorter grace is a dead upload's.
+    const stalePartial = await plant(
+      "event-images/.0f.png.partial",
+      PARTIAL_UPLOAD_GRACE_MS + 60_000,
+    );
     const orphan = await plant("event-images/0b.png", old);
     const privateOrphan = await plant("private/event-documents/0c.pdf", old);
     const youngPartial = await plant("event-images/.0d.png.partial", young);
@@ -81,9 +86,11 @@ describe("the start-up sweep of the uploads folder", () => {
       logger: silentLog,
     });
 
-    expect(result.partials).toEqual([partial]);
+    expect(result.partials.sort()).toEqual([partial, stalePartial].sort());
     expect(result.orphans.sort()).toEqual([orphan, privateOrphan].sort());
-    for (const gone of [partial, orphan, privateOrphan]) expect(await fileExists(gone)).toBe(false);
+    for (const gone of [partial, stalePartial, orphan, privateOrphan]) {
+      expect(await fileExists(gone)).toBe(false);
+    }
     for (const kept of [youngPartial, youngOrphan, logo, cover, profile, documentFile]) {
       expect(await fileExists(kept), kept).toBe(true);
     }

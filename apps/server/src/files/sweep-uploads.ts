@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
 import {
@@ -19,11 +20,18 @@ import { PARTIAL_SUFFIX } from "./write-upload.js";
  */
 export const UPLOAD_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
+/**
+ * A temporary file is written to as its upload streams in, so one untouched this long belongs to
+ * an upload that died (a server killed mid-upload): it need not wait the full grace.
+ */
+export const PARTIAL_UPLOAD_GRACE_MS = 10 * 60 * 1000;
+
 export interface UploadSweepOptions {
   db: Database;
   uploadsDir: string;
   logger: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   graceMs?: number;
+  partialGraceMs?: number;
   now?: number;
 }
 
@@ -46,10 +54,17 @@ async function referencedFiles(db: Database): Promise<(string | null)[]> {
         })
         .from(events),
       db.select({ key: eventDocuments.storage_key }).from(eventDocuments),
-      db.select({ image: eventSessions.image }).from(eventSessions),
+      db
+        .select({ image: eventSessions.image })
+        .from(eventSessions)
+        .where(isNotNull(eventSessions.image)),
       db.select({ key: sessionDocuments.storage_key }).from(sessionDocuments),
-      db.select({ image: participants.profile_image }).from(participants),
-      db.select({ image: users.profile_image }).from(users),
+      // Most participants have no photo: an event of 100,000 should not be read whole.
+      db
+        .select({ image: participants.profile_image })
+        .from(participants)
+        .where(isNotNull(participants.profile_image)),
+      db.select({ image: users.profile_image }).from(users).where(isNotNull(users.profile_image)),
     ]);
   return [
     ...eventRows.flatMap((row) => [row.logo, row.cover, row.contact]),
@@ -72,6 +87,7 @@ export async function sweepUploads({
   uploadsDir,
   logger,
   graceMs = UPLOAD_SWEEP_GRACE_MS,
+  partialGraceMs = PARTIAL_UPLOAD_GRACE_MS,
   now = Date.now(),
 }: UploadSweepOptions): Promise<UploadSweepResult> {
   const store = createUploadStore(uploadsDir);
@@ -99,8 +115,9 @@ export async function sweepUploads({
   for (const entry of entries) {
     const file = path.join(root, entry);
     const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile() || now - info.mtimeMs < graceMs) continue;
+    if (!info?.isFile()) continue;
     const isPartial = path.basename(file).endsWith(PARTIAL_SUFFIX);
+    if (now - info.mtimeMs < (isPartial ? partialGraceMs : graceMs)) continue;
     if (!isPartial && referenced.has(file)) continue;
     try {
       await rm(file, { force: true });
