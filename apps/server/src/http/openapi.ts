@@ -190,10 +190,46 @@ function relaxRequired(zod: unknown, json: JsonSchema | undefined): void {
 export function openApiTransform(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
   // A route without a schema (hidden from the document) has nothing to adjust.
-  const schema = transformed.schema as { security?: unknown[]; body?: JsonSchema } | undefined;
+  const schema = transformed.schema as
+    | { security?: unknown[]; body?: JsonSchema; params?: unknown; response?: Answers }
+    | undefined;
   if (!schema) return transformed;
   // A public route (sign-in, health) needs no session, whatever the document's default says.
   if ((input.route?.config as { isPublic?: boolean } | undefined)?.isPublic) schema.security = [];
   relaxRequired(input.schema?.body, schema.body);
+  schema.response = withRouterAnswers(schema.response ?? {}, {
+    hasParams: schema.params !== undefined,
+    takesBody: BODY_METHODS.has(String(input.route?.method ?? "").toUpperCase()),
+  });
   return transformed;
+}
+
+type Answers = Record<string, unknown>;
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function errorAnswer(description: string): unknown {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(errorResponseSchema, { io: "output" });
+  return { description, content: { "application/json": { schema: json } } };
+}
+
+/**
+ * The answers Fastify and its plugins give before a route's handler runs, listed on every
+ * operation they can reach (the schema fuzzer meets each): a rate limit's 429 anywhere, 414 for a
+ * path parameter over the router's 100 characters, and for methods with a body 400 for one that
+ * cannot be parsed and 415 for a content type the operation does not take.
+ */
+function withRouterAnswers(
+  answers: Answers,
+  { hasParams, takesBody }: { hasParams: boolean; takesBody: boolean },
+): Answers {
+  const added: Answers = {
+    429: errorAnswer("Too many requests; Retry-After says when to try again"),
+  };
+  if (hasParams) added[414] = errorAnswer("A path parameter longer than 100 characters");
+  if (takesBody) {
+    added[400] = errorAnswer("A body that cannot be parsed, or invalid fields");
+    added[415] = errorAnswer("A body of a content type this operation does not take");
+  }
+  return { ...added, ...answers };
 }
