@@ -41,6 +41,14 @@ export async function buildTestApp({
   return app;
 }
 
+/** A mailer whose every send fails, as an SMTP server that is down. */
+export const failingMailer: Mailer = {
+  send: async () => {
+    throw new Error("SMTP down");
+  },
+  close() {},
+};
+
 let ipCounter = 0;
 /** A fresh client address, so per-IP rate limits of one test never touch another. */
 export function uniqueIp(): string {

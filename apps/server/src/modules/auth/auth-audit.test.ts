@@ -15,6 +15,7 @@ import {
   createUser,
   DEFAULT_PASSWORD,
   extractCode,
+  failingMailer,
   uniqueEmail,
   uniqueIp,
 } from "../../test/app.js";
@@ -236,12 +237,7 @@ describe("the activity log of signing in", () => {
     const brokenApp = await buildTestApp({
       db: moduleTest.db,
       sink: moduleTest.sink,
-      mailer: {
-        send: async () => {
-          throw new Error("SMTP down");
-        },
-        close() {},
-      },
+      mailer: failingMailer,
     });
     try {
       const user = await createUser(moduleTest.db);

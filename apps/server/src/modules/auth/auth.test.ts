@@ -14,6 +14,7 @@ import {
   cookieValue,
   createUser,
   extractCode,
+  failingMailer,
   signIn,
   startSignIn,
   uniqueEmail,
@@ -157,12 +158,7 @@ describe("POST /api/auth/login", () => {
     const brokenApp = await buildTestApp({
       db: moduleTest.db,
       sink: moduleTest.sink,
-      mailer: {
-        send: async () => {
-          throw new Error("SMTP down");
-        },
-        close() {},
-      },
+      mailer: failingMailer,
     });
     try {
       const user = await createUser(moduleTest.db);
