@@ -17,6 +17,7 @@ import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
+import { registerApiCachePolicy } from "./http/cache-control.js";
 import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
   const uploadStore = createUploadStore(uploadsDir);
   registerUploadCleanup(app);
+  registerApiCachePolicy(app);
   const usersRepository = createUsersRepository(db);
   const secretKey =
     config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
 import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
 import { escapeHtml } from "../text/escape-html.js";
-import { registerApiCachePolicy } from "./cache-control.js";
 import { DOCUMENT_CSP } from "./document-response.js";
 
 export interface WebAppOptions {
@@ -29,12 +28,8 @@ function isPrivateUploadPath(pathName: string): boolean {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/**
- * Serves /media uploads, the SPA's files, and index.html for every page route (history fallback);
- * and decides the caching of every answer, the API's (never kept) as well as these files'.
- */
+/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  registerApiCachePolicy(app);
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: "/media/",
