@@ -11,6 +11,7 @@ import {
   wallClockSchema,
 } from "./common.js";
 import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
+import { timeZoneSchema } from "./time-zones.js";
 
 export const EVENT_STATUSES = [
   "SCHEDULED",
@@ -84,6 +85,13 @@ export const eventInputSchema = z
     event_admin_id: z.uuid({ error: REQUIRED_EVENT_FIELDS_MESSAGE }),
     event_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
     end_datetime: z.preprocess(blankToNull, wallClockSchema.nullable()),
+    time_zone: z
+      .preprocess(blankToNull, timeZoneSchema.nullable())
+      .optional()
+      .describe(
+        "The zone the wall-clock times are in, for calendar feeds and e-mails. Left out or " +
+          "null: the server's TIMEZONE setting on create, the event's current zone on update.",
+      ),
     description: optionalText(EVENT_TEXT_MAX_LENGTH),
     venue: optionalText(500),
     isBranded: z.boolean().default(false),
@@ -130,6 +138,7 @@ export const eventSchema = z.object({
   event_name: z.string(),
   event_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
   end_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
+  time_zone: z.string().describe("The IANA zone of the wall-clock times"),
   description: z.string().nullable(),
   venue: z.string().nullable(),
   isBranded: z.boolean(),
