@@ -71,6 +71,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     event_name: "Spring Gala",
     event_datetime: "2025-03-05T15:30:00",
     end_datetime: "2025-03-05T16:30:00",
+    time_zone: "Europe/London",
     venue: "Main Hall",
     event_status: "SCHEDULED",
     event_type: "Ceremonies",

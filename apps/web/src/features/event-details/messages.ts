@@ -43,6 +43,7 @@ export const eventDetailsTexts = {
   venue: "Venue",
   noVenue: "Venue not specified",
   expectedAttendees: "Expected Attendees",
+  timeZone: "Time Zone",
   notSpecified: "Not specified",
   description: "Description",
   noDescription: "No description provided for this event.",

@@ -20,6 +20,10 @@ export const eventsTexts = {
   allStatuses: "All Events",
   searchLabel: "Search events",
   searchPlaceholder: "Search here...",
+  timeZoneLabel: "Time Zone",
+  timeZonePlaceholder: "Type to search, like Berlin",
+  timeZoneHint:
+    "The zone the times above are in, for calendar feeds and e-mails. Left empty, a new event takes the organisation's default.",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */
   requiredFieldTexts: {
     event_name: "Event name is required",

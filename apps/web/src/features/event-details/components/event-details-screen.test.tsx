@@ -84,6 +84,7 @@ describe("EventDetailsScreen", () => {
     expect(getFact("End Time")).toHaveTextContent("5th of Mar 2025, 6:00 PM");
     expect(getFact("Venue")).toHaveTextContent("Main Hall");
     expect(getFact("Expected Attendees")).toHaveTextContent("250");
+    expect(getFact("Time Zone")).toHaveTextContent("Europe/London");
     expect(getFact("Description")).toHaveTextContent("An evening of music and awards.");
 
     const colours = within(screen.getByRole("region", { name: "Theme Colours" }));

@@ -1,6 +1,6 @@
 import type { Event } from "@events/contract";
 import type { LucideIcon } from "lucide-react";
-import { CalendarClock, CalendarDays, FileText, MapPin, Users } from "lucide-react";
+import { CalendarClock, CalendarDays, FileText, Globe, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEventDate } from "@/lib/format-date";
 import { eventDetailsTexts } from "../messages";
@@ -46,6 +46,9 @@ export function EventOverview({ event }: { event: Event }) {
         </Fact>
         <Fact icon={Users} label={eventDetailsTexts.expectedAttendees}>
           {event.invitee_number ?? eventDetailsTexts.notSpecified}
+        </Fact>
+        <Fact icon={Globe} label={eventDetailsTexts.timeZone}>
+          {event.time_zone}
         </Fact>
         <div className="border-t border-slate-100 pt-4 sm:col-span-2">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">

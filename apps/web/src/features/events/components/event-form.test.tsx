@@ -61,6 +61,7 @@ describe("EventForm", () => {
       isBranded: false,
       invitee_number: null,
       venue: null,
+      time_zone: null,
       theme_colors: ["#3B82F6", "#8B5CF6", "#EC4899"],
       logo: null,
       cover_image: null,
@@ -277,6 +278,57 @@ describe("EventForm", () => {
       event_datetime: "2099-03-05T18:30:00",
       end_datetime: "2099-03-05T19:30:00",
     });
+  });
+
+  it("offers the browser's time zones to search, and sends the one chosen", async () => {
+    const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    const zoneInput = screen.getByLabelText("Time Zone");
+    expect(zoneInput).toHaveValue("");
+    expect(zoneInput).toHaveAccessibleDescription(/calendar feeds and e-mails/);
+    const list = document.getElementById(zoneInput.getAttribute("list") ?? "");
+    const zones = Array.from(list?.querySelectorAll("option") ?? [], (option) => option.value);
+    expect(zones[0]).toBe("UTC");
+    expect(zones).toContain("Europe/Berlin");
+    expect(zones).toContain("America/New_York");
+    expect(list?.querySelector('option[value="Asia/Tokyo"]')?.getAttribute("label")).toBe(
+      "Asia/Tokyo (UTC+09:00)",
+    );
+
+    await typeIntoFields(user, {
+      "Event Name": "Spring Gala",
+      "Event Type": "Ceremonies",
+      "Time Zone": "Europe/Berlin",
+    });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ time_zone: "Europe/Berlin" });
+  });
+
+  it("refuses a zone the list does not know beside the field, keeping what was typed", async () => {
+    const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    await typeIntoFields(user, {
+      "Event Name": "Spring Gala",
+      "Event Type": "Ceremonies",
+      "Time Zone": "Mars/Olympus",
+    });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    const zoneInput = screen.getByLabelText("Time Zone");
+    expect(zoneInput).toHaveAttribute("aria-invalid", "true");
+    expect(zoneInput).toHaveAccessibleDescription(
+      expect.stringContaining("Choose a time zone from the list, like Europe/Berlin"),
+    );
+    expect(zoneInput).toHaveValue("Mars/Olympus");
+    expect(screen.getByLabelText("Event Name")).toHaveValue("Spring Gala");
+    expect(screen.queryByText("Please fill all required fields")).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows an event's own zone when editing it", () => {
+    renderForm({
+      mode: "edit",
+      event: buildEvent({ event_admin_id: ada.id, time_zone: "America/New_York" }),
+      submitLabel: "Update Event",
+    });
+    expect(screen.getByLabelText("Time Zone")).toHaveValue("America/New_York");
   });
 
   it("reads 'Processing...' and locks the buttons while busy", () => {

@@ -32,6 +32,7 @@ import {
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
 import { ThemeColorsField } from "./theme-colors-field";
+import { TimeZoneField } from "./time-zone-field";
 
 const resolver = contractResolver<EventFormState, EventFormOutput>(eventFormSchema);
 
@@ -237,6 +238,7 @@ export function EventForm({
         endName="end_datetime"
         disabled={isBusy}
       />
+      <TimeZoneField {...registerField("time_zone")} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {EVENT_IMAGES.map(({ name, label, storedPath }) => (
