@@ -44,6 +44,8 @@ export const queryKeys = {
     all: ["sessions"] as const,
     /** One event's sessions (get-all-sessions/{eventId}); save and delete reload them. */
     list: (eventId: string) => [...queryKeys.sessions.all, "list", eventId] as const,
+    /** The event's clashing pairs; under its list, so whatever reloads the sessions reloads them. */
+    conflicts: (eventId: string) => [...queryKeys.sessions.list(eventId), "conflicts"] as const,
     types: () => [...queryKeys.sessions.all, "types"] as const,
     /** A session's one document (get-session-document); upload and delete reload it. */
     document: (sessionId: string) => [...queryKeys.sessions.all, "document", sessionId] as const,
