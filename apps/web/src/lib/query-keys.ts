@@ -82,6 +82,10 @@ export const queryKeys = {
       params: Readonly<Record<string, string | number>>,
     ) => [...queryKeys.messages.all, "details", eventId, messageId, params] as const,
   },
+  dashboard: {
+    /** The dashboards' charts (dashboard/charts), the caller's events counted by the server. */
+    charts: () => ["dashboard", "charts"] as const,
+  },
   activity: {
     /** Every activity query; any successful change reloads them (app/query-client.ts). */
     all: ["activity"] as const,

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDashboardData, useRetryDashboard } from "../api/get-dashboard-data";
 import { DashboardView } from "../components/dashboard-view";
+import { SystemAdminCharts } from "../components/system-admin-charts";
 import { dashboardTexts } from "../messages";
 
 export function SystemAdminDashboardRoute() {
@@ -20,4 +21,14 @@ export function SystemAdminDashboardRoute() {
   return <DashboardView data={data} onRetry={retry} />;
 }
 
-export default SystemAdminDashboardRoute;
+/** The dashboard the specification describes, with the charts of issue 17 below it. */
+export function SystemAdminDashboardPage() {
+  return (
+    <>
+      <SystemAdminDashboardRoute />
+      <SystemAdminCharts />
+    </>
+  );
+}
+
+export default SystemAdminDashboardPage;

@@ -1,0 +1,109 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { ChartCanvasProps, ChartDatum } from "./chart-types";
+import { truncateLabel } from "./truncate-label";
+
+// The figure around the chart is its accessible form (an image named by a summary, and a table),
+// so recharts' own keyboard layer is off: a focusable chart inside an image would be a trap.
+//
+// recharts is loaded only here, and this module only through chart-figure's lazy import, so the
+// library is a chunk of its own that only the screens with charts download.
+
+const COLOR = "#2563eb";
+const GRID_COLOR = "#e2e8f0";
+const AXIS_TICK = { fontSize: 12, fill: "#475569" };
+const BAR_ROW_HEIGHT = 32;
+const NAME_AXIS_WIDTH = 112;
+const PERIOD_CHART_HEIGHT = 220;
+
+/** The rows as recharts reads them: the short label on the axis, the whole one in the tooltip. */
+const toPoints = (data: readonly ChartDatum[]) =>
+  data.map((datum) => ({ ...datum, axisLabel: datum.shortLabel ?? datum.label }));
+
+const labelOfPayload = (_: unknown, payload: readonly { payload?: ChartDatum }[]) =>
+  payload[0]?.payload?.label ?? "";
+
+export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps) {
+  const points = toPoints(data);
+  const tooltip = (
+    <Tooltip
+      labelFormatter={labelOfPayload}
+      cursor={{ fill: "#eff6ff" }}
+      isAnimationActive={false}
+    />
+  );
+
+  if (kind === "bars") {
+    return (
+      <ResponsiveContainer width="100%" height={points.length * BAR_ROW_HEIGHT + 40}>
+        <BarChart
+          data={points}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
+        >
+          <CartesianGrid horizontal={false} stroke={GRID_COLOR} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+          <YAxis
+            type="category"
+            dataKey="axisLabel"
+            width={NAME_AXIS_WIDTH}
+            tick={AXIS_TICK}
+            tickFormatter={(label: string) => truncateLabel(label)}
+            interval={0}
+          />
+          {tooltip}
+          <Bar
+            dataKey="value"
+            name={valueName}
+            fill={COLOR}
+            barSize={18}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    );
+  }
+
+  // The axes are written out in each chart: recharts reads its children's types, and a fragment
+  // around them would hide them from it.
+  const margin = { top: 8, right: 8, bottom: 4, left: 0 };
+  return (
+    <ResponsiveContainer width="100%" height={PERIOD_CHART_HEIGHT}>
+      {kind === "columns" ? (
+        <BarChart data={points} margin={margin} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke={GRID_COLOR} />
+          <XAxis dataKey="axisLabel" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
+          <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+          {tooltip}
+          <Bar dataKey="value" name={valueName} fill={COLOR} isAnimationActive={false} />
+        </BarChart>
+      ) : (
+        <LineChart data={points} margin={margin} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke={GRID_COLOR} />
+          <XAxis dataKey="axisLabel" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
+          <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+          {tooltip}
+          <Line
+            type="monotone"
+            dataKey="value"
+            name={valueName}
+            stroke={COLOR}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      )}
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import type { ChartDatum, ChartKind } from "./chart-types";
+
+const ChartCanvas = lazy(() => import("./chart-canvas"));
+
+export const CHART_TEXTS = {
+  showTable: "Show as table",
+  showChart: "Show as chart",
+  loadingChart: "Loading chart...",
+} as const;
+
+/** Where a chart's data stands: loading, failed (with its retry), or in hand. */
+export type ChartState =
+  | { status: "pending" }
+  | { status: "error"; message: string; onRetry: () => void; isRetrying?: boolean }
+  | { status: "success"; data: readonly ChartDatum[] };
+
+export type ChartFigureProps = {
+  title: string;
+  kind: ChartKind;
+  state: ChartState;
+  /** The table's column headings: what the labels are ("Event") and what is counted. */
+  labelHeading: string;
+  valueHeading: string;
+  /** Shown instead of the chart when there is nothing to draw (no rows, or every value 0). */
+  emptyText: string;
+  /** The chart's text alternative, for screen readers: what a sighted reader takes from it. */
+  describe: (data: readonly ChartDatum[]) => string;
+  /** The words for a failure, above its reason. */
+  errorTitle: string;
+};
+
+const isEmpty = (data: readonly ChartDatum[]) => data.every(({ value }) => value === 0);
+
+/**
+ * A titled chart with its table alternative: the chart is an image named by a summary of its
+ * numbers, and a button switches it for a real table of every number (and back).
+ */
+export function ChartFigure({
+  title,
+  kind,
+  state,
+  labelHeading,
+  valueHeading,
+  emptyText,
+  describe,
+  errorTitle,
+}: ChartFigureProps) {
+  const [isTableShown, setTableShown] = useState(false);
+  const bodyId = useId();
+  const titleId = useId();
+  const hasData = state.status === "success" && !isEmpty(state.data);
+
+  return (
+    // Named by its caption outright: not every assistive technology reads a figcaption as the name.
+    <figure
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption id={titleId} className="text-base font-semibold text-slate-900">
+          {title}
+        </figcaption>
+        {hasData ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-controls={bodyId}
+            aria-pressed={isTableShown}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {isTableShown ? CHART_TEXTS.showChart : CHART_TEXTS.showTable}
+          </Button>
+        ) : null}
+      </div>
+      <div id={bodyId} className="min-w-0">
+        {state.status === "pending" ? <LoadingState label={CHART_TEXTS.loadingChart} /> : null}
+        {state.status === "error" ? (
+          <LoadError title={errorTitle} onRetry={state.onRetry} isRetrying={state.isRetrying}>
+            <p>Error: {state.message}</p>
+          </LoadError>
+        ) : null}
+        {state.status === "success" && !hasData ? (
+          <p className="py-8 text-center text-sm text-slate-600">{emptyText}</p>
+        ) : null}
+        {state.status === "success" && hasData ? (
+          isTableShown ? (
+            <ChartTable
+              title={title}
+              data={state.data}
+              labelHeading={labelHeading}
+              valueHeading={valueHeading}
+            />
+          ) : (
+            <div role="img" aria-label={describe(state.data)} className="w-full min-w-0">
+              <Suspense fallback={<LoadingState label={CHART_TEXTS.loadingChart} />}>
+                <ChartCanvas kind={kind} data={state.data} valueName={valueHeading} />
+              </Suspense>
+            </div>
+          )
+        ) : null}
+      </div>
+    </figure>
+  );
+}
+
+function ChartTable({
+  title,
+  data,
+  labelHeading,
+  valueHeading,
+}: {
+  title: string;
+  data: readonly ChartDatum[];
+  labelHeading: string;
+  valueHeading: string;
+}) {
+  return (
+    <Table label={title}>
+      <caption className="sr-only">{title}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{labelHeading}</TableHead>
+          <TableHead className="text-right">{valueHeading}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {data.map((datum) => (
+          <TableRow key={datum.key}>
+            <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+              {datum.label}
+            </th>
+            <TableCell className="text-right tabular-nums">{datum.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

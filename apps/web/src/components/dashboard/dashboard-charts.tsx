@@ -1,0 +1,222 @@
+import {
+  CHECK_IN_DAYS,
+  type DashboardChartsResponse,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  type EventStatus,
+  PARTICIPANT_WEEKS,
+} from "@events/contract";
+import { type ReactNode, useId } from "react";
+import { ChartFigure, type ChartState } from "@/components/charts/chart-figure";
+import type { ChartDatum } from "@/components/charts/chart-types";
+
+/** The dashboards' charts' words (issue 17). */
+export const dashboardChartTexts = {
+  heading: "Charts",
+  eventsPerStatus: "Events per status",
+  participantsPerEvent: "Participants per event",
+  participantsPerWeek: "Participants added per week",
+  checkInsOverTime: "Check-ins over time",
+  status: "Status",
+  events: "Events",
+  event: "Event",
+  participants: "Participants",
+  week: "Week of",
+  day: "Day",
+  checkIns: "Check-ins",
+  noEvents: "No events yet",
+  noParticipants: "No participants yet",
+  noParticipantsAdded: `No participants added in the last ${PARTICIPANT_WEEKS} weeks`,
+  noCheckIns: `No check-ins in the last ${CHECK_IN_DAYS} days`,
+  loadFailed: "Failed to load the chart",
+} as const;
+
+/** What a chart needs of a query: its data, or its failure and a way to fetch it again. */
+export type ChartQuery<TData> = {
+  data: TData | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** A query's state as a chart's; data already in hand wins over a failed reload. */
+export function readChartState<TData>(
+  query: ChartQuery<TData>,
+  select: (data: TData) => readonly ChartDatum[],
+): ChartState {
+  if (query.data !== undefined) return { status: "success", data: select(query.data) };
+  if (query.isError) {
+    return {
+      status: "error",
+      message: query.error instanceof Error ? query.error.message : String(query.error),
+      onRetry: () => void query.refetch(),
+      isRetrying: query.isFetching,
+    };
+  }
+  return { status: "pending" };
+}
+
+// The server's calendar days are UTC days; written in UTC so no time zone moves them a day.
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const utcDay = (calendarDay: string) => new Date(`${calendarDay}T00:00:00Z`);
+
+/** "Mar 9, 2026", and "Mar 9" where space is short. */
+function dayLabels(calendarDay: string): Pick<ChartDatum, "label" | "shortLabel"> {
+  const day = utcDay(calendarDay);
+  return { label: dayFormat.format(day), shortLabel: shortDayFormat.format(day) };
+}
+
+export function selectEventsPerStatus(
+  eventsByStatus: Readonly<Record<EventStatus, number>>,
+): ChartDatum[] {
+  return EVENT_STATUSES.map((status) => ({
+    key: status,
+    label: EVENT_STATUS_LABELS[status],
+    value: eventsByStatus[status],
+  }));
+}
+
+export function selectParticipantsPerEvent(charts: DashboardChartsResponse): ChartDatum[] {
+  return charts.participants_per_event.map((row) => ({
+    key: row.event_id,
+    label: row.event_name,
+    value: row.participants,
+  }));
+}
+
+export function selectParticipantsPerWeek(charts: DashboardChartsResponse): ChartDatum[] {
+  return charts.participants_per_week.map((row) => ({
+    key: row.week_start,
+    ...dayLabels(row.week_start),
+    value: row.participants,
+  }));
+}
+
+export function selectCheckInsPerDay(charts: DashboardChartsResponse): ChartDatum[] {
+  return charts.check_ins_per_day.map((row) => ({
+    key: row.day,
+    ...dayLabels(row.day),
+    value: row.check_ins,
+  }));
+}
+
+/** "Events per status: Scheduled 2, Active 1, ...": every label with its number. */
+const describeEach = (title: string) => (data: readonly ChartDatum[]) =>
+  `${title}: ${data.map(({ label, value }) => `${label} ${value}`).join(", ")}`;
+
+/** The total over the periods and the busiest one, as a reader of the chart would see them. */
+const describePeriods =
+  (title: string, span: string, busiest: (label: string) => string) =>
+  (data: readonly ChartDatum[]) => {
+    const total = data.reduce((sum, { value }) => sum + value, 0);
+    const most = data.reduce<ChartDatum | undefined>(
+      (best, datum) => (best === undefined || datum.value > best.value ? datum : best),
+      undefined,
+    );
+    const peak = most ? `, the most (${most.value}) ${busiest(most.label)}` : "";
+    return `${title}: ${total} in all over the ${span}${peak}`;
+  };
+
+export function EventsPerStatusChart({
+  query,
+}: {
+  query: ChartQuery<{ events_by_status: Record<EventStatus, number> }>;
+}) {
+  return (
+    <ChartFigure
+      title={dashboardChartTexts.eventsPerStatus}
+      kind="bars"
+      state={readChartState(query, (summary) => selectEventsPerStatus(summary.events_by_status))}
+      labelHeading={dashboardChartTexts.status}
+      valueHeading={dashboardChartTexts.events}
+      emptyText={dashboardChartTexts.noEvents}
+      describe={describeEach(dashboardChartTexts.eventsPerStatus)}
+      errorTitle={dashboardChartTexts.loadFailed}
+    />
+  );
+}
+
+export function ParticipantsPerEventChart({
+  query,
+}: {
+  query: ChartQuery<DashboardChartsResponse>;
+}) {
+  return (
+    <ChartFigure
+      title={dashboardChartTexts.participantsPerEvent}
+      kind="bars"
+      state={readChartState(query, selectParticipantsPerEvent)}
+      labelHeading={dashboardChartTexts.event}
+      valueHeading={dashboardChartTexts.participants}
+      emptyText={dashboardChartTexts.noParticipants}
+      describe={describeEach(dashboardChartTexts.participantsPerEvent)}
+      errorTitle={dashboardChartTexts.loadFailed}
+    />
+  );
+}
+
+export function ParticipantsPerWeekChart({
+  query,
+}: {
+  query: ChartQuery<DashboardChartsResponse>;
+}) {
+  return (
+    <ChartFigure
+      title={dashboardChartTexts.participantsPerWeek}
+      kind="columns"
+      state={readChartState(query, selectParticipantsPerWeek)}
+      labelHeading={dashboardChartTexts.week}
+      valueHeading={dashboardChartTexts.participants}
+      emptyText={dashboardChartTexts.noParticipantsAdded}
+      describe={describePeriods(
+        dashboardChartTexts.participantsPerWeek,
+        `last ${PARTICIPANT_WEEKS} weeks`,
+        (label) => `in the week of ${label}`,
+      )}
+      errorTitle={dashboardChartTexts.loadFailed}
+    />
+  );
+}
+
+export function CheckInsOverTimeChart({ query }: { query: ChartQuery<DashboardChartsResponse> }) {
+  return (
+    <ChartFigure
+      title={dashboardChartTexts.checkInsOverTime}
+      kind="line"
+      state={readChartState(query, selectCheckInsPerDay)}
+      labelHeading={dashboardChartTexts.day}
+      valueHeading={dashboardChartTexts.checkIns}
+      emptyText={dashboardChartTexts.noCheckIns}
+      describe={describePeriods(
+        dashboardChartTexts.checkInsOverTime,
+        `last ${CHECK_IN_DAYS} days`,
+        (label) => `on ${label}`,
+      )}
+      errorTitle={dashboardChartTexts.loadFailed}
+    />
+  );
+}
+
+/** The dashboards' charts under one heading, two side by side on wide screens. */
+export function DashboardChartsSection({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {dashboardChartTexts.heading}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  type DashboardChartsResponse,
+  EVENT_STATUSES,
+  type EventStatus,
+  type EventsSummaryResponse,
+} from "@events/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
+import { ApiError } from "@/lib/api-error";
+import {
+  createTestQueryClient,
+  renderWithQueryClient,
+  seedQueryError,
+} from "@/testing/render-with-cache";
+import { stubFetchAnswers } from "@/testing/stub-fetch";
+import { SystemAdminCharts } from "./system-admin-charts";
+
+const summaryKey = getEventsSummaryQueryOptions().queryKey;
+const chartsKey = getDashboardChartsQueryOptions().queryKey;
+
+function buildSummary(byStatus: Partial<Record<EventStatus, number>>): EventsSummaryResponse {
+  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
+  const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
+  const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
+  return { events, sessions: 0, participants: 0, events_by_status };
+}
+
+/** Twelve Mondays from 2026-01-05, the weeks given non-zero. */
+function buildWeeks(counts: Record<string, number> = {}) {
+  return Array.from({ length: 12 }, (_, index) => {
+    const week_start = new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10);
+    return { week_start, participants: counts[week_start] ?? 0 };
+  });
+}
+
+function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): DashboardChartsResponse {
+  return {
+    participants_per_event: [],
+    participants_per_week: buildWeeks(),
+    check_ins_per_day: [],
+    ...overrides,
+  };
+}
+
+/** The table of the figure named `title`, opened with its toggle, as [label, number] rows. */
+async function readTable(title: string): Promise<string[][]> {
+  const figure = screen.getByRole("figure", { name: title });
+  await userEvent.setup().click(within(figure).getByRole("button", { name: "Show as table" }));
+  const table = within(figure).getByRole("table", { name: title });
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent ?? "",
+      within(row).getByRole("cell").textContent ?? "",
+    ]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("SystemAdminCharts", () => {
+  it("shows events per status, participants per event and per week as the calls answered", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }));
+    queryClient.setQueryData(
+      chartsKey,
+      buildCharts({
+        participants_per_event: [
+          {
+            event_id: "00000000-0000-4000-8000-000000000001",
+            event_name: "Spring Gala",
+            participants: 120,
+          },
+          {
+            event_id: "00000000-0000-4000-8000-000000000002",
+            event_name: "Tech Summit",
+            participants: 45,
+          },
+        ],
+        participants_per_week: buildWeeks({ "2026-03-09": 30, "2026-03-23": 5 }),
+      }),
+    );
+    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+
+    expect(screen.getByRole("heading", { name: "Charts" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", {
+        name: "Events per status: Scheduled 0, Active 3, Upcoming 2, In Progress 0, Completed 0, Cancelled 1",
+      }),
+    ).toBeInTheDocument();
+    expect(await readTable("Events per status")).toEqual([
+      ["Scheduled", "0"],
+      ["Active", "3"],
+      ["Upcoming", "2"],
+      ["In Progress", "0"],
+      ["Completed", "0"],
+      ["Cancelled", "1"],
+    ]);
+    expect(await readTable("Participants per event")).toEqual([
+      ["Spring Gala", "120"],
+      ["Tech Summit", "45"],
+    ]);
+    expect(
+      screen.getByRole("img", {
+        name: "Participants added per week: 35 in all over the last 12 weeks, the most (30) in the week of Mar 9, 2026",
+      }),
+    ).toBeInTheDocument();
+    const weeks = await readTable("Participants added per week");
+    expect(weeks).toHaveLength(12);
+    expect(weeks[0]).toEqual(["Jan 5, 2026", "0"]);
+    expect(weeks[9]).toEqual(["Mar 9, 2026", "30"]);
+    expect(weeks[11]).toEqual(["Mar 23, 2026", "5"]);
+  });
+
+  it("says there is nothing yet when no event and no participant is counted", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({}));
+    queryClient.setQueryData(chartsKey, buildCharts());
+    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+    expect(screen.getByText("No events yet")).toBeInTheDocument();
+    expect(screen.getByText("No participants yet")).toBeInTheDocument();
+    expect(screen.getByText("No participants added in the last 12 weeks")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show as table" })).not.toBeInTheDocument();
+  });
+
+  it("shows the charts call's failure on both of its charts, and loads it again on 'Try again'", async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({ ACTIVE: 1 }));
+    seedQueryError(queryClient, chartsKey, new ApiError(503, "HTTP error! status: 503"));
+    const { getFetchedUrls } = stubFetchAnswers({
+      "/api/dashboard/charts": buildCharts({
+        participants_per_event: [
+          {
+            event_id: "00000000-0000-4000-8000-000000000003",
+            event_name: "Harvest Fair",
+            participants: 8,
+          },
+        ],
+      }),
+    });
+    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+
+    for (const title of ["Participants per event", "Participants added per week"]) {
+      const figure = screen.getByRole("figure", { name: title });
+      expect(within(figure).getByText("Failed to load the chart")).toBeInTheDocument();
+      expect(within(figure).getByText("Error: HTTP error! status: 503")).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole("figure", { name: "Events per status" })).getByRole("img"),
+    ).toBeInTheDocument();
+
+    const perEvent = screen.getByRole("figure", { name: "Participants per event" });
+    await user.click(within(perEvent).getByRole("button", { name: "Try again" }));
+    expect(
+      await within(perEvent).findByRole("img", { name: "Participants per event: Harvest Fair 8" }),
+    ).toBeInTheDocument();
+    expect(getFetchedUrls()).toEqual(["/api/dashboard/charts"]);
+  });
+});

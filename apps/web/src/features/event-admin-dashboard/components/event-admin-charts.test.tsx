@@ -1,0 +1,115 @@
+import {
+  type DashboardChartsResponse,
+  EVENT_STATUSES,
+  type EventStatus,
+  type EventsSummaryResponse,
+} from "@events/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
+import { ApiError } from "@/lib/api-error";
+import {
+  createTestQueryClient,
+  renderWithQueryClient,
+  seedQueryError,
+} from "@/testing/render-with-cache";
+import { EventAdminCharts } from "./event-admin-charts";
+
+const summaryKey = getEventsSummaryQueryOptions().queryKey;
+const chartsKey = getDashboardChartsQueryOptions().queryKey;
+
+function buildSummary(byStatus: Partial<Record<EventStatus, number>>): EventsSummaryResponse {
+  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
+  const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
+  const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
+  return { events, sessions: 0, participants: 0, events_by_status };
+}
+
+/** Thirty days up to 2026-03-11, the days given non-zero. */
+function buildDays(counts: Record<string, number> = {}) {
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 1, 10 + index)).toISOString().slice(0, 10);
+    return { day, check_ins: counts[day] ?? 0 };
+  });
+}
+
+function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): DashboardChartsResponse {
+  return {
+    participants_per_event: [],
+    participants_per_week: [],
+    check_ins_per_day: buildDays(),
+    ...overrides,
+  };
+}
+
+/** The table of the figure named `title`, opened from the keyboard, as [label, number] rows. */
+async function readTable(title: string): Promise<string[][]> {
+  const figure = screen.getByRole("figure", { name: title });
+  const toggle = within(figure).getByRole("button", { name: "Show as table" });
+  toggle.focus();
+  await userEvent.setup().keyboard("{Enter}");
+  const table = within(figure).getByRole("table", { name: title });
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent ?? "",
+      within(row).getByRole("cell").textContent ?? "",
+    ]);
+}
+
+describe("EventAdminCharts", () => {
+  it("shows the admin's events per status, participants per event and check-ins per day", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({ SCHEDULED: 1, INPROGRESS: 2 }));
+    queryClient.setQueryData(
+      chartsKey,
+      buildCharts({
+        participants_per_event: [
+          {
+            event_id: "00000000-0000-4000-8000-000000000001",
+            event_name: "Spring Gala",
+            participants: 12,
+          },
+        ],
+        check_ins_per_day: buildDays({ "2026-03-01": 4, "2026-03-11": 9 }),
+      }),
+    );
+    renderWithQueryClient(<EventAdminCharts />, queryClient);
+
+    expect(await readTable("Events per status")).toContainEqual(["In Progress", "2"]);
+    expect(await readTable("Participants per event")).toEqual([["Spring Gala", "12"]]);
+    expect(
+      screen.getByRole("img", {
+        name: "Check-ins over time: 13 in all over the last 30 days, the most (9) on Mar 11, 2026",
+      }),
+    ).toBeInTheDocument();
+    const days = await readTable("Check-ins over time");
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual(["Feb 10, 2026", "0"]);
+    expect(days[19]).toEqual(["Mar 1, 2026", "4"]);
+    expect(days[29]).toEqual(["Mar 11, 2026", "9"]);
+    expect(screen.queryByRole("figure", { name: "Participants added per week" })).toBeNull();
+  });
+
+  it("says so when there are no check-ins yet", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(summaryKey, buildSummary({ SCHEDULED: 1 }));
+    queryClient.setQueryData(chartsKey, buildCharts());
+    renderWithQueryClient(<EventAdminCharts />, queryClient);
+    expect(screen.getByText("No participants yet")).toBeInTheDocument();
+    expect(screen.getByText("No check-ins in the last 30 days")).toBeInTheDocument();
+  });
+
+  it("shows the summary's failure on the status chart with a way to try again", () => {
+    const queryClient = createTestQueryClient();
+    seedQueryError(queryClient, summaryKey, new ApiError(500, "HTTP error! status: 500"));
+    queryClient.setQueryData(chartsKey, buildCharts());
+    renderWithQueryClient(<EventAdminCharts />, queryClient);
+    const figure = screen.getByRole("figure", { name: "Events per status" });
+    expect(within(figure).getByText("Error: HTTP error! status: 500")).toBeInTheDocument();
+    expect(within(figure).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
