@@ -6,6 +6,7 @@ import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { useEventSessions } from "../api/get-event-sessions";
+import { useSessionClashes } from "../api/get-session-conflicts";
 import { sessionsTexts } from "../messages";
 import { filterSessions } from "../utils/filter-sessions";
 import { SessionsList } from "./sessions-list";
@@ -14,6 +15,7 @@ import { useSessionActions } from "./use-session-actions";
 /** The open dialog's content: one event's sessions, searchable, with every action. */
 function EventSessionsPanel({ event }: { event: Event }) {
   const sessionsQuery = useEventSessions(event.id);
+  const clashesQuery = useSessionClashes(event.id, sessionsQuery.isSuccess);
   const { cardActions, openCreate, dialogs } = useSessionActions(event.id);
   const [query, setQuery] = useState("");
   const sessions = sessionsQuery.data;
@@ -41,6 +43,7 @@ function EventSessionsPanel({ event }: { event: Event }) {
         sessionsQuery={sessionsQuery}
         sessions={visibleSessions}
         actions={cardActions}
+        clashes={clashesQuery.data}
         columns={2}
       />
       {dialogs}

@@ -1,14 +1,20 @@
+import type { Session } from "@events/contract";
 import { ArrowLeft, Plus } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { paths } from "@/paths";
 import { useEventSessions } from "../api/get-event-sessions";
+import { useSessionClashes } from "../api/get-session-conflicts";
 import { sessionsTexts } from "../messages";
-import type { SessionCardActions } from "./session-card";
+import { CalendarLinkActions } from "./calendar-link-actions";
+import { SessionCard, type SessionCardActions } from "./session-card";
 import { SessionsList } from "./sessions-list";
+import { type SessionsView, SessionsViewSwitch } from "./sessions-view-switch";
 import { useSessionActions } from "./use-session-actions";
 
 export type SessionsPortal = "system_admin" | "event_admin";
@@ -27,6 +33,62 @@ type EventSessionsViewProps = {
   dialogs?: ReactNode;
 };
 
+/**
+ * The view and the agenda's day, kept in the address: Back returns from the agenda to the cards,
+ * and a reload or a return from the event's details keeps the day.
+ */
+function useSessionsViewParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: SessionsView = searchParams.get("view") === "agenda" ? "agenda" : "cards";
+  const day = searchParams.get("day");
+
+  function setView(nextView: SessionsView) {
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (nextView === "agenda") next.set("view", "agenda");
+      else {
+        next.delete("view");
+        next.delete("day");
+      }
+      return next;
+    });
+  }
+
+  function setDay(nextDay: string) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set("day", nextDay);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return { view, day, setView, setDay };
+}
+
+/** The read-only screen's answer to a session chosen in the agenda: its card, in a dialog. */
+function SessionDetailsDialog({
+  session,
+  onClose,
+}: {
+  session: Session | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={session !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={session?.name ?? ""}
+    >
+      {session ? <SessionCard session={session} /> : null}
+    </Dialog>
+  );
+}
+
 function EventSessionsView({
   eventId,
   portal,
@@ -36,6 +98,10 @@ function EventSessionsView({
 }: EventSessionsViewProps) {
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
+  // Asked only of an event whose sessions loaded: one missing or not theirs has no clashes.
+  const clashesQuery = useSessionClashes(eventId, sessionsQuery.isSuccess);
+  const { view, day, setView, setDay } = useSessionsViewParams();
+  const [detailsSession, setDetailsSession] = useState<Session | null>(null);
   return (
     <section className="flex flex-col gap-6">
       <Link
@@ -57,9 +123,32 @@ function EventSessionsView({
         {/* Adding needs an event whose sessions loaded: not one that is missing or not theirs. */}
         {sessions ? headerAction : null}
       </div>
-      {sessions && sessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
-      <SessionsList sessionsQuery={sessionsQuery} sessions={sessions} actions={actions} />
+      {sessions ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <SessionsViewSwitch view={view} onViewChange={setView} />
+          {sessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
+          <CalendarLinkActions eventId={eventId} />
+        </div>
+      ) : null}
+      {clashesQuery.isError ? (
+        <LoadError title={sessionsTexts.conflictsFetchFailed} {...getQueryRetry(clashesQuery)} />
+      ) : null}
+      <SessionsList
+        sessionsQuery={sessionsQuery}
+        sessions={sessions}
+        actions={actions}
+        clashes={clashesQuery.data}
+        view={view}
+        agenda={{
+          day,
+          onDayChange: setDay,
+          onOpenSession: actions ? actions.onEdit : setDetailsSession,
+        }}
+      />
       {dialogs}
+      {actions ? null : (
+        <SessionDetailsDialog session={detailsSession} onClose={() => setDetailsSession(null)} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import type { Session } from "@events/contract";
+import type { ConflictSession, Session } from "@events/contract";
 import {
   CalendarDays,
+  CalendarPlus,
   Clock,
   ExternalLink,
   FileText,
@@ -17,11 +18,13 @@ import { ItemActions } from "@/components/ui/item-actions";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { resolveMediaUrl } from "@/lib/media";
 import { sessionsTexts } from "../messages";
+import { getSessionCalendarFileUrl } from "../utils/session-calendar-file";
 import {
   formatSessionDate,
   formatSessionTimeRange,
   getSessionTypeLabel,
 } from "../utils/session-display";
+import { OverlapMark } from "./overlap-mark";
 
 export type SessionCardActions = {
   onDocument: (session: Session) => void;
@@ -33,7 +36,12 @@ export type SessionCardProps = {
   session: Session;
   /** Document, edit and delete; left out (read-only) nothing is offered but the links. */
   actions?: SessionCardActions | undefined;
+  /** The sessions it shares a venue with at the same time; marked 'Overlaps' when any. */
+  clashes?: readonly ConflictSession[] | undefined;
 };
+
+const RESOURCE_LINK_CLASSES =
+  "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /** One of the session's files, opened in a new tab; nothing when the session has none. */
 function ResourceLink({
@@ -47,10 +55,7 @@ function ResourceLink({
 }) {
   if (!href) return null;
   return (
-    <NewTabLink
-      href={href}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-600 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-    >
+    <NewTabLink href={href} className={RESOURCE_LINK_CLASSES}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </NewTabLink>
@@ -80,12 +85,11 @@ function SessionImage({ url, alt }: { url: string | undefined; alt: string }) {
 }
 
 /** One session: what, when and where, its resources and (for its admin) its actions. */
-export function SessionCard({ session, actions }: SessionCardProps) {
+export function SessionCard({ session, actions, clashes }: SessionCardProps) {
   const titleId = useId();
   const imageUrl = resolveMediaUrl(session.image_url ?? session.image);
   const documentUrl = resolveMediaUrl(session.document);
   const description = session.description?.trim();
-  const hasResources = Boolean(documentUrl || imageUrl);
 
   return (
     <article
@@ -126,6 +130,8 @@ export function SessionCard({ session, actions }: SessionCardProps) {
           ) : null}
         </div>
 
+        <OverlapMark others={clashes} />
+
         {description ? (
           <p className="text-sm break-words whitespace-pre-line text-slate-600">{description}</p>
         ) : null}
@@ -142,21 +148,29 @@ export function SessionCard({ session, actions }: SessionCardProps) {
           </IconDetail>
         </IconDetails>
 
-        {hasResources ? (
-          <div className="mt-auto border-t border-slate-100 pt-3">
-            <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {sessionsTexts.resources}
-            </h4>
-            <div className="flex flex-wrap gap-2">
-              <ResourceLink href={documentUrl} icon={ExternalLink}>
-                {sessionsTexts.viewDocument}
-              </ResourceLink>
-              <ResourceLink href={imageUrl} icon={Maximize2}>
-                {sessionsTexts.fullSize}
-              </ResourceLink>
-            </div>
+        <div className="mt-auto border-t border-slate-100 pt-3">
+          <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {sessionsTexts.resources}
+          </h4>
+          <div className="flex flex-wrap gap-2">
+            <ResourceLink href={documentUrl} icon={ExternalLink}>
+              {sessionsTexts.viewDocument}
+            </ResourceLink>
+            <ResourceLink href={imageUrl} icon={Maximize2}>
+              {sessionsTexts.fullSize}
+            </ResourceLink>
+            {/* A plain download: the GET carries the sign-in cookie, and the server names the file. */}
+            <a
+              href={getSessionCalendarFileUrl(session.id)}
+              download
+              aria-label={sessionsTexts.addToCalendarLabel(session.name)}
+              className={RESOURCE_LINK_CLASSES}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {sessionsTexts.addToCalendar}
+            </a>
           </div>
-        ) : null}
+        </div>
       </div>
     </article>
   );

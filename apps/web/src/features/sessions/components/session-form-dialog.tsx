@@ -22,12 +22,15 @@ export type SessionFormDialogProps = FormDialogBindings<
   eventId: string;
   state: SessionFormDialogState | null;
   typeOptions: readonly SessionTypeOption[];
+  /** The event's sessions, for the form's warning about a venue taken at that time. */
+  eventSessions?: readonly Session[] | undefined;
 };
 
 export function SessionFormDialog({
   eventId,
   state,
   typeOptions,
+  eventSessions,
   ...bindings
 }: SessionFormDialogProps) {
   const session = state?.mode === "edit" ? state.session : null;
@@ -47,6 +50,7 @@ export function SessionFormDialog({
             eventId={eventId}
             session={session}
             typeOptions={typeOptions}
+            eventSessions={eventSessions}
             {...formProps}
           />
         ) : null

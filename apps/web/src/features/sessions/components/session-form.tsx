@@ -1,4 +1,9 @@
-import { SESSION_MESSAGES, SESSION_TYPE_LABELS, type Session } from "@events/contract";
+import {
+  findClashesWith,
+  SESSION_MESSAGES,
+  SESSION_TYPE_LABELS,
+  type Session,
+} from "@events/contract";
 import { useState } from "react";
 import { type FieldErrors, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
@@ -26,6 +31,10 @@ import {
   sessionImageRules,
 } from "../utils/session-form-schema";
 import type { SessionTypeOption } from "../utils/session-type-options";
+import { ClashWarning } from "./clash-warning";
+
+/** The clashes found on a Save, with the times and venue they were found for. */
+type ClashWarningState = { venue: string; start: string; end: string; clashes: Session[] };
 
 const resolver = contractResolver<SessionFormValues, SessionFormOutput>(sessionFormSchema);
 
@@ -36,6 +45,11 @@ export type SessionFormProps = DialogFormProps<SessionFormOutput, SessionFormFie
   session?: Session | null;
   /** The types offered; an edited session's own type is offered even if the list lacks it. */
   typeOptions: readonly SessionTypeOption[];
+  /**
+   * The event's sessions as loaded, to warn before saving into a venue taken at that time; the
+   * session being edited is among them and never clashes with itself.
+   */
+  eventSessions?: readonly Session[] | undefined;
   /** For tests: the moment the new session's default start is worked out from. */
   now?: Date;
 };
@@ -44,6 +58,7 @@ export function SessionForm({
   eventId,
   session,
   typeOptions,
+  eventSessions,
   isBusy = false,
   serverFieldErrors,
   onSubmit,
@@ -67,6 +82,20 @@ export function SessionForm({
   });
   const sessionType = useWatch({ control, name: "session_type" });
   const isOther = sessionType === "other";
+  const [venue, start, end] = useWatch({
+    control,
+    name: ["venue", "start_datetime", "end_datetime"],
+  });
+  const [clashWarning, setClashWarning] = useState<ClashWarningState | null>(null);
+  // A warning holds only for the times and venue it was given for: changing any of them takes it
+  // away, and the next Save checks again.
+  const shownClashes =
+    clashWarning &&
+    clashWarning.venue === venue &&
+    clashWarning.start === start &&
+    clashWarning.end === end
+      ? clashWarning.clashes
+      : null;
 
   /** Whether a required field's error means it is missing (not, say, too long). */
   function isMissing(
@@ -93,6 +122,22 @@ export function SessionForm({
 
   function submitValid(values: SessionFormOutput) {
     setFormMessages([]);
+    if (!shownClashes) {
+      const clashes = findClashesWith(
+        {
+          id: session?.id,
+          venue: values.venue ?? null,
+          start_datetime: values.start_datetime,
+          end_datetime: values.end_datetime,
+        },
+        eventSessions ?? [],
+      );
+      if (clashes.length > 0) {
+        // Not saved yet: the admin reads whom it clashes with, then changes it or saves anyway.
+        setClashWarning({ venue, start, end, clashes });
+        return;
+      }
+    }
     return onSubmit(values);
   }
 
@@ -184,8 +229,16 @@ export function SessionForm({
         disabled={isBusy}
       />
 
+      {shownClashes ? <ClashWarning clashes={shownClashes} day={start.slice(0, 10)} /> : null}
+
       <FormActions
-        submitLabel={isEditing ? sessionsTexts.updateSubmit : sessionsTexts.createSubmit}
+        submitLabel={
+          shownClashes
+            ? sessionsTexts.saveAnyway
+            : isEditing
+              ? sessionsTexts.updateSubmit
+              : sessionsTexts.createSubmit
+        }
         busyLabel={sessionsTexts.saving}
         isBusy={isBusy}
         onCancel={onCancel}

@@ -5,6 +5,7 @@ import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSession } from "../api/delete-session";
+import { useEventSessions } from "../api/get-event-sessions";
 import { useSessionTypes } from "../api/get-session-types";
 import { useCreateSession, useUpdateSession } from "../api/save-session";
 import { sessionsTexts } from "../messages";
@@ -30,6 +31,7 @@ export type SessionActions = {
 /** Everything an event admin can do to an event's sessions, shared by both sessions screens. */
 export function useSessionActions(eventId: string): SessionActions {
   const typesQuery = useSessionTypes();
+  const sessionsQuery = useEventSessions(eventId);
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const deleteSession = useDeleteSession();
@@ -81,6 +83,7 @@ export function useSessionActions(eventId: string): SessionActions {
         eventId={eventId}
         {...form.dialogProps}
         typeOptions={typeOptions}
+        eventSessions={sessionsQuery.data}
         isSaving={createSession.isPending || updateSession.isPending}
       />
       <ConfirmDialog

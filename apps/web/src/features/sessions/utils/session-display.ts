@@ -33,3 +33,21 @@ export function formatSessionDate(session: Pick<Session, "start_datetime">): str
   if (!parts) return "Date not set";
   return `${ordinal(parts.day)} of ${MONTHS[parts.month]} ${parts.year}`;
 }
+
+function formatDayAndTime(value: string, day: string | undefined): string {
+  const parts = readDateParts(value);
+  if (!parts) return "Time not set";
+  if (value.slice(0, 10) === day) return formatTime(parts);
+  return `${ordinal(parts.day)} of ${MONTHS[parts.month]}, ${formatTime(parts)}`;
+}
+
+/**
+ * '9:00 AM - 10:00 AM' as seen from a day ('YYYY-MM-DD'): a start or end on another day also
+ * names its date, so a session past midnight reads '11:00 PM - 6th of Mar, 1:00 AM'.
+ */
+export function formatSessionClockRange(
+  session: Pick<Session, "start_datetime" | "end_datetime">,
+  day: string | undefined = session.start_datetime.slice(0, 10),
+): string {
+  return `${formatDayAndTime(session.start_datetime, day)} - ${formatDayAndTime(session.end_datetime, day)}`;
+}

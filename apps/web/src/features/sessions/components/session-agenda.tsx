@@ -1,0 +1,290 @@
+import type { ConflictSession, Session } from "@events/contract";
+import { CalendarX, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
+import { type CSSProperties, useId, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { sessionsTexts } from "../messages";
+import {
+  type AgendaDay,
+  type AgendaItem,
+  type AgendaVenueGroup,
+  formatAgendaDay,
+  formatHour,
+  getAgendaDays,
+  getDayItems,
+  getHourRange,
+  groupItemsByVenue,
+  NO_VENUE_LABEL,
+} from "../utils/agenda-layout";
+import { formatSessionClockRange } from "../utils/session-display";
+import { OverlapMark } from "./overlap-mark";
+
+/** Below this width the rooms side by side would not fit: the day becomes one list. */
+export const AGENDA_LIST_MEDIA_QUERY = "(max-width: 767px)";
+
+const HOUR_HEIGHT_REM = 5;
+
+export type SessionAgendaProps = {
+  sessions: readonly Session[];
+  clashes?: ReadonlyMap<string, readonly ConflictSession[]> | undefined;
+  /** The chosen day; one without sessions (or none) shows the first day that has some. */
+  day: AgendaDay | null;
+  onDayChange: (day: AgendaDay) => void;
+  /** What a session's block opens: its edit form, or its details on the read-only screen. */
+  onOpenSession: (session: Session) => void;
+};
+
+type BlockProps = {
+  item: AgendaItem;
+  day: AgendaDay;
+  clashes: readonly ConflictSession[] | undefined;
+  onOpenSession: (session: Session) => void;
+  className: string;
+};
+
+/** One session of the day, as a button: its name, times, venue and clashes. */
+function SessionBlock({ item, day, clashes, onOpenSession, className }: BlockProps) {
+  const { session } = item;
+  const hasClash = Boolean(clashes && clashes.length > 0);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenSession(session)}
+      className={`flex w-full flex-col items-start gap-0.5 overflow-hidden rounded-md border border-l-4 text-left text-xs text-slate-700 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+        hasClash ? "border-amber-500 bg-amber-50" : "border-blue-500 bg-blue-50"
+      } ${className}`}
+    >
+      <span className="w-full truncate text-sm font-semibold text-slate-900">{session.name}</span>
+      <span>{formatSessionClockRange(session, day)}</span>
+      <span className="inline-flex max-w-full items-center gap-1">
+        <MapPin aria-hidden="true" className="size-3 shrink-0 text-slate-500" />
+        <span className="truncate">{session.venue?.trim() || NO_VENUE_LABEL}</span>
+      </span>
+      <OverlapMark others={clashes} />
+    </button>
+  );
+}
+
+type DayViewProps = {
+  day: AgendaDay;
+  /** The day's heading, which names the list of its sessions. */
+  headingId: string;
+  items: readonly AgendaItem[];
+  clashes: SessionAgendaProps["clashes"];
+  onOpenSession: SessionAgendaProps["onOpenSession"];
+};
+
+function VenueColumn({
+  group,
+  day,
+  firstHour,
+  hourCount,
+  clashes,
+  onOpenSession,
+}: Omit<DayViewProps, "items" | "headingId"> & {
+  group: AgendaVenueGroup;
+  firstHour: number;
+  hourCount: number;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col">
+      <h3
+        id={headingId}
+        className="truncate border-b border-slate-200 bg-slate-50 px-2 py-2 text-sm font-semibold text-slate-900"
+        title={group.label}
+      >
+        {group.label}
+      </h3>
+      <ul
+        className="relative border-l border-slate-200"
+        style={{
+          height: `${hourCount * HOUR_HEIGHT_REM}rem`,
+          backgroundImage: `repeating-linear-gradient(to bottom, var(--color-slate-200) 0 1px, transparent 1px ${HOUR_HEIGHT_REM}rem)`,
+        }}
+      >
+        {group.items.map((item) => {
+          const top = ((item.startMinute - firstHour * 60) / 60) * HOUR_HEIGHT_REM;
+          const length = (Math.max(item.endMinute - item.startMinute, 0) / 60) * HOUR_HEIGHT_REM;
+          const style: CSSProperties = {
+            top: `${top}rem`,
+            minHeight: `${Math.max(length, 3.75)}rem`,
+            left: `${(item.lane / group.laneCount) * 100}%`,
+            width: `${100 / group.laneCount}%`,
+          };
+          return (
+            <li key={item.session.id} className="absolute flex p-0.5" style={style}>
+              <SessionBlock
+                item={item}
+                day={day}
+                clashes={clashes?.get(item.session.id)}
+                onOpenSession={onOpenSession}
+                className="flex-1 p-1.5"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The day on a time axis, one column per venue; sessions that clash sit side by side. */
+function DayTimeline({ day, items, clashes, onOpenSession }: DayViewProps) {
+  const groups = groupItemsByVenue(items);
+  const { first, last } = getHourRange(items);
+  const hours = Array.from({ length: last - first }, (_, index) => first + index);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div
+        className="grid"
+        style={{
+          gridTemplateColumns: `4rem repeat(${groups.length}, minmax(11rem, 1fr))`,
+          minWidth: `${4 + groups.length * 11}rem`,
+        }}
+      >
+        {/* The axis is for the eye: each block says its own times. */}
+        <div aria-hidden="true" className="flex flex-col">
+          <div className="h-9 border-b border-slate-200 bg-slate-50" />
+          {hours.map((hour) => (
+            <div
+              key={hour}
+              className="pr-2 text-right text-xs text-slate-500"
+              style={{ height: `${HOUR_HEIGHT_REM}rem` }}
+            >
+              {formatHour(hour)}
+            </div>
+          ))}
+        </div>
+        {groups.map((group) => (
+          <VenueColumn
+            key={group.key ?? ""}
+            group={group}
+            day={day}
+            firstHour={first}
+            hourCount={hours.length}
+            clashes={clashes}
+            onOpenSession={onOpenSession}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The day on a narrow screen: its sessions in start order, each naming its venue. */
+function DayList({ day, headingId, items, clashes, onOpenSession }: DayViewProps) {
+  return (
+    <ol aria-labelledby={headingId} className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item.session.id}>
+          <SessionBlock
+            item={item}
+            day={day}
+            clashes={clashes?.get(item.session.id)}
+            onOpenSession={onOpenSession}
+            className="p-3"
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DaySwitcher({
+  days,
+  day,
+  onDayChange,
+}: {
+  days: readonly AgendaDay[];
+  day: AgendaDay;
+  onDayChange: (day: AgendaDay) => void;
+}) {
+  const index = days.indexOf(day);
+  const previous = days[index - 1];
+  const next = days[index + 1];
+  return (
+    <nav aria-label={sessionsTexts.agendaDays} className="flex items-start gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={sessionsTexts.previousDay}
+        title={sessionsTexts.previousDay}
+        disabled={!previous}
+        onClick={() => previous && onDayChange(previous)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      <ul className="flex min-w-0 flex-1 flex-wrap gap-2">
+        {days.map((candidate) => (
+          <li key={candidate}>
+            <Button
+              variant={candidate === day ? "primary" : "secondary"}
+              size="sm"
+              aria-pressed={candidate === day}
+              aria-label={formatAgendaDay(candidate)}
+              onClick={() => onDayChange(candidate)}
+            >
+              {formatAgendaDay(candidate, "short")}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={sessionsTexts.nextDay}
+        title={sessionsTexts.nextDay}
+        disabled={!next}
+        onClick={() => next && onDayChange(next)}
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The agenda (issue 17): a day at a time, the sessions placed by their wall-clock times and
+ * grouped by venue; a session past midnight is on each day it covers, its block naming the
+ * other day's date. On a narrow screen each day is a list in start order.
+ */
+export function SessionAgenda({
+  sessions,
+  clashes,
+  day,
+  onDayChange,
+  onOpenSession,
+}: SessionAgendaProps) {
+  const isNarrow = useMediaQuery(AGENDA_LIST_MEDIA_QUERY);
+  const headingId = useId();
+  const days = useMemo(() => getAgendaDays(sessions), [sessions]);
+  const shownDay = day !== null && days.includes(day) ? day : days[0];
+  const items = useMemo(
+    () => (shownDay ? getDayItems(sessions, shownDay) : []),
+    [sessions, shownDay],
+  );
+  if (!shownDay) return <EmptyState icon={CalendarX} title={sessionsTexts.noSessions} />;
+
+  const DayView = isNarrow ? DayList : DayTimeline;
+  return (
+    <section
+      aria-label={sessionsTexts.agendaFor(formatAgendaDay(shownDay))}
+      className="flex flex-col gap-4"
+    >
+      <DaySwitcher days={days} day={shownDay} onDayChange={onDayChange} />
+      {/* Said when the day changes, so a keyboard user hears where the buttons took them. */}
+      <h2 id={headingId} aria-live="polite" className="text-lg font-semibold text-slate-900">
+        {formatAgendaDay(shownDay)}
+      </h2>
+      <DayView
+        day={shownDay}
+        headingId={headingId}
+        items={items}
+        clashes={clashes}
+        onOpenSession={onOpenSession}
+      />
+    </section>
+  );
+}

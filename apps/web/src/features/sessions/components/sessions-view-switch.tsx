@@ -1,0 +1,43 @@
+import { CalendarRange, LayoutGrid, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { sessionsTexts } from "../messages";
+
+export type SessionsView = "cards" | "agenda";
+
+const VIEWS: { value: SessionsView; label: string; icon: LucideIcon }[] = [
+  { value: "cards", label: sessionsTexts.cardsView, icon: LayoutGrid },
+  { value: "agenda", label: sessionsTexts.agendaView, icon: CalendarRange },
+];
+
+/** 'Cards | Agenda' as a radio group: one Tab stop, the arrow keys move between the views. */
+export function SessionsViewSwitch({
+  view,
+  onViewChange,
+}: {
+  view: SessionsView;
+  onViewChange: (view: SessionsView) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="inline-flex self-start rounded-md border border-slate-300 bg-white p-0.5 shadow-sm">
+      <legend className="sr-only">{sessionsTexts.viewSwitch}</legend>
+      {VIEWS.map(({ value, label, icon: Icon }) => (
+        <label
+          key={value}
+          className="inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={view === value}
+            onChange={() => onViewChange(value)}
+            className="sr-only"
+          />
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
