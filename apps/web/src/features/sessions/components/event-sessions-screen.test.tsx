@@ -1,3 +1,4 @@
+import type { SessionConflictsResponse } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { expectLinks } from "@/testing/expect-links";
 import { buildSession, EVENT_ID } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
+import { getSessionConflictsQueryOptions } from "../api/get-session-conflicts";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
 import { EventSessionsScreen, type SessionsPortal } from "./event-sessions-screen";
 
@@ -18,14 +20,31 @@ const workshop = buildSession({
   document: "/api/sessions/view-document/9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61",
 });
 
-function renderScreen(portal: SessionsPortal, sessions = [keynote, workshop]) {
-  return renderWithCache(<EventSessionsScreen eventId={EVENT_ID} portal={portal} />, (client) => {
-    client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, { sessions });
-    client.setQueryData(getSessionTypesQueryOptions().queryKey, [
-      { name: "Keynote", value: "keynote" },
-      { name: "Workshop", value: "workshop" },
-    ]);
-  });
+const pick = ({ id, name, venue, start_datetime, end_datetime }: typeof keynote) => ({
+  id,
+  name,
+  venue,
+  start_datetime,
+  end_datetime,
+});
+
+function renderScreen(
+  portal: SessionsPortal,
+  sessions = [keynote, workshop],
+  { conflicts = [] as SessionConflictsResponse["conflicts"], initialEntries = ["/"] } = {},
+) {
+  return renderWithCache(
+    <EventSessionsScreen eventId={EVENT_ID} portal={portal} />,
+    (client) => {
+      client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, { sessions });
+      client.setQueryData(getSessionConflictsQueryOptions(EVENT_ID).queryKey, { conflicts });
+      client.setQueryData(getSessionTypesQueryOptions().queryKey, [
+        { name: "Keynote", value: "keynote" },
+        { name: "Workshop", value: "workshop" },
+      ]);
+    },
+    { initialEntries },
+  );
 }
 
 describe("EventSessionsScreen", () => {
@@ -83,5 +102,53 @@ describe("EventSessionsScreen", () => {
   it("says when the event id is missing", () => {
     render(<EventSessionsScreen eventId={undefined} portal="system_admin" />);
     expect(screen.getByRole("alert")).toHaveTextContent("Event ID is missing");
+  });
+
+  it("marks the sessions that overlap on their cards, and offers each as a calendar file", () => {
+    const clashing = buildSession({
+      id: "5c1f9e3a-7d4b-4f8c-a02e-3b4c5d6e7f83",
+      name: "Press Briefing",
+      start_datetime: "2025-03-05T16:00:00",
+      end_datetime: "2025-03-05T16:30:00",
+    });
+    renderScreen("system_admin", [keynote, clashing, workshop], {
+      conflicts: [{ first: pick(keynote), second: pick(clashing) }],
+    });
+    const keynoteCard = screen.getByRole("article", { name: "Opening Keynote" });
+    expect(within(keynoteCard).getByText("Overlaps")).toBeInTheDocument();
+    expect(within(keynoteCard).getByText("with Press Briefing")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Press Briefing" })).getByText(
+        "with Opening Keynote",
+      ),
+    ).toBeInTheDocument();
+    const workshopCard = screen.getByRole("article", { name: "Hands-on Workshop" });
+    expect(within(workshopCard).queryByText("Overlaps")).not.toBeInTheDocument();
+    expect(
+      within(workshopCard).getByRole("link", { name: "Add to calendar: Hands-on Workshop" }),
+    ).toHaveAttribute("href", `/api/sessions/download-ics/${workshop.id}`);
+  });
+
+  it("switches to the agenda, whose blocks open a read-only session's details", async () => {
+    const user = userEvent.setup();
+    renderScreen("system_admin");
+    expect(screen.getByRole("radio", { name: "Cards" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Agenda" }));
+    expect(screen.getByRole("radio", { name: "Agenda" })).toBeChecked();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Wednesday, 5th of Mar 2025" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /^Hands-on Workshop/ }));
+    const details = await screen.findByRole("dialog", { name: "Hands-on Workshop" });
+    expect(within(details).getByText("6:00 PM - 8:00 PM (2h 0m)")).toBeInTheDocument();
+  });
+
+  it("opens the agenda from the address, its blocks opening the edit form for the event admin", async () => {
+    const user = userEvent.setup();
+    renderScreen("event_admin", [keynote, workshop], { initialEntries: ["/?view=agenda"] });
+    expect(screen.getByRole("radio", { name: "Agenda" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: /^Opening Keynote/ }));
+    const form = await screen.findByRole("dialog", { name: "Edit Session" });
+    expect(await within(form).findByLabelText("Session Name")).toHaveValue("Opening Keynote");
   });
 });

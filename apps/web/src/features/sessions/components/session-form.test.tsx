@@ -197,3 +197,77 @@ describe("SessionForm limits", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("SessionForm clash warning", () => {
+  const keynote = buildSession();
+  const workshop = buildSession({
+    id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
+    name: "Hands-on Workshop",
+    start_datetime: "2025-03-05T16:00:00",
+    end_datetime: "2025-03-05T18:00:00",
+    venue: "Garden",
+  });
+  const now = new Date(2025, 2, 5, 15, 27, 30);
+
+  async function fillNewSession(user: ReturnType<typeof userEvent.setup>, venue: string) {
+    await user.type(screen.getByLabelText("Session Name"), "Questions");
+    await user.selectOptions(screen.getByLabelText("Session Type"), "keynote");
+    if (venue) await user.type(screen.getByLabelText("Venue"), venue);
+  }
+
+  it("warns before saving into a venue taken at that time, then saves anyway", async () => {
+    const { user, onSubmit } = renderForm({ now, eventSessions: [workshop, keynote] });
+    await fillNewSession(user, " main hall");
+    await user.click(screen.getByRole("button", { name: "Create Session" }));
+
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent(
+      "This overlaps Opening Keynote in Main Hall, 3:30 PM - 5:00 PM",
+    );
+    expect(warning).not.toHaveTextContent("Hands-on Workshop");
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Session Name")).toHaveValue("Questions");
+
+    await user.click(screen.getByRole("button", { name: "Save anyway" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: "Questions", venue: "main hall" });
+  });
+
+  it("takes the warning away when the venue changes, and checks again on the next Save", async () => {
+    const { user, onSubmit } = renderForm({ now, eventSessions: [keynote, workshop] });
+    await fillNewSession(user, "Main Hall");
+    await user.click(screen.getByRole("button", { name: "Create Session" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Opening Keynote");
+
+    const venue = screen.getByLabelText("Venue");
+    await user.clear(venue);
+    await user.type(venue, "Garden");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Session" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This overlaps Hands-on Workshop in Garden, 4:00 PM - 6:00 PM",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(venue);
+    await user.type(venue, "Library");
+    await user.click(screen.getByRole("button", { name: "Create Session" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("never warns about a session without a venue", async () => {
+    const { user, onSubmit } = renderForm({ now, eventSessions: [keynote] });
+    await fillNewSession(user, "");
+    await user.click(screen.getByRole("button", { name: "Create Session" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("lets an edited session keep its own time and venue", async () => {
+    const { user, onSubmit } = renderForm({ session: keynote, eventSessions: [keynote, workshop] });
+    await user.click(screen.getByRole("button", { name: "Update Session" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
