@@ -24,6 +24,8 @@ import { OverlapMark } from "./overlap-mark";
 export const AGENDA_LIST_MEDIA_QUERY = "(max-width: 767px)";
 
 const HOUR_HEIGHT_REM = 5;
+/** Room for a block's times ('10:30 AM - 11:45 AM') on one line. */
+const LANE_MIN_WIDTH_REM = 9;
 
 export type SessionAgendaProps = {
   sessions: readonly Session[];
@@ -40,11 +42,12 @@ type BlockProps = {
   day: AgendaDay;
   clashes: readonly ConflictSession[] | undefined;
   onOpenSession: (session: Session) => void;
-  className: string;
+  /** In the timeline a long name is cut to the block's width; in the list it wraps. */
+  layout: "timeline" | "list";
 };
 
 /** One session of the day, as a button: its name, times, venue and clashes. */
-function SessionBlock({ item, day, clashes, onOpenSession, className }: BlockProps) {
+function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps) {
   const { session } = item;
   const hasClash = Boolean(clashes && clashes.length > 0);
   return (
@@ -53,9 +56,15 @@ function SessionBlock({ item, day, clashes, onOpenSession, className }: BlockPro
       onClick={() => onOpenSession(session)}
       className={`flex w-full flex-col items-start gap-0.5 overflow-hidden rounded-md border border-l-4 text-left text-xs text-slate-700 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
         hasClash ? "border-amber-500 bg-amber-50" : "border-blue-500 bg-blue-50"
-      } ${className}`}
+      } ${layout === "timeline" ? "flex-1 p-1.5" : "p-3"}`}
     >
-      <span className="w-full truncate text-sm font-semibold text-slate-900">{session.name}</span>
+      <span
+        className={`w-full text-sm font-semibold text-slate-900 ${
+          layout === "timeline" ? "truncate" : "break-words"
+        }`}
+      >
+        {session.name}
+      </span>
       <span>{formatSessionClockRange(session, day)}</span>
       <span className="inline-flex max-w-full items-center gap-1">
         <MapPin aria-hidden="true" className="size-3 shrink-0 text-slate-500" />
@@ -120,7 +129,7 @@ function VenueColumn({
                 day={day}
                 clashes={clashes?.get(item.session.id)}
                 onOpenSession={onOpenSession}
-                className="flex-1 p-1.5"
+                layout="timeline"
               />
             </li>
           );
@@ -140,8 +149,11 @@ function DayTimeline({ day, items, clashes, onOpenSession }: DayViewProps) {
       <div
         className="grid"
         style={{
-          gridTemplateColumns: `4rem repeat(${groups.length}, minmax(11rem, 1fr))`,
-          minWidth: `${4 + groups.length * 11}rem`,
+          // A room with clashes gets a column wide enough for its lanes side by side.
+          gridTemplateColumns: `4rem ${groups
+            .map(({ laneCount }) => `minmax(${laneCount * LANE_MIN_WIDTH_REM}rem, ${laneCount}fr)`)
+            .join(" ")}`,
+          minWidth: `${4 + groups.reduce((width, { laneCount }) => width + laneCount * LANE_MIN_WIDTH_REM, 0)}rem`,
         }}
       >
         {/* The axis is for the eye: each block says its own times. */}
@@ -184,7 +196,7 @@ function DayList({ day, headingId, items, clashes, onOpenSession }: DayViewProps
             day={day}
             clashes={clashes?.get(item.session.id)}
             onOpenSession={onOpenSession}
-            className="p-3"
+            layout="list"
           />
         </li>
       ))}
@@ -216,7 +228,7 @@ function DaySwitcher({
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
       </Button>
-      <ul className="flex min-w-0 flex-1 flex-wrap gap-2">
+      <ul className="flex min-w-0 flex-wrap gap-2">
         {days.map((candidate) => (
           <li key={candidate}>
             <Button
