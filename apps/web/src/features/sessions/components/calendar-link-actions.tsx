@@ -76,7 +76,8 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    // With the address shown, the actions take a row of their own so it can be read whole.
+    <div className={`flex flex-col gap-2 ${shownUrl === null ? "" : "basis-full"}`}>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -93,7 +94,7 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
         </Button>
       </div>
       {shownUrl !== null ? (
-        <div className="flex max-w-xl flex-col gap-1">
+        <div className="flex max-w-2xl flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
             {sessionsTexts.calendarLinkField}
           </label>
