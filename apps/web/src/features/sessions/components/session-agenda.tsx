@@ -235,7 +235,7 @@ function DaySwitcher({
               variant={candidate === day ? "primary" : "secondary"}
               size="sm"
               aria-pressed={candidate === day}
-              aria-label={formatAgendaDay(candidate)}
+              title={formatAgendaDay(candidate)}
               onClick={() => onDayChange(candidate)}
             >
               {formatAgendaDay(candidate, "short")}
