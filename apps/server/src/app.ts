@@ -32,6 +32,9 @@ import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { registerAuthentication } from "./modules/auth/authenticate.js";
+import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
 import { createEventDocumentsRepository } from "./modules/event-documents/event-documents.repository.js";
 import { eventDocumentsRoutes } from "./modules/event-documents/event-documents.routes.js";
 import { createEventDocumentsService } from "./modules/event-documents/event-documents.service.js";
@@ -219,6 +222,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
       eventsRepository: createEventsRepository(db),
       uploadStore,
       logger: app.log,
+      defaultTimeZone: config.TIMEZONE,
     }),
     uploadStore,
   });
@@ -293,6 +297,14 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     // A copy being sent is finished first; what is left waits in the queue for the next start.
     const queue = await jobQueue?.catch(() => undefined);
     await queue?.stop({ graceful: true, timeout: 10_000 });
+  });
+
+  // The dashboards' charts (issue 17).
+  await app.register(dashboardRoutes, {
+    prefix: "/api/dashboard",
+    dashboardService: createDashboardService({
+      dashboardRepository: createDashboardRepository(db),
+    }),
   });
 
   // The activity log (issue 15): written by every module in its own transactions, read here.

@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
       AUDIT_RETENTION_DAYS: 400,
+      TIMEZONE: "UTC",
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -33,8 +34,15 @@ describe("loadConfig", () => {
     [{ SECRET_KEY: "short" }, "SECRET_KEY"],
     [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
     [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS"],
+    [{ TIMEZONE: "Mars/Olympus" }, "TIMEZONE"],
+    [{ TIMEZONE: "Europe/Berlin; drop table" }, "TIMEZONE"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+  });
+
+  it("takes an IANA zone or alias as TIMEZONE", () => {
+    expect(loadConfig({ TIMEZONE: "Europe/Berlin" }).TIMEZONE).toBe("Europe/Berlin");
+    expect(loadConfig({ TIMEZONE: "Europe/Kyiv" }).TIMEZONE).toBe("Europe/Kyiv");
   });
 
   it("prints one line and exits 1 for a bad value", () => {

@@ -1,3 +1,4 @@
+import { isTimeZone } from "@events/contract";
 import { z } from "zod";
 
 const optionalText = z
@@ -41,6 +42,12 @@ const configSchema = z
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
     // The activity log (issue 15) keeps entries this many days; a daily sweep removes older ones.
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
+    // The zone of events created without one (issue 17): their calendar feeds and e-mails.
+    TIMEZONE: z
+      .string()
+      .trim()
+      .default("UTC")
+      .refine(isTimeZone, "must be an IANA time zone name, like Europe/Berlin or UTC"),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be a valid e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(6, "must be at least 6 characters").optional(),

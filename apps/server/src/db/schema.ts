@@ -117,6 +117,11 @@ export const events = pgTable(
     // so neither the server's nor the database's time zone can shift them.
     event_datetime: timestamp("event_datetime", { mode: "string" }),
     end_datetime: timestamp("end_datetime", { mode: "string" }),
+    // The IANA zone of the wall-clock times, used where a time leaves the product (calendar
+    // feeds, e-mails); events made before zones existed are in UTC.
+    time_zone: text("time_zone").notNull().default("UTC"),
+    // The secret of the event's calendar feed URL, made on first ask and replaced to void it.
+    calendar_token: text("calendar_token").unique("events_calendar_token_unique"),
     description: text("description"),
     venue: text("venue"),
     is_branded: boolean("is_branded").notNull().default(false),

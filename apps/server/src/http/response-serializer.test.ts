@@ -15,6 +15,7 @@ const event: Event = {
   event_name: 'Summit "2026" \u2014 día 1',
   event_datetime: "2026-11-23T09:00:00",
   end_datetime: null,
+  time_zone: "Europe/Berlin",
   description: "Line one\nline two",
   venue: null,
   isBranded: true,

@@ -9,6 +9,7 @@ export function presentEvent(event: EventRow): Event {
     event_name: event.event_name,
     event_datetime: formatWallClock(event.event_datetime),
     end_datetime: formatWallClock(event.end_datetime),
+    time_zone: event.time_zone,
     description: event.description,
     venue: event.venue,
     isBranded: event.is_branded,

@@ -21,7 +21,7 @@ import { selectTableRows } from "../../db/table-rows.js";
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<
   typeof events.$inferInsert,
-  "id" | "logo_url" | "cover_image_url" | "created_date" | "updated_date"
+  "id" | "logo_url" | "cover_image_url" | "calendar_token" | "created_date" | "updated_date"
 >;
 
 export type EventImages = Pick<EventRow, "logo_url" | "cover_image_url">;

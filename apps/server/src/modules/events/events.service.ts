@@ -37,6 +37,8 @@ export interface EventsServiceDependencies {
   eventsRepository: EventsRepository;
   uploadStore: Pick<UploadStore, "removeStoredFile">;
   logger: Pick<FastifyBaseLogger, "error">;
+  /** The zone of an event created without one: the TIMEZONE setting. */
+  defaultTimeZone: string;
 }
 
 /** The image files sent with a create or update, already stored. */
@@ -45,11 +47,13 @@ export interface EventImageUploads {
   cover_image?: StoredUpload | undefined;
 }
 
-function toEventFields(input: EventInput): EventFields {
+/** The event's fields; `timeZone` is the zone to keep when the input names none. */
+function toEventFields(input: EventInput, timeZone: string): EventFields {
   return {
     event_name: input.event_name,
     event_datetime: input.event_datetime,
     end_datetime: input.end_datetime,
+    time_zone: input.time_zone ?? timeZone,
     description: input.description,
     venue: input.venue,
     is_branded: input.isBranded,
@@ -74,6 +78,7 @@ const AUDITED_EVENT_FIELDS = [
   "event_name",
   "event_datetime",
   "end_datetime",
+  "time_zone",
   "description",
   "venue",
   "is_branded",
@@ -104,6 +109,7 @@ export function createEventsService({
   eventsRepository,
   uploadStore,
   logger,
+  defaultTimeZone,
 }: EventsServiceDependencies) {
   const removeFilesOfEvents = fileRemover(
     { uploadStore, logger },
@@ -210,7 +216,7 @@ export function createEventsService({
           throw noSuchEventAdmin();
         }
         const event = await transaction.insert({
-          ...toEventFields(input),
+          ...toEventFields(input, defaultTimeZone),
           logo_url: images.logo?.mediaPath ?? null,
           cover_image_url: images.cover_image?.mediaPath ?? null,
         });
@@ -241,7 +247,8 @@ export function createEventsService({
         assertCanManageEvent(actor, current);
         if (!isEventAdmin) throw noSuchEventAdmin();
         const event = await transaction.update(id, {
-          ...toEventFields(input),
+          // Clients that know no zones (the specification's form) send none: the zone stays.
+          ...toEventFields(input, current.time_zone),
           logo_url: images.logo?.mediaPath ?? current.logo_url,
           cover_image_url: images.cover_image?.mediaPath ?? current.cover_image_url,
         });

@@ -15,6 +15,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "../../db/schema.js";
 import { buildTestApp, createUser, signIn, uniqueIp } from "../../test/app.js";
+import { auditEntriesWhere } from "../../test/audit-entries.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
   buildMultipart,
@@ -394,6 +395,80 @@ describe("wall-clock date-times", () => {
       if (originalZone === undefined) delete process.env.TZ;
       else process.env.TZ = originalZone;
     }
+  });
+});
+
+describe("time zones", () => {
+  it("gives a new event the TIMEZONE setting when it names none, or blank", async () => {
+    const app = await buildTestApp({
+      db: moduleTest.db,
+      sink: moduleTest.sink,
+      env: { TIMEZONE: "Asia/Tokyo" },
+    });
+    try {
+      const user = await createUser(moduleTest.db, { type: "event_admin" });
+      const session = await signIn(app, moduleTest.sink, user);
+      for (const data of [{}, { time_zone: "" }, { time_zone: null }]) {
+        const multipart = buildMultipart({
+          data: JSON.stringify(eventData({ event_admin_id: user.id, ...data })),
+        });
+        const response = await app.inject({
+          method: "POST",
+          url: CREATE.url,
+          remoteAddress: uniqueIp(),
+          cookies: session.cookies,
+          headers: { ...session.headers, ...multipart.headers },
+          payload: multipart.payload,
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().time_zone).toBe("Asia/Tokyo");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("defaults to UTC, keeps the zone on an update naming none, and changes it on one naming it", async () => {
+    const created = await createEvent(systemAdmin);
+    expect(created.time_zone).toBe("UTC");
+
+    const named = await sendEvent(systemAdmin, updateOf(created.id), {
+      ...eventData({ event_name: created.event_name }),
+      time_zone: "Europe/Berlin",
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().time_zone).toBe("Europe/Berlin");
+
+    // The specification's form sends no zone: the event keeps the one it has.
+    const unnamed = await sendEvent(systemAdmin, updateOf(created.id), {
+      ...eventData({ event_name: "Renamed" }),
+    });
+    expect(unnamed.json()).toMatchObject({ event_name: "Renamed", time_zone: "Europe/Berlin" });
+    expect((await findEventRow(created.id))?.time_zone).toBe("Europe/Berlin");
+
+    const entries = await auditEntriesWhere(moduleTest.db, {
+      entity_id: created.id,
+      action: "update",
+    });
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      expect.objectContaining({ time_zone: ["UTC", "Europe/Berlin"] }),
+      { event_name: [created.event_name, "Renamed"] },
+    ]);
+  });
+
+  it("refuses a zone that does not exist on create and update, naming the field", async () => {
+    const created = await createEvent(systemAdmin, { time_zone: "America/New_York" });
+    for (const time_zone of ["Mars/Olympus", "Europe/Berlin; drop table events", 42]) {
+      for (const target of [CREATE, updateOf(created.id)]) {
+        const response = await sendEvent(systemAdmin, target, eventData({ time_zone }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toContainEqual({
+          field: "time_zone",
+          message: "Choose a time zone from the list, like Europe/Berlin",
+        });
+      }
+    }
+    expect((await findEventRow(created.id))?.time_zone).toBe("America/New_York");
   });
 });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatEventDate, renderMessage } from "./message-text.js";
 
 const name = "Ada <Lovelace>";
-const event = { event_name: "Summit & Co", event_datetime: "2026-03-29 01:30:00", venue: null };
+const event = {
+  event_name: "Summit & Co",
+  event_datetime: "2026-03-29 01:30:00",
+  time_zone: "Europe/Berlin",
+  venue: null,
+};
 
 describe("renderMessage", () => {
   it("fills the placeholders, leaving any other brace as written", () => {
@@ -13,7 +18,7 @@ describe("renderMessage", () => {
     );
     expect(rendered).toEqual({
       subject: "Summit & Co: Ada <Lovelace>",
-      text: "Dear Ada <Lovelace>, Sunday 29 March 2026, 01:30 at a venue to be announced. {not one}",
+      text: "Dear Ada <Lovelace>, Sunday 29 March 2026, 01:30 (Europe/Berlin) at a venue to be announced. {not one}",
       hasTicketQr: false,
     });
   });
@@ -37,10 +42,14 @@ describe("renderMessage", () => {
 
 describe("formatEventDate", () => {
   it.each([
-    ["2026-06-01T09:00:00", "Monday 1 June 2026, 09:00"],
-    ["2026-12-31T23:59:00", "Thursday 31 December 2026, 23:59"],
-    [null, "a date to be announced"],
-  ])("writes %s as %s", (value, written) => {
-    expect(formatEventDate(value)).toBe(written);
+    ["2026-06-01T09:00:00", "UTC", "Monday 1 June 2026, 09:00 (UTC)"],
+    [
+      "2026-12-31T23:59:00",
+      "America/New_York",
+      "Thursday 31 December 2026, 23:59 (America/New_York)",
+    ],
+    [null, "Europe/Berlin", "a date to be announced"],
+  ])("writes %s in %s as %s", (value, timeZone, written) => {
+    expect(formatEventDate(value, timeZone)).toBe(written);
   });
 });

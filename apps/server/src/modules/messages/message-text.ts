@@ -6,6 +6,8 @@ import { escapeHtml } from "../../text/escape-html.js";
 export interface MessageEvent {
   event_name: string;
   event_datetime: string | null;
+  /** The zone the wall-clock time is in, named beside it: a reader elsewhere knows which. */
+  time_zone: string;
   venue: string | null;
 }
 
@@ -38,15 +40,15 @@ const MONTHS = [
 ];
 
 /**
- * "Monday 1 June 2026, 09:00": the event's own wall-clock time, written out in English the same
- * way whatever the server's locale data.
+ * "Monday 1 June 2026, 09:00 (Europe/Berlin)": the event's own wall-clock time and its zone,
+ * written out in English the same way whatever the server's locale data.
  */
-export function formatEventDate(value: string | null): string {
+export function formatEventDate(value: string | null, timeZone: string): string {
   if (value === null) return "a date to be announced";
   const date = new Date(`${value.slice(0, 19)}Z`);
   if (Number.isNaN(date.getTime())) return value;
   const time = value.slice(11, 16);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time}`;
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} (${timeZone})`;
 }
 
 function textOf(
@@ -56,7 +58,7 @@ function textOf(
   return {
     name: recipientName,
     event_name: event.event_name,
-    event_date: formatEventDate(formatWallClock(event.event_datetime)),
+    event_date: formatEventDate(formatWallClock(event.event_datetime), event.time_zone),
     venue: event.venue ?? "a venue to be announced",
   };
 }

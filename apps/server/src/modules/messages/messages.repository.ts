@@ -98,6 +98,7 @@ export function createMessagesRepository(db: Database) {
         .select({
           event_name: events.event_name,
           event_datetime: events.event_datetime,
+          time_zone: events.time_zone,
           venue: events.venue,
         })
         .from(events)
@@ -242,6 +243,7 @@ export function createMessagesRepository(db: Database) {
           event: {
             event_name: events.event_name,
             event_datetime: events.event_datetime,
+            time_zone: events.time_zone,
             venue: events.venue,
           },
           checkInCode: participants.check_in_code,

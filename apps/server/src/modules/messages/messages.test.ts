@@ -16,11 +16,11 @@ const moduleTest = setUpModuleTest("messages", {
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
-/** An event on 1 June 2026 at 09:00 in the Main Hall, with two speakers and an attendee. */
+/** An event on 1 June 2026 at 09:00 Berlin time in the Main Hall, with two speakers and an attendee. */
 async function eventWithSpeakers(owner: Actor = eventAdmin): Promise<string> {
   const eventId = await insertEvent(moduleTest.db, owner.id);
   await moduleTest.db.execute(
-    sql`update events set event_name = 'Summit', event_datetime = '2026-06-01 09:00:00', venue = 'Main Hall' where id = ${eventId}`,
+    sql`update events set event_name = 'Summit', event_datetime = '2026-06-01 09:00:00', time_zone = 'Europe/Berlin', venue = 'Main Hall' where id = ${eventId}`,
   );
   await insertParticipants(moduleTest.db, eventId, [
     { name: "Ada", role: "speaker", email: `ada.${eventId}@example.org` },
@@ -70,7 +70,9 @@ describe("sending a message", () => {
 
     const mail = await moduleTest.sink.nextMailTo(`ada.${eventId}@example.org`);
     expect(mail.subject).toBe("Welcome to Summit");
-    expect(mail.text.trim()).toBe("Hello Ada,\nsee you on Monday 1 June 2026, 09:00 at Main Hall.");
+    expect(mail.text.trim()).toBe(
+      "Hello Ada,\nsee you on Monday 1 June 2026, 09:00 (Europe/Berlin) at Main Hall.",
+    );
     expect(mail.html).toBeUndefined();
     expect((await moduleTest.sink.nextMailTo(`alan.${eventId}@example.org`)).text).toContain(
       "Hello Alan,",
@@ -139,7 +141,7 @@ describe("previewing", () => {
         participant_id: expect.any(String),
         to: `ada.${eventId}@example.org`,
         subject: "Welcome to Summit",
-        text: "Hello Ada,\nsee you on Monday 1 June 2026, 09:00 at Main Hall.",
+        text: "Hello Ada,\nsee you on Monday 1 June 2026, 09:00 (Europe/Berlin) at Main Hall.",
         has_ticket_qr: false,
       },
     });
