@@ -38,6 +38,13 @@ test("a system admin creates an event with images, colours and an admin, filters
   await dialog.getByLabel("Expected Attendees").fill("120");
   await dialog.getByLabel("Venue").fill("Pier 4 Hall");
   await dialog.getByLabel("Contact Name").fill("Carla Contact");
+  // The zone is typed with the browser's zones as suggestions; one it does not know is refused.
+  await dialog.getByLabel("Time Zone").fill("Mars/Olympus");
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expect(
+    dialog.getByText("Choose a time zone from the list, like Europe/Berlin"),
+  ).toBeVisible();
+  await dialog.getByLabel("Time Zone").fill("Europe/Berlin");
 
   // The start: past days cannot be chosen; today late in the evening can.
   const today = await browserToday(page);
@@ -95,6 +102,7 @@ test("a system admin creates an event with images, colours and an admin, filters
   const editDialog = page.getByRole("dialog", { name: "Edit Event" });
   await expect(editDialog.getByLabel("Event Name")).toHaveValue(name);
   await expect(editDialog.getByLabel("Primary", { exact: true })).toHaveValue(/#112233/i);
+  await expect(editDialog.getByLabel("Time Zone")).toHaveValue("Europe/Berlin");
   await editDialog.getByLabel("Event Name").fill(`${name} (moved)`);
   await editDialog.getByLabel("Event Status").selectOption("ACTIVE");
   await editDialog.getByRole("button", { name: "Update Event" }).click();
@@ -104,6 +112,7 @@ test("a system admin creates an event with images, colours and an admin, filters
 
   await movedCard.getByRole("link", { name: `${name} (moved)` }).click();
   await expect(page).toHaveURL(/\/system-admin\/event-details\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Europe/Berlin")).toBeVisible();
   await page.goBack();
 
   await deleteWithConfirmation(
