@@ -213,6 +213,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   // for every admin, and B's never holds an id of A's (checked for every cell).
   "GET /api/events/get-all-events": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/summary": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/dashboard/charts": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/get-events-by-admin": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/get-events-by-admin/:adminId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/get-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
@@ -237,6 +238,13 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/sessions/view-document/:documentId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "DELETE /api/sessions/delete-document/:documentId/:sessionId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/sessions/export/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/conflicts/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/sessions/calendar-link/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/sessions/calendar-link/:eventId/rotate": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  // The feed is public: its token is the key, so a session is neither needed nor enough. Asked
+  // without A's token, it answers everyone alike (its token's own tests are in the agenda module).
+  "GET /api/sessions/ics/:eventId": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404 },
+  "GET /api/sessions/download-ics/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/participants/get-all-participants-by-event/:eventId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/participants/get-all-participants": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "POST /api/participants/create-single": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201 },
@@ -351,6 +359,13 @@ const CALLS: Record<string, Call> = {
     request: () => get("/api/events/get-all-events"),
   },
   "GET /api/events/summary": { request: () => get("/api/events/summary") },
+  "GET /api/dashboard/charts": {
+    request: () => get("/api/dashboard/charts"),
+    // A's event has participants, so A's ranking names it (B's must not: checked for every cell).
+    check: (role, response) => {
+      if (role === "eventAdminA") expect(response.body).toContain(owned.eventId);
+    },
+  },
   "GET /api/events/get-events-by-admin": {
     request: () => get("/api/events/get-events-by-admin"),
   },
@@ -418,6 +433,24 @@ const CALLS: Record<string, Call> = {
   },
   "GET /api/sessions/get-all-sessions": {
     request: () => get("/api/sessions/get-all-sessions"),
+  },
+  "GET /api/sessions/conflicts/:eventId": {
+    request: () => get(`/api/sessions/conflicts/${owned.eventId}`),
+  },
+  "GET /api/sessions/calendar-link/:eventId": {
+    request: () => get(`/api/sessions/calendar-link/${owned.eventId}`),
+  },
+  "POST /api/sessions/calendar-link/:eventId/rotate": {
+    request: async () => ({
+      method: "POST",
+      url: `/api/sessions/calendar-link/${await newEvent()}/rotate`,
+    }),
+  },
+  "GET /api/sessions/ics/:eventId": {
+    request: () => get(`/api/sessions/ics/${owned.eventId}?token=${"x".repeat(43)}`),
+  },
+  "GET /api/sessions/download-ics/:id": {
+    request: () => get(`/api/sessions/download-ics/${owned.sessionId}`),
   },
   "GET /api/sessions/get-session-types": {
     request: () => get("/api/sessions/get-session-types"),

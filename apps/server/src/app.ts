@@ -25,6 +25,9 @@ import { registerWebApp } from "./http/web-app.js";
 import { type JobQueue, startJobQueue } from "./jobs/job-queue.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
+import { agendaRoutes } from "./modules/agenda/agenda.routes.js";
+import { createAgendaService } from "./modules/agenda/agenda.service.js";
 import { createAuditLogRepository } from "./modules/audit-log/audit-log.repository.js";
 import { auditLogRoutes } from "./modules/audit-log/audit-log.routes.js";
 import { createAuditLogService } from "./modules/audit-log/audit-log.service.js";
@@ -297,6 +300,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     // A copy being sent is finished first; what is left waits in the queue for the next start.
     const queue = await jobQueue?.catch(() => undefined);
     await queue?.stop({ graceful: true, timeout: 10_000 });
+  });
+
+  // The agenda's conflicts and calendar feeds (issue 17), beside the session calls.
+  await app.register(agendaRoutes, {
+    prefix: "/api/sessions",
+    agendaService: createAgendaService({
+      agendaRepository: createAgendaRepository(db),
+      publicUrl: config.PUBLIC_URL,
+    }),
   });
 
   // The dashboards' charts (issue 17).

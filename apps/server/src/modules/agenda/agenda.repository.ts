@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { type AuditWriter, auditWriter } from "../../audit/audit-entry.js";
+import type { Database } from "../../db/client.js";
+import { type EventAccess, findEventAccess } from "../../db/event-access.js";
+import { eventSessions, events } from "../../db/schema.js";
+import { formatWallClock } from "../../db/wall-clock.js";
+import type { CalendarEvent, CalendarSession } from "./session-calendar.js";
+
+/** 32 random bytes, URL-safe: the secret of an event's calendar feed. */
+export function newCalendarToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export type CalendarFeedEvent = EventAccess & CalendarEvent & { calendar_token: string | null };
+
+const calendarEventColumns = {
+  id: events.id,
+  event_admin_id: events.event_admin_id,
+  event_name: events.event_name,
+  time_zone: events.time_zone,
+  calendar_token: events.calendar_token,
+};
+
+const sessionColumns = {
+  id: eventSessions.id,
+  event_id: eventSessions.event_id,
+  name: eventSessions.name,
+  description: eventSessions.description,
+  venue: eventSessions.venue,
+  start_datetime: eventSessions.start_datetime,
+  end_datetime: eventSessions.end_datetime,
+  updated_date: eventSessions.updated_date,
+};
+
+export type AgendaSession = CalendarSession & { event_id: string };
+
+type SessionRow = Omit<AgendaSession, "start_datetime" | "end_datetime"> & {
+  start_datetime: string;
+  end_datetime: string;
+};
+
+/** The session with its times as the API writes them (PostgreSQL writes a space). */
+function toAgendaSession(row: SessionRow): AgendaSession {
+  return {
+    ...row,
+    start_datetime: formatWallClock(row.start_datetime) ?? row.start_datetime,
+    end_datetime: formatWallClock(row.end_datetime) ?? row.end_datetime,
+  };
+}
+
+export function createAgendaRepository(db: Database) {
+  return {
+    findEvent(eventId: string): Promise<EventAccess | undefined> {
+      return findEventAccess(db, eventId);
+    },
+
+    async findCalendarEvent(eventId: string): Promise<CalendarFeedEvent | undefined> {
+      const [event] = await db
+        .select(calendarEventColumns)
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      return event;
+    },
+
+    /**
+     * The event's token, made now if it has none. Two servers asking at once both try to set
+     * one where none is; the second sets nothing and both read the one that was set.
+     */
+    async ensureCalendarToken(eventId: string): Promise<string | undefined> {
+      await db
+        .update(events)
+        .set({ calendar_token: newCalendarToken() })
+        .where(and(eq(events.id, eventId), isNull(events.calendar_token)));
+      const [event] = await db
+        .select({ token: events.calendar_token })
+        .from(events)
+        .where(eq(events.id, eventId));
+      return event?.token ?? undefined;
+    },
+
+    /** Replaces the token (voiding the old link) and logs it, in one transaction. */
+    rotateCalendarToken(
+      eventId: string,
+      writeAudit: (audit: AuditWriter) => Promise<void>,
+    ): Promise<string | undefined> {
+      return db.transaction(async (transaction) => {
+        const [event] = await transaction
+          .update(events)
+          .set({ calendar_token: newCalendarToken() })
+          .where(eq(events.id, eventId))
+          .returning({ token: events.calendar_token });
+        if (!event?.token) return undefined;
+        await writeAudit(auditWriter(transaction));
+        return event.token;
+      });
+    },
+
+    /** The event's sessions by start, then name, as the lists order them. */
+    async listSessionsOfEvent(eventId: string): Promise<AgendaSession[]> {
+      const rows = await db
+        .select(sessionColumns)
+        .from(eventSessions)
+        .where(eq(eventSessions.event_id, eventId))
+        .orderBy(asc(eventSessions.start_datetime), asc(eventSessions.name), asc(eventSessions.id));
+      return rows.map(toAgendaSession);
+    },
+
+    async findSession(
+      sessionId: string,
+    ): Promise<{ session: AgendaSession; event: CalendarFeedEvent } | undefined> {
+      const [found] = await db
+        .select({ session: sessionColumns, event: calendarEventColumns })
+        .from(eventSessions)
+        .innerJoin(events, eq(events.id, eventSessions.event_id))
+        .where(eq(eventSessions.id, sessionId))
+        .limit(1);
+      return found && { session: toAgendaSession(found.session), event: found.event };
+    },
+  };
+}
+
+export type AgendaRepository = ReturnType<typeof createAgendaRepository>;

@@ -1,0 +1,113 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  CALENDAR_MESSAGES,
+  type CalendarLinkResponse,
+  findSessionConflicts,
+  type RotatedCalendarLinkResponse,
+  SESSION_MESSAGES,
+  type SessionConflictsResponse,
+} from "@events/contract";
+import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { Actor } from "../../audit/actor.js";
+import { notFound } from "../../errors.js";
+import type { AgendaRepository, AgendaSession } from "./agenda.repository.js";
+import { buildSessionsCalendar } from "./session-calendar.js";
+
+export interface AgendaServiceDependencies {
+  agendaRepository: AgendaRepository;
+  /** Where the feed's link points: the PUBLIC_URL setting. */
+  publicUrl: string;
+}
+
+/** An .ics file: its name (without extension) and its text. */
+export interface CalendarFile {
+  name: string;
+  text: string;
+}
+
+// Unknown event, wrong token and rotated token answer alike, so a link reveals nothing.
+const feedNotFound = () => notFound(CALENDAR_MESSAGES.feedNotFound);
+const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
+
+function tokensMatch(given: string, stored: string | null): boolean {
+  if (stored === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const conflictSide = ({ id, name, venue, start_datetime, end_datetime }: AgendaSession) => ({
+  id,
+  name,
+  venue,
+  start_datetime,
+  end_datetime,
+});
+
+export function createAgendaService({ agendaRepository, publicUrl }: AgendaServiceDependencies) {
+  const feedUrl = (eventId: string, token: string) =>
+    new URL(
+      `/api/sessions/ics/${eventId}?token=${encodeURIComponent(token)}`,
+      publicUrl,
+    ).toString();
+
+  async function assertCanManageEventById(caller: Caller, eventId: string) {
+    assertCanManageEvent(caller, await agendaRepository.findEvent(eventId));
+  }
+
+  return {
+    /** The pairs of the event's sessions in one venue at overlapping times. */
+    async listConflicts(caller: Caller, eventId: string): Promise<SessionConflictsResponse> {
+      await assertCanManageEventById(caller, eventId);
+      const sessions = await agendaRepository.listSessionsOfEvent(eventId);
+      return {
+        conflicts: findSessionConflicts(sessions).map(([first, second]) => ({
+          first: conflictSide(first),
+          second: conflictSide(second),
+        })),
+      };
+    },
+
+    async getCalendarLink(caller: Caller, eventId: string): Promise<CalendarLinkResponse> {
+      await assertCanManageEventById(caller, eventId);
+      const token = await agendaRepository.ensureCalendarToken(eventId);
+      if (!token) throw feedNotFound();
+      return { url: feedUrl(eventId, token) };
+    },
+
+    /** A new token: the old link answers 404 from now on. The token itself is never logged. */
+    async rotateCalendarLink(actor: Actor, eventId: string): Promise<RotatedCalendarLinkResponse> {
+      await assertCanManageEventById(actor, eventId);
+      const token = await agendaRepository.rotateCalendarToken(eventId, (audit) =>
+        audit(actor, {
+          action: "calendar_link_rotate",
+          entity_type: "event",
+          entity_id: eventId,
+          event_id: eventId,
+        }),
+      );
+      if (!token) throw feedNotFound();
+      return { url: feedUrl(eventId, token), message: CALENDAR_MESSAGES.rotated };
+    },
+
+    /** The public feed: only with the event's current token. */
+    async getFeed(eventId: string, token: string): Promise<string> {
+      const event = await agendaRepository.findCalendarEvent(eventId);
+      if (!event || !tokensMatch(token, event.calendar_token)) throw feedNotFound();
+      return buildSessionsCalendar(event, await agendaRepository.listSessionsOfEvent(eventId));
+    },
+
+    /** One session as an .ics file, for whoever may manage its event. */
+    async getSessionFile(caller: Caller, sessionId: string): Promise<CalendarFile> {
+      const found = await agendaRepository.findSession(sessionId);
+      if (!found) throw sessionNotFound();
+      assertCanManageEvent(caller, found.event, sessionNotFound);
+      return {
+        name: found.session.name,
+        text: buildSessionsCalendar(found.event, [found.session]),
+      };
+    },
+  };
+}
+
+export type AgendaService = ReturnType<typeof createAgendaService>;
