@@ -24,7 +24,7 @@ export function SessionsViewSwitch({
       {VIEWS.map(({ value, label, icon: Icon }) => (
         <label
           key={value}
-          className="inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600"
+          className="relative inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600"
         >
           <input
             type="radio"
@@ -32,7 +32,8 @@ export function SessionsViewSwitch({
             value={value}
             checked={view === value}
             onChange={() => onViewChange(value)}
-            className="sr-only"
+            // Over the whole label, invisible: a click anywhere on the view lands on the radio.
+            className="absolute inset-0 cursor-pointer opacity-0"
           />
           <Icon aria-hidden="true" className="size-4" />
           {label}
