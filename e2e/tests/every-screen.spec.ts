@@ -111,6 +111,7 @@ async function tourSystemAdmin(page: Page, event: Event) {
 
   await visit(page, `/system-admin/event-participants/${event.id}`, "Event Participants");
   await visit(page, `/system-admin/event-sessions/${event.id}`, "Event Sessions");
+  await visit(page, `/system-admin/event-sessions/${event.id}?view=agenda`, "Event Sessions");
   await visit(page, "/system-admin/activity", "Activity");
   await expect(page.getByRole("table", { name: /Changes/ }).first()).toBeVisible();
   await visit(page, "/system-admin/no-such-page", "System Admin Page Not Found");
@@ -122,6 +123,7 @@ async function tourEventAdmin(page: Page, event: Event) {
   await visit(page, `/event-admin/event-details/${event.id}`, event.event_name);
   await visit(page, `/event-admin/event-participants/${event.id}`, "Event Participants");
   await visit(page, `/event-admin/event-sessions/${event.id}`, "Event Sessions");
+  await visit(page, `/event-admin/event-sessions/${event.id}?view=agenda`, "Event Sessions");
   await visit(page, `/event-admin/activity?event_id=${event.id}`, "Activity");
 
   await visit(page, "/event-admin/sessions", "My Events");
