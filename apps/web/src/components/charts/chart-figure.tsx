@@ -104,9 +104,12 @@ export function ChartFigure({
             />
           ) : (
             <div role="img" aria-label={describe(state.data)} className="w-full min-w-0">
-              <Suspense fallback={<LoadingState label={CHART_TEXTS.loadingChart} />}>
-                <ChartCanvas kind={kind} data={state.data} valueName={valueHeading} />
-              </Suspense>
+              {/* The summary names the picture; recharts' own svg (role img) stays out of the tree. */}
+              <div aria-hidden="true" className="w-full min-w-0">
+                <Suspense fallback={<LoadingState label={CHART_TEXTS.loadingChart} />}>
+                  <ChartCanvas kind={kind} data={state.data} valueName={valueHeading} />
+                </Suspense>
+              </div>
             </div>
           )
         ) : null}
