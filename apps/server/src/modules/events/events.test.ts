@@ -13,8 +13,9 @@ import {
 } from "@events/contract";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { App } from "../../app.js";
 import { events } from "../../db/schema.js";
-import { buildTestApp, createUser, signIn, uniqueIp } from "../../test/app.js";
+import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
@@ -88,6 +89,24 @@ async function createEvent(
     throw new Error(`create-event answered ${response.statusCode}: ${response.body}`);
   }
   return response.json();
+}
+
+/** create-event sent to an app of a test's own, as `session`'s browser sends it. */
+function createOn(
+  app: App,
+  session: SignedIn,
+  data: Record<string, unknown>,
+  files: MultipartFilePart[] = [],
+) {
+  const multipart = buildMultipart({ data: JSON.stringify(data) }, files);
+  return app.inject({
+    method: "POST",
+    url: CREATE.url,
+    remoteAddress: uniqueIp(),
+    cookies: session.cookies,
+    headers: { ...session.headers, ...multipart.headers },
+    payload: multipart.payload,
+  });
 }
 
 async function countEvents(): Promise<number> {
@@ -268,18 +287,10 @@ describe("POST /api/events/create-event", () => {
     try {
       const user = await createUser(moduleTest.db, { type: "event_admin" });
       const session = await signIn(app, moduleTest.sink, user);
-      const multipart = buildMultipart({ data: JSON.stringify(eventData({ event_name: "   " })) }, [
+      const before = await listFilesDeep(uploadsDir);
+      const response = await createOn(app, session, eventData({ event_name: "   " }), [
         imagePart("logo"),
       ]);
-      const before = await listFilesDeep(uploadsDir);
-      const response = await app.inject({
-        method: "POST",
-        url: CREATE.url,
-        remoteAddress: uniqueIp(),
-        cookies: session.cookies,
-        headers: { ...session.headers, ...multipart.headers },
-        payload: multipart.payload,
-      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: "Invalid input",
@@ -409,17 +420,11 @@ describe("time zones", () => {
       const user = await createUser(moduleTest.db, { type: "event_admin" });
       const session = await signIn(app, moduleTest.sink, user);
       for (const data of [{}, { time_zone: "" }, { time_zone: null }]) {
-        const multipart = buildMultipart({
-          data: JSON.stringify(eventData({ event_admin_id: user.id, ...data })),
-        });
-        const response = await app.inject({
-          method: "POST",
-          url: CREATE.url,
-          remoteAddress: uniqueIp(),
-          cookies: session.cookies,
-          headers: { ...session.headers, ...multipart.headers },
-          payload: multipart.payload,
-        });
+        const response = await createOn(
+          app,
+          session,
+          eventData({ event_admin_id: user.id, ...data }),
+        );
         expect(response.statusCode).toBe(201);
         expect(response.json().time_zone).toBe("Asia/Tokyo");
       }

@@ -1,15 +1,11 @@
-import {
-  type DashboardChartsResponse,
-  EVENT_STATUSES,
-  type EventStatus,
-  type EventsSummaryResponse,
-} from "@events/contract";
+import type { DashboardChartsResponse } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
+import { buildEventsSummary, readChartTable } from "@/testing/dashboard-charts";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -20,13 +16,6 @@ import { SystemAdminCharts } from "./system-admin-charts";
 
 const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const chartsKey = getDashboardChartsQueryOptions().queryKey;
-
-function buildSummary(byStatus: Partial<Record<EventStatus, number>>): EventsSummaryResponse {
-  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
-  const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
-  const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
-  return { events, sessions: 0, participants: 0, events_by_status };
-}
 
 /** Twelve Mondays from 2026-01-05, the weeks given non-zero. */
 function buildWeeks(counts: Record<string, number> = {}) {
@@ -45,20 +34,6 @@ function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): Dashboar
   };
 }
 
-/** The table of the figure named `title`, opened with its toggle, as [label, number] rows. */
-async function readTable(title: string): Promise<string[][]> {
-  const figure = screen.getByRole("figure", { name: title });
-  await userEvent.setup().click(within(figure).getByRole("button", { name: "Show as table" }));
-  const table = within(figure).getByRole("table", { name: title });
-  return within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole("rowheader").textContent ?? "",
-      within(row).getByRole("cell").textContent ?? "",
-    ]);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -66,7 +41,10 @@ afterEach(() => {
 describe("SystemAdminCharts", () => {
   it("shows events per status, participants per event and per week as the calls answered", async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }));
+    queryClient.setQueryData(
+      summaryKey,
+      buildEventsSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }),
+    );
     queryClient.setQueryData(
       chartsKey,
       buildCharts({
@@ -93,7 +71,7 @@ describe("SystemAdminCharts", () => {
         name: "Events per status: Scheduled 0, Active 3, Upcoming 2, In Progress 0, Completed 0, Cancelled 1",
       }),
     ).toBeInTheDocument();
-    expect(await readTable("Events per status")).toEqual([
+    expect(await readChartTable("Events per status")).toEqual([
       ["Scheduled", "0"],
       ["Active", "3"],
       ["Upcoming", "2"],
@@ -101,7 +79,7 @@ describe("SystemAdminCharts", () => {
       ["Completed", "0"],
       ["Cancelled", "1"],
     ]);
-    expect(await readTable("Participants per event")).toEqual([
+    expect(await readChartTable("Participants per event")).toEqual([
       ["Spring Gala", "120"],
       ["Tech Summit", "45"],
     ]);
@@ -110,7 +88,7 @@ describe("SystemAdminCharts", () => {
         name: "Participants added per week: 35 in all over the last 12 weeks, the most (30) in the week of Mar 9, 2026",
       }),
     ).toBeInTheDocument();
-    const weeks = await readTable("Participants added per week");
+    const weeks = await readChartTable("Participants added per week");
     expect(weeks).toHaveLength(12);
     expect(weeks[0]).toEqual(["Jan 5, 2026", "0"]);
     expect(weeks[9]).toEqual(["Mar 9, 2026", "30"]);
@@ -119,7 +97,7 @@ describe("SystemAdminCharts", () => {
 
   it("says there is nothing yet when no event and no participant is counted", () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({}));
+    queryClient.setQueryData(summaryKey, buildEventsSummary({}));
     queryClient.setQueryData(chartsKey, buildCharts());
     renderWithQueryClient(<SystemAdminCharts />, queryClient);
     expect(screen.getByText("No events yet")).toBeInTheDocument();
@@ -131,7 +109,7 @@ describe("SystemAdminCharts", () => {
   it("shows the charts call's failure on both of its charts, and loads it again on 'Try again'", async () => {
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({ ACTIVE: 1 }));
+    queryClient.setQueryData(summaryKey, buildEventsSummary({ ACTIVE: 1 }));
     seedQueryError(queryClient, chartsKey, new ApiError(503, "HTTP error! status: 503"));
     const { getFetchedUrls } = stubFetchAnswers({
       "/api/dashboard/charts": buildCharts({

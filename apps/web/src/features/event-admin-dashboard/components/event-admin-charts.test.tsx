@@ -1,15 +1,10 @@
-import {
-  type DashboardChartsResponse,
-  EVENT_STATUSES,
-  type EventStatus,
-  type EventsSummaryResponse,
-} from "@events/contract";
+import type { DashboardChartsResponse } from "@events/contract";
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
+import { buildEventsSummary, readChartTable } from "@/testing/dashboard-charts";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -19,13 +14,6 @@ import { EventAdminCharts } from "./event-admin-charts";
 
 const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const chartsKey = getDashboardChartsQueryOptions().queryKey;
-
-function buildSummary(byStatus: Partial<Record<EventStatus, number>>): EventsSummaryResponse {
-  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
-  const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
-  const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
-  return { events, sessions: 0, participants: 0, events_by_status };
-}
 
 /** Thirty days up to 2026-03-11, the days given non-zero. */
 function buildDays(counts: Record<string, number> = {}) {
@@ -44,26 +32,10 @@ function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): Dashboar
   };
 }
 
-/** The table of the figure named `title`, opened from the keyboard, as [label, number] rows. */
-async function readTable(title: string): Promise<string[][]> {
-  const figure = screen.getByRole("figure", { name: title });
-  const toggle = within(figure).getByRole("button", { name: "Show as table" });
-  toggle.focus();
-  await userEvent.setup().keyboard("{Enter}");
-  const table = within(figure).getByRole("table", { name: title });
-  return within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole("rowheader").textContent ?? "",
-      within(row).getByRole("cell").textContent ?? "",
-    ]);
-}
-
 describe("EventAdminCharts", () => {
   it("shows the admin's events per status, participants per event and check-ins per day", async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({ SCHEDULED: 1, INPROGRESS: 2 }));
+    queryClient.setQueryData(summaryKey, buildEventsSummary({ SCHEDULED: 1, INPROGRESS: 2 }));
     queryClient.setQueryData(
       chartsKey,
       buildCharts({
@@ -79,14 +51,19 @@ describe("EventAdminCharts", () => {
     );
     renderWithQueryClient(<EventAdminCharts />, queryClient);
 
-    expect(await readTable("Events per status")).toContainEqual(["In Progress", "2"]);
-    expect(await readTable("Participants per event")).toEqual([["Spring Gala", "12"]]);
+    expect(await readChartTable("Events per status", "keyboard")).toContainEqual([
+      "In Progress",
+      "2",
+    ]);
+    expect(await readChartTable("Participants per event", "keyboard")).toEqual([
+      ["Spring Gala", "12"],
+    ]);
     expect(
       screen.getByRole("img", {
         name: "Check-ins over time: 13 in all over the last 30 days, the most (9) on Mar 11, 2026",
       }),
     ).toBeInTheDocument();
-    const days = await readTable("Check-ins over time");
+    const days = await readChartTable("Check-ins over time", "keyboard");
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual(["Feb 10, 2026", "0"]);
     expect(days[19]).toEqual(["Mar 1, 2026", "4"]);
@@ -96,7 +73,7 @@ describe("EventAdminCharts", () => {
 
   it("says so when there are no check-ins yet", () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({ SCHEDULED: 1 }));
+    queryClient.setQueryData(summaryKey, buildEventsSummary({ SCHEDULED: 1 }));
     queryClient.setQueryData(chartsKey, buildCharts());
     renderWithQueryClient(<EventAdminCharts />, queryClient);
     expect(screen.getByText("No participants yet")).toBeInTheDocument();
