@@ -198,6 +198,8 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/docs/json": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/docs/yaml": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/health": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/health/live": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/health/ready": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   // Sign-in: public, called with wrong credentials; validate-token and logout need a session.
   "POST /api/auth/login": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "POST /api/auth/verify-otp": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
@@ -287,6 +289,8 @@ const CALLS: Record<string, Call> = {
   "GET /api/docs/json": { request: () => get("/api/docs/json") },
   "GET /api/docs/yaml": { request: () => get("/api/docs/yaml") },
   "GET /api/health": { request: () => get("/api/health") },
+  "GET /api/health/live": { request: () => get("/api/health/live") },
+  "GET /api/health/ready": { request: () => get("/api/health/ready") },
 
   // Sign-in: public, with wrong credentials so no cell signs anyone in or out but its own.
   "POST /api/auth/login": {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -61,6 +61,86 @@ describe("GET /api/health", () => {
       expect(response.json()).toEqual({ error: expect.any(String) });
     } finally {
       await doomedApp.close();
+    }
+  });
+});
+
+describe("GET /api/health/live and /api/health/ready", () => {
+  const READY = { status: "ready", database: "ok", redis: "not_configured", file_store: "ok" };
+
+  it("answers live and ready without a session when every store answers", async () => {
+    const live = await get("/api/health/live");
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "live" });
+    const ready = await get("/api/health/ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual(READY);
+  });
+
+  it("stays live but is not ready when the database is gone", async () => {
+    const doomed = await createTestDatabase();
+    const doomedApp = await buildTestApp({ db: doomed.db, sink: moduleTest.sink });
+    try {
+      await doomed.destroy();
+      const live = await doomedApp.inject({ method: "GET", url: "/api/health/live" });
+      expect(live.statusCode).toBe(200);
+      const ready = await doomedApp.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: "Not ready: database unavailable" });
+    } finally {
+      await doomedApp.close();
+    }
+  });
+
+  it("is not ready when uploaded files cannot be written", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "events-ready-test-"));
+    const app = await buildTestApp({
+      db: moduleTest.db,
+      sink: moduleTest.sink,
+      env: { DATA_DIR: dataDir },
+    });
+    try {
+      expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
+      // A file where the uploads folder was: nothing can be stored under it (tests run as root,
+      // for whom no permission bit refuses a write).
+      await rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
+      await writeFile(path.join(dataDir, "uploads"), "not a folder");
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: "Not ready: file_store unavailable" });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is not ready, within its time limit, when the configured Redis does not answer", async () => {
+    const app = await buildTestApp({
+      db: moduleTest.db,
+      sink: moduleTest.sink,
+      env: { REDIS_URL: "redis://127.0.0.1:9" },
+    });
+    try {
+      const startedAt = Date.now();
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: "Not ready: redis unavailable" });
+      expect(Date.now() - startedAt).toBeLessThan(5000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)("is ready with a Redis that answers", async () => {
+    const app = await buildTestApp({
+      db: moduleTest.db,
+      sink: moduleTest.sink,
+      env: { REDIS_URL: process.env.TEST_REDIS_URL ?? "" },
+    });
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.json()).toEqual({ ...READY, redis: "ok" });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -208,7 +208,12 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   registerAuthentication(app, authService);
 
   // Modules.
-  await app.register(healthRoutes, { prefix: "/api/health", db });
+  await app.register(healthRoutes, {
+    prefix: "/api/health",
+    db,
+    pingRedis: redis ? () => redis.ping() : undefined,
+    checkFileStore: uploadStore.checkWritable,
+  });
   await app.register(authRoutes, {
     prefix: "/api/auth",
     authService,

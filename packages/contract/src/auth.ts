@@ -40,3 +40,14 @@ export const healthResponseSchema = z.object({
   database: z.literal("ok"),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+// For load balancers (issue 18): live = the process answers; ready = it can serve, every store
+// it needs reachable.
+export const healthLiveResponseSchema = z.object({ status: z.literal("live") });
+export const healthReadyResponseSchema = z.object({
+  status: z.literal("ready"),
+  database: z.literal("ok"),
+  redis: z.enum(["ok", "not_configured"]).describe("The shared rate-limit store (REDIS_URL)"),
+  file_store: z.literal("ok").describe("The uploads folder, writable"),
+});
+export type HealthReadyResponse = z.infer<typeof healthReadyResponseSchema>;

@@ -1,4 +1,5 @@
-import { rm } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -98,6 +99,11 @@ export function createUploadStore(uploadsDir: string) {
   }
 
   return {
+    /** Throws unless the uploads folder exists (made if missing) and this process may write it. */
+    async checkWritable(): Promise<void> {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
     readMultipartForm: readForm,
     removeStoredFile,
     resolveStoredFile,
