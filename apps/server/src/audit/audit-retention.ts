@@ -58,17 +58,24 @@ export function scheduleAuditRetention({
       logger.error({ err: error }, "the activity log retention sweep failed");
     }
   };
+  // Sweeps run one after another, and stopping waits for the one under way: a sweep that
+  // outlived stop() could still remove entries, or use a pool about to be closed.
+  let running: Promise<void> = Promise.resolve();
+  const sweepNext = () => {
+    running = running.then(sweep);
+  };
   let daily: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
-    void sweep();
-    daily = setInterval(() => void sweep(), intervalMs);
+    sweepNext();
+    daily = setInterval(sweepNext, intervalMs);
     daily.unref();
   }, firstSweepDelayMs);
   first.unref();
   return {
-    stop() {
+    async stop(): Promise<void> {
       clearTimeout(first);
       clearInterval(daily);
+      await running;
     },
   };
 }

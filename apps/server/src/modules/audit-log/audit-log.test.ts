@@ -352,7 +352,7 @@ describe("the scheduled sweep", () => {
         expect.stringMatching(/^Removed \d+ activity log entries older than 10 days$/),
       );
     } finally {
-      retention.stop();
+      await retention.stop();
     }
     const afterStop = await entryAged(13);
     await new Promise((resolve) => setTimeout(resolve, 150));
