@@ -15,6 +15,7 @@ import { scheduleAuditRetention } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
+import { createFileStore, uploadsDirOf } from "./files/create-file-store.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
@@ -107,7 +108,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
       disableRequestLogging: isReadableRequestLog(config, logger),
     }),
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -190,8 +191,9 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   });
 
   // Decorators and services shared by the modules.
-  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
-  const uploadStore = createUploadStore(uploadsDir);
+  const fileStore = createFileStore(config);
+  app.addHook("onClose", async () => fileStore.close());
+  const uploadStore = createUploadStore(fileStore);
   registerUploadCleanup(app);
   registerApiCachePolicy(app);
   const usersRepository = createUsersRepository(db);
@@ -212,7 +214,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
     prefix: "/api/health",
     db,
     pingRedis: redis ? () => redis.ping() : undefined,
-    checkFileStore: uploadStore.checkWritable,
+    checkFileStore: fileStore.checkReachable,
   });
   await app.register(authRoutes, {
     prefix: "/api/auth",
@@ -338,7 +340,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
-    uploadsDir,
+    media: config.FILE_STORE === "disk" ? { folder: uploadsDirOf(config) } : { store: fileStore },
     supportEmail: config.SUPPORT_EMAIL,
   });
 

@@ -36,8 +36,43 @@ describe("loadConfig", () => {
     [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS"],
     [{ TIMEZONE: "Mars/Olympus" }, "TIMEZONE"],
     [{ TIMEZONE: "Europe/Berlin; drop table" }, "TIMEZONE"],
+    [{ FILE_STORE: "ftp" }, "FILE_STORE"],
+    [{ FILE_STORE: "s3", S3_BUCKET: "events" }, "S3_REGION"],
+    [{ FILE_STORE: "s3", S3_REGION: "eu-central-1" }, "S3_BUCKET"],
+    [{ S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [{ TRUST_PROXY: "the load balancer" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+  });
+
+  it("keeps files on disk unless told otherwise, and takes a whole S3 configuration", () => {
+    expect(loadConfig({}).FILE_STORE).toBe("disk");
+    expect(
+      loadConfig({
+        FILE_STORE: "s3",
+        S3_ENDPOINT: "http://minio.internal:9000",
+        S3_REGION: "eu-central-1",
+        S3_BUCKET: "events-files",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toMatchObject({ FILE_STORE: "s3", S3_BUCKET: "events-files", S3_FORCE_PATH_STYLE: true });
+  });
+
+  it("believes forwarded addresses only from the proxies TRUST_PROXY names", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.2" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,192.168.1.2",
+    );
+    const hops = loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY;
+    if (typeof hops !== "function") throw new Error("a number of proxies is a function");
+    expect([hops("10.0.0.1", 0), hops("10.0.0.2", 1)]).toEqual([true, false]);
   });
 
   it("takes an IANA zone or alias as TIMEZONE", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isTimeZone } from "@events/contract";
 import { z } from "zod";
 
@@ -57,6 +58,29 @@ const configSchema = z
     SUPPORT_EMAIL: z.string().trim().min(1).default("support@localhost"),
     SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalUrl(/^rediss?$/),
+    // Uploaded files (issue 18): this server's disk (DATA_DIR/uploads), or an S3-compatible
+    // bucket that several servers share.
+    FILE_STORE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
+    S3_ENDPOINT: optionalUrl(/^https?$/),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
+    // Behind a load balancer: which proxies' X-Forwarded-For to believe for the caller's
+    // address (rate limits, the activity log). See trustProxyOf.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .refine(
+        (value) => trustProxyOf(value) !== undefined,
+        "must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas",
+      )
+      .transform((value) => trustProxyOf(value) ?? false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -71,7 +95,48 @@ const configSchema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be given together",
       });
     }
+    if (value.FILE_STORE === "s3") {
+      for (const name of ["S3_REGION", "S3_BUCKET"] as const) {
+        if (!value[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required with FILE_STORE=s3",
+          });
+      }
+    }
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [value.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together",
+      });
+    }
   });
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: true or false; a whole number, the proxies in front
+ * (as a function, which Fastify's types take where its docs name a number); else a
+ * comma-separated list of addresses and CIDR ranges. Undefined when it is none of these.
+ */
+export function trustProxyOf(
+  value: string,
+): boolean | string | ((address: string, hop: number) => boolean) | undefined {
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) {
+    const proxies = Number(value);
+    return (_address, hop) => hop < proxies;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const isAddressOrRange = (entry: string) => {
+    const [address = "", bits, ...rest] = entry.split("/");
+    if (rest.length > 0 || isIP(address) === 0) return false;
+    const maxBits = isIP(address) === 4 ? 32 : 128;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+  };
+  return entries.every(isAddressOrRange) ? entries.join(",") : undefined;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 

@@ -1,5 +1,3 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { App } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
@@ -9,6 +7,7 @@ import { openMigratedDatabaseOrExit } from "./db/open.js";
 const config = loadConfigOrExit();
 
 let app: App | undefined;
+let stopUploadSweep: (() => Promise<void>) | undefined;
 let databaseReady: Promise<DatabaseHandle> | undefined;
 let isClosing = false;
 // Listening from the start: a signal while the embedded PostgreSQL starts must still stop it.
@@ -17,6 +16,7 @@ async function shutDown(signal: string) {
   isClosing = true;
   app?.log.info(`${signal} received, closing`);
   try {
+    await stopUploadSweep?.();
     await app?.close();
     const database = await databaseReady?.catch(() => undefined);
     await database?.close();
@@ -31,7 +31,6 @@ async function shutDown(signal: string) {
 process.on("SIGTERM", () => void shutDown("SIGTERM"));
 process.on("SIGINT", () => void shutDown("SIGINT"));
 
-await mkdir(path.resolve(config.DATA_DIR, "uploads"), { recursive: true });
 // Loading the server's modules is the larger part of a start: the database starts (the embedded
 // PostgreSQL in a process of its own) and is migrated meanwhile, which is why they are imported
 // here and not above.
@@ -42,13 +41,15 @@ const [
   { buildApp },
   { bootstrapFirstAdmin },
   { createUsersRepository },
-  { sweepUploads },
+  { scheduleUploadSweep },
+  { createFileStore },
 ] = await Promise.all([
   databaseReady,
   import("./app.js"),
   import("./modules/users/bootstrap-admin.js"),
   import("./modules/users/users.repository.js"),
   import("./files/sweep-uploads.js"),
+  import("./files/create-file-store.js"),
 ]);
 
 app = await buildApp({ config, db: database.db });
@@ -63,11 +64,15 @@ try {
   process.exit(1);
 }
 
-// What a killed server left under uploads goes once it is up; serving does not wait for it.
-sweepUploads({
+// What killed servers and refused removals left in the file store goes once this server is up,
+// and again every hour; serving does not wait for it.
+const sweptStore = createFileStore(config);
+const uploadSweep = scheduleUploadSweep({
   db: database.db,
-  uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+  fileStore: sweptStore,
   logger: app.log,
-}).catch((error: unknown) =>
-  app?.log.error({ err: error }, "the sweep of the uploads folder failed"),
-);
+});
+stopUploadSweep = async () => {
+  await uploadSweep.stop();
+  sweptStore.close();
+};

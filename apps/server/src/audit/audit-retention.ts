@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
+import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The first sweep waits a little, so a server starting does not begin with a large delete.
@@ -48,34 +49,18 @@ export function scheduleAuditRetention({
   logger,
   firstSweepDelayMs = FIRST_SWEEP_DELAY_MS,
   intervalMs = DAY_MS,
-}: AuditRetentionOptions) {
-  const sweep = async () => {
-    try {
-      const count = await sweepAuditLog(db, retentionDays);
-      if (count > 0)
-        logger.info(`Removed ${count} activity log entries older than ${retentionDays} days`);
-    } catch (error) {
-      logger.error({ err: error }, "the activity log retention sweep failed");
-    }
-  };
-  // Sweeps run one after another, and stopping waits for the one under way: a sweep that
-  // outlived stop() could still remove entries, or use a pool about to be closed.
-  let running: Promise<void> = Promise.resolve();
-  const sweepNext = () => {
-    running = running.then(sweep);
-  };
-  let daily: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    sweepNext();
-    daily = setInterval(sweepNext, intervalMs);
-    daily.unref();
-  }, firstSweepDelayMs);
-  first.unref();
-  return {
-    async stop(): Promise<void> {
-      clearTimeout(first);
-      clearInterval(daily);
-      await running;
+}: AuditRetentionOptions): PeriodicTask {
+  return schedulePeriodicTask({
+    async run() {
+      try {
+        const count = await sweepAuditLog(db, retentionDays);
+        if (count > 0)
+          logger.info(`Removed ${count} activity log entries older than ${retentionDays} days`);
+      } catch (error) {
+        logger.error({ err: error }, "the activity log retention sweep failed");
+      }
     },
-  };
+    firstDelayMs: firstSweepDelayMs,
+    intervalMs,
+  });
 }

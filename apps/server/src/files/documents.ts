@@ -1,6 +1,4 @@
-import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { assertCanManageEvent, type Caller } from "../access/event-access.js";
 import type { EventAccess } from "../db/event-access.js";
 import type { HttpError } from "../errors.js";
@@ -10,7 +8,7 @@ import type { StoredUpload, UploadStore } from "./upload-store.js";
 
 /** What a service that keeps private documents needs: removing their files, and opening them. */
 export interface DocumentFilesDependencies extends FileRemovalDependencies {
-  uploadStore: Pick<UploadStore, "removeStoredFile" | "resolveStoredFile">;
+  uploadStore: Pick<UploadStore, "removeStoredFile" | "openStoredFile">;
 }
 
 /** Long enough for any real name, short enough for a file system and a header. */
@@ -58,36 +56,6 @@ export function acceptsTypeNamedByExtension(
   };
 }
 
-/** A stored file opened for streaming. */
-export interface OpenedFile {
-  stream: Readable;
-  size: number;
-}
-
-/** Opens a stored file by its storage key; undefined when the file is missing on disk. */
-export async function openStoredFile(
-  uploadStore: Pick<UploadStore, "resolveStoredFile">,
-  storageKey: string,
-): Promise<OpenedFile | undefined> {
-  const storedPath = uploadStore.resolveStoredFile(storageKey);
-  if (!storedPath) return undefined;
-  let file: FileHandle;
-  try {
-    file = await open(storedPath, "r");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  try {
-    // Size and stream from one open file, so a delete meanwhile cannot make them disagree.
-    const { size } = await file.stat();
-    return { stream: file.createReadStream(), size };
-  } catch (error) {
-    await file.close();
-    throw error;
-  }
-}
-
 /** The columns every document row takes from its stored upload. */
 export function documentColumnsOf(upload: StoredUpload, uploadedBy: string) {
   return {
@@ -120,10 +88,15 @@ export async function openDocumentOfEvent(
   if (!found) throw documentNotFound();
   assertCanManageEvent(caller, found.event, documentNotFound);
   const { document } = found;
-  const file = await openStoredFile(uploadStore, document.storage_key);
+  const file = await uploadStore.openStoredFile(document.storage_key);
   if (!file) {
     logger.error({ documentId: document.id }, missingMessage);
     throw documentNotFound();
   }
-  return { ...file, mimeType: document.file_type, filename: document.original_filename };
+  return {
+    stream: file.stream,
+    size: file.size,
+    mimeType: document.file_type,
+    filename: document.original_filename,
+  };
 }

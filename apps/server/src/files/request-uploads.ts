@@ -24,11 +24,11 @@ async function removeUnsettledUploads(request: FastifyRequest): Promise<void> {
   const uploads = uploadsByRequest.get(request);
   if (!uploads || uploads.isSettled) return;
   uploads.isSettled = true;
-  const storedPaths = Object.values(uploads.files).map((upload) => upload?.storedPath);
+  const storageKeys = Object.values(uploads.files).map((upload) => upload?.storageKey);
   await removeUnusedFiles(
     uploads.store,
     request.log,
-    storedPaths,
+    storageKeys,
     "removing the uploads of a failed request failed",
   );
 }

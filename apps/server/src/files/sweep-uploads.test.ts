@@ -1,11 +1,17 @@
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventDocuments, events, users } from "../db/schema.js";
 import { fileExists, insertEvent } from "../test/factories.js";
+import {
+  FILE_STORE_DRIVERS,
+  type FileStoreFixture,
+  openFileStoreFixture,
+} from "../test/file-stores.js";
 import { setUpModuleTest } from "../test/module-test.js";
 import { minimalPdf, TEST_IMAGES } from "../test/uploads.js";
+import { createDiskFileStore } from "./disk-file-store.js";
 import { PARTIAL_UPLOAD_GRACE_MS, sweepUploads, UPLOAD_SWEEP_GRACE_MS } from "./sweep-uploads.js";
 
 const moduleTest = setUpModuleTest("sweep-uploads");
@@ -24,7 +30,7 @@ async function plant(relative: string, ageMs: number): Promise<string> {
   return file;
 }
 
-describe("the start-up sweep of the uploads folder", () => {
+describe("the sweep of the uploads folder on disk", () => {
   it("removes old temporary files and old unreferenced files, keeps referenced and young ones", async () => {
     const old = UPLOAD_SWEEP_GRACE_MS + 60_000;
     const young = 1_000;
@@ -82,17 +88,93 @@ describe("the start-up sweep of the uploads folder", () => {
 
     const result = await sweepUploads({
       db: moduleTest.db,
-      uploadsDir: uploadsDir(),
+      fileStore: createDiskFileStore(uploadsDir()),
       logger: silentLog,
     });
 
-    expect(result.partials.sort()).toEqual([partial, stalePartial].sort());
-    expect(result.orphans.sort()).toEqual([orphan, privateOrphan].sort());
+    const keyOf = (file: string) => path.relative(uploadsDir(), file).split(path.sep).join("/");
+    expect(result.partials.sort()).toEqual([partial, stalePartial].map(keyOf).sort());
+    expect(result.orphans.sort()).toEqual([orphan, privateOrphan].map(keyOf).sort());
     for (const gone of [partial, stalePartial, orphan, privateOrphan]) {
       expect(await fileExists(gone)).toBe(false);
     }
     for (const kept of [youngPartial, youngOrphan, logo, cover, profile, documentFile]) {
       expect(await fileExists(kept), kept).toBe(true);
     }
+  });
+});
+
+describe.each(FILE_STORE_DRIVERS)("the sweep of files stored on %s", (driver) => {
+  let fixture: FileStoreFixture;
+  beforeAll(async () => {
+    fixture = await openFileStoreFixture(driver);
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  async function put(key: string) {
+    const writer = fixture.fileStore.createWriter(key, "image/png");
+    await writer.write(TEST_IMAGES.png);
+    await writer.finish();
+  }
+  const later = () => Date.now() + UPLOAD_SWEEP_GRACE_MS + 60_000;
+
+  it("removes what no row names once it is older than the grace, and keeps what rows name", async () => {
+    await put("participant-images/orphan.png");
+    await put("private/session-documents/orphan.pdf");
+    await put("participant-images/named.png");
+    await moduleTest.db
+      .update(users)
+      .set({ profile_image: "/media/participant-images/named.png" })
+      .where(eq(users.id, systemAdmin.id));
+
+    const now = await sweepUploads({
+      db: moduleTest.db,
+      fileStore: fixture.fileStore,
+      logger: silentLog,
+    });
+    expect(now.orphans).toEqual([]);
+
+    const result = await sweepUploads({
+      db: moduleTest.db,
+      fileStore: fixture.fileStore,
+      logger: silentLog,
+      now: later(),
+    });
+    expect(result.orphans.sort()).toEqual([
+      "participant-images/orphan.png",
+      "private/session-documents/orphan.pdf",
+    ]);
+    expect(await fixture.keysUnder("")).toEqual(["participant-images/named.png"]);
+  });
+
+  it("logs a removal the store refuses and makes it at the next sweep", async () => {
+    await put("participant-images/refused.png");
+    const errors: string[] = [];
+    const refusing = {
+      ...fixture.fileStore,
+      remove: async () => {
+        throw new Error("the store is away");
+      },
+    };
+    const first = await sweepUploads({
+      db: moduleTest.db,
+      fileStore: refusing,
+      logger: { ...silentLog, error: (_details: object, message: string) => errors.push(message) },
+      now: later(),
+    });
+    expect(first.orphans).toEqual([]);
+    expect(errors).toEqual(["could not remove a stored file that no row names"]);
+    expect(await fixture.keysUnder("participant-images/refused")).toHaveLength(1);
+
+    const next = await sweepUploads({
+      db: moduleTest.db,
+      fileStore: fixture.fileStore,
+      logger: silentLog,
+      now: later(),
+    });
+    expect(next.orphans).toEqual(["participant-images/refused.png"]);
+    expect(await fixture.keysUnder("participant-images/refused")).toEqual([]);
   });
 });

@@ -1,7 +1,4 @@
-import { readdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { isNotNull } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
 import {
   eventDocuments,
@@ -11,34 +8,44 @@ import {
   sessionDocuments,
   users,
 } from "../db/schema.js";
-import { createUploadStore } from "./upload-store.js";
-import { PARTIAL_SUFFIX } from "./write-upload.js";
+import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
+import { type FileStore, isStorageKey } from "./file-store.js";
+import { storageKeyOf } from "./upload-store.js";
 
 /**
  * A file younger than this is left alone: it may be an upload in flight, or one whose row another
- * server is about to insert (servers may share DATA_DIR).
+ * server is about to insert (servers share a bucket, or DATA_DIR).
  */
 export const UPLOAD_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 /**
- * A temporary file is written to as its upload streams in, so one untouched this long belongs to
- * an upload that died (a server killed mid-upload): it need not wait the full grace.
+ * An unfinished upload is written to as it streams in, so one untouched this long belongs to an
+ * upload that died (a server killed mid-upload): it need not wait the full grace.
  */
 export const PARTIAL_UPLOAD_GRACE_MS = 10 * 60 * 1000;
 
+/** How often each server sweeps: a file whose removal failed goes at the next sweep. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What the sweep reports through: a server's log, or a test's record. */
+export type SweepLog = Record<
+  "info" | "warn" | "error",
+  (details: object, message: string) => void
+>;
+
 export interface UploadSweepOptions {
   db: Database;
-  uploadsDir: string;
-  logger: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  fileStore: FileStore;
+  logger: SweepLog;
   graceMs?: number;
   partialGraceMs?: number;
   now?: number;
 }
 
 export interface UploadSweepResult {
-  /** Absolute paths removed: temporary files of unfinished uploads. */
+  /** Removed unfinished uploads, as the store names them. */
   partials: string[];
-  /** Absolute paths removed: stored files no row names. */
+  /** Removed storage keys: stored files no row names. */
   orphans: string[];
 }
 
@@ -77,62 +84,81 @@ async function referencedFiles(db: Database): Promise<(string | null)[]> {
 }
 
 /**
- * Removes, once at start, what crashed or failed requests left under the uploads folder: the
- * temporary files of unfinished uploads, and stored files that no row names (a server killed
- * between storing a file and committing its row, or after a row was deleted but before its
- * file). Files younger than the grace period stay. Each removal is logged.
+ * Removes what crashed or failed requests left in the file store: unfinished uploads, and stored
+ * files that no row names (a server killed between storing a file and committing its row, a row
+ * deleted but its file not, a removal the store refused). Files younger than the grace period
+ * stay. Each removal is logged; one that fails is logged and tried again at the next sweep.
  */
 export async function sweepUploads({
   db,
-  uploadsDir,
+  fileStore,
   logger,
   graceMs = UPLOAD_SWEEP_GRACE_MS,
   partialGraceMs = PARTIAL_UPLOAD_GRACE_MS,
   now = Date.now(),
 }: UploadSweepOptions): Promise<UploadSweepResult> {
-  const store = createUploadStore(uploadsDir);
-  const root = path.resolve(uploadsDir);
-  let entries: string[];
-  try {
-    entries = await readdir(root, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { partials: [], orphans: [] };
-    throw error;
+  const result: UploadSweepResult = { partials: [], orphans: [] };
+  for await (const unfinished of fileStore.listUnfinished()) {
+    if (now - unfinished.lastModified.getTime() < partialGraceMs) continue;
+    try {
+      await unfinished.remove();
+    } catch (error) {
+      logger.error({ err: error, file: unfinished.name }, "could not remove an unfinished upload");
+      continue;
+    }
+    result.partials.push(unfinished.name);
+    logger.info({ file: unfinished.name }, "removed the temporary file of an unfinished upload");
   }
+
+  const old: string[] = [];
+  for await (const file of fileStore.list()) {
+    // Only what this server names: anything else someone put there is theirs.
+    if (isStorageKey(file.key) && now - file.lastModified.getTime() >= graceMs) old.push(file.key);
+  }
+  if (old.length === 0) return result;
   // Read after listing: a file stored and named by a row meanwhile is then seen as referenced.
   const referenced = new Set<string>();
   for (const reference of await referencedFiles(db)) {
     if (!reference) continue;
     try {
-      const file = store.resolveStoredFile(reference);
-      if (file) referenced.add(file);
+      const key = storageKeyOf(reference);
+      if (key) referenced.add(key);
     } catch {
-      // A reference outside the uploads folder names none of the files swept here.
+      // A reference that is no storage key names none of the files swept here.
     }
   }
-
-  const result: UploadSweepResult = { partials: [], orphans: [] };
-  for (const entry of entries) {
-    const file = path.join(root, entry);
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) continue;
-    const isPartial = path.basename(file).endsWith(PARTIAL_SUFFIX);
-    if (now - info.mtimeMs < (isPartial ? partialGraceMs : graceMs)) continue;
-    if (!isPartial && referenced.has(file)) continue;
+  for (const key of old) {
+    if (referenced.has(key)) continue;
     try {
-      await rm(file, { force: true });
+      await fileStore.remove(key);
     } catch (error) {
-      logger.error({ err: error, file }, "could not remove a file left by an unfinished upload");
+      logger.error({ err: error, file: key }, "could not remove a stored file that no row names");
       continue;
     }
-    const relative = path.relative(root, file);
-    if (isPartial) {
-      result.partials.push(file);
-      logger.info({ file: relative }, "removed the temporary file of an unfinished upload");
-    } else {
-      result.orphans.push(file);
-      logger.warn({ file: relative }, "removed a stored file that no row names");
-    }
+    result.orphans.push(key);
+    logger.warn({ file: key }, "removed a stored file that no row names");
   }
   return result;
+}
+
+/**
+ * Sweeps right after start, then every UPLOAD_SWEEP_INTERVAL_MS, until stopped. Several servers
+ * may sweep one store at once: removing a file twice is no error, and the grace period keeps
+ * every server's uploads in flight.
+ */
+export function scheduleUploadSweep(
+  options: Omit<UploadSweepOptions, "now"> & { intervalMs?: number },
+): PeriodicTask {
+  const { intervalMs = UPLOAD_SWEEP_INTERVAL_MS, ...sweepOptions } = options;
+  return schedulePeriodicTask({
+    async run() {
+      try {
+        await sweepUploads(sweepOptions);
+      } catch (error) {
+        options.logger.error({ err: error }, "the sweep of uploaded files failed");
+      }
+    },
+    firstDelayMs: 0,
+    intervalMs,
+  });
 }

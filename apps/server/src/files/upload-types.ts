@@ -28,9 +28,7 @@ export interface MultipartFormOptions {
 
 export interface StoredUpload {
   fieldName: string;
-  /** Absolute path on disk. */
-  storedPath: string;
-  /** Path relative to the uploads folder, for example "private/event-documents/<uuid>.pdf". */
+  /** Where the file store keeps it, for example "private/event-documents/<uuid>.pdf". */
   storageKey: string;
   /** "/media/<folder>/<name>" for public uploads; null for private ones. */
   mediaPath: string | null;

@@ -1,39 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, rename, rm } from "node:fs/promises";
-import path from "node:path";
 import { TextDecoder } from "node:util";
 import type { MultipartFile } from "@fastify/multipart";
 import { type HttpError, payloadTooLarge, unsupportedMediaType } from "../errors.js";
+import type { FileStore, FileWriter } from "./file-store.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "./file-types.js";
 import type { UploadRule } from "./upload-types.js";
 
-/**
- * A file is written under a temporary name, a dot name (never served at /media) with this suffix,
- * and only takes its final name once complete and accepted: a server killed mid-upload leaves
- * nothing at a final name, and the start-up sweep (sweep-uploads.ts) removes what it left.
- */
-export const PARTIAL_SUFFIX = ".partial";
-
-/** The temporary name a file is written under before it takes its final name. */
-export function partialPathOf(finalPath: string): string {
-  return path.join(path.dirname(finalPath), `.${path.basename(finalPath)}${PARTIAL_SUFFIX}`);
-}
-
-/** A file part written to disk, before the store names it. */
+/** A file part written to the store, before the upload store names it. */
 export interface WrittenUpload {
-  /** Absolute path on disk. */
-  storedPath: string;
+  /** Where the store keeps it, for example "event-logos/<uuid>.png". */
+  storageKey: string;
   /** Decided by content. */
   mimeType: string;
   size: number;
-}
-
-/** Awaiting every write keeps at most one chunk in flight, however fast the sender is. */
-async function writeChunk(file: FileHandle, chunk: Buffer): Promise<void> {
-  for (let offset = 0; offset < chunk.length; ) {
-    const { bytesWritten } = await file.write(chunk, offset, chunk.length - offset);
-    offset += bytesWritten;
-  }
 }
 
 /**
@@ -59,9 +38,8 @@ interface PartWriting {
   sampleBytes: number;
   size: number;
   refusal?: HttpError;
-  output?: FileHandle;
-  /** The final path; the file is written at partialPathOf(storedPath) until it is complete. */
-  storedPath?: string;
+  output?: FileWriter;
+  storageKey?: string;
   mimeType?: string;
   isTextKept?: (chunk: Buffer, isLast?: boolean) => boolean;
 }
@@ -70,12 +48,18 @@ function isAccepted(rule: UploadRule, mimeType: string, filename: string): boole
   return rule.mimeTypes.includes(mimeType) && (rule.isTypeAccepted?.(mimeType, filename) ?? true);
 }
 
-/** Decides the type from the sample, then opens the file and writes the sample to it. */
+/** Where one part goes: a store, and the folder (a key prefix) of its rule. */
+interface Destination {
+  store: FileStore;
+  folder: string;
+}
+
+/** Decides the type from the sample, then starts the file and writes the sample to it. */
 async function startWriting(
   state: PartWriting,
   part: MultipartFile,
   rule: UploadRule,
-  directory: string,
+  { store, folder }: Destination,
 ): Promise<void> {
   const head = Buffer.concat(state.sample);
   state.sample.length = 0;
@@ -92,11 +76,9 @@ async function startWriting(
     }
   }
   state.mimeType = detected.mime;
-  await mkdir(directory, { recursive: true });
-  const target = path.join(directory, `${randomUUID()}.${detected.ext}`);
-  state.output = await open(partialPathOf(target), "wx");
-  state.storedPath = target;
-  await writeChunk(state.output, head);
+  state.storageKey = `${folder}/${randomUUID()}.${detected.ext}`;
+  state.output = store.createWriter(state.storageKey, detected.mime);
+  await state.output.write(head);
 }
 
 /** Takes one chunk: counted always, kept only while nothing has been refused. */
@@ -105,7 +87,7 @@ async function takeChunk(
   chunk: Buffer,
   part: MultipartFile,
   rule: UploadRule,
-  directory: string,
+  destination: Destination,
 ): Promise<void> {
   state.size += chunk.length;
   if (state.refusal) return;
@@ -115,18 +97,18 @@ async function takeChunk(
     state.sample.push(chunk);
     state.sampleBytes += chunk.length;
     if (state.sampleBytes >= DETECTION_SAMPLE_BYTES)
-      await startWriting(state, part, rule, directory);
+      await startWriting(state, part, rule, destination);
   } else if (state.isTextKept && !state.isTextKept(chunk)) {
     state.refusal = unsupportedMediaType(rule.typeMessage);
   } else if (state.output) {
-    await writeChunk(state.output, chunk);
+    await state.output.write(chunk);
   }
 }
 
 /**
- * Streams one file part into directory as <uuid>.<ext>, written under a temporary name until it
- * is complete (see PARTIAL_SUFFIX). The type is decided by the first bytes and the size is counted
- * while writing; on any failure the partial file is removed. After a
+ * Streams one file part into the store as <folder>/<uuid>.<ext>, seen there only once complete.
+ * The type is decided by the first bytes, before anything is written, and the size is counted
+ * while writing; on any failure the store is told to drop what it had. After a
  * refused type the rest of the part is read and thrown away, so the request can still be
  * answered; past the size limit reading stops at once (the connection is closed). An empty part
  * without a file name (an untouched file input) is no file: undefined.
@@ -134,7 +116,7 @@ async function takeChunk(
 export async function writeUpload(
   part: MultipartFile,
   rule: UploadRule,
-  directory: string,
+  destination: Destination,
 ): Promise<WrittenUpload | undefined> {
   const state: PartWriting = { sample: [], sampleBytes: 0, size: 0 };
   // At busboy's limit the part stops delivering but only ends at its closing boundary, which a
@@ -145,28 +127,26 @@ export async function writeUpload(
   });
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      await takeChunk(state, chunk, part, rule, directory);
+      await takeChunk(state, chunk, part, rule, destination);
       if (state.refusal?.statusCode === 413) break;
     }
     // busboy stops at the request's limit and marks the part; the rest was never delivered.
     if (!state.refusal && part.file.truncated) state.refusal = payloadTooLarge(rule.sizeMessage);
     if (!state.refusal && state.size === 0 && part.filename === "") return undefined;
     if (!state.refusal && state.mimeType === undefined) {
-      await startWriting(state, part, rule, directory);
+      await startWriting(state, part, rule, destination);
     }
     if (!state.refusal && state.isTextKept && !state.isTextKept(Buffer.alloc(0), true)) {
       state.refusal = unsupportedMediaType(rule.typeMessage);
     }
     if (state.refusal) throw state.refusal;
-    const { output, storedPath, mimeType } = state;
-    if (!output || !storedPath || !mimeType) throw new Error("The upload was not written");
-    await output.close();
-    state.output = undefined;
-    await rename(partialPathOf(storedPath), storedPath);
-    return { storedPath, mimeType, size: state.size };
+    const { output, storageKey, mimeType } = state;
+    if (!output || !storageKey || !mimeType) throw new Error("The upload was not written");
+    await output.finish();
+    return { storageKey, mimeType, size: state.size };
   } catch (error) {
-    await state.output?.close().catch(() => {});
-    if (state.storedPath) await rm(partialPathOf(state.storedPath), { force: true });
+    // Should the store not answer now either, the sweep (sweep-uploads.ts) removes what is left.
+    await state.output?.abort().catch(() => {});
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
+import { type FileStore, isStorageKey } from "../files/file-store.js";
 import { PRIVATE_UPLOADS_FOLDER } from "../files/upload-store.js";
 import { escapeHtml } from "../text/escape-html.js";
 import { DOCUMENT_CSP } from "./document-response.js";
@@ -11,7 +12,11 @@ import { DOCUMENT_CSP } from "./document-response.js";
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
   webDistDir: string;
-  uploadsDir: string;
+  /**
+   * Where /media is served from: the uploads folder itself when files are on this server's disk,
+   * else the file store (S3), read through this server.
+   */
+  media: { folder: string } | { store: FileStore };
   supportEmail: string;
 }
 
@@ -28,24 +33,66 @@ function isPrivateUploadPath(pathName: string): boolean {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+const MEDIA_HEADERS = {
+  // Served as the type its content proved when stored, never sniffed; and should a file still
+  // be taken for a page, the sandbox keeps any script in it from running.
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": DOCUMENT_CSP,
+};
+
+/** Public uploads in the uploads folder, as static files (with ranges and validators). */
+async function serveMediaFolder(app: FastifyInstance, folder: string) {
   await app.register(fastifyStatic, {
-    root: options.uploadsDir,
+    root: folder,
     prefix: "/media/",
     decorateReply: false,
     index: false,
-    // An upload being written sits under a dot name (files/write-upload.ts): never served.
+    // An upload being written sits under a dot name (files/disk-file-store.ts): never served.
     dotfiles: "ignore",
     // Private uploads (documents) only go out through routes that check who asks.
     allowedPath: (pathName) => !isPrivateUploadPath(pathName),
-    // Served as the type its content proved when stored, never sniffed; and should a file still
-    // be taken for a page, the sandbox keeps any script in it from running.
     setHeaders: (response) => {
-      response.header("X-Content-Type-Options", "nosniff");
-      response.header("Content-Security-Policy", DOCUMENT_CSP);
+      for (const [name, value] of Object.entries(MEDIA_HEADERS)) response.header(name, value);
     },
   });
+}
+
+/**
+ * Public uploads read from the file store and streamed through this server, not redirected to
+ * presigned store addresses: the rows keep /media paths that must work in every page and e-mail
+ * for good (a presigned address expires), the store need not be reachable from browsers, and the
+ * answer keeps the headers above, whatever the store would send.
+ */
+function serveMediaFromStore(app: FastifyInstance, store: FileStore) {
+  app.get("/media/*", async (request: FastifyRequest<{ Params: { "*": string } }>, reply) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(request.params["*"]);
+    } catch {
+      throw notFound();
+    }
+    if (!isStorageKey(key) || isPrivateUploadPath(key)) throw notFound();
+    const file = await store.open(key);
+    if (!file) throw notFound();
+    if (file.etag && request.headers["if-none-match"] === file.etag) {
+      file.stream.destroy();
+      return reply.code(304).headers(MEDIA_HEADERS).header("ETag", file.etag).send();
+    }
+    reply
+      .headers(MEDIA_HEADERS)
+      .type(file.mimeType ?? "application/octet-stream")
+      .header("Content-Length", file.size)
+      .header("Cache-Control", "public, max-age=0");
+    if (file.etag) reply.header("ETag", file.etag);
+    if (file.lastModified) reply.header("Last-Modified", file.lastModified.toUTCString());
+    return reply.send(file.stream);
+  });
+}
+
+/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  if ("folder" in options.media) await serveMediaFolder(app, options.media.folder);
+  else serveMediaFromStore(app, options.media.store);
 
   const hasWebApp = existsSync(path.join(options.webDistDir, "index.html"));
   let indexHtml: string | undefined;

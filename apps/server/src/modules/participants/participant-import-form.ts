@@ -43,7 +43,6 @@ function createMemoryFileStore(request: FastifyRequest): FormFileStore {
       filesByRequest.set(request, Buffer.concat(chunks, size));
       return {
         fieldName: part.fieldname,
-        storedPath: "",
         storageKey: "",
         mediaPath: null,
         mimeType: part.mimetype,

@@ -7,6 +7,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
 import { users } from "../../db/schema.js";
+import { createDiskFileStore } from "../../files/disk-file-store.js";
 import { createUploadStore } from "../../files/upload-store.js";
 import {
   buildTestApp,
@@ -608,7 +609,7 @@ describe("the last system admin", () => {
     expect(await countSystemAdmins()).toBe(1);
     const service = createUsersService({
       usersRepository: createUsersRepository(lonely.db),
-      uploadStore: createUploadStore(path.join(moduleTest.dataDir, "uploads")),
+      uploadStore: createUploadStore(createDiskFileStore(path.join(moduleTest.dataDir, "uploads"))),
       logger: { error: () => {} },
     });
     const caller = {

@@ -1,0 +1,43 @@
+import path from "node:path";
+import type { Config } from "../config.js";
+import { createDiskFileStore } from "./disk-file-store.js";
+import type { FileStore } from "./file-store.js";
+import { createS3FileStore } from "./s3-file-store.js";
+
+type FileStoreConfig = Pick<
+  Config,
+  | "DATA_DIR"
+  | "FILE_STORE"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_BUCKET"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
+>;
+
+/** The folder of the disk store: DATA_DIR/uploads. */
+export function uploadsDirOf(config: Pick<Config, "DATA_DIR">): string {
+  return path.resolve(config.DATA_DIR, "uploads");
+}
+
+/** The store FILE_STORE names, from the rest of the configuration (checked by loadConfig). */
+export function createFileStore(config: FileStoreConfig): FileStore {
+  if (config.FILE_STORE === "disk") return createDiskFileStore(uploadsDirOf(config));
+  const { S3_REGION: region, S3_BUCKET: bucket } = config;
+  if (!region || !bucket) throw new Error("FILE_STORE=s3 needs S3_REGION and S3_BUCKET");
+  return createS3FileStore({
+    region,
+    bucket,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
+  });
+}
