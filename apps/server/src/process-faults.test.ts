@@ -1,75 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm, stat, utimes } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-
-// The server as it runs in production: its own process (src/main.ts), so that signals and a kill
-// hit the real entry point, not an app built inside the test.
-const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "json",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 60_000) {
-      child.kill("SIGKILL");
-      throw new Error(`the server was not healthy within 60 s:\n${stderr}`);
-    }
-    await sleep(50);
-  }
-}
+import { type ServerProcess, startServerProcess } from "./test/server-process.js";
 
 /** Every file under a folder, recursively. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -108,7 +46,7 @@ async function freshDataDir(): Promise<string> {
 }
 
 async function start(dataDir: string): Promise<ServerProcess> {
-  const server = await startServer(databaseUrl, dataDir);
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   servers.push(server);
   return server;
 }

@@ -19,8 +19,11 @@ export interface TestDatabase extends DatabaseHandle {
 // Tests about lost connections bring their own log; in the others a lost connection fails a query.
 const quietLog: DatabaseLog = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** A fresh, migrated database of its own for one test file, on the run's PostgreSQL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own for one test file, on the run's PostgreSQL server, with
+ * its address for a server process of its own.
+ */
+export async function createTestDatabase(): Promise<TestDatabase & { url: string }> {
   const adminUrl = inject("testDatabaseUrl");
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -36,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });
