@@ -25,6 +25,9 @@ export const MIGRATIONS_FOLDER = path.resolve(
   "../../drizzle",
 );
 
+// Any fixed number, the same in every server: the key of the lock that migrations run under.
+const MIGRATION_LOCK_KEY = 0x65766e74;
+
 // A request waits at most this long for a connection before it is answered 503.
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -62,7 +65,21 @@ export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLo
   const db = drizzle({ client: pool, schema });
   return {
     db,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Several servers started at once on a new database take turns: the first migrates, the
+    // others then find nothing left to do, instead of creating the same tables side by side.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
