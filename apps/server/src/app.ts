@@ -191,7 +191,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   });
 
   // Decorators and services shared by the modules.
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config);
   app.addHook("onClose", async () => fileStore.close());
   const uploadStore = createUploadStore(fileStore);
   registerUploadCleanup(app);

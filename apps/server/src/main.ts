@@ -66,7 +66,7 @@ try {
 
 // What killed servers and refused removals left in the file store goes once this server is up,
 // and again every hour; serving does not wait for it.
-const sweptStore = createFileStore(config);
+const sweptStore = await createFileStore(config);
 const uploadSweep = scheduleUploadSweep({
   db: database.db,
   fileStore: sweptStore,

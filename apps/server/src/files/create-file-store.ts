@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Config } from "../config.js";
 import { createDiskFileStore } from "./disk-file-store.js";
 import type { FileStore } from "./file-store.js";
-import { createS3FileStore } from "./s3-file-store.js";
 
 type FileStoreConfig = Pick<
   Config,
@@ -21,11 +20,15 @@ export function uploadsDirOf(config: Pick<Config, "DATA_DIR">): string {
   return path.resolve(config.DATA_DIR, "uploads");
 }
 
-/** The store FILE_STORE names, from the rest of the configuration (checked by loadConfig). */
-export function createFileStore(config: FileStoreConfig): FileStore {
+/**
+ * The store FILE_STORE names, from the rest of the configuration (checked by loadConfig). The
+ * AWS SDK is loaded only for S3: it would add a good part of a second to every start on disk.
+ */
+export async function createFileStore(config: FileStoreConfig): Promise<FileStore> {
   if (config.FILE_STORE === "disk") return createDiskFileStore(uploadsDirOf(config));
   const { S3_REGION: region, S3_BUCKET: bucket } = config;
   if (!region || !bucket) throw new Error("FILE_STORE=s3 needs S3_REGION and S3_BUCKET");
+  const { createS3FileStore } = await import("./s3-file-store.js");
   return createS3FileStore({
     region,
     bucket,
