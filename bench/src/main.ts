@@ -9,6 +9,7 @@ import { standardErrorLog } from "@events/server/dist/db/database-log.js";
 import { startEmbeddedCluster } from "@events/server/dist/db/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
 import { createBenchDatabase, EVENT_COUNT, PARTICIPANTS_PER_EVENT, seed } from "./database.js";
+import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
 import {
   CONNECTIONS,
@@ -21,7 +22,6 @@ import {
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
-import { measureUploadMemory } from "./upload-memory.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -162,8 +162,36 @@ try {
     );
   }
 
-  const uploadRise = await measureUploadMemory(app, seeded);
-  console.log(`     RSS rise during a 100 MB document upload: ${uploadRise.toFixed(1)} MB`);
+  // A 100 MB document through each file store (issue 18): memory and throughput both ways.
+  const storeRuns = await measureFileStores({
+    diskApp: app,
+    databaseUrl: database.url,
+    seeded,
+    workDir,
+  });
+  for (const run of storeRuns) {
+    console.log(
+      `     ${run.name}: up ${run.uploadMbPerSecond.toFixed(0)} MB/s, ` +
+        `down ${run.downloadMbPerSecond.toFixed(0)} MB/s` +
+        (Number.isNaN(run.riseMb) ? "" : `, server RSS rise ${run.riseMb.toFixed(1)} MB`),
+    );
+  }
+  for (const run of storeRuns.filter((candidate) => !Number.isNaN(candidate.riseMb))) {
+    check(
+      `RSS rise during a 100 MB upload, ${run.name}`,
+      `${run.riseMb.toFixed(1)} MB`,
+      "< 50 MB",
+      run.riseMb < 50,
+    );
+  }
+  const [, throughS3, straight] = storeRuns;
+  if (throughS3 && straight) {
+    const upRatio = throughS3.uploadMbPerSecond / straight.uploadMbPerSecond;
+    const downRatio = throughS3.downloadMbPerSecond / straight.downloadMbPerSecond;
+    console.log(
+      `     through the S3 server / straight to the store: up ${ratio(upRatio)}, down ${ratio(downRatio)}`,
+    );
+  }
 
   const indexHtml = await readFile(path.join(ROOT, "apps/web/dist/index.html"), "utf8");
   const scriptPath = /<script type="module"[^>]*src="([^"]+)"/.exec(indexHtml)?.[1];

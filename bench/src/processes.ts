@@ -98,7 +98,11 @@ export interface EventLoopDelay {
  * The built application, on PostgreSQL at databaseUrl or, without it, on its embedded one.
  * `eventLoopDelay()` ends one window of the server's event-loop delay and starts the next.
  */
-export async function startApp(options: { dataDir: string; databaseUrl?: string }) {
+export async function startApp(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}) {
   const loopFile = path.join(options.dataDir, "..", `loop-${path.basename(options.dataDir)}.json`);
   const server = await startProcess(
     ["--import", pathToFileURL(LOOP_MONITOR).href, ...SERVER_ENTRY],
@@ -106,6 +110,7 @@ export async function startApp(options: { dataDir: string; databaseUrl?: string 
       DATA_DIR: options.dataDir,
       BENCH_LOOP_FILE: loopFile,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     "/api/health",
   );
