@@ -1,14 +1,27 @@
 // Runs the production build against a fresh embedded database, with the accounts the stories use.
+// Its files go to an S3-compatible store (s3rver, on a free local port), so every story that
+// uploads, shows or downloads a file takes the path several servers take (issue 18); the disk
+// store, the default, is proven by the same server suites.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import S3rver from "s3rver";
 import { accounts } from "./accounts.ts";
 import { serverPort, smtpPort } from "./ports.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const serverDist = join(root, "apps/server/dist");
 const dataDir = mkdtempSync(join(tmpdir(), "events-e2e-"));
+const bucket = "events-e2e";
+const store = new S3rver({
+  address: "127.0.0.1",
+  port: 0,
+  directory: join(dataDir, "s3"),
+  silent: true,
+  configureBuckets: [{ name: bucket }],
+});
+const { port: storePort } = await store.run();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -21,6 +34,13 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: accounts.systemAdmin.email,
   ADMIN_PASSWORD: accounts.systemAdmin.password,
   ADMIN_NAME: accounts.systemAdmin.name,
+  FILE_STORE: "s3",
+  S3_ENDPOINT: `http://127.0.0.1:${storePort}`,
+  S3_REGION: "us-east-1",
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+  S3_FORCE_PATH_STYLE: "true",
 };
 delete env.DATABASE_URL;
 
@@ -44,7 +64,8 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const server = spawn(process.execPath, [join(serverDist, "main.js")], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => {
+server.on("exit", async (code) => {
+  await store.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
