@@ -136,6 +136,13 @@ describe("files in an S3 bucket", () => {
     expect(await keysInBucket("private/")).toEqual([]);
   });
 
+  it("keeps /media out of the API's documentation, as on disk", async () => {
+    const document = await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = Object.keys(document.json().paths);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((route) => route.startsWith("/media"))).toEqual([]);
+  });
+
   it("is ready while the bucket answers", async () => {
     const ready = await moduleTest.app.inject({ method: "GET", url: "/api/health/ready" });
     expect(ready.statusCode).toBe(200);

@@ -64,29 +64,34 @@ async function serveMediaFolder(app: FastifyInstance, folder: string) {
  * answer keeps the headers above, whatever the store would send.
  */
 function serveMediaFromStore(app: FastifyInstance, store: FileStore) {
-  app.get("/media/*", async (request: FastifyRequest<{ Params: { "*": string } }>, reply) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(request.params["*"]);
-    } catch {
-      throw notFound();
-    }
-    if (!isStorageKey(key) || isPrivateUploadPath(key)) throw notFound();
-    const file = await store.open(key);
-    if (!file) throw notFound();
-    if (file.etag && request.headers["if-none-match"] === file.etag) {
-      file.stream.destroy();
-      return reply.code(304).headers(MEDIA_HEADERS).header("ETag", file.etag).send();
-    }
-    reply
-      .headers(MEDIA_HEADERS)
-      .type(file.mimeType ?? "application/octet-stream")
-      .header("Content-Length", file.size)
-      .header("Cache-Control", "public, max-age=0");
-    if (file.etag) reply.header("ETag", file.etag);
-    if (file.lastModified) reply.header("Last-Modified", file.lastModified.toUTCString());
-    return reply.send(file.stream);
-  });
+  // Not in the API's documentation, as /media on disk is not: files, not calls.
+  app.get(
+    "/media/*",
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { "*": string } }>, reply) => {
+      let key: string;
+      try {
+        key = decodeURIComponent(request.params["*"]);
+      } catch {
+        throw notFound();
+      }
+      if (!isStorageKey(key) || isPrivateUploadPath(key)) throw notFound();
+      const file = await store.open(key);
+      if (!file) throw notFound();
+      if (file.etag && request.headers["if-none-match"] === file.etag) {
+        file.stream.destroy();
+        return reply.code(304).headers(MEDIA_HEADERS).header("ETag", file.etag).send();
+      }
+      reply
+        .headers(MEDIA_HEADERS)
+        .type(file.mimeType ?? "application/octet-stream")
+        .header("Content-Length", file.size)
+        .header("Cache-Control", "public, max-age=0");
+      if (file.etag) reply.header("ETag", file.etag);
+      if (file.lastModified) reply.header("Last-Modified", file.lastModified.toUTCString());
+      return reply.send(file.stream);
+    },
+  );
 }
 
 /** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
