@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   FILE_STORE_DRIVERS,
-  type FileStoreFixture,
   openFileStoreFixture,
+  useFileStoreFixture,
 } from "../test/file-stores.js";
 import { startS3Server } from "../test/s3-server.js";
 import { createDiskFileStore } from "./disk-file-store.js";
@@ -32,49 +32,47 @@ async function writeAll(store: FileStore, key: string, bytes: Buffer) {
 
 // The same suite for each driver: the upload store relies on these promises, whichever it has.
 describe.each(FILE_STORE_DRIVERS)("the %s file store", (driver) => {
-  let fixture: FileStoreFixture;
-  beforeAll(async () => {
-    fixture = await openFileStoreFixture(driver);
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const storeFixture = useFileStoreFixture(driver);
 
   it("keeps a file of several parts whole, and lists it with its time", async () => {
     // Over two S3 parts of 5 MB: the multipart path, not a single PutObject.
     const bytes = patterned(12 * MEGABYTE + 123);
     const before = Date.now();
-    const writer = await writeAll(fixture.fileStore, "private/big/a.pdf", bytes);
-    expect(await fixture.fileStore.open("private/big/a.pdf")).toBeUndefined();
+    const writer = await writeAll(storeFixture().fileStore, "private/big/a.pdf", bytes);
+    expect(await storeFixture().fileStore.open("private/big/a.pdf")).toBeUndefined();
     await writer.finish();
 
-    const opened = await fixture.fileStore.open("private/big/a.pdf");
+    const opened = await storeFixture().fileStore.open("private/big/a.pdf");
     if (!opened) throw new Error("the finished file is not there");
     expect(opened.size).toBe(bytes.length);
     expect((await buffer(opened.stream)).equals(bytes)).toBe(true);
     if (driver === "s3") expect(opened.mimeType).toBe("application/pdf");
 
     const listed: { key: string; lastModified: Date }[] = [];
-    for await (const file of fixture.fileStore.list()) listed.push(file);
+    for await (const file of storeFixture().fileStore.list()) listed.push(file);
     const entry = listed.find((file) => file.key === "private/big/a.pdf");
     // Stores keep whole seconds.
     expect(entry?.lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    await fixture.fileStore.remove("private/big/a.pdf");
-    expect(await fixture.fileStore.open("private/big/a.pdf")).toBeUndefined();
+    await storeFixture().fileStore.remove("private/big/a.pdf");
+    expect(await storeFixture().fileStore.open("private/big/a.pdf")).toBeUndefined();
   });
 
   it("leaves nothing behind when a write is aborted, small or past its first parts", async () => {
     for (const size of [10_000, 11 * MEGABYTE]) {
-      const writer = await writeAll(fixture.fileStore, "private/aborted/a.pdf", patterned(size));
+      const writer = await writeAll(
+        storeFixture().fileStore,
+        "private/aborted/a.pdf",
+        patterned(size),
+      );
       await writer.abort();
-      expect(await fixture.keysUnder("private/aborted/")).toEqual([]);
-      expect(await fixture.fileStore.open("private/aborted/a.pdf")).toBeUndefined();
+      expect(await storeFixture().keysUnder("private/aborted/")).toEqual([]);
+      expect(await storeFixture().fileStore.open("private/aborted/a.pdf")).toBeUndefined();
     }
   });
 
   it("treats a missing file as none: open answers undefined and remove is no error", async () => {
-    expect(await fixture.fileStore.open("pictures/none.png")).toBeUndefined();
-    await fixture.fileStore.remove("pictures/none.png");
+    expect(await storeFixture().fileStore.open("pictures/none.png")).toBeUndefined();
+    await storeFixture().fileStore.remove("pictures/none.png");
   });
 
   it("refuses keys it would never make", async () => {
@@ -87,16 +85,16 @@ describe.each(FILE_STORE_DRIVERS)("the %s file store", (driver) => {
       "/a/b.png",
       "a//b",
     ]) {
-      expect(() => fixture.fileStore.createWriter(key, "image/png"), key).toThrow(
+      expect(() => storeFixture().fileStore.createWriter(key, "image/png"), key).toThrow(
         /not a storage key/,
       );
-      await expect(fixture.fileStore.open(key), key).rejects.toThrow(/not a storage key/);
-      await expect(fixture.fileStore.remove(key), key).rejects.toThrow(/not a storage key/);
+      await expect(storeFixture().fileStore.open(key), key).rejects.toThrow(/not a storage key/);
+      await expect(storeFixture().fileStore.remove(key), key).rejects.toThrow(/not a storage key/);
     }
   });
 
   it("answers the readiness check", async () => {
-    await fixture.fileStore.checkReachable();
+    await storeFixture().fileStore.checkReachable();
   });
 });
 

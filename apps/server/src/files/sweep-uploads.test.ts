@@ -1,14 +1,10 @@
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventDocuments, events, users } from "../db/schema.js";
 import { fileExists, insertEvent } from "../test/factories.js";
-import {
-  FILE_STORE_DRIVERS,
-  type FileStoreFixture,
-  openFileStoreFixture,
-} from "../test/file-stores.js";
+import { FILE_STORE_DRIVERS, useFileStoreFixture } from "../test/file-stores.js";
 import { setUpModuleTest } from "../test/module-test.js";
 import { minimalPdf, TEST_IMAGES } from "../test/uploads.js";
 import { createDiskFileStore } from "./disk-file-store.js";
@@ -105,19 +101,8 @@ describe("the sweep of the uploads folder on disk", () => {
 });
 
 describe.each(FILE_STORE_DRIVERS)("the sweep of files stored on %s", (driver) => {
-  let fixture: FileStoreFixture;
-  beforeAll(async () => {
-    fixture = await openFileStoreFixture(driver);
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
-
-  async function put(key: string) {
-    const writer = fixture.fileStore.createWriter(key, "image/png");
-    await writer.write(TEST_IMAGES.png);
-    await writer.finish();
-  }
+  const storeFixture = useFileStoreFixture(driver);
+  const put = (key: string) => storeFixture().put(key, TEST_IMAGES.png, "image/png");
   const later = () => Date.now() + UPLOAD_SWEEP_GRACE_MS + 60_000;
 
   it("removes what no row names once it is older than the grace, and keeps what rows name", async () => {
@@ -131,14 +116,14 @@ describe.each(FILE_STORE_DRIVERS)("the sweep of files stored on %s", (driver) =>
 
     const now = await sweepUploads({
       db: moduleTest.db,
-      fileStore: fixture.fileStore,
+      fileStore: storeFixture().fileStore,
       logger: silentLog,
     });
     expect(now.orphans).toEqual([]);
 
     const result = await sweepUploads({
       db: moduleTest.db,
-      fileStore: fixture.fileStore,
+      fileStore: storeFixture().fileStore,
       logger: silentLog,
       now: later(),
     });
@@ -146,14 +131,14 @@ describe.each(FILE_STORE_DRIVERS)("the sweep of files stored on %s", (driver) =>
       "participant-images/orphan.png",
       "private/session-documents/orphan.pdf",
     ]);
-    expect(await fixture.keysUnder("")).toEqual(["participant-images/named.png"]);
+    expect(await storeFixture().keysUnder("")).toEqual(["participant-images/named.png"]);
   });
 
   it("logs a removal the store refuses and makes it at the next sweep", async () => {
     await put("participant-images/refused.png");
     const errors: string[] = [];
     const refusing = {
-      ...fixture.fileStore,
+      ...storeFixture().fileStore,
       remove: async () => {
         throw new Error("the store is away");
       },
@@ -166,15 +151,15 @@ describe.each(FILE_STORE_DRIVERS)("the sweep of files stored on %s", (driver) =>
     });
     expect(first.orphans).toEqual([]);
     expect(errors).toEqual(["could not remove a stored file that no row names"]);
-    expect(await fixture.keysUnder("participant-images/refused")).toHaveLength(1);
+    expect(await storeFixture().keysUnder("participant-images/refused")).toHaveLength(1);
 
     const next = await sweepUploads({
       db: moduleTest.db,
-      fileStore: fixture.fileStore,
+      fileStore: storeFixture().fileStore,
       logger: silentLog,
       now: later(),
     });
     expect(next.orphans).toEqual(["participant-images/refused.png"]);
-    expect(await fixture.keysUnder("participant-images/refused")).toEqual([]);
+    expect(await storeFixture().keysUnder("participant-images/refused")).toEqual([]);
   });
 });

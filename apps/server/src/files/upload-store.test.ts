@@ -397,12 +397,7 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
   });
 
   describe("removeStoredFile", () => {
-    /** Puts bytes at key through the store itself. */
-    async function put(key: string) {
-      const writer = fixture.fileStore.createWriter(key, "image/png");
-      await writer.write(TEST_IMAGES.png);
-      await writer.finish();
-    }
+    const put = (key: string) => fixture.put(key, TEST_IMAGES.png, "image/png");
 
     it("removes by media path or storage key and ignores a missing file", async () => {
       await put("pictures/gone.png");

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
+import { afterAll, beforeAll } from "vitest";
 import { createDiskFileStore } from "../files/disk-file-store.js";
 import type { FileStore } from "../files/file-store.js";
 import { createS3FileStore } from "../files/s3-file-store.js";
@@ -24,6 +25,8 @@ export interface FileStoreFixture {
   keysUnder(prefix: string): Promise<string[]>;
   /** The bytes at key, or undefined. */
   read(key: string): Promise<Buffer | undefined>;
+  /** Writes bytes at key through the store itself. */
+  put(key: string, bytes: Buffer, mimeType?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,10 +68,33 @@ export async function openFileStoreFixture(driver: FileStoreDriver): Promise<Fil
       const file = await fileStore.open(key);
       return file && buffer(file.stream);
     },
+    async put(key, bytes, mimeType = "application/octet-stream") {
+      const writer = fileStore.createWriter(key, mimeType);
+      await writer.write(bytes);
+      await writer.finish();
+    },
     async close() {
       fileStore.close();
       await stopServer();
       await rm(scratch, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The driver's fixture, opened in a beforeAll and closed in an afterAll of the calling describe;
+ * call the answer inside tests and hooks.
+ */
+export function useFileStoreFixture(driver: FileStoreDriver): () => FileStoreFixture {
+  let fixture: FileStoreFixture | undefined;
+  beforeAll(async () => {
+    fixture = await openFileStoreFixture(driver);
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+  return () => {
+    if (!fixture) throw new Error("useFileStoreFixture: used before beforeAll ran");
+    return fixture;
   };
 }
