@@ -23,7 +23,7 @@ import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { tooManyRequestsError } from "./http/rate-limit.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
-import { type JobQueue, startJobQueue } from "./jobs/job-queue.js";
+import { type JobQueue, startJobQueue, stopJobQueue } from "./jobs/job-queue.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
@@ -306,7 +306,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   app.addHook("onClose", async () => {
     // A copy being sent is finished first; what is left waits in the queue for the next start.
     const queue = await jobQueue?.catch(() => undefined);
-    await queue?.stop({ graceful: true, timeout: 10_000 });
+    if (queue) await stopJobQueue(queue, { timeout: 10_000 });
   });
 
   // The agenda's conflicts and calendar feeds (issue 17), beside the session calls.

@@ -12,6 +12,9 @@ export type { PgBoss };
 /** How often a server looks for jobs whose worker died (expired) and puts them back. */
 const MAINTENANCE_INTERVAL_SECONDS = 30;
 
+/** The statements each queue has sent and not yet seen answered. */
+const statementsInFlight = new WeakMap<JobQueue, Set<Promise<unknown>>>();
+
 /**
  * Starts pg-boss on the application's pool (it creates or upgrades its schema on the first
  * start). Its statements go through pg with pg's own type parsing, not drizzle's.
@@ -21,15 +24,35 @@ export async function startJobQueue(
   onError: (error: Error) => void,
 ): Promise<JobQueue> {
   const { default: PgBoss } = await import("pg-boss");
+  const inFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql(text, values) {
+        const statement = pool.query(text, values);
+        inFlight.add(statement);
+        const settle = () => inFlight.delete(statement);
+        statement.then(settle, settle);
+        return statement;
+      },
+    },
     schema: "pgboss",
     schedule: false,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
+  statementsInFlight.set(boss, inFlight);
   boss.on("error", onError);
   await boss.start();
   return boss;
+}
+
+/**
+ * Stops the queue, letting a job under way finish, and resolves only once every statement it
+ * sent has been answered. pg-boss marks a job done or failed without awaiting it, so its stop()
+ * can resolve with that statement still out; a pool closed then would fail it.
+ */
+export async function stopJobQueue(boss: JobQueue, options: { timeout: number }): Promise<void> {
+  await boss.stop({ graceful: true, timeout: options.timeout });
+  await Promise.allSettled([...(statementsInFlight.get(boss) ?? [])]);
 }
 
 /** pg-boss's $1, $2 ... parameters as drizzle parameters, in the same places. */
