@@ -16,6 +16,7 @@ import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { createFileStore, uploadsDirOf } from "./files/create-file-store.js";
+import type { FileStore } from "./files/file-store.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
@@ -99,9 +100,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMTP / log mailer, for example to make sending fail in a test. */
   mailer?: Mailer;
+  /**
+   * The file store, when the caller shares it (the entry point sweeps it) and closes it; else
+   * the app makes one from the configuration and closes it with itself.
+   */
+  fileStore?: FileStore;
 }
 
-export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, mailer, ...options }: BuildAppOptions) {
   const app = Fastify({
     logger: buildLoggerOptions(config, logger),
     logController: new LogController({
@@ -191,8 +197,8 @@ export async function buildApp({ config, db, logger, mailer }: BuildAppOptions) 
   });
 
   // Decorators and services shared by the modules.
-  const fileStore = await createFileStore(config);
-  app.addHook("onClose", async () => fileStore.close());
+  const fileStore = options.fileStore ?? (await createFileStore(config));
+  if (!options.fileStore) app.addHook("onClose", async () => fileStore.close());
   const uploadStore = createUploadStore(fileStore);
   registerUploadCleanup(app);
   registerApiCachePolicy(app);

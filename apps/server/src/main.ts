@@ -3,11 +3,14 @@ import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createHandOverLog } from "./db/database-log.js";
 import { openMigratedDatabaseOrExit } from "./db/open.js";
+import type { FileStore } from "./files/file-store.js";
+import type { PeriodicTask } from "./jobs/periodic-task.js";
 
 const config = loadConfigOrExit();
 
 let app: App | undefined;
-let stopUploadSweep: (() => Promise<void>) | undefined;
+let fileStore: FileStore | undefined;
+let uploadSweep: PeriodicTask | undefined;
 let databaseReady: Promise<DatabaseHandle> | undefined;
 let isClosing = false;
 // Listening from the start: a signal while the embedded PostgreSQL starts must still stop it.
@@ -16,8 +19,9 @@ async function shutDown(signal: string) {
   isClosing = true;
   app?.log.info(`${signal} received, closing`);
   try {
-    await stopUploadSweep?.();
+    await uploadSweep?.stop();
     await app?.close();
+    fileStore?.close();
     const database = await databaseReady?.catch(() => undefined);
     await database?.close();
     process.exit(0);
@@ -52,7 +56,9 @@ const [
   import("./files/create-file-store.js"),
 ]);
 
-app = await buildApp({ config, db: database.db });
+// One store for the app and the sweep below.
+fileStore = await createFileStore(config);
+app = await buildApp({ config, db: database.db, fileStore });
 databaseLog.handOver(app.log);
 await bootstrapFirstAdmin(config, createUsersRepository(database.db), app.log);
 
@@ -66,13 +72,4 @@ try {
 
 // What killed servers and refused removals left in the file store goes once this server is up,
 // and again every hour; serving does not wait for it.
-const sweptStore = await createFileStore(config);
-const uploadSweep = scheduleUploadSweep({
-  db: database.db,
-  fileStore: sweptStore,
-  logger: app.log,
-});
-stopUploadSweep = async () => {
-  await uploadSweep.stop();
-  sweptStore.close();
-};
+uploadSweep = scheduleUploadSweep({ db: database.db, fileStore, logger: app.log });
