@@ -15,10 +15,10 @@ import {
  * and only takes its final name once complete: a server killed mid-upload leaves nothing at a
  * final name, and the sweep (sweep-uploads.ts) removes what it left.
  */
-export const PARTIAL_SUFFIX = ".partial";
+const PARTIAL_SUFFIX = ".partial";
 
 /** The temporary name a file is written under before it takes its final name. */
-export function partialPathOf(finalPath: string): string {
+function partialPathOf(finalPath: string): string {
   return path.join(path.dirname(finalPath), `.${path.basename(finalPath)}${PARTIAL_SUFFIX}`);
 }
 

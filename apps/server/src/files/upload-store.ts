@@ -85,7 +85,6 @@ export function createUploadStore(fileStore: FileStore) {
   }
 
   return {
-    fileStore,
     readMultipartForm: readForm,
     removeStoredFile,
     /** The stored file a storage key names, ready to stream; undefined when it is gone. */
