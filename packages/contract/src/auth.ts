@@ -48,6 +48,8 @@ export const healthReadyResponseSchema = z.object({
   status: z.literal("ready"),
   database: z.literal("ok"),
   redis: z.enum(["ok", "not_configured"]).describe("The shared rate-limit store (REDIS_URL)"),
-  file_store: z.literal("ok").describe("The uploads folder, writable"),
+  file_store: z
+    .literal("ok")
+    .describe("The file store: the uploads folder writable, or the S3 bucket answering"),
 });
 export type HealthReadyResponse = z.infer<typeof healthReadyResponseSchema>;
