@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -42,6 +42,9 @@ const MEDIA_HEADERS = {
 
 /** Public uploads in the uploads folder, as static files (with ranges and validators). */
 async function serveMediaFolder(app: FastifyInstance, folder: string) {
+  // The disk store makes its folders as files arrive; made now, a first start serves an empty
+  // folder instead of @fastify/static warning that its root is missing.
+  await mkdir(folder, { recursive: true });
   await app.register(fastifyStatic, {
     root: folder,
     prefix: "/media/",
