@@ -1,5 +1,6 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
+import { REDACTED, redactSecretQueryValues } from "./redact-url.js";
 
 type LoggerSetting = FastifyServerOptions["logger"];
 
@@ -27,7 +28,21 @@ export function isReadableRequestLog(
   return (given === undefined || typeof given === "object") && isPrettyLogging(config, stdout);
 }
 
-/** Pino's options for the server; a given setting (tests pass false) wins over the defaults. */
+/** Fastify's request serializer, with the URL's secret query values redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactSecretQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Pino's options for the server; a given setting (tests pass false) wins over the defaults, and
+ * a given stream receives the lines in place of the terminal's pretty printer.
+ */
 export function buildLoggerOptions(
   config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">,
   given: LoggerSetting,
@@ -44,9 +59,20 @@ export function buildLoggerOptions(
         'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
       ],
-      censor: "[redacted]",
+      censor: REDACTED,
     },
-    ...(isPrettyLogging(config, stdout)
+    // Query strings carry secrets (the calendar feed's token): the URL a request is logged with,
+    // and every message that quotes one (the readable request line, Fastify's own warnings).
+    serializers: { req: serializeRequest },
+    hooks: {
+      logMethod(args, method) {
+        const redacted = args.map((arg) =>
+          typeof arg === "string" ? redactSecretQueryValues(arg) : arg,
+        ) as typeof args;
+        method.apply(this, redacted);
+      },
+    },
+    ...(isPrettyLogging(config, stdout) && given?.stream === undefined
       ? {
           transport: {
             target: "pino-pretty",

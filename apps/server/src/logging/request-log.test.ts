@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import PinoPretty from "pino-pretty";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { events } from "../db/schema.js";
+import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { insertEvent } from "../test/factories.js";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A stream that keeps everything written to it. */
+function createLogCollector() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join("") };
+}
+
+/** An event whose calendar feed answers to a token of this test's making. */
+async function eventWithFeedToken(): Promise<{ eventId: string; token: string }> {
+  const eventId = await insertEvent(database.db, null);
+  const token = randomBytes(24).toString("base64url");
+  await database.db.update(events).set({ calendar_token: token }).where(eq(events.id, eventId));
+  return { eventId, token };
+}
+
+describe.each(["json", "pretty"] as const)("the server log in the %s format", (format) => {
+  it("writes the calendar feed's URL without its token or an e-mail in the query", async () => {
+    const collector = createLogCollector();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "events-request-log-test-"));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      LOG_FORMAT: format,
+      LOG_LEVEL: "info",
+    });
+    const stream =
+      format === "json"
+        ? collector.stream
+        : PinoPretty({ destination: collector.stream, colorize: false });
+    const app = await buildApp({ config, db: database.db, logger: { stream } });
+    try {
+      const { eventId, token } = await eventWithFeedToken();
+      const email = `reader.${randomBytes(4).toString("hex")}@example.com`;
+      const feedPath = `/api/sessions/ics/${eventId}`;
+      const asked = [
+        `${feedPath}?token=${token}`,
+        // The name as the query parser decodes it, and a parameter among others.
+        `${feedPath}?%74oken=${token}&email=${encodeURIComponent(email)}`,
+      ];
+      for (const url of asked) {
+        expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+      }
+
+      await vi.waitFor(() => {
+        expect(collector.text().split(feedPath)).toHaveLength(asked.length + 1);
+      });
+      const log = collector.text();
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(email);
+      expect(log).not.toContain(encodeURIComponent(email));
+      expect(log).toContain(`${feedPath}?token=[redacted]`);
+    } finally {
+      await app.close();
+    }
+  });
+});
