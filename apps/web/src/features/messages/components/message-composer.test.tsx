@@ -131,6 +131,8 @@ describe("MessageComposer", () => {
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
     const preview = await screen.findByRole("region", { name: "Preview" });
+    // Below the form, so focus is taken there: keyboard and screen-reader users land on it.
+    expect(within(preview).getByRole("heading", { name: "Preview" })).toHaveFocus();
     expect(preview).toHaveTextContent("This message reaches 2 participants.");
     expect(preview).toHaveTextContent("Toada@example.com");
     expect(preview).toHaveTextContent("SubjectHello Ada");

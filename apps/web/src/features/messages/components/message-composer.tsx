@@ -10,7 +10,7 @@ import {
   PARTICIPANT_ROLES,
 } from "@events/contract";
 import { Eye, Send } from "lucide-react";
-import { type Ref, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -112,6 +112,18 @@ export function MessageComposer({
   const placeholdersId = useId();
 
   const isBusy = previewMessage.isPending || sendMessage.isPending;
+
+  // The preview sits below the long form: asked for, it is brought into view and given focus,
+  // so keyboard and screen-reader users land on it too. Counted, as each request reveals anew.
+  const previewHeadingRef = useRef<HTMLHeadingElement | null>(null);
+  const [previewReveals, setPreviewReveals] = useState(0);
+  useEffect(() => {
+    if (previewReveals === 0) return;
+    const heading = previewHeadingRef.current;
+    // jsdom has no scrolling; browsers all do.
+    heading?.parentElement?.scrollIntoView?.({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  }, [previewReveals]);
 
   /** Puts the placeholder where the cursor was (the message's end before any field had it). */
   function insertPlaceholder(token: string) {
@@ -253,7 +265,9 @@ export function MessageComposer({
           onFocus={() => setCursorField("body")}
         />
 
-        {freshPreview ? <MessagePreview preview={freshPreview} /> : null}
+        {freshPreview ? (
+          <MessagePreview preview={freshPreview} headingRef={previewHeadingRef} />
+        ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={sendMessage.isPending}>
@@ -264,7 +278,7 @@ export function MessageComposer({
             disabled={isBusy}
             aria-busy={previewMessage.isPending || undefined}
             onClick={handleSubmit(async (draft) => {
-              await fetchPreview(draft);
+              if (await fetchPreview(draft)) setPreviewReveals((count) => count + 1);
             })}
           >
             <Eye aria-hidden="true" className="size-4" />

@@ -1,11 +1,18 @@
 import type { MessagePreviewResponse } from "@events/contract";
 import { QrCode } from "lucide-react";
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { EmailText } from "@/components/ui/email-text";
 import { messagesTexts } from "../messages";
 
 /** How many participants the draft reaches, and the first recipient's copy as it will read. */
-export function MessagePreview({ preview }: { preview: MessagePreviewResponse }) {
+export function MessagePreview({
+  preview,
+  headingRef,
+}: {
+  preview: MessagePreviewResponse;
+  /** The heading, which takes focus when the preview is brought into view. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const headingId = useId();
   const copy = preview.preview;
   return (
@@ -13,7 +20,12 @@ export function MessagePreview({ preview }: { preview: MessagePreviewResponse })
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
         {messagesTexts.previewTitle}
       </h3>
       <p role="status" className="text-sm text-slate-700">
