@@ -29,6 +29,7 @@ export const activityTexts = {
   system: "System",
   unknownActor: "Unknown user",
   deletedEvent: "Deleted event",
+  eventNotAvailable: "Event not available",
   selectedEvent: "Selected event",
   selectedActor: "Selected user",
   changesOf: (headline: string) => `Changes: ${headline}`,

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
+import type { ActivityPortal } from "../config";
 import {
   buildAuditEntry,
   buildAuditLogPage,
@@ -20,14 +21,20 @@ afterEach(() => {
 });
 
 const ACTIVITY = "/system-admin/activity";
+/** An event missing from the caller's list of events. */
+const OTHER_EVENT_ID = "00000000-0000-4000-8000-0000000000ff";
 /** Half past three in the afternoon of the 5th of March 2025, wherever the tests run. */
 const LOCAL_AFTERNOON = new Date(2025, 2, 5, 15, 30).toISOString();
 
-function renderScreen(address: string, answerLog: (query: URLSearchParams) => LogAnswer) {
+function renderScreen(
+  address: string,
+  answerLog: (query: URLSearchParams) => LogAnswer,
+  portal: ActivityPortal = "system_admin",
+) {
   const server = stubActivityServer(answerLog);
   renderWithQueryClient(
     <>
-      <ActivityScreen portal="system_admin" />
+      <ActivityScreen portal={portal} />
       <LocationProbe />
     </>,
     createTestQueryClient(),
@@ -182,6 +189,26 @@ describe("ActivityScreen", () => {
     expect(address()).toBe(`${ACTIVITY}?action=update&page=2`);
     await waitFor(() => expect(headingsOnScreen()).toEqual(["Deleted · Event"]));
     expect(paging).toHaveTextContent("Page 2 of 3");
+  });
+
+  it("names an event missing from the system admin's list of every event 'Deleted event'", async () => {
+    renderScreen(`${ACTIVITY}?event_id=${OTHER_EVENT_ID}`, () => buildAuditLogPage([]));
+    expect(await screen.findByRole("option", { name: "Spring Gala" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Event" })).toHaveDisplayValue("Deleted event");
+  });
+
+  it("names another admin's event 'Event not available' to an event admin, not 'Deleted event'", async () => {
+    // The event admin's list holds their own events only, and the log none of another's.
+    renderScreen(
+      `/event-admin/activity?event_id=${OTHER_EVENT_ID}`,
+      () => buildAuditLogPage([]),
+      "event_admin",
+    );
+    expect(await screen.findByRole("option", { name: "Spring Gala" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Event" })).toHaveDisplayValue(
+      "Event not available",
+    );
+    expect(screen.queryByRole("option", { name: "Deleted event" })).not.toBeInTheDocument();
   });
 
   it("says there is no activity yet when nothing is filtered", async () => {

@@ -86,7 +86,7 @@ export function ActivityScreen({ portal }: { portal: ActivityPortal }) {
   const page = readActivityPage(searchParams);
   const pageQuery = useActivityPage({ filters, page, page_size: ACTIVITY_PAGE_SIZE });
   const entries = pageQuery.data?.entries;
-  const eventChoices = useEventChoices(filters.event_id, entries);
+  const eventChoices = useEventChoices(filters.event_id, entries, portal);
   const actorChoices = useActorChoices(filters.actor_id, entries);
   const listTopRef = useRef<HTMLDivElement>(null);
 

@@ -7,6 +7,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { useUsers } from "@/api/users/get-users";
+import type { ActivityPortal } from "../config";
 import { activityTexts } from "../messages";
 import type { FilterChoice } from "./activity-filter-fields";
 
@@ -46,17 +47,28 @@ function withSelected(
   return [...choices, { value: selected, label: describeMissing() }];
 }
 
+/**
+ * What an event missing from the caller's list is. A system admin's list holds every event, so
+ * one missing from it is gone. An event admin's holds only their own: another admin's event is
+ * missing from it too, and the server answers it as it answers a deleted one (404), so all that
+ * is true to say is that it is not available.
+ */
+function describeMissingEvent(portal: ActivityPortal): string {
+  return portal === "system_admin" ? activityTexts.deletedEvent : activityTexts.eventNotAvailable;
+}
+
 /** The events to filter by: every event the caller may see, by name. */
 export function useEventChoices(
   selectedId: string | undefined,
   entries: readonly AuditEntry[] | undefined,
+  portal: ActivityPortal,
 ) {
   const eventsQuery = useQuery({ ...getAllEventsQueryOptions(), select: toEventChoices });
   return withSelected(eventsQuery.data ?? [], selectedId, () => {
     const entry = entries?.find((candidate) => candidate.event_id === selectedId);
     if (entry?.event_name) return entry.event_name;
-    // Only a list that loaded can tell that the event is gone.
-    return eventsQuery.isSuccess ? activityTexts.deletedEvent : activityTexts.selectedEvent;
+    // Only a list that loaded can tell that the event is missing from it.
+    return eventsQuery.isSuccess ? describeMissingEvent(portal) : activityTexts.selectedEvent;
   });
 }
 
