@@ -94,7 +94,7 @@ describe("ParticipantsManagementScreen", () => {
     // Phone, Username and User ID are missing.
     expect(within(graceRow).getAllByText("N/A")).toHaveLength(3);
 
-    // The screen's search is shared: once typing pauses it searches the participants too.
+    // Once typing pauses the server is asked for the matching participants.
     const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
     await user.type(search, "host");
     await waitFor(() =>
@@ -110,6 +110,40 @@ describe("ParticipantsManagementScreen", () => {
         name: "Are you sure you want to delete this participant?",
       }),
     ).toBeInTheDocument();
+  });
+
+  it("keeps the dialog's participant search apart from the events' search behind it", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const eventsSearch = screen.getByRole("searchbox", { name: "Search" });
+    await user.type(eventsSearch, "gala");
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    // The words that found the event do not filter its participants.
+    const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
+    expect(search).toHaveValue("");
+    expect(within(dialog).getByRole("article", { name: "Ada Lovelace" })).toBeInTheDocument();
+
+    await user.type(search, "host");
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole("article", { name: "Ada Lovelace" }),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // The events page still reads as the user left it.
+    expect(eventsSearch).toHaveValue("gala");
+    expect(screen.getByRole("button", { name: "Spring Gala" })).toBeInTheDocument();
+    expect(screen.queryByText("No events match your search.")).not.toBeInTheDocument();
+
+    // Opened again, the dialog starts with every participant.
+    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+    const reopened = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    expect(within(reopened).getByRole("searchbox", { name: "Search participants" })).toHaveValue(
+      "",
+    );
   });
 
   it("offers the first participant's form when there are none", async () => {

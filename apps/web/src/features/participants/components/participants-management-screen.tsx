@@ -35,8 +35,11 @@ export function ParticipantsManagementScreen() {
   const deleteParticipant = useDeleteParticipant();
   const updateParticipant = useUpdateParticipant();
   const banner = useBanner();
-  // One search for the events and, once an event is open, its participants (spec doc 2 §2).
+  // The events' search and the open event's participants' search are apart: a name typed to find
+  // a guest would otherwise empty the events page behind the dialog, and the words that found
+  // the event would filter its participants. The participants' search ends with the dialog.
   const [query, setQuery] = useState("");
+  const [participantsQuery, setParticipantsQuery] = useState("");
   const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
@@ -57,6 +60,7 @@ export function ParticipantsManagementScreen() {
     setIsImportOpen(false);
     setParticipantToEdit(null);
     setSelectedEvent(null);
+    setParticipantsQuery("");
   }
 
   async function saveParticipants(rows: ParticipantRowOutput[]): Promise<void> {
@@ -128,8 +132,8 @@ export function ParticipantsManagementScreen() {
       <EventParticipantsDialog
         event={selectedEvent}
         onClose={closeParticipants}
-        query={query}
-        onQueryChange={setQuery}
+        query={participantsQuery}
+        onQueryChange={setParticipantsQuery}
         onAdd={() => setIsAddOpen(true)}
         onImport={() => setIsImportOpen(true)}
         onEdit={setParticipantToEdit}
