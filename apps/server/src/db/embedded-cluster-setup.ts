@@ -1,8 +1,25 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, chown, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import {
+  access,
+  chmod,
+  chown,
+  lstat,
+  mkdir,
+  open,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import { userInfo } from "node:os";
 import path from "node:path";
 import type { DatabaseLog } from "./database-log.js";
+import { EmbeddedDatabaseError, lockEmbeddedDatabase } from "./embedded-lock.js";
 import { pathExists } from "./path-exists.js";
 
 // Making an embedded PostgreSQL cluster: the OS user it runs as, its way into DATA_DIR, initdb.
@@ -16,6 +33,12 @@ const OS_USER = "postgres";
  * the socket lies in a folder only PostgreSQL's OS user (and root) may enter.
  */
 const PASSWORD_FILE = "events-password";
+/**
+ * Where a cluster is kept, as root, when the OS user 'postgres' cannot reach DATA_DIR (a clone in
+ * root's home, mode 0700): a folder for state that lasts, as PostgreSQL's own packages use, never
+ * the temporary folder, which a reboot or a cleaning timer may empty.
+ */
+export const OUTSIDE_CLUSTERS_FOLDER = "/var/lib/events-postgres";
 const INITDB_FLAGS = [
   // Written out once at the end with one syncfs instead of file by file: about 1 s instead of 4.
   "--no-sync",
@@ -118,6 +141,152 @@ async function letIntoFolder(folder: string, { gid }: Required<RunAs>, log: Data
   log.info(
     `Gave ${folder} to the group '${OS_USER}' (may pass, not list) for the embedded PostgreSQL`,
   );
+}
+
+/** The folders from the file system's root down to target, target last. */
+function foldersDownTo(target: string): string[] {
+  const folders: string[] = [];
+  for (let folder = path.resolve(target); ; folder = path.dirname(folder)) {
+    folders.unshift(folder);
+    if (path.dirname(folder) === folder) return folders;
+  }
+}
+
+/** Whether that OS user may pass through folder and every folder above it, as the kernel says. */
+async function canUserPass(folder: string, user: Required<RunAs>): Promise<boolean> {
+  try {
+    await runProgram("test", ["-x", folder], user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The outermost folder on the way to target (target included) that the user may not pass. */
+async function findFolderClosedTo(
+  target: string,
+  user: Required<RunAs>,
+): Promise<string | undefined> {
+  // One check for the usual answer; the walk only to name the folder that blocks.
+  if (await canUserPass(target, user)) return undefined;
+  for (const folder of foldersDownTo(target)) {
+    if (!(await canUserPass(folder, user))) return folder;
+  }
+  return target;
+}
+
+function describeThisUser(): string {
+  try {
+    return `the OS user '${userInfo().username}'`;
+  } catch {
+    // A container may run under a user id that has no name.
+    return `the OS user ${process.getuid?.()}`;
+  }
+}
+
+/**
+ * Makes DATA_DIR and takes its lock. A folder on the way that this process may not pass or write
+ * in is named in one line, with what to do.
+ */
+export async function lockDataFolder(dataDir: string): Promise<() => void> {
+  const dataRoot = path.dirname(dataDir);
+  try {
+    await mkdir(dataRoot, { recursive: true });
+    return lockEmbeddedDatabase(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EACCES" && code !== "EPERM") throw error;
+    const closedTo = (need: string, folder: string) =>
+      new EmbeddedDatabaseError(
+        `Cannot keep the embedded PostgreSQL in ${dataDir}: ${describeThisUser()}, which runs this server, may not ${need} ${folder}. Set DATA_DIR to a folder it may write in, or DATABASE_URL to use another PostgreSQL server.`,
+      );
+    // Down from the root, the first folder that may not be passed blocks; if none does, the
+    // deepest one that exists must be written in (to make what is missing below it, or the lock).
+    let deepest = path.parse(dataRoot).root;
+    for (const folder of foldersDownTo(dataRoot)) {
+      try {
+        await access(folder, constants.X_OK);
+      } catch (accessError) {
+        if ((accessError as NodeJS.ErrnoException).code === "ENOENT") break;
+        throw closedTo("pass through", folder);
+      }
+      deepest = folder;
+    }
+    throw closedTo("write in", deepest);
+  }
+}
+
+/**
+ * A new folder for one cluster in OUTSIDE_CLUSTERS_FOLDER, named after the DATA_DIR it belongs
+ * to. OUTSIDE_CLUSTERS_FOLDER is made for the user 'postgres' to pass (its group) and nobody
+ * else; each cluster inside is that user's own (0700, as initdb makes it).
+ */
+async function chooseOutsideClusterFolder(
+  dataRoot: string,
+  closedFolder: string,
+  postgresUser: Required<RunAs>,
+): Promise<string> {
+  const cannotHold = (reason: string) =>
+    new EmbeddedDatabaseError(
+      `The OS user '${OS_USER}', which runs the embedded PostgreSQL, may not pass through ${closedFolder} to reach ${dataRoot}, and ${OUTSIDE_CLUSTERS_FOLDER} cannot hold the database instead (${reason}). Set DATA_DIR to a folder that user can reach, or DATABASE_URL to use another PostgreSQL server.`,
+    );
+  try {
+    await mkdir(path.dirname(OUTSIDE_CLUSTERS_FOLDER), { recursive: true });
+    await mkdir(OUTSIDE_CLUSTERS_FOLDER, { mode: 0o700 });
+    await chown(OUTSIDE_CLUSTERS_FOLDER, 0, postgresUser.gid);
+    await chmod(OUTSIDE_CLUSTERS_FOLDER, 0o710);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+      throw cannotHold((error as Error).message);
+    }
+  }
+  const closedOutside = await findFolderClosedTo(OUTSIDE_CLUSTERS_FOLDER, postgresUser);
+  if (closedOutside) throw cannotHold(`the user may not pass through ${closedOutside} either`);
+  const name = dataRoot
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .slice(-60)
+    .replace(/^-|-$/g, "");
+  return path.join(OUTSIDE_CLUSTERS_FOLDER, `${name || "root"}-${randomBytes(4).toString("hex")}`);
+}
+
+/**
+ * Where the cluster of dataDir (DATA_DIR/pg) lives. As root, PostgreSQL runs as the OS user
+ * 'postgres', which must reach it; when a folder above DATA_DIR is closed to that user (a clone
+ * in root's home, mode 0700), the cluster is made in OUTSIDE_CLUSTERS_FOLDER instead and dataDir
+ * becomes a link to it, which every later start follows. No folder above DATA_DIR is opened.
+ */
+export async function locateCluster(dataDir: string, log: DatabaseLog): Promise<string> {
+  const entry = await lstat(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (entry?.isSymbolicLink()) {
+    const clusterDir = path.resolve(path.dirname(dataDir), await readlink(dataDir));
+    log.info(`The embedded PostgreSQL's data is in ${clusterDir} (${dataDir} links to it)`);
+    return clusterDir;
+  }
+  if (!isRoot()) return dataDir;
+  if (entry) {
+    const closed = await findFolderClosedTo(dataDir, { uid: entry.uid, gid: entry.gid });
+    if (closed) {
+      throw new EmbeddedDatabaseError(
+        `The embedded PostgreSQL in ${dataDir} cannot start: the OS user it runs as (the folder's owner) may not pass through ${closed}. Let that user pass through ${closed}, move DATA_DIR where it can, or set DATABASE_URL to use another PostgreSQL server.`,
+      );
+    }
+    return dataDir;
+  }
+  const postgresUser = await ensurePostgresUser(log);
+  const dataRoot = path.dirname(dataDir);
+  // DATA_DIR itself is opened to the user when the cluster is made (letIntoFolder).
+  const closed = await findFolderClosedTo(path.dirname(dataRoot), postgresUser);
+  if (!closed) return dataDir;
+  const clusterDir = await chooseOutsideClusterFolder(dataRoot, closed, postgresUser);
+  // Linked before the cluster is made: a first start cut short is finished by the next one there.
+  await symlink(clusterDir, dataDir);
+  log.info(
+    `The OS user '${OS_USER}', which runs the embedded PostgreSQL, may not pass through ${closed}, so its data is kept in ${clusterDir} (${dataDir} links to it)`,
+  );
+  return clusterDir;
 }
 
 // Written without fsync: the syncfs after initdb makes them durable with everything else.
@@ -224,7 +393,7 @@ export async function prepareCluster(
   const password = await readPassword(dataDir);
   if (password !== undefined) return password;
   if (await pathExists(dataDir)) {
-    throw new Error(
+    throw new EmbeddedDatabaseError(
       `${dataDir} holds no embedded PostgreSQL of this server (it has no ${PASSWORD_FILE}): move it away`,
     );
   }

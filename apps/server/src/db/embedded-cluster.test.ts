@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, stat } from "node:fs/promises";
+import { chown, lstat, mkdir, mkdtemp, readlink, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -8,14 +8,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRecordingLog } from "../test/recording-log.js";
 import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster.js";
-import { isRunning } from "./embedded-lock.js";
+import { OUTSIDE_CLUSTERS_FOLDER } from "./embedded-cluster-setup.js";
+import { EmbeddedDatabaseError, isRunning } from "./embedded-lock.js";
 
 const log = createRecordingLog();
 let dataDir: string;
 let cluster: EmbeddedCluster;
 
-async function query(sql: string): Promise<pg.QueryResult> {
-  const client = new pg.Client(cluster.connection);
+async function query(sql: string, on = cluster): Promise<pg.QueryResult> {
+  const client = new pg.Client(on.connection);
   await client.connect();
   try {
     return await client.query(sql);
@@ -115,3 +116,107 @@ describe("startEmbeddedCluster", () => {
     expect(rows).toEqual([{ note: "still here" }]);
   });
 });
+
+const isRoot = process.getuid?.() === 0;
+// A user with no way into a folder that root made private; 'nobody' on Debian, named or not.
+const OTHER_USER = { uid: 65534, gid: 65534 };
+const SERVER_ENTRY = path.resolve(import.meta.dirname, "../main.ts");
+
+/** A folder as mkdtemp makes it: root's, mode 0700, closed to every other user. */
+function makeClosedFolder(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "events-closed-"));
+}
+
+// PostgreSQL runs as the OS user 'postgres' only when the server runs as root; these tests
+// switch users, which only root may do.
+describe.runIf(isRoot)(
+  "as root, with DATA_DIR in a folder the user 'postgres' may not pass",
+  () => {
+    it("keeps the cluster where that user can reach it, opens no folder, and finds it there at the next start", async () => {
+      const closedFolder = await makeClosedFolder();
+      const dataDir = path.join(closedFolder, "data", "pg");
+      const rootLog = createRecordingLog();
+      let rootCluster = await startEmbeddedCluster({ dataDir, log: rootLog });
+      const clusterDir = await readlink(dataDir);
+      try {
+        expect(path.dirname(clusterDir)).toBe(OUTSIDE_CLUSTERS_FOLDER);
+        expect(rootLog.lines).toContainEqual({
+          level: "info",
+          message: `The OS user 'postgres', which runs the embedded PostgreSQL, may not pass through ${closedFolder}, so its data is kept in ${clusterDir} (${dataDir} links to it)`,
+        });
+        const closed = await stat(closedFolder);
+        expect([closed.mode & 0o777, closed.uid]).toEqual([0o700, 0]);
+        expect((await stat(clusterDir)).mode & 0o777).toBe(0o700);
+        expect((await stat(OUTSIDE_CLUSTERS_FOLDER)).mode & 0o007).toBe(0);
+        await query(
+          "create table kept (note text); insert into kept values ('found')",
+          rootCluster,
+        );
+        await rootCluster.close();
+
+        rootCluster = await startEmbeddedCluster({ dataDir, log: rootLog });
+        const { rows } = await query("select note from kept", rootCluster);
+        expect(rows).toEqual([{ note: "found" }]);
+        expect(await readlink(dataDir)).toBe(clusterDir);
+      } finally {
+        await rootCluster.close();
+        await rm(clusterDir, { recursive: true, force: true });
+      }
+    });
+
+    it("refuses, in one line naming that folder, a cluster already in DATA_DIR that it closed later", async () => {
+      const closedFolder = await makeClosedFolder();
+      const dataDir = path.join(closedFolder, "data", "pg");
+      await mkdir(dataDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(dataDir, "events-password"), "secret", { mode: 0o600 });
+      // The cluster's owner is the user it runs as; any user kept out of the folder will do.
+      await chown(dataDir, OTHER_USER.uid, OTHER_USER.gid);
+
+      const started = startEmbeddedCluster({ dataDir, log: createRecordingLog() });
+      await expect(started).rejects.toThrow(EmbeddedDatabaseError);
+      await expect(started).rejects.toThrow(
+        `The embedded PostgreSQL in ${dataDir} cannot start: the OS user it runs as (the folder's owner) may not pass through ${closedFolder}.`,
+      );
+      expect((await stat(closedFolder)).mode & 0o777).toBe(0o700);
+    });
+  },
+);
+
+// The server's sources must be readable by the other user, which a clone in a private home is not.
+const canOtherUserRunServer =
+  isRoot && spawnSync("test", ["-r", SERVER_ENTRY], OTHER_USER).status === 0;
+
+describe.runIf(canOtherUserRunServer)(
+  "not as root (run as another user by root, who can read the server's sources)",
+  () => {
+    it("stops the server with one line naming the folder it may not pass, and what to do", async () => {
+      const closedFolder = await makeClosedFolder();
+      const childTmp = await mkdtemp(path.join(tmpdir(), "events-other-user-"));
+      await chown(childTmp, OTHER_USER.uid, OTHER_USER.gid);
+      const server = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+        ...OTHER_USER,
+        cwd: path.dirname(SERVER_ENTRY),
+        env: {
+          PATH: process.env.PATH ?? "",
+          TMPDIR: childTmp,
+          DATA_DIR: path.join(closedFolder, "data"),
+          PORT: "0",
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      server.stderr?.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const [code] = await once(server, "exit");
+
+      expect(code).toBe(1);
+      expect(stderr.trimEnd().split("\n")).toEqual([
+        expect.stringMatching(
+          `^Cannot keep the embedded PostgreSQL in ${closedFolder}/data/pg: the OS user .+, which runs this server, may not pass through ${closedFolder}\\. Set DATA_DIR to a folder it may write in, or DATABASE_URL`,
+        ),
+      ]);
+      await expect(lstat(path.join(closedFolder, "data"))).rejects.toThrow(/ENOENT/);
+    });
+  },
+);

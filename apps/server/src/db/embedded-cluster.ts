@@ -1,6 +1,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { constants } from "node:fs";
-import { access, chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { access, chown, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -9,12 +9,14 @@ import {
   type Binaries,
   describeExit,
   loadBinaries,
+  locateCluster,
+  lockDataFolder,
   prepareCluster,
   type RunAs,
   runAsOwnerOf,
   SUPERUSER,
 } from "./embedded-cluster-setup.js";
-import { isRunning, lockEmbeddedDatabase } from "./embedded-lock.js";
+import { isRunning } from "./embedded-lock.js";
 
 const DATABASE = "postgres";
 // With only a Unix socket the port just names the socket file.
@@ -191,7 +193,7 @@ async function stopPostmaster({ child }: Postmaster): Promise<void> {
 }
 
 export interface EmbeddedClusterOptions {
-  /** The cluster's folder (DATA_DIR/pg); created on first use. */
+  /** The cluster's folder (DATA_DIR/pg, or a link to it); created on first use. */
   dataDir: string;
   log: DatabaseLog;
 }
@@ -204,23 +206,30 @@ export async function startEmbeddedCluster({
   dataDir,
   log,
 }: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const releaseLock = lockEmbeddedDatabase(dataDir);
+  const releaseLock = await lockDataFolder(dataDir);
   let socketDir: string | undefined;
   try {
     const binaries = await loadBinaries();
-    const password = await prepareCluster(dataDir, binaries, log);
-    const runAs = await runAsOwnerOf(dataDir);
+    const clusterDir = await locateCluster(dataDir, log);
+    const password = await prepareCluster(clusterDir, binaries, log);
+    const runAs = await runAsOwnerOf(clusterDir);
     socketDir = await mkdtemp(path.join(tmpdir(), "events-pg-"));
     if (runAs.uid !== undefined && runAs.gid !== undefined) {
       await chown(socketDir, runAs.uid, runAs.gid);
     }
-    await stopLeftoverPostmaster(dataDir, log);
+    await stopLeftoverPostmaster(clusterDir, log);
     const wrapper = await findParentDeathWrapper();
     const privateSocketDir = socketDir;
     const cluster = superviseCluster({
       launch: () =>
-        spawnPostmaster({ binaries, wrapper, dataDir, socketDir: privateSocketDir, runAs, log }),
+        spawnPostmaster({
+          binaries,
+          wrapper,
+          dataDir: clusterDir,
+          socketDir: privateSocketDir,
+          runAs,
+          log,
+        }),
       connection: {
         host: privateSocketDir,
         port: SOCKET_PORT,

@@ -1,6 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
-export class EmbeddedDatabaseInUseError extends Error {
+/**
+ * What keeps the embedded database from starting that only whoever runs the server can remove:
+ * told in one line, without a stack trace (db/open.ts).
+ */
+export class EmbeddedDatabaseError extends Error {}
+
+export class EmbeddedDatabaseInUseError extends EmbeddedDatabaseError {
   constructor(dataDir: string, pid: number) {
     super(
       `The embedded database in ${dataDir} is in use by process ${pid}: stop it first, or set DATABASE_URL to share a PostgreSQL server.`,

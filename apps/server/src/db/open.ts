@@ -3,7 +3,7 @@ import type { Config } from "../config.js";
 import type { DatabaseHandle } from "./client.js";
 import type { DatabaseLog } from "./database-log.js";
 import { startEmbeddedCluster } from "./embedded-cluster.js";
-import { EmbeddedDatabaseInUseError } from "./embedded-lock.js";
+import { EmbeddedDatabaseError } from "./embedded-lock.js";
 
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
@@ -41,7 +41,8 @@ export async function openConfiguredDatabase(
 
 /**
  * For the server and the command-line tools: the configured database, migrated. A folder in use
- * by another process (DATA_DIR/pg, or DATA_DIR/db being imported) ends the process with one line.
+ * by another process (DATA_DIR/pg, or DATA_DIR/db being imported), or one the embedded
+ * PostgreSQL cannot reach, ends the process with one line.
  */
 export async function openMigratedDatabaseOrExit(
   config: Config,
@@ -52,7 +53,7 @@ export async function openMigratedDatabaseOrExit(
     await database.migrate();
     return database;
   } catch (error) {
-    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+    if (!(error instanceof EmbeddedDatabaseError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
