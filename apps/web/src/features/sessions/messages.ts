@@ -58,6 +58,8 @@ export const sessionsTexts = {
   previousDay: "Previous day",
   nextDay: "Next day",
   agendaFor: (day: string) => `Agenda for ${day}`,
+  /** Names the agenda's time axis: the wall-clock times are the event's, in its zone. */
+  timesIn: (timeZone: string) => `Times in ${timeZone}`,
   overlaps: "Overlaps",
   conflictsFetchFailed: "Overlapping sessions could not be checked",
   clashWarningTitle: "This session is in the same venue as another at the same time",

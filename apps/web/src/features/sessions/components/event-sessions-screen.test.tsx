@@ -2,13 +2,17 @@ import type { SessionConflictsResponse } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { getEventQueryOptions } from "@/api/events/get-event";
 import { expectLinks } from "@/testing/expect-links";
-import { buildSession, EVENT_ID } from "@/testing/factories";
+import { buildEvent, buildSession, EVENT_ID } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
 import { getSessionConflictsQueryOptions } from "../api/get-session-conflicts";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
 import { EventSessionsScreen, type SessionsPortal } from "./event-sessions-screen";
+// The form the dialogs load lazily, loaded with this file: on a busy machine its first load
+// took longer than findBy's wait.
+import "./session-form";
 
 const keynote = buildSession();
 const workshop = buildSession({
@@ -36,6 +40,10 @@ function renderScreen(
   return renderWithCache(
     <EventSessionsScreen eventId={EVENT_ID} portal={portal} />,
     (client) => {
+      client.setQueryData(
+        getEventQueryOptions(EVENT_ID).queryKey,
+        buildEvent({ time_zone: "Europe/Berlin" }),
+      );
       client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, { sessions });
       client.setQueryData(getSessionConflictsQueryOptions(EVENT_ID).queryKey, { conflicts });
       client.setQueryData(getSessionTypesQueryOptions().queryKey, [
@@ -137,6 +145,8 @@ describe("EventSessionsScreen", () => {
     expect(screen.getByRole("radio", { name: "Agenda" })).toBeChecked();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Wednesday, 5th of Mar 2025" })).toBeInTheDocument();
+    // The hour axis reads in the event's zone, whatever the browser's.
+    expect(screen.getByText("Times in Europe/Berlin")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /^Hands-on Workshop/ }));
     const details = await screen.findByRole("dialog", { name: "Hands-on Workshop" });

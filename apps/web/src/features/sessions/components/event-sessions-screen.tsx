@@ -2,6 +2,7 @@ import type { Session } from "@events/contract";
 import { ArrowLeft, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useEvent } from "@/api/events/get-event";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -98,6 +99,8 @@ function EventSessionsView({
 }: EventSessionsViewProps) {
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
+  // For the zone the agenda's times are in; the sessions carry only wall-clock times.
+  const eventQuery = useEvent(eventId);
   // Asked only of an event whose sessions loaded: one missing or not theirs has no clashes.
   const clashesQuery = useSessionClashes(eventId, sessionsQuery.isSuccess);
   const { view, day, setView, setDay } = useSessionsViewParams();
@@ -143,6 +146,7 @@ function EventSessionsView({
           day,
           onDayChange: setDay,
           onOpenSession: actions ? actions.onEdit : setDetailsSession,
+          timeZone: eventQuery.data?.time_zone,
         }}
       />
       {dialogs}

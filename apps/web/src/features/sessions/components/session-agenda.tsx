@@ -1,5 +1,5 @@
 import type { ConflictSession, Session } from "@events/contract";
-import { CalendarX, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
+import { CalendarX, ChevronLeft, ChevronRight, Globe, MapPin } from "lucide-react";
 import { type CSSProperties, useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -35,6 +35,8 @@ export type SessionAgendaProps = {
   onDayChange: (day: AgendaDay) => void;
   /** What a session's block opens: its edit form, or its details on the read-only screen. */
   onOpenSession: (session: Session) => void;
+  /** The event's IANA zone, which its wall-clock times are in; unknown until the event loads. */
+  timeZone?: string | undefined;
 };
 
 type BlockProps = {
@@ -268,6 +270,7 @@ export function SessionAgenda({
   day,
   onDayChange,
   onOpenSession,
+  timeZone,
 }: SessionAgendaProps) {
   const isNarrow = useMediaQuery(AGENDA_LIST_MEDIA_QUERY);
   const headingId = useId();
@@ -290,6 +293,12 @@ export function SessionAgenda({
       <h2 id={headingId} aria-live="polite" className="text-lg font-semibold text-slate-900">
         {formatAgendaDay(shownDay)}
       </h2>
+      {timeZone ? (
+        <p className="-mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <Globe aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {sessionsTexts.timesIn(timeZone)}
+        </p>
+      ) : null}
       <DayView
         day={shownDay}
         headingId={headingId}

@@ -25,7 +25,7 @@ export type SessionsListProps = {
   clashes?: ReadonlyMap<string, readonly ConflictSession[]> | undefined;
   /** Cards (the default), or the agenda with its day and what its blocks open. */
   view?: SessionsView;
-  agenda?: Pick<SessionAgendaProps, "day" | "onDayChange" | "onOpenSession">;
+  agenda?: Pick<SessionAgendaProps, "day" | "onDayChange" | "onOpenSession" | "timeZone">;
   /** Columns on wide screens: the dialog has room for two, a page for three. */
   columns?: 2 | 3;
 };
