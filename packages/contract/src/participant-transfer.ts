@@ -36,6 +36,12 @@ export const XLSX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spr
 
 /** An XLSX is a zip: what its parts may unpack to, so a small file cannot fill the memory. */
 export const MAX_UNPACKED_WORKBOOK_BYTES = 200 * 1024 * 1024;
+/**
+ * What one cell (with its markup) and one row of a worksheet's XML may hold: far above Excel's
+ * own 32,767 characters a cell, and a bound on what reading one of them holds in memory.
+ */
+export const MAX_WORKBOOK_CELL_BYTES = 256 * 1024;
+export const MAX_WORKBOOK_ROW_BYTES = 2 * MEGABYTE;
 
 export const IMPORT_MESSAGES = {
   selectFile: "Please select a CSV or Excel (.xlsx) file",
@@ -47,6 +53,8 @@ export const IMPORT_MESSAGES = {
   brokenWorkbook: "The Excel file could not be read; save it again as .xlsx or CSV",
   noWorksheet: "The Excel file has no worksheet",
   workbookTooLarge: `The Excel file unpacks to more than ${MAX_UNPACKED_WORKBOOK_BYTES / (1024 * 1024)} MB; save it as CSV or split it`,
+  workbookCellTooLarge: `The Excel file has a cell larger than ${MAX_WORKBOOK_CELL_BYTES / 1024} KB; check the file or save it as CSV`,
+  workbookRowTooLarge: `The Excel file has a row larger than ${MAX_WORKBOOK_ROW_BYTES / MEGABYTE} MB; check the file or save it as CSV`,
   binaryText: "The file is not text: save it as CSV (UTF-8) or .xlsx",
   badCsv: "The CSV file could not be read",
   mappingNotJson: "mapping must be a JSON object of field to column header",

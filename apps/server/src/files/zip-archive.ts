@@ -1,16 +1,37 @@
+import { createInflateRaw } from "node:zlib";
+
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_FILE_HEADER = 0x04034b50;
 const END_RECORD_LENGTH = 22;
+const CENTRAL_ENTRY_LENGTH = 46;
+const LOCAL_HEADER_LENGTH = 30;
 const MAX_COMMENT_LENGTH = 0xffff;
 const ZIP64_MARKER = 0xffffffff;
+const STORED = 0;
+const DEFLATED = 8;
+const CHUNK_BYTES = 64 * 1024;
+
+/** One file of a zip, as its central directory lists it. */
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated; others are not read. */
+  method: number;
+  compressedSize: number;
+  /** What the directory says the entry unpacks to; reading it never yields more. */
+  declaredSize: number;
+  localHeaderOffset: number;
+}
+
+/** The zip is not what its directory says: reading stopped. */
+export class BrokenZipError extends Error {}
 
 /**
- * What the entries of a zip say they unpack to, from its central directory, or undefined when
- * the directory cannot be read or uses ZIP64 (sizes past 4 GB). It reads only the sizes the
- * archive declares, before anything is inflated: enough to refuse a small file that claims to
- * unpack to gigabytes, which the spreadsheet reader would otherwise try to hold.
+ * The entries of a zip in its central directory's order, or undefined when the directory cannot
+ * be read or uses ZIP64 (sizes past 4 GB). Nothing is inflated: a caller can refuse a small file
+ * that claims to unpack to gigabytes before reading any of it.
  */
-export function declaredUnpackedSize(zip: Buffer): number | undefined {
+export function readZipDirectory(zip: Buffer): ZipEntry[] | undefined {
   const searchFrom = Math.max(0, zip.length - END_RECORD_LENGTH - MAX_COMMENT_LENGTH);
   let end = -1;
   for (let offset = zip.length - END_RECORD_LENGTH; offset >= searchFrom; offset -= 1) {
@@ -22,19 +43,84 @@ export function declaredUnpackedSize(zip: Buffer): number | undefined {
   if (end < 0) return undefined;
   const entryCount = zip.readUInt16LE(end + 10);
   let offset = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let entry = 0; entry < entryCount; entry += 1) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY) {
+  const entries: ZipEntry[] = [];
+  for (let index = 0; index < entryCount; index += 1) {
+    if (
+      offset + CENTRAL_ENTRY_LENGTH > zip.length ||
+      zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY
+    ) {
       return undefined;
     }
-    const unpacked = zip.readUInt32LE(offset + 24);
-    if (unpacked === ZIP64_MARKER) return undefined;
-    total += unpacked;
-    offset +=
-      46 +
-      zip.readUInt16LE(offset + 28) +
-      zip.readUInt16LE(offset + 30) +
-      zip.readUInt16LE(offset + 32);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const declaredSize = zip.readUInt32LE(offset + 24);
+    const localHeaderOffset = zip.readUInt32LE(offset + 42);
+    if ([compressedSize, declaredSize, localHeaderOffset].includes(ZIP64_MARKER)) return undefined;
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const nameStart = offset + CENTRAL_ENTRY_LENGTH;
+    entries.push({
+      name: zip.toString("utf8", nameStart, Math.min(nameStart + nameLength, zip.length)),
+      method: zip.readUInt16LE(offset + 10),
+      compressedSize,
+      declaredSize,
+      localHeaderOffset,
+    });
+    offset = nameStart + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
   }
-  return total;
+  return entries;
+}
+
+/** The entry's bytes as they are stored in the zip, after its local header. */
+export function packedBytes(zip: Buffer, entry: ZipEntry): Buffer {
+  const header = entry.localHeaderOffset;
+  if (header + LOCAL_HEADER_LENGTH > zip.length || zip.readUInt32LE(header) !== LOCAL_FILE_HEADER) {
+    throw new BrokenZipError(`${entry.name}: no local header`);
+  }
+  // The local header's own name and extra field lengths, which may differ from the directory's.
+  const start =
+    header + LOCAL_HEADER_LENGTH + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28);
+  if (start + entry.compressedSize > zip.length) {
+    throw new BrokenZipError(`${entry.name}: past the end of the file`);
+  }
+  return zip.subarray(start, start + entry.compressedSize);
+}
+
+/**
+ * The entry's contents, chunk by chunk as they inflate, never more than the directory declares:
+ * a part that inflates past its declared size stops with BrokenZipError after that many bytes,
+ * so the directory's sizes (which a caller checks first) bound what is actually unpacked, and a
+ * file that lies about them costs no more than one that tells the truth.
+ */
+export async function* readZipEntry(zip: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const packed = packedBytes(zip, entry);
+  const tooLarge = () =>
+    new BrokenZipError(
+      `${entry.name}: unpacks to more than its declared ${entry.declaredSize} bytes`,
+    );
+  if (entry.method === STORED) {
+    if (packed.length > entry.declaredSize) throw tooLarge();
+    for (let offset = 0; offset < packed.length; offset += CHUNK_BYTES) {
+      yield packed.subarray(offset, offset + CHUNK_BYTES);
+    }
+    return;
+  }
+  if (entry.method !== DEFLATED) {
+    throw new BrokenZipError(`${entry.name}: compression method ${entry.method}`);
+  }
+  const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
+  inflater.end(packed);
+  let unpacked = 0;
+  try {
+    // The inflater works only as far as its output is read, so an entry that stops early is
+    // never inflated further.
+    for await (const chunk of inflater) {
+      unpacked += (chunk as Buffer).length;
+      if (unpacked > entry.declaredSize) throw tooLarge();
+      yield chunk as Buffer;
+    }
+  } catch (error) {
+    if (error instanceof BrokenZipError) throw error;
+    throw new BrokenZipError(`${entry.name}: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    inflater.destroy();
+  }
 }

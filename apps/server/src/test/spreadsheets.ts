@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect } from "vitest";
+import { packedBytes, readZipDirectory } from "../files/zip-archive.js";
 
 /** An exported CSV's rows, its byte order mark checked and dropped. */
 export function readCsvExport(body: string): string[][] {
@@ -20,4 +22,134 @@ export async function readXlsxExport(payload: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/** A file to put in a zip: its name and its contents as they unpack. */
+export interface ZipPart {
+  name: string;
+  content: Buffer;
+}
+
+/** An entry as writeZip writes it: its bytes already packed, its sizes as the file will say. */
+interface PackedEntry {
+  name: string;
+  method: 0 | 8;
+  packed: Buffer;
+  crc: number;
+  /** The unpacked size both headers declare, true or not. */
+  declaredSize: number;
+}
+
+/** The fields a local header and a central directory entry share, in the same order, from at. */
+function writeEntryFields(header: Buffer, at: number, entry: PackedEntry, nameLength: number) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(entry.method, at + 4);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.packed.length, at + 14);
+  header.writeUInt32LE(entry.declaredSize, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
+/** A zip of these entries in this order, each local header followed by its data (no descriptors). */
+function writeZip(entries: readonly PackedEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    writeEntryFields(local, 4, entry, name.length);
+    locals.push(local, name, entry.packed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    writeEntryFields(central, 6, entry, name.length);
+    central.writeUInt32LE(offset, 42);
+    directory.push(central, name);
+    offset += local.length + name.length + entry.packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** A zip of these parts, every one stored (method 0) or every one deflated. */
+export function zipOf(parts: readonly ZipPart[], method: "stored" | "deflated"): Buffer {
+  return writeZip(
+    parts.map(({ name, content }) => ({
+      name,
+      method: method === "stored" ? 0 : 8,
+      packed: method === "stored" ? content : deflateRawSync(content),
+      crc: crc32(content),
+      declaredSize: content.length,
+    })),
+  );
+}
+
+/** The parts of a zip the test made or trusts, unpacked, in the zip's order. */
+export function partsOf(zip: Buffer): ZipPart[] {
+  const entries = readZipDirectory(zip);
+  if (!entries) throw new Error("not a zip");
+  return entries.map((entry) => {
+    const packed = packedBytes(zip, entry);
+    return { name: entry.name, content: entry.method === 0 ? packed : inflateRawSync(packed) };
+  });
+}
+
+/**
+ * A workbook whose first worksheet is a header and one participant whose name is cellMegabytes MB
+ * of "A", packed to about a thousandth of that, while both its headers say the worksheet unpacks to
+ * declaredSheetBytes. The deflate stream is one compressed megabyte repeated: each piece ends
+ * with a full flush, which leaves it byte-aligned and referring to nothing before it.
+ */
+export function lyingWorkbook(
+  otherParts: readonly ZipPart[],
+  { cellMegabytes, declaredSheetBytes }: { cellMegabytes: number; declaredSheetBytes: number },
+): Buffer {
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Email</t></is></c>' +
+      '<c r="B1" t="inlineStr"><is><t>Username</t></is></c>' +
+      '<c r="C1" t="inlineStr"><is><t>Name</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>ada@example.org</t></is></c>' +
+      '<c r="B2" t="inlineStr"><is><t>ada</t></is></c>' +
+      '<c r="C2" t="inlineStr"><is><t>',
+  );
+  const tail = Buffer.from("</t></is></c></row></sheetData></worksheet>");
+  const megabyte = Buffer.alloc(1024 * 1024, "A");
+  const flushed = { finishFlush: constants.Z_FULL_FLUSH };
+  const packedMegabyte = deflateRawSync(megabyte, flushed);
+  let crc = crc32(head);
+  for (let index = 0; index < cellMegabytes; index += 1) crc = crc32(megabyte, crc);
+  const sheet: PackedEntry = {
+    name: "xl/worksheets/sheet1.xml",
+    method: 8,
+    packed: Buffer.concat([
+      deflateRawSync(head, flushed),
+      ...Array.from({ length: cellMegabytes }, () => packedMegabyte),
+      deflateRawSync(tail),
+    ]),
+    crc: crc32(tail, crc),
+    declaredSize: declaredSheetBytes,
+  };
+  return writeZip(
+    otherParts.map((part) =>
+      part.name === sheet.name
+        ? sheet
+        : {
+            name: part.name,
+            method: 8,
+            packed: deflateRawSync(part.content),
+            crc: crc32(part.content),
+            declaredSize: part.content.length,
+          },
+    ),
+  );
 }

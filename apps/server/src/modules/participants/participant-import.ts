@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   IMPORT_MESSAGES,
   IMPORT_PREVIEW_ROWS,
@@ -7,7 +6,6 @@ import {
   type ImportRowError,
   MAX_IMPORT_PREVIEW_ROWS,
   MAX_IMPORT_ROWS,
-  MAX_UNPACKED_WORKBOOK_BYTES,
   PARTICIPANT_IMPORT_FIELD_LABELS,
   PARTICIPANT_IMPORT_FIELDS,
   type ParticipantImportField,
@@ -17,13 +15,11 @@ import {
   REQUIRED_PARTICIPANT_IMPORT_FIELDS,
   XLSX_MIME_TYPE,
 } from "@events/contract";
-// exceljs takes half a second to load: it is imported when the first workbook arrives, so the
-// server starts without it.
 import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpError, unsupportedMediaType } from "../../errors.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "../../files/file-types.js";
-import { declaredUnpackedSize } from "../../files/zip-size.js";
+import { readWorkbookRows } from "./workbook-reader.js";
 
 // Reading a participants spreadsheet (issue 13): deciding its kind by content, decoding CSV
 // text, reading its table with papaparse or exceljs, mapping columns to fields and checking each
@@ -187,41 +183,23 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 /**
- * Reads the first worksheet with exceljs' streaming reader, row by row; row numbers are the
- * sheet's. A file that is not a workbook answers 400, and reading stops past the row limit.
+ * Reads the first worksheet row by row (see workbook-reader.ts); row numbers are the sheet's. A
+ * file that is not a workbook answers 400, and reading stops past the row limit.
  */
 export async function readXlsxTable(file: Buffer): Promise<SheetTable> {
-  const unpacked = declaredUnpackedSize(file);
-  if (unpacked === undefined) throw badRequest(IMPORT_MESSAGES.brokenWorkbook);
-  if (unpacked > MAX_UNPACKED_WORKBOOK_BYTES) throw badRequest(IMPORT_MESSAGES.workbookTooLarge);
   const table = createTableBuilder();
-  const { default: Excel } = await import("exceljs");
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    entries: "ignore",
-  });
-  let hasWorksheet = false;
   try {
-    for await (const worksheet of reader) {
-      hasWorksheet = true;
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        for (let column = 1; column <= row.cellCount; column += 1) {
-          cells.push(cellText(row.getCell(column)));
-        }
-        table.add(row.number, cells);
+    for await (const row of readWorkbookRows(file)) {
+      const cells: string[] = [];
+      for (let column = 1; column <= row.cellCount; column += 1) {
+        cells.push(cellText(row.getCell(column)));
       }
-      // Only the first worksheet holds participants.
-      break;
+      table.add(row.number, cells);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest(IMPORT_MESSAGES.brokenWorkbook);
   }
-  if (!hasWorksheet) throw badRequest(IMPORT_MESSAGES.noWorksheet);
   return table.finish();
 }
 
