@@ -39,6 +39,11 @@ export type ChartFigureProps = {
   describe: (data: readonly ChartDatum[]) => string;
   /** The words for a failure, above its reason. */
   errorTitle: string;
+  /**
+   * The rows the table shows, when not every point the chart draws is worth a row (a day of
+   * none), with a line saying which they are. Without it, one row a point in the chart's order.
+   */
+  table?: { selectRows: (data: readonly ChartDatum[]) => readonly ChartDatum[]; note: string };
 };
 
 const isEmpty = (data: readonly ChartDatum[]) => data.every(({ value }) => value === 0);
@@ -56,6 +61,7 @@ export function ChartFigure({
   emptyText,
   describe,
   errorTitle,
+  table,
 }: ChartFigureProps) {
   const [isTableShown, setTableShown] = useState(false);
   const bodyId = useId();
@@ -98,7 +104,8 @@ export function ChartFigure({
           isTableShown ? (
             <ChartTable
               title={title}
-              data={state.data}
+              data={table ? table.selectRows(state.data) : state.data}
+              note={table?.note}
               labelHeading={labelHeading}
               valueHeading={valueHeading}
             />
@@ -121,15 +128,17 @@ export function ChartFigure({
 function ChartTable({
   title,
   data,
+  note,
   labelHeading,
   valueHeading,
 }: {
   title: string;
   data: readonly ChartDatum[];
+  note: string | undefined;
   labelHeading: string;
   valueHeading: string;
 }) {
-  return (
+  const table = (
     <Table label={title}>
       <caption className="sr-only">{title}</caption>
       <TableHeader>
@@ -149,5 +158,12 @@ function ChartTable({
         ))}
       </TableBody>
     </Table>
+  );
+  if (note === undefined) return table;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600">{note}</p>
+      {table}
+    </div>
   );
 }

@@ -28,6 +28,7 @@ export const dashboardChartTexts = {
   noParticipants: "No participants yet",
   noParticipantsAdded: `No participants added in the last ${PARTICIPANT_WEEKS} weeks`,
   noCheckIns: `No check-ins in the last ${CHECK_IN_DAYS} days`,
+  checkInDaysNote: "Days with check-ins, newest first.",
   loadFailed: "Failed to load the chart",
 } as const;
 
@@ -109,6 +110,14 @@ export function selectCheckInsPerDay(charts: DashboardChartsResponse): ChartDatu
     ...dayLabels(row.day),
     value: row.check_ins,
   }));
+}
+
+/**
+ * The check-ins table's rows: the days with check-ins, newest first. Thirty rows mostly of zeros
+ * hid the few that count; the chart keeps every day, as its axis is time.
+ */
+export function selectCheckInDayRows(days: readonly ChartDatum[]): ChartDatum[] {
+  return days.filter(({ value }) => value > 0).reverse();
 }
 
 /** "Events per status: Scheduled 2, Active 1, ...": every label with its number. */
@@ -204,6 +213,7 @@ export function CheckInsOverTimeChart({ query }: { query: ChartQuery<DashboardCh
         (label) => `on ${label}`,
       )}
       errorTitle={dashboardChartTexts.loadFailed}
+      table={{ selectRows: selectCheckInDayRows, note: dashboardChartTexts.checkInDaysNote }}
     />
   );
 }
