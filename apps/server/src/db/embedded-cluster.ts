@@ -136,6 +136,12 @@ function spawnPostmaster({
     // The readiness line below is matched in English.
     "-c",
     "lc_messages=C",
+    // initdb takes the machine's zone from TZ; the product's times never depend on where the
+    // server happens to run.
+    "-c",
+    "timezone=UTC",
+    "-c",
+    "log_timezone=UTC",
   ];
   // Its own process group: a Ctrl-C in the terminal reaches the server, which then stops
   // PostgreSQL after its last request, rather than PostgreSQL directly.
