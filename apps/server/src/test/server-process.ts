@@ -53,6 +53,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
+      // A run under another clock zone reaches the servers it starts too.
+      ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
