@@ -50,5 +50,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup-tests.ts"],
+    // A ceiling against a test that hangs, not a speed target: a loaded 2-core machine takes
+    // several seconds over a form that takes half a second on a quiet one.
+    testTimeout: 30_000,
   },
 });
