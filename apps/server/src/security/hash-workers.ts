@@ -12,9 +12,10 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { setPriority } = require("node:os");
 const { hashSync, verifySync } = require(workerData.argon2Path);
-// On Linux a nice value belongs to one thread: this one yields the cores to the event loop,
-// PostgreSQL and file reads whenever they want them.
-try { setPriority(19); } catch {}
+// On Linux a nice value belongs to one thread: at 10 this one gets about a tenth of the share of
+// the event loop, PostgreSQL and file reads when they want a core, yet is not starved outright
+// by other work on the machine (at 19 a hash under a full CPU load took 3 to 5 s, not 50 ms).
+try { setPriority(10); } catch {}
 parentPort.on("message", (job) => {
   try {
     const result =
@@ -29,8 +30,8 @@ parentPort.on("message", (job) => {
 type Outcome = { result: string | boolean } | { error: string };
 
 /**
- * A fixed number of low-priority worker threads doing argon2 one job at a time each. Hashing
- * there, not on libuv's thread pool, leaves that pool to file reads, and the lowest priority
+ * A fixed number of lower-priority worker threads doing argon2 one job at a time each. Hashing
+ * there, not on libuv's thread pool, leaves that pool to file reads, and the lower priority
  * keeps a burst of sign-ins from taking the CPU the rest of the server needs.
  */
 export function createHashWorkers(count: number) {

@@ -34,8 +34,8 @@ function holdLibuvPool() {
   };
 }
 
-// The hash workers run at the lowest priority: with other processes keeping every core busy, one
-// hash measured 3 to 5 s, where it takes 50 ms on an idle machine.
+// The hash workers run at a lower priority: with other processes keeping every core busy, a hash
+// takes far longer than the 50 ms it takes on an idle machine (3 to 5 s when they ran at nice 19).
 describe("password hashing", { timeout: 120_000 }, () => {
   it("checks a password against its own hash only", async () => {
     const hash = await hashPassword("correct horse");
