@@ -2,7 +2,6 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contract";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import Papa from "papaparse";
 import { z } from "zod";
 import { assertCanManageEvent, type Caller } from "../access/event-access.js";
 import type { EventAccess } from "../db/event-access.js";
@@ -34,13 +33,21 @@ async function* spreadsheetRows<Record>(
 }
 
 /**
- * A spreadsheet program runs a cell starting with one of these as a formula (OWASP "CSV
- * injection"); a leading single quote makes it text, shown without the quote.
+ * A spreadsheet program runs a cell starting with one of =, +, -, @, a tab or a carriage return
+ * as a formula (OWASP "CSV injection"), and so it does for such a character right after a
+ * separator, ";" "," or a tab, when a locale or a reader splits the cell there. A single quote
+ * before each makes it text (a leading one is shown without the quote).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_TRIGGER = /(?<=^|[;,\t])(?=[=+\-@\t\r])/g;
+const NEUTRALISED_TRIGGER = /(?<=^|[;,\t])'(?=[=+\-@\t\r])/g;
 
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_TRIGGER, "'");
+}
+
+/** A cell as neutraliseFormula wrote it, back as it was: the import reads exports with it. */
+export function restoreNeutralisedFormula(value: string): string {
+  return value.replace(NEUTRALISED_TRIGGER, "");
 }
 
 /**
@@ -51,17 +58,22 @@ function formatMoment(value: Date): string {
   return value.toISOString().slice(0, 19).replace("T", " ");
 }
 
+/**
+ * Every text cell is quoted, so no locale's separator inside it (";" where "," is the decimal
+ * mark) splits it; moments and empty cells are not, so spreadsheets still read the moments as
+ * dates.
+ */
 function toCsvCell(cell: SpreadsheetCell): string {
   if (cell === null) return "";
   if (cell instanceof Date) return formatMoment(cell);
-  return neutraliseFormula(cell);
+  return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
 }
 
 function toXlsxCell(cell: SpreadsheetCell): string | Date | null {
   return typeof cell === "string" ? neutraliseFormula(cell) : cell;
 }
 
-const CSV_OPTIONS = { newline: "\r\n", quotes: false } as const;
+const toCsvLine = (row: readonly SpreadsheetCell[]) => `${row.map(toCsvCell).join(",")}\r\n`;
 
 /**
  * CSV in UTF-8 with a byte order mark, so Excel reads accents correctly, and CRLF line ends
@@ -71,13 +83,10 @@ async function* csvChunks(
   columns: readonly string[],
   batches: AsyncIterable<SpreadsheetRow[]>,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${Papa.unparse([columns.map(neutraliseFormula)], CSV_OPTIONS)}\r\n`;
+  yield `\uFEFF${toCsvLine(columns)}`;
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    yield `${Papa.unparse(
-      batch.map((row) => row.map(toCsvCell)),
-      CSV_OPTIONS,
-    )}\r\n`;
+    yield batch.map(toCsvLine).join("");
   }
 }
 
@@ -167,9 +176,9 @@ export function sendSpreadsheet(
 /** The OpenAPI description of a spreadsheet download. */
 export const spreadsheetResponse = {
   description:
-    "The file, as an attachment named after the event (filename and filename*). Cells starting " +
-    "with =, +, -, @, a tab or a carriage return begin with a single quote, so no spreadsheet " +
-    "runs them as formulas.",
+    "The file, as an attachment named after the event (filename and filename*). CSV quotes every " +
+    "text cell. A single quote goes before =, +, -, @, a tab or a carriage return at the start of " +
+    "a cell or after a ;, a comma or a tab in it, so no spreadsheet runs them as formulas.",
   content: {
     [CSV_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },
     [XLSX_MIME_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) },

@@ -137,6 +137,28 @@ describe("the participants export", () => {
     );
   });
 
+  it("quotes every text cell and neutralises a formula after a separator inside one", async () => {
+    // In a locale whose list separator is ";", an unquoted cell splits there and Excel runs the
+    // middle part.
+    const eventId = await eventWith([
+      { name: "x;=cmd|' /C calc'!A0;y", email: "x@example.org", username: "a,@b\t+c" },
+    ]);
+    const { response, rows } = await exportCsv(eventId);
+    expect(response.body.split("\r\n")[1]).toBe(
+      `"x;'=cmd|' /C calc'!A0;y","x@example.org",,"a,'@b\t'+c",` +
+        `"attendee","active",2026-01-01 09:00:00,`,
+    );
+    expect(rows[1]?.slice(0, 4)).toEqual([
+      "x;'=cmd|' /C calc'!A0;y",
+      "x@example.org",
+      "",
+      "a,'@b\t'+c",
+    ]);
+    const xlsx = await moduleTest.call(eventAdmin, "GET", exportUrl(eventId, "format=xlsx"));
+    const sheet = await readXlsxExport(xlsx.rawPayload);
+    expect([sheet[1]?.[0], sheet[1]?.[3]]).toEqual(["x;'=cmd|' /C calc'!A0;y", "a,'@b\t'+c"]);
+  });
+
   it("writes an Excel workbook that reads back with its dates", async () => {
     const eventId = await eventWith(PEOPLE);
     const response = await moduleTest.call(eventAdmin, "GET", exportUrl(eventId, "format=xlsx"));

@@ -421,14 +421,16 @@ describe("CSV text", () => {
     }
   });
 
-  it("takes back the quote the export puts before a formula-like cell", async () => {
+  it("takes back the quotes the export puts before a formula-like cell or part of one", async () => {
     const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
     const response = await upload(
       eventId,
-      csv("name,email,phone,username,role", "Ada,ada@example.org,'+44 1,ada,speaker"),
+      csv("name,email,phone,username,role", `"Ada;'=1",ada@example.org,'+44 1,ada,speaker`),
     );
     expect(response.statusCode).toBe(201);
-    expect(await storedOf(eventId)).toEqual([expect.objectContaining({ phone: "+44 1" })]);
+    expect(await storedOf(eventId)).toEqual([
+      expect.objectContaining({ name: "Ada;=1", phone: "+44 1" }),
+    ]);
   });
 });
 

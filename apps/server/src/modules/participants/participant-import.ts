@@ -19,6 +19,7 @@ import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpError, unsupportedMediaType } from "../../errors.js";
 import { DETECTION_SAMPLE_BYTES, detectFileType } from "../../files/file-types.js";
+import { restoreNeutralisedFormula } from "../../http/spreadsheet-export.js";
 import { readWorkbookRows } from "./workbook-reader.js";
 
 // Reading a participants spreadsheet (issue 13): deciding its kind by content, decoding CSV
@@ -107,12 +108,11 @@ export function decodeCsv(file: Buffer): string {
 }
 
 /**
- * A cell as exported (see http/spreadsheet-export.ts) comes back as it was: the single quote
- * that kept "+44 20..." or "=1+1" from being a formula is dropped.
+ * A cell as exported comes back as it was: the single quotes that kept "+44 20..." or
+ * "x;=1+1" from being a formula are dropped.
  */
 function cleanCell(value: string): string {
-  const trimmed = value.trim();
-  return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+  return restoreNeutralisedFormula(value.trim());
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell === "");
