@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { describeUnavailableDatabase } from "./db/connection-errors.js";
+import { describeUnavailableDatabase, isDatabaseBusy } from "./db/connection-errors.js";
 
 export interface FieldError {
   field: string;
@@ -52,6 +52,9 @@ export const serviceUnavailable = (message: string) => new HttpError(503, messag
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available";
 // The embedded PostgreSQL restarts within a second or two; an external one may take longer.
 const DATABASE_RETRY_AFTER_SECONDS = "5";
+export const SERVER_BUSY_MESSAGE = "The server is busy; try again in a moment.";
+// A burst of searches drains within a second or two.
+const BUSY_RETRY_AFTER_SECONDS = "2";
 
 function describeValidation(error: FastifyError): FieldError[] {
   // instancePath is a JSON pointer such as "/email" or "/items/0/name"; both zod and ajv set it.
@@ -76,6 +79,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(400)
       .send({ error: INVALID_INPUT_MESSAGE, details: describeValidation(error) });
+  }
+  // Busy is expected under load and is no outage: the answer tells the caller, the log stays quiet.
+  if (isDatabaseBusy(error)) {
+    return reply
+      .code(503)
+      .header("retry-after", BUSY_RETRY_AFTER_SECONDS)
+      .send({ error: SERVER_BUSY_MESSAGE });
   }
   const databaseProblem = describeUnavailableDatabase(error);
   if (databaseProblem !== undefined) {

@@ -28,8 +28,9 @@ export const MIGRATIONS_FOLDER = path.resolve(
 // Any fixed number, the same in every server: the key of the lock that migrations run under.
 const MIGRATION_LOCK_KEY = 0x65766e74;
 
-// A request waits at most this long for a connection before it is answered 503.
-const CONNECT_TIMEOUT_MS = 5_000;
+// A request waits at most this long for a connection before it is answered 503 (busy).
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const POOL_SIZE = 10;
 
 /**
  * A lost connection must not end the server: idle connections report it through the pool, and
@@ -54,12 +55,15 @@ function watchConnections(pool: pg.Pool, log: DatabaseLog): void {
   });
 }
 
-/** A pool on a PostgreSQL server, named by URL or by its parts. */
+/**
+ * A pool on a PostgreSQL server, named by URL or by its parts; a size or wait among the parts
+ * replaces the defaults (a test fills a small pool).
+ */
 export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({
-    ...(typeof connection === "string" ? { connectionString: connection } : connection),
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(typeof connection === "string" ? { connectionString: connection } : connection),
   });
   watchConnections(pool, log);
   const db = drizzle({ client: pool, schema });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { createRecordingLog } from "../test/recording-log.js";
 import { openDatabase } from "./client.js";
-import { describeUnavailableDatabase } from "./connection-errors.js";
+import { describeUnavailableDatabase, isDatabaseBusy } from "./connection-errors.js";
 
 /** A local port nothing listens on any more. */
 async function closedPort(): Promise<number> {
@@ -26,7 +26,7 @@ async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected a failure");
 }
 
-let database: TestDatabase;
+let database: TestDatabase & { url: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -64,5 +64,34 @@ describe("describeUnavailableDatabase", () => {
     const missingFile = await errorOf(() => readFile("/no/such/file"));
     expect(describeUnavailableDatabase(wrongQuery)).toBeUndefined();
     expect(describeUnavailableDatabase(missingFile)).toBeUndefined();
+    expect(isDatabaseBusy(wrongQuery)).toBe(false);
+    expect(isDatabaseBusy(missingFile)).toBe(false);
+  });
+});
+
+describe("isDatabaseBusy", () => {
+  it("calls a wait for a connection of a full pool busy, not unavailable", async () => {
+    const full = openDatabase(
+      { connectionString: database.url, max: 1, connectionTimeoutMillis: 50 },
+      createRecordingLog(),
+    );
+    try {
+      const error = await errorOf(() => full.db.transaction(() => full.db.execute(sql`select 1`)));
+      expect(isDatabaseBusy(error)).toBe(true);
+      expect(describeUnavailableDatabase(error)).toBeUndefined();
+    } finally {
+      await full.close();
+    }
+  });
+
+  it("calls a statement cut short by its time-out busy", async () => {
+    const error = await errorOf(() =>
+      database.db.transaction(async (transaction) => {
+        await transaction.execute(sql`set local statement_timeout = 20`);
+        await transaction.execute(sql`select pg_sleep(5)`);
+      }),
+    );
+    expect(isDatabaseBusy(error)).toBe(true);
+    expect(describeUnavailableDatabase(error)).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
-import { containsPattern } from "../../db/search.js";
+import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -129,6 +129,12 @@ export function participantsMatching(eventId: string, filters: ParticipantFilter
 }
 
 type Executor = Pick<Database, "select">;
+
+async function countMatching(executor: Executor, where: SQL): Promise<number> {
+  const [row] = await executor.select({ total: count() }).from(participants).where(where);
+  return row?.total ?? 0;
+}
+
 /** Participants of those events whose e-mail or username (either case) is one of those given. */
 async function findTaken(
   executor: Executor,
@@ -229,11 +235,6 @@ function createParticipantsTransaction(transaction: Transaction) {
 export type ParticipantsTransaction = ReturnType<typeof createParticipantsTransaction>;
 
 export function createParticipantsRepository(db: Database) {
-  async function countMatching(where: SQL): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(participants).where(where);
-    return row?.total ?? 0;
-  }
-
   /**
    * The statements of an unsearched page of one shape (sort, role filter or not, status filter
    * or not), prepared once: a page of a large event is a few milliseconds of work, and building
@@ -327,7 +328,7 @@ export function createParticipantsRepository(db: Database) {
      * One page of an event's participants, and how many match in all. Without a search the
      * total is read from the counters the triggers keep (participant_counts), so a page costs
      * the same at 100,000 participants as at 1,000; a search counts its matches through the
-     * trigram index.
+     * trigram index, in its turn among searches and within their time-out (db/search.ts).
      */
     async listPage(
       eventId: string,
@@ -355,11 +356,11 @@ export function createParticipantsRepository(db: Database) {
         return { rows, total: counted?.total ?? 0 };
       }
       const where = participantsMatching(eventId, filters);
-      const [rows, total] = await Promise.all([
-        selectTableRows(
-          db,
+      return runSearch(db, async (search) => ({
+        rows: await selectTableRows(
+          search,
           participants,
-          db
+          search
             .select()
             .from(participants)
             .where(where)
@@ -367,9 +368,8 @@ export function createParticipantsRepository(db: Database) {
             .limit(page.limit)
             .offset(page.offset),
         ),
-        countMatching(where),
-      ]);
-      return { rows, total };
+        total: await countMatching(search, where),
+      }));
     },
 
     listAll(): Promise<ParticipantRow[]> {
