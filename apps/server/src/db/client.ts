@@ -39,10 +39,13 @@ export const POOL_SIZE = 10;
  * opens new ones once the server is back; the log gets one line per outage, not one per
  * connection.
  */
-function watchConnections(pool: pg.Pool, log: DatabaseLog): void {
+function watchConnections(pool: pg.Pool, log: DatabaseLog): { stop(): void } {
   let isLost = false;
+  let isStopped = false;
   const reportLoss = (error: Error) => {
-    if (isLost) return;
+    // Once the pool is being closed, a connection the server ends (an embedded PostgreSQL
+    // stopping right after) is no outage.
+    if (isLost || isStopped) return;
     isLost = true;
     log.warn(`Lost the connection to the database: ${error.message}`);
   };
@@ -53,6 +56,11 @@ function watchConnections(pool: pg.Pool, log: DatabaseLog): void {
     isLost = false;
     log.info("Connected to the database again");
   });
+  return {
+    stop() {
+      isStopped = true;
+    },
+  };
 }
 
 /**
@@ -65,7 +73,7 @@ export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLo
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(typeof connection === "string" ? { connectionString: connection } : connection),
   });
-  watchConnections(pool, log);
+  const watcher = watchConnections(pool, log);
   const db = drizzle({ client: pool, schema });
   return {
     db,
@@ -84,7 +92,10 @@ export function openDatabase(connection: string | pg.PoolConfig, log: DatabaseLo
         lock.release();
       }
     },
-    close: () => pool.end(),
+    close() {
+      watcher.stop();
+      return pool.end();
+    },
   };
 }
 
