@@ -152,7 +152,6 @@ test("an event admin's dashboard draws their events, participants and check-ins,
   // Only today had check-ins: the table's one row, where the chart draws all 30 days.
   const days = await readTable(figure(page, "Check-ins over time"));
   expect(days.map(([, count]) => count)).toEqual(["2"]);
-  await figure(page, "Check-ins over time").screenshot({ path: "/tmp/h26-web/check-ins-table.png" });
   await checkScreen(page, "the event admin dashboard with its charts' tables");
 });
 
