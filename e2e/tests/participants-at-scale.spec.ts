@@ -1,9 +1,21 @@
 import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { expectDialogsWithinViewport } from "../support/screen-checks.ts";
 import { createEvent } from "../support/seed.ts";
 
 const GUESTS = 120;
+
+/** `inner`'s box lies wholly within `outer`'s, as the user sees them now. */
+async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
+  const [innerBox, outerBox] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!innerBox || !outerBox) throw new Error(`${what} is not on screen`);
+  expect(innerBox.x, `${what} starts inside the dialog`).toBeGreaterThanOrEqual(outerBox.x);
+  expect(innerBox.x + innerBox.width, `${what} ends inside the dialog`).toBeLessThanOrEqual(
+    outerBox.x + outerBox.width + 0.5,
+  );
+}
 
 /** A registration export as an organiser has it: their headers, one guest per row. */
 function registrationCsv(
@@ -53,6 +65,16 @@ test("an event admin imports a registration spreadsheet, fixes its bad row, page
   await expect(importer.getByLabel("Email", { exact: true })).toHaveValue("E-mail");
 
   await expectAccessible(page, "the import dialog's preview");
+
+  // On a laptop's screen the last column, with the bad row's problem, lies inside the dialog.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectInside(
+    importer.getByRole("columnheader", { name: "Problems" }),
+    importer,
+    "the Problems column",
+  );
+  await expectInside(badRow.getByRole("cell").last(), importer, "the bad row's problem");
+  await expectDialogsWithinViewport(page, "the import dialog's preview at 1280 px");
 
   await importer.getByRole("button", { name: "Choose another file" }).click();
   await importer.getByLabel("Spreadsheet file").setInputFiles(registrationCsv(stamp));

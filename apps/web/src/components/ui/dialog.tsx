@@ -3,12 +3,14 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { useModalContentProps } from "./use-modal-content-props";
 
-type DialogSize = "sm" | "md" | "lg";
+type DialogSize = "sm" | "md" | "lg" | "xl";
 
 const sizeClasses: Record<DialogSize, string> = {
   sm: "max-w-sm",
   md: "max-w-lg",
   lg: "max-w-2xl",
+  /** For a table of several columns, such as an import's preview. */
+  xl: "max-w-5xl",
 };
 
 export type DialogProps = {

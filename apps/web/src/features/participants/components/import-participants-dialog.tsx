@@ -67,6 +67,13 @@ function isSameMapping(a: Mapping, b: Mapping): boolean {
   return PARTICIPANT_IMPORT_FIELDS.every((field) => (a[field] ?? "") === (b[field] ?? ""));
 }
 
+/** The preview's fixed column widths: room for a phone number, an e-mail and a role's name. */
+const PREVIEW_COLUMN_WIDTHS: Partial<Record<ParticipantImportField, string>> = {
+  email: "w-[22%]",
+  phone: "w-40",
+  role: "w-28",
+};
+
 /** Each row's problems, as sentences to show beside it. */
 function problemsByRow(report: ParticipantImportDryRunResponse): Map<number, string[]> {
   const problems = new Map<number, string[]>();
@@ -199,15 +206,19 @@ function PreviewTable({ report }: { report: ParticipantImportDryRunResponse }) {
   const hiddenProblemRows = [...problems.keys()].filter((row) => row > 1 && !shownRows.has(row));
   return (
     <div className="flex flex-col gap-2">
-      <Table label={transferTexts.previewCaption}>
+      {/* Fixed columns, so long values are cut and problems wrap within the dialog's width;
+          on a narrow screen the table keeps a readable width and scrolls sideways instead. */}
+      <Table label={transferTexts.previewCaption} className="min-w-[56rem] table-fixed">
         <caption className="sr-only">{transferTexts.previewCaption}</caption>
         <TableHeader>
           <TableRow>
-            <TableHead>{transferTexts.rowColumn}</TableHead>
+            <TableHead className="w-14">{transferTexts.rowColumn}</TableHead>
             {fields.map((field) => (
-              <TableHead key={field}>{PARTICIPANT_IMPORT_FIELD_LABELS[field]}</TableHead>
+              <TableHead key={field} className={PREVIEW_COLUMN_WIDTHS[field]}>
+                {PARTICIPANT_IMPORT_FIELD_LABELS[field]}
+              </TableHead>
             ))}
-            <TableHead>{transferTexts.problemsColumn}</TableHead>
+            <TableHead className="w-[22%]">{transferTexts.problemsColumn}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -219,11 +230,11 @@ function PreviewTable({ report }: { report: ParticipantImportDryRunResponse }) {
                   {row}
                 </TableHead>
                 {fields.map((field) => (
-                  <TableCell key={field} className="max-w-48 truncate">
+                  <TableCell key={field} className="truncate" title={values[field]}>
                     {values[field] ?? ""}
                   </TableCell>
                 ))}
-                <TableCell className="min-w-48">
+                <TableCell className="[overflow-wrap:anywhere]">
                   {rowProblems.length === 0 ? (
                     <span className="text-green-700">{transferTexts.noProblem}</span>
                   ) : (
@@ -459,7 +470,7 @@ export function ImportParticipantsDialog({
       }}
       title={transferTexts.importTitle}
       description={transferTexts.importDescription}
-      size="lg"
+      size="xl"
     >
       <ImportFlow
         eventId={eventId}
