@@ -43,6 +43,9 @@ test("an event admin e-mails the speakers only: preview, 'Send to 2 participants
   await composer.getByRole("button", { name: "Preview" }).click();
   const preview = composer.getByRole("region", { name: "Preview" });
   await expect(preview).toContainText("This message reaches 2 participants.");
+  // It lies below the form: it is scrolled to, and focus is on its heading.
+  await expect(preview.getByRole("heading", { name: "Preview" })).toBeFocused();
+  await expect(preview).toBeInViewport({ ratio: 0.5 });
   await expect(preview).toContainText(speakers[0]?.email ?? "");
   await expect(preview).toContainText("Dinner for Ada Lovelace");
   await expect(preview).toContainText(`Dear Ada Lovelace, see you at ${event.event_name}.`);
