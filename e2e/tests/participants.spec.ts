@@ -51,8 +51,9 @@ test("an event admin adds three participants in one submit, searches, deletes on
   await page.getByRole("button", { name: event.event_name }).click();
   const list = page.getByRole("dialog", { name: `${event.event_name} - Participants` });
   await expect(list.getByText("No Participants Yet")).toBeVisible();
-  // The participants' search is the dialog's own: the words that found the event filter nothing.
-  await expect(list.getByLabel("Search participants")).toHaveValue("");
+  // One search box serves the events and the open event's participants (spec doc 2 §2).
+  await expect(list.getByLabel("Search participants")).toHaveValue("hall b");
+  await list.getByLabel("Search participants").fill("");
   await list.getByRole("button", { name: "Add First Participant" }).click();
 
   const form = page.getByRole("dialog", { name: `Add Participants to ${event.event_name}` });

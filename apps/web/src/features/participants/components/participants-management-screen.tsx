@@ -35,21 +35,28 @@ export function ParticipantsManagementScreen() {
   const deleteParticipant = useDeleteParticipant();
   const updateParticipant = useUpdateParticipant();
   const banner = useBanner();
-  // The events' search and the open event's participants' search are apart: a name typed to find
-  // a guest would otherwise empty the events page behind the dialog, and the words that found
-  // the event would filter its participants. The participants' search ends with the dialog.
+  // One search box for the events and, once an event is open, its participants (spec doc 2 §2).
+  // What is typed while the dialog is open searches its participants only: the events keep the
+  // words that found them, and closing the dialog gives the box those words back, so the page
+  // behind it never reads 'No events match your search.' for a guest's name.
   const [query, setQuery] = useState("");
-  const [participantsQuery, setParticipantsQuery] = useState("");
+  const [searchBeforeDialog, setSearchBeforeDialog] = useState("");
   const [selectedEvent, setSelectedEvent] = useState<Event | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
 
   const events = eventsQuery.data;
+  const eventsSearch = selectedEvent ? searchBeforeDialog : query;
   const visibleEvents = useMemo(
-    () => filterEventsForParticipants(events ?? [], query),
-    [events, query],
+    () => filterEventsForParticipants(events ?? [], eventsSearch),
+    [events, eventsSearch],
   );
+
+  function openParticipants(event: Event) {
+    setSearchBeforeDialog(query);
+    setSelectedEvent(event);
+  }
 
   function closeParticipants() {
     if (selectedEvent) {
@@ -60,7 +67,7 @@ export function ParticipantsManagementScreen() {
     setIsImportOpen(false);
     setParticipantToEdit(null);
     setSelectedEvent(null);
-    setParticipantsQuery("");
+    setQuery(searchBeforeDialog);
   }
 
   async function saveParticipants(rows: ParticipantRowOutput[]): Promise<void> {
@@ -126,14 +133,14 @@ export function ParticipantsManagementScreen() {
         visibleEvents={visibleEvents}
         texts={participantsTexts}
         twoColumnsFrom="md"
-        renderEvent={(event) => <ParticipantsEventCard event={event} onOpen={setSelectedEvent} />}
+        renderEvent={(event) => <ParticipantsEventCard event={event} onOpen={openParticipants} />}
       />
 
       <EventParticipantsDialog
         event={selectedEvent}
         onClose={closeParticipants}
-        query={participantsQuery}
-        onQueryChange={setParticipantsQuery}
+        query={query}
+        onQueryChange={setQuery}
         onAdd={() => setIsAddOpen(true)}
         onImport={() => setIsImportOpen(true)}
         onEdit={setParticipantToEdit}
