@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload and the Vite dev server side by side; Ctrl+C stops both.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 const root = resolve(import.meta.dirname, "..");
 const children = ["@events/server", "@events/web"].map((workspace) =>

@@ -5,6 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 const root = resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(join(tmpdir(), "events-test-"));
