@@ -26,6 +26,11 @@ export const PARTICIPANT_IMPORT_FIELD_LABELS: Record<ParticipantImportField, str
 
 export const MAX_IMPORT_BYTES = 10 * MEGABYTE;
 export const MAX_IMPORT_ROWS = 20_000;
+/**
+ * Columns an import reads: the five fields beside the many an organiser's own list or a
+ * registration export may carry. Cells to the right of the header's last column are not read.
+ */
+export const MAX_IMPORT_COLUMNS = 100;
 /** How many rows of the file a dry run hands back as they were read, beside every faulty row. */
 export const IMPORT_PREVIEW_ROWS = 10;
 /** At most this many rows in a dry run's preview, so a file of faulty rows stays a small answer. */
@@ -48,6 +53,7 @@ export const IMPORT_MESSAGES = {
   unsupportedType: "The file must be a CSV or an Excel workbook (.xlsx)",
   tooLarge: `The file must be ${MAX_IMPORT_BYTES / MEGABYTE} MB or smaller`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into smaller files`,
+  tooManyColumns: `The file has more than ${MAX_IMPORT_COLUMNS} columns; delete the ones not needed and upload it again`,
   emptyFile: "The file is empty",
   headersOnly: "The file has a header row but no participants",
   brokenWorkbook: "The Excel file could not be read; save it again as .xlsx or CSV",

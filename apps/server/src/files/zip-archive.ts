@@ -10,7 +10,8 @@ const MAX_COMMENT_LENGTH = 0xffff;
 const ZIP64_MARKER = 0xffffffff;
 const STORED = 0;
 const DEFLATED = 8;
-const CHUNK_BYTES = 64 * 1024;
+/** The size of the chunks readZipEntry yields (the last one of an entry may be shorter). */
+export const CHUNK_BYTES = 64 * 1024;
 
 /** One file of a zip, as its central directory lists it. */
 export interface ZipEntry {

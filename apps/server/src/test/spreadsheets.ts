@@ -102,6 +102,31 @@ export function partsOf(zip: Buffer): ZipPart[] {
   });
 }
 
+/** A worksheet part's XML whose sheetData holds these rows (XML), from its first byte. */
+export const worksheetXml = (rows: string) =>
+  '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  `<sheetData>${rows}</sheetData></worksheet>`;
+
+/** The workbook of these parts with its first worksheet's sheetData replaced by rows (XML). */
+export function withWorksheetRows(
+  parts: readonly ZipPart[],
+  rows: string,
+  method: "stored" | "deflated" = "deflated",
+): Buffer {
+  return zipOf(
+    parts.map((part) =>
+      part.name === "xl/worksheets/sheet1.xml"
+        ? { name: part.name, content: Buffer.from(worksheetXml(rows)) }
+        : part,
+    ),
+    method,
+  );
+}
+
+/** A worksheet cell holding text, at a reference such as "B7". */
+export const inlineCell = (reference: string, text: string) =>
+  `<c r="${reference}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
 /**
  * A workbook whose first worksheet is a header and one participant whose name is cellMegabytes MB
  * of "A", packed to about a thousandth of that, while both its headers say the worksheet unpacks to

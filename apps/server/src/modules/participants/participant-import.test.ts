@@ -1,6 +1,7 @@
 import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   MAX_WORKBOOK_CELL_BYTES,
   MAX_WORKBOOK_ROW_BYTES,
@@ -10,9 +11,17 @@ import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
+import { CHUNK_BYTES } from "../../files/zip-archive.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
-import { lyingWorkbook, partsOf, zipOf } from "../../test/spreadsheets.js";
+import {
+  inlineCell,
+  lyingWorkbook,
+  partsOf,
+  withWorksheetRows,
+  worksheetXml,
+  zipOf,
+} from "../../test/spreadsheets.js";
 import { minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("participant-import");
@@ -434,6 +443,118 @@ describe("CSV text", () => {
   });
 });
 
+describe("columns far to the right", () => {
+  const HEADER = ["Name", "Email", "Username"];
+  const STRAY_ROWS = 3_000;
+  const strayPeople = Array.from({ length: STRAY_ROWS }, (_, index) => [
+    `Person ${index}`,
+    `p${index}@example.org`,
+    `p${index}`,
+  ]);
+
+  /** A worksheet row holding these texts from column A on, then the XML given. */
+  const rowXml = (row: number, texts: readonly string[], after = "") =>
+    `<row r="${row}">${texts.map((text, index) => inlineCell(`${String.fromCharCode(65 + index)}${row}`, text)).join("")}${after}</row>`;
+
+  /** A dry run of file, and what it cost: the rise of the process's peak memory, and CPU time. */
+  async function measureDryRun(eventId: string, file: Buffer, filename: string) {
+    // The peak, which the request cannot hide by freeing what it held before it answers.
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
+    const cpuBefore = process.cpuUsage();
+    const response = await upload(eventId, file, { dryRun: true, filename });
+    const cpu = process.cpuUsage(cpuBefore);
+    const peakRise = process.resourceUsage().maxRSS * 1024 - peakBefore;
+    return { response, peakRise, cpuMicroseconds: cpu.user + cpu.system };
+  }
+
+  it("reads an Excel file with a cell in its last column on every row by its header's columns", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const parts = partsOf(await xlsxOf([HEADER]));
+    const sheetRows = (lastCell: (row: number) => string) =>
+      rowXml(1, HEADER) +
+      strayPeople.map((person, index) => rowXml(index + 2, person, lastCell(index + 2))).join("");
+    const expected = { columns: HEADER, rows: STRAY_ROWS, valid: STRAY_ROWS };
+    // A first workbook loads exceljs, which is no part of what is compared below.
+    const headerOnly = await upload(eventId, zipOf(parts, "deflated"), { dryRun: true });
+    expect(headerOnly.json().error).toBe(IMPORT_MESSAGES.headersOnly);
+    // The same people without the far cell: the cost to compare with.
+    const plainFile = withWorksheetRows(
+      parts,
+      sheetRows(() => ""),
+    );
+    const plain = await measureDryRun(eventId, plainFile, "people.xlsx");
+    expect(plain.response.json()).toMatchObject(expected);
+    const file = withWorksheetRows(
+      parts,
+      sheetRows((row) => `<c r="XFD${row}"><v>1</v></c>`),
+    );
+    // Small on disk: the far cell costs a few bytes a row.
+    expect(file.length).toBeLessThan(100 * 1024);
+    const far = await measureDryRun(eventId, file, "people.xlsx");
+    expect(far.response.statusCode).toBe(200);
+    expect(far.response.json()).toMatchObject(expected);
+    expect(far.peakRise).toBeLessThan(50 * MEGABYTE);
+    // Measured at about the plain file's cost; 5 to 6 times it when exceljs saw the far cells
+    // (it walks each row's cells up to the farthest), and minutes and gigabytes when each empty
+    // cell up to it was read as well.
+    expect(far.cpuMicroseconds).toBeLessThan(3 * plain.cpuMicroseconds);
+  });
+
+  it("reads a CSV whose rows run far past its header by its header's columns", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    // About 9 MB, nearly all of it empty cells; the header's own empty cells at its end count
+    // as no column either.
+    const strayCells = ",".repeat(3_000);
+    const file = csv(
+      `${HEADER.join(",")},,`,
+      ...strayPeople.map((person) => `${person.join(",")}${strayCells}1`),
+    );
+    expect(file.length).toBeLessThan(MAX_IMPORT_BYTES);
+    const { response, peakRise } = await measureDryRun(eventId, file, "people.csv");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ columns: HEADER, rows: STRAY_ROWS, valid: STRAY_ROWS });
+    expect(peakRise).toBeLessThan(50 * MEGABYTE);
+  });
+
+  it(`refuses a header with text past column ${MAX_IMPORT_COLUMNS}, in CSV or Excel`, async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const parts = partsOf(await xlsxOf([HEADER]));
+    const person = rowXml(2, ["Ada", "ada@example.org", "ada"]);
+    const farHeader = inlineCell("XFD1", "Notes");
+    // The far cell's opening tag cut by the end of a chunk of the unpacked worksheet (stored,
+    // so unpacked as it is), at several places: it is left out, and noted, only once read whole.
+    const farHeaderAt = worksheetXml(rowXml(1, HEADER)).indexOf("</row>");
+    const cutFarHeaders = [2, 4, 8, farHeader.indexOf(">")].map((bytesBeforeCut) => {
+      const blanks = " ".repeat(CHUNK_BYTES - bytesBeforeCut - farHeaderAt);
+      return withWorksheetRows(
+        parts,
+        rowXml(1, HEADER, `${blanks}${farHeader}`) + person,
+        "stored",
+      );
+    });
+    const files = [
+      csv(
+        `${"x,".repeat(MAX_IMPORT_COLUMNS)}${HEADER.join(",")}`,
+        `${",".repeat(MAX_IMPORT_COLUMNS)}Ada,ada@example.org,ada`,
+      ),
+      withWorksheetRows(parts, rowXml(1, HEADER, farHeader) + person),
+      ...cutFarHeaders,
+    ];
+    for (const file of files) {
+      const response = await upload(eventId, file, { dryRun: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(IMPORT_MESSAGES.tooManyColumns);
+    }
+    const atTheLimit = csv(
+      `${"x,".repeat(MAX_IMPORT_COLUMNS - HEADER.length)}${HEADER.join(",")}`,
+      `${",".repeat(MAX_IMPORT_COLUMNS - HEADER.length)}Ada,ada@example.org,ada`,
+    );
+    const response = await upload(eventId, atTheLimit, { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, valid: 1 });
+  });
+});
+
 describe("bad input", () => {
   it.each([
     ["a PNG", TEST_IMAGES.png],
@@ -513,25 +634,9 @@ describe("bad input", () => {
         ["Ada", "ada@example.org", "ada"],
       ]),
     );
-    const withSheet = (rows: string) =>
-      zipOf(
-        parts.map((part) =>
-          part.name === "xl/worksheets/sheet1.xml"
-            ? {
-                name: part.name,
-                content: Buffer.from(
-                  '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-                    `<sheetData>${rows}</sheetData></worksheet>`,
-                ),
-              }
-            : part,
-        ),
-        "deflated",
-      );
-    const inlineCell = (column: string, text: string) =>
-      `<c r="${column}1" t="inlineStr"><is><t>${text}</t></is></c>`;
-    const bigCell = withSheet(
-      `<row r="1">${inlineCell("A", "x".repeat(MAX_WORKBOOK_CELL_BYTES))}</row>`,
+    const bigCell = withWorksheetRows(
+      parts,
+      `<row r="1">${inlineCell("A1", "x".repeat(MAX_WORKBOOK_CELL_BYTES))}</row>`,
     );
     // Each cell within the limit, made of short rich-text runs, the row past its own.
     const run = `<r><t>${"x".repeat(1_000)}</t></r>`;
@@ -541,7 +646,7 @@ describe("bad input", () => {
     const columns = Array.from({ length: cellsPastTheRow }, (_, index) =>
       String.fromCharCode(65 + index),
     );
-    const bigRow = withSheet(`<row r="1">${columns.map(wideCell).join("")}</row>`);
+    const bigRow = withWorksheetRows(parts, `<row r="1">${columns.map(wideCell).join("")}</row>`);
     for (const [file, message] of [
       [bigCell, IMPORT_MESSAGES.workbookCellTooLarge],
       [bigRow, IMPORT_MESSAGES.workbookRowTooLarge],

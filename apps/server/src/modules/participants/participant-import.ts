@@ -4,6 +4,7 @@ import {
   type ImportDuplicate,
   type ImportPreviewRow,
   type ImportRowError,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_PREVIEW_ROWS,
   MAX_IMPORT_ROWS,
   PARTICIPANT_IMPORT_FIELD_LABELS,
@@ -45,6 +46,7 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const WORKBOOK_ZIP_TYPES = new Set([XLSX_MIME_TYPE, "application/zip"]);
 
 const tooManyRows = () => badRequest(IMPORT_MESSAGES.tooManyRows);
+const tooManyColumns = () => badRequest(IMPORT_MESSAGES.tooManyColumns);
 
 /**
  * XLSX is a zip ("PK\x03\x04") holding a workbook; anything else is read as CSV text. A zip of
@@ -122,16 +124,30 @@ function toColumns(header: readonly string[]): string[] {
   return header.map((name, index) => (name === "" ? `Column ${index + 1}` : name));
 }
 
-/** Collects records into a table: the first non-blank one is the header, blank ones are skipped. */
+/**
+ * Collects records into a table: the first non-blank one is the header, blank ones are skipped.
+ * A table has the header's columns, through its last named one: a cell to their right has no
+ * header to be mapped by, so it is not read, and a stray cell far to the right costs nothing.
+ */
 function createTableBuilder() {
   let columns: string[] | undefined;
   const rows: SheetRow[] = [];
   return {
-    add(row: number, raw: readonly string[]) {
-      const cells = raw.map(cleanCell);
+    /** How many cells of a record are read: the header's, or the limit until it is found. */
+    get width(): number {
+      return columns?.length ?? MAX_IMPORT_COLUMNS;
+    },
+    /**
+     * raw holds the record's cells (those past width are not read); hasTextPastColumnLimit says
+     * whether this record or one before it has text past MAX_IMPORT_COLUMNS, which a header may
+     * not have: a column the import cannot read would silently be missing from the mapping.
+     */
+    add(row: number, raw: readonly string[], hasTextPastColumnLimit: boolean) {
+      if (columns === undefined && hasTextPastColumnLimit) throw tooManyColumns();
+      const cells = raw.slice(0, this.width).map(cleanCell);
       if (isBlank(cells)) return;
       if (columns === undefined) {
-        columns = toColumns(cells);
+        columns = toColumns(cells.slice(0, cells.findLastIndex((cell) => cell !== "") + 1));
         return;
       }
       if (rows.length >= MAX_IMPORT_ROWS) throw tooManyRows();
@@ -161,7 +177,11 @@ export function readCsvTable(text: string): SheetTable {
         const quoteError = results.errors.find((error) => error.type === "Quotes");
         if (quoteError)
           throw badRequest(`${IMPORT_MESSAGES.badCsv}: row ${record}: ${quoteError.message}`);
-        table.add(record, results.data);
+        table.add(
+          record,
+          results.data,
+          results.data.some((cell, index) => index >= MAX_IMPORT_COLUMNS && cleanCell(cell) !== ""),
+        );
       } catch (error) {
         failure = error;
         parser.abort();
@@ -173,9 +193,9 @@ export function readCsvTable(text: string): SheetTable {
 }
 
 /** A cell's text as the sheet shows it (a formula's result, a link's text, a number's digits). */
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: ExcelJS.Cell | undefined): string {
   try {
-    return cell.text ?? "";
+    return cell?.text ?? "";
   } catch {
     // exceljs cannot render some values (a rich text run without text); they are left empty.
     return "";
@@ -189,12 +209,13 @@ function cellText(cell: ExcelJS.Cell): string {
 export async function readXlsxTable(file: Buffer): Promise<SheetTable> {
   const table = createTableBuilder();
   try {
-    for await (const row of readWorkbookRows(file)) {
+    for await (const { cells: row, hasValuePastColumnLimit } of readWorkbookRows(file)) {
       const cells: string[] = [];
-      for (let column = 1; column <= row.cellCount; column += 1) {
-        cells.push(cellText(row.getCell(column)));
+      // findCell, as getCell would create each empty cell it is asked for.
+      for (let column = 1; column <= Math.min(row.cellCount, table.width); column += 1) {
+        cells.push(cellText(row.findCell(column)));
       }
-      table.add(row.number, cells);
+      table.add(row.number, cells, hasValuePastColumnLimit);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

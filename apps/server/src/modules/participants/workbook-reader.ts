@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import {
   IMPORT_MESSAGES,
+  MAX_IMPORT_COLUMNS,
   MAX_UNPACKED_WORKBOOK_BYTES,
   MAX_WORKBOOK_CELL_BYTES,
   MAX_WORKBOOK_ROW_BYTES,
@@ -53,15 +54,63 @@ const SHARED_STRING_ELEMENTS: readonly BoundedElement[] = [
 ];
 
 /**
+ * A worksheet's cells past MAX_IMPORT_COLUMNS, left out of the XML exceljs reads: it keeps a
+ * row's cells in an array as long as the farthest one's column, and walks that array for every
+ * row, so one cell in column XFD on each of 3,000 rows took minutes and gigabytes.
+ */
+interface FarCells {
+  /** The ordinal (the first row element is 1) of the first row that held a value out there. */
+  firstRowWithValue?: number;
+}
+
+/** What ends a cell left out: the next cell or the end of its row (its "</c>" goes with it). */
+const FAR_CELL_ENDS_AT = ["c", "row", "/row", "/sheetData"];
+/** Elements that give a cell its value: a far cell holding one held something the user wrote. */
+const CELL_VALUE_ELEMENTS = ["v", "is", "f"];
+const GREATER_THAN = 0x3e;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const CELL_COLUMN = /\sr\s*=\s*["']([A-Z]+)/;
+
+/** Where the tag opened at `from` ends (its ">", quotes respected), or -1 if not in bytes. */
+function findTagEnd(bytes: Buffer, from: number): number {
+  let quote = 0;
+  for (let at = from; at < bytes.length; at += 1) {
+    const byte = bytes[at];
+    if (quote !== 0) {
+      if (byte === quote) quote = 0;
+    } else if (byte === QUOTE || byte === APOSTROPHE) {
+      quote = byte;
+    } else if (byte === GREATER_THAN) {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/** Whether a cell's opening tag puts it past MAX_IMPORT_COLUMNS; one without "r" is kept. */
+function isPastColumnLimit(openingTag: string): boolean {
+  const letters = CELL_COLUMN.exec(openingTag)?.[1] ?? "";
+  let column = 0;
+  for (const letter of letters) {
+    column = column * 26 + letter.charCodeAt(0) - 0x40;
+    if (column > MAX_IMPORT_COLUMNS) return true;
+  }
+  return false;
+}
+
+/**
  * The XML of a part as text, chunk by chunk, refused with 400 as soon as one of the elements
  * grows past its limit, or any stretch without a tag does (one text or attribute value: an XML
  * parser holds it whole). A chunk is handed on only once checked, so what exceljs holds at once
- * is bounded by these limits, not by what the part unpacks to.
+ * is bounded by these limits, not by what the part unpacks to. Given farCells, cells past the
+ * column limit are left out, and noted there when they held a value.
  */
 async function* boundedXml(
   zip: Buffer,
   entry: ZipEntry,
   elements: readonly BoundedElement[],
+  farCells?: FarCells,
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8");
   const openedAt = new Map<BoundedElement, number>();
@@ -69,6 +118,8 @@ async function* boundedXml(
   // Bytes before `pending` in the part; pending holds the start of a tag cut by the chunk's end.
   let offset = 0;
   let pending: Buffer = Buffer.alloc(0);
+  let rowOrdinal = 0;
+  let isLeavingOut = false;
   const checkAt = (position: number) => {
     if (position - lastTagAt > MAX_WORKBOOK_CELL_BYTES) throw badRequest(CELL_LIMIT.message);
     for (const [element, start] of openedAt) {
@@ -77,6 +128,8 @@ async function* boundedXml(
   };
   for await (const chunk of readZipEntry(zip, entry)) {
     const bytes = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    const kept: Buffer[] = [];
+    let keptFrom = 0;
     let checked = bytes.length;
     for (let at = bytes.indexOf(LESS_THAN); at !== -1; at = bytes.indexOf(LESS_THAN, at + 1)) {
       const lookahead = bytes.toString("latin1", at + 1, at + 1 + TAG_NAME_LOOKAHEAD);
@@ -85,19 +138,41 @@ async function* boundedXml(
         checked = at;
         break;
       }
+      const name = `${tag?.[1] ?? ""}${tag?.[2] ?? ""}`;
+      // A cell's whole opening tag, to read its column; -1 while the chunk cuts it.
+      const cellTagEnd = farCells && name === "c" ? findTagEnd(bytes, at) : undefined;
+      if (cellTagEnd === -1) {
+        checked = at;
+        break;
+      }
       const position = offset + at;
       checkAt(position);
       lastTagAt = position;
-      const name = `${tag?.[1] ?? ""}${tag?.[2] ?? ""}`;
       for (const element of elements) {
         if (openedAt.has(element) && element.endsAt.includes(name)) openedAt.delete(element);
         if (name === element.name) openedAt.set(element, position);
       }
+      if (farCells === undefined) continue;
+      if (name === "row") rowOrdinal += 1;
+      if (isLeavingOut && FAR_CELL_ENDS_AT.includes(name)) {
+        isLeavingOut = false;
+        keptFrom = at;
+      }
+      if (isLeavingOut && CELL_VALUE_ELEMENTS.includes(name)) {
+        farCells.firstRowWithValue ??= rowOrdinal;
+      }
+      if (cellTagEnd !== undefined && isPastColumnLimit(bytes.toString("latin1", at, cellTagEnd))) {
+        kept.push(bytes.subarray(keptFrom, at));
+        isLeavingOut = true;
+      }
     }
     checkAt(offset + checked);
     pending = bytes.subarray(checked);
+    // Only a cell's opening tag is held back past a chunk; the cell's own limit bounds it.
+    if (pending.length > MAX_WORKBOOK_CELL_BYTES) throw badRequest(CELL_LIMIT.message);
     offset += checked;
-    yield decoder.decode(bytes.subarray(0, checked), { stream: true });
+    if (!isLeavingOut) kept.push(bytes.subarray(keptFrom, checked));
+    yield decoder.decode(Buffer.concat(kept), { stream: true });
   }
   yield decoder.decode(pending);
 }
@@ -112,12 +187,21 @@ interface WorkbookReaderSteps {
 }
 
 /**
- * The rows of the workbook's first worksheet part, as exceljs reads them. The parts are
- * unpacked no further than the central directory says (MAX_UNPACKED_WORKBOOK_BYTES in all,
- * checked first), and cells and rows are bounded as boundedXml says; an unreadable zip throws
- * BrokenZipError, and one without a worksheet 400.
+ * A row of the worksheet as exceljs reads it (cells past MAX_IMPORT_COLUMNS left out), and
+ * whether it, or a row above it, held a value out there.
  */
-export async function* readWorkbookRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
+export interface WorkbookRow {
+  cells: ExcelJS.Row;
+  hasValuePastColumnLimit: boolean;
+}
+
+/**
+ * The rows of the workbook's first worksheet part. The parts are unpacked no further than the
+ * central directory says (MAX_UNPACKED_WORKBOOK_BYTES in all, checked first), and cells and rows
+ * are bounded as boundedXml says; an unreadable zip throws BrokenZipError, and one without a
+ * worksheet 400.
+ */
+export async function* readWorkbookRows(file: Buffer): AsyncGenerator<WorkbookRow> {
   const entries = readZipDirectory(file);
   if (entries === undefined) throw badRequest(IMPORT_MESSAGES.brokenWorkbook);
   const declared = entries.reduce((total, entry) => total + entry.declaredSize, 0);
@@ -143,10 +227,20 @@ export async function* readWorkbookRows(file: Buffer): AsyncGenerator<ExcelJS.Ro
     }
   }
   const sheetNumber = WORKSHEET_PART.exec(worksheet.name)?.[1] ?? "1";
+  const farCells: FarCells = {};
   const [step] = reader._parseWorksheet(
-    boundedXml(file, worksheet, WORKSHEET_ELEMENTS),
+    boundedXml(file, worksheet, WORKSHEET_ELEMENTS, farCells),
     sheetNumber,
   );
   if (step === undefined) throw badRequest(IMPORT_MESSAGES.noWorksheet);
-  yield* step.value;
+  // exceljs hands on a row once its end is parsed, so boundedXml has seen all of it by then.
+  let rowOrdinal = 0;
+  for await (const cells of step.value) {
+    rowOrdinal += 1;
+    const firstRowWithValue = farCells.firstRowWithValue;
+    yield {
+      cells,
+      hasValuePastColumnLimit: firstRowWithValue !== undefined && firstRowWithValue <= rowOrdinal,
+    };
+  }
 }
