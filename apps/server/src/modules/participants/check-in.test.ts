@@ -125,8 +125,9 @@ describe("checking in by hand", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(header?.split(",").at(-1)).toBe("checked_in");
-    expect(row).toMatch(/^Grace,.*,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Every text cell is quoted (formula injection); the check-in time is a date, so it is not.
+    expect(header?.split(",").at(-1)).toBe('"checked_in"');
+    expect(row).toMatch(/^"Grace",.*,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(rest).toEqual([]);
   });
 
