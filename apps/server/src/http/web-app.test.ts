@@ -1,11 +1,11 @@
 import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { createLogCollector } from "../test/log-collector.js";
 
 // pino's number for the level 'warn'; 'error' and 'fatal' are above it.
 const WARN_LEVEL = 40;
@@ -20,18 +20,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** The app's own logger, its JSON lines kept. */
-function captureLog() {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 describe("a first start", () => {
   it("on an empty DATA_DIR logs no warning, and /media answers from the folder it made", async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "events-first-start-")), "data");
@@ -40,11 +28,11 @@ describe("a first start", () => {
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
       LOG_LEVEL: "info",
     });
-    const log = captureLog();
+    const log = createLogCollector();
     const app = await buildApp({ config, db: database.db, logger: { stream: log.stream } });
     try {
       await app.ready();
-      expect(log.lines.filter((line) => line.level >= WARN_LEVEL)).toEqual([]);
+      expect(log.jsonLines().filter((line) => line.level >= WARN_LEVEL)).toEqual([]);
       expect((await stat(path.join(dataDir, "uploads"))).isDirectory()).toBe(true);
       const missing = await app.inject({ method: "GET", url: "/media/nothing.png" });
       expect(missing.statusCode).toBe(404);

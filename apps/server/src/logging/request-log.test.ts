@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import PinoPretty from "pino-pretty";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +10,7 @@ import { loadConfig } from "../config.js";
 import { events } from "../db/schema.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { insertEvent } from "../test/factories.js";
+import { createLogCollector } from "../test/log-collector.js";
 
 let database: TestDatabase;
 
@@ -21,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.destroy();
 });
-
-/** A stream that keeps everything written to it. */
-function createLogCollector() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join("") };
-}
 
 /** An event whose calendar feed answers to a token of this test's making. */
 async function eventWithFeedToken(): Promise<{ eventId: string; token: string }> {
