@@ -29,6 +29,6 @@ export function getEventQueryOptions(id: string) {
   );
 }
 
-export function useEvent(id: string) {
-  return useQuery({ ...getEventQueryOptions(id), enabled: isEventId(id) });
+export function useEvent(id: string, isEnabled = true) {
+  return useQuery({ ...getEventQueryOptions(id), enabled: isEnabled && isEventId(id) });
 }

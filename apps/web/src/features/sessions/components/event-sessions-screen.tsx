@@ -99,8 +99,9 @@ function EventSessionsView({
 }: EventSessionsViewProps) {
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
-  // For the zone the agenda's times are in; the sessions carry only wall-clock times.
-  const eventQuery = useEvent(eventId);
+  // For the zone the agenda's times are in; the sessions carry only wall-clock times. Asked only
+  // of an event whose sessions loaded, as the clashes are: one missing or not theirs is a 404.
+  const eventQuery = useEvent(eventId, sessionsQuery.isSuccess);
   // Asked only of an event whose sessions loaded: one missing or not theirs has no clashes.
   const clashesQuery = useSessionClashes(eventId, sessionsQuery.isSuccess);
   const { view, day, setView, setDay } = useSessionsViewParams();
