@@ -26,6 +26,7 @@ test("at the door, an event admin checks a participant in by name, undoes it, th
   asSystemAdmin: admin,
   asEventAdmin: page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const event = await createEvent(admin, { event_name: `Door Night ${stamp}`, venue: "Hall C" });
   await addParticipants(admin, event.id, [
@@ -74,7 +75,9 @@ test("at the door, an event admin checks a participant in by name, undoes it, th
 
   await page.getByRole("button", { name: "Scan" }).click();
   const answer = page.getByRole("alert");
-  await expect(answer).toHaveAttribute("data-tone", "success", { timeout: 15_000 });
+  // The camera starts, the decoder loads and reads frames: seconds on a quiet machine, and a CPU
+  // load took it past 15 s once. A ceiling, not a speed target.
+  await expect(answer).toHaveAttribute("data-tone", "success", { timeout: 60_000 });
   await expect(answer).toContainText("Grace Hopper");
   await expect(answer).toContainText("Checked in");
   await expect(count).toHaveText("Checked in 1 of 3");
