@@ -1,5 +1,5 @@
 // `npm run bench`: the application against a raw Fastify + pg baseline and against its own
-// targets (issue 12), measured side by side in one run. Exits 1 when a target is missed.
+// targets, measured side by side in one run. Exits 1 when a target is missed.
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
@@ -162,7 +162,7 @@ try {
     );
   }
 
-  // A 100 MB document through each file store (issue 18): memory and throughput both ways.
+  // A 100 MB document through each file store: memory and throughput both ways.
   const storeRuns = await measureFileStores({
     diskApp: app,
     databaseUrl: database.url,

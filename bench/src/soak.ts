@@ -1,4 +1,4 @@
-// npm run soak (issue 16): the built server under load on the real PostgreSQL. 100 connections
+// npm run soak: the built server under load on the real PostgreSQL. 100 connections
 // read the events list for 60 s, then 50 connections add participants for 30 s. It passes when
 // no request fails, none answers 5xx or times out, and the participant rows that exist
 // afterwards are exactly the 201 answers. Not part of npm test: it takes two minutes of both

@@ -1,6 +1,6 @@
 // Runs the production build against a fresh embedded database, with the accounts the stories use.
 // Its files go to an S3-compatible store (s3rver, on a free local port), so every story that
-// uploads, shows or downloads a file takes the path several servers take (issue 18); the disk
+// uploads, shows or downloads a file takes the path several servers take; the disk
 // store, the default, is proven by the same server suites.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

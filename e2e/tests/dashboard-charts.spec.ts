@@ -11,7 +11,7 @@ import {
 } from "../support/seed.ts";
 import { signIn } from "../support/sign-in.ts";
 
-// The dashboards' charts (issue 17): each is drawn with recharts and has a table of its numbers.
+// The dashboards' charts: each is drawn with recharts and has a table of its numbers.
 
 type Participant = { id: string; name: string };
 

@@ -113,7 +113,7 @@ test("an event admin imports a registration spreadsheet, fixes its bad row, page
   expect(file.suggestedFilename()).toMatch(/^Guest Congress \d+.*\.csv$/);
   const exported = (await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, "");
   const lines = exported.trim().split(/\r?\n/);
-  // Text cells are quoted, so no list separator inside one splits it (issue 26).
+  // Text cells are quoted, so no list separator inside one splits it.
   expect(lines[0]).toBe('"name","email","phone","username","role","status","joined","checked_in"');
   expect(lines).toHaveLength(GUESTS + 1);
   expect(lines.find((line) => line.startsWith('"Guest Seventy-Seven",'))).toContain(

@@ -3,7 +3,7 @@ import { isCalendarDay, oneOfSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { USER_TYPES } from "./users.js";
 
-// The activity log (issue 15): one entry per change, written in the change's own transaction,
+// The activity log: one entry per change, written in the change's own transaction,
 // never edited. These are its words for both the server and the screens.
 
 export const AUDIT_ENTITY_TYPES = [

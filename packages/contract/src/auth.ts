@@ -41,7 +41,7 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-// For load balancers (issue 18): live = the process answers; ready = it can serve, every store
+// For load balancers: live = the process answers; ready = it can serve, every store
 // it needs reachable.
 export const healthLiveResponseSchema = z.object({ status: z.literal("live") });
 export const healthReadyResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { participantSchema } from "./participants.js";
 
-// Tickets and check-in at the door (issue 14).
+// Tickets and check-in at the door.
 
 /**
  * A ticket's code: 64 hexadecimal digits drawn by the database from two random UUIDs (244 random

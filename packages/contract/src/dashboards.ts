@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./common.js";
 
-// The dashboards' charts (issue 17). Everything counted is the caller's: every event for a
+// The dashboards' charts. Everything counted is the caller's: every event for a
 // system admin, their own events for an event admin.
 
 export const PARTICIPANTS_PER_EVENT_LIMIT = 10;

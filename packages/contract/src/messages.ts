@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
 
-// E-mail to an event's participants (issue 14).
+// E-mail to an event's participants.
 
 export const MESSAGE_PLACEHOLDERS = [
   "name",

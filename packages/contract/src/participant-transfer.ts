@@ -3,7 +3,7 @@ import { errorResponseSchema } from "./common.js";
 import { participantListQuerySchema } from "./participants.js";
 import { type FileRule, MEGABYTE } from "./uploads.js";
 
-// Participants in and out of spreadsheets (issue 13): the import's fields, limits and answers,
+// Participants in and out of spreadsheets: the import's fields, limits and answers,
 // and the export's formats and columns. The server checks with these, the web shows them.
 
 /** The participant fields a spreadsheet column can be mapped to, in the order they are shown. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordIdsSchema } from "./common.js";
 import { sessionSchema } from "./sessions.js";
 
-// The agenda's rules (issue 17): when two sessions clash, and the calendar link of an event.
+// The agenda's rules: when two sessions clash, and the calendar link of an event.
 // The server's conflicts call and the session form's warning both use these functions.
 
 /** What a clash is decided on; a session being written has no id yet. */

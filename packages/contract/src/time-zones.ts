@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Event time zones (issue 17): IANA names, checked with the runtime's own zone data so the
+// Event time zones: IANA names, checked with the runtime's own zone data so the
 // server accepts what the browser's list offers, aliases such as Europe/Kyiv included.
 
 export const TIME_ZONE_MAX_LENGTH = 64;
