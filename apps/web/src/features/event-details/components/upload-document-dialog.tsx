@@ -1,8 +1,9 @@
 import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
 import { CloudUpload, X } from "lucide-react";
-import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DropZone } from "@/components/ui/drop-zone";
 import { FormAlert } from "@/components/ui/form-alert";
 import { formatFileSize } from "@/lib/format-file-size";
 import { eventDocumentTexts } from "../messages";
@@ -63,10 +64,8 @@ function UploadDocumentForm({
   const supportedId = `${inputId}-supported`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const dragDepth = useRef(0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [isDragging, setIsDragging] = useState(false);
 
   function chooseFile(chosen: File | undefined) {
     if (!chosen || isUploading) return;
@@ -94,83 +93,55 @@ function UploadDocumentForm({
     onUpload(file);
   }
 
-  function handleDragEnter(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    if (isUploading) return;
-    dragDepth.current += 1;
-    setIsDragging(true);
-  }
-
-  function handleDragOver(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = isUploading ? "none" : "copy";
-  }
-
-  function handleDragLeave(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    // Entering a child fires dragleave on the parent; count so the highlight does not flicker.
-    dragDepth.current = Math.max(0, dragDepth.current - 1);
-    if (dragDepth.current === 0) setIsDragging(false);
-  }
-
-  function handleDrop(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    dragDepth.current = 0;
-    setIsDragging(false);
-    chooseFile(event.dataTransfer?.files?.[0]);
-  }
-
-  const dropZoneClasses = isDragging
-    ? "border-blue-500 bg-blue-50 ring-2 ring-blue-200"
-    : fileError
-      ? "border-red-300 bg-white"
-      : "border-slate-300 bg-slate-50";
-
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <fieldset
-        data-dragging={isDragging || undefined}
-        onDragEnter={handleDragEnter}
-        onDragOver={handleDragOver}
-        onDragLeave={handleDragLeave}
-        onDrop={handleDrop}
-        className={`flex min-w-0 flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors ${dropZoneClasses}`}
+      <DropZone
+        as="fieldset"
+        label="Document drop zone"
+        isDisabled={isUploading}
+        onDropFile={chooseFile}
+        className="gap-3 px-4 py-8 transition-colors"
+        idleClassName={fileError ? "border-red-300 bg-white" : "border-slate-300 bg-slate-50"}
+        draggingClassName="ring-2 ring-blue-200"
       >
-        <legend className="sr-only">Document drop zone</legend>
-        <CloudUpload
-          aria-hidden="true"
-          className={`size-10 ${isDragging ? "text-blue-600" : "text-slate-400"}`}
-        />
-        <p className="text-sm font-medium text-slate-700">
-          {isDragging ? "Drop the file here" : "Drag and drop a file here, or"}
-        </p>
-        <label htmlFor={inputId} className="sr-only">
-          Document file
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          tabIndex={-1}
-          disabled={isUploading}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${supportedId} ${errorId}` : supportedId}
-          onChange={(event) => chooseFile(event.target.files?.[0])}
-          className="sr-only"
-        />
-        <Button
-          variant="secondary"
-          disabled={isUploading}
-          aria-describedby={supportedId}
-          onClick={() => inputRef.current?.click()}
-        >
-          Choose File
-        </Button>
-        <p id={supportedId} className="text-xs text-slate-500">
-          {eventDocumentTexts.supported}
-        </p>
-      </fieldset>
+        {(isDragging) => (
+          <>
+            <CloudUpload
+              aria-hidden="true"
+              className={`size-10 ${isDragging ? "text-blue-600" : "text-slate-400"}`}
+            />
+            <p className="text-sm font-medium text-slate-700">
+              {isDragging ? "Drop the file here" : "Drag and drop a file here, or"}
+            </p>
+            <label htmlFor={inputId} className="sr-only">
+              Document file
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              tabIndex={-1}
+              disabled={isUploading}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${supportedId} ${errorId}` : supportedId}
+              onChange={(event) => chooseFile(event.target.files?.[0])}
+              className="sr-only"
+            />
+            <Button
+              variant="secondary"
+              disabled={isUploading}
+              aria-describedby={supportedId}
+              onClick={() => inputRef.current?.click()}
+            >
+              Choose File
+            </Button>
+            <p id={supportedId} className="text-xs text-slate-500">
+              {eventDocumentTexts.supported}
+            </p>
+          </>
+        )}
+      </DropZone>
 
       {file ? (
         <div className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2">

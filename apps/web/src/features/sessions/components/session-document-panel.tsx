@@ -1,8 +1,9 @@
 import type { SessionDocument } from "@events/contract";
 import { Download, ExternalLink, FileText, RefreshCw, Trash2, Upload } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DropZone } from "@/components/ui/drop-zone";
 import { LoadingState } from "@/components/ui/loading-state";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatEventDate } from "@/lib/format-date";
@@ -49,7 +50,6 @@ export function SessionDocumentPanel({
   const [chosenFile, setChosenFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [isReplacing, setIsReplacing] = useState(false);
-  const [isDraggingOver, setIsDraggingOver] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
   function clearChoice() {
@@ -82,13 +82,6 @@ export function SessionDocumentPanel({
     if (!document) return;
     await onDelete(document);
     setIsConfirmingDelete(false);
-  }
-
-  function handleDrop(event: DragEvent<HTMLElement>) {
-    event.preventDefault();
-    setIsDraggingOver(false);
-    if (isUploading) return;
-    chooseFile(event.dataTransfer.files[0]);
   }
 
   if (isLoading) return <LoadingState label={sessionsTexts.documentLoading} />;
@@ -156,17 +149,12 @@ export function SessionDocumentPanel({
 
       {isChooserShown ? (
         <div className="flex flex-col gap-3">
-          <label
+          <DropZone
+            as="label"
             htmlFor={inputId}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setIsDraggingOver(true);
-            }}
-            onDragLeave={() => setIsDraggingOver(false)}
-            onDrop={handleDrop}
-            className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 ${
-              isDraggingOver ? "border-blue-500 bg-blue-50" : "border-slate-300 bg-slate-50"
-            }`}
+            isDisabled={isUploading}
+            onDropFile={chooseFile}
+            className="gap-2 px-4 py-6 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600"
           >
             <Upload aria-hidden="true" className="size-6 text-slate-400" />
             <span id={chooserTextId} className="text-sm font-medium text-slate-700">
@@ -192,7 +180,7 @@ export function SessionDocumentPanel({
               className="sr-only"
               onChange={(event) => chooseFile(event.target.files?.[0])}
             />
-          </label>
+          </DropZone>
           {fileError ? (
             <p id={errorId} role="alert" className="text-sm text-red-600">
               {fileError}
