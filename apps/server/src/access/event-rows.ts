@@ -1,15 +1,23 @@
-import { eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "./client.js";
-import { type EventRow, events } from "./schema.js";
+import { type Column, eq, inArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "../db/client.js";
+import { type EventRow, events } from "../db/schema.js";
 
-/** The event columns the access rules need. */
-export type EventAccess = Pick<EventRow, "id" | "event_admin_id">;
+/** The event columns the access rules need, and its name for what is named after it. */
+export type EventAccess = Pick<EventRow, "id" | "event_admin_id" | "event_name">;
 
 /** Selects EventAccess, also from a join. */
-export const eventAccessColumns = { id: events.id, event_admin_id: events.event_admin_id };
+export const eventAccessColumns = {
+  id: events.id,
+  event_admin_id: events.event_admin_id,
+  event_name: events.event_name,
+};
 
-function selectEventAccess(db: Database | Transaction, eventId: string) {
-  return db.select(eventAccessColumns).from(events).where(eq(events.id, eventId)).limit(1);
+/** A table whose rows belong to one event, through one of its columns. */
+export interface BelongsToEvent {
+  table: PgTable;
+  id: Column;
+  eventId: Column;
 }
 
 function prepareEventAccess(db: Database) {
@@ -25,7 +33,6 @@ function prepareEventAccess(db: Database) {
 // per database, not on every request.
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareEventAccess>>();
 
-/** The event's access columns, for repositories of what belongs to an event. */
 export async function findEventAccess(
   db: Database,
   eventId: string,
@@ -39,21 +46,35 @@ export async function findEventAccess(
   return event;
 }
 
-/** As findEventAccess, the row kept from being deleted (or reassigned) until the transaction ends. */
-export async function findEventAccessForShare(
+/**
+ * As findEventAccess, the rows kept from being deleted (or reassigned) until the transaction
+ * ends, taken in id order so that two transactions locking the same events never deadlock.
+ */
+export function findEventAccessForShare(
   transaction: Transaction,
-  eventId: string,
-): Promise<EventAccess | undefined> {
-  const [event] = await selectEventAccess(transaction, eventId).for("share");
-  return event;
+  eventIds: readonly string[],
+): Promise<EventAccess[]> {
+  return transaction
+    .select(eventAccessColumns)
+    .from(events)
+    .where(inArray(events.id, [...eventIds]))
+    .orderBy(events.id)
+    .for("share");
 }
 
-/** The event's name, for what is named after it (export file names). */
-export async function findEventName(db: Database, eventId: string): Promise<string | undefined> {
-  const [event] = await db
-    .select({ name: events.event_name })
-    .from(events)
-    .where(eq(events.id, eventId))
+/** The access columns of the event a row belongs to; FOR SHARE on the event within a transaction. */
+export async function findEventAccessOf(
+  executor: Database | Transaction,
+  owned: BelongsToEvent,
+  id: string,
+  isInTransaction: boolean,
+): Promise<EventAccess | undefined> {
+  const query = executor
+    .select(eventAccessColumns)
+    .from(owned.table)
+    .innerJoin(events, eq(events.id, owned.eventId))
+    .where(eq(owned.id, id))
     .limit(1);
-  return event?.name;
+  const [event] = await (isInTransaction ? query.for("share", { of: events }) : query);
+  return event;
 }

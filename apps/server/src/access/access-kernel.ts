@@ -1,0 +1,132 @@
+import {
+  DOCUMENT_MESSAGES,
+  EVENT_MESSAGES,
+  PARTICIPANT_MESSAGES,
+  SESSION_MESSAGES,
+} from "@events/contract";
+import type { Database } from "../db/client.js";
+import { eventDocuments, eventSessions, participants } from "../db/schema.js";
+import type { UnitOfWork } from "../db/transactions.js";
+import { type HttpError, notFound } from "../errors.js";
+import type { Caller } from "./caller.js";
+import {
+  type BelongsToEvent,
+  type EventAccess,
+  findEventAccess,
+  findEventAccessForShare,
+  findEventAccessOf,
+} from "./event-rows.js";
+import { type EventScope, eventScopeOf, isInScope } from "./event-scope.js";
+
+/** The answer to an event that does not exist or that the caller may not manage. */
+export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+
+/** What belongs to an event, and the answer when one is missing or out of the caller's reach. */
+const OWNED_BY_EVENT = {
+  session: {
+    rows: { table: eventSessions, id: eventSessions.id, eventId: eventSessions.event_id },
+    notFound: () => notFound(SESSION_MESSAGES.sessionNotFound),
+  },
+  participant: {
+    rows: { table: participants, id: participants.id, eventId: participants.event_id },
+    notFound: () => notFound(PARTICIPANT_MESSAGES.notFound),
+  },
+  eventDocument: {
+    rows: { table: eventDocuments, id: eventDocuments.id, eventId: eventDocuments.event_id },
+    notFound: () => notFound(DOCUMENT_MESSAGES.notFound),
+  },
+} satisfies Record<string, { rows: BelongsToEvent; notFound: () => HttpError }>;
+
+export type OwnedByEvent = keyof typeof OWNED_BY_EVENT;
+
+export interface AccessOptions {
+  /**
+   * Check inside this transaction, the event kept (FOR SHARE) from being deleted or reassigned
+   * until it ends, so what the caller was allowed stays allowed while the change is made.
+   */
+  in?: UnitOfWork | undefined;
+  /** The refusal; by default the "not found" of what was asked for, so nothing is revealed. */
+  whenRefused?: (() => HttpError) | undefined;
+}
+
+/** Whether the caller may manage the event (DESIGN §5). */
+export function canManageEvent(
+  caller: Caller,
+  event: EventAccess | undefined,
+): event is EventAccess {
+  return event !== undefined && isInScope(eventScopeOf(caller), event);
+}
+
+/**
+ * Throws unless the event exists and the caller may manage it, for rows loaded together with
+ * their event's access columns.
+ */
+export function assertCanManageEvent(
+  caller: Caller,
+  event: EventAccess | undefined,
+  whenRefused: () => HttpError = eventNotFound,
+): asserts event is EventAccess {
+  if (!canManageEvent(caller, event)) throw whenRefused();
+}
+
+/**
+ * The one place that answers who may reach what: every service asks it, so a new kind of caller
+ * changes this module (and roles.ts) only.
+ */
+export function createAccessKernel(db: Database) {
+  return {
+    /** Which events the caller may see, for the lists to filter by. */
+    scopeOf(caller: Caller): EventScope {
+      return eventScopeOf(caller);
+    },
+
+    /** The event, if the caller may manage it; else 404 "Event not found". */
+    async requireEvent(
+      caller: Caller,
+      eventId: string,
+      options: AccessOptions = {},
+    ): Promise<EventAccess> {
+      const [event] = options.in
+        ? await findEventAccessForShare(options.in.transaction, [eventId])
+        : [await findEventAccess(db, eventId)];
+      assertCanManageEvent(caller, event, options.whenRefused);
+      return event;
+    },
+
+    /** Every one of the events, if the caller may manage them all; else the refusal. */
+    async requireEvents(
+      caller: Caller,
+      eventIds: readonly string[],
+      options: AccessOptions & { in: UnitOfWork },
+    ): Promise<EventAccess[]> {
+      const unique = [...new Set(eventIds)];
+      const found = await findEventAccessForShare(options.in.transaction, unique);
+      if (found.length !== unique.length) throw (options.whenRefused ?? eventNotFound)();
+      for (const event of found) assertCanManageEvent(caller, event, options.whenRefused);
+      return found;
+    },
+
+    /**
+     * The event of a session, participant or event document, if the row exists and the caller
+     * may manage its event; else that row's "not found".
+     */
+    async requireEventOf(
+      kind: OwnedByEvent,
+      caller: Caller,
+      id: string,
+      options: AccessOptions = {},
+    ): Promise<EventAccess> {
+      const owned = OWNED_BY_EVENT[kind];
+      const event = await findEventAccessOf(
+        options.in?.transaction ?? db,
+        owned.rows,
+        id,
+        options.in !== undefined,
+      );
+      assertCanManageEvent(caller, event, options.whenRefused ?? owned.notFound);
+      return event;
+    },
+  };
+}
+
+export type AccessKernel = ReturnType<typeof createAccessKernel>;
