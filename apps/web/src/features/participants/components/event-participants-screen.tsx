@@ -18,8 +18,8 @@ import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
-import { EventParticipantCard } from "./event-participant-card";
 import { checkInLinkClasses } from "./link-classes";
+import { ParticipantCard } from "./participant-card";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 
 export type ParticipantsPortal = "system_admin" | "event_admin";
@@ -199,7 +199,7 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
         paging={paging}
         participants={pageQuery.data.participants}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        renderParticipant={(participant) => <EventParticipantCard participant={participant} />}
+        renderParticipant={(participant) => <ParticipantCard participant={participant} />}
       />
     );
   }

@@ -22,9 +22,9 @@ import type {
 } from "../utils/participant-form-schema";
 import { AddParticipantsForm } from "./add-participants-form";
 import { EditParticipantForm } from "./edit-participant-form";
+import { EventCardOpeningParticipants } from "./event-card-opening-participants";
 import { EventParticipantsDialog } from "./event-participants-dialog";
 import { ImportParticipantsDialog } from "./import-participants-dialog";
-import { ParticipantsEventCard } from "./participants-event-card";
 import { StatusBanner, useBanner } from "./status-banner";
 
 /** 'Events & Participants Management' (spec doc 2 §2): the event admin's participants screen. */
@@ -133,7 +133,9 @@ export function ParticipantsManagementScreen() {
         visibleEvents={visibleEvents}
         texts={participantsTexts}
         twoColumnsFrom="md"
-        renderEvent={(event) => <ParticipantsEventCard event={event} onOpen={openParticipants} />}
+        renderEvent={(event) => (
+          <EventCardOpeningParticipants event={event} onOpen={openParticipants} />
+        )}
       />
 
       <EventParticipantsDialog

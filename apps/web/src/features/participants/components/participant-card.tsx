@@ -13,7 +13,7 @@ import { ParticipantAvatar } from "./participant-avatar";
 import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
 
 /** One participant on the read-only 'Event Participants' screen. */
-export function EventParticipantCard({ participant }: { participant: Participant }) {
+export function ParticipantCard({ participant }: { participant: Participant }) {
   const nameId = useId();
   const name = participant.name.trim() || participantsTexts.noName;
   const username = participant.username.trim();

@@ -8,10 +8,10 @@ import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 
 /**
- * One event: the whole card opens its participants (a button named by the event), while
- * 'Details' links to the event's page.
+ * One event on the participants screen: the whole card opens its participants (a button named
+ * by the event), while 'Details' links to the event's page.
  */
-export function ParticipantsEventCard({
+export function EventCardOpeningParticipants({
   event,
   onOpen,
 }: {
