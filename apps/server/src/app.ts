@@ -4,9 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { MEGABYTE } from "@events/contract";
 import fastifyCompress, { type FastifyCompressOptions } from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
@@ -21,10 +19,8 @@ import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
 import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
-import { tooManyRequestsError } from "./http/rate-limit.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
-import { type JobQueue, startJobQueue, stopJobQueue } from "./jobs/job-queue.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
@@ -71,6 +67,9 @@ import { createSettingsRepository } from "./modules/settings/settings.repository
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { registerJobQueue } from "./plugins/job-queue.js";
+import { registerRateLimiter } from "./plugins/rate-limiter.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
@@ -130,64 +129,13 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
 
   // Infrastructure.
   const isHttps = isSecureCookies(config);
-  await app.register(fastifyHelmet, {
-    crossOriginEmbedderPolicy: false,
-    // HSTS only means something when the site is served over https.
-    hsts: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Tailwind and react-toastify inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // PDF previews of documents.
-        frameSrc: ["'self'", "blob:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: isHttps ? [] : null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, { isHttps });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
   });
-  // Limits are per route (see http/rate-limit.ts). With REDIS_URL the counters are shared by
-  // every server; without it each process counts for itself, which is safe to lose.
-  const redis = config.REDIS_URL
-    ? // Loaded only when configured: it is a tenth of a second of every start.
-      new (await import("ioredis")).Redis(config.REDIS_URL, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-      })
-    : undefined;
-  if (redis) {
-    let isStoreDown = false;
-    redis.on("error", (error) => {
-      if (!isStoreDown) app.log.warn({ err: error }, "rate-limit store unreachable; not limiting");
-      isStoreDown = true;
-    });
-    redis.on("ready", () => {
-      isStoreDown = false;
-    });
-    app.addHook("onClose", async () => {
-      if (redis.status === "ready") await redis.quit();
-      else redis.disconnect();
-    });
-  }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: "events-rate-limit:" } : {}),
-    // A Redis outage must not lock everyone out of signing in; the per-account code limits in
-    // the database still hold.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequestsError(Math.ceil(context.ttl / 1000)),
-  });
+  const { pingRedis } = await registerRateLimiter(app, { redisUrl: config.REDIS_URL });
   await app.register(fastifySwagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",
@@ -219,7 +167,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   await app.register(healthRoutes, {
     prefix: "/api/health",
     db,
-    pingRedis: redis ? () => redis.ping() : undefined,
+    pingRedis,
     checkFileStore: fileStore.checkReachable,
   });
   await app.register(authRoutes, {
@@ -270,7 +218,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
     uploadStore,
   });
-  // Spreadsheet import and export (issue 13), beside the calls of their resources.
+  // Spreadsheet import and export, beside the calls of their resources.
   const transferRepository = createParticipantTransferRepository(db);
   await app.register(participantTransferRoutes, {
     prefix: "/api/participants",
@@ -284,13 +232,13 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
   });
 
-  // Tickets and check-in at the door (issue 14).
+  // Tickets and check-in at the door.
   await app.register(checkInRoutes, {
     prefix: "/api/participants",
     checkInService: createCheckInService({ checkInRepository: createCheckInRepository(db) }),
   });
 
-  // E-mail to participants (issue 14), sent from the durable job queue once the app is ready.
+  // E-mail to participants, sent from the durable job queue once the app is ready.
   const messagesRepository = createMessagesRepository(db);
   const messageDelivery = createMessageDelivery({
     messagesRepository,
@@ -302,20 +250,12 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/events",
     messagesService: createMessagesService({ messagesRepository, delivery: messageDelivery }),
   });
-  let jobQueue: Promise<JobQueue> | undefined;
-  app.addHook("onReady", async () => {
-    jobQueue = messageDelivery.start(
-      startJobQueue(poolOf(db), (error) => app.log.error({ err: error }, "job queue error")),
-    );
-    jobQueue.catch((error: unknown) => app.log.error({ err: error }, "job queue did not start"));
-  });
-  app.addHook("onClose", async () => {
-    // A copy being sent is finished first; what is left waits in the queue for the next start.
-    const queue = await jobQueue?.catch(() => undefined);
-    if (queue) await stopJobQueue(queue, { timeout: 10_000 });
+  registerJobQueue(app, {
+    pool: poolOf(db),
+    startWorkers: (jobQueue) => messageDelivery.start(jobQueue),
   });
 
-  // The agenda's conflicts and calendar feeds (issue 17), beside the session calls.
+  // The agenda's conflicts and calendar feeds, beside the session calls.
   await app.register(agendaRoutes, {
     prefix: "/api/sessions",
     agendaService: createAgendaService({
@@ -324,7 +264,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
   });
 
-  // The dashboards' charts (issue 17).
+  // The dashboards' charts.
   await app.register(dashboardRoutes, {
     prefix: "/api/dashboard",
     dashboardService: createDashboardService({
@@ -332,7 +272,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
   });
 
-  // The activity log (issue 15): written by every module in its own transactions, read here.
+  // The activity log: written by every module in its own transactions, read here.
   await app.register(auditLogRoutes, {
     prefix: "/api/audit-log",
     auditLogService: createAuditLogService({ auditLogRepository: createAuditLogRepository(db) }),
