@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   INVALID_EMAIL_MESSAGE,
+  oneOfSchema,
   optionalText,
   refineEndNotBeforeStart,
   requiredText,
@@ -21,9 +22,7 @@ export const EVENT_STATUSES = [
   "COMPLETED",
   "CANCELLED",
 ] as const;
-export const eventStatusSchema = z.enum(EVENT_STATUSES, {
-  error: `Event status must be one of ${EVENT_STATUSES.join(", ")}`,
-});
+export const eventStatusSchema = oneOfSchema(EVENT_STATUSES, "Event status");
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 export const DEFAULT_EVENT_STATUS: EventStatus = "SCHEDULED";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneOfSchema } from "./common.js";
 
 // Lists that can grow are paged and searched on the server (DESIGN §10). A list call keeps its
 // specification answer when it is asked without any of these parameters.
@@ -42,7 +43,7 @@ export function sortSchema<const T extends readonly [string, ...string[]]>(field
     `${T[number]}` | `-${T[number]}`,
     ...(`${T[number]}` | `-${T[number]}`)[],
   ];
-  return z.enum(values, { error: `sort must be one of ${values.join(", ")}` });
+  return oneOfSchema(values, "sort");
 }
 
 /** Whether any list parameter was given, which asks for the paged answer. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneOfSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
 
@@ -45,14 +46,8 @@ function placeholderIssue(text: string): string | undefined {
 
 export const messageSegmentSchema = z
   .object({
-    role: z
-      .enum(PARTICIPANT_ROLES, { error: `role must be one of ${PARTICIPANT_ROLES.join(", ")}` })
-      .optional(),
-    status: z
-      .enum(PARTICIPANT_STATUS_FILTERS, {
-        error: `status must be one of ${PARTICIPANT_STATUS_FILTERS.join(", ")}`,
-      })
-      .optional(),
+    role: oneOfSchema(PARTICIPANT_ROLES, "role").optional(),
+    status: oneOfSchema(PARTICIPANT_STATUS_FILTERS, "status").optional(),
     checked_in: z.boolean({ error: "checked_in must be true or false" }).optional(),
   })
   .describe("Which participants; a field left out does not narrow the choice");
@@ -154,9 +149,7 @@ export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 
 export const messageRecipientsQuerySchema = z.object({
   ...pageQueryFields,
-  state: z
-    .enum(DELIVERY_STATES, { error: `state must be one of ${DELIVERY_STATES.join(", ")}` })
-    .optional(),
+  state: oneOfSchema(DELIVERY_STATES, "state").optional(),
 });
 export type MessageRecipientsQuery = z.infer<typeof messageRecipientsQuerySchema>;
 

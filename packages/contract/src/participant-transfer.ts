@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorResponseSchema } from "./common.js";
+import { errorResponseSchema, oneOfSchema } from "./common.js";
 import { participantListQuerySchema } from "./participants.js";
 import { type FileRule, MEGABYTE } from "./uploads.js";
 
@@ -197,8 +197,7 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   xlsx: "Excel (.xlsx)",
 };
 
-const exportFormatSchema = z
-  .enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(", ")}` })
+const exportFormatSchema = oneOfSchema(EXPORT_FORMATS, "format")
   .default("csv")
   .describe("csv (UTF-8 with a byte order mark) or xlsx; default csv");
 

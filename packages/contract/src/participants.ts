@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToNull, emailSchema, requiredText } from "./common.js";
+import { blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
 import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema } from "./users.js";
@@ -32,9 +32,7 @@ export const participantRoleSchema = z.preprocess(
       : typeof value === "string"
         ? normalizeParticipantRole(value)
         : value,
-  z.enum(PARTICIPANT_ROLES, {
-    error: `Role must be one of ${PARTICIPANT_ROLES.join(", ")}`,
-  }),
+  oneOfSchema(PARTICIPANT_ROLES, "Role"),
 );
 
 /** New participants are active; the event admin screen also reads the older 'True'. */
@@ -87,11 +85,7 @@ export const participantUpdateSchema = participantInputSchema.partial().extend({
   status: z
     .preprocess(
       (value) => (value === "" || value === null ? undefined : value),
-      z
-        .enum(PARTICIPANT_STATUSES, {
-          error: `Status must be one of ${PARTICIPANT_STATUSES.join(", ")}`,
-        })
-        .optional(),
+      oneOfSchema(PARTICIPANT_STATUSES, "Status").optional(),
     )
     .describe("active or inactive"),
 });
