@@ -6,6 +6,7 @@ import { eventDocuments, events, users } from "../db/schema.js";
 import { fileExists, insertEvent } from "../test/factories.js";
 import { FILE_STORE_DRIVERS, useFileStoreFixture } from "../test/file-stores.js";
 import { setUpModuleTest } from "../test/module-test.js";
+import { documentUploads } from "../test/requests.js";
 import { minimalPdf, TEST_IMAGES } from "../test/uploads.js";
 import { createDiskFileStore } from "./disk-file-store.js";
 import { PARTIAL_UPLOAD_GRACE_MS, sweepUploads, UPLOAD_SWEEP_GRACE_MS } from "./sweep-uploads.js";
@@ -57,14 +58,11 @@ describe("the sweep of the uploads folder on disk", () => {
       .update(users)
       .set({ profile_image: "/media/profile-images/1c.png" })
       .where(eq(users.id, systemAdmin.id));
-    const uploaded = await moduleTest.send(
+    const uploaded = await documentUploads(moduleTest).uploadEventDocument(
       systemAdmin,
-      "POST",
-      "/api/users/upload-event-document",
-      {
-        fields: { event_id: eventId },
-        files: [{ field: "file", filename: "kept.pdf", content: minimalPdf("Kept") }],
-      },
+      eventId,
+      "kept.pdf",
+      minimalPdf("Kept"),
     );
     expect(uploaded.statusCode).toBe(201);
     const documents = await moduleTest.call(

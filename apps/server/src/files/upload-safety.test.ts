@@ -4,6 +4,7 @@ import { eventDocuments } from "../db/schema.js";
 import { DOCUMENT_CSP } from "../http/document-response.js";
 import { insertEvent } from "../test/factories.js";
 import { setUpModuleTest } from "../test/module-test.js";
+import { documentUploads, sessionFields } from "../test/requests.js";
 import { type MultipartFilePart, TEST_IMAGES } from "../test/uploads.js";
 
 const moduleTest = setUpModuleTest("upload-safety");
@@ -31,36 +32,18 @@ function createEvent(files: MultipartFilePart[]) {
   });
 }
 
-function uploadEventDocument(eventId: string, filename: string, content: Buffer) {
-  return moduleTest.send(systemAdmin, "POST", "/api/users/upload-event-document", {
-    fields: { event_id: eventId },
-    files: [{ field: "file", filename, content }],
-  });
-}
+const uploads = documentUploads(moduleTest);
+const uploadEventDocument = (eventId: string, filename: string, content: Buffer) =>
+  uploads.uploadEventDocument(systemAdmin, eventId, filename, content);
+const uploadSessionDocument = (sessionId: string, filename: string, content: Buffer) =>
+  uploads.uploadSessionDocument(systemAdmin, sessionId, filename, content);
 
 async function createSession(eventId: string): Promise<string> {
   const response = await moduleTest.send(systemAdmin, "POST", "/api/sessions/create-session", {
-    fields: {
-      name: "Keynote",
-      description: "",
-      event_id: eventId,
-      session_type: "keynote",
-      other_session_type: "",
-      venue: "Hall A",
-      start_datetime: "2027-05-10T09:00:00",
-      end_datetime: "2027-05-10T10:30:00",
-      image_url: "",
-    },
+    fields: sessionFields(eventId, { name: "Keynote", description: "" }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().session.id;
-}
-
-function uploadSessionDocument(sessionId: string, filename: string, content: Buffer) {
-  return moduleTest.send(systemAdmin, "POST", "/api/sessions/upload-session-document", {
-    fields: { session_id: sessionId },
-    files: [{ field: "file", filename, content }],
-  });
 }
 
 describe("files that pretend to be something else", () => {

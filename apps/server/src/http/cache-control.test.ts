@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertEvent } from "../test/factories.js";
 import { setUpModuleTest } from "../test/module-test.js";
+import { documentUploads } from "../test/requests.js";
 import { minimalPdf, TEST_IMAGES } from "../test/uploads.js";
 
 const moduleTest = setUpModuleTest("cache-control");
@@ -23,15 +24,8 @@ describe("caching of answers", () => {
 
   it("keeps a download private, no-store and a /media image's own caching", async () => {
     const eventId = await insertEvent(moduleTest.db, null);
-    const uploaded = await moduleTest.send(
-      systemAdmin,
-      "POST",
-      "/api/users/upload-event-document",
-      {
-        fields: { event_id: eventId },
-        files: [{ field: "file", filename: "a.pdf", content: minimalPdf("A") }],
-      },
-    );
+    const { uploadEventDocument } = documentUploads(moduleTest);
+    const uploaded = await uploadEventDocument(systemAdmin, eventId, "a.pdf", minimalPdf("A"));
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.headers["cache-control"]).toBe("no-store");
     const download = await moduleTest.call(

@@ -4,6 +4,7 @@ import { eventDocuments } from "../../db/schema.js";
 import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { documentUploads } from "../../test/requests.js";
 import { minimalPdf, TEST_IMAGES } from "../../test/uploads.js";
 
 // The activity log's entries of event documents (issue 15): an upload and a delete each write
@@ -23,12 +24,7 @@ const PDF = minimalPdf("Programme");
 
 const createEvent = () => insertEvent(moduleTest.db, eventAdmin.id);
 
-function upload(actor: Actor, eventId: string, filename: string, content: Buffer) {
-  return moduleTest.send(actor, "POST", "/api/users/upload-event-document", {
-    fields: { event_id: eventId },
-    files: [{ field: "file", filename, content }],
-  });
-}
+const { uploadEventDocument: upload } = documentUploads(moduleTest);
 
 async function uploadProgramme(eventId: string): Promise<{ id: string }> {
   const response = await upload(eventAdmin, eventId, "programme.pdf", PDF);

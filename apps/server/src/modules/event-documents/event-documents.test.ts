@@ -15,6 +15,7 @@ import { contentDisposition } from "../../http/content-disposition.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { documentUploads } from "../../test/requests.js";
 import {
   cfbHeader,
   listFiles,
@@ -46,17 +47,7 @@ const filePart = (filename: string, content: MultipartFilePart["content"]): Mult
   content,
 });
 
-function upload(
-  actor: Actor,
-  eventId: string,
-  filename: string,
-  content: MultipartFilePart["content"],
-) {
-  return call(actor, "POST", "/api/users/upload-event-document", {
-    fields: { event_id: eventId },
-    files: [filePart(filename, content)],
-  });
-}
+const { uploadEventDocument: upload } = documentUploads(moduleTest);
 
 async function uploadDocument(
   actor: Actor,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { documentUploads, sessionFields } from "../../test/requests.js";
 import {
   type MultipartFilePart,
   minimalDocx,
@@ -28,22 +29,6 @@ const IMAGE_PATH = /^\/media\/session-images\/[0-9a-f-]{36}\.png$/;
 const call = moduleTest.send;
 
 const createEvent = () => insertEvent(moduleTest.db, eventAdmin.id);
-
-/** The text fields of a valid session form, as FormData sends them. */
-function sessionFields(eventId: string, overrides: Record<string, string> = {}) {
-  return {
-    name: "Opening keynote",
-    description: "Welcome",
-    event_id: eventId,
-    session_type: "keynote",
-    other_session_type: "",
-    venue: "Hall A",
-    start_datetime: "2027-05-10T09:00:00",
-    end_datetime: "2027-05-10T10:30:00",
-    image_url: "",
-    ...overrides,
-  };
-}
 
 const imagePart = (): MultipartFilePart => ({
   field: "image",
@@ -80,12 +65,7 @@ function updateSession(
 const deleteSession = (actor: Actor, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-session/${sessionId}`);
 
-function uploadDocument(actor: Actor, sessionId: string, filename: string, content: Buffer) {
-  return call(actor, "POST", "/api/sessions/upload-session-document", {
-    fields: { session_id: sessionId },
-    files: [{ field: "file", filename, content }],
-  });
-}
+const { uploadSessionDocument: uploadDocument } = documentUploads(moduleTest);
 
 async function addDocument(
   sessionId: string,

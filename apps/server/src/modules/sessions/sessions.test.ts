@@ -16,6 +16,7 @@ import { eventSessions, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { fileExists, insertEvent, storedStart } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { documentUploads, sessionFields } from "../../test/requests.js";
 import {
   cfbHeader,
   listFiles,
@@ -43,22 +44,6 @@ const call = moduleTest.send;
 
 const createEvent = (eventAdminId: string | null = eventAdmin.id) =>
   insertEvent(moduleTest.db, eventAdminId);
-
-/** The text fields of a valid session form, as FormData sends them. */
-function sessionFields(eventId: string, overrides: Record<string, string> = {}) {
-  return {
-    name: "Opening keynote",
-    description: "Welcome",
-    event_id: eventId,
-    session_type: "keynote",
-    other_session_type: "",
-    venue: "Hall A",
-    start_datetime: "2027-05-10T09:00:00",
-    end_datetime: "2027-05-10T10:30:00",
-    image_url: "",
-    ...overrides,
-  };
-}
 
 const imagePart = (content: MultipartFilePart["content"] = TEST_IMAGES.png): MultipartFilePart => ({
   field: "image",
@@ -92,17 +77,7 @@ async function createSession(
   return response.json().session;
 }
 
-function uploadDocument(
-  actor: Actor,
-  sessionId: string,
-  filename: string,
-  content: MultipartFilePart["content"],
-) {
-  return call(actor, "POST", "/api/sessions/upload-session-document", {
-    fields: { session_id: sessionId },
-    files: [{ field: "file", filename, content }],
-  });
-}
+const { uploadSessionDocument: uploadDocument } = documentUploads(moduleTest);
 
 async function addDocument(
   actor: Actor,
