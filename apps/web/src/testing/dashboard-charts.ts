@@ -1,4 +1,9 @@
-import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
+import {
+  type DashboardChartsResponse,
+  EVENT_STATUSES,
+  type EventStatus,
+  type EventsSummaryResponse,
+} from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -10,6 +15,34 @@ export function buildEventsSummary(
   const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
   const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
   return { events, sessions: 0, participants: 0, events_by_status };
+}
+
+/** Twelve Mondays from 2026-01-05, the weeks given non-zero. */
+export function buildWeeks(counts: Record<string, number> = {}) {
+  return Array.from({ length: 12 }, (_, index) => {
+    const week_start = new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10);
+    return { week_start, participants: counts[week_start] ?? 0 };
+  });
+}
+
+/** Thirty days up to 2026-03-11, the days given non-zero. */
+export function buildDays(counts: Record<string, number> = {}) {
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 1, 10 + index)).toISOString().slice(0, 10);
+    return { day, check_ins: counts[day] ?? 0 };
+  });
+}
+
+/** What dashboard/charts answers: no events counted, and nothing in any week or day. */
+export function buildDashboardCharts(
+  overrides: Partial<DashboardChartsResponse> = {},
+): DashboardChartsResponse {
+  return {
+    participants_per_event: [],
+    participants_per_week: buildWeeks(),
+    check_ins_per_day: buildDays(),
+    ...overrides,
+  };
 }
 
 /**

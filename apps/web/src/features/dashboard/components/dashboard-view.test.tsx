@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
+import { buildRecentEvents, expectFirstThreeRecentEvents } from "@/testing/recent-events";
 import { renderWithRouter } from "@/testing/render-with-router";
 import type { DashboardData } from "../api/get-dashboard-data";
 import { summarizeDashboard } from "../utils/summarize-dashboard";
@@ -45,34 +46,9 @@ describe("DashboardView", () => {
   });
 
   it("lists only the first 3 events with venue, start and a coloured status", () => {
-    renderSummary(
-      [
-        buildNumberedEvent({
-          id: 1,
-          event_name: "Spring Gala",
-          venue: "Main Hall",
-          event_datetime: "2025-03-05T15:30:00",
-          event_status: "ACTIVE",
-        }),
-        buildNumberedEvent({ id: 2, event_status: "UPCOMING", venue: null }),
-        buildNumberedEvent({ id: 3, event_status: "CANCELLED" }),
-        buildNumberedEvent({ id: 4, event_name: "Too Old" }),
-      ],
-      [],
-    );
+    renderSummary(buildRecentEvents(), []);
     const section = getSection("Recent Events");
-    const items = within(section).getAllByRole("listitem");
-    expect(items).toHaveLength(3);
-    expect(within(section).queryByText("Too Old")).not.toBeInTheDocument();
-
-    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByText("Spring Gala")).toBeInTheDocument();
-    expect(within(first).getByText("Main Hall")).toBeInTheDocument();
-    expect(within(first).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
-    expect(within(first).getByText("Active")).toHaveAttribute("data-tone", "green");
-    expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
-    expect(within(second).getByText("Upcoming")).toHaveAttribute("data-tone", "blue");
-    expect(within(third).getByText("Cancelled")).toHaveAttribute("data-tone", "red");
+    expectFirstThreeRecentEvents(section);
     expectLinks({ "Add New Event": "/system-admin/events" }, within(section));
   });
 

@@ -1,11 +1,15 @@
-import type { DashboardChartsResponse } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
-import { buildEventsSummary, readChartTable } from "@/testing/dashboard-charts";
+import {
+  buildDashboardCharts as buildCharts,
+  buildEventsSummary,
+  buildWeeks,
+  readChartTable,
+} from "@/testing/dashboard-charts";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -16,23 +20,6 @@ import { SystemAdminCharts } from "./system-admin-charts";
 
 const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const chartsKey = getDashboardChartsQueryOptions().queryKey;
-
-/** Twelve Mondays from 2026-01-05, the weeks given non-zero. */
-function buildWeeks(counts: Record<string, number> = {}) {
-  return Array.from({ length: 12 }, (_, index) => {
-    const week_start = new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10);
-    return { week_start, participants: counts[week_start] ?? 0 };
-  });
-}
-
-function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): DashboardChartsResponse {
-  return {
-    participants_per_event: [],
-    participants_per_week: buildWeeks(),
-    check_ins_per_day: [],
-    ...overrides,
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

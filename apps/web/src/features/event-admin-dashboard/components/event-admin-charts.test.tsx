@@ -1,10 +1,14 @@
-import type { DashboardChartsResponse } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
-import { buildEventsSummary, readChartTable } from "@/testing/dashboard-charts";
+import {
+  buildDashboardCharts as buildCharts,
+  buildDays,
+  buildEventsSummary,
+  readChartTable,
+} from "@/testing/dashboard-charts";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -14,23 +18,6 @@ import { EventAdminCharts } from "./event-admin-charts";
 
 const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const chartsKey = getDashboardChartsQueryOptions().queryKey;
-
-/** Thirty days up to 2026-03-11, the days given non-zero. */
-function buildDays(counts: Record<string, number> = {}) {
-  return Array.from({ length: 30 }, (_, index) => {
-    const day = new Date(Date.UTC(2026, 1, 10 + index)).toISOString().slice(0, 10);
-    return { day, check_ins: counts[day] ?? 0 };
-  });
-}
-
-function buildCharts(overrides: Partial<DashboardChartsResponse> = {}): DashboardChartsResponse {
-  return {
-    participants_per_event: [],
-    participants_per_week: [],
-    check_ins_per_day: buildDays(),
-    ...overrides,
-  };
-}
 
 describe("EventAdminCharts", () => {
   it("shows the admin's events per status, participants per event and check-ins per day", async () => {

@@ -1,13 +1,10 @@
-import {
-  EVENT_STATUSES,
-  type Event,
-  type EventStatus,
-  type EventsSummaryResponse,
-} from "@events/contract";
+import type { Event, EventStatus, EventsSummaryResponse } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { buildEventsSummary } from "@/testing/dashboard-charts";
 import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent } from "@/testing/factories";
+import { buildRecentEvents, expectFirstThreeRecentEvents } from "@/testing/recent-events";
 import { renderWithRouter } from "@/testing/render-with-router";
 import {
   type EventAdminDashboardData,
@@ -25,19 +22,7 @@ function buildSummary({
 }: Partial<Omit<EventsSummaryResponse, "events_by_status">> & {
   events_by_status?: Partial<Record<EventStatus, number>>;
 } = {}): EventsSummaryResponse {
-  return {
-    events: 0,
-    sessions: 0,
-    participants: 0,
-    ...totals,
-    events_by_status: {
-      ...(Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
-        EventStatus,
-        number
-      >),
-      ...events_by_status,
-    },
-  };
+  return { ...buildEventsSummary(events_by_status), events: 0, ...totals };
 }
 
 function renderView(overrides: Partial<EventAdminDashboardData> = {}, onRetry = () => {}) {
@@ -98,31 +83,8 @@ describe("EventAdminDashboardView", () => {
   });
 
   it("lists only the first 3 events with venue, start and status, and links to add one", () => {
-    renderView({
-      recentEvents: succeeded([
-        buildNumberedEvent({
-          id: 1,
-          event_name: "Spring Gala",
-          venue: "Main Hall",
-          event_datetime: "2025-03-05T15:30:00",
-          event_status: "ACTIVE",
-        }),
-        buildNumberedEvent({ id: 2, event_name: "Second", venue: null, event_status: "UPCOMING" }),
-        buildNumberedEvent({ id: 3, event_name: "Third" }),
-        buildNumberedEvent({ id: 4, event_name: "Too Old" }),
-      ]),
-    });
-    const section = screen.getByRole("region", { name: "Recent Events" });
-    const items = within(section).getAllByRole("listitem");
-    expect(items).toHaveLength(3);
-    expect(within(section).queryByText("Too Old")).not.toBeInTheDocument();
-
-    const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(within(first).getByText("Spring Gala")).toBeInTheDocument();
-    expect(within(first).getByText("Main Hall")).toBeInTheDocument();
-    expect(within(first).getByText("5th of Mar 2025, 3:30 PM")).toBeInTheDocument();
-    expect(within(first).getByText("Active")).toHaveAttribute("data-tone", "green");
-    expect(within(second).getByText("Venue not specified")).toBeInTheDocument();
+    renderView({ recentEvents: succeeded(buildRecentEvents()) });
+    expectFirstThreeRecentEvents(screen.getByRole("region", { name: "Recent Events" }));
     expectLinks({ "Add New Event": "/event-admin/events" });
   });
 
