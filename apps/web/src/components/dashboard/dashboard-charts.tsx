@@ -7,10 +7,16 @@ import {
   PARTICIPANT_WEEKS,
 } from "@events/contract";
 import { type ReactNode, useId } from "react";
-import { ChartFigure, type ChartState } from "@/components/charts/chart-figure";
+import { useDashboardCharts } from "@/api/dashboard/get-dashboard-charts";
+import { useEventsSummary } from "@/api/events/get-events-summary";
+import {
+  ChartFigure,
+  type ChartFigureProps,
+  type ChartState,
+} from "@/components/charts/chart-figure";
 import type { ChartDatum } from "@/components/charts/chart-types";
 
-/** The dashboards' charts' words (issue 17). */
+/** The dashboards' charts' words. */
 export const dashboardChartTexts = {
   heading: "Charts",
   eventsPerStatus: "Events per status",
@@ -137,82 +143,92 @@ const describePeriods =
     return `${title}: ${total} in all over the ${span}${peak}`;
   };
 
+/** What tells one dashboard chart from another; the failure's words are the same for all. */
+type DashboardChartProps<TData> = Omit<ChartFigureProps, "state" | "errorTitle"> & {
+  query: ChartQuery<TData>;
+  select: (data: TData) => readonly ChartDatum[];
+};
+
+function DashboardChart<TData>({ query, select, ...figure }: DashboardChartProps<TData>) {
+  return (
+    <ChartFigure
+      {...figure}
+      state={readChartState(query, select)}
+      errorTitle={dashboardChartTexts.loadFailed}
+    />
+  );
+}
+
+type ChartsQuery = ChartQuery<DashboardChartsResponse>;
+
 export function EventsPerStatusChart({
   query,
 }: {
   query: ChartQuery<{ events_by_status: Record<EventStatus, number> }>;
 }) {
   return (
-    <ChartFigure
+    <DashboardChart
       title={dashboardChartTexts.eventsPerStatus}
       kind="bars"
-      state={readChartState(query, (summary) => selectEventsPerStatus(summary.events_by_status))}
+      query={query}
+      describe={describeEach(dashboardChartTexts.eventsPerStatus)}
+      select={(summary) => selectEventsPerStatus(summary.events_by_status)}
       labelHeading={dashboardChartTexts.status}
       valueHeading={dashboardChartTexts.events}
       emptyText={dashboardChartTexts.noEvents}
-      describe={describeEach(dashboardChartTexts.eventsPerStatus)}
-      errorTitle={dashboardChartTexts.loadFailed}
     />
   );
 }
 
-export function ParticipantsPerEventChart({
-  query,
-}: {
-  query: ChartQuery<DashboardChartsResponse>;
-}) {
+export function ParticipantsPerEventChart({ query }: { query: ChartsQuery }) {
   return (
-    <ChartFigure
+    <DashboardChart
       title={dashboardChartTexts.participantsPerEvent}
       kind="bars"
-      state={readChartState(query, selectParticipantsPerEvent)}
+      query={query}
+      describe={describeEach(dashboardChartTexts.participantsPerEvent)}
+      select={selectParticipantsPerEvent}
       labelHeading={dashboardChartTexts.event}
       valueHeading={dashboardChartTexts.participants}
       emptyText={dashboardChartTexts.noParticipants}
-      describe={describeEach(dashboardChartTexts.participantsPerEvent)}
-      errorTitle={dashboardChartTexts.loadFailed}
     />
   );
 }
 
-export function ParticipantsPerWeekChart({
-  query,
-}: {
-  query: ChartQuery<DashboardChartsResponse>;
-}) {
+export function ParticipantsPerWeekChart({ query }: { query: ChartsQuery }) {
   return (
-    <ChartFigure
+    <DashboardChart
       title={dashboardChartTexts.participantsPerWeek}
       kind="columns"
-      state={readChartState(query, selectParticipantsPerWeek)}
-      labelHeading={dashboardChartTexts.week}
-      valueHeading={dashboardChartTexts.participants}
-      emptyText={dashboardChartTexts.noParticipantsAdded}
+      query={query}
       describe={describePeriods(
         dashboardChartTexts.participantsPerWeek,
         `last ${PARTICIPANT_WEEKS} weeks`,
         (label) => `in the week of ${label}`,
       )}
-      errorTitle={dashboardChartTexts.loadFailed}
+      select={selectParticipantsPerWeek}
+      labelHeading={dashboardChartTexts.week}
+      valueHeading={dashboardChartTexts.participants}
+      emptyText={dashboardChartTexts.noParticipantsAdded}
     />
   );
 }
 
-export function CheckInsOverTimeChart({ query }: { query: ChartQuery<DashboardChartsResponse> }) {
+export function CheckInsOverTimeChart({ query }: { query: ChartsQuery }) {
   return (
-    <ChartFigure
+    <DashboardChart
       title={dashboardChartTexts.checkInsOverTime}
       kind="line"
-      state={readChartState(query, selectCheckInsPerDay)}
-      labelHeading={dashboardChartTexts.day}
-      valueHeading={dashboardChartTexts.checkIns}
-      emptyText={dashboardChartTexts.noCheckIns}
+      query={query}
       describe={describePeriods(
         dashboardChartTexts.checkInsOverTime,
         `last ${CHECK_IN_DAYS} days`,
         (label) => `on ${label}`,
       )}
-      errorTitle={dashboardChartTexts.loadFailed}
+      select={selectCheckInsPerDay}
+      labelHeading={dashboardChartTexts.day}
+      valueHeading={dashboardChartTexts.checkIns}
+      emptyText={dashboardChartTexts.noCheckIns}
       table={{ selectRows: selectCheckInDayRows, note: dashboardChartTexts.checkInDaysNote }}
     />
   );
@@ -228,5 +244,25 @@ export function DashboardChartsSection({ children }: { children: ReactNode }) {
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">{children}</div>
     </section>
+  );
+}
+
+/**
+ * The charts both dashboards open with: events per status (from the summary the counts above
+ * already read) and participants per event, then the dashboard's own chart over time.
+ */
+export function DashboardCharts({
+  OverTimeChart,
+}: {
+  OverTimeChart: (props: { query: ChartsQuery }) => ReactNode;
+}) {
+  const summary = useEventsSummary();
+  const charts = useDashboardCharts();
+  return (
+    <DashboardChartsSection>
+      <EventsPerStatusChart query={summary} />
+      <ParticipantsPerEventChart query={charts} />
+      <OverTimeChart query={charts} />
+    </DashboardChartsSection>
   );
 }
