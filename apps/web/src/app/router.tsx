@@ -1,9 +1,9 @@
-import type { UserType } from "@events/contract";
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/loading-state";
 import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
 import { useAuth } from "@/hooks/use-auth";
+import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
 import { AreaPageNotFound } from "./routes/page-not-found";
 
@@ -11,105 +11,72 @@ const LoginRoute = lazy(() => import("@/features/auth/routes/login"));
 const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
 const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
 const PortalArea = lazy(() => import("./routes/portal-area"));
-const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
-const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
-const SystemAdminEventsRoute = lazy(() => import("@/features/events/routes/system-admin-events"));
-const EventAdminEventsRoute = lazy(() => import("@/features/events/routes/event-admin-events"));
 const SystemAdminDashboardRoute = lazy(
   () => import("@/features/dashboard/routes/system-admin-dashboard"),
 );
 const EventAdminDashboardRoute = lazy(
   () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
 );
-const SystemAdminEventDetailsRoute = lazy(() =>
-  import("./routes/event-details-page").then((page) => ({
-    default: page.SystemAdminEventDetailsPage,
-  })),
-);
-const EventAdminEventDetailsRoute = lazy(() =>
-  import("./routes/event-details-page").then((page) => ({
-    default: page.EventAdminEventDetailsPage,
-  })),
-);
+const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
+const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
 const EventAdminSessionsRoute = lazy(
   () => import("@/features/sessions/routes/event-admin-sessions"),
-);
-const EventAdminEventSessionsRoute = lazy(
-  () => import("@/features/sessions/routes/event-admin-event-sessions"),
-);
-const SystemAdminEventSessionsRoute = lazy(
-  () => import("@/features/sessions/routes/system-admin-event-sessions"),
 );
 const EventAdminParticipantsRoute = lazy(
   () => import("@/features/participants/routes/event-admin-participants"),
 );
-const EventAdminEventParticipantsRoute = lazy(
-  () => import("@/features/participants/routes/event-admin-event-participants"),
+const EventsRoute = lazy(() => import("@/features/events/routes/events-route"));
+const EventDetailsPage = lazy(() => import("./routes/event-details-page"));
+const EventParticipantsRoute = lazy(
+  () => import("@/features/participants/routes/event-participants-route"),
 );
-const SystemAdminEventParticipantsRoute = lazy(
-  () => import("@/features/participants/routes/system-admin-event-participants"),
-);
-const EventAdminCheckInRoute = lazy(
-  () => import("@/features/check-in/routes/event-admin-check-in"),
-);
-const SystemAdminCheckInRoute = lazy(
-  () => import("@/features/check-in/routes/system-admin-check-in"),
-);
-const EventAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/event-admin-badges"));
-const SystemAdminBadgesRoute = lazy(() => import("@/features/check-in/routes/system-admin-badges"));
-const SystemAdminActivityRoute = lazy(() =>
-  import("@/features/activity/routes/activity-routes").then((page) => ({
-    default: page.SystemAdminActivityRoute,
-  })),
-);
-const EventAdminActivityRoute = lazy(() =>
-  import("@/features/activity/routes/activity-routes").then((page) => ({
-    default: page.EventAdminActivityRoute,
-  })),
-);
+const EventSessionsRoute = lazy(() => import("@/features/sessions/routes/event-sessions-route"));
+const CheckInRoute = lazy(() => import("@/features/check-in/routes/check-in-route"));
+const BadgesRoute = lazy(() => import("@/features/check-in/routes/badges-route"));
+const ActivityRoute = lazy(() => import("@/features/activity/routes/activity-route"));
 
-type Portal = {
-  userType: UserType;
+/** A route pattern, relative to the portal's root, and its page. */
+type PortalPage = readonly [path: string, Page: ComponentType];
+
+/** The pages both portals have: each reads which portal it is in from the portal area. */
+const sharedPages: readonly PortalPage[] = [
+  [areaRoutes.events, EventsRoute],
+  [areaRoutes.eventDetails, EventDetailsPage],
+  [areaRoutes.eventParticipants, EventParticipantsRoute],
+  [areaRoutes.eventSessions, EventSessionsRoute],
+  [areaRoutes.checkIn, CheckInRoute],
+  [areaRoutes.badges, BadgesRoute],
+  [areaRoutes.activity, ActivityRoute],
+];
+
+type PortalRoutes = {
+  portal: Portal;
   root: string;
-  /** The portal's pages: each route pattern, relative to the root, and its page. */
-  pages: readonly (readonly [path: string, Page: ComponentType])[];
+  /** The portal's own pages, beside the shared ones. */
+  pages: readonly PortalPage[];
   notFoundTitle: string;
   dashboardPath: string;
 };
 
-const portals: readonly Portal[] = [
+const portals: readonly PortalRoutes[] = [
   {
-    userType: "system_admin",
+    portal: "system_admin",
     root: paths.systemAdmin.root,
     pages: [
       [areaRoutes.dashboard, SystemAdminDashboardRoute],
       [areaRoutes.systemAdmins, SystemAdminsRoute],
       [areaRoutes.eventAdmins, EventAdminsRoute],
-      [areaRoutes.events, SystemAdminEventsRoute],
-      [areaRoutes.eventDetails, SystemAdminEventDetailsRoute],
-      [areaRoutes.eventParticipants, SystemAdminEventParticipantsRoute],
-      [areaRoutes.eventSessions, SystemAdminEventSessionsRoute],
-      [areaRoutes.checkIn, SystemAdminCheckInRoute],
-      [areaRoutes.badges, SystemAdminBadgesRoute],
-      [areaRoutes.activity, SystemAdminActivityRoute],
     ],
     notFoundTitle: "System Admin Page Not Found",
     dashboardPath: paths.systemAdmin.dashboard,
   },
   {
-    userType: "event_admin",
+    portal: "event_admin",
     root: paths.eventAdmin.root,
     pages: [
       [areaRoutes.dashboard, EventAdminDashboardRoute],
-      [areaRoutes.events, EventAdminEventsRoute],
       [areaRoutes.sessions, EventAdminSessionsRoute],
       [areaRoutes.participants, EventAdminParticipantsRoute],
-      [areaRoutes.eventDetails, EventAdminEventDetailsRoute],
-      [areaRoutes.eventParticipants, EventAdminEventParticipantsRoute],
-      [areaRoutes.eventSessions, EventAdminEventSessionsRoute],
-      [areaRoutes.checkIn, EventAdminCheckInRoute],
-      [areaRoutes.badges, EventAdminBadgesRoute],
-      [areaRoutes.activity, EventAdminActivityRoute],
     ],
     notFoundTitle: "Event Admin Page Not Found",
     dashboardPath: paths.eventAdmin.dashboard,
@@ -129,19 +96,19 @@ function AppRoutes() {
         <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
         <Route path={paths.dashboard} element={<HomeRedirect />} />
 
-        {portals.map(({ userType, root, pages, notFoundTitle, dashboardPath }) => (
+        {portals.map(({ portal, root, pages, notFoundTitle, dashboardPath }) => (
           <Route
             key={root}
             path={root}
             element={
-              <RequireRole userType={userType}>
+              <RequireRole userType={portal}>
                 {/* Keyed, so no state (the query cache above all) passes from one portal to the other. */}
-                <PortalArea key={userType} portal={userType} />
+                <PortalArea key={portal} portal={portal} />
               </RequireRole>
             }
           >
             <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-            {pages.map(([path, Page]) => (
+            {[...pages, ...sharedPages].map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
             <Route

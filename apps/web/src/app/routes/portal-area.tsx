@@ -1,4 +1,3 @@
-import type { UserType } from "@events/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   CalendarDays,
@@ -14,6 +13,7 @@ import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useAuth } from "@/hooks/use-auth";
+import { type Portal, PortalProvider } from "@/lib/portal";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";
 
@@ -24,7 +24,7 @@ type PortalLayout = {
 };
 
 /** What the layout of each portal shows: the titles and the sidebar's links. */
-const portalLayouts: Record<UserType, PortalLayout> = {
+const portalLayouts: Record<Portal, PortalLayout> = {
   system_admin: {
     portalTitle: "System Admin Portal",
     panelTitle: "Admin Panel",
@@ -48,9 +48,11 @@ const portalLayouts: Record<UserType, PortalLayout> = {
   },
 };
 
-/** The signed-in layout of one portal, around whichever of its pages the route chose. */
-export function PortalArea({ portal }: { portal: UserType }) {
-  const { portalTitle, panelTitle, links } = portalLayouts[portal];
+/**
+ * The signed-in layout of one portal, around whichever of its pages the route chose; the pages
+ * read which portal they are in from here (usePortal).
+ */
+export function PortalArea({ portal }: { portal: Portal }) {
   const auth = useAuth();
   const navigate = useNavigate();
   // Only signed-in pages fetch through the query cache, so it loads with them and not with the
@@ -65,18 +67,14 @@ export function PortalArea({ portal }: { portal: UserType }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminLayout
-        portalTitle={portalTitle}
-        panelTitle={panelTitle}
-        links={links}
-        user={auth.user}
-        onLogout={handleLogout}
-      >
-        {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </AdminLayout>
+      <PortalProvider portal={portal}>
+        <AdminLayout {...portalLayouts[portal]} user={auth.user} onLogout={handleLogout}>
+          {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </AdminLayout>
+      </PortalProvider>
     </QueryClientProvider>
   );
 }

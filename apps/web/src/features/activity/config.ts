@@ -1,21 +1,12 @@
-import type { UserType } from "@events/contract";
-import { paths } from "@/paths";
+import { getPortalPaths, type Portal } from "@/lib/portal";
 import { type ActivityFilters, toActivitySearchParams } from "./utils/activity-filters";
-
-/** Both portals have the activity log; each links within itself. */
-export type ActivityPortal = UserType;
 
 /** Entries on one page of the screen: each carries its changes, so fewer than a plain list. */
 export const ACTIVITY_PAGE_SIZE = 20;
 
-const portalPaths = { system_admin: paths.systemAdmin, event_admin: paths.eventAdmin } as const;
-
-/** The portal's activity log, opened on the filters given. */
-export function getActivityPath(portal: ActivityPortal, filters: ActivityFilters = {}): string {
+/** The portal's activity log, opened on the filters given: both portals have one. */
+export function getActivityPath(portal: Portal, filters: ActivityFilters = {}): string {
+  const activityPath = getPortalPaths(portal).activity;
   const query = toActivitySearchParams(filters).toString();
-  return query === "" ? portalPaths[portal].activity : `${portalPaths[portal].activity}?${query}`;
-}
-
-export function getEventDetailsPath(portal: ActivityPortal, eventId: string): string {
-  return portalPaths[portal].eventDetails(eventId);
+  return query === "" ? activityPath : `${activityPath}?${query}`;
 }

@@ -1,6 +1,4 @@
-import { paths } from "@/paths";
-
-export type EventDetailsPortal = "system_admin" | "event_admin";
+import { getPortalPaths, type Portal } from "@/lib/portal";
 
 export type EventDetailsPortalPaths = {
   events: string;
@@ -9,18 +7,13 @@ export type EventDetailsPortalPaths = {
   checkIn: (eventId: string) => string;
 };
 
-/** Each portal links within itself. */
-export const eventDetailsPortalPaths: Record<EventDetailsPortal, EventDetailsPortalPaths> = {
-  system_admin: {
-    events: paths.systemAdmin.events,
-    participants: paths.systemAdmin.eventParticipants,
-    sessions: paths.systemAdmin.eventSessions,
-    checkIn: paths.systemAdmin.checkIn,
-  },
-  event_admin: {
-    events: paths.eventAdmin.events,
-    participants: paths.eventAdmin.eventParticipants,
-    sessions: paths.eventAdmin.eventSessions,
-    checkIn: paths.eventAdmin.checkIn,
-  },
-};
+/** Where the details' links lead: each portal links within itself. */
+export function getEventDetailsPortalPaths(portal: Portal): EventDetailsPortalPaths {
+  const portalPaths = getPortalPaths(portal);
+  return {
+    events: portalPaths.events,
+    participants: portalPaths.eventParticipants,
+    sessions: portalPaths.eventSessions,
+    checkIn: portalPaths.checkIn,
+  };
+}

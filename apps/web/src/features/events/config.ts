@@ -1,6 +1,5 @@
+import type { Portal } from "@/lib/portal";
 import { paths } from "@/paths";
-
-export type EventsPortal = "system_admin" | "event_admin";
 
 export type EventsPortalConfig = {
   /** Where a card leads. */
@@ -9,7 +8,7 @@ export type EventsPortalConfig = {
   canDeleteAll: boolean;
 };
 
-export const eventsPortalConfigs: Record<EventsPortal, EventsPortalConfig> = {
+export const eventsPortalConfigs: Record<Portal, EventsPortalConfig> = {
   system_admin: { getDetailsPath: paths.systemAdmin.eventDetails, canDeleteAll: true },
   event_admin: { getDetailsPath: paths.eventAdmin.eventDetails, canDeleteAll: false },
 };

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@events/contract";
 import { useId } from "react";
 import { Link } from "react-router";
-import { type ActivityPortal, getEventDetailsPath } from "../config";
+import { usePortalPaths } from "@/lib/portal";
 import { activityTexts } from "../messages";
 import {
   describeAction,
@@ -14,13 +14,14 @@ import { ChangesTable } from "./changes-table";
 import { textLinkClasses } from "./link-classes";
 
 /** The event an entry belongs to: a link to it while it exists, else 'Deleted event'. */
-function EntryEvent({ entry, portal }: { entry: AuditEntry; portal: ActivityPortal }) {
+function EntryEvent({ entry }: { entry: AuditEntry }) {
+  const portalPaths = usePortalPaths();
   const name = describeEventName(entry);
   if (name === undefined) return null;
   return (
     <p className="text-sm text-slate-700">
       {entry.event_id !== null && entry.event_name !== null ? (
-        <Link to={getEventDetailsPath(portal, entry.event_id)} className={textLinkClasses}>
+        <Link to={portalPaths.eventDetails(entry.event_id)} className={textLinkClasses}>
           {name}
         </Link>
       ) : (
@@ -31,7 +32,7 @@ function EntryEvent({ entry, portal }: { entry: AuditEntry; portal: ActivityPort
 }
 
 /** One entry of the log: what was done, to which event, by whom and when, and what changed. */
-export function ActivityEntry({ entry, portal }: { entry: AuditEntry; portal: ActivityPortal }) {
+export function ActivityEntry({ entry }: { entry: AuditEntry }) {
   const headingId = useId();
   const headline = describeAction(entry);
   const role = describeActorRole(entry);
@@ -45,7 +46,7 @@ export function ActivityEntry({ entry, portal }: { entry: AuditEntry; portal: Ac
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             {headline}
           </h2>
-          <EntryEvent entry={entry} portal={portal} />
+          <EntryEvent entry={entry} />
         </div>
         <time dateTime={entry.created_at} className="shrink-0 text-sm text-slate-600">
           {formatEntryTime(entry.created_at)}

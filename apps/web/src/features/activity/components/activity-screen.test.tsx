@@ -2,9 +2,10 @@ import type { AuditEntry } from "@events/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Portal } from "@/lib/portal";
 import { EVENT_ID } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
-import type { ActivityPortal } from "../config";
 import {
   buildAuditEntry,
   buildAuditLogPage,
@@ -29,12 +30,12 @@ const LOCAL_AFTERNOON = new Date(2025, 2, 5, 15, 30).toISOString();
 function renderScreen(
   address: string,
   answerLog: (query: URLSearchParams) => LogAnswer,
-  portal: ActivityPortal = "system_admin",
+  portal: Portal = "system_admin",
 ) {
   const server = stubActivityServer(answerLog);
   renderWithQueryClient(
     <>
-      <ActivityScreen portal={portal} />
+      {inPortal(portal, <ActivityScreen />)}
       <LocationProbe />
     </>,
     createTestQueryClient(),
@@ -126,27 +127,23 @@ describe("ActivityScreen", () => {
     expect(screen.getByLabelText("From")).toHaveValue("2025-03-01");
     expect(screen.getByLabelText("To")).toHaveValue("2025-03-31");
 
-    expect(Object.fromEntries(logQueries[0] ?? [])).toEqual({
+    // From the start of the first day to the last millisecond of the last, in local time.
+    const filters = {
       event_id: EVENT_ID,
       actor_id: GRACE.id,
       entity_type: "event",
       action: "update",
       from: new Date(2025, 2, 1).toISOString(),
       to: new Date(new Date(2025, 3, 1).getTime() - 1).toISOString(),
+    };
+    expect(Object.fromEntries(logQueries[0] ?? [])).toEqual({
+      ...filters,
       page: "1",
       page_size: "20",
     });
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      `/api/audit-log/export?${new URLSearchParams({
-        format: "csv",
-        event_id: EVENT_ID,
-        actor_id: GRACE.id,
-        entity_type: "event",
-        action: "update",
-        from: new Date(2025, 2, 1).toISOString(),
-        to: new Date(new Date(2025, 3, 1).getTime() - 1).toISOString(),
-      })}`,
+      `/api/audit-log/export?${new URLSearchParams({ format: "csv", ...filters })}`,
     );
   });
 

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { getActivityExportUrl } from "../api/get-activity-export-url";
 import { useActivityPage } from "../api/get-activity-page";
-import { ACTIVITY_PAGE_SIZE, type ActivityPortal } from "../config";
+import { ACTIVITY_PAGE_SIZE } from "../config";
 import { activityTexts } from "../messages";
 import {
   type ActivityFilters,
@@ -38,13 +38,11 @@ function NoActivity({ isFiltered }: { isFiltered: boolean }) {
 /** The page's entries, the total over every page, and Previous and Next under them. */
 function ActivityList({
   data,
-  portal,
   page,
   isUpdating,
   onPageChange,
 }: {
   data: AuditLogPage;
-  portal: ActivityPortal;
   page: number;
   isUpdating: boolean;
   onPageChange: (page: number) => void;
@@ -61,7 +59,7 @@ function ActivityList({
       >
         {data.entries.map((entry) => (
           <li key={entry.id}>
-            <ActivityEntry entry={entry} portal={portal} />
+            <ActivityEntry entry={entry} />
           </li>
         ))}
       </ol>
@@ -80,13 +78,13 @@ function ActivityList({
  * after. The filters and the page live in the address, so a link opens a filtered list and the
  * back button steps back through the filters.
  */
-export function ActivityScreen({ portal }: { portal: ActivityPortal }) {
+export function ActivityScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readActivityFilters(searchParams);
   const page = readActivityPage(searchParams);
   const pageQuery = useActivityPage({ filters, page, page_size: ACTIVITY_PAGE_SIZE });
   const entries = pageQuery.data?.entries;
-  const eventChoices = useEventChoices(filters.event_id, entries, portal);
+  const eventChoices = useEventChoices(filters.event_id, entries);
   const actorChoices = useActorChoices(filters.actor_id, entries);
   const listTopRef = useRef<HTMLDivElement>(null);
 
@@ -125,7 +123,6 @@ export function ActivityScreen({ portal }: { portal: ActivityPortal }) {
         ) : (
           <ActivityList
             data={pageQuery.data}
-            portal={portal}
             page={page}
             isUpdating={pageQuery.isPlaceholderData}
             onPageChange={goToPage}

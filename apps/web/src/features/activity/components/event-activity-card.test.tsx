@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Portal } from "@/lib/portal";
 import { EVENT_ID } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
-import type { ActivityPortal } from "../config";
 import {
   buildAuditEntry,
   buildAuditLogPage,
@@ -19,11 +20,11 @@ afterEach(() => {
 
 function renderCard(
   answerLog: (query: URLSearchParams) => LogAnswer,
-  portal: ActivityPortal = "system_admin",
+  portal: Portal = "system_admin",
 ) {
   const server = stubActivityServer(answerLog);
   renderWithQueryClient(
-    <EventActivityCard eventId={EVENT_ID} portal={portal} />,
+    inPortal(portal, <EventActivityCard eventId={EVENT_ID} />),
     createTestQueryClient(),
   );
   return { ...server, user: userEvent.setup() };

@@ -3,8 +3,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { usePortal } from "@/lib/portal";
 import { useLatestEventActivity } from "../api/get-activity-page";
-import { type ActivityPortal, getActivityPath } from "../config";
+import { getActivityPath } from "../config";
 import { activityTexts } from "../messages";
 import {
   describeAction,
@@ -33,13 +34,8 @@ function ActivityLine({ entry }: { entry: AuditEntry }) {
  * The event details' Activity card: the event's latest changes, and a link to all of them in the
  * activity log. Any change saved in this visit reloads it (app/query-client.ts).
  */
-export function EventActivityCard({
-  eventId,
-  portal,
-}: {
-  eventId: string;
-  portal: ActivityPortal;
-}) {
+export function EventActivityCard({ eventId }: { eventId: string }) {
+  const portal = usePortal();
   const headingId = useId();
   const activityQuery = useLatestEventActivity(eventId);
 

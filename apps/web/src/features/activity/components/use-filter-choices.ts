@@ -7,7 +7,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { useUsers } from "@/api/users/get-users";
-import type { ActivityPortal } from "../config";
+import { type Portal, usePortal } from "@/lib/portal";
 import { activityTexts } from "../messages";
 import type { FilterChoice } from "./activity-filter-fields";
 
@@ -53,7 +53,7 @@ function withSelected(
  * missing from it too, and the server answers it as it answers a deleted one (404), so all that
  * is true to say is that it is not available.
  */
-function describeMissingEvent(portal: ActivityPortal): string {
+function describeMissingEvent(portal: Portal): string {
   return portal === "system_admin" ? activityTexts.deletedEvent : activityTexts.eventNotAvailable;
 }
 
@@ -61,8 +61,8 @@ function describeMissingEvent(portal: ActivityPortal): string {
 export function useEventChoices(
   selectedId: string | undefined,
   entries: readonly AuditEntry[] | undefined,
-  portal: ActivityPortal,
 ) {
+  const portal = usePortal();
   const eventsQuery = useQuery({ ...getAllEventsQueryOptions(), select: toEventChoices });
   return withSelected(eventsQuery.data ?? [], selectedId, () => {
     const entry = entries?.find((candidate) => candidate.event_id === selectedId);

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getBadgesQueryOptions } from "../api/get-badges";
 import { BadgesPage } from "./badges-page";
@@ -21,7 +22,7 @@ function buildBadges(count: number): Badge[] {
 
 function renderBadges(badges: Badge[], { truncated = false, ids = [] as string[] } = {}) {
   renderWithCache(
-    <BadgesPage eventId={EVENT_ID} portal="system_admin" participantIds={ids} />,
+    inPortal("system_admin", <BadgesPage eventId={EVENT_ID} participantIds={ids} />),
     (client) =>
       client.setQueryData(getBadgesQueryOptions(EVENT_ID, ids).queryKey, {
         event_name: "Spring Gala",

@@ -11,9 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
+import { usePortalPaths } from "@/lib/portal";
 import { useBadges } from "../api/get-badges";
 import { checkInTexts } from "../messages";
-import { type CheckInPortal, getPortalPaths } from "./portal-paths";
 
 /**
  * What printing needs beyond Tailwind: A4 pages, and nothing but the sheets printed (the portal's
@@ -71,14 +71,13 @@ function toSheets(badges: readonly Badge[]): Badge[][] {
 
 export type BadgesPageProps = {
   eventId: string;
-  portal: CheckInPortal;
   /** Only these participants' badges; every active participant's when empty. */
   participantIds: readonly string[];
 };
 
 /** Name badges with each participant's ticket QR code, eight to an A4 page, ready to print. */
-export function BadgesPage({ eventId, portal, participantIds }: BadgesPageProps) {
-  const portalPaths = getPortalPaths(portal);
+export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
+  const portalPaths = usePortalPaths();
   const badgesQuery = useBadges(eventId, participantIds);
 
   function renderBadges() {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildHostParticipant, buildParticipant, EVENT_ID } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
 import type { QrDecoder } from "../scanner/qr-decoder";
 import { CHECKED_IN_AT, stubDoorServer } from "../testing/fake-door-server";
@@ -29,7 +30,7 @@ function renderScreen(parts?: ScannerParts) {
   // The screen reloads after each check-in, as it does in the app.
   queryClient.setDefaultOptions({ queries: { staleTime: 0, retry: false } });
   return renderWithQueryClient(
-    <CheckInScreen eventId={EVENT_ID} portal="event_admin" scannerParts={parts} />,
+    inPortal("event_admin", <CheckInScreen eventId={EVENT_ID} scannerParts={parts} />),
     queryClient,
   );
 }

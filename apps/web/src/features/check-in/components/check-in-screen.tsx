@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { usePortalPaths } from "@/lib/portal";
 import { checkInTexts } from "../messages";
 import { CheckInCount } from "./check-in-count";
 import { CheckInSearch } from "./check-in-search";
-import { type CheckInPortal, getPortalPaths } from "./portal-paths";
 import { deviceScannerParts, type ScannerParts, ScanPanel } from "./scan-panel";
 
 type Mode = "search" | "scan";
@@ -45,18 +45,13 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
 
 export type CheckInScreenProps = {
   eventId: string;
-  portal: CheckInPortal;
   /** The camera and decoder of the device unless a test gives its own. */
   scannerParts?: ScannerParts;
 };
 
 /** The door's screen for one event: the count, and participants found by name or by ticket. */
-export function CheckInScreen({
-  eventId,
-  portal,
-  scannerParts = deviceScannerParts,
-}: CheckInScreenProps) {
-  const portalPaths = getPortalPaths(portal);
+export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: CheckInScreenProps) {
+  const portalPaths = usePortalPaths();
   const eventQuery = useEvent(eventId);
   const [mode, setMode] = useState<Mode>("search");
   const [announcement, setAnnouncement] = useState("");

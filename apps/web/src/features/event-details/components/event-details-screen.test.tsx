@@ -7,6 +7,7 @@ import { getEventQueryOptions } from "@/api/events/get-event";
 import { ApiError } from "@/lib/api-error";
 import { expectLinks } from "@/testing/expect-links";
 import { buildBareEvent, buildFullEvent } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { getEventDocumentsQueryOptions } from "../api/get-event-documents";
 import { EventDetailsRoute } from "../routes/event-details-route";
@@ -30,11 +31,11 @@ function renderDetails({
     <Routes>
       <Route
         path="/system-admin/event-details/:id"
-        element={<EventDetailsRoute portal="system_admin" />}
+        element={inPortal("system_admin", <EventDetailsRoute />)}
       />
       <Route
         path="/event-admin/event-details/:id"
-        element={<EventDetailsRoute portal="event_admin" />}
+        element={inPortal("event_admin", <EventDetailsRoute />)}
       />
       <Route path="/system-admin/events" element={<p>Events list</p>} />
       <Route path="/system-admin/dashboard" element={<p>Dashboard</p>} />

@@ -2,7 +2,8 @@ import type { Event } from "@events/contract";
 import type { ReactNode } from "react";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { LoadingState } from "@/components/ui/loading-state";
-import { type EventDetailsPortal, eventDetailsPortalPaths } from "../config";
+import { usePortal } from "@/lib/portal";
+import { getEventDetailsPortalPaths } from "../config";
 import { eventDetailsTexts } from "../messages";
 import { EventLoadError, EventNotFound } from "./event-details-states";
 import { EventDetailsView } from "./event-details-view";
@@ -15,15 +16,14 @@ function getErrorText(error: unknown): string {
 }
 
 export type EventDetailsScreenProps = {
-  portal: EventDetailsPortal;
   eventId: string;
   /** The cards other features add below the event's own, once the event has loaded. */
   renderMoreCards?: ((event: Event) => ReactNode) | undefined;
 };
 
 /** The details of one event, the same in both portals; the portal decides where links lead. */
-export function EventDetailsScreen({ portal, eventId, renderMoreCards }: EventDetailsScreenProps) {
-  const portalPaths = eventDetailsPortalPaths[portal];
+export function EventDetailsScreen({ eventId, renderMoreCards }: EventDetailsScreenProps) {
+  const portalPaths = getEventDetailsPortalPaths(usePortal());
   const eventQuery = useEvent(eventId);
 
   if (!isEventId(eventId) || isEventNotFoundError(eventQuery.error)) {

@@ -6,12 +6,9 @@ import {
 
 /** The event named in the address, in either portal. */
 export function EventDetailsRoute({
-  portal,
   renderMoreCards,
-}: Pick<EventDetailsScreenProps, "portal" | "renderMoreCards">) {
+}: Pick<EventDetailsScreenProps, "renderMoreCards">) {
   const { id = "" } = useParams();
   // The key starts each event afresh (like, save and share state belong to one event).
-  return (
-    <EventDetailsScreen key={id} portal={portal} eventId={id} renderMoreCards={renderMoreCards} />
-  );
+  return <EventDetailsScreen key={id} eventId={id} renderMoreCards={renderMoreCards} />;
 }

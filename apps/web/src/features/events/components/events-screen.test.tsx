@@ -6,12 +6,13 @@ import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { ApiError } from "@/lib/api-error";
+import type { Portal } from "@/lib/portal";
 import { expectLinks } from "@/testing/expect-links";
 import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
-import type { EventsPortal } from "../config";
 import { EventsScreen } from "./events-screen";
 
 const adminId = "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21";
@@ -51,9 +52,9 @@ const lecture = buildEvent({
  * The lists are put into the query cache as their calls would, and kept fresh, so the screen
  * renders without a server; nothing here saves or deletes.
  */
-function renderScreen(portal: EventsPortal, events: Event[] = [gala, lecture]) {
+function renderScreen(portal: Portal, events: Event[] = [gala, lecture]) {
   const { queryClient } = renderWithCache(
-    <EventsScreen portal={portal} currentUserId={portal === "event_admin" ? adminId : null} />,
+    inPortal(portal, <EventsScreen currentUserId={portal === "event_admin" ? adminId : null} />),
     (client) => {
       const listOptions =
         portal === "system_admin" ? getAllEventsQueryOptions() : getEventsByAdminQueryOptions();
@@ -160,7 +161,7 @@ describe("EventsScreen", () => {
 
   it("shows a failed fetch on the page and in a toast, with no events", async () => {
     renderWithCache(
-      <EventsScreen portal="system_admin" />,
+      inPortal("system_admin", <EventsScreen />),
       (client) => {
         seedQueryError(
           client,

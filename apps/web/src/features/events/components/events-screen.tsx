@@ -21,13 +21,14 @@ import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { describeError } from "@/lib/api-error";
+import { type Portal, usePortal } from "@/lib/portal";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateEvent } from "../api/create-event";
 import { useDeleteAllEvents } from "../api/delete-all-events";
 import { useDeleteEvent } from "../api/delete-event";
 import { type EventStatusItem, useEventStatuses } from "../api/get-event-statuses";
 import { useUpdateEvent } from "../api/update-event";
-import { type EventsPortal, eventsPortalConfigs } from "../config";
+import { eventsPortalConfigs } from "../config";
 import { eventsTexts } from "../messages";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import {
@@ -54,21 +55,21 @@ function selectEventAdmins(users: User[]): UserSummary[] {
     .map(({ id, name, email, type, profile_image }) => ({ id, name, email, type, profile_image }));
 }
 
-function useEventsList(portal: EventsPortal) {
-  // Each portal's screen mounts with one portal, so the query never switches under it.
+function useEventsList(portal: Portal) {
+  // The portal area is keyed by its portal, so the query never switches under a mounted screen.
   const options =
     portal === "system_admin" ? getAllEventsQueryOptions() : getEventsByAdminQueryOptions();
   return useQuery({ ...options, select: selectEvents });
 }
 
 export type EventsScreenProps = {
-  portal: EventsPortal;
   /** The signed-in user: an event admin's new events are theirs unless they choose another. */
   currentUserId?: string | null;
 };
 
 /** The events list of either portal (spec doc 1 §2 'Event Management', doc 2 §2). */
-export function EventsScreen({ portal, currentUserId }: EventsScreenProps) {
+export function EventsScreen({ currentUserId }: EventsScreenProps) {
+  const portal = usePortal();
   const config = eventsPortalConfigs[portal];
   const eventsQuery = useEventsList(portal);
   const statusesQuery = useEventStatuses();

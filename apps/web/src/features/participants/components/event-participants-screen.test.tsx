@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { buildNumberedParticipant, buildParticipant, EVENT_ID } from "@/testing/factories";
 import { fakeTimersInEachTest } from "@/testing/fake-timers";
+import { inPortal } from "@/testing/in-portal";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { renderWithRouter } from "@/testing/render-with-router";
 import { participantsPages } from "../testing/participants-pages";
@@ -37,7 +38,7 @@ function renderScreen(
   seed: (client: QueryClient) => void = () => {},
 ) {
   return renderWithCache(
-    <EventParticipantsScreen eventId={EVENT_ID} portal="system_admin" />,
+    inPortal("system_admin", <EventParticipantsScreen eventId={EVENT_ID} />),
     (client) => {
       seedPage(client, {}, participants);
       seed(client);
@@ -116,7 +117,7 @@ describe("EventParticipantsScreen", () => {
   });
 
   it("says when the event id is missing", () => {
-    renderWithRouter(<EventParticipantsScreen eventId={undefined} portal="event_admin" />);
+    renderWithRouter(inPortal("event_admin", <EventParticipantsScreen eventId={undefined} />));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Oops! Something went wrong");
     expect(alert).toHaveTextContent("Event ID is missing");
@@ -177,8 +178,10 @@ describe("EventParticipantsScreen", () => {
   it("shows a failed load with the server's words and loads again on 'Try again'", async () => {
     const user = userEvent.setup();
     const requests = stubPendingServer();
-    renderWithCache(<EventParticipantsScreen eventId={EVENT_ID} portal="event_admin" />, (client) =>
-      seedQueryError(client, pageKey(), new ApiError(404, "Event not found", "Event not found")),
+    renderWithCache(
+      inPortal("event_admin", <EventParticipantsScreen eventId={EVENT_ID} />),
+      (client) =>
+        seedQueryError(client, pageKey(), new ApiError(404, "Event not found", "Event not found")),
     );
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Oops! Something went wrong");

@@ -14,17 +14,16 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectField } from "@/components/ui/select-field";
+import { usePortalPaths } from "@/lib/portal";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
-import { paths } from "@/paths";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { checkInLinkClasses } from "./link-classes";
 import { ParticipantCard } from "./participant-card";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 
-export type ParticipantsPortal = "system_admin" | "event_admin";
-
-function BackButton({ portal, eventId }: { portal: ParticipantsPortal; eventId?: string }) {
+function BackButton({ eventId }: { eventId?: string }) {
+  const portalPaths = usePortalPaths();
   const navigate = useNavigate();
   const location = useLocation();
   function goBack() {
@@ -33,8 +32,7 @@ function BackButton({ portal, eventId }: { portal: ParticipantsPortal; eventId?:
       void navigate(-1);
       return;
     }
-    const area = portal === "system_admin" ? paths.systemAdmin : paths.eventAdmin;
-    void navigate(eventId ? area.eventDetails(eventId) : area.events);
+    void navigate(eventId ? portalPaths.eventDetails(eventId) : portalPaths.events);
   }
   return (
     <Button variant="ghost" size="sm" className="self-start" onClick={goBack}>
@@ -135,7 +133,8 @@ function FilterBar({
   );
 }
 
-function ParticipantsView({ eventId, portal }: { eventId: string; portal: ParticipantsPortal }) {
+function ParticipantsView({ eventId }: { eventId: string }) {
+  const portalPaths = usePortalPaths();
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState(NO_FILTERS);
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
@@ -208,11 +207,8 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BackButton portal={portal} eventId={eventId} />
-        <Link
-          to={(portal === "system_admin" ? paths.systemAdmin : paths.eventAdmin).checkIn(eventId)}
-          className={checkInLinkClasses}
-        >
+        <BackButton eventId={eventId} />
+        <Link to={portalPaths.checkIn(eventId)} className={checkInLinkClasses}>
           <ScanLine aria-hidden="true" className="size-4" />
           {participantsTexts.checkIn}
         </Link>
@@ -254,27 +250,21 @@ function ParticipantsView({ eventId, portal }: { eventId: string; portal: Partic
   );
 }
 
-export type EventParticipantsScreenProps = {
-  /** The event's id from the address; missing gives 'Event ID is missing'. */
-  eventId: string | undefined;
-  portal: ParticipantsPortal;
-};
-
 /**
  * 'Event Participants' (spec doc 2 §2): read-only in both portals; the event admin manages
  * participants on /event-admin/participants. A page at a time, searched and filtered on the
- * server (DESIGN §10).
+ * server (DESIGN §10). An event id missing from the address gives 'Event ID is missing'.
  */
-export function EventParticipantsScreen({ eventId, portal }: EventParticipantsScreenProps) {
+export function EventParticipantsScreen({ eventId }: { eventId: string | undefined }) {
   if (!eventId) {
     return (
       <section className="flex flex-col gap-6">
-        <BackButton portal={portal} />
+        <BackButton />
         <Header eventId={undefined} />
         <ErrorState message={participantsTexts.eventIdMissing} />
       </section>
     );
   }
   // Keyed by the event, so another event's participants never stand in while this one loads.
-  return <ParticipantsView key={eventId} eventId={eventId} portal={portal} />;
+  return <ParticipantsView key={eventId} eventId={eventId} />;
 }

@@ -3,22 +3,21 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventQueryOptions } from "@/api/events/get-event";
+import type { Portal } from "@/lib/portal";
 import { expectLinks } from "@/testing/expect-links";
-import { buildEvent, buildSession, EVENT_ID } from "@/testing/factories";
+import { buildEvent, buildSession, buildWorkshopSession, EVENT_ID } from "@/testing/factories";
+import { inPortal } from "@/testing/in-portal";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getEventSessionsQueryOptions } from "../api/get-event-sessions";
 import { getSessionConflictsQueryOptions } from "../api/get-session-conflicts";
 import { getSessionTypesQueryOptions } from "../api/get-session-types";
-import { EventSessionsScreen, type SessionsPortal } from "./event-sessions-screen";
+import { EventSessionsScreen } from "./event-sessions-screen";
 // The form the dialogs load lazily, loaded with this file: on a busy machine its first load
 // took longer than findBy's wait.
 import "./session-form";
 
 const keynote = buildSession();
-const workshop = buildSession({
-  id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
-  name: "Hands-on Workshop",
-  session_type: "workshop",
+const workshop = buildWorkshopSession({
   start_datetime: "2025-03-05T18:00:00",
   end_datetime: "2025-03-05T20:00:00",
   document: "/api/sessions/view-document/9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61",
@@ -33,12 +32,12 @@ const pick = ({ id, name, venue, start_datetime, end_datetime }: typeof keynote)
 });
 
 function renderScreen(
-  portal: SessionsPortal,
+  portal: Portal,
   sessions = [keynote, workshop],
   { conflicts = [] as SessionConflictsResponse["conflicts"], initialEntries = ["/"] } = {},
 ) {
   return renderWithCache(
-    <EventSessionsScreen eventId={EVENT_ID} portal={portal} />,
+    inPortal(portal, <EventSessionsScreen eventId={EVENT_ID} />),
     (client) => {
       client.setQueryData(
         getEventQueryOptions(EVENT_ID).queryKey,
@@ -108,7 +107,7 @@ describe("EventSessionsScreen", () => {
   });
 
   it("says when the event id is missing", () => {
-    render(<EventSessionsScreen eventId={undefined} portal="system_admin" />);
+    render(inPortal("system_admin", <EventSessionsScreen eventId={undefined} />));
     expect(screen.getByRole("alert")).toHaveTextContent("Event ID is missing");
   });
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
-import { paths } from "@/paths";
+import { usePortal, usePortalPaths } from "@/lib/portal";
 import { useEventSessions } from "../api/get-event-sessions";
 import { useSessionClashes } from "../api/get-session-conflicts";
 import { sessionsTexts } from "../messages";
@@ -18,17 +18,8 @@ import { SessionsList } from "./sessions-list";
 import { type SessionsView, SessionsViewSwitch } from "./sessions-view-switch";
 import { useSessionActions } from "./use-session-actions";
 
-export type SessionsPortal = "system_admin" | "event_admin";
-
-function getEventDetailsPath(portal: SessionsPortal, eventId: string): string {
-  return portal === "system_admin"
-    ? paths.systemAdmin.eventDetails(eventId)
-    : paths.eventAdmin.eventDetails(eventId);
-}
-
 type EventSessionsViewProps = {
   eventId: string;
-  portal: SessionsPortal;
   actions?: SessionCardActions | undefined;
   headerAction?: ReactNode;
   dialogs?: ReactNode;
@@ -90,13 +81,8 @@ function SessionDetailsDialog({
   );
 }
 
-function EventSessionsView({
-  eventId,
-  portal,
-  actions,
-  headerAction,
-  dialogs,
-}: EventSessionsViewProps) {
+function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSessionsViewProps) {
+  const portalPaths = usePortalPaths();
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
   // For the zone the agenda's times are in; the sessions carry only wall-clock times. Asked only
@@ -109,7 +95,7 @@ function EventSessionsView({
   return (
     <section className="flex flex-col gap-6">
       <Link
-        to={getEventDetailsPath(portal, eventId)}
+        to={portalPaths.eventDetails(eventId)}
         className="inline-flex items-center gap-2 self-start text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -164,7 +150,6 @@ function ManagedEventSessions({ eventId }: { eventId: string }) {
   return (
     <EventSessionsView
       eventId={eventId}
-      portal="event_admin"
       actions={cardActions}
       dialogs={dialogs}
       headerAction={
@@ -177,17 +162,13 @@ function ManagedEventSessions({ eventId }: { eventId: string }) {
   );
 }
 
-export type EventSessionsScreenProps = {
-  /** The event's id from the address; missing gives 'Event ID is missing'. */
-  eventId: string | undefined;
-  portal: SessionsPortal;
-};
-
 /**
  * 'Event Sessions' (spec doc 2 §2): read-only for a system admin; an event admin also adds,
- * edits and deletes sessions and manages their documents.
+ * edits and deletes sessions and manages their documents. An event id missing from the address
+ * gives 'Event ID is missing'.
  */
-export function EventSessionsScreen({ eventId, portal }: EventSessionsScreenProps) {
+export function EventSessionsScreen({ eventId }: { eventId: string | undefined }) {
+  const portal = usePortal();
   if (!eventId) {
     return (
       <section className="flex flex-col gap-6">
@@ -199,5 +180,5 @@ export function EventSessionsScreen({ eventId, portal }: EventSessionsScreenProp
     );
   }
   if (portal === "event_admin") return <ManagedEventSessions eventId={eventId} />;
-  return <EventSessionsView eventId={eventId} portal={portal} />;
+  return <EventSessionsView eventId={eventId} />;
 }
