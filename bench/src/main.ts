@@ -6,7 +6,7 @@ import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { standardErrorLog } from "@events/server/dist/db/database-log.js";
-import { startEmbeddedCluster } from "@events/server/dist/db/embedded-cluster.js";
+import { startEmbeddedCluster } from "@events/server/dist/embedded-postgres/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
 import { createBenchDatabase, EVENT_COUNT, PARTICIPANTS_PER_EVENT, seed } from "./database.js";
 import { measureFileStores } from "./file-stores.js";

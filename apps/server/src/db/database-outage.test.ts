@@ -2,12 +2,15 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type EmbeddedCluster,
+  startEmbeddedCluster,
+} from "../embedded-postgres/embedded-cluster.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../errors.js";
 import { DEFAULT_PASSWORD, uniqueIp } from "../test/app.js";
 import { type Actor, setUpModuleTest } from "../test/module-test.js";
 import { createRecordingLog } from "../test/recording-log.js";
 import { openDatabase } from "./client.js";
-import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded-cluster.js";
 
 // A PostgreSQL of this test's own, which it stops and starts; the machine's server is never touched.
 const log = createRecordingLog();

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config.js";
+import { startEmbeddedCluster } from "../embedded-postgres/embedded-cluster.js";
+import { EmbeddedDatabaseError } from "../embedded-postgres/embedded-lock.js";
 import type { DatabaseHandle } from "./client.js";
 import type { DatabaseLog } from "./database-log.js";
-import { startEmbeddedCluster } from "./embedded-cluster.js";
-import { EmbeddedDatabaseError } from "./embedded-lock.js";
 
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
@@ -21,7 +21,7 @@ export async function openConfiguredDatabase(
   const [cluster, { openDatabase }, { importPgliteFolder }] = await Promise.all([
     startEmbeddedCluster({ dataDir: path.resolve(config.DATA_DIR, "pg"), log }),
     import("./client.js"),
-    import("./pglite-import.js"),
+    import("../embedded-postgres/pglite-import.js"),
   ]);
   const handle = openDatabase(cluster.connection, log);
   return {

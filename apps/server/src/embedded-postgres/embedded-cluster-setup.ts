@@ -19,7 +19,7 @@ import {
 } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
-import type { DatabaseLog } from "./database-log.js";
+import type { DatabaseLog } from "../db/database-log.js";
 import { EmbeddedDatabaseError, lockEmbeddedDatabase } from "./embedded-lock.js";
 import { pathExists } from "./path-exists.js";
 

@@ -4,7 +4,7 @@ import { access, chown, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import type { DatabaseLog } from "./database-log.js";
+import type { DatabaseLog } from "../db/database-log.js";
 import {
   type Binaries,
   describeExit,

@@ -8,11 +8,11 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
+import { type Database, MIGRATIONS_FOLDER } from "../db/client.js";
+import { openConfiguredDatabase } from "../db/open.js";
+import * as schema from "../db/schema.js";
 import { createRecordingLog } from "../test/recording-log.js";
-import { type Database, MIGRATIONS_FOLDER } from "./client.js";
-import { openConfiguredDatabase } from "./open.js";
 import { tablesInInsertOrder } from "./pglite-import.js";
-import * as schema from "./schema.js";
 
 /** Every row of every table, as PostgreSQL's own JSON text, in a stable order. */
 async function readAllRows(db: Database) {

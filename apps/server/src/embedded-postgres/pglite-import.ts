@@ -1,11 +1,11 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { type Database, MIGRATIONS_FOLDER } from "./client.js";
-import type { DatabaseLog } from "./database-log.js";
+import { type Database, MIGRATIONS_FOLDER } from "../db/client.js";
+import type { DatabaseLog } from "../db/database-log.js";
+import * as schema from "../db/schema.js";
 import { lockEmbeddedDatabase } from "./embedded-lock.js";
 import { pathExists } from "./path-exists.js";
-import * as schema from "./schema.js";
 
 /**
  * Written in the same transaction as the imported rows, so the data is there exactly when this

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { standardErrorLog } from "../db/database-log.js";
-import { type EmbeddedCluster, startEmbeddedCluster } from "../db/embedded-cluster.js";
+import {
+  type EmbeddedCluster,
+  startEmbeddedCluster,
+} from "../embedded-postgres/embedded-cluster.js";
 
 /**
  * Points every test file's temporary folders (uploads, data directories) into one folder per run,
