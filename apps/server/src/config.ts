@@ -37,13 +37,13 @@ const configSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(1).default("no-reply@localhost"),
-    // E-mail to participants (issue 14): each server sends at most this many a minute, and
+    // E-mail to participants: each server sends at most this many a minute, and
     // retries a refused send after this delay, doubling each time.
     MAIL_RATE_PER_MINUTE: wholeNumber(1, 60_000, 120),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
-    // The activity log (issue 15) keeps entries this many days; a daily sweep removes older ones.
+    // The activity log keeps entries this many days; a daily sweep removes older ones.
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
-    // The zone of events created without one (issue 17): their calendar feeds and e-mails.
+    // The zone of events created without one: their calendar feeds and e-mails.
     TIMEZONE: z
       .string()
       .trim()
@@ -58,7 +58,7 @@ const configSchema = z
     SUPPORT_EMAIL: z.string().trim().min(1).default("support@localhost"),
     SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalUrl(/^rediss?$/),
-    // Uploaded files (issue 18): this server's disk (DATA_DIR/uploads), or an S3-compatible
+    // Uploaded files: this server's disk (DATA_DIR/uploads), or an S3-compatible
     // bucket that several servers share.
     FILE_STORE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
     S3_ENDPOINT: optionalUrl(/^https?$/),

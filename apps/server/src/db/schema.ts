@@ -326,7 +326,7 @@ export const participants = pgTable(
   ],
 );
 
-/** An e-mail written to an event's participants (issue 14); one recipient row per copy. */
+/** An e-mail written to an event's participants; one recipient row per copy. */
 export const eventMessages = pgTable(
   "event_messages",
   {
@@ -390,7 +390,7 @@ export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type MessageRecipientRow = typeof messageRecipients.$inferSelect;
 
 /**
- * The activity log (issue 15). Nothing references it and it references nothing: an entry
+ * The activity log. Nothing references it and it references nothing: an entry
  * outlives the user, the event and the record it names. The database refuses UPDATE and
  * DELETE on it except the retention sweep's (migration 0007).
  */
