@@ -212,6 +212,33 @@ export const buildNumberedSession = numberedBuilder<Session>("2", buildSession, 
   venue: null,
 }));
 
+/** The sessions screens' second session, beside `buildSession`'s keynote: a workshop. */
+export function buildWorkshopSession(overrides: Partial<Session> = {}): Session {
+  return buildSession({
+    id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
+    name: "Hands-on Workshop",
+    session_type: "workshop",
+    ...overrides,
+  });
+}
+
+/** The n-th session of an agenda, at these wall-clock times: "Session n" in Hall A unless given. */
+export function buildAgendaSession(
+  id: number,
+  start: string,
+  end: string,
+  venue: string | null = "Hall A",
+  name = `Session ${id}`,
+): Session {
+  return buildSession({
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+    name,
+    start_datetime: start,
+    end_datetime: end,
+    venue,
+  });
+}
+
 export function buildSessionDocument(overrides: Partial<SessionDocument> = {}): SessionDocument {
   const id = overrides.id ?? "9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c61";
   return {

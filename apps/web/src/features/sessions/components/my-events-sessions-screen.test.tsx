@@ -6,6 +6,7 @@ import {
   buildDescribedEvent,
   buildDescribedLecture,
   buildSession,
+  buildWorkshopSession,
   EVENT_ID,
 } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
@@ -20,15 +21,7 @@ function renderScreen() {
   return renderWithCache(<MyEventsSessionsScreen />, (client) => {
     client.setQueryData(getEventsByAdminQueryOptions().queryKey, { events: [gala, lecture] });
     client.setQueryData(getEventSessionsQueryOptions(EVENT_ID).queryKey, {
-      sessions: [
-        buildSession(),
-        buildSession({
-          id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
-          name: "Hands-on Workshop",
-          session_type: "workshop",
-          venue: "Lab 3",
-        }),
-      ],
+      sessions: [buildSession(), buildWorkshopSession({ venue: "Lab 3" })],
     });
     client.setQueryData(getSessionTypesQueryOptions().queryKey, []);
   });

@@ -3,22 +3,31 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSession } from "@/testing/factories";
+import { buildAgendaSession } from "@/testing/factories";
 import { SessionAgenda } from "./session-agenda";
 
-const session = (id: number, name: string, start: string, end: string, venue: string | null) =>
-  buildSession({
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
-    name,
-    start_datetime: start,
-    end_datetime: end,
-    venue,
-  });
-
-const keynote = session(1, "Keynote", "2025-03-05T09:00:00", "2025-03-05T10:00:00", "Hall A");
-const workshop = session(2, "Workshop", "2025-03-05T09:30:00", "2025-03-05T11:00:00", "hall a");
-const lunch = session(3, "Lunch", "2025-03-05T12:00:00", "2025-03-05T13:00:00", null);
-const dinner = session(4, "Dinner", "2025-03-06T19:00:00", "2025-03-06T21:00:00", "Atrium");
+const keynote = buildAgendaSession(
+  1,
+  "2025-03-05T09:00:00",
+  "2025-03-05T10:00:00",
+  "Hall A",
+  "Keynote",
+);
+const workshop = buildAgendaSession(
+  2,
+  "2025-03-05T09:30:00",
+  "2025-03-05T11:00:00",
+  "hall a",
+  "Workshop",
+);
+const lunch = buildAgendaSession(3, "2025-03-05T12:00:00", "2025-03-05T13:00:00", null, "Lunch");
+const dinner = buildAgendaSession(
+  4,
+  "2025-03-06T19:00:00",
+  "2025-03-06T21:00:00",
+  "Atrium",
+  "Dinner",
+);
 const sessions = [dinner, lunch, workshop, keynote];
 
 function renderAgenda({

@@ -2,7 +2,7 @@ import { SESSION_IMAGE_FILE_RULE, SESSION_MESSAGES } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildSession, EVENT_ID } from "@/testing/factories";
+import { buildSession, buildWorkshopSession, EVENT_ID } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
@@ -200,9 +200,7 @@ describe("SessionForm limits", () => {
 
 describe("SessionForm clash warning", () => {
   const keynote = buildSession();
-  const workshop = buildSession({
-    id: "4b0e8d2f-6c3a-4e7b-9f1d-2a3b4c5d6e72",
-    name: "Hands-on Workshop",
+  const workshop = buildWorkshopSession({
     start_datetime: "2025-03-05T16:00:00",
     end_datetime: "2025-03-05T18:00:00",
     venue: "Garden",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSession } from "@/testing/factories";
+import { buildAgendaSession } from "@/testing/factories";
 import {
   formatAgendaDay,
   getAgendaDays,
@@ -8,27 +8,12 @@ import {
   groupItemsByVenue,
 } from "./agenda-layout";
 
-const session = (
-  id: number,
-  start: string,
-  end: string,
-  venue: string | null = "Hall A",
-  name = `Session ${id}`,
-) =>
-  buildSession({
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
-    name,
-    start_datetime: start,
-    end_datetime: end,
-    venue,
-  });
-
 describe("agenda layout", () => {
   it("lists every day a session covers, earliest first, but not the day a midnight end begins", () => {
     const sessions = [
-      session(1, "2025-03-06T09:00:00", "2025-03-06T10:00:00"),
-      session(2, "2025-03-04T23:00:00", "2025-03-05T01:00:00"),
-      session(3, "2025-03-08T22:00:00", "2025-03-09T00:00:00"),
+      buildAgendaSession(1, "2025-03-06T09:00:00", "2025-03-06T10:00:00"),
+      buildAgendaSession(2, "2025-03-04T23:00:00", "2025-03-05T01:00:00"),
+      buildAgendaSession(3, "2025-03-08T22:00:00", "2025-03-09T00:00:00"),
     ];
     expect(getAgendaDays(sessions)).toEqual([
       "2025-03-04",
@@ -39,7 +24,7 @@ describe("agenda layout", () => {
   });
 
   it("cuts a session past midnight to each day and says which side goes on", () => {
-    const late = session(2, "2025-03-04T23:00:00", "2025-03-05T01:30:00");
+    const late = buildAgendaSession(2, "2025-03-04T23:00:00", "2025-03-05T01:30:00");
     const [first] = getDayItems([late], "2025-03-04");
     expect(first).toMatchObject({
       startMinute: 23 * 60,
@@ -59,9 +44,9 @@ describe("agenda layout", () => {
   it("orders a day by start and reads the times as written, whatever the browser's zone", () => {
     const items = getDayItems(
       [
-        session(1, "2025-03-30T14:00:00", "2025-03-30T15:00:00"),
-        session(2, "2025-03-30T01:30:00", "2025-03-30T02:45:00"),
-        session(3, "2025-03-31T09:00:00", "2025-03-31T10:00:00"),
+        buildAgendaSession(1, "2025-03-30T14:00:00", "2025-03-30T15:00:00"),
+        buildAgendaSession(2, "2025-03-30T01:30:00", "2025-03-30T02:45:00"),
+        buildAgendaSession(3, "2025-03-31T09:00:00", "2025-03-31T10:00:00"),
       ],
       "2025-03-30",
     );
@@ -76,11 +61,11 @@ describe("agenda layout", () => {
   it("groups by venue as the clash rule reads it, the sessions without a venue last", () => {
     const items = getDayItems(
       [
-        session(1, "2025-03-05T09:00:00", "2025-03-05T10:00:00", "Hall B"),
-        session(2, "2025-03-05T09:00:00", "2025-03-05T10:00:00", null),
-        session(3, "2025-03-05T09:30:00", "2025-03-05T10:30:00", " hall b "),
-        session(4, "2025-03-05T11:00:00", "2025-03-05T12:00:00", "Atrium"),
-        session(5, "2025-03-05T10:00:00", "2025-03-05T11:00:00", "Hall B"),
+        buildAgendaSession(1, "2025-03-05T09:00:00", "2025-03-05T10:00:00", "Hall B"),
+        buildAgendaSession(2, "2025-03-05T09:00:00", "2025-03-05T10:00:00", null),
+        buildAgendaSession(3, "2025-03-05T09:30:00", "2025-03-05T10:30:00", " hall b "),
+        buildAgendaSession(4, "2025-03-05T11:00:00", "2025-03-05T12:00:00", "Atrium"),
+        buildAgendaSession(5, "2025-03-05T10:00:00", "2025-03-05T11:00:00", "Hall B"),
       ],
       "2025-03-05",
     );
@@ -101,8 +86,8 @@ describe("agenda layout", () => {
   it("spans the hours from the first start to the last end", () => {
     const items = getDayItems(
       [
-        session(1, "2025-03-05T09:15:00", "2025-03-05T10:00:00"),
-        session(2, "2025-03-05T13:00:00", "2025-03-05T14:30:00"),
+        buildAgendaSession(1, "2025-03-05T09:15:00", "2025-03-05T10:00:00"),
+        buildAgendaSession(2, "2025-03-05T13:00:00", "2025-03-05T14:30:00"),
       ],
       "2025-03-05",
     );
