@@ -20,6 +20,16 @@ export type RequestOptions = {
   plainErrorWording?: PlainErrorWording;
 };
 
+/**
+ * An API address with each interpolated part (an id, mostly) URL-encoded, so a call file reads as
+ * the route it calls: apiPath`/api/users/delete-user/${id}`.
+ */
+export function apiPath(texts: TemplateStringsArray, ...parts: string[]): string {
+  return texts.reduce(
+    (path, text, index) => `${path}${encodeURIComponent(parts[index - 1] ?? "")}${text}`,
+  );
+}
+
 export const NETWORK_ERROR_MESSAGE = "Network error: the server could not be reached";
 
 /** The headers every call sends; the upload with progress sets the same ones on its request. */

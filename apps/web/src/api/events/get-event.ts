@@ -1,5 +1,6 @@
 import { type Event, eventIdParamsSchema } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
@@ -24,7 +25,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function getEventQueryOptions(id: string) {
   return apiGetQueryOptions<Event>(
     queryKeys.events.detail(id),
-    `/api/events/get-event/${encodeURIComponent(id)}`,
+    apiPath`/api/events/get-event/${id}`,
     { retry: shouldRetry },
   );
 }

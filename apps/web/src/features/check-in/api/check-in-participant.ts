@@ -1,13 +1,13 @@
 import type { CheckInResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type CheckInVariables = { eventId: string; participantId: string };
 
 /** A participant's check-in: POST checks them in, DELETE undoes it. */
 export function checkInPath(participantId: string): string {
-  return `/api/participants/check-in/${encodeURIComponent(participantId)}`;
+  return apiPath`/api/participants/check-in/${participantId}`;
 }
 
 /** What a check-in or its undo changes: the event's lists and its count. */

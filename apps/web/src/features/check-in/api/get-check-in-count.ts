@@ -1,5 +1,6 @@
 import type { CheckInCountResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -12,7 +13,7 @@ export const CHECK_IN_COUNT_REFRESH_MS = 3000;
 export function getCheckInCountQueryOptions(eventId: string) {
   return apiGetQueryOptions<CheckInCountResponse>(
     queryKeys.participants.checkInCount(eventId),
-    `/api/participants/check-in-count/${encodeURIComponent(eventId)}`,
+    apiPath`/api/participants/check-in-count/${eventId}`,
   );
 }
 

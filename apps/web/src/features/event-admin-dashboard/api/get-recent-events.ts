@@ -1,6 +1,7 @@
 import type { Event, PagedEventsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { getRecentEventsPageQueryOptions } from "@/api/events/get-recent-events-page";
+import { apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -10,7 +11,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function getRecentEventsQueryOptions(adminId: string) {
   return getRecentEventsPageQueryOptions(
     queryKeys.events.byAdminId(adminId),
-    `/api/events/get-events-by-admin/${encodeURIComponent(adminId)}`,
+    apiPath`/api/events/get-events-by-admin/${adminId}`,
   );
 }
 

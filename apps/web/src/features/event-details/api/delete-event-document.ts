@@ -1,6 +1,6 @@
 import type { MessageResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type DeleteEventDocumentVariables = { documentId: string; eventId: string };
@@ -10,7 +10,7 @@ export function deleteEventDocument({
   eventId,
 }: DeleteEventDocumentVariables): Promise<MessageResponse> {
   return apiClient.delete<MessageResponse>(
-    `/api/users/delete-document/${encodeURIComponent(documentId)}/${encodeURIComponent(eventId)}`,
+    apiPath`/api/users/delete-document/${documentId}/${eventId}`,
   );
 }
 

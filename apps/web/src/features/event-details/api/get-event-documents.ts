@@ -1,5 +1,6 @@
 import type { EventDocument, EventDocumentsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function getEventDocumentsQueryOptions(eventId: string) {
   return apiGetQueryOptions<EventDocumentsResponse>(
     queryKeys.eventDocuments.list(eventId),
-    `/api/users/get-all-documents/${encodeURIComponent(eventId)}`,
+    apiPath`/api/users/get-all-documents/${eventId}`,
   );
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchFile } from "@/lib/api-client";
+import { apiPath, fetchFile } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export function getViewDocumentPath(documentId: string): string {
-  return `/api/users/view-document/${encodeURIComponent(documentId)}`;
+  return apiPath`/api/users/view-document/${documentId}`;
 }
 
 /** A document's file as a blob; the session cookie authorises it. */

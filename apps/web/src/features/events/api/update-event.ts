@@ -1,6 +1,6 @@
 import type { Event } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildEventRequestBody, type SaveEventInput } from "./event-request-body";
 
@@ -8,7 +8,7 @@ export type UpdateEventVariables = { id: string; input: SaveEventInput };
 
 export function updateEvent({ id, input }: UpdateEventVariables): Promise<Event> {
   return apiClient.put<Event>(
-    `/api/events/update-event/${encodeURIComponent(id)}`,
+    apiPath`/api/events/update-event/${id}`,
     buildEventRequestBody(input),
   );
 }

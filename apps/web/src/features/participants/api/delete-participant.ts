@@ -1,12 +1,10 @@
 import type { MessageResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export function deleteParticipant(id: string): Promise<MessageResponse> {
-  return apiClient.delete<MessageResponse>(
-    `/api/participants/delete-participant/${encodeURIComponent(id)}`,
-  );
+  return apiClient.delete<MessageResponse>(apiPath`/api/participants/delete-participant/${id}`);
 }
 
 export function useDeleteParticipant() {

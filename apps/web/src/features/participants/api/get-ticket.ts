@@ -1,5 +1,6 @@
 import type { TicketResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function getTicketQueryOptions(participantId: string) {
   return apiGetQueryOptions<TicketResponse>(
     queryKeys.participants.ticket(participantId),
-    `/api/participants/ticket/${encodeURIComponent(participantId)}`,
+    apiPath`/api/participants/ticket/${participantId}`,
   );
 }
 

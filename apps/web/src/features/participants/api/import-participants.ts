@@ -4,13 +4,14 @@ import type {
   ParticipantImportResponse,
 } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 export const IMPORT_TEMPLATE_PATH = "/api/participants/import-template";
 
 export function getImportParticipantsPath(eventId: string): string {
-  return `/api/participants/import/${encodeURIComponent(eventId)}`;
+  return apiPath`/api/participants/import/${eventId}`;
 }
 
 export type ImportParticipantsRequest = {

@@ -1,12 +1,10 @@
 import type { TicketResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export function renewTicket(participantId: string): Promise<TicketResponse> {
-  return apiClient.post<TicketResponse>(
-    `/api/participants/renew-ticket/${encodeURIComponent(participantId)}`,
-  );
+  return apiClient.post<TicketResponse>(apiPath`/api/participants/renew-ticket/${participantId}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ParticipantResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { EditParticipantFormOutput } from "../utils/participant-form-schema";
 import { buildParticipantFormData } from "../utils/participant-requests";
@@ -16,7 +16,7 @@ export function updateParticipant({
   const formData = buildParticipantFormData(values);
   formData.append("status", values.status);
   return apiClient.put<ParticipantResponse>(
-    `/api/participants/update-participant/${encodeURIComponent(id)}`,
+    apiPath`/api/participants/update-participant/${id}`,
     formData,
   );
 }

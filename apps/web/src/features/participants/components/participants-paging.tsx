@@ -1,7 +1,10 @@
 import type { Participant, ParticipantRole, ParticipantStatusFilter } from "@events/contract";
 import { type ReactNode, useRef } from "react";
+import {
+  useEventParticipantsTotal,
+  useParticipantsPage,
+} from "@/api/participants/get-participants-page";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
-import { useEventParticipantsTotal, useParticipantsPage } from "../api/get-participants-page";
 import { participantsTexts } from "../messages";
 
 export type ParticipantsSearch = {

@@ -1,10 +1,10 @@
 import type { Participant } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { EVENT_ID } from "@/testing/factories";
 import {
   getParticipantsPageQueryOptions,
   type ParticipantsPageParams,
-} from "../api/get-participants-page";
+} from "@/api/participants/get-participants-page";
+import { EVENT_ID } from "@/testing/factories";
 
 /**
  * The cache of one screen's pages of EVENT_ID's participants, at that screen's page size: the

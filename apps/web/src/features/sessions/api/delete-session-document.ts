@@ -1,6 +1,6 @@
 import type { MessageResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { storeSessionDocument } from "./get-session-document";
 
 export type DeleteSessionDocumentInput = { documentId: string; sessionId: string; eventId: string };
@@ -10,7 +10,7 @@ export function deleteSessionDocument({
   sessionId,
 }: DeleteSessionDocumentInput): Promise<MessageResponse> {
   return apiClient.delete<MessageResponse>(
-    `/api/sessions/delete-document/${encodeURIComponent(documentId)}/${encodeURIComponent(sessionId)}`,
+    apiPath`/api/sessions/delete-document/${documentId}/${sessionId}`,
   );
 }
 

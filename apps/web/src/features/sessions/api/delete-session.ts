@@ -1,12 +1,10 @@
 import type { MessageResponse, Session } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export function deleteSession(id: string): Promise<MessageResponse> {
-  return apiClient.delete<MessageResponse>(
-    `/api/sessions/delete-session/${encodeURIComponent(id)}`,
-  );
+  return apiClient.delete<MessageResponse>(apiPath`/api/sessions/delete-session/${id}`);
 }
 
 export function useDeleteSession() {

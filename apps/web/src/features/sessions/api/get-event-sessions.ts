@@ -1,5 +1,6 @@
 import type { Session, SessionsListResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function getEventSessionsQueryOptions(eventId: string) {
   return apiGetQueryOptions<SessionsListResponse>(
     queryKeys.sessions.list(eventId),
-    `/api/sessions/get-all-sessions/${encodeURIComponent(eventId)}`,
+    apiPath`/api/sessions/get-all-sessions/${eventId}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SessionConflictsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 import { getClashesBySession } from "../utils/session-conflicts";
@@ -8,7 +9,7 @@ import { getClashesBySession } from "../utils/session-conflicts";
 export function getSessionConflictsQueryOptions(eventId: string) {
   return apiGetQueryOptions<SessionConflictsResponse>(
     queryKeys.sessions.conflicts(eventId),
-    `/api/sessions/conflicts/${encodeURIComponent(eventId)}`,
+    apiPath`/api/sessions/conflicts/${eventId}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SessionDocument, SessionDocumentResponse } from "@events/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -11,7 +11,7 @@ export async function getSessionDocument(
 ): Promise<SessionDocument | null> {
   try {
     const body = await apiClient.get<SessionDocumentResponse | { response: SessionDocument[] }>(
-      `/api/sessions/get-session-document/${encodeURIComponent(sessionId)}`,
+      apiPath`/api/sessions/get-session-document/${sessionId}`,
       { signal },
     );
     // The specification allows an object or an array; the first item is the document.
@@ -52,6 +52,6 @@ export function useSessionDocument(sessionId: string | undefined) {
 }
 
 export function getSessionDocumentViewUrl(documentId: string, isDownload = false): string {
-  const path = `/api/sessions/view-document/${encodeURIComponent(documentId)}`;
+  const path = apiPath`/api/sessions/view-document/${documentId}`;
   return isDownload ? `${path}?download=1` : path;
 }

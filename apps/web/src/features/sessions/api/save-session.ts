@@ -1,6 +1,6 @@
 import type { SessionResponse } from "@events/contract";
 import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { buildSessionFormData } from "../utils/session-form-data";
 import type { SessionFormOutput } from "../utils/session-form-schema";
@@ -21,7 +21,7 @@ export function updateSession({
   values: SessionFormOutput;
 }): Promise<SessionResponse> {
   return apiClient.put<SessionResponse>(
-    `/api/sessions/update-session/${encodeURIComponent(id)}`,
+    apiPath`/api/sessions/update-session/${id}`,
     buildSessionFormData(values),
     { plainErrorWording: "server-text" },
   );

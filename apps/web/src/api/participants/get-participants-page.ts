@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type PagedParticipantsResponse,
   type ParticipantRole,
+  type ParticipantSort,
   type ParticipantStatusFilter,
 } from "@events/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -16,21 +17,17 @@ export type ParticipantsPageParams = {
   q?: string;
   role?: ParticipantRole;
   status?: ParticipantStatusFilter;
+  sort?: ParticipantSort;
 };
 
-type ParticipantsPageRequest = {
-  page: number;
-  page_size: number;
-  q?: string;
-  role?: ParticipantRole;
-  status?: ParticipantStatusFilter;
-};
+type ParticipantsPageRequest = Required<Pick<ParticipantsPageParams, "page" | "page_size">> &
+  Omit<ParticipantsPageParams, "page" | "page_size">;
 
 /**
  * The parameters as they are sent and cached: page and size always (they ask for the paged
  * answer), a search only when it has more than spaces, so equal requests share one cache entry.
  */
-function toRequest({ page, page_size, q, role, status }: ParticipantsPageParams) {
+function toRequest({ page, page_size, q, role, status, sort }: ParticipantsPageParams) {
   const request: ParticipantsPageRequest = {
     page: page ?? 1,
     page_size: page_size ?? DEFAULT_PAGE_SIZE,
@@ -39,6 +36,7 @@ function toRequest({ page, page_size, q, role, status }: ParticipantsPageParams)
   if (search) request.q = search;
   if (role) request.role = role;
   if (status) request.status = status;
+  if (sort) request.sort = sort;
   return request;
 }
 
