@@ -4,8 +4,13 @@ import {
   type EventStatus,
   type EventsSummaryResponse,
 } from "@events/contract";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
+import { renderWithCache, seedQueryError } from "./render-with-cache";
 
 /** The events summary with the given counts per status (the rest 0), totals to match. */
 export function buildEventsSummary(
@@ -43,6 +48,25 @@ export function buildDashboardCharts(
     check_ins_per_day: buildDays(),
     ...overrides,
   };
+}
+
+function seedAnswer(queryClient: QueryClient, queryKey: QueryKey, answer: object | Error) {
+  if (answer instanceof Error) seedQueryError(queryClient, queryKey, answer);
+  else queryClient.setQueryData(queryKey, answer);
+}
+
+/**
+ * Renders a dashboard's charts with the events summary and dashboard/charts calls answered from
+ * the cache; an Error stands for a call that failed.
+ */
+export function renderDashboardCharts(
+  ui: ReactElement,
+  answers: { summary: EventsSummaryResponse | Error; charts: DashboardChartsResponse | Error },
+) {
+  return renderWithCache(ui, (queryClient) => {
+    seedAnswer(queryClient, getEventsSummaryQueryOptions().queryKey, answers.summary);
+    seedAnswer(queryClient, getDashboardChartsQueryOptions().queryKey, answers.charts);
+  });
 }
 
 /**

@@ -1,25 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
-import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
 import {
   buildDashboardCharts as buildCharts,
   buildEventsSummary,
   buildWeeks,
   readChartTable,
+  renderDashboardCharts,
 } from "@/testing/dashboard-charts";
-import {
-  createTestQueryClient,
-  renderWithQueryClient,
-  seedQueryError,
-} from "@/testing/render-with-cache";
 import { stubFetchAnswers } from "@/testing/stub-fetch";
 import { SystemAdminCharts } from "./system-admin-charts";
-
-const summaryKey = getEventsSummaryQueryOptions().queryKey;
-const chartsKey = getDashboardChartsQueryOptions().queryKey;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,14 +18,9 @@ afterEach(() => {
 
 describe("SystemAdminCharts", () => {
   it("shows events per status, participants per event and per week as the calls answered", async () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      summaryKey,
-      buildEventsSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }),
-    );
-    queryClient.setQueryData(
-      chartsKey,
-      buildCharts({
+    renderDashboardCharts(<SystemAdminCharts />, {
+      summary: buildEventsSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }),
+      charts: buildCharts({
         participants_per_event: [
           {
             event_id: "00000000-0000-4000-8000-000000000001",
@@ -49,8 +35,7 @@ describe("SystemAdminCharts", () => {
         ],
         participants_per_week: buildWeeks({ "2026-03-09": 30, "2026-03-23": 5 }),
       }),
-    );
-    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+    });
 
     expect(screen.getByRole("heading", { name: "Charts" })).toBeInTheDocument();
     expect(
@@ -83,10 +68,10 @@ describe("SystemAdminCharts", () => {
   });
 
   it("says there is nothing yet when no event and no participant is counted", () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildEventsSummary({}));
-    queryClient.setQueryData(chartsKey, buildCharts());
-    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+    renderDashboardCharts(<SystemAdminCharts />, {
+      summary: buildEventsSummary({}),
+      charts: buildCharts(),
+    });
     expect(screen.getByText("No events yet")).toBeInTheDocument();
     expect(screen.getByText("No participants yet")).toBeInTheDocument();
     expect(screen.getByText("No participants added in the last 12 weeks")).toBeInTheDocument();
@@ -95,9 +80,6 @@ describe("SystemAdminCharts", () => {
 
   it("shows the charts call's failure on both of its charts, and loads it again on 'Try again'", async () => {
     const user = userEvent.setup();
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildEventsSummary({ ACTIVE: 1 }));
-    seedQueryError(queryClient, chartsKey, new ApiError(503, "HTTP error! status: 503"));
     const { getFetchedUrls } = stubFetchAnswers({
       "/api/dashboard/charts": buildCharts({
         participants_per_event: [
@@ -109,7 +91,10 @@ describe("SystemAdminCharts", () => {
         ],
       }),
     });
-    renderWithQueryClient(<SystemAdminCharts />, queryClient);
+    renderDashboardCharts(<SystemAdminCharts />, {
+      summary: buildEventsSummary({ ACTIVE: 1 }),
+      charts: new ApiError(503, "HTTP error! status: 503"),
+    });
 
     for (const title of ["Participants per event", "Participants added per week"]) {
       const figure = screen.getByRole("figure", { name: title });

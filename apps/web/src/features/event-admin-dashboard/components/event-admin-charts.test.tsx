@@ -1,31 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
-import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
 import {
   buildDashboardCharts as buildCharts,
   buildDays,
   buildEventsSummary,
   readChartTable,
+  renderDashboardCharts,
 } from "@/testing/dashboard-charts";
-import {
-  createTestQueryClient,
-  renderWithQueryClient,
-  seedQueryError,
-} from "@/testing/render-with-cache";
 import { EventAdminCharts } from "./event-admin-charts";
-
-const summaryKey = getEventsSummaryQueryOptions().queryKey;
-const chartsKey = getDashboardChartsQueryOptions().queryKey;
 
 describe("EventAdminCharts", () => {
   it("shows the admin's events per status, participants per event and check-ins per day", async () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildEventsSummary({ SCHEDULED: 1, INPROGRESS: 2 }));
-    queryClient.setQueryData(
-      chartsKey,
-      buildCharts({
+    renderDashboardCharts(<EventAdminCharts />, {
+      summary: buildEventsSummary({ SCHEDULED: 1, INPROGRESS: 2 }),
+      charts: buildCharts({
         participants_per_event: [
           {
             event_id: "00000000-0000-4000-8000-000000000001",
@@ -35,8 +24,7 @@ describe("EventAdminCharts", () => {
         ],
         check_ins_per_day: buildDays({ "2026-03-01": 4, "2026-03-11": 9 }),
       }),
-    );
-    renderWithQueryClient(<EventAdminCharts />, queryClient);
+    });
 
     expect(await readChartTable("Events per status", "keyboard")).toContainEqual([
       "In Progress",
@@ -61,19 +49,19 @@ describe("EventAdminCharts", () => {
   });
 
   it("says so when there are no check-ins yet", () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildEventsSummary({ SCHEDULED: 1 }));
-    queryClient.setQueryData(chartsKey, buildCharts());
-    renderWithQueryClient(<EventAdminCharts />, queryClient);
+    renderDashboardCharts(<EventAdminCharts />, {
+      summary: buildEventsSummary({ SCHEDULED: 1 }),
+      charts: buildCharts(),
+    });
     expect(screen.getByText("No participants yet")).toBeInTheDocument();
     expect(screen.getByText("No check-ins in the last 30 days")).toBeInTheDocument();
   });
 
   it("shows the summary's failure on the status chart with a way to try again", () => {
-    const queryClient = createTestQueryClient();
-    seedQueryError(queryClient, summaryKey, new ApiError(500, "HTTP error! status: 500"));
-    queryClient.setQueryData(chartsKey, buildCharts());
-    renderWithQueryClient(<EventAdminCharts />, queryClient);
+    renderDashboardCharts(<EventAdminCharts />, {
+      summary: new ApiError(500, "HTTP error! status: 500"),
+      charts: buildCharts(),
+    });
     const figure = screen.getByRole("figure", { name: "Events per status" });
     expect(within(figure).getByText("Error: HTTP error! status: 500")).toBeInTheDocument();
     expect(within(figure).getByRole("button", { name: "Try again" })).toBeInTheDocument();
