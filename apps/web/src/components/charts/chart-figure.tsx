@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { TitledCard } from "@/components/ui/titled-card";
 import type { ChartDatum, ChartKind } from "./chart-types";
 
 const ChartCanvas = lazy(() => import("./chart-canvas"));
@@ -65,20 +66,17 @@ export function ChartFigure({
 }: ChartFigureProps) {
   const [isTableShown, setTableShown] = useState(false);
   const bodyId = useId();
-  const titleId = useId();
   const hasData = state.status === "success" && !isEmpty(state.data);
 
   return (
-    // Named by its caption outright: not every assistive technology reads a figcaption as the name.
-    <figure
-      aria-labelledby={titleId}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id={titleId} className="text-base font-semibold text-slate-900">
-          {title}
-        </figcaption>
-        {hasData ? (
+    <TitledCard
+      as="figure"
+      title={title}
+      className="min-w-0 gap-3 p-4 sm:p-5"
+      headerClassName="gap-2"
+      titleClassName="text-base font-semibold text-slate-900"
+      actions={
+        hasData ? (
           <Button
             variant="secondary"
             size="sm"
@@ -88,8 +86,9 @@ export function ChartFigure({
           >
             {isTableShown ? CHART_TEXTS.showChart : CHART_TEXTS.showTable}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div id={bodyId} className="min-w-0">
         {state.status === "pending" ? <LoadingState label={CHART_TEXTS.loadingChart} /> : null}
         {state.status === "error" ? (
@@ -121,7 +120,7 @@ export function ChartFigure({
           )
         ) : null}
       </div>
-    </figure>
+    </TitledCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TitledCard } from "@/components/ui/titled-card";
 
 /** The dashboards' recent lists show 3 items (spec doc 1 §9, doc 2 §9). */
 export const RECENT_ITEMS_COUNT = 3;
@@ -23,16 +24,12 @@ export function DashboardSection({
   isEmpty,
   children,
 }: DashboardSectionProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+    <TitledCard
+      title={title}
+      className="min-w-0"
+      headerClassName="gap-3 border-b border-slate-200 px-4 py-3 sm:px-5"
+      actions={
         <Link
           to={addTo}
           className="inline-flex h-9 items-center justify-center gap-2 rounded-md bg-blue-600 px-3 text-sm font-medium text-white shadow-sm transition-colors hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
@@ -40,12 +37,13 @@ export function DashboardSection({
           <Plus aria-hidden="true" className="size-4" />
           {addLabel}
         </Link>
-      </div>
+      }
+    >
       {isEmpty ? (
         <p className="px-4 py-8 text-center text-sm text-slate-600 sm:px-5">{emptyText}</p>
       ) : (
         <ul className="divide-y divide-slate-200">{children}</ul>
       )}
-    </section>
+    </TitledCard>
   );
 }

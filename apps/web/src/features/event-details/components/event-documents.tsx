@@ -3,8 +3,9 @@ import { Upload } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormAlert } from "@/components/ui/form-alert";
+import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { TitledCard } from "@/components/ui/titled-card";
 import { ApiError, describeError } from "@/lib/api-error";
 import { downloadBlob } from "@/lib/download-blob";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -137,33 +138,21 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
   const closeViewer = useCallback(() => setDocumentToView(null), []);
 
   return (
-    <section
-      aria-labelledby={`event-documents-${eventId}`}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`event-documents-${eventId}`} className="text-lg font-semibold text-slate-900">
-          {eventDocumentTexts.title}
-        </h2>
+    <TitledCard
+      title={eventDocumentTexts.title}
+      actions={
         <Button onClick={openUpload}>
           <Upload aria-hidden="true" className="size-4" />
           {eventDocumentTexts.uploadButton}
         </Button>
-      </div>
-
+      }
+    >
       {documentsQuery.isPending ? (
         <LoadingState label={eventDocumentTexts.loading} />
       ) : documentsQuery.isError ? (
-        <FormAlert>
+        <LoadError {...getQueryRetry(documentsQuery)}>
           <p>{`${eventDocumentTexts.fetchFailed}: ${documentsQuery.error.message}`}</p>
-          <Button
-            variant="link"
-            onClick={() => void documentsQuery.refetch()}
-            disabled={documentsQuery.isFetching}
-          >
-            Try again
-          </Button>
-        </FormAlert>
+        </LoadError>
       ) : (
         <DocumentsList
           documents={documentsQuery.data}
@@ -193,6 +182,6 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
         onConfirm={() => void deleteChosenDocument()}
         onCancel={() => setDocumentToDelete(null)}
       />
-    </section>
+    </TitledCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { MessageSummary } from "@events/contract";
 import { Mail, PenLine, Ticket } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { TitledCard } from "@/components/ui/titled-card";
 import { useEventMessages } from "../api/get-event-messages";
 import { messagesTexts } from "../messages";
 import { type ComposerKind, MessageComposerDialog } from "./message-composer-dialog";
@@ -25,20 +26,14 @@ function EmptyMessages() {
  * tickets, and follow each message's delivery (the list refreshes itself while copies wait).
  */
 export function EventMessagesCard({ eventId }: { eventId: string }) {
-  const headingId = useId();
   const messagesQuery = useEventMessages(eventId);
   const [composer, setComposer] = useState<ComposerKind | null>(null);
   const [openMessage, setOpenMessage] = useState<MessageSummary | null>(null);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {messagesTexts.cardTitle}
-        </h2>
+    <TitledCard
+      title={messagesTexts.cardTitle}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setComposer("message")}>
             <PenLine aria-hidden="true" className="size-4" />
@@ -49,8 +44,8 @@ export function EventMessagesCard({ eventId }: { eventId: string }) {
             {messagesTexts.sendTickets}
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {messagesQuery.isPending ? (
         <LoadingState label={messagesTexts.loading} />
       ) : messagesQuery.isError ? (
@@ -75,6 +70,6 @@ export function EventMessagesCard({ eventId }: { eventId: string }) {
           onClose={() => setOpenMessage(null)}
         />
       ) : null}
-    </section>
+    </TitledCard>
   );
 }
