@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { TitledCard } from "@/components/ui/titled-card";
 import { usePortal } from "@/lib/portal";
 import { useLatestEventActivity } from "../api/get-activity-page";
 import { getActivityPath } from "../config";
@@ -36,26 +37,20 @@ function ActivityLine({ entry }: { entry: AuditEntry }) {
  */
 export function EventActivityCard({ eventId }: { eventId: string }) {
   const portal = usePortal();
-  const headingId = useId();
   const activityQuery = useLatestEventActivity(eventId);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {activityTexts.cardTitle}
-        </h2>
+    <TitledCard
+      title={activityTexts.cardTitle}
+      actions={
         <Link
           to={getActivityPath(portal, { event_id: eventId })}
           className={`${textLinkClasses} text-sm`}
         >
           {activityTexts.viewAll}
         </Link>
-      </div>
-
+      }
+    >
       {activityQuery.isPending ? (
         <LoadingState label={activityTexts.loading} />
       ) : activityQuery.isError ? (
@@ -71,6 +66,6 @@ export function EventActivityCard({ eventId }: { eventId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledCard>
   );
 }
