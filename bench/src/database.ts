@@ -1,4 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { chmod, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 
 /** The bench's own empty database on the PostgreSQL named by an admin URL, dropped at the end. */
@@ -19,6 +22,21 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
         client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       ).then(() => undefined),
   };
+}
+
+/**
+ * What one run works in: a fresh folder named with `prefix`, and its own database on the
+ * PostgreSQL of BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
+ */
+export async function prepareRun(prefix: string) {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  const workDir = await mkdtemp(path.join(tmpdir(), prefix));
+  // Run as root, the embedded PostgreSQL runs as its own user, who must reach its data folder.
+  await chmod(workDir, 0o755);
+  return { workDir, database: await createBenchDatabase(adminUrl) };
 }
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {

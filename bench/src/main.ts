@@ -1,14 +1,14 @@
 // `npm run bench`: the application against a raw Fastify + pg baseline and against its own
 // targets, measured side by side in one run. Exits 1 when a target is missed.
 import { existsSync } from "node:fs";
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, totalmem } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { standardErrorLog } from "@events/server/dist/db/database-log.js";
 import { startEmbeddedCluster } from "@events/server/dist/embedded-postgres/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
-import { createBenchDatabase, EVENT_COUNT, PARTICIPANTS_PER_EVENT, seed } from "./database.js";
+import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
 import {
@@ -54,14 +54,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 if (!existsSync(path.join(ROOT, "apps/server/dist/main.js"))) {
   throw new Error("Build first: npm run build (npm run bench does it for you)");
 }
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
-const workDir = await mkdtemp(path.join(tmpdir(), "events-bench-"));
-// Run as root, the embedded PostgreSQL runs as its own user, who must reach its data folder.
-await chmod(workDir, 0o755);
-const database = await createBenchDatabase(adminUrl);
+const { workDir, database } = await prepareRun("events-bench-");
 const running: RunningServer[] = [];
 
 try {

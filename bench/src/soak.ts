@@ -4,12 +4,12 @@
 // afterwards are exactly the 201 answers. Not part of npm test: it takes two minutes of both
 // cores.
 import { randomUUID } from "node:crypto";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, cpus, tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
+import { availableParallelism, cpus } from "node:os";
 import path from "node:path";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
 import autocannon, { type Result } from "autocannon";
-import { createBenchDatabase, seed, withClient } from "./database.js";
+import { prepareRun, seed, withClient } from "./database.js";
 import { type RunningServer, startApp } from "./processes.js";
 
 const READ_CONNECTIONS = Number(process.env.SOAK_READ_CONNECTIONS ?? 100);
@@ -108,13 +108,7 @@ const serverErrors = (figures: RoundFigures) =>
     .filter(([status]) => status.startsWith("5"))
     .reduce((sum, [, count]) => sum + count, 0);
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
-const workDir = await mkdtemp(path.join(tmpdir(), "events-soak-"));
-await chmod(workDir, 0o755);
-const database = await createBenchDatabase(adminUrl);
+const { workDir, database } = await prepareRun("events-soak-");
 let app: RunningServer | undefined;
 const failures: string[] = [];
 
