@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { expectLinks } from "@/testing/expect-links";
+import { expectSubmitRefused } from "@/testing/expect-submit-refused";
 import { renderWithRouter } from "@/testing/render-with-router";
 import { typeIntoFields } from "@/testing/type-into-fields";
 import { LoginForm, type LoginFormProps } from "./login-form";
@@ -44,9 +45,7 @@ describe("LoginForm", () => {
   it("does not submit an e-mail address that is not one", async () => {
     const { user, onSubmit } = renderForm();
     await typeIntoFields(user, { Email: "not-an-address", Password: "secret" });
-    await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectSubmitRefused(user, "Login", "Enter a valid email address", onSubmit);
   });
 
   it("after a refused submit, checks the corrected field as it changes and submits it trimmed", async () => {
