@@ -6,28 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildAgendaSession } from "@/testing/factories";
 import { SessionAgenda } from "./session-agenda";
 
-const keynote = buildAgendaSession(
-  1,
-  "2025-03-05T09:00:00",
-  "2025-03-05T10:00:00",
-  "Hall A",
-  "Keynote",
-);
-const workshop = buildAgendaSession(
-  2,
-  "2025-03-05T09:30:00",
-  "2025-03-05T11:00:00",
-  "hall a",
-  "Workshop",
-);
-const lunch = buildAgendaSession(3, "2025-03-05T12:00:00", "2025-03-05T13:00:00", null, "Lunch");
-const dinner = buildAgendaSession(
-  4,
-  "2025-03-06T19:00:00",
-  "2025-03-06T21:00:00",
-  "Atrium",
-  "Dinner",
-);
+const session = (id: number, name: string, start: string, end: string, venue: string | null) =>
+  buildAgendaSession(id, start, end, venue, name);
+
+const keynote = session(1, "Keynote", "2025-03-05T09:00:00", "2025-03-05T10:00:00", "Hall A");
+const workshop = session(2, "Workshop", "2025-03-05T09:30:00", "2025-03-05T11:00:00", "hall a");
+const lunch = session(3, "Lunch", "2025-03-05T12:00:00", "2025-03-05T13:00:00", null);
+const dinner = session(4, "Dinner", "2025-03-06T19:00:00", "2025-03-06T21:00:00", "Atrium");
 const sessions = [dinner, lunch, workshop, keynote];
 
 function renderAgenda({

@@ -9,6 +9,8 @@ import { typeIntoFields } from "@/testing/type-into-fields";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import { UserForm, type UserFormProps } from "./user-form";
 
+const TOO_SHORT_PASSWORD = "Password must be at least 6 characters";
+
 const existingAdmin = buildUser({ id: "5b0f4f43-7c2e-4a53-9f0b-3f4f1d1f2a10" });
 
 function renderForm(props: Partial<UserFormProps> = {}) {
@@ -68,12 +70,7 @@ describe("UserForm for system admins", () => {
     expect(screen.queryByText("Name and email are required")).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Password"), "12345");
-    await expectSubmitRefused(
-      user,
-      "Create Admin",
-      "Password must be at least 6 characters",
-      onSubmit,
-    );
+    await expectSubmitRefused(user, "Create Admin", TOO_SHORT_PASSWORD, onSubmit);
   });
 
   it("creates with phone optional, type system_admin and isVerified false", async () => {
@@ -124,12 +121,7 @@ describe("UserForm for system admins", () => {
       submitLabel: "Update Admin",
     });
     await user.type(screen.getByLabelText("Password"), "123");
-    await expectSubmitRefused(
-      user,
-      "Update Admin",
-      "Password must be at least 6 characters",
-      onSubmit,
-    );
+    await expectSubmitRefused(user, "Update Admin", TOO_SHORT_PASSWORD, onSubmit);
   });
 
   it("refuses a profile image of another type or over 10 MB as soon as it is chosen", async () => {
@@ -230,12 +222,7 @@ describe("UserForm for event admins", () => {
     await user.click(screen.getByRole("button", { name: "Create Event Admin" }));
     expect(await screen.findByText("Password is required for new admins")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Password"), "abc");
-    await expectSubmitRefused(
-      user,
-      "Create Event Admin",
-      "Password must be at least 6 characters",
-      onSubmit,
-    );
+    await expectSubmitRefused(user, "Create Event Admin", TOO_SHORT_PASSWORD, onSubmit);
   });
 
   it("keeps the password when left blank on edit", async () => {
