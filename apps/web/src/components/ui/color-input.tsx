@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
-import { FieldMessages, getDescriptionIds } from "./field";
+import { Field, getDescriptionIds } from "./field";
 
 const FALLBACK_SWATCH = "#000000";
 
@@ -45,10 +45,7 @@ export function ColorInput({
   const textId = useId();
   const { describedBy } = getDescriptionIds(textId, { error });
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={textId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field fieldId={textId} label={label} error={error}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -77,7 +74,6 @@ export function ColorInput({
         />
         {action}
       </div>
-      <FieldMessages fieldId={textId} error={error} />
-    </div>
+    </Field>
   );
 }

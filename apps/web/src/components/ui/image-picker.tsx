@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
-import { FieldMessages, getDescriptionIds } from "./field";
+import { Field, getDescriptionIds } from "./field";
 
 /** A URL for previewing a chosen file, revoked when the file changes or the owner unmounts. */
 export function useObjectUrl(file: File | null | undefined): string | undefined {
@@ -67,10 +67,7 @@ export function ImagePicker({
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field fieldId={inputId} label={label} hint={hint} error={error}>
       <div className="flex items-center gap-3">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100 text-slate-400">
           {isPreviewShown ? (
@@ -110,7 +107,6 @@ export function ImagePicker({
           ) : null}
         </div>
       </div>
-      <FieldMessages fieldId={inputId} hint={hint} error={error} />
-    </div>
+    </Field>
   );
 }
