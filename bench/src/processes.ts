@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { freePort } from "@events/server/dist/test/server-process.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -13,20 +13,6 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to its first healthy answer. */
   startMs: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Spawns a Node entry point and waits until `healthPath` answers 200. */

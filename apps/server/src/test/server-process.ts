@@ -19,7 +19,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a process started next. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
