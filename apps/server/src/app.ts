@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAccessKernel } from "./access/access-kernel.js";
 import { scheduleAuditRetention } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
@@ -33,6 +34,9 @@ import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { registerAuthentication } from "./modules/auth/authenticate.js";
+import { createCheckInRepository } from "./modules/check-in/check-in.repository.js";
+import { checkInRoutes } from "./modules/check-in/check-in.routes.js";
+import { createCheckInService } from "./modules/check-in/check-in.service.js";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
@@ -47,12 +51,8 @@ import { createMessageDelivery } from "./modules/messages/message-delivery.js";
 import { createMessagesRepository } from "./modules/messages/messages.repository.js";
 import { messagesRoutes } from "./modules/messages/messages.routes.js";
 import { createMessagesService } from "./modules/messages/messages.service.js";
-import { createCheckInRepository } from "./modules/participants/check-in.repository.js";
-import { checkInRoutes } from "./modules/participants/check-in.routes.js";
-import { createCheckInService } from "./modules/participants/check-in.service.js";
 import { createParticipantExportService } from "./modules/participants/participant-export.js";
 import { createParticipantImportService } from "./modules/participants/participant-import.service.js";
-import { createParticipantTransferRepository } from "./modules/participants/participant-transfer.repository.js";
 import { participantTransferRoutes } from "./modules/participants/participant-transfer.routes.js";
 import { createParticipantsRepository } from "./modules/participants/participants.repository.js";
 import { participantsRoutes } from "./modules/participants/participants.routes.js";
@@ -150,6 +150,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   const uploadStore = createUploadStore(fileStore);
   registerUploadCleanup(app);
   registerApiCachePolicy(app);
+  const access = createAccessKernel(db);
   const usersRepository = createUsersRepository(db);
   const secretKey =
     config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());
@@ -209,21 +210,24 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
     uploadStore,
   });
+  const participantsRepository = createParticipantsRepository(db);
   await app.register(participantsRoutes, {
     prefix: "/api/participants",
     participantsService: createParticipantsService({
-      participantsRepository: createParticipantsRepository(db),
+      participantsRepository,
+      access,
       uploadStore,
       logger: app.log,
     }),
     uploadStore,
+    access,
   });
   // Spreadsheet import and export, beside the calls of their resources.
-  const transferRepository = createParticipantTransferRepository(db);
   await app.register(participantTransferRoutes, {
     prefix: "/api/participants",
-    importService: createParticipantImportService({ transferRepository }),
-    exportService: createParticipantExportService({ transferRepository }),
+    importService: createParticipantImportService({ participantsRepository, access }),
+    exportService: createParticipantExportService({ participantsRepository, access }),
+    access,
   });
   await app.register(sessionExportRoutes, {
     prefix: "/api/sessions",
@@ -235,7 +239,10 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   // Tickets and check-in at the door.
   await app.register(checkInRoutes, {
     prefix: "/api/participants",
-    checkInService: createCheckInService({ checkInRepository: createCheckInRepository(db) }),
+    checkInService: createCheckInService({
+      checkInRepository: createCheckInRepository(db),
+      access,
+    }),
   });
 
   // E-mail to participants, sent from the durable job queue once the app is ready.

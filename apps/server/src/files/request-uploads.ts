@@ -1,7 +1,9 @@
 import { MEGABYTE } from "@events/contract";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { z } from "zod";
 import { HttpError, payloadTooLarge } from "../errors.js";
+import { readMultipartForm } from "./multipart-form.js";
 import { removeUnusedFiles } from "./remove-unused-files.js";
 import type {
   MultipartFormOptions,
@@ -10,8 +12,11 @@ import type {
   UploadStore,
 } from "./upload-store.js";
 
+/** Reads a request's form, keeping its files somewhere, and removes a kept file again. */
+type FormReader = Pick<UploadStore, "readMultipartForm" | "removeStoredFile">;
+
 interface RequestUploads {
-  store: UploadStore;
+  store: FormReader;
   files: Partial<Record<string, StoredUpload>>;
   /** True once the handler has either kept the files (committed) or removed them. */
   isSettled: boolean;
@@ -33,23 +38,24 @@ async function removeUnsettledUploads(request: FastifyRequest): Promise<void> {
   );
 }
 
-/**
- * A preValidation hook for routes that take JSON or multipart/form-data. For multipart it stores
- * the files named in rules and puts the text fields in request.body, so the route's zod body
- * schema validates them exactly as it validates JSON and both answer the same 400.
- * Routes using it must run their work inside withUploadCleanup.
- */
-export function acceptUploads(
-  store: UploadStore,
+interface AcceptOptions {
+  /** Runs before any of the body is read; throwing refuses the request with that error. */
+  beforeForm?: (request: FastifyRequest) => Promise<void>;
+  formOptions?: (request: FastifyRequest) => MultipartFormOptions;
+}
+
+function acceptForm(
+  store: FormReader,
   rules: Readonly<Record<string, UploadRule>>,
-  options: (request: FastifyRequest) => MultipartFormOptions = () => ({}),
+  { beforeForm, formOptions }: AcceptOptions,
 ): preValidationAsyncHookHandler {
   const limit = requestSizeLimit(rules);
   return async (request, reply) => {
     if (!request.isMultipart()) return;
     try {
       refuseDeclaredOversize(request, limit);
-      const form = await store.readMultipartForm(request, rules, options(request));
+      await beforeForm?.(request);
+      const form = await store.readMultipartForm(request, rules, formOptions?.(request));
       uploadsByRequest.set(request, { store, files: form.files, isSettled: false });
       request.body = form.fields;
     } catch (error) {
@@ -60,6 +66,20 @@ export function acceptUploads(
       throw error;
     }
   };
+}
+
+/**
+ * A preValidation hook for routes that take JSON or multipart/form-data. For multipart it stores
+ * the files named in rules and puts the text fields in request.body, so the route's zod body
+ * schema validates them exactly as it validates JSON and both answer the same 400.
+ * Routes using it must run their work inside withUploadCleanup.
+ */
+export function acceptUploads(
+  store: UploadStore,
+  rules: Readonly<Record<string, UploadRule>>,
+  formOptions: (request: FastifyRequest) => MultipartFormOptions = () => ({}),
+): preValidationAsyncHookHandler {
+  return acceptForm(store, rules, { formOptions });
 }
 
 /** Room for the text fields and the multipart framing beside the files themselves. */
@@ -117,7 +137,7 @@ export function acceptUploadsForRecord(
   store: UploadStore,
   rules: Readonly<Record<string, UploadRule>>,
   recordIdOf: RecordIdOf,
-  assertCanManage: (request: FastifyRequest, id: string) => Promise<void>,
+  assertCanManage: (request: FastifyRequest, id: string) => Promise<unknown>,
 ): preValidationAsyncHookHandler {
   return acceptUploads(store, rules, (request) => ({
     async beforeFile(fields) {
@@ -131,9 +151,78 @@ export function acceptUploadsForRecord(
 export function acceptUploadsForEvent(
   store: UploadStore,
   rules: Readonly<Record<string, UploadRule>>,
-  assertCanManageEvent: (request: FastifyRequest, eventId: string) => Promise<void>,
+  assertCanManageEvent: (request: FastifyRequest, eventId: string) => Promise<unknown>,
 ): preValidationAsyncHookHandler {
   return acceptUploadsForRecord(store, rules, formField("event_id"), assertCanManageEvent);
+}
+
+/**
+ * acceptUploads for a route about the event its :eventId path parameter names: a caller who may
+ * not manage it is refused before any of the body is read. A malformed id is left to the params
+ * schema, which answers 400.
+ */
+export function acceptUploadsForEventParam(
+  store: FormReader,
+  rules: Readonly<Record<string, UploadRule>>,
+  assertCanManageEvent: (request: FastifyRequest, eventId: string) => Promise<void>,
+): preValidationAsyncHookHandler {
+  return acceptForm(store, rules, {
+    async beforeForm(request) {
+      const eventId = parseId((request.params as { eventId?: unknown }).eventId);
+      if (eventId) await assertCanManageEvent(request, eventId);
+    },
+  });
+}
+
+const heldFiles = new WeakMap<StoredUpload, Buffer>();
+
+/** Keeps a file part's bytes in memory, within the rule's limit. */
+async function holdPart(part: MultipartFile, rule: UploadRule): Promise<StoredUpload> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // The multipart reader's own limit stops the stream first; this only makes sure of it.
+    if (size > rule.maxBytes) throw payloadTooLarge(rule.sizeMessage);
+    chunks.push(chunk);
+  }
+  const held: StoredUpload = {
+    fieldName: part.fieldname,
+    storageKey: "",
+    mediaPath: null,
+    mimeType: part.mimetype,
+    size,
+    originalFilename: part.filename,
+  };
+  heldFiles.set(held, Buffer.concat(chunks, size));
+  return held;
+}
+
+/**
+ * A form reader that holds each file in memory rather than storing it, for a file that is read
+ * whole once and never kept (a spreadsheet to import). The rule's limit is enforced while it
+ * streams in, so no more than that is ever held; its folder and access are unused.
+ */
+export const inMemoryUploads: FormReader = {
+  readMultipartForm: (request, rules, options) =>
+    readMultipartForm(
+      request,
+      rules,
+      { storePart: holdPart, removeStoredFiles: async () => {} },
+      options,
+    ),
+  removeStoredFile: async () => {},
+};
+
+/** The bytes inMemoryUploads held for this field; without a file, 400 with that message. */
+export function requireHeldFile(
+  request: FastifyRequest,
+  fieldName: string,
+  message: string,
+): Buffer {
+  const bytes = heldFiles.get(requireUploadedFile(request, fieldName, message));
+  if (!bytes) throw new Error(`The ${fieldName} file was stored, not held in memory`);
+  return bytes;
 }
 
 /** The file stored for this field of a multipart request, if one was sent. */

@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect } from "vitest";
-import { packedBytes, readZipDirectory } from "../files/zip-archive.js";
+import { packedBytes, readZipDirectory } from "../spreadsheets/zip-archive.js";
 
 /** An exported CSV's rows, its byte order mark checked and dropped. */
 export function readCsvExport(body: string): string[][] {

@@ -7,7 +7,7 @@ import {
   toPageRequest,
 } from "@events/contract";
 import type { Caller } from "../../access/event-access.js";
-import type { SpreadsheetExport, SpreadsheetRow } from "../../http/spreadsheet-export.js";
+import type { SpreadsheetExport, SpreadsheetRow } from "../../spreadsheets/spreadsheet-writer.js";
 import type {
   AuditLogListedRow,
   AuditLogRepository,

@@ -4,7 +4,7 @@ import { events, participants } from "../../db/schema.js";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { readCsvExport, readXlsxExport } from "../../test/spreadsheets.js";
-import { createParticipantTransferRepository } from "./participant-transfer.repository.js";
+import { createParticipantsRepository } from "./participants.repository.js";
 
 const moduleTest = setUpModuleTest("participant-export");
 
@@ -221,7 +221,7 @@ describe("the participants export", () => {
         username: `same${index}`,
       })),
     );
-    const repository = createParticipantTransferRepository(moduleTest.db);
+    const repository = createParticipantsRepository(moduleTest.db);
     const batches: string[][] = [];
     for await (const batch of repository.exportBatches(eventId, { q: "" }, 3)) {
       batches.push(batch.map((row) => row.name));

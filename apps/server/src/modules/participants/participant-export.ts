@@ -3,19 +3,18 @@ import {
   type ParticipantExportQuery,
   toPageRequest,
 } from "@events/contract";
-import type { Caller } from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import {
   eventSpreadsheet,
   type SpreadsheetExport,
   type SpreadsheetRow,
-} from "../../http/spreadsheet-export.js";
-import type {
-  ExportedParticipant,
-  ParticipantTransferRepository,
-} from "./participant-transfer.repository.js";
+} from "../../spreadsheets/spreadsheet-writer.js";
+import type { ExportedParticipant, ParticipantsRepository } from "./participants.repository.js";
 
 export interface ParticipantExportServiceDependencies {
-  transferRepository: ParticipantTransferRepository;
+  participantsRepository: ParticipantsRepository;
+  access: AccessKernel;
 }
 
 /** One participant in PARTICIPANT_EXPORT_COLUMNS order; re-importing the file reads it back. */
@@ -33,27 +32,32 @@ function toRow(participant: ExportedParticipant): SpreadsheetRow {
 }
 
 export function createParticipantExportService({
-  transferRepository,
+  participantsRepository,
+  access,
 }: ParticipantExportServiceDependencies) {
   return {
-    /** The event's participants matching the list's filters, newest first like the list. */
-    exportParticipants(
+    /**
+     * The event's participants matching the list's filters, newest first like the list, in a
+     * file named after the event. A refusal is a plain 404, as nothing has been sent yet.
+     */
+    async exportParticipants(
       caller: Caller,
       eventId: string,
       query: ParticipantExportQuery,
     ): Promise<SpreadsheetExport> {
+      const event = await access.requireEvent(caller, eventId);
       const filters = {
         q: toPageRequest(query).q,
         role: query.role,
         status: query.status,
         checkedIn: query.checked_in,
       };
-      return eventSpreadsheet(caller, transferRepository, eventId, {
+      return eventSpreadsheet(event.event_name, {
         format: query.format,
         contents: "participants",
         sheetName: "Participants",
         columns: PARTICIPANT_EXPORT_COLUMNS,
-        records: () => transferRepository.exportBatches(eventId, filters),
+        records: participantsRepository.exportBatches(eventId, filters),
         toRow,
       });
     },

@@ -3,24 +3,18 @@ import {
   type ImportDuplicate,
   type ParticipantImportDryRunResponse,
   type ParticipantImportFields,
-  type ParticipantInput,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Actor } from "../../audit/actor.js";
 import { conflict } from "../../errors.js";
-import {
-  buildPreview,
-  checkRows,
-  guessMapping,
-  readSheetTable,
-  resolveMapping,
-} from "./participant-import.js";
-import type { ParticipantTransferRepository } from "./participant-transfer.repository.js";
-import { ParticipantTakenError } from "./participants.repository.js";
-import { toNewParticipant } from "./participants.service.js";
+import { readSheetTable } from "../../spreadsheets/spreadsheet-reader.js";
+import { buildPreview, checkRows, guessMapping, resolveMapping } from "./participant-import.js";
+import { findDuplicates, toNewParticipant } from "./participant-input.js";
+import { type ParticipantsRepository, ParticipantTakenError } from "./participants.repository.js";
 
 export interface ParticipantImportServiceDependencies {
-  transferRepository: ParticipantTransferRepository;
+  participantsRepository: ParticipantsRepository;
+  access: AccessKernel;
 }
 
 /** What an import came to: the dry run's report, the rows created, or the faults refusing it. */
@@ -29,35 +23,13 @@ export type ImportOutcome =
   | { kind: "created"; created: number }
   | { kind: "refused"; report: ParticipantImportDryRunResponse };
 
-/** E-mails and usernames of the file that the event already has, one entry per row and field. */
-function findAlreadyInEvent(
-  inputs: readonly { row: number; input: ParticipantInput }[],
-  taken: readonly { email: string; username: string }[],
-): ImportDuplicate[] {
-  const takenKeys = {
-    email: new Set(taken.map((identity) => identity.email.toLowerCase())),
-    username: new Set(taken.map((identity) => identity.username.toLowerCase())),
-  };
-  return inputs.flatMap(({ row, input }) =>
-    (["email", "username"] as const)
-      .filter((field) => takenKeys[field].has(input[field].toLowerCase()))
-      .map((field) => ({ row, [field]: input[field], message: IMPORT_MESSAGES.alreadyInEvent })),
-  );
-}
-
 const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
 
 export function createParticipantImportService({
-  transferRepository,
+  participantsRepository,
+  access,
 }: ParticipantImportServiceDependencies) {
-  /** 404 "Event not found" unless the event exists and the caller may manage it. */
-  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
-    assertCanManageEvent(caller, await transferRepository.findEvent(eventId));
-  }
-
   return {
-    assertCanManageEventById,
-
     /**
      * Reads the file, maps its columns (as given, else guessed from the headers) and checks
      * every row: the schema of create, then e-mails and usernames repeated in the file or
@@ -71,23 +43,30 @@ export function createParticipantImportService({
       file: Buffer,
       fields: ParticipantImportFields,
     ): Promise<ImportOutcome> {
-      await assertCanManageEventById(actor, eventId);
+      await access.requireEvent(actor, eventId);
       const table = await readSheetTable(file);
       const mapping = fields.mapping
         ? resolveMapping(table.columns, fields.mapping)
         : guessMapping(table.columns);
       const checked = checkRows(eventId, table, mapping);
+      const inputs = checked.inputs.map(({ input }) => input);
       const taken =
-        checked.inputs.length === 0
+        inputs.length === 0
           ? []
-          : await transferRepository.findTakenInEvent(
-              eventId,
-              checked.inputs.map(({ input }) => input.email),
-              checked.inputs.map(({ input }) => input.username),
+          : await participantsRepository.findTaken(
+              [eventId],
+              inputs.map((input) => input.email),
+              inputs.map((input) => input.username),
             );
-      const duplicates = [...checked.duplicates, ...findAlreadyInEvent(checked.inputs, taken)].sort(
-        byRow,
-      );
+      const rowOf = (index: number) => checked.inputs[index]?.row ?? 0;
+      const duplicates: ImportDuplicate[] = findDuplicates(inputs, taken).map((duplicate) => ({
+        row: rowOf(duplicate.index),
+        [duplicate.field]: duplicate.value,
+        message:
+          duplicate.kind === "repeated"
+            ? IMPORT_MESSAGES.duplicateInFile(rowOf(duplicate.firstIndex))
+            : IMPORT_MESSAGES.alreadyInEvent,
+      }));
       const errors = checked.errors.sort(byRow);
       const faultyRows = new Set([...errors, ...duplicates].map(({ row }) => row));
       const validInputs = checked.inputs.filter(({ row }) => !faultyRows.has(row));
@@ -103,21 +82,21 @@ export function createParticipantImportService({
       if (fields.dry_run) return { kind: "report", report };
       if (faultyRows.size > 0) return { kind: "refused", report };
       try {
-        const created = await transferRepository.runInTransaction(async (transaction) => {
+        const created = await participantsRepository.runInTransaction(async (unit) => {
           // Checked again with the event locked: it may have been reassigned since.
-          assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
-          const inserted = await transaction.insertAll(
-            eventId,
+          await access.requireEvent(actor, eventId, { in: unit });
+          const inserted = await unit.insert(
             validInputs.map(({ input }) => toNewParticipant(input, null)),
+            "in order",
           );
-          await transaction.audit(actor, {
+          await unit.audit(actor, {
             action: "import",
             entity_type: "participant",
             entity_id: null,
             event_id: eventId,
-            changes: { created: [null, inserted] },
+            changes: { created: [null, inserted.length] },
           });
-          return inserted;
+          return inserted.length;
         });
         return { kind: "created", created };
       } catch (error) {

@@ -11,7 +11,7 @@ import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
-import { CHUNK_BYTES } from "../../files/zip-archive.js";
+import { CHUNK_BYTES } from "../../spreadsheets/zip-archive.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {

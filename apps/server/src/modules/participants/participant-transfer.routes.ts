@@ -19,6 +19,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Papa from "papaparse";
 import { z } from "zod";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import {
+  acceptUploadsForEventParam,
+  inMemoryUploads,
+  requireHeldFile,
+} from "../../files/request-uploads.js";
 import { contentDisposition } from "../../http/content-disposition.js";
 import { requireMultipart } from "../../http/multipart.js";
 import {
@@ -32,12 +38,15 @@ import {
 import { sendEventExport, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { ParticipantExportService } from "./participant-export.js";
 import type { ParticipantImportService } from "./participant-import.service.js";
-import { acceptImportForm, importFileOf } from "./participant-import-form.js";
+import { PARTICIPANT_IMPORT_UPLOAD } from "./participants.files.js";
 
 export interface ParticipantTransferRoutesOptions {
   importService: ParticipantImportService;
   exportService: ParticipantExportService;
+  access: AccessKernel;
 }
+
+const IMPORT_FILE_FIELD = "file";
 
 const MULTIPART_REQUIRED_MESSAGE =
   "Send multipart/form-data with a file field 'file' and, optionally, mapping and dry_run";
@@ -71,12 +80,19 @@ const IMPORT_DESCRIPTION = [
 
 export const participantTransferRoutes: FastifyPluginAsyncZod<
   ParticipantTransferRoutesOptions
-> = async (app, { importService, exportService }) => {
+> = async (app, { importService, exportService, access }) => {
+  // The file is read into memory once the caller may manage the event, never before.
+  const acceptImportForm = acceptUploadsForEventParam(
+    inMemoryUploads,
+    { [IMPORT_FILE_FIELD]: PARTICIPANT_IMPORT_UPLOAD },
+    (request, eventId) => access.requireEvent(request, eventId).then(() => undefined),
+  );
+
   app.post(
     "/import/:eventId",
     {
       onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
-      preValidation: acceptImportForm(importService.assertCanManageEventById),
+      preValidation: acceptImportForm,
       schema: {
         summary: "Import participants from a CSV or Excel file, all or nothing",
         description: IMPORT_DESCRIPTION,
@@ -106,7 +122,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
       const outcome = await importService.importParticipants(
         request,
         request.params.eventId,
-        importFileOf(request),
+        requireHeldFile(request, IMPORT_FILE_FIELD, IMPORT_MESSAGES.selectFile),
         request.body,
       );
       if (outcome.kind === "report") return reply.code(200).send(outcome.report);

@@ -1,15 +1,16 @@
 import type { AuditAction, CheckInResponse, Participant, TicketResponse } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createAccessKernel } from "../../access/access-kernel.js";
 import { type AuditLogRow, auditLog, participants } from "../../db/schema.js";
 import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { createParticipantImportService } from "./participant-import.service.js";
-import { createParticipantTransferRepository } from "./participant-transfer.repository.js";
+import { createParticipantsRepository } from "./participants.repository.js";
 
-// The activity log's entries of participants (issue 15): adding, changing, deleting, importing,
-// checking in, undoing and renewing tickets each write exactly one, in the change's transaction.
+// The activity log's entries of participants: adding, changing, deleting, importing, checking
+// in, undoing and renewing tickets each write exactly one, in the change's transaction.
 
 const moduleTest = setUpModuleTest("participants-audit");
 
@@ -304,9 +305,10 @@ describe("importing participants", () => {
     const eventId = await createEvent();
     await insertParticipants(moduleTest.db, eventId, [{ name: "Ada", email: "ada@example.org" }]);
     // As if Ada had been added between the check and the insert: the check finds nothing.
-    const repository = createParticipantTransferRepository(moduleTest.db);
+    const repository = createParticipantsRepository(moduleTest.db);
     const service = createParticipantImportService({
-      transferRepository: { ...repository, findTakenInEvent: async () => [] },
+      participantsRepository: { ...repository, findTaken: async () => [] },
+      access: createAccessKernel(moduleTest.db),
     });
     const actor = {
       user: { id: eventAdmin.id, type: "event_admin" as const, name: "Eve Event" },

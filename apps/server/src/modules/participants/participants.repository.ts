@@ -1,25 +1,14 @@
 import type { ParticipantRole, ParticipantSort, ParticipantStatusFilter } from "@events/contract";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import { auditWriter } from "../../audit/audit-entry.js";
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { type EventAccess, eventAccessColumns, findEventAccess } from "../../db/event-access.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
-import { events, type ParticipantRow, participants, searchText } from "../../db/schema.js";
+import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
+import { createTransactionRunner, type UnitOfWork } from "../../db/transactions.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
 /** The columns a create writes; the rest are the database's. */
@@ -57,6 +46,24 @@ export class ParticipantTakenError extends Error {
     super("The e-mail or username is already in this event");
     this.name = "ParticipantTakenError";
   }
+}
+
+/** One participant as the export writes it. */
+export interface ExportedParticipant {
+  name: string;
+  email: string;
+  phone: string | null;
+  username: string;
+  participant_role: ParticipantRole;
+  is_active: boolean;
+  created_date: Date;
+  checked_in_at: Date | null;
+}
+
+interface ExportCursor {
+  /** created_date as PostgreSQL writes it: a Date would lose its microseconds. */
+  createdDate: string;
+  id: string;
 }
 
 const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
@@ -135,14 +142,17 @@ async function countMatching(executor: Executor, where: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Participants of those events whose e-mail or username (either case) is one of those given. */
-async function findTaken(
+/**
+ * Participants of those events whose e-mail or username (either case) is one of those given. The
+ * lists go as array parameters, however many rows a file has.
+ */
+function findTaken(
   executor: Executor,
   eventIds: readonly string[],
   emails: readonly string[],
   usernames: readonly string[],
 ): Promise<TakenIdentity[]> {
-  if (eventIds.length === 0) return [];
+  if (eventIds.length === 0) return Promise.resolve([]);
   const lowerEmails = [...new Set(emails.map((email) => email.toLowerCase()))];
   const lowerUsernames = [...new Set(usernames.map((username) => username.toLowerCase()))];
   return executor
@@ -155,39 +165,62 @@ async function findTaken(
     .from(participants)
     .where(
       and(
-        inArray(participants.event_id, [...eventIds]),
-        or(
-          lowerEmails.length > 0
-            ? inArray(sql`lower(${participants.email})`, lowerEmails)
-            : undefined,
-          lowerUsernames.length > 0
-            ? inArray(sql`lower(${participants.username})`, lowerUsernames)
-            : undefined,
-        ),
+        sql`${participants.event_id} = any(${sql.param([...eventIds])}::uuid[])`,
+        sql`(lower(${participants.email}) = any(${sql.param(lowerEmails)}::text[])
+          or lower(${participants.username}) = any(${sql.param(lowerUsernames)}::text[]))`,
       ),
     );
+}
+
+/**
+ * Rows per INSERT. Each statement sends its rows as one array per column (unnest), so it binds a
+ * parameter per column whatever its size, far inside PostgreSQL's 65,535; a row per VALUES tuple
+ * would bind one per cell, and building such statements cost drizzle a third of a millisecond a
+ * row. Chunks keep each statement's arrays a moderate size.
+ */
+export const INSERT_CHUNK_ROWS = 2_000;
+/** Rows read per query of an export. */
+export const EXPORT_BATCH_ROWS = 1_000;
+
+/**
+ * How the created dates of rows inserted together go: "together", all the transaction's moment
+ * (the lists then order them by name); "in order", a microsecond apart in the order given, so
+ * the lists show them in that order (an import, in the file's order).
+ */
+export type InsertDating = "together" | "in order";
+
+const column = <T>(rows: readonly NewParticipant[], pick: (row: NewParticipant) => T) =>
+  sql.param(rows.map(pick));
+
+/** One INSERT of these rows, the n-th row of all those inserted being the offset + n-th. */
+function insertChunk(rows: readonly NewParticipant[], dating: InsertDating, offset: number): SQL {
+  const createdDate =
+    dating === "together"
+      ? sql`now()`
+      : sql`now() + make_interval(secs => (${offset} + row_number - 1) / 1000000.0)`;
+  return sql`
+    insert into ${participants} (event_id, name, email, phone, username, participant_role,
+      skip_otp, profile_image, created_date, updated_date)
+    select event_id, name, email, phone, username, participant_role, skip_otp, profile_image,
+      ${createdDate}, ${createdDate}
+    from unnest(
+      ${column(rows, (row) => row.event_id)}::uuid[],
+      ${column(rows, (row) => row.name)}::text[],
+      ${column(rows, (row) => row.email)}::text[],
+      ${column(rows, (row) => row.phone ?? null)}::text[],
+      ${column(rows, (row) => row.username)}::text[],
+      ${column(rows, (row) => row.participant_role ?? "attendee")}::text[],
+      ${column(rows, (row) => row.skip_otp ?? false)}::boolean[],
+      ${column(rows, (row) => row.profile_image ?? null)}::text[]
+    ) with ordinality as inserted(event_id, name, email, phone, username, participant_role,
+      skip_otp, profile_image, row_number)
+    order by row_number
+    returning *`;
 }
 
 /** The statements a service may combine inside one transaction. */
 function createParticipantsTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
-    /**
-     * The events, kept from being deleted (or reassigned) until the transaction ends, so an
-     * event delete listing its participants' images never misses one added meanwhile. Locked in
-     * id order, so two such transactions never deadlock.
-     */
-    async findEventsForShare(eventIds: readonly string[]): Promise<EventAccess[]> {
-      if (eventIds.length === 0) return [];
-      return transaction
-        .select(eventAccessColumns)
-        .from(events)
-        .where(inArray(events.id, [...eventIds]))
-        .orderBy(asc(events.id))
-        .for("share");
-    },
-
     findParticipant(id: string): Promise<ParticipantRow | undefined> {
       return findRow(transaction, participants, eq(participants.id, id));
     },
@@ -210,15 +243,19 @@ function createParticipantsTransaction(transaction: Transaction) {
       return findTaken(transaction, eventIds, emails, usernames);
     },
 
-    /** Inserts all of them with one statement; answers them in the order given. */
-    async insertMany(rows: readonly NewParticipant[]): Promise<ParticipantRow[]> {
-      if (rows.length === 0) return [];
-      // One statement gives every row the same created_date; the order of the list then falls
-      // back to the name, as the list answers it.
-      return transaction
-        .insert(participants)
-        .values([...rows])
-        .returning();
+    /**
+     * Inserts the rows, a statement per INSERT_CHUNK_ROWS of them, dated as dating says;
+     * answers them in the order given.
+     */
+    async insert(rows: readonly NewParticipant[], dating: InsertDating): Promise<ParticipantRow[]> {
+      const inserted: ParticipantRow[] = [];
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+        const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
+        inserted.push(
+          ...(await selectTableRows(transaction, participants, insertChunk(chunk, dating, start))),
+        );
+      }
+      return inserted;
     },
 
     /** Deletes the participant if it belongs to that event; answers the deleted row. */
@@ -232,7 +269,7 @@ function createParticipantsTransaction(transaction: Transaction) {
   };
 }
 
-export type ParticipantsTransaction = ReturnType<typeof createParticipantsTransaction>;
+export type ParticipantsTransaction = ReturnType<typeof createParticipantsTransaction> & UnitOfWork;
 
 export function createParticipantsRepository(db: Database) {
   /**
@@ -282,44 +319,22 @@ export function createParticipantsRepository(db: Database) {
     }
   >();
 
-  /** Participants in one query, in order; where picks which, isOwnedBy limits to an admin's events. */
-  function list(where: SQL | undefined, isOwnedBy?: string): Promise<ParticipantRow[]> {
-    if (isOwnedBy === undefined) {
-      return selectTableRows(
-        db,
-        participants,
-        db
-          .select()
-          .from(participants)
-          .where(where)
-          .orderBy(...IN_ORDER),
-      );
-    }
-    return db
-      .select({ participant: participants })
-      .from(participants)
-      .innerJoin(events, eq(events.id, participants.event_id))
-      .where(and(eq(events.event_admin_id, isOwnedBy), where))
-      .orderBy(...IN_ORDER)
-      .then((rows) => rows.map((row) => row.participant));
+  /** Participants in one query, in order; where picks which. */
+  function list(where: SQL | undefined): Promise<ParticipantRow[]> {
+    return selectTableRows(
+      db,
+      participants,
+      db
+        .select()
+        .from(participants)
+        .where(where)
+        .orderBy(...IN_ORDER),
+    );
   }
 
+  const runInTransaction = createTransactionRunner(db, createParticipantsTransaction);
+
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
-
-    /** The participant's event's access columns (id is the event's), or undefined. */
-    async findAccess(participantId: string): Promise<EventAccess | undefined> {
-      const [row] = await db
-        .select(eventAccessColumns)
-        .from(participants)
-        .innerJoin(events, eq(events.id, participants.event_id))
-        .where(eq(participants.id, participantId))
-        .limit(1);
-      return row;
-    },
-
     listByEvent(eventId: string): Promise<ParticipantRow[]> {
       return list(eq(participants.event_id, eventId));
     },
@@ -372,17 +387,17 @@ export function createParticipantsRepository(db: Database) {
       }));
     },
 
-    listAll(): Promise<ParticipantRow[]> {
-      return list(undefined);
+    /** The participants of the events in the scope. */
+    listInScope(scope: EventScope): Promise<ParticipantRow[]> {
+      return list(eventIdInScope(participants.event_id, scope));
     },
 
-    /** The participants of the events assigned to this event admin. */
-    listByEventAdmin(eventAdminId: string): Promise<ParticipantRow[]> {
-      return list(undefined, eventAdminId);
-    },
-
-    /** As findTaken in a transaction, outside one: for naming what a lost race collided with. */
-    findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
+    /** As findTaken in a transaction, outside one: before an import, and for naming a lost race. */
+    findTaken(
+      eventIds: readonly string[],
+      emails: readonly string[],
+      usernames: readonly string[],
+    ) {
       return findTaken(db, eventIds, emails, usernames);
     },
 
@@ -390,16 +405,52 @@ export function createParticipantsRepository(db: Database) {
      * Runs work in one transaction. A write that would repeat an e-mail or username within an
      * event rolls everything back and throws ParticipantTakenError.
      */
-    async runInTransaction<T>(
-      work: (transaction: ParticipantsTransaction) => Promise<T>,
-    ): Promise<T> {
-      try {
-        return await db.transaction((transaction) =>
-          work(createParticipantsTransaction(transaction)),
-        );
-      } catch (error) {
+    runInTransaction<T>(work: (transaction: ParticipantsTransaction) => Promise<T>): Promise<T> {
+      return runInTransaction(work).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new ParticipantTakenError();
         throw error;
+      });
+    },
+
+    /**
+     * The matching participants in the list's default order (newest first, id breaking ties),
+     * read in batches by key, so each query is an index range and nothing is held but a batch.
+     */
+    async *exportBatches(
+      eventId: string,
+      filters: ParticipantFilters,
+      batchRows = EXPORT_BATCH_ROWS,
+    ): AsyncGenerator<ExportedParticipant[]> {
+      let cursor: ExportCursor | undefined;
+      for (;;) {
+        const rows = await db
+          .select({
+            id: participants.id,
+            name: participants.name,
+            email: participants.email,
+            phone: participants.phone,
+            username: participants.username,
+            participant_role: participants.participant_role,
+            is_active: participantIsActive,
+            created_date: participants.created_date,
+            checked_in_at: participants.checked_in_at,
+            cursor_date: sql<string>`${participants.created_date}::text`,
+          })
+          .from(participants)
+          .where(
+            and(
+              participantsMatching(eventId, filters),
+              cursor === undefined
+                ? undefined
+                : sql`(${participants.created_date}, ${participants.id}) < (${cursor.createdDate}::timestamptz, ${cursor.id}::uuid)`,
+            ),
+          )
+          .orderBy(desc(participants.created_date), desc(participants.id))
+          .limit(batchRows);
+        if (rows.length > 0) yield rows;
+        const last = rows.at(-1);
+        if (!last || rows.length < batchRows) return;
+        cursor = { createdDate: last.cursor_date, id: last.id };
       }
     },
   };

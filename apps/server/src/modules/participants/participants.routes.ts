@@ -20,6 +20,7 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AccessKernel } from "../../access/access-kernel.js";
 import {
   acceptUploadsForEvent,
   acceptUploadsForRecord,
@@ -43,6 +44,7 @@ import type { ParticipantsService } from "./participants.service.js";
 export interface ParticipantsRoutesOptions {
   participantsService: ParticipantsService;
   uploadStore: UploadStore;
+  access: AccessKernel;
 }
 
 const participantFormSchema = participantInputSchema.extend({
@@ -74,19 +76,20 @@ const duplicateResponse = errorResponseSchema.describe(
 
 export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions> = async (
   app,
-  { participantsService, uploadStore },
+  { participantsService, uploadStore, access },
 ) => {
+  // A caller who may not manage the event (or the participant's) is refused before the image is stored.
   const acceptProfileImage = acceptUploadsForEvent(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
-    participantsService.assertCanManageEventById,
+    (request, eventId) => access.requireEvent(request, eventId).then(() => undefined),
   );
 
   const acceptReplacementImage = acceptUploadsForRecord(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
     idParam,
-    participantsService.assertCanManageParticipant,
+    (request, id) => access.requireEventOf("participant", request, id).then(() => undefined),
   );
 
   app.get(

@@ -10,31 +10,32 @@ import {
   toPageRequest,
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  assertCanManageEvent,
-  type Caller,
-  canManageEvent,
-  eventNotFound,
-  listVisibleTo,
-} from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { ParticipantRow } from "../../db/schema.js";
-import { conflict, invalidInput, notFound } from "../../errors.js";
+import { conflict, type HttpError, invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import {
+  type Duplicate,
+  findDuplicates,
+  type ParticipantIdentity,
+  sentFields,
+  toNewParticipant,
+} from "./participant-input.js";
 import { presentParticipant } from "./participants.presenter.js";
 import {
-  type NewParticipant,
   type ParticipantsRepository,
   type ParticipantsTransaction,
   ParticipantTakenError,
-  type TakenIdentity,
 } from "./participants.repository.js";
 
 export interface ParticipantsServiceDependencies {
   participantsRepository: ParticipantsRepository;
+  access: AccessKernel;
   uploadStore: Pick<UploadStore, "removeStoredFile">;
   logger: Pick<FastifyBaseLogger, "error">;
 }
@@ -89,75 +90,34 @@ function withNames(message: string, names: readonly string[]): string {
   return names.length > 0 ? `${message}: ${names.join(", ")}` : message;
 }
 
-const identityKey = (eventId: string, value: string) => `${eventId}\n${value.toLowerCase()}`;
-
 /**
- * The e-mails, then the usernames, that appear more than once for one event in the request,
- * each named once as first sent.
+ * The 409 of create and update when the rule finds duplicates: those repeated within the request
+ * (each named once, as first sent), else those already in the event (as sent); e-mails first.
  */
-function findDuplicatesInRequest(inputs: readonly ParticipantInput[]): string[] {
-  const names: string[] = [];
-  for (const field of ["email", "username"] as const) {
-    const firstSent = new Map<string, string>();
-    const reported = new Set<string>();
-    for (const input of inputs) {
-      const key = identityKey(input.event_id, input[field]);
-      const first = firstSent.get(key);
-      if (first === undefined) firstSent.set(key, input[field]);
-      else if (!reported.has(key)) {
-        reported.add(key);
-        names.push(first);
+function duplicatesConflict(
+  candidates: readonly ParticipantIdentity[],
+  duplicates: readonly Duplicate[],
+): HttpError | undefined {
+  const namesOf = (kind: Duplicate["kind"]) => {
+    const named = new Map<string, string>();
+    for (const field of ["email", "username"] as const) {
+      for (const duplicate of duplicates) {
+        if (duplicate.kind !== kind || duplicate.field !== field) continue;
+        const first = duplicate.kind === "repeated" ? duplicate.firstIndex : duplicate.index;
+        const candidate = candidates[first];
+        const key = `${field}\n${candidate?.event_id}\n${duplicate.value.toLowerCase()}`;
+        if (candidate && !named.has(key)) named.set(key, candidate[field]);
       }
     }
-  }
-  return names;
-}
-
-/** The e-mails, then the usernames, of the request that the event already has. */
-function findAlreadyInEvent(
-  inputs: readonly Pick<ParticipantInput, "event_id" | "email" | "username">[],
-  taken: readonly TakenIdentity[],
-): string[] {
-  const names: string[] = [];
-  for (const field of ["email", "username"] as const) {
-    const takenKeys = new Set(taken.map((row) => identityKey(row.event_id, row[field])));
-    const reported = new Set<string>();
-    for (const input of inputs) {
-      const key = identityKey(input.event_id, input[field]);
-      if (takenKeys.has(key) && !reported.has(key)) {
-        reported.add(key);
-        names.push(input[field]);
-      }
-    }
-  }
-  return names;
-}
-
-type SentFields = Pick<
-  ParticipantInput,
-  "name" | "email" | "phone" | "username" | "participant_role" | "skip_otp"
->;
-
-/** The fields create and update store as they were sent; an update may leave any of them out. */
-function sentFields(input: ParticipantInput): SentFields;
-function sentFields(input: ParticipantUpdate): Partial<SentFields>;
-function sentFields(input: Partial<SentFields>): Partial<SentFields> {
-  return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    username: input.username,
-    participant_role: input.participant_role,
-    skip_otp: input.skip_otp,
+    return [...named.values()];
   };
-}
-
-/** The row a create writes for one participant's input. */
-export function toNewParticipant(
-  input: ParticipantInput,
-  profileImage: string | null,
-): NewParticipant {
-  return { event_id: input.event_id, ...sentFields(input), profile_image: profileImage };
+  const repeated = namesOf("repeated");
+  if (repeated.length > 0) {
+    return conflict(withNames(PARTICIPANT_MESSAGES.duplicateInRequest, repeated));
+  }
+  const taken = namesOf("taken");
+  if (taken.length > 0) return conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, taken));
+  return undefined;
 }
 
 const identitiesOf = (inputs: readonly ParticipantInput[]) =>
@@ -169,6 +129,7 @@ const identitiesOf = (inputs: readonly ParticipantInput[]) =>
 
 export function createParticipantsService({
   participantsRepository,
+  access,
   uploadStore,
   logger,
 }: ParticipantsServiceDependencies) {
@@ -180,11 +141,6 @@ export function createParticipantsService({
     { uploadStore, logger },
     "removing a participant's profile image failed",
   );
-
-  /** 404 "Event not found" unless the event exists and the caller may manage it. */
-  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
-    assertCanManageEvent(caller, await participantsRepository.findEvent(eventId));
-  }
 
   /**
    * Adds the participants in one transaction, all or nothing: every event must be one the caller
@@ -198,29 +154,17 @@ export function createParticipantsService({
   ): Promise<Participant[]> {
     const [eventIds, emails, usernames] = identitiesOf(inputs);
     try {
-      const rows = await participantsRepository.runInTransaction(async (transaction) => {
-        const found = await transaction.findEventsForShare(eventIds);
-        const isEveryEventManaged = eventIds.every((eventId) =>
-          canManageEvent(
-            actor,
-            found.find((event) => event.id === eventId),
-          ),
-        );
-        if (!isEveryEventManaged) throw eventNotFound();
-        const duplicates = findDuplicatesInRequest(inputs);
-        if (duplicates.length > 0) {
-          throw conflict(withNames(PARTICIPANT_MESSAGES.duplicateInRequest, duplicates));
-        }
-        const taken = await transaction.findTaken(eventIds, emails, usernames);
-        const alreadyInEvent = findAlreadyInEvent(inputs, taken);
-        if (alreadyInEvent.length > 0) {
-          throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
-        }
-        const inserted = await transaction.insertMany(
+      const rows = await participantsRepository.runInTransaction(async (unit) => {
+        await access.requireEvents(actor, eventIds, { in: unit });
+        const taken = await unit.findTaken(eventIds, emails, usernames);
+        const refusal = duplicatesConflict(inputs, findDuplicates(inputs, taken));
+        if (refusal) throw refusal;
+        const inserted = await unit.insert(
           inputs.map((input) => toNewParticipant(input, profileImage)),
+          "together",
         );
         await auditParticipantChanges(
-          transaction,
+          unit,
           actor,
           inserted.map((row) => ({ action: "create", before: null, after: row })),
         );
@@ -231,23 +175,16 @@ export function createParticipantsService({
       if (!(error instanceof ParticipantTakenError)) throw error;
       // Another request added one of them meanwhile; it has committed, so it can be named now.
       const taken = await participantsRepository.findTaken(eventIds, emails, usernames);
-      throw conflict(
-        withNames(PARTICIPANT_MESSAGES.alreadyInEvent, findAlreadyInEvent(inputs, taken)),
+      throw (
+        duplicatesConflict(inputs, findDuplicates(inputs, taken)) ??
+        conflict(PARTICIPANT_MESSAGES.alreadyInEvent)
       );
     }
   }
 
   return {
-    assertCanManageEventById,
-
-    /** 404 "Participant not found" unless it exists and the caller may manage its event. */
-    async assertCanManageParticipant(caller: Caller, id: string): Promise<void> {
-      const participant = await participantsRepository.findAccess(id);
-      assertCanManageEvent(caller, participant, participantNotFound);
-    },
-
     async listParticipantsOfEvent(caller: Caller, eventId: string): Promise<Participant[]> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const rows = await participantsRepository.listByEvent(eventId);
       return rows.map(presentParticipant);
     },
@@ -258,7 +195,7 @@ export function createParticipantsService({
       eventId: string,
       query: ParticipantListQuery,
     ): Promise<PagedParticipantsResponse> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const { page, page_size, q } = toPageRequest(query);
       const { rows, total } = await participantsRepository.listPage(
         eventId,
@@ -274,7 +211,7 @@ export function createParticipantsService({
 
     /** Every participant for system admins; those of their own events for event admins. */
     async listParticipants(caller: Caller): Promise<Participant[]> {
-      const rows = await listVisibleTo(caller, participantsRepository);
+      const rows = await participantsRepository.listInScope(access.scopeOf(caller));
       return rows.map(presentParticipant);
     },
 
@@ -305,37 +242,37 @@ export function createParticipantsService({
       profileImage: StoredUpload | undefined,
     ): Promise<Participant> {
       const { row, replacedImage } = await participantsRepository
-        .runInTransaction(async (transaction) => {
-          const current = await transaction.findParticipantForUpdate(id);
+        .runInTransaction(async (unit) => {
+          const current = await unit.findParticipantForUpdate(id);
           if (!current) throw participantNotFound();
-          const [event] = await transaction.findEventsForShare([current.event_id]);
-          assertCanManageEvent(actor, event, participantNotFound);
+          await access.requireEvent(actor, current.event_id, {
+            in: unit,
+            whenRefused: participantNotFound,
+          });
           if (input.event_id !== undefined && input.event_id !== current.event_id) {
             throw invalidInput([{ field: "event_id", message: PARTICIPANT_EVENT_CHANGE_MESSAGE }]);
           }
-          const email = input.email ?? current.email;
-          const username = input.username ?? current.username;
-          const taken = await transaction.findTaken([current.event_id], [email], [username]);
-          const takenByOthers = taken.filter((identity) => identity.id !== id);
-          const alreadyInEvent = findAlreadyInEvent(
-            [{ event_id: current.event_id, email, username }],
-            takenByOthers,
+          const changed = {
+            id,
+            event_id: current.event_id,
+            email: input.email ?? current.email,
+            username: input.username ?? current.username,
+          };
+          const taken = await unit.findTaken(
+            [changed.event_id],
+            [changed.email],
+            [changed.username],
           );
-          if (alreadyInEvent.length > 0) {
-            throw conflict(withNames(PARTICIPANT_MESSAGES.alreadyInEvent, alreadyInEvent));
-          }
-          const updated = await transaction.update(id, {
+          const refusal = duplicatesConflict([changed], findDuplicates([changed], taken));
+          if (refusal) throw refusal;
+          const updated = await unit.update(id, {
             ...sentFields(input),
             status: input.status,
             profile_image: profileImage?.mediaPath,
           });
           if (!updated) throw participantNotFound();
-          await auditParticipantChanges(transaction, actor, [
-            {
-              action: "update",
-              before: current,
-              after: updated,
-            },
+          await auditParticipantChanges(unit, actor, [
+            { action: "update", before: current, after: updated },
           ]);
           return {
             row: updated,
@@ -354,19 +291,17 @@ export function createParticipantsService({
 
     /** Event admins only for participants of their own events; the image goes after commit. */
     async deleteParticipant(actor: Actor, id: string): Promise<void> {
-      const deleted = await participantsRepository.runInTransaction(async (transaction) => {
-        const participant = await transaction.findParticipant(id);
+      const deleted = await participantsRepository.runInTransaction(async (unit) => {
+        const participant = await unit.findParticipant(id);
         if (!participant) throw participantNotFound();
-        const [event] = await transaction.findEventsForShare([participant.event_id]);
-        assertCanManageEvent(actor, event, participantNotFound);
-        const row = await transaction.delete(id, participant.event_id);
+        await access.requireEvent(actor, participant.event_id, {
+          in: unit,
+          whenRefused: participantNotFound,
+        });
+        const row = await unit.delete(id, participant.event_id);
         if (!row) throw participantNotFound();
-        await auditParticipantChanges(transaction, actor, [
-          {
-            action: "delete",
-            before: row,
-            after: null,
-          },
+        await auditParticipantChanges(unit, actor, [
+          { action: "delete", before: row, after: null },
         ]);
         return row;
       });

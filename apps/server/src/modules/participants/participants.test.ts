@@ -8,6 +8,7 @@ import {
 } from "@events/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createAccessKernel } from "../../access/access-kernel.js";
 import { participants } from "../../db/schema.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
@@ -268,6 +269,7 @@ describe("duplicates within an event", () => {
             work({ ...transaction, findTaken: async () => [] }),
           ),
       },
+      access: createAccessKernel(moduleTest.db),
       uploadStore: { removeStoredFile: async () => {} },
       logger: { error: () => {} },
     });

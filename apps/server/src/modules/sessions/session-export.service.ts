@@ -3,13 +3,14 @@ import {
   SESSION_TYPE_LABELS,
   type SessionExportQuery,
 } from "@events/contract";
-import type { Caller } from "../../access/event-access.js";
+import { assertCanManageEvent } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import {
   eventSpreadsheet,
   type SpreadsheetExport,
   type SpreadsheetRow,
-} from "../../http/spreadsheet-export.js";
+} from "../../spreadsheets/spreadsheet-writer.js";
 import type { ExportedSession, SessionExportRepository } from "./session-export.repository.js";
 
 export interface SessionExportServiceDependencies {
@@ -43,17 +44,19 @@ export function createSessionExportService({
 }: SessionExportServiceDependencies) {
   return {
     /** The event's agenda, by start, ready to stream. */
-    exportSessions(
+    async exportSessions(
       caller: Caller,
       eventId: string,
       query: SessionExportQuery,
     ): Promise<SpreadsheetExport> {
-      return eventSpreadsheet(caller, sessionExportRepository, eventId, {
+      const event = await sessionExportRepository.findEvent(eventId);
+      assertCanManageEvent(caller, event);
+      return eventSpreadsheet(event.event_name, {
         format: query.format,
         contents: "agenda",
         sheetName: "Agenda",
         columns: SESSION_EXPORT_COLUMNS,
-        records: () => sessionExportRepository.exportBatches(eventId),
+        records: sessionExportRepository.exportBatches(eventId),
         toRow,
       });
     },

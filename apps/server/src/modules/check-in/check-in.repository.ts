@@ -1,17 +1,12 @@
 import { MAX_BADGES_PER_REQUEST } from "@events/contract";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { auditWriter } from "../../audit/audit-entry.js";
+import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
-import {
-  type EventAccess,
-  eventAccessColumns,
-  findEventAccess,
-  findEventName,
-} from "../../db/event-access.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
+import { createTransactionRunner, type UnitOfWork } from "../../db/transactions.js";
 
 /** A participant with the access columns of their event. */
 export interface ParticipantWithEvent {
@@ -43,8 +38,6 @@ async function updateParticipant(
 /** The statements a service may combine inside one transaction. */
 function createCheckInTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
     /** The participant, locked against other changes until the transaction ends. */
     findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
       return findRowForUpdate(transaction, participants, eq(participants.id, id));
@@ -82,7 +75,7 @@ function createCheckInTransaction(transaction: Transaction) {
   };
 }
 
-export type CheckInTransaction = ReturnType<typeof createCheckInTransaction>;
+export type CheckInTransaction = ReturnType<typeof createCheckInTransaction> & UnitOfWork;
 
 export function createCheckInRepository(db: Database) {
   async function findWithEvent(
@@ -98,14 +91,6 @@ export function createCheckInRepository(db: Database) {
   }
 
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
-
-    findEventName(eventId: string): Promise<string | undefined> {
-      return findEventName(db, eventId);
-    },
-
     findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
       return findWithEvent(eq(participants.id, id));
     },
@@ -161,9 +146,7 @@ export function createCheckInRepository(db: Database) {
         .limit(MAX_BADGES_PER_REQUEST + 1);
     },
 
-    async runInTransaction<T>(work: (transaction: CheckInTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) => work(createCheckInTransaction(transaction)));
-    },
+    runInTransaction: createTransactionRunner(db, createCheckInTransaction),
   };
 }
 

@@ -8,21 +8,23 @@ import {
   PARTICIPANT_MESSAGES,
   type TicketResponse,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller, canManageEvent } from "../../access/event-access.js";
+import { type AccessKernel, canManageEvent } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { ticketQrSvg } from "../../tickets/ticket-qr.js";
+import { presentParticipant } from "../participants/participants.presenter.js";
 import type {
   CheckInRepository,
   CheckInTransaction,
   ParticipantWithEvent,
 } from "./check-in.repository.js";
-import { presentParticipant } from "./participants.presenter.js";
 
 export interface CheckInServiceDependencies {
   checkInRepository: CheckInRepository;
+  access: AccessKernel;
 }
 
 const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
@@ -56,7 +58,7 @@ function auditCheckIn(
   });
 }
 
-export function createCheckInService({ checkInRepository }: CheckInServiceDependencies) {
+export function createCheckInService({ checkInRepository, access }: CheckInServiceDependencies) {
   /** The participant, when the caller may manage their event; 404 otherwise. */
   async function findManaged(caller: Caller, id: string): Promise<ParticipantWithEvent> {
     const found = await checkInRepository.findParticipant(id);
@@ -64,10 +66,25 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
     return found;
   }
 
+  /**
+   * Runs a change of one participant in a transaction that first checks, the event locked, that
+   * the caller still may manage it: a reassignment meanwhile cannot let the change through.
+   */
+  function changeParticipant<T>(
+    actor: Actor,
+    id: string,
+    change: (transaction: CheckInTransaction) => Promise<T>,
+  ): Promise<T> {
+    return checkInRepository.runInTransaction(async (transaction) => {
+      await access.requireEventOf("participant", actor, id, { in: transaction });
+      return change(transaction);
+    });
+  }
+
   /** Checks in once; a repeat changes nothing, writes no log entry and answers the first time. */
   async function checkIn(actor: Actor, found: ParticipantWithEvent): Promise<CheckInResponse> {
     if (!isParticipantActive(found.participant.status)) throw conflict(CHECK_IN_MESSAGES.inactive);
-    const checkedIn = await checkInRepository.runInTransaction(async (transaction) => {
+    const checkedIn = await changeParticipant(actor, found.participant.id, async (transaction) => {
       const row = await transaction.checkIn(found.participant.id, actor.user.id);
       // The UPDATE took only a participant not checked in, so that is what they were before.
       if (row) await auditCheckIn(transaction, actor, "check_in", null, row);
@@ -90,7 +107,7 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
      * other unknown or voided code is just unknown, so codes of other admins' events stay unseen.
      */
     async checkInByCode(actor: Actor, eventId: string, code: string): Promise<CheckInResponse> {
-      assertCanManageEvent(actor, await checkInRepository.findEvent(eventId));
+      await access.requireEvent(actor, eventId);
       const found = await checkInRepository.findByCode(code);
       if (!found || !canManageEvent(actor, found.event)) {
         throw notFound(CHECK_IN_MESSAGES.unknownTicket);
@@ -102,7 +119,7 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
     /** Undoes a check-in; on a participant not checked in it changes and logs nothing. */
     async undoCheckIn(actor: Actor, id: string): Promise<CheckInResponse> {
       const found = await findManaged(actor, id);
-      const undone = await checkInRepository.runInTransaction(async (transaction) => {
+      const undone = await changeParticipant(actor, id, async (transaction) => {
         // Locked first, so the time it undoes is the one the log records.
         const before = await transaction.findParticipantForUpdate(id);
         const row = await transaction.undoCheckIn(id);
@@ -119,7 +136,7 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
     },
 
     async countCheckedIn(caller: Caller, eventId: string): Promise<CheckInCountResponse> {
-      assertCanManageEvent(caller, await checkInRepository.findEvent(eventId));
+      await access.requireEvent(caller, eventId);
       return checkInRepository.countCheckedIn(eventId);
     },
 
@@ -130,8 +147,7 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
 
     /** A new code voids the old; the log says that it was renewed, never either code. */
     async renewTicket(actor: Actor, id: string): Promise<TicketResponse> {
-      await findManaged(actor, id);
-      const renewed = await checkInRepository.runInTransaction(async (transaction) => {
+      const renewed = await changeParticipant(actor, id, async (transaction) => {
         const row = await transaction.renewCode(id);
         if (!row) throw participantNotFound();
         await transaction.audit(actor, {
@@ -151,11 +167,11 @@ export function createCheckInService({ checkInRepository }: CheckInServiceDepend
       eventId: string,
       ids: readonly string[] | undefined,
     ): Promise<BadgesResponse> {
-      assertCanManageEvent(caller, await checkInRepository.findEvent(eventId));
+      const event = await access.requireEvent(caller, eventId);
       const rows = await checkInRepository.listBadges(eventId, ids);
       const shown = rows.slice(0, MAX_BADGES_PER_REQUEST);
       return {
-        event_name: (await checkInRepository.findEventName(eventId)) ?? "",
+        event_name: event.event_name,
         badges: await Promise.all(
           shown.map(async (row) => ({
             participant_id: row.id,

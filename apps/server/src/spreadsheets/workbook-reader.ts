@@ -9,10 +9,10 @@ import {
 // exceljs takes half a second to load: it is imported when the first workbook arrives, so the
 // server starts without it.
 import type ExcelJS from "exceljs";
-import { badRequest } from "../../errors.js";
-import { readZipDirectory, readZipEntry, type ZipEntry } from "../../files/zip-archive.js";
+import { badRequest } from "../errors.js";
+import { readZipDirectory, readZipEntry, type ZipEntry } from "./zip-archive.js";
 
-// Reading the first worksheet of an XLSX (issue 13, bounded under issue 26). The zip is read
+// Reading the first worksheet of an XLSX, every part of it bounded. The zip is read
 // here, not by exceljs' streaming reader: that one trusts the sizes the zip declares, and it
 // loses parts of some valid files (its issue 683: unzipper reports the end of the archive while
 // parts are still queued, which happens reliably when they are stored uncompressed). exceljs

@@ -1,0 +1,20 @@
+// What keeps a spreadsheet from running a cell's text as a formula, and undoes it: the writer
+// neutralises every text cell it writes, the reader restores what it reads back.
+
+/**
+ * A spreadsheet program runs a cell starting with one of =, +, -, @, a tab or a carriage return
+ * as a formula (OWASP "CSV injection"), and so it does for such a character right after a
+ * separator, ";" "," or a tab, when a locale or a reader splits the cell there. A single quote
+ * before each makes it text (a leading one is shown without the quote).
+ */
+const FORMULA_TRIGGER = /(?<=^|[;,\t])(?=[=+\-@\t\r])/g;
+const NEUTRALISED_TRIGGER = /(?<=^|[;,\t])'(?=[=+\-@\t\r])/g;
+
+export function neutraliseFormula(value: string): string {
+  return value.replace(FORMULA_TRIGGER, "'");
+}
+
+/** A cell as neutraliseFormula wrote it, back as it was: the import reads exports with it. */
+export function restoreNeutralisedFormula(value: string): string {
+  return value.replace(NEUTRALISED_TRIGGER, "");
+}

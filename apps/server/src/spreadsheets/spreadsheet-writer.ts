@@ -1,0 +1,171 @@
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contract";
+import { neutraliseFormula } from "./formula-cells.js";
+
+// A table written as CSV or XLSX (DESIGN §10), for every export. Rows arrive in batches and
+// leave as they come, so a table of any length is never held whole. Nothing here knows who
+// asks: services check access first and hand the writer rows.
+
+/** A cell as the exports produce it: text, a moment (XLSX shows it as a date), or empty. */
+export type SpreadsheetCell = string | Date | null;
+export type SpreadsheetRow = SpreadsheetCell[];
+
+export interface SpreadsheetExport {
+  format: ExportFormat;
+  /** Without extension; the format's is added. */
+  fileName: string;
+  sheetName: string;
+  columns: readonly string[];
+  batches: AsyncIterable<SpreadsheetRow[]>;
+}
+
+/** Records arriving in batches, as spreadsheet rows batch by batch. */
+async function* spreadsheetRows<Record>(
+  batches: AsyncIterable<Record[]>,
+  toRow: (record: Record) => SpreadsheetRow,
+): AsyncGenerator<SpreadsheetRow[]> {
+  for await (const batch of batches) yield batch.map(toRow);
+}
+
+/**
+ * A moment as "YYYY-MM-DD HH:mm:ss" read in UTC, which spreadsheets take for a date. Wall-clock
+ * times (sessions) are passed as that time in UTC, so they print exactly as entered.
+ */
+function formatMoment(value: Date): string {
+  return value.toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * Every text cell is quoted, so no locale's separator inside it (";" where "," is the decimal
+ * mark) splits it; moments and empty cells are not, so spreadsheets still read the moments as
+ * dates.
+ */
+function toCsvCell(cell: SpreadsheetCell): string {
+  if (cell === null) return "";
+  if (cell instanceof Date) return formatMoment(cell);
+  return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
+}
+
+function toXlsxCell(cell: SpreadsheetCell): string | Date | null {
+  return typeof cell === "string" ? neutraliseFormula(cell) : cell;
+}
+
+const toCsvLine = (row: readonly SpreadsheetCell[]) => `${row.map(toCsvCell).join(",")}\r\n`;
+
+/**
+ * CSV in UTF-8 with a byte order mark, so Excel reads accents correctly, and CRLF line ends
+ * (RFC 4180). Each batch is written when the response asks for more.
+ */
+async function* csvChunks(
+  columns: readonly string[],
+  batches: AsyncIterable<SpreadsheetRow[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${toCsvLine(columns)}`;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield batch.map(toCsvLine).join("");
+  }
+}
+
+const XLSX_DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
+
+/**
+ * Writes the workbook into output with exceljs' streaming writer: each row is committed (turned
+ * into XML and zipped) as soon as it is added, and between batches the writer waits while the
+ * response is behind, so memory holds about one batch.
+ */
+async function writeXlsx(
+  output: PassThrough,
+  { sheetName, columns, batches }: Omit<SpreadsheetExport, "format" | "fileName">,
+): Promise<void> {
+  // Loaded on the first XLSX export, not at start: exceljs takes half a second to load.
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    // Styles carry the date format; shared strings would keep every text until the end.
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || "Sheet1");
+  sheet.columns = columns.map((column) => ({
+    header: neutraliseFormula(column),
+    key: column,
+    width: 20,
+  }));
+  for await (const batch of batches) {
+    for (const row of batch) {
+      const added = sheet.addRow(row.map(toXlsxCell));
+      row.forEach((cell, index) => {
+        if (cell instanceof Date) added.getCell(index + 1).numFmt = XLSX_DATE_FORMAT;
+      });
+      added.commit();
+    }
+    if (output.writableNeedDrain) await once(output, "drain");
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** A safe stem for a file name: no path or control characters, not empty, not too long. */
+function fileNameStem(name: string, fallback: string): string {
+  const cleaned = name
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120)
+    .trim();
+  return cleaned === "" ? fallback : cleaned;
+}
+
+/**
+ * One of an event's exports, ready to stream: its records turned into rows batch by batch, the
+ * file named "<event> - <contents>". The caller has checked access to the event.
+ */
+export function eventSpreadsheet<Record>(
+  eventName: string,
+  file: {
+    format: ExportFormat;
+    contents: string;
+    sheetName: string;
+    columns: readonly string[];
+    records: AsyncIterable<Record[]>;
+    toRow: (record: Record) => SpreadsheetRow;
+  },
+): SpreadsheetExport {
+  return {
+    format: file.format,
+    fileName: `${fileNameStem(eventName, "event")} - ${file.contents}`,
+    sheetName: file.sheetName,
+    columns: file.columns,
+    batches: spreadsheetRows(file.records, file.toRow),
+  };
+}
+
+/** The content type a spreadsheet of that format is sent with. */
+export function spreadsheetContentType(format: ExportFormat): string {
+  return format === "csv" ? `${CSV_MIME_TYPE}; charset=utf-8` : XLSX_MIME_TYPE;
+}
+
+/**
+ * The file's bytes as a stream, written as the reader asks for them. A failure once writing has
+ * begun can only cut the file short: it goes to onError, and the stream ends in that error.
+ */
+export function writeSpreadsheet(
+  spreadsheet: SpreadsheetExport,
+  onError: (error: unknown) => void,
+): Readable {
+  if (spreadsheet.format === "csv") {
+    const body = Readable.from(csvChunks(spreadsheet.columns, spreadsheet.batches));
+    body.on("error", onError);
+    return body;
+  }
+  const output = new PassThrough();
+  // The catch below reports the failure; this only keeps the stream's error from going unhandled.
+  output.on("error", () => {});
+  writeXlsx(output, spreadsheet).catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}
