@@ -2,6 +2,7 @@ import { EVENT_IMAGE_FILE_RULE } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectFieldValues } from "@/testing/expect-field-values";
 import { buildEvent, buildEventAdmin, buildEventStatusList } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
@@ -40,10 +41,12 @@ function minutesBetween(start: string, end: string): number {
 describe("EventForm", () => {
   it("starts a new event as Scheduled, for one hour from the next 5 minutes, in the default colours", async () => {
     const { user, onSubmit } = renderForm();
-    expect(screen.getByLabelText("Event Status")).toHaveValue("SCHEDULED");
-    expect(screen.getByLabelText("Primary")).toHaveValue("#3B82F6");
-    expect(screen.getByLabelText("Secondary")).toHaveValue("#8B5CF6");
-    expect(screen.getByLabelText("Accent")).toHaveValue("#EC4899");
+    expectFieldValues({
+      "Event Status": "SCHEDULED",
+      Primary: "#3B82F6",
+      Secondary: "#8B5CF6",
+      Accent: "#EC4899",
+    });
     expect(screen.getByLabelText("Branded event")).not.toBeChecked();
     expect(screen.getByRole("radio", { name: "Ada Admin" })).not.toBeChecked();
 
@@ -225,16 +228,18 @@ describe("EventForm", () => {
       website_link: "https://example.org",
     });
     const { user, onSubmit } = renderForm({ mode: "edit", event, submitLabel: "Update Event" });
-    expect(screen.getByLabelText("Event Name")).toHaveValue("Spring Gala");
-    expect(screen.getByLabelText("Event Status")).toHaveValue("INPROGRESS");
-    expect(screen.getByLabelText("Event Type")).toHaveValue("Ceremonies");
+    expectFieldValues({
+      "Event Name": "Spring Gala",
+      "Event Status": "INPROGRESS",
+      "Event Type": "Ceremonies",
+      "Expected Attendees": 250,
+      Description: "A night out",
+      "Contact Name": "Grace Hopper",
+      "Colour 4": "#00FF00",
+      Website: "https://example.org",
+    });
     expect(screen.getByRole("radio", { name: "Linus Admin" })).toBeChecked();
-    expect(screen.getByLabelText("Expected Attendees")).toHaveValue(250);
-    expect(screen.getByLabelText("Description")).toHaveValue("A night out");
     expect(screen.getByLabelText("Branded event")).toBeChecked();
-    expect(screen.getByLabelText("Contact Name")).toHaveValue("Grace Hopper");
-    expect(screen.getByLabelText("Colour 4")).toHaveValue("#00FF00");
-    expect(screen.getByLabelText("Website")).toHaveValue("https://example.org");
     expect(screen.getByLabelText(/^Start/)).toHaveTextContent("5th of Mar 2025, 3:30 PM");
     expect(screen.getByLabelText(/^End/)).toHaveTextContent("5th of Mar 2025, 4:30 PM");
     const currentImages = screen.getAllByRole("img", { name: "Current image" });

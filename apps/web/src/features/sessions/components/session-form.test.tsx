@@ -2,6 +2,7 @@ import { SESSION_IMAGE_FILE_RULE, SESSION_MESSAGES } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectFieldValues } from "@/testing/expect-field-values";
 import { buildSession, buildWorkshopSession, EVENT_ID } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
@@ -131,10 +132,12 @@ describe("SessionForm", () => {
       image_url: "/media/sessions/a.png",
     });
     const { user, onSubmit } = renderForm({ session });
-    expect(screen.getByLabelText("Session Name")).toHaveValue("Opening Keynote");
-    expect(screen.getByLabelText("Session Type")).toHaveValue("other");
-    expect(screen.getByLabelText("Specify Session Type")).toHaveValue("Yoga");
-    expect(screen.getByLabelText("Venue")).toHaveValue("Main Hall");
+    expectFieldValues({
+      "Session Name": "Opening Keynote",
+      "Session Type": "other",
+      "Specify Session Type": "Yoga",
+      Venue: "Main Hall",
+    });
     expect(screen.getByRole("img", { name: "Current image" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Update Session" }));
@@ -172,9 +175,11 @@ describe("SessionForm", () => {
     rerenderWith({ serverFieldErrors });
     expect(await screen.findByText("At most 500 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Venue")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Session Name")).toHaveValue("Opening Keynote");
-    expect(screen.getByLabelText("Session Type")).toHaveValue("keynote");
-    expect(screen.getByLabelText("Venue")).toHaveValue("Hall B");
+    expectFieldValues({
+      "Session Name": "Opening Keynote",
+      "Session Type": "keynote",
+      Venue: "Hall B",
+    });
   });
 
   it("says 'Saving...' and holds still while busy", () => {

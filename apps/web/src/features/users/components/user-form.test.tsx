@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectFieldValues } from "@/testing/expect-field-values";
 import { expectSubmitRefused } from "@/testing/expect-submit-refused";
 import { buildUser } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
@@ -99,10 +100,12 @@ describe("UserForm for system admins", () => {
       user: existingAdmin,
       submitLabel: "Update Admin",
     });
-    expect(screen.getByLabelText("Name")).toHaveValue("Grace Hopper");
-    expect(screen.getByLabelText("Email")).toHaveValue("grace@example.org");
-    expect(screen.getByLabelText("Phone")).toHaveValue("+1 555 0100");
-    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expectFieldValues({
+      Name: "Grace Hopper",
+      Email: "grace@example.org",
+      Phone: "+1 555 0100",
+      Password: "",
+    });
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
       "Leave blank to keep the current password",
     );
@@ -168,9 +171,11 @@ describe("UserForm for system admins", () => {
       "A user with this email already exists",
     );
     expect(screen.getByText("Enter a valid phone number")).toBeInTheDocument();
-    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
-    expect(screen.getByLabelText("Email")).toHaveValue("taken@example.org");
-    expect(screen.getByLabelText("Password")).toHaveValue("secret1");
+    expectFieldValues({
+      Name: "Ada",
+      Email: "taken@example.org",
+      Password: "secret1",
+    });
   });
 
   it("reads 'Saving...' and is disabled while busy; Cancel calls onCancel", async () => {
