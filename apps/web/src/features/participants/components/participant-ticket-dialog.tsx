@@ -1,8 +1,6 @@
 import type { Participant } from "@events/contract";
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmedButton } from "@/components/ui/confirmed-button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
@@ -16,15 +14,6 @@ import { participantsTexts } from "../messages";
 function TicketContent({ participant, name }: { participant: Participant; name: string }) {
   const ticketQuery = useTicket(participant.id);
   const renew = useRenewTicket();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-
-  async function confirmRenew() {
-    try {
-      await renew.mutateAsync(participant.id);
-    } finally {
-      setIsConfirmOpen(false);
-    }
-  }
 
   if (ticketQuery.isError) {
     return <QueryLoadError title={participantsTexts.ticketFailed} query={ticketQuery} />;
@@ -47,20 +36,20 @@ function TicketContent({ participant, name }: { participant: Participant; name: 
       {renew.isError ? (
         <FormAlert>{describeError(renew.error, participantsTexts.renewFailed)}</FormAlert>
       ) : null}
-      <Button variant="secondary" onClick={() => setIsConfirmOpen(true)}>
+      <ConfirmedButton
+        variant="secondary"
+        confirm={{
+          question: participantsTexts.renewQuestion,
+          description: participantsTexts.renewWarning,
+          confirmLabel: participantsTexts.renewTicket,
+          busyLabel: participantsTexts.renewing,
+          isBusy: renew.isPending,
+        }}
+        onConfirm={() => renew.mutateAsync(participant.id)}
+      >
         <RefreshCw aria-hidden="true" className="size-4" />
         {participantsTexts.renewTicket}
-      </Button>
-      <ConfirmDialog
-        open={isConfirmOpen}
-        question={participantsTexts.renewQuestion}
-        description={participantsTexts.renewWarning}
-        confirmLabel={participantsTexts.renewTicket}
-        busyLabel={participantsTexts.renewing}
-        isBusy={renew.isPending}
-        onConfirm={() => void confirmRenew()}
-        onCancel={() => setIsConfirmOpen(false)}
-      />
+      </ConfirmedButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link2, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmedButton } from "@/components/ui/confirmed-button";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useGetCalendarLink, useRotateCalendarLink } from "../api/calendar-link";
 import { sessionsTexts } from "../messages";
@@ -27,7 +27,7 @@ function selectOnAppearing(field: HTMLInputElement | null) {
 }
 
 /**
- * 'Copy calendar link' and 'Renew calendar link' for an event's iCalendar feed (issue 17). Where
+ * 'Copy calendar link' and 'Renew calendar link' for an event's iCalendar feed. Where
  * the clipboard cannot be written, the address is shown in a read-only field to copy by hand.
  */
 export function CalendarLinkActions({ eventId }: { eventId: string }) {
@@ -36,7 +36,6 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
   const getLink = useGetCalendarLink();
   const rotateLink = useRotateCalendarLink();
   const [shownUrl, setShownUrl] = useState<string | null>(null);
-  const [isConfirmingRenew, setIsConfirmingRenew] = useState(false);
 
   async function showOrCopy(url: string, copiedMessage: string) {
     if (await copyToClipboard(url)) {
@@ -70,8 +69,6 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
         fallback: sessionsTexts.calendarRenewFailed,
         networkFallback: sessionsTexts.networkError,
       });
-    } finally {
-      setIsConfirmingRenew(false);
     }
   }
 
@@ -88,10 +85,19 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
           <Link2 aria-hidden="true" className="size-4" />
           {sessionsTexts.copyCalendarLink}
         </Button>
-        <Button variant="secondary" onClick={() => setIsConfirmingRenew(true)}>
+        <ConfirmedButton
+          variant="secondary"
+          confirm={{
+            question: sessionsTexts.renewCalendarLinkQuestion,
+            confirmLabel: sessionsTexts.renew,
+            busyLabel: sessionsTexts.renewing,
+            isBusy: rotateLink.isPending,
+          }}
+          onConfirm={renewLink}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           {sessionsTexts.renewCalendarLink}
-        </Button>
+        </ConfirmedButton>
       </div>
       {shownUrl !== null ? (
         <div className="flex max-w-2xl flex-col gap-1">
@@ -112,15 +118,6 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
           />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={isConfirmingRenew}
-        question={sessionsTexts.renewCalendarLinkQuestion}
-        confirmLabel={sessionsTexts.renew}
-        busyLabel={sessionsTexts.renewing}
-        isBusy={rotateLink.isPending}
-        onConfirm={() => void renewLink()}
-        onCancel={() => setIsConfirmingRenew(false)}
-      />
     </div>
   );
 }
