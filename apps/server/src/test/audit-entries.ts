@@ -42,6 +42,35 @@ export async function expectOneAuditEntry(
   return entries[0] as AuditLogRow;
 }
 
+/**
+ * Asserts that exactly one entry matches the filter and that it is the expected row, whole;
+ * answers it.
+ */
+export async function expectTheAuditEntry(
+  db: Database,
+  filter: AuditEntryFilter,
+  expected: object,
+): Promise<AuditLogRow> {
+  const entry = await expectOneAuditEntry(db, filter);
+  expect(entry).toEqual(expected);
+  return entry;
+}
+
+type Fields = Record<string, unknown>;
+
+/** The changes a create records: each field from null to the value it was given. */
+export const createdChanges = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, [null, value]]));
+
+/** The changes a delete records: each field from the value it had to null. */
+export const deletedChanges = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, [value, null]]));
+
+/** Renames the user straight in the table, without an entry: the actor an entry must name. */
+export async function renameUser(db: Database, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
 /** The names the audited admins are given, so an entry naming the wrong admin cannot pass. */
 export const AUDITED_ADMIN_NAMES = { systemAdmin: "Sam System", eventAdmin: "Eve Event" } as const;
 
@@ -68,9 +97,7 @@ export function auditedAdmins(
     names
       .set(admins.systemAdmin, AUDITED_ADMIN_NAMES.systemAdmin)
       .set(admins.eventAdmin, AUDITED_ADMIN_NAMES.eventAdmin);
-    for (const [admin, name] of names) {
-      await moduleTest.db.update(users).set({ name }).where(eq(users.id, admin.id));
-    }
+    for (const [admin, name] of names) await renameUser(moduleTest.db, admin.id, name);
   });
 
   function actorColumns(admin: Actor) {
@@ -84,16 +111,37 @@ export function auditedAdmins(
     };
   }
 
+  function entryBy(admin: Actor, record: AuditedRecord) {
+    return {
+      id: expect.any(String),
+      created_at: expect.any(Date),
+      ...actorColumns(admin),
+      ...defaults,
+      ...record,
+    };
+  }
+
   return {
     actorColumns,
-    entryBy(admin: Actor, record: AuditedRecord) {
-      return {
-        id: expect.any(String),
-        created_at: expect.any(Date),
-        ...actorColumns(admin),
-        ...defaults,
-        ...record,
-      };
-    },
+    entryBy,
+    /** Asserts that the filter matches exactly one entry, the admin's record; answers it. */
+    expectEntry: (filter: AuditEntryFilter, admin: Actor, record: AuditedRecord) =>
+      expectTheAuditEntry(moduleTest.db, filter, entryBy(admin, record)),
+    /** auditEntriesWhere in moduleTest's database. */
+    entriesWhere: (filter: AuditEntryFilter) => auditEntriesWhere(moduleTest.db, filter),
+    /** expectOneAuditEntry in moduleTest's database. */
+    expectOneEntry: (filter: AuditEntryFilter) => expectOneAuditEntry(moduleTest.db, filter),
   };
+}
+
+/**
+ * The admins of moduleTest.signInAdminsBeforeAll, with auditedAdmins for the system admin and
+ * the event admin: what a test file of one module's entries starts with.
+ */
+export function signInAuditedAdmins(
+  moduleTest: ModuleTest,
+  defaults: { entity_type?: string } = {},
+) {
+  const admins = moduleTest.signInAdminsBeforeAll();
+  return { ...admins, ...auditedAdmins(moduleTest, admins, defaults) };
 }

@@ -1,12 +1,13 @@
 import { type MessageDetailsResponse, TICKET_MESSAGE_TEMPLATE } from "@events/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { participants, users } from "../../db/schema.js";
-import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { participants } from "../../db/schema.js";
+import { auditEntriesWhere, expectOneAuditEntry, renameUser } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { messageRequests, speakersAndAttendee, untilSettled } from "../../test/messages.js";
+import { setUpModuleTest } from "../../test/module-test.js";
 
-// The activity log's entry of a message (issue 15): sending writes one, in the transaction that
+// The activity log's entry of a message: sending writes one, in the transaction that
 // stores and queues it; previewing and the queue's deliveries write none.
 
 const moduleTest = setUpModuleTest("messages-audit", {
@@ -16,21 +17,12 @@ const moduleTest = setUpModuleTest("messages-audit", {
 const { eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 const EVENT_ADMIN_NAME = "Eve Event";
-beforeAll(async () => {
-  await moduleTest.db
-    .update(users)
-    .set({ name: EVENT_ADMIN_NAME })
-    .where(eq(users.id, eventAdmin.id));
-});
+beforeAll(() => renameUser(moduleTest.db, eventAdmin.id, EVENT_ADMIN_NAME));
 
 /** An event of eventAdmin with two speakers and an attendee. */
 async function eventWithSpeakers(): Promise<string> {
   const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-  await insertParticipants(moduleTest.db, eventId, [
-    { name: "Ada", role: "speaker", email: `ada.${eventId}@example.org` },
-    { name: "Alan", role: "speaker", email: `alan.${eventId}@example.org` },
-    { name: "Bea", role: "attendee", email: `bea.${eventId}@example.org` },
-  ]);
+  await insertParticipants(moduleTest.db, eventId, speakersAndAttendee(eventId));
   return eventId;
 }
 
@@ -41,25 +33,16 @@ const draft = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const send = (actor: Actor, eventId: string, body: object) =>
-  moduleTest.send(actor, "POST", `/api/events/${eventId}/messages`, { json: body });
+const { sendMessage: send, previewMessage, readMessage } = messageRequests(moduleTest);
 
 const entriesOfEvent = (eventId: string) => auditEntriesWhere(moduleTest.db, { event_id: eventId });
 
 /** The message once no copy waits in the queue. */
-async function settled(eventId: string, messageId: string): Promise<MessageDetailsResponse> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await moduleTest.call(
-      eventAdmin,
-      "GET",
-      `/api/events/${eventId}/messages/${messageId}`,
-    );
-    const details: MessageDetailsResponse = response.json();
-    if (details.message.queued === 0 || Date.now() > deadline) return details;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (eventId: string, messageId: string) =>
+  untilSettled(
+    async (): Promise<MessageDetailsResponse> =>
+      (await readMessage(eventAdmin, eventId, messageId)).json(),
+  );
 
 describe("sending a message", () => {
   it("logs one send with the subject and the number of recipients, and nothing for deliveries", async () => {
@@ -101,12 +84,7 @@ describe("sending a message", () => {
 
   it("logs nothing for a preview", async () => {
     const eventId = await eventWithSpeakers();
-    const response = await moduleTest.send(
-      eventAdmin,
-      "POST",
-      `/api/events/${eventId}/messages/preview`,
-      { json: draft() },
-    );
+    const response = await previewMessage(eventAdmin, eventId, draft());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().recipients).toBe(2);
     expect(await entriesOfEvent(eventId)).toEqual([]);

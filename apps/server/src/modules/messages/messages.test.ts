@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
+import { messageRequests, speakersAndAttendee, untilSettled } from "../../test/messages.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("messages", {
@@ -22,11 +23,7 @@ async function eventWithSpeakers(owner: Actor = eventAdmin): Promise<string> {
   await moduleTest.db.execute(
     sql`update events set event_name = 'Summit', event_datetime = '2026-06-01 09:00:00', time_zone = 'Europe/Berlin', venue = 'Main Hall' where id = ${eventId}`,
   );
-  await insertParticipants(moduleTest.db, eventId, [
-    { name: "Ada", role: "speaker", email: `ada.${eventId}@example.org` },
-    { name: "Alan", role: "speaker", email: `alan.${eventId}@example.org` },
-    { name: "Bea", role: "attendee", email: `bea.${eventId}@example.org` },
-  ]);
+  await insertParticipants(moduleTest.db, eventId, speakersAndAttendee(eventId));
   return eventId;
 }
 
@@ -37,28 +34,17 @@ const draft = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const send = (actor: Actor, eventId: string, body: object) =>
-  moduleTest.send(actor, "POST", `/api/events/${eventId}/messages`, { json: body });
+const { sendMessage: send, previewMessage, readMessage } = messageRequests(moduleTest);
 
 async function detailsOf(eventId: string, messageId: string): Promise<MessageDetailsResponse> {
-  const response = await moduleTest.call(
-    eventAdmin,
-    "GET",
-    `/api/events/${eventId}/messages/${messageId}`,
-  );
+  const response = await readMessage(eventAdmin, eventId, messageId);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 /** The message once no copy waits in the queue. */
-async function settled(eventId: string, messageId: string): Promise<MessageDetailsResponse> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const details = await detailsOf(eventId, messageId);
-    if (details.message.queued === 0 || Date.now() > deadline) return details;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (eventId: string, messageId: string) =>
+  untilSettled(() => detailsOf(eventId, messageId));
 
 describe("sending a message", () => {
   it("queues one copy per chosen participant and sends each with its placeholders filled", async () => {
@@ -128,12 +114,7 @@ describe("sending a message", () => {
 describe("previewing", () => {
   it("answers the number of recipients and one copy", async () => {
     const eventId = await eventWithSpeakers();
-    const response = await moduleTest.send(
-      eventAdmin,
-      "POST",
-      `/api/events/${eventId}/messages/preview`,
-      { json: draft({ segment: {} }) },
-    );
+    const response = await previewMessage(eventAdmin, eventId, draft({ segment: {} }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       recipients: 3,

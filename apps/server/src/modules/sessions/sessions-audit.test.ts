@@ -1,6 +1,6 @@
 import type { Session, SessionDocument } from "@events/contract";
 import { describe, expect, it } from "vitest";
-import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
+import { createdChanges, deletedChanges, signInAuditedAdmins } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import { documentUploads, sessionFields } from "../../test/requests.js";
@@ -11,19 +11,35 @@ import {
   TEST_IMAGES,
 } from "../../test/uploads.js";
 
-// The activity log's entries of sessions and their documents (issue 15): each create, update,
-// delete, upload and replacement writes exactly one, in the change's transaction; a refused
-// change writes none.
+// The activity log's entries of sessions and their documents: each create, update, delete, upload
+// and replacement writes exactly one, in the change's transaction; a refused change writes none.
 
 const moduleTest = setUpModuleTest("sessions-audit");
 
-const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
-
-const { entryBy } = auditedAdmins(moduleTest, { systemAdmin, eventAdmin });
+const { systemAdmin, eventAdmin, otherEventAdmin, expectEntry, entriesWhere } =
+  signInAuditedAdmins(moduleTest);
 
 const PDF = minimalPdf("Agenda");
 const DOCX = minimalDocx();
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The fields of a session made from sessionFields as a create or delete records them. */
+const STORED_SESSION = {
+  name: "Opening keynote",
+  description: "Welcome",
+  session_type: "keynote",
+  start_datetime: "2027-05-10T09:00:00",
+  end_datetime: "2027-05-10T10:30:00",
+  venue: "Hall A",
+};
+
+/** The file of addDocument's defaults as a create or delete records it. */
+const STORED_AGENDA = {
+  original_filename: "agenda.pdf",
+  file_type: "application/pdf",
+  file_size: PDF.length,
+};
+
 const IMAGE_PATH = /^\/media\/session-images\/[0-9a-f-]{36}\.png$/;
 
 const call = moduleTest.send;
@@ -80,8 +96,8 @@ async function addDocument(
 const deleteDocument = (actor: Actor, documentId: string, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
 
-const actionsOf = async (filter: Parameters<typeof auditEntriesWhere>[1]) =>
-  (await auditEntriesWhere(moduleTest.db, filter)).map((entry) => entry.action);
+const actionsOf = async (filter: Parameters<typeof entriesWhere>[0]) =>
+  (await entriesWhere(filter)).map((entry) => entry.action);
 
 describe("a session's activity log entries", () => {
   it("logs a create with every field it was given and its image, as null before", async () => {
@@ -89,24 +105,13 @@ describe("a session's activity log entries", () => {
     const session = await createSession(eventId, {}, [imagePart()]);
     expect(session.image).toMatch(IMAGE_PATH);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: session.id });
-    expect(entry).toEqual(
-      entryBy(eventAdmin, {
-        action: "create",
-        entity_type: "session",
-        entity_id: session.id,
-        event_id: eventId,
-        changes: {
-          name: [null, "Opening keynote"],
-          description: [null, "Welcome"],
-          session_type: [null, "keynote"],
-          start_datetime: [null, "2027-05-10T09:00:00"],
-          end_datetime: [null, "2027-05-10T10:30:00"],
-          venue: [null, "Hall A"],
-          image: [null, session.image],
-        },
-      }),
-    );
+    await expectEntry({ entity_id: session.id }, eventAdmin, {
+      action: "create",
+      entity_type: "session",
+      entity_id: session.id,
+      event_id: eventId,
+      changes: createdChanges({ ...STORED_SESSION, image: session.image }),
+    });
   });
 
   it("logs an update with the before and after of only the field that changed", async () => {
@@ -114,19 +119,13 @@ describe("a session's activity log entries", () => {
     const response = await updateSession(systemAdmin, session, { venue: "Hall B" });
     expect(response.statusCode, response.body).toBe(200);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
+    await expectEntry({ action: "update", entity_id: session.id }, systemAdmin, {
       action: "update",
+      entity_type: "session",
       entity_id: session.id,
+      event_id: session.event_id,
+      changes: { venue: ["Hall A", "Hall B"] },
     });
-    expect(entry).toEqual(
-      entryBy(systemAdmin, {
-        action: "update",
-        entity_type: "session",
-        entity_id: session.id,
-        event_id: session.event_id,
-        changes: { venue: ["Hall A", "Hall B"] },
-      }),
-    );
   });
 
   it("logs a replaced image with both paths, and a removed one with its path", async () => {
@@ -145,7 +144,7 @@ describe("a session's activity log entries", () => {
     const removed = await updateSession(eventAdmin, session, { image_url: "" });
     expect(removed.statusCode, removed.body).toBe(200);
 
-    const updates = await auditEntriesWhere(moduleTest.db, {
+    const updates = await entriesWhere({
       action: "update",
       entity_id: session.id,
     });
@@ -165,26 +164,13 @@ describe("a session's activity log entries", () => {
     const response = await deleteSession(systemAdmin, session.id);
     expect(response.statusCode, response.body).toBe(200);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
+    await expectEntry({ action: "delete", event_id: session.event_id }, systemAdmin, {
       action: "delete",
+      entity_type: "session",
+      entity_id: session.id,
       event_id: session.event_id,
+      changes: deletedChanges(STORED_SESSION),
     });
-    expect(entry).toEqual(
-      entryBy(systemAdmin, {
-        action: "delete",
-        entity_type: "session",
-        entity_id: session.id,
-        event_id: session.event_id,
-        changes: {
-          name: ["Opening keynote", null],
-          description: ["Welcome", null],
-          session_type: ["keynote", null],
-          start_datetime: ["2027-05-10T09:00:00", null],
-          end_datetime: ["2027-05-10T10:30:00", null],
-          venue: ["Hall A", null],
-        },
-      }),
-    );
   });
 
   it("writes no entry for a refused update or delete", async () => {
@@ -211,24 +197,13 @@ describe("a session document's activity log entries", () => {
     const session = await createSession(await createEvent());
     const document = await addDocument(session.id);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
+    await expectEntry({ entity_type: "session_document", event_id: session.event_id }, eventAdmin, {
+      action: "create",
       entity_type: "session_document",
+      entity_id: document.id,
       event_id: session.event_id,
+      changes: createdChanges({ session_id: session.id, ...STORED_AGENDA }),
     });
-    expect(entry).toEqual(
-      entryBy(eventAdmin, {
-        action: "create",
-        entity_type: "session_document",
-        entity_id: document.id,
-        event_id: session.event_id,
-        changes: {
-          session_id: [null, session.id],
-          original_filename: [null, "agenda.pdf"],
-          file_type: [null, "application/pdf"],
-          file_size: [null, PDF.length],
-        },
-      }),
-    );
   });
 
   it("logs a replacement as one update of the session's document, from the old file to the new", async () => {
@@ -236,13 +211,10 @@ describe("a session document's activity log entries", () => {
     await addDocument(session.id);
     const replacement = await addDocument(session.id, "minutes.docx", DOCX);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
-      entity_type: "session_document",
-      action: "update",
-      event_id: session.event_id,
-    });
-    expect(entry).toEqual(
-      entryBy(eventAdmin, {
+    await expectEntry(
+      { entity_type: "session_document", action: "update", event_id: session.event_id },
+      eventAdmin,
+      {
         action: "update",
         entity_type: "session_document",
         entity_id: replacement.id,
@@ -252,7 +224,7 @@ describe("a session document's activity log entries", () => {
           file_type: ["application/pdf", DOCX_TYPE],
           file_size: [PDF.length, DOCX.length],
         },
-      }),
+      },
     );
     expect(
       await actionsOf({ entity_type: "session_document", event_id: session.event_id }),
@@ -265,24 +237,16 @@ describe("a session document's activity log entries", () => {
     const response = await deleteDocument(systemAdmin, document.id, session.id);
     expect(response.statusCode, response.body).toBe(200);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
-      entity_type: "session_document",
-      action: "delete",
-      event_id: session.event_id,
-    });
-    expect(entry).toEqual(
-      entryBy(systemAdmin, {
+    await expectEntry(
+      { entity_type: "session_document", action: "delete", event_id: session.event_id },
+      systemAdmin,
+      {
         action: "delete",
         entity_type: "session_document",
         entity_id: document.id,
         event_id: session.event_id,
-        changes: {
-          session_id: [session.id, null],
-          original_filename: ["agenda.pdf", null],
-          file_type: ["application/pdf", null],
-          file_size: [PDF.length, null],
-        },
-      }),
+        changes: deletedChanges({ session_id: session.id, ...STORED_AGENDA }),
+      },
     );
   });
 

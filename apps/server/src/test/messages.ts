@@ -1,0 +1,40 @@
+import type { MessageDetailsResponse } from "@events/contract";
+import type { SeedParticipant } from "./factories.js";
+import type { Actor, ModuleTest } from "./module-test.js";
+
+/** The message requests the web app sends, through the test file's moduleTest. */
+export function messageRequests(moduleTest: ModuleTest) {
+  const messagesOf = (eventId: string) => `/api/events/${eventId}/messages`;
+  return {
+    sendMessage: (actor: Actor, eventId: string, body: object) =>
+      moduleTest.send(actor, "POST", messagesOf(eventId), { json: body }),
+    previewMessage: (actor: Actor, eventId: string, body: object) =>
+      moduleTest.send(actor, "POST", `${messagesOf(eventId)}/preview`, { json: body }),
+    readMessage: (actor: Actor, eventId: string, messageId: string) =>
+      moduleTest.call(actor, "GET", `${messagesOf(eventId)}/${messageId}`),
+  };
+}
+
+/**
+ * Two speakers, Ada and Alan, and an attendee, Bea, with addresses of that event alone, so the
+ * mail sink tells one test's copies from another's.
+ */
+export function speakersAndAttendee(eventId: string): SeedParticipant[] {
+  return [
+    { name: "Ada", role: "speaker", email: `ada.${eventId}@example.org` },
+    { name: "Alan", role: "speaker", email: `alan.${eventId}@example.org` },
+    { name: "Bea", role: "attendee", email: `bea.${eventId}@example.org` },
+  ];
+}
+
+/** Reads the message until no copy waits in the queue or 20 s have passed; answers the last read. */
+export async function untilSettled(
+  readDetails: () => Promise<MessageDetailsResponse>,
+): Promise<MessageDetailsResponse> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const details = await readDetails();
+    if (details.message.queued === 0 || Date.now() > deadline) return details;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
