@@ -71,9 +71,13 @@ export const participantsTexts = {
   ticketQrCode: (name: string) => `QR code of ${name}'s ticket`,
   ticketHint: "Scanned at the door to check this participant in.",
   renewTicket: "Renew ticket",
-  renewQuestion: "Renew this ticket?",
-  renewWarning: "The old ticket will stop working.",
-  renewing: "Renewing...",
+  /** The question before a ticket is renewed, and its buttons' words. */
+  renewTicketConfirm: {
+    question: "Renew this ticket?",
+    description: "The old ticket will stop working.",
+    confirmLabel: "Renew ticket",
+    busyLabel: "Renewing...",
+  },
   ticketRenewed: CHECK_IN_MESSAGES.ticketRenewed,
   renewFailed: "The ticket could not be renewed",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */

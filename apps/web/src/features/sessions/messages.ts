@@ -72,9 +72,12 @@ export const sessionsTexts = {
   calendarLinkField: "Calendar link",
   calendarLinkFallback: "Copy this address into your calendar app:",
   renewCalendarLink: "Renew calendar link",
-  renewCalendarLinkQuestion: "Renew the calendar link? The old link will stop working.",
-  renew: "Renew",
-  renewing: "Renewing...",
+  /** The question before the calendar link is renewed, and its buttons' words. */
+  renewCalendarLinkConfirm: {
+    question: "Renew the calendar link? The old link will stop working.",
+    confirmLabel: "Renew",
+    busyLabel: "Renewing...",
+  },
   calendarLinkFailed: "Failed to get the calendar link",
   calendarRenewFailed: "Failed to renew the calendar link",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */

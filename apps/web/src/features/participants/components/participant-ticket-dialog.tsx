@@ -38,13 +38,7 @@ function TicketContent({ participant, name }: { participant: Participant; name: 
       ) : null}
       <ConfirmedButton
         variant="secondary"
-        confirm={{
-          question: participantsTexts.renewQuestion,
-          description: participantsTexts.renewWarning,
-          confirmLabel: participantsTexts.renewTicket,
-          busyLabel: participantsTexts.renewing,
-          isBusy: renew.isPending,
-        }}
+        confirm={{ ...participantsTexts.renewTicketConfirm, isBusy: renew.isPending }}
         onConfirm={() => renew.mutateAsync(participant.id)}
       >
         <RefreshCw aria-hidden="true" className="size-4" />

@@ -87,12 +87,7 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
         </Button>
         <ConfirmedButton
           variant="secondary"
-          confirm={{
-            question: sessionsTexts.renewCalendarLinkQuestion,
-            confirmLabel: sessionsTexts.renew,
-            busyLabel: sessionsTexts.renewing,
-            isBusy: rotateLink.isPending,
-          }}
+          confirm={{ ...sessionsTexts.renewCalendarLinkConfirm, isBusy: rotateLink.isPending }}
           onConfirm={renewLink}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
