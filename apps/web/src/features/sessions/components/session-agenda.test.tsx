@@ -1,7 +1,7 @@
 import type { ConflictSession, Session } from "@events/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildAgendaSession } from "@/testing/factories";
 import { SessionAgenda } from "./session-agenda";
@@ -15,6 +15,12 @@ const lunch = session(3, "Lunch", "2025-03-05T12:00:00", "2025-03-05T13:00:00", 
 const dinner = session(4, "Dinner", "2025-03-06T19:00:00", "2025-03-06T21:00:00", "Atrium");
 const sessions = [dinner, lunch, workshop, keynote];
 
+/** The agenda as a sessions screen holds it: the chosen day lives in the screen. */
+function Agenda(props: Omit<ComponentProps<typeof SessionAgenda>, "day" | "onDayChange">) {
+  const [day, setDay] = useState<string | null>(null);
+  return <SessionAgenda {...props} day={day} onDayChange={setDay} />;
+}
+
 function renderAgenda({
   clashes,
   onOpenSession = vi.fn(),
@@ -22,19 +28,11 @@ function renderAgenda({
   clashes?: Map<string, ConflictSession[]>;
   onOpenSession?: (session: Session) => void;
 } = {}) {
-  function Agenda() {
-    const [day, setDay] = useState<string | null>(null);
-    return (
-      <SessionAgenda
-        sessions={sessions}
-        clashes={clashes}
-        day={day}
-        onDayChange={setDay}
-        onOpenSession={onOpenSession}
-      />
-    );
-  }
-  return { user: userEvent.setup(), onOpenSession, ...render(<Agenda />) };
+  const user = userEvent.setup();
+  const view = render(
+    <Agenda sessions={sessions} clashes={clashes} onOpenSession={onOpenSession} />,
+  );
+  return { user, onOpenSession, ...view };
 }
 
 /** The browser's width as the media query sees it: narrow or not. */
