@@ -28,16 +28,39 @@ function orUndefined<TValue extends string>(value: string): TValue | undefined {
   return value === "" ? undefined : (value as TValue);
 }
 
-function ChoiceOptions({ choices }: { choices: readonly FilterChoice[] }) {
-  return choices.map((choice) => (
-    <option key={choice.value} value={choice.value}>
-      {choice.label}
-    </option>
-  ));
-}
-
 // On a phone each choice takes the whole row, and the two days share one.
 const wideOnPhones = "col-span-2 sm:col-span-1";
+
+/** One filter chosen from a list, '' (its 'any' choice) standing for no filter. */
+function ChoiceFilter({
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  choices: readonly FilterChoice[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField
+      className={wideOnPhones}
+      label={label}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{anyLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 const actionChoices = AUDIT_ACTIONS.map((action) => ({
   value: action,
@@ -60,44 +83,34 @@ export function ActivityFilterFields({
   return (
     <fieldset className="mb-6 grid min-w-0 grid-cols-2 items-end gap-3 lg:grid-cols-3">
       <legend className="sr-only">{activityTexts.filters}</legend>
-      <SelectField
-        className={wideOnPhones}
+      <ChoiceFilter
         label={activityTexts.event}
-        value={filters.event_id ?? ""}
-        onChange={(event) => change({ event_id: orUndefined(event.target.value) })}
-      >
-        <option value="">{activityTexts.anyEvent}</option>
-        <ChoiceOptions choices={eventChoices} />
-      </SelectField>
-      <SelectField
-        className={wideOnPhones}
+        anyLabel={activityTexts.anyEvent}
+        value={filters.event_id}
+        choices={eventChoices}
+        onChange={(value) => change({ event_id: orUndefined(value) })}
+      />
+      <ChoiceFilter
         label={activityTexts.actor}
-        value={filters.actor_id ?? ""}
-        onChange={(event) => change({ actor_id: orUndefined(event.target.value) })}
-      >
-        <option value="">{activityTexts.anyActor}</option>
-        <ChoiceOptions choices={actorChoices} />
-      </SelectField>
-      <SelectField
-        className={wideOnPhones}
+        anyLabel={activityTexts.anyActor}
+        value={filters.actor_id}
+        choices={actorChoices}
+        onChange={(value) => change({ actor_id: orUndefined(value) })}
+      />
+      <ChoiceFilter
         label={activityTexts.entityType}
-        value={filters.entity_type ?? ""}
-        onChange={(event) =>
-          change({ entity_type: orUndefined<AuditEntityType>(event.target.value) })
-        }
-      >
-        <option value="">{activityTexts.anyEntityType}</option>
-        <ChoiceOptions choices={entityChoices} />
-      </SelectField>
-      <SelectField
-        className={wideOnPhones}
+        anyLabel={activityTexts.anyEntityType}
+        value={filters.entity_type}
+        choices={entityChoices}
+        onChange={(value) => change({ entity_type: orUndefined<AuditEntityType>(value) })}
+      />
+      <ChoiceFilter
         label={activityTexts.action}
-        value={filters.action ?? ""}
-        onChange={(event) => change({ action: orUndefined<AuditAction>(event.target.value) })}
-      >
-        <option value="">{activityTexts.anyAction}</option>
-        <ChoiceOptions choices={actionChoices} />
-      </SelectField>
+        anyLabel={activityTexts.anyAction}
+        value={filters.action}
+        choices={actionChoices}
+        onChange={(value) => change({ action: orUndefined<AuditAction>(value) })}
+      />
       <TextField
         label={activityTexts.from}
         type="date"

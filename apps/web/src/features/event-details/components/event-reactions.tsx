@@ -1,4 +1,4 @@
-import { Bookmark, Heart, Share2 } from "lucide-react";
+import { Bookmark, Heart, type LucideIcon, Share2 } from "lucide-react";
 import { useState } from "react";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { eventDetailsTexts } from "../messages";
@@ -11,12 +11,34 @@ import {
 const reactionClasses =
   "inline-flex size-10 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
-function getToggleClasses(isPressed: boolean, pressedClasses: string): string {
-  return `${reactionClasses} ${
-    isPressed
-      ? pressedClasses
-      : "border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-slate-900"
-  }`;
+/** A round button that stays pressed until pressed again, its icon filled while it is. */
+function ReactionToggle({
+  label,
+  icon: Icon,
+  pressedClasses,
+}: {
+  label: string;
+  icon: LucideIcon;
+  /** Its colours while pressed. */
+  pressedClasses: string;
+}) {
+  const [isPressed, setIsPressed] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={isPressed}
+      title={label}
+      onClick={() => setIsPressed((pressed) => !pressed)}
+      className={`${reactionClasses} ${
+        isPressed
+          ? pressedClasses
+          : "border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-5" fill={isPressed ? "currentColor" : "none"} />
+    </button>
+  );
 }
 
 export type EventReactionsProps = {
@@ -33,8 +55,6 @@ export function EventReactions({
   getShareUrl = () => window.location.href,
   getShareCapabilities = getBrowserShareCapabilities,
 }: EventReactionsProps) {
-  const [isLiked, setIsLiked] = useState(false);
-  const [isSaved, setIsSaved] = useState(false);
   const [isSharing, setIsSharing] = useState(false);
 
   async function handleShare() {
@@ -57,26 +77,16 @@ export function EventReactions({
 
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        aria-label={eventDetailsTexts.like}
-        aria-pressed={isLiked}
-        title={eventDetailsTexts.like}
-        onClick={() => setIsLiked((liked) => !liked)}
-        className={getToggleClasses(isLiked, "border-red-200 bg-red-50 text-red-600")}
-      >
-        <Heart aria-hidden="true" className="size-5" fill={isLiked ? "currentColor" : "none"} />
-      </button>
-      <button
-        type="button"
-        aria-label={eventDetailsTexts.save}
-        aria-pressed={isSaved}
-        title={eventDetailsTexts.save}
-        onClick={() => setIsSaved((saved) => !saved)}
-        className={getToggleClasses(isSaved, "border-blue-200 bg-blue-50 text-blue-600")}
-      >
-        <Bookmark aria-hidden="true" className="size-5" fill={isSaved ? "currentColor" : "none"} />
-      </button>
+      <ReactionToggle
+        label={eventDetailsTexts.like}
+        icon={Heart}
+        pressedClasses="border-red-200 bg-red-50 text-red-600"
+      />
+      <ReactionToggle
+        label={eventDetailsTexts.save}
+        icon={Bookmark}
+        pressedClasses="border-blue-200 bg-blue-50 text-blue-600"
+      />
       <button
         type="button"
         title={eventDetailsTexts.share}
