@@ -1,5 +1,4 @@
 import type { AuditEntry } from "@events/contract";
-import { useId } from "react";
 import { Link } from "react-router";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
