@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../test/file-database.js";
 import { createRecordingLog } from "../test/recording-log.js";
 import { openDatabase } from "./client.js";
 import { describeUnavailableDatabase, isDatabaseBusy } from "./connection-errors.js";
@@ -26,15 +26,7 @@ async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected a failure");
 }
 
-let database: TestDatabase & { url: string };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = setUpTestDatabase();
 
 describe("describeUnavailableDatabase", () => {
   it("names a server that refuses connections, through drizzle's wrapping", async () => {

@@ -1,24 +1,16 @@
 import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { setUpTestDatabase } from "../test/file-database.js";
 import { createLogCollector } from "../test/log-collector.js";
 
 // pino's number for the level 'warn'; 'error' and 'fatal' are above it.
 const WARN_LEVEL = 40;
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = setUpTestDatabase();
 
 describe("a first start", () => {
   it("on an empty DATA_DIR logs no warning, and /media answers from the folder it made", async () => {

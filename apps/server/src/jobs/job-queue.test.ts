@@ -1,16 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../test/file-database.js";
 import { startJobQueue, stopJobQueue } from "./job-queue.js";
 
-let database: TestDatabase & { url: string };
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = setUpTestDatabase();
 
 /**
  * A real pool whose statements marking a job failed take a while, as on a busy server: the

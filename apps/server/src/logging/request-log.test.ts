@@ -4,23 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import PinoPretty from "pino-pretty";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { events } from "../db/schema.js";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { insertEvent } from "../test/factories.js";
+import { setUpTestDatabase } from "../test/file-database.js";
 import { createLogCollector } from "../test/log-collector.js";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = setUpTestDatabase();
 
 /** An event whose calendar feed answers to a token of this test's making. */
 async function eventWithFeedToken(): Promise<{ eventId: string; token: string }> {
