@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { expectSearchByVenue } from "@/testing/event-choices";
 import { expectLinks } from "@/testing/expect-links";
 import {
   buildDescribedEvent,
@@ -61,9 +62,7 @@ describe("ParticipantsManagementScreen", () => {
       "placeholder",
       "Search events by name, description, or location...",
     );
-    await user.type(search, "room 12");
-    expect(screen.getByRole("button", { name: "Physics Lecture" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Spring Gala" })).not.toBeInTheDocument();
+    await expectSearchByVenue(user, search);
     await user.type(search, "zzz");
     expect(screen.getByText("No events match your search.")).toBeInTheDocument();
   });
