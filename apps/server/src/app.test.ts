@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { requireRole } from "./http/require-role.js";
-import { buildTestApp, createUser } from "./test/app.js";
+import { createUser } from "./test/app.js";
 import { createTestDatabase } from "./test/database.js";
 import { setUpModuleTest } from "./test/module-test.js";
 
@@ -54,15 +54,12 @@ describe("GET /api/health", () => {
 
   it("answers 503 when the database is gone", async () => {
     const doomed = await createTestDatabase();
-    const doomedApp = await buildTestApp({ db: doomed.db, sink: moduleTest.sink });
-    try {
+    await moduleTest.withOtherApp({ db: doomed.db }, async (doomedApp) => {
       await doomed.destroy();
       const response = await doomedApp.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: expect.any(String) });
-    } finally {
-      await doomedApp.close();
-    }
+    });
   });
 });
 
@@ -80,27 +77,19 @@ describe("GET /api/health/live and /api/health/ready", () => {
 
   it("stays live but is not ready when the database is gone", async () => {
     const doomed = await createTestDatabase();
-    const doomedApp = await buildTestApp({ db: doomed.db, sink: moduleTest.sink });
-    try {
+    await moduleTest.withOtherApp({ db: doomed.db }, async (doomedApp) => {
       await doomed.destroy();
       const live = await doomedApp.inject({ method: "GET", url: "/api/health/live" });
       expect(live.statusCode).toBe(200);
       const ready = await doomedApp.inject({ method: "GET", url: "/api/health/ready" });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ error: "Not ready: database unavailable" });
-    } finally {
-      await doomedApp.close();
-    }
+    });
   });
 
   it("is not ready when uploaded files cannot be written", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "events-ready-test-"));
-    const app = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { DATA_DIR: dataDir },
-    });
-    try {
+    await moduleTest.withOtherApp({ env: { DATA_DIR: dataDir } }, async (app) => {
       expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
       // A file where the uploads folder was: nothing can be stored under it (tests run as root,
       // for whom no permission bit refuses a write).
@@ -109,9 +98,7 @@ describe("GET /api/health/live and /api/health/ready", () => {
       const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ error: "Not ready: file_store unavailable" });
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("is not ready, within its time limit, when the configured Redis never answers", async () => {
@@ -121,34 +108,25 @@ describe("GET /api/health/live and /api/health/ready", () => {
     const silentRedis = createServer((socket) => connections.push(socket));
     await new Promise<void>((resolve) => silentRedis.listen(0, "127.0.0.1", resolve));
     const { port } = silentRedis.address() as AddressInfo;
-    const app = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
-    });
     try {
-      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: "Not ready: redis unavailable" });
+      const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+      await moduleTest.withOtherApp({ env }, async (app) => {
+        const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({ error: "Not ready: redis unavailable" });
+      });
     } finally {
-      await app.close();
       for (const socket of connections) socket.destroy();
       silentRedis.close();
     }
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)("is ready with a Redis that answers", async () => {
-    const app = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { REDIS_URL: process.env.TEST_REDIS_URL ?? "" },
-    });
-    try {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? "" };
+    await moduleTest.withOtherApp({ env }, async (app) => {
       const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
       expect(ready.json()).toEqual({ ...READY, redis: "ok" });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

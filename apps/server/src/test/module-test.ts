@@ -66,6 +66,14 @@ export interface ModuleTest {
    * fields above, read theirs inside tests and hooks, not at module load.
    */
   signInAdminsBeforeAll(): SignedInAdmins;
+  /**
+   * Runs work against another app on this file's mail sink, built with these options (its own
+   * settings, mailer or database; this file's database unless one is named), and closes it after.
+   */
+  withOtherApp<T>(
+    options: Omit<TestAppOptions, "db" | "sink"> & { db?: Database },
+    work: (app: App) => Promise<T>,
+  ): Promise<T>;
   /** The absolute path of an uploaded file named by its media path or storage key. */
   storedPathOf(reference: string): string;
   /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
@@ -162,6 +170,14 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
         eventAdmin: actor("eventAdmin"),
         otherEventAdmin: actor("otherEventAdmin"),
       };
+    },
+    async withOtherApp(options, work) {
+      const other = await buildTestApp({ db: fixture.db, sink: fixture.sink, ...options });
+      try {
+        return await work(other);
+      } finally {
+        await other.close();
+      }
     },
     storedPathOf(reference) {
       return path.join(fixture.dataDir, "uploads", reference.replace(/^\/media\//, ""));

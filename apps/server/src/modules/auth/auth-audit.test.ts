@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import type { AuditLogRow, UserRow } from "../../db/schema.js";
 import { auditLog, sessions, signInChallenges, users } from "../../db/schema.js";
 import {
-  buildTestApp,
   cookieValue,
   createUser,
   DEFAULT_PASSWORD,
@@ -22,7 +21,7 @@ import {
 import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 
-// The activity log's entries of signing in (issue 15): code sent, signed in, failed sign-in,
+// The activity log's entries of signing in: code sent, signed in, failed sign-in,
 // wrong code and signed out, each once, with the address and browser of the request, and never
 // a password, code or token.
 
@@ -234,12 +233,7 @@ describe("the activity log of signing in", () => {
   });
 
   it("logs no code sent when the e-mail cannot be sent, and stores no pending sign-in", async () => {
-    const brokenApp = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      mailer: failingMailer,
-    });
-    try {
+    await moduleTest.withOtherApp({ mailer: failingMailer }, async (brokenApp) => {
       const user = await createUser(moduleTest.db);
       const response = await brokenApp.inject({
         method: "POST",
@@ -254,9 +248,7 @@ describe("the activity log of signing in", () => {
         .from(signInChallenges)
         .where(eq(signInChallenges.user_id, user.id));
       expect(challenges).toEqual([]);
-    } finally {
-      await brokenApp.close();
-    }
+    });
   });
 
   it("logs a sign-out once, also for logouts racing, and nothing without a session", async () => {

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { sessions, signInChallenges, users } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
 import {
-  buildTestApp,
   cookieValue,
   createUser,
   extractCode,
@@ -155,12 +154,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 503 and leaves no pending sign-in when the e-mail cannot be sent", async () => {
-    const brokenApp = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      mailer: failingMailer,
-    });
-    try {
+    await moduleTest.withOtherApp({ mailer: failingMailer }, async (brokenApp) => {
       const user = await createUser(moduleTest.db);
       const response = await brokenApp.inject({
         method: "POST",
@@ -177,9 +171,7 @@ describe("POST /api/auth/login", () => {
         .from(signInChallenges)
         .where(eq(signInChallenges.user_id, user.id));
       expect(challenges).toHaveLength(0);
-    } finally {
-      await brokenApp.close();
-    }
+    });
   });
 
   it("refuses one attempt more than the per-address limit within a minute with 429", async () => {
@@ -537,8 +529,7 @@ describe("sessions", () => {
 
 describe("several servers", () => {
   it("accepts a session started on one server at another server on the same database", async () => {
-    const secondServer = await buildTestApp({ db: moduleTest.db, sink: moduleTest.sink });
-    try {
+    await moduleTest.withOtherApp({}, async (secondServer) => {
       const signedIn = await signIn(
         moduleTest.app,
         moduleTest.sink,
@@ -551,29 +542,23 @@ describe("several servers", () => {
         headers: signedIn.headers,
       });
       expect(response.statusCode).toBe(200);
-    } finally {
-      await secondServer.close();
-    }
+    });
   });
 
   it("marks every sign-in cookie Secure when PUBLIC_URL is https", async () => {
-    const httpsServer = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { PUBLIC_URL: "https://events.example.com" },
-    });
-    try {
-      const user = await createUser(moduleTest.db);
-      const pending = await startSignIn(httpsServer, moduleTest.sink, user);
-      const verified = await verifyPendingSignIn(httpsServer, pending);
-      const cookies = [...pending.loginResponse.cookies, ...verified.cookies];
-      expect(cookies.map((cookie) => cookie.name)).toEqual(
-        expect.arrayContaining([PENDING_SIGN_IN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]),
-      );
-      for (const cookie of cookies) expect(cookie.secure).toBe(true);
-    } finally {
-      await httpsServer.close();
-    }
+    await moduleTest.withOtherApp(
+      { env: { PUBLIC_URL: "https://events.example.com" } },
+      async (httpsServer) => {
+        const user = await createUser(moduleTest.db);
+        const pending = await startSignIn(httpsServer, moduleTest.sink, user);
+        const verified = await verifyPendingSignIn(httpsServer, pending);
+        const cookies = [...pending.loginResponse.cookies, ...verified.cookies];
+        expect(cookies.map((cookie) => cookie.name)).toEqual(
+          expect.arrayContaining([PENDING_SIGN_IN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]),
+        );
+        for (const cookie of cookies) expect(cookie.secure).toBe(true);
+      },
+    );
   });
 });
 

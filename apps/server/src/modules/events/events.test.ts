@@ -15,7 +15,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
 import { events } from "../../db/schema.js";
-import { buildTestApp, createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
+import { createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import { type Actor, setUpModuleTest } from "../../test/module-test.js";
 import {
@@ -279,12 +279,7 @@ describe("POST /api/events/create-event", () => {
     // A fresh data folder: any stored byte would leave at least the images folder behind.
     const dataDir = await mkdtemp(path.join(tmpdir(), "events-early-refusal-test-"));
     const uploadsDir = path.join(dataDir, "uploads");
-    const app = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { DATA_DIR: dataDir },
-    });
-    try {
+    await moduleTest.withOtherApp({ env: { DATA_DIR: dataDir } }, async (app) => {
       const user = await createUser(moduleTest.db, { type: "event_admin" });
       const session = await signIn(app, moduleTest.sink, user);
       const before = await listFilesDeep(uploadsDir);
@@ -297,9 +292,7 @@ describe("POST /api/events/create-event", () => {
         details: [{ field: "event_name", message: REQUIRED_EVENT_FIELDS_MESSAGE }],
       });
       expect(await listFilesDeep(uploadsDir)).toEqual(before);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("answers 415 to a JSON body and 400 to a missing or malformed 'data' part", async () => {
@@ -411,12 +404,7 @@ describe("wall-clock date-times", () => {
 
 describe("time zones", () => {
   it("gives a new event the TIMEZONE setting when it names none, or blank", async () => {
-    const app = await buildTestApp({
-      db: moduleTest.db,
-      sink: moduleTest.sink,
-      env: { TIMEZONE: "Asia/Tokyo" },
-    });
-    try {
+    await moduleTest.withOtherApp({ env: { TIMEZONE: "Asia/Tokyo" } }, async (app) => {
       const user = await createUser(moduleTest.db, { type: "event_admin" });
       const session = await signIn(app, moduleTest.sink, user);
       for (const data of [{}, { time_zone: "" }, { time_zone: null }]) {
@@ -428,9 +416,7 @@ describe("time zones", () => {
         expect(response.statusCode).toBe(201);
         expect(response.json().time_zone).toBe("Asia/Tokyo");
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("defaults to UTC, keeps the zone on an update naming none, and changes it on one naming it", async () => {
