@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { requireRole } from "./http/require-role.js";
+import { requireRole } from "./access/require-role.js";
 import { createUser } from "./test/app.js";
 import { createTestDatabase } from "./test/database.js";
 import { setUpModuleTest } from "./test/module-test.js";
