@@ -12,14 +12,18 @@ import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-ch
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { renderWithCache, seedQueryError } from "./render-with-cache";
 
-/** The events summary with the given counts per status (the rest 0), totals to match. */
+/**
+ * What events/summary answers: the given counts per status (the rest 0) and the given totals;
+ * without them, as many events as the statuses count and no sessions or participants.
+ */
 export function buildEventsSummary(
-  byStatus: Partial<Record<EventStatus, number>>,
+  byStatus: Partial<Record<EventStatus, number>> = {},
+  totals: Partial<Omit<EventsSummaryResponse, "events_by_status">> = {},
 ): EventsSummaryResponse {
   const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
   const events_by_status = { ...zeros, ...byStatus } as Record<EventStatus, number>;
   const events = Object.values(events_by_status).reduce((sum, count) => sum + count, 0);
-  return { events, sessions: 0, participants: 0, events_by_status };
+  return { events, sessions: 0, participants: 0, ...totals, events_by_status };
 }
 
 /** Twelve Mondays from 2026-01-05, the weeks given non-zero. */

@@ -1,8 +1,9 @@
-import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import { buildEventsSummary } from "@/testing/dashboard-charts";
+import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
 import {
   createTestQueryClient,
@@ -16,20 +17,6 @@ import { SystemAdminDashboardRoute } from "./system-admin-dashboard";
 // The keys come from the dashboard's own queries, so the test follows any change of key.
 const [summaryQuery, recentEventsQuery, usersQuery] = getDashboardQueries();
 
-/** What events/summary answers, with every status at zero unless given. */
-function buildSummary(overrides: Partial<EventsSummaryResponse> = {}): EventsSummaryResponse {
-  return {
-    events: 0,
-    sessions: 0,
-    participants: 0,
-    events_by_status: Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
-      EventStatus,
-      number
-    >,
-    ...overrides,
-  };
-}
-
 /** The answers are put into the query cache as the calls would, so nothing is fetched. */
 function renderRoute(queryClient: QueryClient) {
   renderWithQueryClient(<SystemAdminDashboardRoute />, queryClient, { withToasts: true });
@@ -42,7 +29,7 @@ afterEach(() => {
 describe("SystemAdminDashboardRoute", () => {
   it("reads the total from the summary, the recent events from a page of 3 and the users", () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryQuery.queryKey, buildSummary({ events: 1200 }));
+    queryClient.setQueryData(summaryQuery.queryKey, buildEventsSummary({}, { events: 1200 }));
     queryClient.setQueryData(recentEventsQuery.queryKey, {
       events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
       total: 1200,
@@ -54,16 +41,18 @@ describe("SystemAdminDashboardRoute", () => {
       buildNumberedUser({ id: 2, type: "system_admin" }),
     ]);
     renderRoute(queryClient);
-    expect(screen.getByRole("link", { name: "Total Events 1200" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Event Admins 1" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "System Admins 1" })).toBeInTheDocument();
+    expectLinks({
+      "Total Events 1200": "/system-admin/events",
+      "Event Admins 1": "/system-admin/event-admins",
+      "System Admins 1": "/system-admin/system-admins",
+    });
     expect(screen.getByText("Spring Gala")).toBeInTheDocument();
     expect(screen.getByText("Ada Admin")).toBeInTheDocument();
   });
 
   it("asks the server for the totals and three events, never for every event", async () => {
     const answers: Record<string, unknown> = {
-      "/api/events/summary": buildSummary({ events: 75 }),
+      "/api/events/summary": buildEventsSummary({}, { events: 75 }),
       "/api/events/get-all-events?page=1&page_size=3": {
         events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
         total: 75,

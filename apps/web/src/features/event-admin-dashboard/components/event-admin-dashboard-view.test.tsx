@@ -1,4 +1,4 @@
-import type { Event, EventStatus, EventsSummaryResponse } from "@events/contract";
+import type { Event } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildEventsSummary } from "@/testing/dashboard-charts";
@@ -15,19 +15,9 @@ function succeeded<TData>(data: TData) {
   return { status: "success", data } as const;
 }
 
-/** What events/summary answers, with every total and status at zero unless given. */
-function buildSummary({
-  events_by_status = {},
-  ...totals
-}: Partial<Omit<EventsSummaryResponse, "events_by_status">> & {
-  events_by_status?: Partial<Record<EventStatus, number>>;
-} = {}): EventsSummaryResponse {
-  return { ...buildEventsSummary(events_by_status), events: 0, ...totals };
-}
-
 function renderView(overrides: Partial<EventAdminDashboardData> = {}, onRetry = () => {}) {
   const data: EventAdminDashboardData = {
-    summary: succeeded(buildSummary()),
+    summary: succeeded(buildEventsSummary()),
     recentEvents: succeeded<readonly Event[]>([]),
     ...overrides,
   };
@@ -49,7 +39,7 @@ function getStatusCount(text: string): HTMLElement {
 describe("EventAdminDashboardView", () => {
   it("shows the totals of events, sessions and participants, each linking to its screen", () => {
     renderView({
-      summary: succeeded(buildSummary({ events: 5, sessions: 7, participants: 12 })),
+      summary: succeeded(buildEventsSummary({}, { events: 5, sessions: 7, participants: 12 })),
       recentEvents: succeeded([1, 2, 3].map((id) => buildNumberedEvent({ id }))),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Event Admin Dashboard" })).toBeVisible();
@@ -63,10 +53,7 @@ describe("EventAdminDashboardView", () => {
   it("shows the summary's count of each of the four statuses, coloured like the badges", () => {
     renderView({
       summary: succeeded(
-        buildSummary({
-          events: 7,
-          events_by_status: { UPCOMING: 2, ACTIVE: 1, SCHEDULED: 3, COMPLETED: 1 },
-        }),
+        buildEventsSummary({ UPCOMING: 2, ACTIVE: 1, SCHEDULED: 3, COMPLETED: 1 }, { events: 7 }),
       ),
     });
     const counts = within(getStatusCounts()).getAllByRole("listitem");
@@ -105,7 +92,7 @@ describe("EventAdminDashboardView", () => {
 
   it("shows 'Error: ' and the message, and still the totals when the recent events failed", () => {
     renderView({
-      summary: succeeded(buildSummary({ events: 1, participants: 4 })),
+      summary: succeeded(buildEventsSummary({}, { events: 1, participants: 4 })),
       recentEvents: { status: "error", message: "HTTP error! status: 500" },
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Error: HTTP error! status: 500");

@@ -1,9 +1,10 @@
-import { EVENT_STATUSES, type EventStatus, type EventsSummaryResponse } from "@events/contract";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { ApiError } from "@/lib/api-error";
+import { buildEventsSummary } from "@/testing/dashboard-charts";
+import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent } from "@/testing/factories";
 import {
   createTestQueryClient,
@@ -18,15 +19,6 @@ const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
 // The keys come from the dashboard's own queries, so the test follows any change of key.
 const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const recentEventsKey = getRecentEventsQueryOptions(ADMIN_ID).queryKey;
-
-/** What events/summary answers, with every status at zero unless given. */
-function buildSummary(
-  totals: Pick<EventsSummaryResponse, "events" | "sessions" | "participants">,
-  byStatus: Partial<Record<EventStatus, number>> = {},
-): EventsSummaryResponse {
-  const zeros = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0]));
-  return { ...totals, events_by_status: { ...zeros, ...byStatus } as Record<EventStatus, number> };
-}
 
 function seedRecentEvents(queryClient: QueryClient, events = [buildNumberedEvent({ id: 1 })]) {
   queryClient.setQueryData(recentEventsKey, {
@@ -67,9 +59,9 @@ describe("EventAdminDashboard", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       summaryKey,
-      buildSummary(
-        { events: 40, sessions: 120, participants: 2000 },
+      buildEventsSummary(
         { UPCOMING: 1, CANCELLED: 1, COMPLETED: 38 },
+        { events: 40, sessions: 120, participants: 2000 },
       ),
     );
     seedRecentEvents(queryClient, [
@@ -77,9 +69,11 @@ describe("EventAdminDashboard", () => {
       buildNumberedEvent({ id: 2, event_status: "CANCELLED" }),
     ]);
     renderDashboard(queryClient);
-    expect(screen.getByRole("link", { name: "Total Events 40" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Total Sessions 120" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Total Participants 2000" })).toBeInTheDocument();
+    expectLinks({
+      "Total Events 40": "/event-admin/events",
+      "Total Sessions 120": "/event-admin/sessions",
+      "Total Participants 2000": "/event-admin/participants",
+    });
     const statusCounts = within(screen.getByRole("list", { name: "Events by status" }));
     expect(statusCounts.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Upcoming 1",
@@ -92,7 +86,7 @@ describe("EventAdminDashboard", () => {
 
   it("asks the server for the summary and three events, never for every session or participant", async () => {
     const answers: Record<string, unknown> = {
-      "/api/events/summary": buildSummary({ events: 4, sessions: 9, participants: 250 }),
+      "/api/events/summary": buildEventsSummary({}, { events: 4, sessions: 9, participants: 250 }),
       [`/api/events/get-events-by-admin/${ADMIN_ID}?page=1&page_size=3`]: {
         events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
         total: 4,
@@ -123,7 +117,10 @@ describe("EventAdminDashboard", () => {
 
   it("toasts only 'Failed to fetch events' when the recent events failed", async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(summaryKey, buildSummary({ events: 2, sessions: 0, participants: 0 }));
+    queryClient.setQueryData(
+      summaryKey,
+      buildEventsSummary({}, { events: 2, sessions: 0, participants: 0 }),
+    );
     seedFailure(queryClient, recentEventsKey, "HTTP error! status: 500");
     renderDashboard(queryClient);
     expect(getPageAlert()).toHaveTextContent("Error: HTTP error! status: 500");
