@@ -185,6 +185,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/events",
     eventsService: createEventsService({
       eventsRepository: createEventsRepository(db),
+      access,
       uploadStore,
       logger: app.log,
       defaultTimeZone: config.TIMEZONE,
@@ -196,18 +197,22 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/users",
     eventDocumentsService: createEventDocumentsService({
       eventDocumentsRepository: createEventDocumentsRepository(db),
+      access,
       uploadStore,
       logger: app.log,
     }),
+    access,
     uploadStore,
   });
   await app.register(sessionsRoutes, {
     prefix: "/api/sessions",
     sessionsService: createSessionsService({
       sessionsRepository: createSessionsRepository(db),
+      access,
       uploadStore,
       logger: app.log,
     }),
+    access,
     uploadStore,
   });
   const participantsRepository = createParticipantsRepository(db);
@@ -255,7 +260,11 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   });
   await app.register(messagesRoutes, {
     prefix: "/api/events",
-    messagesService: createMessagesService({ messagesRepository, delivery: messageDelivery }),
+    messagesService: createMessagesService({
+      messagesRepository,
+      access,
+      delivery: messageDelivery,
+    }),
   });
   registerJobQueue(app, {
     pool: poolOf(db),
@@ -267,6 +276,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/sessions",
     agendaService: createAgendaService({
       agendaRepository: createAgendaRepository(db),
+      access,
       publicUrl: config.PUBLIC_URL,
     }),
   });
@@ -276,13 +286,17 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/dashboard",
     dashboardService: createDashboardService({
       dashboardRepository: createDashboardRepository(db),
+      access,
     }),
   });
 
   // The activity log: written by every module in its own transactions, read here.
   await app.register(auditLogRoutes, {
     prefix: "/api/audit-log",
-    auditLogService: createAuditLogService({ auditLogRepository: createAuditLogRepository(db) }),
+    auditLogService: createAuditLogService({
+      auditLogRepository: createAuditLogRepository(db),
+      access,
+    }),
   });
   const auditRetention = scheduleAuditRetention({
     db,

@@ -16,7 +16,7 @@ import {
   findEventAccessForShare,
   findEventAccessOf,
 } from "./event-rows.js";
-import { type EventScope, eventScopeOf, isInScope } from "./event-scope.js";
+import { type EventScope, eventScopeOf, isInScope, scopeOfEventAdmin } from "./event-scope.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
 export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
@@ -78,6 +78,13 @@ export function createAccessKernel(db: Database) {
     /** Which events the caller may see, for the lists to filter by. */
     scopeOf(caller: Caller): EventScope {
       return eventScopeOf(caller);
+    },
+
+    /** The events of one event admin, if the caller may see them; else 404 with no message. */
+    requireEventAdminScope(caller: Caller, eventAdminId: string): EventScope {
+      const scope = scopeOfEventAdmin(eventScopeOf(caller), eventAdminId);
+      if (!scope) throw notFound();
+      return scope;
     },
 
     /** The event, if the caller may manage it; else 404 "Event not found". */

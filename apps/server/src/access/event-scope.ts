@@ -27,8 +27,19 @@ export function eventsInScope(scope: EventScope): SQL | undefined {
  * The condition that keeps rows whose event id column names an event of the scope, for tables
  * that belong to an event; none for every event.
  */
-export function eventIdInScope(eventIdColumn: Column, scope: EventScope): SQL | undefined {
+export function eventIdInScope(eventIdColumn: Column | SQL, scope: EventScope): SQL | undefined {
   return scope.kind === "every event"
     ? undefined
     : sql`${eventIdColumn} in (select ${events.id} from ${events} where ${events.event_admin_id} = ${scope.eventAdminId})`;
+}
+
+/**
+ * The events of one event admin as the caller may see them: all of them for a caller who sees
+ * every event, the caller's own when they are that admin, none (undefined) otherwise.
+ */
+export function scopeOfEventAdmin(scope: EventScope, eventAdminId: string): EventScope | undefined {
+  if (scope.kind === "every event" || scope.eventAdminId === eventAdminId) {
+    return { kind: "assigned", eventAdminId };
+  }
+  return undefined;
 }

@@ -11,3 +11,15 @@ export const EVENT_REACH: Readonly<Record<UserType, EventReach>> = {
   system_admin: "every event",
   event_admin: "assigned events",
 };
+
+/** What a kind of caller may read of the other users. */
+export type UserDirectoryReach = "every user" | "event admins' summaries";
+
+/**
+ * DESIGN §5: user management is for system admins; an event admin may list the event admins
+ * (id, name, e-mail, profile image) to choose an event's admin.
+ */
+export const USER_DIRECTORY_REACH: Readonly<Record<UserType, UserDirectoryReach>> = {
+  system_admin: "every user",
+  event_admin: "event admins' summaries",
+};

@@ -28,3 +28,6 @@ export function createTransactionRunner<Statements extends object>(
     );
   };
 }
+
+/** What a runner's work receives: the repository's statements with the UnitOfWork. */
+export type InTransaction<Statements> = Statements & UnitOfWork;

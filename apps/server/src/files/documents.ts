@@ -1,6 +1,7 @@
 import path from "node:path";
-import { assertCanManageEvent, type Caller } from "../access/event-access.js";
-import type { EventAccess } from "../db/event-access.js";
+import { assertCanManageEvent } from "../access/access-kernel.js";
+import type { Caller } from "../access/caller.js";
+import type { EventAccess } from "../access/event-rows.js";
 import type { HttpError } from "../errors.js";
 import type { DocumentFile } from "../http/document-response.js";
 import type { FileRemovalDependencies } from "./remove-unused-files.js";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type AuditWriter, auditWriter } from "../../audit/audit-entry.js";
-import type { Database } from "../../db/client.js";
-import { type EventAccess, findEventAccess } from "../../db/event-access.js";
+import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { eventSessions, events } from "../../db/schema.js";
+import { createTransactionRunner } from "../../db/transactions.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import type { CalendarEvent, CalendarSession } from "./session-calendar.js";
 
@@ -15,9 +15,7 @@ export function newCalendarToken(): string {
 export type CalendarFeedEvent = EventAccess & CalendarEvent & { calendar_token: string | null };
 
 const calendarEventColumns = {
-  id: events.id,
-  event_admin_id: events.event_admin_id,
-  event_name: events.event_name,
+  ...eventAccessColumns,
   time_zone: events.time_zone,
   calendar_token: events.calendar_token,
 };
@@ -49,11 +47,24 @@ function toAgendaSession(row: SessionRow): AgendaSession {
   };
 }
 
+/** The statements a service may combine inside one transaction. */
+function createAgendaTransaction(transaction: Transaction) {
+  return {
+    /** Replaces the token, voiding the old link; undefined when the event is gone. */
+    async rotateCalendarToken(eventId: string): Promise<string | undefined> {
+      const [event] = await transaction
+        .update(events)
+        .set({ calendar_token: newCalendarToken() })
+        .where(eq(events.id, eventId))
+        .returning({ token: events.calendar_token });
+      return event?.token ?? undefined;
+    },
+  };
+}
+
 export function createAgendaRepository(db: Database) {
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
+    runInTransaction: createTransactionRunner(db, createAgendaTransaction),
 
     async findCalendarEvent(eventId: string): Promise<CalendarFeedEvent | undefined> {
       const [event] = await db
@@ -78,23 +89,6 @@ export function createAgendaRepository(db: Database) {
         .from(events)
         .where(eq(events.id, eventId));
       return event?.token ?? undefined;
-    },
-
-    /** Replaces the token (voiding the old link) and logs it, in one transaction. */
-    rotateCalendarToken(
-      eventId: string,
-      writeAudit: (audit: AuditWriter) => Promise<void>,
-    ): Promise<string | undefined> {
-      return db.transaction(async (transaction) => {
-        const [event] = await transaction
-          .update(events)
-          .set({ calendar_token: newCalendarToken() })
-          .where(eq(events.id, eventId))
-          .returning({ token: events.calendar_token });
-        if (!event?.token) return undefined;
-        await writeAudit(auditWriter(transaction));
-        return event.token;
-      });
     },
 
     /** The event's sessions by start, then name, as the lists order them. */

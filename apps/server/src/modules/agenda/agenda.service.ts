@@ -7,7 +7,8 @@ import {
   SESSION_MESSAGES,
   type SessionConflictsResponse,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { notFound } from "../../errors.js";
 import type { AgendaRepository, AgendaSession } from "./agenda.repository.js";
@@ -15,6 +16,7 @@ import { buildSessionsCalendar } from "./session-calendar.js";
 
 export interface AgendaServiceDependencies {
   agendaRepository: AgendaRepository;
+  access: AccessKernel;
   /** Where the feed's link points: the PUBLIC_URL setting. */
   publicUrl: string;
 }
@@ -44,21 +46,21 @@ const conflictSide = ({ id, name, venue, start_datetime, end_datetime }: AgendaS
   end_datetime,
 });
 
-export function createAgendaService({ agendaRepository, publicUrl }: AgendaServiceDependencies) {
+export function createAgendaService({
+  agendaRepository,
+  access,
+  publicUrl,
+}: AgendaServiceDependencies) {
   const feedUrl = (eventId: string, token: string) =>
     new URL(
       `/api/sessions/ics/${eventId}?token=${encodeURIComponent(token)}`,
       publicUrl,
     ).toString();
 
-  async function assertCanManageEventById(caller: Caller, eventId: string) {
-    assertCanManageEvent(caller, await agendaRepository.findEvent(eventId));
-  }
-
   return {
     /** The pairs of the event's sessions in one venue at overlapping times. */
     async listConflicts(caller: Caller, eventId: string): Promise<SessionConflictsResponse> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const sessions = await agendaRepository.listSessionsOfEvent(eventId);
       return {
         conflicts: findSessionConflicts(sessions).map(([first, second]) => ({
@@ -69,7 +71,7 @@ export function createAgendaService({ agendaRepository, publicUrl }: AgendaServi
     },
 
     async getCalendarLink(caller: Caller, eventId: string): Promise<CalendarLinkResponse> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const token = await agendaRepository.ensureCalendarToken(eventId);
       if (!token) throw feedNotFound();
       return { url: feedUrl(eventId, token) };
@@ -77,15 +79,21 @@ export function createAgendaService({ agendaRepository, publicUrl }: AgendaServi
 
     /** A new token: the old link answers 404 from now on. The token itself is never logged. */
     async rotateCalendarLink(actor: Actor, eventId: string): Promise<RotatedCalendarLinkResponse> {
-      await assertCanManageEventById(actor, eventId);
-      const token = await agendaRepository.rotateCalendarToken(eventId, (audit) =>
-        audit(actor, {
-          action: "calendar_link_rotate",
-          entity_type: "event",
-          entity_id: eventId,
-          event_id: eventId,
-        }),
-      );
+      // Checked before the transaction: it updates the event row, and a share lock taken on it
+      // first would make two rotations at once deadlock.
+      await access.requireEvent(actor, eventId);
+      const token = await agendaRepository.runInTransaction(async (transaction) => {
+        const rotated = await transaction.rotateCalendarToken(eventId);
+        if (rotated) {
+          await transaction.audit(actor, {
+            action: "calendar_link_rotate",
+            entity_type: "event",
+            entity_id: eventId,
+            event_id: eventId,
+          });
+        }
+        return rotated;
+      });
       if (!token) throw feedNotFound();
       return { url: feedUrl(eventId, token), message: CALENDAR_MESSAGES.rotated };
     },

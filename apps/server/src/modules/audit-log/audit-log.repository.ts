@@ -1,24 +1,22 @@
 import { type AuditLogFilters, auditFilterBound } from "@events/contract";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
 
 /** An entry with the name its event has now (null once the event is gone). */
 export type AuditLogListedRow = AuditLogRow & { event_name: string | null };
 
-/** Which entries a list takes: the query's filters, within what the caller may see. */
+/** Which entries a list takes: the query's filters, within the events the caller may see. */
 export interface AuditLogScope extends AuditLogFilters {
-  /** Only entries of this event admin's events; undefined takes every entry. */
-  eventAdminId?: string | undefined;
+  scope: EventScope;
 }
 
 const EXPORT_BATCH_ROWS = 1_000;
 
 function entriesMatching(scope: AuditLogScope): SQL | undefined {
   return and(
-    scope.eventAdminId === undefined
-      ? undefined
-      : sql`${auditLog.event_id} in (select ${events.id} from ${events} where ${events.event_admin_id} = ${scope.eventAdminId})`,
+    eventIdInScope(auditLog.event_id, scope.scope),
     scope.event_id === undefined ? undefined : eq(auditLog.event_id, scope.event_id),
     scope.actor_id === undefined ? undefined : eq(auditLog.actor_id, scope.actor_id),
     scope.entity_type === undefined ? undefined : eq(auditLog.entity_type, scope.entity_type),

@@ -5,7 +5,7 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { inputErrors } from "../../http/openapi.js";
-import { requireRole } from "../../http/require-role.js";
+import { requireRole } from "../../access/require-role.js";
 import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { AuditLogService } from "./audit-log.service.js";
 

@@ -2,11 +2,13 @@ import {
   AUDIT_EXPORT_COLUMNS,
   type AuditEntry,
   type AuditLogExportQuery,
+  type AuditLogFilters,
   type AuditLogPage,
   type AuditLogQuery,
   toPageRequest,
 } from "@events/contract";
-import type { Caller } from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { SpreadsheetExport, SpreadsheetRow } from "../../spreadsheets/spreadsheet-writer.js";
 import type {
   AuditLogListedRow,
@@ -16,6 +18,7 @@ import type {
 
 export interface AuditLogServiceDependencies {
   auditLogRepository: AuditLogRepository;
+  access: AccessKernel;
 }
 
 function presentEntry(row: AuditLogListedRow): AuditEntry {
@@ -53,14 +56,13 @@ function toRow(row: AuditLogListedRow): SpreadsheetRow {
   ];
 }
 
-/** System admins see every entry; event admins only those of the events they manage now. */
-function scopeOf(caller: Caller, filters: AuditLogScope): AuditLogScope {
-  return caller.user.type === "system_admin"
-    ? filters
-    : { ...filters, eventAdminId: caller.user.id };
-}
+export function createAuditLogService({ auditLogRepository, access }: AuditLogServiceDependencies) {
+  /** The filters within the events the caller may see: every entry, or their events' now. */
+  const scopeOf = (caller: Caller, filters: AuditLogFilters): AuditLogScope => ({
+    ...filters,
+    scope: access.scopeOf(caller),
+  });
 
-export function createAuditLogService({ auditLogRepository }: AuditLogServiceDependencies) {
   return {
     async listPage(caller: Caller, query: AuditLogQuery): Promise<AuditLogPage> {
       const { page, page_size } = toPageRequest(query);

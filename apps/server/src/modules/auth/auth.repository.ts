@@ -10,6 +10,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema.js";
+import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 
 export type NewChallenge = Pick<
   SignInChallengeRow,
@@ -97,7 +98,7 @@ function createAuthTransaction(transaction: Transaction) {
   };
 }
 
-export type AuthTransaction = ReturnType<typeof createAuthTransaction>;
+export type AuthTransaction = InTransaction<ReturnType<typeof createAuthTransaction>>;
 
 export function createAuthRepository(db: Database) {
   // Every request of a signed-in caller runs this: built once, and prepared once per connection
@@ -143,9 +144,7 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ last_used_at: lastUsedAt }).where(eq(sessions.id, id));
     },
 
-    runInTransaction<T>(work: (transaction: AuthTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) => work(createAuthTransaction(transaction)));
-    },
+    runInTransaction: createTransactionRunner(db, createAuthTransaction),
   };
 }
 

@@ -1,5 +1,6 @@
 import { PARTICIPANTS_PER_EVENT_LIMIT } from "@events/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { events, participants } from "../../db/schema.js";
 
@@ -22,20 +23,16 @@ export interface TimeWindow {
   to: Date;
 }
 
-/** Whose events are counted: every event (undefined), or one event admin's. */
-export type EventOwner = string | undefined;
-
 // execute() answers node-postgres' own result type, whose rows are in `rows`.
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
   return rows;
 }
 
-/** Restricts participants to those of the owner's events; nothing for every event. */
-function participantsOf(owner: EventOwner): SQL {
-  return owner === undefined
-    ? sql``
-    : sql`and ${participants.event_id} in (select ${events.id} from ${events} where ${events.event_admin_id} = ${owner})`;
+/** Restricts participants to those of the scope's events; nothing for every event. */
+function participantsOf(scope: EventScope): SQL {
+  const inScope = eventIdInScope(participants.event_id, scope);
+  return inScope ? sql`and ${inScope}` : sql``;
 }
 
 /**
@@ -48,7 +45,7 @@ function countPerUnit(
   column: typeof participants.created_date | typeof participants.checked_in_at,
   unit: "week" | "day",
   window: TimeWindow,
-  owner: EventOwner,
+  scope: EventScope,
 ): Promise<DayCountRow[]> {
   // The unit is one of two words written here, never input; a parameter in its place would be a
   // different expression in the select than in the group by.
@@ -59,7 +56,7 @@ function countPerUnit(
       from ${participants}
       where ${column} >= ${window.from.toISOString()}::timestamptz
         and ${column} < ${window.to.toISOString()}::timestamptz
-        ${participantsOf(owner)}
+        ${participantsOf(scope)}
       group by ${bucket}`,
   );
 }
@@ -70,14 +67,15 @@ export function createDashboardRepository(db: Database) {
      * The events with the most participants, most first, then by name; events without any are
      * left out. Read from the counters the participant triggers keep, not by counting rows.
      */
-    listTopEventsByParticipants(owner: EventOwner): Promise<EventParticipantsRow[]> {
+    listTopEventsByParticipants(scope: EventScope): Promise<EventParticipantsRow[]> {
+      const inScope = eventsInScope(scope);
       return selectRows<EventParticipantsRow>(
         db,
         sql`select ${events.id} as event_id, ${events.event_name} as event_name,
             sum(counts.count)::int as participants
           from participant_counts as counts
           join ${events} on ${events.id} = counts.event_id
-          ${owner === undefined ? sql`` : sql`where ${events.event_admin_id} = ${owner}`}
+          ${inScope ? sql`where ${inScope}` : sql``}
           group by ${events.id}, ${events.event_name}
           having sum(counts.count) > 0
           order by participants desc, ${events.event_name} asc, ${events.id} asc
@@ -86,13 +84,13 @@ export function createDashboardRepository(db: Database) {
     },
 
     /** Participants added in the window, per UTC week (weeks start on Monday). */
-    countParticipantsPerWeek(window: TimeWindow, owner: EventOwner): Promise<DayCountRow[]> {
-      return countPerUnit(db, participants.created_date, "week", window, owner);
+    countParticipantsPerWeek(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
+      return countPerUnit(db, participants.created_date, "week", window, scope);
     },
 
     /** Check-ins in the window, per UTC day. */
-    countCheckInsPerDay(window: TimeWindow, owner: EventOwner): Promise<DayCountRow[]> {
-      return countPerUnit(db, participants.checked_in_at, "day", window, owner);
+    countCheckInsPerDay(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
+      return countPerUnit(db, participants.checked_in_at, "day", window, scope);
     },
   };
 }

@@ -1,14 +1,11 @@
 import { CHECK_IN_DAYS, type DashboardChartsResponse, PARTICIPANT_WEEKS } from "@events/contract";
-import type { Caller } from "../../access/event-access.js";
-import type {
-  DashboardRepository,
-  DayCountRow,
-  EventOwner,
-  TimeWindow,
-} from "./dashboard.repository.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
+import type { DashboardRepository, DayCountRow, TimeWindow } from "./dashboard.repository.js";
 
 export interface DashboardServiceDependencies {
   dashboardRepository: DashboardRepository;
+  access: AccessKernel;
   /** The present moment; tests fix it to place rows at known weeks and days. */
   now?: () => Date;
 }
@@ -56,23 +53,20 @@ function fillSpans(starts: readonly Date[], rows: readonly DayCountRow[]) {
 
 export function createDashboardService({
   dashboardRepository,
+  access,
   now = () => new Date(),
 }: DashboardServiceDependencies) {
-  /** Whose events a caller counts: everyone's for system admins, else their own. */
-  const ownerOf = (caller: Caller): EventOwner =>
-    caller.user.type === "system_admin" ? undefined : caller.user.id;
-
   return {
     /** The dashboards' charts, of the events the caller may see. */
     async getCharts(caller: Caller): Promise<DashboardChartsResponse> {
-      const owner = ownerOf(caller);
+      const scope = access.scopeOf(caller);
       const moment = now();
       const weeks = spansEndingWith(startOfUtcWeek(moment), PARTICIPANT_WEEKS, 7);
       const days = spansEndingWith(startOfUtcDay(moment), CHECK_IN_DAYS, 1);
       const [topEvents, perWeek, perDay] = await Promise.all([
-        dashboardRepository.listTopEventsByParticipants(owner),
-        dashboardRepository.countParticipantsPerWeek(windowOf(weeks, 7), owner),
-        dashboardRepository.countCheckInsPerDay(windowOf(days, 1), owner),
+        dashboardRepository.listTopEventsByParticipants(scope),
+        dashboardRepository.countParticipantsPerWeek(windowOf(weeks, 7), scope),
+        dashboardRepository.countCheckInsPerDay(windowOf(days, 1), scope),
       ]);
       return {
         participants_per_event: topEvents,

@@ -7,7 +7,8 @@ import {
 } from "@events/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Caller } from "../../access/event-access.js";
+import { createAccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import { events, participants } from "../../db/schema.js";
 import { createUser } from "../../test/app.js";
 import { insertEvent } from "../../test/factories.js";
@@ -70,6 +71,7 @@ async function chartsBodyOf(actor: Actor): Promise<DashboardChartsResponse> {
 function chartsAt(now: string, adminId: string): Promise<DashboardChartsResponse> {
   const service = createDashboardService({
     dashboardRepository: createDashboardRepository(moduleTest.db),
+    access: createAccessKernel(moduleTest.db),
     now: () => new Date(now),
   });
   const caller: Caller = { user: { id: adminId, type: "event_admin" } };

@@ -1,29 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditWriter } from "../../audit/audit-entry.js";
+import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
-import {
-  type EventAccess,
-  eventAccessColumns,
-  findEventAccess,
-  findEventAccessForShare,
-} from "../../db/event-access.js";
 import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
+import { createTransactionRunner } from "../../db/transactions.js";
 
 export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "upload_date">;
 
 /** The statements a service may combine inside one transaction. */
 function createEventDocumentsTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
-    /**
-     * The event, kept from being deleted (or reassigned) until the transaction ends, so a
-     * document is never added to an event that is going, nor its file missed by the delete.
-     */
-    findEventForShare(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccessForShare(transaction, eventId);
-    },
-
     async insert(document: NewEventDocument): Promise<EventDocumentRow> {
       const [row] = await transaction.insert(eventDocuments).values(document).returning();
       if (!row) throw new Error("The document was not inserted");
@@ -41,14 +26,8 @@ function createEventDocumentsTransaction(transaction: Transaction) {
   };
 }
 
-export type EventDocumentsTransaction = ReturnType<typeof createEventDocumentsTransaction>;
-
 export function createEventDocumentsRepository(db: Database) {
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
-
     /** An event's documents in one query, newest first; the id breaks ties. */
     async listByEvent(eventId: string): Promise<EventDocumentRow[]> {
       return db
@@ -71,11 +50,7 @@ export function createEventDocumentsRepository(db: Database) {
       return found;
     },
 
-    async runInTransaction<T>(
-      work: (transaction: EventDocumentsTransaction) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction((transaction) => work(createEventDocumentsTransaction(transaction)));
-    },
+    runInTransaction: createTransactionRunner(db, createEventDocumentsTransaction),
   };
 }
 

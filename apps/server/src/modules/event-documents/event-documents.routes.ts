@@ -9,6 +9,7 @@ import {
   uploadEventDocumentFieldsSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AccessKernel } from "../../access/access-kernel.js";
 import {
   acceptUploadsForEvent,
   requireUploadedFile,
@@ -31,6 +32,7 @@ import { EVENT_DOCUMENT_UPLOAD } from "./event-documents.files.js";
 import type { EventDocumentsService } from "./event-documents.service.js";
 
 export interface EventDocumentsRoutesOptions {
+  access: AccessKernel;
   eventDocumentsService: EventDocumentsService;
   uploadStore: UploadStore;
 }
@@ -47,12 +49,12 @@ const uploadFormSchema = uploadEventDocumentFieldsSchema.extend({
 
 export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOptions> = async (
   app,
-  { eventDocumentsService, uploadStore },
+  { eventDocumentsService, access, uploadStore },
 ) => {
   const acceptDocument = acceptUploadsForEvent(
     uploadStore,
     { file: EVENT_DOCUMENT_UPLOAD },
-    eventDocumentsService.assertCanManageEventById,
+    access.requireEvent,
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES, type EventDocument } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventDocumentRow } from "../../db/schema.js";
@@ -17,6 +18,7 @@ import type { EventDocumentsRepository } from "./event-documents.repository.js";
 
 export interface EventDocumentsServiceDependencies extends DocumentFilesDependencies {
   eventDocumentsRepository: EventDocumentsRepository;
+  access: AccessKernel;
 }
 
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
@@ -32,28 +34,23 @@ const AUDITED_EVENT_DOCUMENT_FIELDS = [
 ] as const satisfies readonly (keyof EventDocumentRow)[];
 
 export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {
-  const { eventDocumentsRepository } = dependencies;
+  const { eventDocumentsRepository, access } = dependencies;
   const removeDocumentFiles = fileRemover(dependencies, "removing a document failed");
-  /** 404 unless the event exists and the caller may manage it. */
-  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
-    assertCanManageEvent(caller, await eventDocumentsRepository.findEvent(eventId));
-  }
 
   return {
-    assertCanManageEventById,
-
     async listDocuments(caller: Caller, eventId: string): Promise<EventDocument[]> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       return (await eventDocumentsRepository.listByEvent(eventId)).map(presentEventDocument);
     },
 
     /**
      * Records a file already stored; the caller removes the file if this fails. The event is
-     * locked so it cannot be deleted between the check and the insert.
+     * locked so it cannot be deleted between the check and the insert, nor the file missed by
+     * the delete.
      */
     async addDocument(actor: Actor, eventId: string, upload: StoredUpload): Promise<EventDocument> {
       const row = await eventDocumentsRepository.runInTransaction(async (transaction) => {
-        assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
+        await access.requireEvent(actor, eventId, { in: transaction });
         const document = await transaction.insert({
           event_id: eventId,
           ...documentColumnsOf(upload, actor.user.id),
@@ -74,7 +71,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
     async deleteDocument(actor: Actor, documentId: string, eventId: string): Promise<void> {
       const deleted: EventDocumentRow = await eventDocumentsRepository.runInTransaction(
         async (transaction) => {
-          assertCanManageEvent(actor, await transaction.findEventForShare(eventId));
+          await access.requireEvent(actor, eventId, { in: transaction });
           const row = await transaction.delete(documentId, eventId);
           if (!row) throw documentNotFound();
           await transaction.audit(actor, {

@@ -1,7 +1,7 @@
 import type { EventSort, EventStatus } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { auditWriter } from "../../audit/audit-entry.js";
+import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import {
@@ -17,6 +17,7 @@ import {
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
+import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<
@@ -38,8 +39,8 @@ const NEWEST_FIRST = [desc(events.created_date), desc(events.id)];
 
 /** Which events a paged list takes. */
 export interface EventFilters {
-  /** Only this event admin's events; undefined takes every event. */
-  eventAdminId?: string | undefined;
+  /** The events the caller may see. */
+  scope: EventScope;
   /** Matched anywhere in the name or the venue, whatever the case; '' takes all. */
   q: string;
   status?: EventStatus | undefined;
@@ -69,9 +70,7 @@ function orderOf(sort: EventSort): SQL[] {
 
 function eventsMatching(filters: EventFilters): SQL | undefined {
   return and(
-    filters.eventAdminId === undefined
-      ? undefined
-      : eq(events.event_admin_id, filters.eventAdminId),
+    eventsInScope(filters.scope),
     filters.status === undefined ? undefined : eq(events.event_status, filters.status),
     filters.date === undefined
       ? undefined
@@ -92,8 +91,6 @@ export interface EventTotals {
 /** The statements a service may combine inside one transaction. */
 function createEventsTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
     /**
      * Whether the user exists and is an event admin. The row stays locked against deletion and
      * changes until the transaction ends, so the event never points at a user who just went.
@@ -190,7 +187,7 @@ function createEventsTransaction(transaction: Transaction) {
   };
 }
 
-export type EventsTransaction = ReturnType<typeof createEventsTransaction>;
+export type EventsTransaction = InTransaction<ReturnType<typeof createEventsTransaction>>;
 
 export function createEventsRepository(db: Database) {
   return {
@@ -199,27 +196,15 @@ export function createEventsRepository(db: Database) {
       return event;
     },
 
-    /** Every event in one query, newest first; the id breaks ties so the order is stable. */
-    async listAll(): Promise<EventRow[]> {
+    /** The events of the scope in one query, newest first; the id breaks ties so the order is stable. */
+    async listInScope(scope: EventScope): Promise<EventRow[]> {
       return selectTableRows(
         db,
         events,
         db
           .select()
           .from(events)
-          .orderBy(...NEWEST_FIRST),
-      );
-    },
-
-    /** The events assigned to this event admin, in one query, newest first. */
-    async listByEventAdmin(eventAdminId: string): Promise<EventRow[]> {
-      return selectTableRows(
-        db,
-        events,
-        db
-          .select()
-          .from(events)
-          .where(eq(events.event_admin_id, eventAdminId))
+          .where(eventsInScope(scope))
           .orderBy(...NEWEST_FIRST),
       );
     },
@@ -248,26 +233,25 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * The totals of every event, or of one event admin's: events per status, their sessions and
-     * their participants (from the counters the triggers keep, not by counting rows).
+     * The totals of the scope's events: events per status, their sessions and their
+     * participants (from the counters the triggers keep, not by counting rows).
      */
-    async totals(eventAdminId: string | undefined): Promise<EventTotals> {
-      const owned =
-        eventAdminId === undefined ? undefined : eq(events.event_admin_id, eventAdminId);
-      const ownedEvents = sql`(select ${events.id} from ${events} ${owned ? sql`where ${owned}` : sql``})`;
+    async totals(scope: EventScope): Promise<EventTotals> {
+      // participant_counts is kept by triggers and has no drizzle table.
+      const countedParticipants = eventIdInScope(sql`event_id`, scope);
       const [eventsByStatus, [sessionCount], participantCount] = await Promise.all([
         db
           .select({ status: events.event_status, count: count() })
           .from(events)
-          .where(owned)
+          .where(eventsInScope(scope))
           .groupBy(events.event_status),
         db
           .select({ total: count() })
           .from(eventSessions)
-          .where(owned ? sql`${eventSessions.event_id} in ${ownedEvents}` : undefined),
+          .where(eventIdInScope(eventSessions.event_id, scope)),
         db.execute(
           sql`select coalesce(sum(count), 0)::int as total from participant_counts ${
-            owned ? sql`where event_id in ${ownedEvents}` : sql``
+            countedParticipants ? sql`where ${countedParticipants}` : sql``
           }`,
         ) as unknown as Promise<{ rows: { total: number }[] }>,
       ]);
@@ -278,9 +262,7 @@ export function createEventsRepository(db: Database) {
       };
     },
 
-    async runInTransaction<T>(work: (transaction: EventsTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) => work(createEventsTransaction(transaction)));
-    },
+    runInTransaction: createTransactionRunner(db, createEventsTransaction),
   };
 }
 

@@ -34,7 +34,7 @@ import {
   inputErrors,
   okOrNotFound,
 } from "../../http/openapi.js";
-import { requireRole } from "../../http/require-role.js";
+import { requireRole } from "../../access/require-role.js";
 import { EVENT_IMAGE_UPLOAD } from "./events.files.js";
 import type { EventImageUploads, EventsService } from "./events.service.js";
 

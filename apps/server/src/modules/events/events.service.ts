@@ -13,11 +13,12 @@ import {
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  type AccessKernel,
   assertCanManageEvent,
-  type Caller,
   eventNotFound,
-  listVisibleTo,
-} from "../../access/event-access.js";
+} from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
+import type { EventScope } from "../../access/event-scope.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventRow } from "../../db/schema.js";
@@ -35,6 +36,7 @@ import type {
 
 export interface EventsServiceDependencies {
   eventsRepository: EventsRepository;
+  access: AccessKernel;
   uploadStore: Pick<UploadStore, "removeStoredFile">;
   logger: Pick<FastifyBaseLogger, "error">;
   /** The zone of an event created without one: the TIMEZONE setting. */
@@ -107,6 +109,7 @@ const noSuchEventAdmin = () =>
 
 export function createEventsService({
   eventsRepository,
+  access,
   uploadStore,
   logger,
   defaultTimeZone,
@@ -126,32 +129,20 @@ export function createEventsService({
     return { count, ownedFiles };
   }
 
-  /** A page of the events, of one event admin or (undefined) of everyone. */
-  async function listPage(
-    eventAdminId: string | undefined,
-    query: EventListQuery,
-  ): Promise<PagedEventsResponse> {
+  /** A page of the events of the scope. */
+  async function listPage(scope: EventScope, query: EventListQuery): Promise<PagedEventsResponse> {
     const { page, page_size, q } = toPageRequest(query);
     const { rows, total } = await eventsRepository.listPage(
-      { eventAdminId, q, status: query.status, date: query.date },
+      { scope, q, status: query.status, date: query.date },
       { sort: query.sort ?? DEFAULT_EVENT_SORT, offset: (page - 1) * page_size, limit: page_size },
     );
     return { events: rows.map(presentEvent), total, page, page_size };
   }
 
-  /** Event admins may only ask for their own events (404 otherwise). */
-  function assertMayListEventsOf(caller: Caller, eventAdminId: string): void {
-    if (caller.user.type !== "system_admin" && eventAdminId !== caller.user.id) throw notFound();
-  }
-
-  /** Whose events a caller's "all events" are: everyone's for system admins, else their own. */
-  const ownerScope = (caller: Caller) =>
-    caller.user.type === "system_admin" ? undefined : caller.user.id;
-
   return {
     /** get-all-events, paged. */
     listEventsPage(caller: Caller, query: EventListQuery): Promise<PagedEventsResponse> {
-      return listPage(ownerScope(caller), query);
+      return listPage(access.scopeOf(caller), query);
     },
 
     /** An event admin's events, paged. */
@@ -160,13 +151,12 @@ export function createEventsService({
       eventAdminId: string,
       query: EventListQuery,
     ): Promise<PagedEventsResponse> {
-      assertMayListEventsOf(caller, eventAdminId);
-      return listPage(eventAdminId, query);
+      return listPage(access.requireEventAdminScope(caller, eventAdminId), query);
     },
 
     /** The dashboards' totals: of every event for system admins, of their own for event admins. */
     async summarize(caller: Caller): Promise<EventsSummaryResponse> {
-      const totals = await eventsRepository.totals(ownerScope(caller));
+      const totals = await eventsRepository.totals(access.scopeOf(caller));
       const byStatus = Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as Record<
         EventStatus,
         number
@@ -182,14 +172,14 @@ export function createEventsService({
 
     /** get-all-events: every event for system admins, their own for event admins. */
     async listEvents(caller: Caller): Promise<Event[]> {
-      const rows = await listVisibleTo(caller, eventsRepository);
+      const rows = await eventsRepository.listInScope(access.scopeOf(caller));
       return rows.map(presentEvent);
     },
 
     /** An event admin's events; event admins may only ask for their own (404 otherwise). */
     async listEventsOfAdmin(caller: Caller, eventAdminId: string): Promise<Event[]> {
-      assertMayListEventsOf(caller, eventAdminId);
-      return (await eventsRepository.listByEventAdmin(eventAdminId)).map(presentEvent);
+      const scope = access.requireEventAdminScope(caller, eventAdminId);
+      return (await eventsRepository.listInScope(scope)).map(presentEvent);
     },
 
     async getEvent(caller: Caller, id: string): Promise<Event> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import type { Transaction } from "../../db/client.js";
+import type { UnitOfWork } from "../../db/transactions.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
@@ -144,7 +144,7 @@ export function createMessageDelivery({
     },
 
     /** Queues one copy per recipient, inside the transaction that stores them. */
-    async enqueue(transaction: Transaction, recipientIds: readonly string[]): Promise<void> {
+    async enqueue(unit: UnitOfWork, recipientIds: readonly string[]): Promise<void> {
       if (!started) throw new Error("The mail queue was never started");
       const queue = await started;
       for (let start = 0; start < recipientIds.length; start += INSERT_CHUNK) {
@@ -157,7 +157,7 @@ export function createMessageDelivery({
           retryBackoff: true,
           expireInSeconds,
         }));
-        await queue.insert(jobs, { db: inTransaction(transaction) });
+        await queue.insert(jobs, { db: inTransaction(unit.transaction) });
       }
     },
   };

@@ -1,7 +1,6 @@
 import type { DeliveryState, MessageDraft, MessageSegment } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { type EventAccess, findEventAccess } from "../../db/event-access.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   type EventMessageRow,
@@ -15,6 +14,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
+import { createTransactionRunner } from "../../db/transactions.js";
 import type { MessageEvent } from "./message-text.js";
 
 export interface MessageCounts {
@@ -67,8 +67,49 @@ const messageColumns = {
   created_date: eventMessages.created_date,
 };
 
-/** A message was asked for that reaches nobody; its rows are rolled back. */
-class NoRecipientsError extends Error {}
+/** The statements a service may combine inside one transaction. */
+function createMessagesTransaction(transaction: Transaction) {
+  return {
+    /** Stores the message and one queued copy per participant the segment chooses. */
+    async insertMessage(
+      eventId: string,
+      draft: MessageDraft,
+      createdBy: string,
+    ): Promise<CreatedMessage> {
+      const [message] = await transaction
+        .insert(eventMessages)
+        .values({
+          event_id: eventId,
+          subject: draft.subject,
+          body: draft.body,
+          segment: draft.segment,
+          created_by: createdBy,
+        })
+        .returning({ id: eventMessages.id });
+      if (!message) throw new Error("The message was not stored");
+      const inserted = await transaction
+        .insert(messageRecipients)
+        .select(
+          transaction
+            .select({
+              id: sql`gen_random_uuid()`.as("id"),
+              message_id: sql`${message.id}::uuid`.as("message_id"),
+              participant_id: participants.id,
+              name: participants.name,
+              email: participants.email,
+              state: sql`'queued'`.as("state"),
+              attempts: sql`0`.as("attempts"),
+              last_error: sql`null`.as("last_error"),
+              sent_at: sql`null::timestamptz`.as("sent_at"),
+            })
+            .from(participants)
+            .where(segmentCondition(eventId, draft.segment)),
+        )
+        .returning({ id: messageRecipients.id });
+      return { messageId: message.id, recipientIds: inserted.map((row) => row.id) };
+    },
+  };
+}
 
 export function createMessagesRepository(db: Database) {
   function selectMessages(where: SQL | undefined) {
@@ -89,9 +130,7 @@ export function createMessagesRepository(db: Database) {
   }
 
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
+    runInTransaction: createTransactionRunner(db, createMessagesTransaction),
 
     async findMessageEvent(eventId: string): Promise<MessageEvent | undefined> {
       const [event] = await db
@@ -140,55 +179,6 @@ export function createMessagesRepository(db: Database) {
      * message is never queued half. Answers the new recipients' ids; with none, nothing is
      * stored and alsoDo is not called.
      */
-    async createMessage(
-      eventId: string,
-      draft: MessageDraft,
-      createdBy: string,
-      alsoDo: (transaction: Transaction, created: CreatedMessage) => Promise<void>,
-    ): Promise<CreatedMessage | undefined> {
-      try {
-        return await db.transaction(async (transaction) => {
-          const [message] = await transaction
-            .insert(eventMessages)
-            .values({
-              event_id: eventId,
-              subject: draft.subject,
-              body: draft.body,
-              segment: draft.segment,
-              created_by: createdBy,
-            })
-            .returning({ id: eventMessages.id });
-          if (!message) throw new Error("The message was not stored");
-          const inserted = await transaction
-            .insert(messageRecipients)
-            .select(
-              transaction
-                .select({
-                  id: sql`gen_random_uuid()`.as("id"),
-                  message_id: sql`${message.id}::uuid`.as("message_id"),
-                  participant_id: participants.id,
-                  name: participants.name,
-                  email: participants.email,
-                  state: sql`'queued'`.as("state"),
-                  attempts: sql`0`.as("attempts"),
-                  last_error: sql`null`.as("last_error"),
-                  sent_at: sql`null::timestamptz`.as("sent_at"),
-                })
-                .from(participants)
-                .where(segmentCondition(eventId, draft.segment)),
-            )
-            .returning({ id: messageRecipients.id });
-          if (inserted.length === 0) throw new NoRecipientsError();
-          const created = { messageId: message.id, recipientIds: inserted.map((row) => row.id) };
-          await alsoDo(transaction, created);
-          return created;
-        });
-      } catch (error) {
-        if (error instanceof NoRecipientsError) return undefined;
-        throw error;
-      }
-    },
-
     /** The event's messages, newest first, with how many copies are in each state. */
     listMessages(eventId: string): Promise<MessageWithCounts[]> {
       return selectMessages(eq(eventMessages.event_id, eventId)).orderBy(

@@ -11,9 +11,9 @@ import {
   type SendMessageResponse,
   toPageRequest,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller } from "../../access/event-access.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { recordAudit } from "../../audit/audit-entry.js";
 import type { MessageRecipientRow } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { MessageDelivery } from "./message-delivery.js";
@@ -22,6 +22,7 @@ import type { MessagesRepository, MessageWithCounts } from "./messages.repositor
 
 export interface MessagesServiceDependencies {
   messagesRepository: MessagesRepository;
+  access: AccessKernel;
   delivery: Pick<MessageDelivery, "enqueue">;
 }
 
@@ -44,12 +45,9 @@ function presentRecipient({
 
 export function createMessagesService({
   messagesRepository,
+  access,
   delivery,
 }: MessagesServiceDependencies) {
-  async function assertCanManage(caller: Caller, eventId: string): Promise<void> {
-    assertCanManageEvent(caller, await messagesRepository.findEvent(eventId));
-  }
-
   return {
     /** How many the message would reach, and one recipient's copy as it would be sent. */
     async preview(
@@ -57,7 +55,7 @@ export function createMessagesService({
       eventId: string,
       draft: MessageDraft & { participant_id?: string | undefined },
     ): Promise<MessagePreviewResponse> {
-      await assertCanManage(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const [recipients, participant, event] = await Promise.all([
         messagesRepository.countRecipients(eventId, draft.segment),
         messagesRepository.findPreviewRecipient(eventId, draft.segment, draft.participant_id),
@@ -85,31 +83,29 @@ export function createMessagesService({
      * transaction. The log keeps the subject as written, placeholders unfilled.
      */
     async send(actor: Actor, eventId: string, draft: MessageDraft): Promise<SendMessageResponse> {
-      await assertCanManage(actor, eventId);
-      const created = await messagesRepository.createMessage(
-        eventId,
-        draft,
-        actor.user.id,
-        async (transaction, message) => {
-          await delivery.enqueue(transaction, message.recipientIds);
-          await recordAudit(transaction, actor, {
-            action: "send",
-            entity_type: "message",
-            entity_id: message.messageId,
-            event_id: eventId,
-            changes: {
-              subject: [null, draft.subject],
-              recipients: [null, message.recipientIds.length],
-            },
-          });
-        },
-      );
-      if (!created) throw badRequest(MESSAGE_TEXTS.noRecipients);
+      const created = await messagesRepository.runInTransaction(async (transaction) => {
+        await access.requireEvent(actor, eventId, { in: transaction });
+        const message = await transaction.insertMessage(eventId, draft, actor.user.id);
+        // Refused here, so the message row goes with the transaction.
+        if (message.recipientIds.length === 0) throw badRequest(MESSAGE_TEXTS.noRecipients);
+        await delivery.enqueue(transaction, message.recipientIds);
+        await transaction.audit(actor, {
+          action: "send",
+          entity_type: "message",
+          entity_id: message.messageId,
+          event_id: eventId,
+          changes: {
+            subject: [null, draft.subject],
+            recipients: [null, message.recipientIds.length],
+          },
+        });
+        return message;
+      });
       return { message_id: created.messageId, recipients: created.recipientIds.length };
     },
 
     async list(caller: Caller, eventId: string): Promise<MessagesListResponse> {
-      await assertCanManage(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const rows = await messagesRepository.listMessages(eventId);
       return { messages: rows.map(presentSummary) };
     },
@@ -120,7 +116,7 @@ export function createMessagesService({
       messageId: string,
       query: MessageRecipientsQuery,
     ): Promise<MessageDetailsResponse> {
-      await assertCanManage(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const message = await messagesRepository.findMessage(eventId, messageId);
       if (!message) throw notFound(MESSAGE_TEXTS.notFound);
       const { page, page_size, q } = toPageRequest(query);

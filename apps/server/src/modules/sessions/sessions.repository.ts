@@ -1,12 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { auditWriter } from "../../audit/audit-entry.js";
+import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
+import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
-import {
-  type EventAccess,
-  eventAccessColumns,
-  findEventAccess,
-  findEventAccessForShare,
-} from "../../db/event-access.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import {
   type EventSessionRow,
@@ -15,6 +10,7 @@ import {
   type SessionDocumentRow,
   sessionDocuments,
 } from "../../db/schema.js";
+import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 
 /** The columns a create or update writes; the rest are the database's. */
 export type SessionFields = Omit<
@@ -39,21 +35,6 @@ const IN_ORDER = [
 /** The statements a service may combine inside one transaction. */
 function createSessionsTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
-    findSession(id: string): Promise<EventSessionRow | undefined> {
-      return findRow(transaction, eventSessions, eq(eventSessions.id, id));
-    },
-
-    /**
-     * The event, kept from being deleted (or reassigned) until the transaction ends, so its
-     * sessions' files are never changed behind the back of an event delete listing them. Taken
-     * before any session lock, in the order an event delete takes them, so the two never deadlock.
-     */
-    findEventForShare(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccessForShare(transaction, eventId);
-    },
-
     /** Locks the session of that event until the transaction ends. */
     findSessionForUpdate(id: string, eventId: string): Promise<EventSessionRow | undefined> {
       return findRowForUpdate(
@@ -117,29 +98,18 @@ function createSessionsTransaction(transaction: Transaction) {
   };
 }
 
-export type SessionsTransaction = ReturnType<typeof createSessionsTransaction>;
-
 export function createSessionsRepository(db: Database) {
   /** Sessions with their document's id, in one query, in order; where picks which. */
-  function listWithDocuments(where: SQL | undefined, isOwnedBy?: string) {
-    const query = db
+  function listWithDocuments(where: SQL | undefined) {
+    return db
       .select({ session: eventSessions, documentId: sessionDocuments.id })
       .from(eventSessions)
-      .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id));
-    const joined =
-      isOwnedBy === undefined
-        ? query.where(where)
-        : query
-            .innerJoin(events, eq(events.id, eventSessions.event_id))
-            .where(and(eq(events.event_admin_id, isOwnedBy), where));
-    return joined.orderBy(...IN_ORDER);
+      .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
+      .where(where)
+      .orderBy(...IN_ORDER);
   }
 
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
-
     /** The session with its event's access columns and its document, in one query. */
     async findSessionWithAccess(
       id: string,
@@ -175,19 +145,15 @@ export function createSessionsRepository(db: Database) {
       return listWithDocuments(eq(eventSessions.event_id, eventId));
     },
 
-    async listAll(): Promise<SessionWithDocument[]> {
-      return listWithDocuments(undefined);
+    /** The sessions of the events of the scope. */
+    async listInScope(scope: EventScope): Promise<SessionWithDocument[]> {
+      return listWithDocuments(eventIdInScope(eventSessions.event_id, scope));
     },
 
-    /** The sessions of the events assigned to this event admin. */
-    async listByEventAdmin(eventAdminId: string): Promise<SessionWithDocument[]> {
-      return listWithDocuments(undefined, eventAdminId);
-    },
-
-    async runInTransaction<T>(work: (transaction: SessionsTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) => work(createSessionsTransaction(transaction)));
-    },
+    runInTransaction: createTransactionRunner(db, createSessionsTransaction),
   };
 }
+
+export type SessionsTransaction = InTransaction<ReturnType<typeof createSessionsTransaction>>;
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -18,6 +18,8 @@ import {
   uploadSessionDocumentFieldsSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AccessKernel } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import {
   acceptUploadsForEvent,
   acceptUploadsForRecord,
@@ -48,6 +50,7 @@ import type { SessionsService } from "./sessions.service.js";
 
 export interface SessionsRoutesOptions {
   sessionsService: SessionsService;
+  access: AccessKernel;
   uploadStore: UploadStore;
 }
 
@@ -87,24 +90,26 @@ const sessionNotFoundResponse = errorResponseSchema.describe(
 
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
   app,
-  { sessionsService, uploadStore },
+  { sessionsService, access, uploadStore },
 ) => {
+  const mayManageSession = (caller: Caller, sessionId: string) =>
+    access.requireEventOf("session", caller, sessionId);
   const acceptCreateImage = acceptUploadsForEvent(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
-    sessionsService.assertCanManageEventById,
+    access.requireEvent,
   );
   const acceptUpdateImage = acceptUploadsForRecord(
     uploadStore,
     { image: SESSION_IMAGE_UPLOAD },
     idParam,
-    sessionsService.assertCanManageSession,
+    mayManageSession,
   );
   const acceptDocument = acceptUploadsForRecord(
     uploadStore,
     { file: SESSION_DOCUMENT_UPLOAD },
     formField("session_id"),
-    sessionsService.assertCanManageSession,
+    mayManageSession,
   );
 
   app.get(

@@ -6,7 +6,8 @@ import {
   type SessionDocument,
   type SessionInput,
 } from "@events/contract";
-import { assertCanManageEvent, type Caller, listVisibleTo } from "../../access/event-access.js";
+import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
+import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
@@ -29,6 +30,7 @@ import type {
 
 export interface SessionsServiceDependencies extends DocumentFilesDependencies {
   sessionsRepository: SessionsRepository;
+  access: AccessKernel;
 }
 
 export const IMAGE_URL_MESSAGE =
@@ -82,55 +84,36 @@ function toSessionFields(input: SessionInput, image: string | null): SessionFiel
   };
 }
 
-/**
- * Locks the session (its event first, FOR SHARE) and checks the caller may manage it. An event
- * admin asking for a session of another admin's event hears it does not exist.
- */
-async function lockSession(
-  transaction: SessionsTransaction,
-  caller: Caller,
-  sessionId: string,
-): Promise<EventSessionRow> {
-  const found = await transaction.findSession(sessionId);
-  if (!found) throw sessionNotFound();
-  assertCanManageEvent(
-    caller,
-    await transaction.findEventForShare(found.event_id),
-    sessionNotFound,
-  );
-  const locked = await transaction.findSessionForUpdate(sessionId, found.event_id);
-  if (!locked) throw sessionNotFound();
-  return locked;
-}
-
 export function createSessionsService(dependencies: SessionsServiceDependencies) {
-  const { sessionsRepository } = dependencies;
+  const { sessionsRepository, access } = dependencies;
   const removeFilesOfSessions = fileRemover(dependencies, "removing a file of a session failed");
 
-  /** 404 "Event not found" unless the event exists and the caller may manage it. */
-  async function assertCanManageEventById(caller: Caller, eventId: string): Promise<void> {
-    assertCanManageEvent(caller, await sessionsRepository.findEvent(eventId));
+  /**
+   * Locks the session, its event first (FOR SHARE, in the order an event delete takes them, so
+   * the two never deadlock), once the caller may manage it. An event admin asking for a session
+   * of another admin's event hears it does not exist.
+   */
+  async function lockSession(
+    transaction: SessionsTransaction,
+    caller: Caller,
+    sessionId: string,
+  ): Promise<EventSessionRow> {
+    const event = await access.requireEventOf("session", caller, sessionId, { in: transaction });
+    const locked = await transaction.findSessionForUpdate(sessionId, event.id);
+    if (!locked) throw sessionNotFound();
+    return locked;
   }
 
   return {
-    assertCanManageEventById,
-
-    /** 404 "Session not found" unless the session exists and the caller may manage it. */
-    async assertCanManageSession(caller: Caller, sessionId: string): Promise<void> {
-      const found = await sessionsRepository.findSessionWithAccess(sessionId);
-      if (!found) throw sessionNotFound();
-      assertCanManageEvent(caller, found.event, sessionNotFound);
-    },
-
     async listSessionsOfEvent(caller: Caller, eventId: string): Promise<Session[]> {
-      await assertCanManageEventById(caller, eventId);
+      await access.requireEvent(caller, eventId);
       const rows = await sessionsRepository.listByEvent(eventId);
       return rows.map((row) => presentSession(row.session, row.documentId));
     },
 
-    /** Every session for system admins; the sessions of their own events for event admins. */
+    /** The sessions of the events the caller may see. */
     async listSessions(caller: Caller): Promise<Session[]> {
-      const rows = await listVisibleTo(caller, sessionsRepository);
+      const rows = await sessionsRepository.listInScope(access.scopeOf(caller));
       return rows.map((row) => presentSession(row.session, row.documentId));
     },
 
@@ -146,7 +129,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
     ): Promise<Session> {
       if (!image && input.image_url !== null) throw badImageUrl();
       const created = await sessionsRepository.runInTransaction(async (transaction) => {
-        assertCanManageEvent(actor, await transaction.findEventForShare(input.event_id));
+        await access.requireEvent(actor, input.event_id, { in: transaction });
         const session = await transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
         await transaction.audit(actor, {
           action: "create",

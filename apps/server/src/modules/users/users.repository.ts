@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
+import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 
 export type NewUser = Pick<UserRow, "name" | "email" | "password_hash" | "type"> &
@@ -28,8 +28,6 @@ async function insertUser(executor: Database | Transaction, user: NewUser) {
 /** The statements a service may combine inside one transaction. */
 function createUsersTransaction(transaction: Transaction) {
   return {
-    audit: auditWriter(transaction),
-
     create(user: NewUser): Promise<UserRow | undefined> {
       return insertUser(transaction, user);
     },
@@ -89,9 +87,10 @@ function createUsersTransaction(transaction: Transaction) {
   };
 }
 
-export type UsersTransaction = ReturnType<typeof createUsersTransaction>;
+export type UsersTransaction = InTransaction<ReturnType<typeof createUsersTransaction>>;
 
 export function createUsersRepository(db: Database) {
+  const runInUnitOfWork = createTransactionRunner(db, createUsersTransaction);
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -122,7 +121,7 @@ export function createUsersRepository(db: Database) {
      */
     async runInTransaction<T>(work: (transaction: UsersTransaction) => Promise<T>): Promise<T> {
       try {
-        return await db.transaction((transaction) => work(createUsersTransaction(transaction)));
+        return await runInUnitOfWork(work);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError();
         throw error;

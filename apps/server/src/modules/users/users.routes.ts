@@ -10,10 +10,10 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireRole } from "../../access/require-role.js";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
 import { describeSizeLimit, fileErrors, inputErrors } from "../../http/openapi.js";
-import { requireRole } from "../../http/require-role.js";
 import { PROFILE_IMAGE_UPLOAD } from "./users.files.js";
 import type { UsersService } from "./users.service.js";
 

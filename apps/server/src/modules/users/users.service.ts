@@ -5,6 +5,8 @@ import {
   type User,
   type UserSummary,
 } from "@events/contract";
+import type { Caller } from "../../access/caller.js";
+import { USER_DIRECTORY_REACH } from "../../access/roles.js";
 import type { Actor } from "../../audit/actor.js";
 import type { SessionRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
@@ -19,8 +21,8 @@ export interface UsersServiceDependencies extends FileRemovalDependencies {
   usersRepository: UsersRepository;
 }
 
-/** Who is asking: the signed-in admin, as the activity log names them, and their session. */
-export interface Caller extends Actor {
+/** The signed-in admin, as the activity log names them, and their session (kept when they change their password). */
+export interface ActorWithSession extends Actor {
   session: Pick<SessionRow, "id">;
 }
 
@@ -46,7 +48,7 @@ export function createUsersService({
   return {
     /** System admins see everyone; event admins see only event admins, and only what DESIGN §5 allows. */
     async listUsers(caller: Caller): Promise<User[] | UserSummary[]> {
-      if (caller.user.type === "system_admin") {
+      if (USER_DIRECTORY_REACH[caller.user.type] === "every user") {
         return (await usersRepository.list()).map(presentUser);
       }
       return (await usersRepository.list({ type: "event_admin" })).map(presentUserSummary);
@@ -75,7 +77,7 @@ export function createUsersService({
      * user's other sessions. A new profile image replaces the old, whose file goes after commit.
      */
     async updateUser(
-      caller: Caller,
+      caller: ActorWithSession,
       id: string,
       input: UpdateUserRequest,
       profileImage?: StoredUpload,
