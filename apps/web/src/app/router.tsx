@@ -11,20 +11,8 @@ const LoginRoute = lazy(() => import("@/features/auth/routes/login"));
 const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
 const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
 const PortalArea = lazy(() => import("./routes/portal-area"));
-const SystemAdminDashboardRoute = lazy(
-  () => import("@/features/dashboard/routes/system-admin-dashboard"),
-);
-const EventAdminDashboardRoute = lazy(
-  () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
-);
-const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
-const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
-const EventAdminSessionsRoute = lazy(
-  () => import("@/features/sessions/routes/event-admin-sessions"),
-);
-const EventAdminParticipantsRoute = lazy(
-  () => import("@/features/participants/routes/event-admin-participants"),
-);
+
+// The pages both portals have: each reads which portal it is in from the portal area.
 const EventsRoute = lazy(() => import("@/features/events/routes/events-route"));
 const EventDetailsPage = lazy(() => import("./routes/event-details-page"));
 const EventParticipantsRoute = lazy(
@@ -35,10 +23,28 @@ const CheckInRoute = lazy(() => import("@/features/check-in/routes/check-in-rout
 const BadgesRoute = lazy(() => import("@/features/check-in/routes/badges-route"));
 const ActivityRoute = lazy(() => import("@/features/activity/routes/activity-route"));
 
+// The system admin's own pages.
+const SystemAdminDashboardRoute = lazy(
+  () => import("@/features/dashboard/routes/system-admin-dashboard"),
+);
+const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
+const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
+
+// The event admin's own pages.
+const EventAdminDashboardRoute = lazy(
+  () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
+);
+const EventAdminSessionsRoute = lazy(
+  () => import("@/features/sessions/routes/event-admin-sessions"),
+);
+const EventAdminParticipantsRoute = lazy(
+  () => import("@/features/participants/routes/event-admin-participants"),
+);
+
 /** A route pattern, relative to the portal's root, and its page. */
 type PortalPage = readonly [path: string, Page: ComponentType];
 
-/** The pages both portals have: each reads which portal it is in from the portal area. */
+/** The pages both portals have, under the same patterns. */
 const sharedPages: readonly PortalPage[] = [
   [areaRoutes.events, EventsRoute],
   [areaRoutes.eventDetails, EventDetailsPage],
