@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { findEventAccess } from "@events/server/dist/access/event-rows.js";
 import type { Database } from "@events/server/dist/db/client.js";
 import * as schema from "@events/server/dist/db/schema.js";
 import { createAuthRepository } from "@events/server/dist/modules/auth/auth.repository.js";
@@ -72,8 +73,8 @@ export async function recordApplicationSql(
       participantsPage,
       participantsTotal,
       session: await take(() => createAuthRepository(db).findSessionWithUser(tokenHash)),
-      events: await take(() => createEventsRepository(db).listAll()),
-      eventAccess: await take(() => participants.findEvent(seeded.bigEventId)),
+      events: await take(() => createEventsRepository(db).listInScope({ kind: "every event" })),
+      eventAccess: await take(() => findEventAccess(db, seeded.bigEventId)),
       participants: await take(() => participants.listByEvent(seeded.bigEventId)),
     };
   } finally {

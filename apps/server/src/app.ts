@@ -238,6 +238,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/sessions",
     sessionExportService: createSessionExportService({
       sessionExportRepository: createSessionExportRepository(db),
+      access,
     }),
   });
 

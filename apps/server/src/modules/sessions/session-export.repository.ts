@@ -1,10 +1,9 @@
 import type { SessionType } from "@events/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type EventAccess, findEventAccess, findEventName } from "../../db/event-access.js";
 import { eventSessions } from "../../db/schema.js";
 
-// The SQL of the agenda export (issue 13); the sessions' own queries stay in
+// The SQL of the agenda export, read in batches; the sessions' own queries stay in
 // sessions.repository.ts.
 
 /** Rows read per query of an export. */
@@ -25,14 +24,6 @@ export interface ExportedSession {
 
 export function createSessionExportRepository(db: Database) {
   return {
-    findEvent(eventId: string): Promise<EventAccess | undefined> {
-      return findEventAccess(db, eventId);
-    },
-
-    findEventName(eventId: string): Promise<string | undefined> {
-      return findEventName(db, eventId);
-    },
-
     /**
      * The event's sessions in the order the list shows them (start, name, id), read in batches
      * by key, so however long the agenda only a batch is held.

@@ -3,7 +3,7 @@ import {
   SESSION_TYPE_LABELS,
   type SessionExportQuery,
 } from "@events/contract";
-import { assertCanManageEvent } from "../../access/access-kernel.js";
+import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import {
@@ -15,6 +15,7 @@ import type { ExportedSession, SessionExportRepository } from "./session-export.
 
 export interface SessionExportServiceDependencies {
   sessionExportRepository: SessionExportRepository;
+  access: AccessKernel;
 }
 
 /**
@@ -41,6 +42,7 @@ function toRow(session: ExportedSession): SpreadsheetRow {
 
 export function createSessionExportService({
   sessionExportRepository,
+  access,
 }: SessionExportServiceDependencies) {
   return {
     /** The event's agenda, by start, ready to stream. */
@@ -49,8 +51,7 @@ export function createSessionExportService({
       eventId: string,
       query: SessionExportQuery,
     ): Promise<SpreadsheetExport> {
-      const event = await sessionExportRepository.findEvent(eventId);
-      assertCanManageEvent(caller, event);
+      const event = await access.requireEvent(caller, eventId);
       return eventSpreadsheet(event.event_name, {
         format: query.format,
         contents: "agenda",
