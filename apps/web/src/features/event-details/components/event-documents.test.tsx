@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
+import { cancelAtConfirmation } from "@/testing/cancel-at-confirmation";
 import { buildDocument, EVENT_ID } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { EventDocuments } from "./event-documents";
@@ -38,12 +39,11 @@ describe("EventDocuments", () => {
 
   it("asks before deleting a document", async () => {
     const user = renderCard([buildDocument()]);
-    await user.click(screen.getByRole("button", { name: "Delete agenda.pdf" }));
-    const confirm = screen.getByRole("alertdialog", {
-      name: "Are you sure you want to delete this document?",
-    });
-    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await cancelAtConfirmation(
+      user,
+      "Delete agenda.pdf",
+      "Are you sure you want to delete this document?",
+    );
     expect(screen.getByText("agenda.pdf")).toBeInTheDocument();
   });
 });

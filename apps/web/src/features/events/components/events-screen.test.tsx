@@ -7,6 +7,7 @@ import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { ApiError } from "@/lib/api-error";
 import type { Portal } from "@/lib/portal";
+import { cancelAtConfirmation } from "@/testing/cancel-at-confirmation";
 import { expectLinks } from "@/testing/expect-links";
 import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
@@ -14,6 +15,9 @@ import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { getEventStatusesQueryOptions } from "../api/get-event-statuses";
 import { EventsScreen } from "./events-screen";
+// The form the dialogs load lazily, loaded with this file: on a busy machine its first load
+// took longer than findBy's wait.
+import "./event-form";
 
 const adminId = "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21";
 const eventAdmin = buildUser({
@@ -144,18 +148,16 @@ describe("EventsScreen", () => {
 
   it("asks before deleting one event or all of them", async () => {
     const { user } = renderScreen("system_admin");
-    await user.click(screen.getByRole("button", { name: "Delete Spring Gala" }));
-    expect(
-      screen.getByRole("alertdialog", { name: "Are you sure you want to delete this event?" }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-
-    await user.click(screen.getByRole("button", { name: "Delete All Events" }));
-    expect(
-      screen.getByRole("alertdialog", { name: "Are you sure you want to delete all events?" }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await cancelAtConfirmation(
+      user,
+      "Delete Spring Gala",
+      "Are you sure you want to delete this event?",
+    );
+    await cancelAtConfirmation(
+      user,
+      "Delete All Events",
+      "Are you sure you want to delete all events?",
+    );
     expect(cardNames()).toEqual(["Spring Gala", "Physics Lecture"]);
   });
 

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
+import { cancelAtConfirmation } from "@/testing/cancel-at-confirmation";
 import { buildUser } from "@/testing/factories";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { eventAdminsConfig, systemAdminsConfig, type UserManagementConfig } from "../config";
@@ -87,12 +88,11 @@ describe("UserManagement", () => {
 
   it("asks the spec's question before deleting, and Cancel keeps the user", async () => {
     const user = renderScreen(eventAdminsConfig);
-    await user.click(screen.getByRole("button", { name: "Delete Linus Event" }));
-    const confirm = screen.getByRole("alertdialog", {
-      name: "Are you sure you want to delete this event admin?",
-    });
-    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await cancelAtConfirmation(
+      user,
+      "Delete Linus Event",
+      "Are you sure you want to delete this event admin?",
+    );
     expect(screen.getByText("Linus Event")).toBeInTheDocument();
   });
 
