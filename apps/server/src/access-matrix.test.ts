@@ -7,7 +7,7 @@ import { auditLog, eventMessages, participants } from "./db/schema.js";
 import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./test/app.js";
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { insertEvent } from "./test/factories.js";
-import { type Actor, type CallOptions, setUpModuleTest } from "./test/module-test.js";
+import { type CallOptions, setUpModuleTest, type TestAdmin } from "./test/module-test.js";
 import { minimalPdf } from "./test/uploads.js";
 
 // Every route the app registers under /api, called by every role against things event admin A
@@ -57,7 +57,7 @@ const ownIds = (): string[] => [
   ...owned.auditEntryIds,
 ];
 
-const actorOf = (role: Role): Actor | undefined =>
+const actorOf = (role: Role): TestAdmin | undefined =>
   ({
     signedOut: undefined,
     eventAdminB: admins.otherEventAdmin,
@@ -173,7 +173,7 @@ async function deleteAllEventsElsewhere(): Promise<LightMyRequestResponse> {
 }
 
 /** Each cell's own fresh session of the role, so logging out ends no session other cells use. */
-async function freshSessionOf(role: Role): Promise<Actor> {
+async function freshSessionOf(role: Role): Promise<TestAdmin> {
   const actor = actorOf(role);
   if (!actor) throw new Error("freshSessionOf: a signed-in role");
   const session = await signIn(moduleTest.app, moduleTest.sink, {

@@ -8,7 +8,7 @@ import {
 } from "../embedded-postgres/embedded-cluster.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../errors.js";
 import { DEFAULT_PASSWORD, uniqueIp } from "../test/app.js";
-import { type Actor, setUpModuleTest } from "../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../test/module-test.js";
 import { createRecordingLog } from "../test/recording-log.js";
 import { openDatabase } from "./client.js";
 
@@ -17,7 +17,7 @@ const log = createRecordingLog();
 const uncaughtErrors: unknown[] = [];
 const recordUncaughtError = (error: unknown) => uncaughtErrors.push(error);
 let cluster: EmbeddedCluster;
-let admin: Actor;
+let admin: TestAdmin;
 
 // Registered before the app's own hooks: listening from before the cluster starts to after it stops.
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { participants } from "../db/schema.js";
 import { uniqueIp } from "../test/app.js";
 import { insertEvent, insertParticipants } from "../test/factories.js";
-import { type Actor, setUpModuleTest } from "../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../test/module-test.js";
 import { undocumentedAnswer } from "./answer-oracle.js";
 import {
   FIXTURE,
@@ -119,7 +119,7 @@ function urlOf(operation: Operation, request: FuzzRequest, records: Records): st
   return `${path}?${query}`;
 }
 
-function actorOf(name: ActorName): Actor | undefined {
+function actorOf(name: ActorName): TestAdmin | undefined {
   return name === "signedOut" ? undefined : admins[name];
 }
 
@@ -154,7 +154,7 @@ async function send(
 
 /** A request with any body under any content type, which moduleTest.call cannot send. */
 function inject(
-  actor: Actor | undefined,
+  actor: TestAdmin | undefined,
   method: "GET",
   url: string,
   contentType: string,

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { Database } from "../db/client.js";
 import { type AuditLogRow, auditLog, users } from "../db/schema.js";
-import type { Actor, ModuleTest, SignedInAdmins } from "./module-test.js";
+import type { ModuleTest, SignedInAdmins, TestAdmin } from "./module-test.js";
 
 export interface AuditEntryFilter {
   action?: AuditAction;
@@ -92,7 +92,7 @@ export function auditedAdmins(
   admins: Pick<SignedInAdmins, "systemAdmin" | "eventAdmin">,
   defaults: { entity_type?: string } = {},
 ) {
-  const names = new Map<Actor, string>();
+  const names = new Map<TestAdmin, string>();
   beforeAll(async () => {
     names
       .set(admins.systemAdmin, AUDITED_ADMIN_NAMES.systemAdmin)
@@ -100,7 +100,7 @@ export function auditedAdmins(
     for (const [admin, name] of names) await renameUser(moduleTest.db, admin.id, name);
   });
 
-  function actorColumns(admin: Actor) {
+  function actorColumns(admin: TestAdmin) {
     return {
       actor_id: admin.id,
       actor_name: names.get(admin),
@@ -111,7 +111,7 @@ export function auditedAdmins(
     };
   }
 
-  function entryBy(admin: Actor, record: AuditedRecord) {
+  function entryBy(admin: TestAdmin, record: AuditedRecord) {
     return {
       id: expect.any(String),
       created_at: expect.any(Date),
@@ -125,7 +125,7 @@ export function auditedAdmins(
     actorColumns,
     entryBy,
     /** Asserts that the filter matches exactly one entry, the admin's record; answers it. */
-    expectEntry: (filter: AuditEntryFilter, admin: Actor, record: AuditedRecord) =>
+    expectEntry: (filter: AuditEntryFilter, admin: TestAdmin, record: AuditedRecord) =>
       expectTheAuditEntry(moduleTest.db, filter, entryBy(admin, record)),
     /** auditEntriesWhere in moduleTest's database. */
     entriesWhere: (filter: AuditEntryFilter) => auditEntriesWhere(moduleTest.db, filter),

@@ -1,16 +1,16 @@
 import type { MessageDetailsResponse } from "@events/contract";
 import type { SeedParticipant } from "./factories.js";
-import type { Actor, ModuleTest } from "./module-test.js";
+import type { ModuleTest, TestAdmin } from "./module-test.js";
 
 /** The message requests the web app sends, through the test file's moduleTest. */
 export function messageRequests(moduleTest: ModuleTest) {
   const messagesOf = (eventId: string) => `/api/events/${eventId}/messages`;
   return {
-    sendMessage: (actor: Actor, eventId: string, body: object) =>
+    sendMessage: (actor: TestAdmin, eventId: string, body: object) =>
       moduleTest.send(actor, "POST", messagesOf(eventId), { json: body }),
-    previewMessage: (actor: Actor, eventId: string, body: object) =>
+    previewMessage: (actor: TestAdmin, eventId: string, body: object) =>
       moduleTest.send(actor, "POST", `${messagesOf(eventId)}/preview`, { json: body }),
-    readMessage: (actor: Actor, eventId: string, messageId: string) =>
+    readMessage: (actor: TestAdmin, eventId: string, messageId: string) =>
       moduleTest.call(actor, "GET", `${messagesOf(eventId)}/${messageId}`),
   };
 }

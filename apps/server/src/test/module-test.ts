@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from "./database.js";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.js";
 import { buildMultipart, type MultipartFilePart } from "./uploads.js";
 
-export interface Actor {
+export interface TestAdmin {
   id: string;
   email: string;
   session: SignedIn;
@@ -36,9 +36,9 @@ export interface CallOptions {
 
 /** The admins most tests act as: one system admin and two event admins. */
 export interface SignedInAdmins {
-  systemAdmin: Actor;
-  eventAdmin: Actor;
-  otherEventAdmin: Actor;
+  systemAdmin: TestAdmin;
+  eventAdmin: TestAdmin;
+  otherEventAdmin: TestAdmin;
 }
 
 export interface ModuleTestOptions {
@@ -59,7 +59,7 @@ export interface ModuleTest {
   /** The app's DATA_DIR, fresh for this test file. */
   readonly dataDir: string;
   /** A new user of that type, signed in the way a browser does it. */
-  signInAs(type: "system_admin" | "event_admin", password?: string): Promise<Actor>;
+  signInAs(type: "system_admin" | "event_admin", password?: string): Promise<TestAdmin>;
   signInAdmins(): Promise<SignedInAdmins>;
   /**
    * The admins of signInAdmins, signed in once in a beforeAll of the caller's file; like the
@@ -78,14 +78,14 @@ export interface ModuleTest {
   storedPathOf(reference: string): string;
   /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
   call(
-    actor: Actor | undefined,
+    actor: TestAdmin | undefined,
     method: InjectOptions["method"],
     url: string,
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
   /** call with a form or a JSON body. */
   send(
-    actor: Actor | undefined,
+    actor: TestAdmin | undefined,
     method: InjectOptions["method"],
     url: string,
     body?: Form | { json: object },
@@ -154,7 +154,7 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
       beforeAll(async () => {
         admins = await fixture.signInAdmins();
       });
-      const actor = (role: keyof SignedInAdmins): Actor => ({
+      const actor = (role: keyof SignedInAdmins): TestAdmin => ({
         get id() {
           return ready(admins)[role].id;
         },

@@ -1,4 +1,4 @@
-import type { Actor, ModuleTest } from "./module-test.js";
+import type { ModuleTest, TestAdmin } from "./module-test.js";
 import type { MultipartFilePart } from "./uploads.js";
 
 /** The text fields of a valid session form, as FormData sends them, changed by overrides. */
@@ -23,7 +23,7 @@ type FileContent = MultipartFilePart["content"];
 export function documentUploads(moduleTest: ModuleTest) {
   const uploadTo =
     (url: string, idField: "event_id" | "session_id") =>
-    (actor: Actor, id: string, filename: string, content: FileContent) =>
+    (actor: TestAdmin, id: string, filename: string, content: FileContent) =>
       moduleTest.send(actor, "POST", url, {
         fields: { [idField]: id },
         files: [{ field: "file", filename, content }],

@@ -4,8 +4,8 @@ import {
   auditLogQuerySchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { inputErrors } from "../../http/openapi.js";
 import { requireRole } from "../../access/require-role.js";
+import { inputErrors } from "../../http/openapi.js";
 import { sendSpreadsheet, spreadsheetResponse } from "../../http/spreadsheet-export.js";
 import type { AuditLogService } from "./audit-log.service.js";
 

@@ -9,7 +9,7 @@ import {
 } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("check-in");
 
@@ -17,7 +17,7 @@ const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBefo
 
 /** A new event of that admin with those participants; answers the event and them by name. */
 async function eventWith(
-  owner: Actor,
+  owner: TestAdmin,
   rows: readonly SeedParticipant[] = [{ name: "Ada" }, { name: "Alan" }, { name: "Grace" }],
 ): Promise<{ eventId: string; byName: Record<string, Participant> }> {
   const eventId = await insertEvent(moduleTest.db, owner.id);
@@ -31,17 +31,17 @@ async function eventWith(
   return { eventId, byName: Object.fromEntries(participants.map((p) => [p.name, p])) };
 }
 
-const checkIn = (actor: Actor | undefined, id: string) =>
+const checkIn = (actor: TestAdmin | undefined, id: string) =>
   moduleTest.call(actor, "POST", `/api/participants/check-in/${id}`);
-const undo = (actor: Actor, id: string) =>
+const undo = (actor: TestAdmin, id: string) =>
   moduleTest.call(actor, "DELETE", `/api/participants/check-in/${id}`);
-const checkInByCode = (actor: Actor, eventId: string, code: string) =>
+const checkInByCode = (actor: TestAdmin, eventId: string, code: string) =>
   moduleTest.send(actor, "POST", "/api/participants/check-in-by-code", {
     json: { event_id: eventId, code },
   });
-const count = async (actor: Actor, eventId: string) =>
+const count = async (actor: TestAdmin, eventId: string) =>
   (await moduleTest.call(actor, "GET", `/api/participants/check-in-count/${eventId}`)).json();
-async function ticketOf(actor: Actor, id: string): Promise<TicketResponse> {
+async function ticketOf(actor: TestAdmin, id: string): Promise<TicketResponse> {
   const response = await moduleTest.call(actor, "GET", `/api/participants/ticket/${id}`);
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -12,7 +12,7 @@ import type { Caller } from "../../access/caller.js";
 import { events, participants } from "../../db/schema.js";
 import { createUser } from "../../test/app.js";
 import { insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { createDashboardRepository } from "./dashboard.repository.js";
 import { createDashboardService } from "./dashboard.service.js";
 
@@ -58,10 +58,10 @@ async function insertEventWith(
   return eventId;
 }
 
-const chartsOf = (actor: Actor | undefined) =>
+const chartsOf = (actor: TestAdmin | undefined) =>
   moduleTest.call(actor, "GET", "/api/dashboard/charts");
 
-async function chartsBodyOf(actor: Actor): Promise<DashboardChartsResponse> {
+async function chartsBodyOf(actor: TestAdmin): Promise<DashboardChartsResponse> {
   const response = await chartsOf(actor);
   expect(response.statusCode).toBe(200);
   return response.json();

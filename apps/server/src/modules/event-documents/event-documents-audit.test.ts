@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eventDocuments } from "../../db/schema.js";
 import { createdChanges, deletedChanges, signInAuditedAdmins } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads } from "../../test/requests.js";
 import { minimalPdf, TEST_IMAGES } from "../../test/uploads.js";
 
@@ -36,7 +36,7 @@ async function uploadProgramme(eventId: string): Promise<{ id: string }> {
   return response.json();
 }
 
-const deleteDocument = (actor: Actor, documentId: string, eventId: string) =>
+const deleteDocument = (actor: TestAdmin, documentId: string, eventId: string) =>
   moduleTest.call(actor, "DELETE", `/api/users/delete-document/${documentId}/${eventId}`);
 
 const entriesOfEvent = (eventId: string) => entriesWhere({ event_id: eventId });

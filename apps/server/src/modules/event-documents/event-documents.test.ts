@@ -14,7 +14,7 @@ import { cleanDocumentFilename, MAX_DOCUMENT_FILENAME_LENGTH } from "../../files
 import { contentDisposition } from "../../http/content-disposition.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads } from "../../test/requests.js";
 import {
   cfbHeader,
@@ -50,7 +50,7 @@ const filePart = (filename: string, content: MultipartFilePart["content"]): Mult
 const { uploadEventDocument: upload } = documentUploads(moduleTest);
 
 async function uploadDocument(
-  actor: Actor,
+  actor: TestAdmin,
   eventId: string,
   filename: string,
   content: Buffer,
@@ -62,13 +62,13 @@ async function uploadDocument(
   return response.json();
 }
 
-const listDocuments = (actor: Actor, eventId: string) =>
+const listDocuments = (actor: TestAdmin, eventId: string) =>
   call(actor, "GET", `/api/users/get-all-documents/${eventId}`);
 
-const viewDocument = (actor: Actor, documentId: string, query = "") =>
+const viewDocument = (actor: TestAdmin, documentId: string, query = "") =>
   call(actor, "GET", `/api/users/view-document/${documentId}${query}`);
 
-const deleteDocument = (actor: Actor, documentId: string, eventId: string) =>
+const deleteDocument = (actor: TestAdmin, documentId: string, eventId: string) =>
   call(actor, "DELETE", `/api/users/delete-document/${documentId}/${eventId}`);
 
 async function findDocumentRow(id: string) {

@@ -1,7 +1,7 @@
 import { EVENT_STATUSES, type Event, type EventStatus } from "@events/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventSessions, events, participants } from "../../db/schema.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("event-lists");
 
@@ -13,7 +13,7 @@ interface SeedEvent {
   start?: string;
   end?: string;
   status?: EventStatus;
-  owner?: Actor;
+  owner?: TestAdmin;
 }
 
 /** Events created a second apart in the given order; answers their ids. */
@@ -36,7 +36,7 @@ async function seed(rows: readonly SeedEvent[]): Promise<string[]> {
   return inserted.map((row) => row.id);
 }
 
-async function list(actor: Actor, url: string) {
+async function list(actor: TestAdmin, url: string) {
   const response = await moduleTest.call(actor, "GET", url);
   expect(response.statusCode).toBe(200);
   const body = response.json();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "../../db/schema.js";
 import { createdChanges, deletedChanges, signInAuditedAdmins } from "../../test/audit-entries.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { type MultipartFilePart, TEST_IMAGES } from "../../test/uploads.js";
 
 // The activity log's entries of events: create, update, delete and delete-all each write exactly
@@ -43,7 +43,7 @@ const logoPart = (content = TEST_IMAGES.png): MultipartFilePart => ({
 });
 
 function sendEvent(
-  actor: Actor,
+  actor: TestAdmin,
   method: "POST" | "PUT",
   url: string,
   data: object,
@@ -56,7 +56,7 @@ function sendEvent(
 
 /** The gala (changed by overrides) for eventAdmin, created by that admin; answers the event. */
 async function createGala(
-  actor: Actor = systemAdmin,
+  actor: TestAdmin = systemAdmin,
   overrides: object = {},
   files: MultipartFilePart[] = [],
 ) {
@@ -66,7 +66,12 @@ async function createGala(
   return response.json();
 }
 
-const updateGala = (actor: Actor, id: string, overrides: object, files: MultipartFilePart[] = []) =>
+const updateGala = (
+  actor: TestAdmin,
+  id: string,
+  overrides: object,
+  files: MultipartFilePart[] = [],
+) =>
   sendEvent(
     actor,
     "PUT",

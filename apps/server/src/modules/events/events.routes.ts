@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireRole } from "../../access/require-role.js";
 import { badRequest, describeIssues, invalidInput } from "../../errors.js";
 import { acceptUploads, uploadedFile, withUploadCleanup } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
@@ -34,7 +35,6 @@ import {
   inputErrors,
   okOrNotFound,
 } from "../../http/openapi.js";
-import { requireRole } from "../../access/require-role.js";
 import { EVENT_IMAGE_UPLOAD } from "./events.files.js";
 import type { EventImageUploads, EventsService } from "./events.service.js";
 

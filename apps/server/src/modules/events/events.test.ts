@@ -17,7 +17,7 @@ import type { App } from "../../app.js";
 import { events } from "../../db/schema.js";
 import { createUser, type SignedIn, signIn, uniqueIp } from "../../test/app.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import {
   buildMultipart,
   listFiles,
@@ -65,7 +65,7 @@ const imagePart = (
 
 /** create-event or update-event as the web app sends it: 'data' as JSON text, then the files. */
 function sendEvent(
-  actor: Actor,
+  actor: TestAdmin,
   target: { method: "POST" | "PUT"; url: string },
   data: Record<string, unknown>,
   files: MultipartFilePart[] = [],
@@ -80,7 +80,7 @@ const updateOf = (id: string) =>
   ({ method: "PUT", url: `/api/events/update-event/${id}` }) as const;
 
 async function createEvent(
-  actor: Actor,
+  actor: TestAdmin,
   data: Record<string, unknown> = {},
   files: MultipartFilePart[] = [],
 ) {

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { messageRequests, speakersAndAttendee, untilSettled } from "../../test/messages.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("messages", {
   prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
@@ -18,7 +18,7 @@ const moduleTest = setUpModuleTest("messages", {
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 /** An event on 1 June 2026 at 09:00 Berlin time in the Main Hall, with two speakers and an attendee. */
-async function eventWithSpeakers(owner: Actor = eventAdmin): Promise<string> {
+async function eventWithSpeakers(owner: TestAdmin = eventAdmin): Promise<string> {
   const eventId = await insertEvent(moduleTest.db, owner.id);
   await moduleTest.db.execute(
     sql`update events set event_name = 'Summit', event_datetime = '2026-06-01 09:00:00', time_zone = 'Europe/Berlin', venue = 'Main Hall' where id = ${eventId}`,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, participants } from "../../db/schema.js";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { readCsvExport, readXlsxExport } from "../../test/spreadsheets.js";
 import { createParticipantsRepository } from "./participants.repository.js";
 
@@ -21,7 +21,7 @@ async function eventWith(rows: readonly SeedParticipant[], name = "Spring Gala")
 const exportUrl = (eventId: string, query = "") =>
   `/api/participants/export/${eventId}${query ? `?${query}` : ""}`;
 
-async function exportCsv(eventId: string, query = "", actor: Actor = eventAdmin) {
+async function exportCsv(eventId: string, query = "", actor: TestAdmin = eventAdmin) {
   const response = await moduleTest.call(actor, "GET", exportUrl(eventId, query));
   expect(response.statusCode).toBe(200);
   return { response, rows: readCsvExport(response.body) };

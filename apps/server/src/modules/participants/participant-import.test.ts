@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { CHUNK_BYTES } from "../../spreadsheets/zip-archive.js";
 import { insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import {
   inlineCell,
   lyingWorkbook,
@@ -34,7 +34,7 @@ interface ImportOptions {
   mapping?: string | object;
   dryRun?: boolean;
   filename?: string;
-  actor?: Actor | undefined;
+  actor?: TestAdmin | undefined;
 }
 
 function upload(eventId: string, file: Buffer | Iterable<Buffer>, options: ImportOptions = {}) {

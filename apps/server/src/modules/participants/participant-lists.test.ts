@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("participant-lists");
 
@@ -19,7 +19,7 @@ async function eventWith(rows: readonly SeedParticipant[]): Promise<string> {
 const listUrl = (eventId: string, query = "") =>
   `/api/participants/get-all-participants-by-event/${eventId}${query ? `?${query}` : ""}`;
 
-async function page(eventId: string, query: string, actor: Actor = eventAdmin) {
+async function page(eventId: string, query: string, actor: TestAdmin = eventAdmin) {
   const response = await moduleTest.call(actor, "GET", listUrl(eventId, query));
   expect(response.statusCode).toBe(200);
   const body = response.json();

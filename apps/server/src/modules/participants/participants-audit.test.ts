@@ -5,7 +5,7 @@ import { createAccessKernel } from "../../access/access-kernel.js";
 import { type AuditLogRow, auditLog, participants } from "../../db/schema.js";
 import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { createParticipantImportService } from "./participant-import.service.js";
 import { createParticipantsRepository } from "./participants.repository.js";
 
@@ -20,7 +20,7 @@ const { actorColumns } = auditedAdmins(moduleTest, { systemAdmin, eventAdmin });
 
 const call = moduleTest.send;
 
-const createEvent = (owner: Actor = eventAdmin) => insertEvent(moduleTest.db, owner.id);
+const createEvent = (owner: TestAdmin = eventAdmin) => insertEvent(moduleTest.db, owner.id);
 
 const entriesOfEvent = (eventId: string) => auditEntriesWhere(moduleTest.db, { event_id: eventId });
 
@@ -246,7 +246,12 @@ describe("adding, changing and deleting a participant", () => {
 const importUrl = (eventId: string) => `/api/participants/import/${eventId}`;
 const csv = (...lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`);
 
-function upload(actor: Actor, eventId: string, file: Buffer, fields: Record<string, string> = {}) {
+function upload(
+  actor: TestAdmin,
+  eventId: string,
+  file: Buffer,
+  fields: Record<string, string> = {},
+) {
   return moduleTest.call(actor, "POST", importUrl(eventId), {
     form: { fields, files: [{ field: "file", filename: "people.csv", content: file }] },
   });
@@ -322,11 +327,11 @@ describe("importing participants", () => {
   });
 });
 
-const checkIn = (actor: Actor, id: string) =>
+const checkIn = (actor: TestAdmin, id: string) =>
   moduleTest.call(actor, "POST", `/api/participants/check-in/${id}`);
-const undo = (actor: Actor, id: string) =>
+const undo = (actor: TestAdmin, id: string) =>
   moduleTest.call(actor, "DELETE", `/api/participants/check-in/${id}`);
-const checkInByCode = (actor: Actor, eventId: string, code: string) =>
+const checkInByCode = (actor: TestAdmin, eventId: string, code: string) =>
   call(actor, "POST", "/api/participants/check-in-by-code", { json: { event_id: eventId, code } });
 
 const entriesOf = (participantId: string, action: AuditAction) =>

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { createAccessKernel } from "../../access/access-kernel.js";
 import { participants } from "../../db/schema.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import {
   listFiles,
   type MultipartFilePart,
@@ -62,10 +62,10 @@ const imagePart = (content: MultipartFilePart["content"] = TEST_IMAGES.png): Mul
   content,
 });
 
-const createMultiple = (actor: Actor, rows: object[]) =>
+const createMultiple = (actor: TestAdmin, rows: object[]) =>
   call(actor, "POST", "/api/participants/create-multiple", { json: { participants: rows } });
 
-const deleteParticipant = (actor: Actor, participantId: string) =>
+const deleteParticipant = (actor: TestAdmin, participantId: string) =>
   call(actor, "DELETE", `/api/participants/delete-participant/${participantId}`);
 
 async function countParticipants(eventId: string): Promise<number> {

@@ -2,7 +2,7 @@ import type { Session, SessionDocument } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import { createdChanges, deletedChanges, signInAuditedAdmins } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads, sessionFields } from "../../test/requests.js";
 import {
   type MultipartFilePart,
@@ -67,7 +67,7 @@ async function createSession(
 
 /** update-session with the session's own fields (its image kept), changed by overrides. */
 function updateSession(
-  actor: Actor,
+  actor: TestAdmin,
   session: Session,
   overrides: Record<string, string> = {},
   files: MultipartFilePart[] = [],
@@ -78,7 +78,7 @@ function updateSession(
   });
 }
 
-const deleteSession = (actor: Actor, sessionId: string) =>
+const deleteSession = (actor: TestAdmin, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-session/${sessionId}`);
 
 const { uploadSessionDocument: uploadDocument } = documentUploads(moduleTest);
@@ -93,7 +93,7 @@ async function addDocument(
   return response.json().response;
 }
 
-const deleteDocument = (actor: Actor, documentId: string, sessionId: string) =>
+const deleteDocument = (actor: TestAdmin, documentId: string, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
 
 const actionsOf = async (filter: Parameters<typeof entriesWhere>[0]) =>

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { eventSessions, sessionDocuments } from "../../db/schema.js";
 import { DOCUMENT_CSP } from "../../http/document-response.js";
 import { fileExists, insertEvent, storedStart } from "../../test/factories.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads, sessionFields } from "../../test/requests.js";
 import {
   cfbHeader,
@@ -53,7 +53,7 @@ const imagePart = (content: MultipartFilePart["content"] = TEST_IMAGES.png): Mul
 
 /** create-session as the web form sends it: a valid session's fields, changed by overrides. */
 function postSession(
-  actor: Actor,
+  actor: TestAdmin,
   eventId: string,
   overrides: Record<string, string> = {},
   files: MultipartFilePart[] = [],
@@ -65,7 +65,7 @@ function postSession(
 }
 
 async function createSession(
-  actor: Actor,
+  actor: TestAdmin,
   eventId: string,
   overrides: Record<string, string> = {},
   files: MultipartFilePart[] = [],
@@ -80,7 +80,7 @@ async function createSession(
 const { uploadSessionDocument: uploadDocument } = documentUploads(moduleTest);
 
 async function addDocument(
-  actor: Actor,
+  actor: TestAdmin,
   sessionId: string,
   filename = "agenda.pdf",
   content: Buffer = PDF,
@@ -92,13 +92,13 @@ async function addDocument(
   return response.json().response;
 }
 
-const getDocument = (actor: Actor | undefined, sessionId: string) =>
+const getDocument = (actor: TestAdmin | undefined, sessionId: string) =>
   call(actor, "GET", `/api/sessions/get-session-document/${sessionId}`);
 
-const viewDocument = (actor: Actor | undefined, documentId: string, query = "") =>
+const viewDocument = (actor: TestAdmin | undefined, documentId: string, query = "") =>
   call(actor, "GET", `/api/sessions/view-document/${documentId}${query}`);
 
-const deleteDocument = (actor: Actor, documentId: string, sessionId: string) =>
+const deleteDocument = (actor: TestAdmin, documentId: string, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
 
 async function storageKeyOf(documentId: string): Promise<string> {
@@ -115,7 +115,7 @@ async function countSessions(): Promise<number> {
   return row?.value ?? 0;
 }
 
-async function listSessionsOf(actor: Actor, eventId: string): Promise<Session[]> {
+async function listSessionsOf(actor: TestAdmin, eventId: string): Promise<Session[]> {
   const response = await call(actor, "GET", `/api/sessions/get-all-sessions/${eventId}`);
   expect(response.statusCode).toBe(200);
   return response.json().sessions;
@@ -318,7 +318,7 @@ describe("listing", () => {
   it("lists every session for system admins and their own events' for event admins", async () => {
     const mine = await createSession(eventAdmin, await createEvent(eventAdmin.id));
     const theirs = await createSession(otherEventAdmin, await createEvent(otherEventAdmin.id));
-    const ids = async (actor: Actor) => {
+    const ids = async (actor: TestAdmin) => {
       const response = await call(actor, "GET", "/api/sessions/get-all-sessions");
       expect(response.statusCode).toBe(200);
       return response.json().sessions.map((session: Session) => session.id);

@@ -10,7 +10,7 @@ import {
   expectTheAuditEntry,
   renameUser,
 } from "../../test/audit-entries.js";
-import { type Actor, type Form, setUpModuleTest } from "../../test/module-test.js";
+import { type Form, setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { buildMultipart, type MultipartFilePart, TEST_IMAGES } from "../../test/uploads.js";
 
 // The activity log's entries of users: create, update, password change and delete
@@ -35,7 +35,7 @@ interface Origin {
 
 /** A request as the web app sends it, from a fresh address the entry must name. */
 async function send(
-  admin: Actor,
+  admin: TestAdmin,
   method: "POST" | "PUT" | "DELETE",
   url: string,
   body: { json?: Record<string, unknown>; form?: Form } = {},
@@ -109,7 +109,7 @@ async function createEventAdmin(name = "Nina New"): Promise<User> {
 type UserFields = Pick<User, "id" | "name" | "email" | "phone" | "type">;
 
 /** update-user with the user's own fields but for the overrides. */
-function updateUser(admin: Actor, user: UserFields, overrides: Record<string, unknown>) {
+function updateUser(admin: TestAdmin, user: UserFields, overrides: Record<string, unknown>) {
   const { id: _id, ...fields } = user;
   return send(admin, "PUT", `/api/users/update-user/${user.id}`, {
     json: { ...fields, ...overrides },

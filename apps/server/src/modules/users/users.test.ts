@@ -19,7 +19,7 @@ import {
   uniqueIp,
 } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { type Actor, setUpModuleTest } from "../../test/module-test.js";
+import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { listFiles, type MultipartFilePart, pngOfSize, TEST_IMAGES } from "../../test/uploads.js";
 import { createUsersRepository } from "./users.repository.js";
 import { createUsersService } from "./users.service.js";
@@ -78,14 +78,14 @@ const pngPart = (content: Buffer = TEST_IMAGES.png): MultipartFilePart => ({
 });
 
 /** create-user as the web form sends it, with a profile image. */
-function createWithImage(actor: Actor, input: Record<string, unknown>, image = pngPart()) {
+function createWithImage(actor: TestAdmin, input: Record<string, unknown>, image = pngPart()) {
   return call(actor, "POST", "/api/users/create-user", {
     form: { fields: asFormFields(input), files: [image] },
   });
 }
 
 /** get-all-users as this actor, which must answer 200, and the list it answers. */
-async function listUsersAs(actor: Actor) {
+async function listUsersAs(actor: TestAdmin) {
   const response = await call(actor, "GET", "/api/users/get-all-users");
   expect(response.statusCode).toBe(200);
   return { response, list: response.json() };
@@ -551,7 +551,7 @@ describe("the last system admin", () => {
     return (await systemAdmins()).length;
   }
 
-  async function signInLonely(user: { id: string; email: string }): Promise<Actor> {
+  async function signInLonely(user: { id: string; email: string }): Promise<TestAdmin> {
     return {
       id: user.id,
       email: user.email,
@@ -563,12 +563,17 @@ describe("the last system admin", () => {
     signInLonely(await createUser(lonely.db, { type: "system_admin" }));
 
   /** The one system admin left by an earlier test, or a new one in the fresh database. */
-  async function survivorOrNewAdmin(): Promise<Actor> {
+  async function survivorOrNewAdmin(): Promise<TestAdmin> {
     const [survivor] = await systemAdmins();
     return survivor ? signInLonely(survivor) : lonelyAdmin();
   }
 
-  function lonelyCall(actor: Actor, method: InjectOptions["method"], url: string, json?: object) {
+  function lonelyCall(
+    actor: TestAdmin,
+    method: InjectOptions["method"],
+    url: string,
+    json?: object,
+  ) {
     return lonelyApp.inject({
       method,
       url,
@@ -577,9 +582,9 @@ describe("the last system admin", () => {
     });
   }
 
-  const deleteEachOther = (actor: Actor, target: Actor) =>
+  const deleteEachOther = (actor: TestAdmin, target: TestAdmin) =>
     lonelyCall(actor, "DELETE", `/api/users/delete-user/${target.id}`);
-  const demoteEachOther = (actor: Actor, target: Actor) =>
+  const demoteEachOther = (actor: TestAdmin, target: TestAdmin) =>
     lonelyCall(actor, "PUT", `/api/users/update-user/${target.id}`, {
       name: "Demoted",
       email: target.email,
