@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../test/file-database.js";
 import { createRecordingLog } from "../test/recording-log.js";
-import { openDatabase } from "./client.js";
+import { openDatabase, poolOf } from "./client.js";
 import { describeUnavailableDatabase, isDatabaseBusy } from "./connection-errors.js";
 
 /** A local port nothing listens on any more. */
@@ -63,15 +63,19 @@ describe("describeUnavailableDatabase", () => {
 
 describe("isDatabaseBusy", () => {
   it("calls a wait for a connection of a full pool busy, not unavailable", async () => {
-    const full = openDatabase(
-      { connectionString: database.url, max: 1, connectionTimeoutMillis: 50 },
-      createRecordingLog(),
-    );
+    const full = openDatabase({ connectionString: database.url, max: 1 }, createRecordingLog());
+    const pool = poolOf(full.db);
+    // The pool's one connection is taken first, with the default time to open it however busy
+    // the machine; only then is the wait shortened, so the next request's wait times out for
+    // certain, and never its own connecting.
+    const held = await pool.connect();
     try {
+      pool.options.connectionTimeoutMillis = 50;
       const error = await errorOf(() => full.db.transaction(() => full.db.execute(sql`select 1`)));
       expect(isDatabaseBusy(error)).toBe(true);
       expect(describeUnavailableDatabase(error)).toBeUndefined();
     } finally {
+      held.release();
       await full.close();
     }
   });
