@@ -1,7 +1,7 @@
 // `npm run size:login`: the gzipped JavaScript a visit to /login downloads, from the last build.
 // It follows what the browser follows: the entry script of dist/index.html, its static imports,
 // and the chunk the router lazy-loads for the login route with that chunk's static imports.
-// Exits 1 above the budget (issue 12), so a change that bloats the first screen is noticed.
+// Exits 1 above the budget, so a change that bloats the first screen is noticed.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

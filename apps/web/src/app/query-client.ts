@@ -7,7 +7,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false },
     },
-    // Every change the server accepts writes an entry in the activity log (issue 15), whichever
+    // Every change the server accepts writes an entry in the activity log, whichever
     // screen made it, so every success makes the activity out of date. One rule here rather than
     // one more key in each feature's mutations. Not awaited: the change need not wait for it.
     mutationCache: new MutationCache({

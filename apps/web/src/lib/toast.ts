@@ -18,7 +18,7 @@ export type ToastOptions = {
 export type ToastLibrary = typeof import("react-toastify");
 
 // The toast library (about a tenth of the sign-in page's script budget, with its styles) is only
-// fetched for the first toast, so the sign-in screen does not wait for it (issue 12). Toasts
+// fetched for the first toast, so the sign-in screen does not wait for it. Toasts
 // shown before the container mounts are queued by the library and appear once it does.
 let loadedLibrary: ToastLibrary | null = null;
 let loadingLibrary: Promise<ToastLibrary> | null = null;

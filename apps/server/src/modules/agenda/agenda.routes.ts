@@ -30,7 +30,7 @@ const sessionNotFoundResponse = errorResponseSchema.describe(
   "No such session, or (for an event admin) not of one of their events",
 );
 
-// The agenda's calls (issue 17), beside the session calls under /api/sessions.
+// The agenda's calls, beside the session calls under /api/sessions.
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
   app,
   { agendaService },

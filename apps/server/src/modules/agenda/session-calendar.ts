@@ -3,7 +3,7 @@ import ical, { type ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
 import { tzlib_get_ical_block, tzlib_get_timezones } from "timezones-ical-library";
 
-// iCalendar files of an event's sessions (issue 17, DESIGN §10: ical-generator with the event's
+// iCalendar files of an event's sessions (DESIGN §10: ical-generator with the event's
 // IANA zone). Each session's times are the wall-clock digits entered, said to be in the event's
 // zone (DTSTART;TZID=...), with the zone's VTIMEZONE beside them so any calendar app can place
 // them, across daylight-saving changes too.

@@ -1,4 +1,4 @@
-/** The words of the activity log's screen and card (issue 15). */
+/** The words of the activity log's screen and card. */
 export const activityTexts = {
   pageTitle: "Activity",
   cardTitle: "Activity",

@@ -1,6 +1,6 @@
 import { type DeliveryState, MESSAGE_TEXTS, type ParticipantRole } from "@events/contract";
 
-/** The texts of the e-mail to an event's participants (issue 14). */
+/** The texts of the e-mail to an event's participants. */
 export const messagesTexts = {
   cardTitle: "Messages",
   newMessage: "New message",

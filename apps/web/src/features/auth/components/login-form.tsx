@@ -14,7 +14,7 @@ export type LoginFormProps = {
 
 // The contract's rule needs zod, the largest library after React. It is fetched when the user
 // reaches the form rather than with the page, so the sign-in page stays within its script
-// budget (issue 12); a submit waits for it if it has not arrived yet. The sign-in answers with
+// budget; a submit waits for it if it has not arrived yet. The sign-in answers with
 // toasts, so their library comes along.
 function loadLoginCheck() {
   return import("../utils/check-login");
@@ -33,7 +33,7 @@ function prepareSignIn() {
 /**
  * The first screen of every visit, so it behaves like the app's react-hook-form forms
  * (checked on submit, each field again as it changes once submitted, focus on the first
- * field in error) without loading that library: the sign-in page has a script budget (issue 12).
+ * field in error) without loading that library: the sign-in page has a script budget.
  */
 export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
   const [values, setValues] = useState<LoginRequest>({ email: "", password: "" });

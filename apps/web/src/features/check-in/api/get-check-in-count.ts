@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 /**
  * How often the count is asked again: check-ins made on another device show within 5 seconds
- * (issue 14), and a check-in on this one reloads it at once.
+ * and a check-in on this one reloads it at once.
  */
 export const CHECK_IN_COUNT_REFRESH_MS = 3000;
 

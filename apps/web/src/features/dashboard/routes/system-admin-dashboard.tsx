@@ -21,7 +21,7 @@ export function SystemAdminDashboardRoute() {
   return <DashboardView data={data} onRetry={retry} />;
 }
 
-/** The dashboard the specification describes, with the charts of issue 17 below it. */
+/** The dashboard the specification describes, with the charts below it. */
 export function SystemAdminDashboardPage() {
   return (
     <>

@@ -260,7 +260,7 @@ function DaySwitcher({
 }
 
 /**
- * The agenda (issue 17): a day at a time, the sessions placed by their wall-clock times and
+ * The agenda: a day at a time, the sessions placed by their wall-clock times and
  * grouped by venue; a session past midnight is on each day it covers, its block naming the
  * other day's date. On a narrow screen each day is a list in start order.
  */
