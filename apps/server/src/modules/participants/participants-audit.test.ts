@@ -3,7 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccessKernel } from "../../access/access-kernel.js";
 import { type AuditLogRow, auditLog, participants } from "../../db/schema.js";
-import { auditEntriesWhere, auditedAdmins, expectOneAuditEntry } from "../../test/audit-entries.js";
+import {
+  auditEntriesWhere,
+  createdChanges,
+  deletedChanges,
+  signInAuditedAdmins,
+} from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { createParticipantImportService } from "./participant-import.service.js";
@@ -14,9 +19,9 @@ import { createParticipantsRepository } from "./participants.repository.js";
 
 const moduleTest = setUpModuleTest("participants-audit");
 
-const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
-
-const { actorColumns } = auditedAdmins(moduleTest, { systemAdmin, eventAdmin });
+const { systemAdmin, eventAdmin, otherEventAdmin, expectEntry } = signInAuditedAdmins(moduleTest, {
+  entity_type: "participant",
+});
 
 const call = moduleTest.send;
 
@@ -58,6 +63,19 @@ async function checkInCodeOf(participantId: string): Promise<string> {
 /** Every check-in code seen in these tests, current or voided, for the final search. */
 const seenCodes = new Set<string>();
 
+/**
+ * The fields a create or delete records of a participant given only a name, an e-mail and a
+ * username: the rest are the defaults.
+ */
+const defaultFieldsOf = ({ name, email, username }: Participant) => ({
+  name,
+  email,
+  username,
+  participant_role: "attendee",
+  skip_otp: false,
+  status: "active",
+});
+
 /** Asserts that no entry's JSON holds any of the codes. */
 function expectNoCodeIn(entries: readonly AuditLogRow[], codes: Iterable<string>) {
   const text = JSON.stringify(entries);
@@ -70,36 +88,25 @@ function expectNoCodeIn(entries: readonly AuditLogRow[], codes: Iterable<string>
 describe("adding, changing and deleting a participant", () => {
   it("logs a create with the new participant's fields, and not the check-in code", async () => {
     const eventId = await createEvent();
+    const ada = {
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      phone: "+44 20 7946 0001",
+      username: "ada",
+      participant_role: "speaker",
+      skip_otp: true,
+    };
     const response = await call(eventAdmin, "POST", "/api/participants/create-single", {
-      json: {
-        event_id: eventId,
-        name: "Ada Lovelace",
-        email: "ada@example.org",
-        phone: "+44 20 7946 0001",
-        username: "ada",
-        participant_role: "speaker",
-        skip_otp: true,
-      },
+      json: { event_id: eventId, ...ada },
     });
     expect(response.statusCode, response.body).toBe(201);
     const created: Participant = response.json().participant;
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
+    const entry = await expectEntry({ event_id: eventId }, eventAdmin, {
       action: "create",
-      entity_type: "participant",
       entity_id: created.id,
       event_id: eventId,
-    });
-    expect(entry.changes).toEqual({
-      name: [null, "Ada Lovelace"],
-      email: [null, "ada@example.org"],
-      phone: [null, "+44 20 7946 0001"],
-      username: [null, "ada"],
-      participant_role: [null, "speaker"],
-      skip_otp: [null, true],
-      status: [null, "active"],
+      changes: createdChanges({ ...ada, status: "active" }),
     });
     expectNoCodeIn([entry], [await checkInCodeOf(created.id)]);
   });
@@ -121,20 +128,11 @@ describe("adding, changing and deleting a participant", () => {
     const entries = await entriesOfEvent(eventId);
     expect(entries).toHaveLength(2);
     for (const participant of created) {
-      const entry = await expectOneAuditEntry(moduleTest.db, { entity_id: participant.id });
-      expect(entry).toMatchObject({
-        ...actorColumns(systemAdmin),
+      await expectEntry({ entity_id: participant.id }, systemAdmin, {
         action: "create",
-        entity_type: "participant",
+        entity_id: participant.id,
         event_id: eventId,
-      });
-      expect(entry.changes).toEqual({
-        name: [null, participant.name],
-        email: [null, participant.email],
-        username: [null, participant.username],
-        participant_role: [null, "attendee"],
-        skip_otp: [null, false],
-        status: [null, "active"],
+        changes: createdChanges(defaultFieldsOf(participant)),
       });
     }
   });
@@ -152,18 +150,15 @@ describe("adding, changing and deleting a participant", () => {
     );
     expect(response.statusCode, response.body).toBe(200);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(systemAdmin),
+    await expectEntry({ event_id: eventId }, systemAdmin, {
       action: "update",
-      entity_type: "participant",
       entity_id: ada.id,
       event_id: eventId,
-    });
-    expect(entry.changes).toEqual({
-      name: ["Ada", "Ada King"],
-      phone: [null, "+44 1"],
-      status: ["active", "inactive"],
+      changes: {
+        name: ["Ada", "Ada King"],
+        phone: [null, "+44 1"],
+        status: ["active", "inactive"],
+      },
     });
   });
 
@@ -181,23 +176,11 @@ describe("adding, changing and deleting a participant", () => {
     );
     expect(response.statusCode, response.body).toBe(200);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, {
-      event_id: eventId,
+    await expectEntry({ event_id: eventId, action: "delete" }, eventAdmin, {
       action: "delete",
-    });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
-      entity_type: "participant",
       entity_id: alan.id,
-    });
-    expect(entry.changes).toEqual({
-      name: ["Alan", null],
-      email: [alan.email, null],
-      username: [alan.username, null],
-      participant_role: ["attendee", null],
-      skip_otp: [false, null],
-      status: ["active", null],
-      checked_in_at: [checkedInAt, null],
+      event_id: eventId,
+      changes: deletedChanges({ ...defaultFieldsOf(alan), checked_in_at: checkedInAt }),
     });
     expectNoCodeIn(await entriesOfEvent(eventId), [code]);
   });
@@ -271,15 +254,12 @@ describe("importing participants", () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ created: 3 });
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
+    const entry = await expectEntry({ event_id: eventId }, eventAdmin, {
       action: "import",
-      entity_type: "participant",
       entity_id: null,
       event_id: eventId,
+      changes: { created: [null, 3] },
     });
-    expect(entry.changes).toEqual({ created: [null, 3] });
     const stored = await moduleTest.db
       .select({ code: participants.check_in_code })
       .from(participants)
@@ -349,28 +329,21 @@ describe("checking in", () => {
     const repeat = await checkIn(systemAdmin, ada.id);
     expect(repeat.json().already_checked_in).toBe(true);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
+    await expectEntry({ event_id: eventId }, eventAdmin, {
       action: "check_in",
-      entity_type: "participant",
       entity_id: ada.id,
       event_id: eventId,
+      changes: { checked_in_at: [null, checkedInAt] },
     });
-    expect(entry.changes).toEqual({ checked_in_at: [null, checkedInAt] });
 
     expect((await undo(systemAdmin, ada.id)).statusCode).toBe(200);
     expect((await undo(systemAdmin, ada.id)).statusCode).toBe(200);
-    const undone = await expectOneAuditEntry(moduleTest.db, {
-      event_id: eventId,
+    await expectEntry({ event_id: eventId, action: "undo_check_in" }, systemAdmin, {
       action: "undo_check_in",
-    });
-    expect(undone).toMatchObject({
-      ...actorColumns(systemAdmin),
-      entity_type: "participant",
       entity_id: ada.id,
+      event_id: eventId,
+      changes: { checked_in_at: [checkedInAt, null] },
     });
-    expect(undone.changes).toEqual({ checked_in_at: [checkedInAt, null] });
     expect(await entriesOfEvent(eventId)).toHaveLength(2);
     expectNoCodeIn(await entriesOfEvent(eventId), [await checkInCodeOf(ada.id)]);
   });
@@ -388,14 +361,11 @@ describe("checking in", () => {
     const firsts = answers.filter((answer) => !answer.already_checked_in);
     expect(firsts).toHaveLength(1);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
+    const entry = await expectEntry({ event_id: eventId }, eventAdmin, {
       action: "check_in",
       entity_id: ada.id,
-    });
-    expect(entry.changes).toEqual({
-      checked_in_at: [null, firsts[0]?.checked_in_at],
+      event_id: eventId,
+      changes: { checked_in_at: [null, firsts[0]?.checked_in_at] },
     });
     expectNoCodeIn([entry], [code]);
   });
@@ -439,11 +409,8 @@ describe("renewing a ticket", () => {
     const newCode = (response.json() as TicketResponse).code;
     expect(newCode).not.toBe(oldCode);
 
-    const entry = await expectOneAuditEntry(moduleTest.db, { event_id: eventId });
-    expect(entry).toMatchObject({
-      ...actorColumns(eventAdmin),
+    const entry = await expectEntry({ event_id: eventId }, eventAdmin, {
       action: "renew_ticket",
-      entity_type: "participant",
       entity_id: ada.id,
       event_id: eventId,
       changes: {},
