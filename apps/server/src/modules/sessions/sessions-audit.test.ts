@@ -1,6 +1,11 @@
-import type { Session, SessionDocument } from "@events/contract";
+import type { AuditAction, Session, SessionDocument } from "@events/contract";
 import { describe, expect, it } from "vitest";
-import { createdChanges, deletedChanges, signInAuditedAdmins } from "../../test/audit-entries.js";
+import {
+  type AuditEntryFilter,
+  createdChanges,
+  deletedChanges,
+  signInAuditedAdmins,
+} from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads, sessionFields } from "../../test/requests.js";
@@ -96,6 +101,31 @@ async function addDocument(
 const deleteDocument = (actor: TestAdmin, documentId: string, sessionId: string) =>
   call(actor, "DELETE", `/api/sessions/delete-document/${documentId}/${sessionId}`);
 
+/** Asserts that the filter matches exactly one entry: the admin's record of the session. */
+function expectSessionEntry(
+  session: Session,
+  filter: AuditEntryFilter,
+  admin: TestAdmin,
+  record: { action: AuditAction; changes: object },
+) {
+  const ofSession = { entity_type: "session", entity_id: session.id, event_id: session.event_id };
+  return expectEntry(filter, admin, { ...ofSession, ...record });
+}
+
+/**
+ * Asserts that one of the session's event's document entries, those the filter narrows to,
+ * is the admin's record.
+ */
+function expectDocumentEntry(
+  session: Session,
+  narrowedBy: AuditEntryFilter,
+  admin: TestAdmin,
+  record: { action: AuditAction; entity_id: string; changes: object },
+) {
+  const ofDocuments = { entity_type: "session_document", event_id: session.event_id } as const;
+  return expectEntry({ ...ofDocuments, ...narrowedBy }, admin, { ...ofDocuments, ...record });
+}
+
 const actionsOf = async (filter: Parameters<typeof entriesWhere>[0]) =>
   (await entriesWhere(filter)).map((entry) => entry.action);
 
@@ -119,11 +149,8 @@ describe("a session's activity log entries", () => {
     const response = await updateSession(systemAdmin, session, { venue: "Hall B" });
     expect(response.statusCode, response.body).toBe(200);
 
-    await expectEntry({ action: "update", entity_id: session.id }, systemAdmin, {
+    await expectSessionEntry(session, { action: "update", entity_id: session.id }, systemAdmin, {
       action: "update",
-      entity_type: "session",
-      entity_id: session.id,
-      event_id: session.event_id,
       changes: { venue: ["Hall A", "Hall B"] },
     });
   });
@@ -164,13 +191,15 @@ describe("a session's activity log entries", () => {
     const response = await deleteSession(systemAdmin, session.id);
     expect(response.statusCode, response.body).toBe(200);
 
-    await expectEntry({ action: "delete", event_id: session.event_id }, systemAdmin, {
-      action: "delete",
-      entity_type: "session",
-      entity_id: session.id,
-      event_id: session.event_id,
-      changes: deletedChanges(STORED_SESSION),
-    });
+    await expectSessionEntry(
+      session,
+      { action: "delete", event_id: session.event_id },
+      systemAdmin,
+      {
+        action: "delete",
+        changes: deletedChanges(STORED_SESSION),
+      },
+    );
   });
 
   it("writes no entry for a refused update or delete", async () => {
@@ -197,11 +226,9 @@ describe("a session document's activity log entries", () => {
     const session = await createSession(await createEvent());
     const document = await addDocument(session.id);
 
-    await expectEntry({ entity_type: "session_document", event_id: session.event_id }, eventAdmin, {
+    await expectDocumentEntry(session, {}, eventAdmin, {
       action: "create",
-      entity_type: "session_document",
       entity_id: document.id,
-      event_id: session.event_id,
       changes: createdChanges({ session_id: session.id, ...STORED_AGENDA }),
     });
   });
@@ -211,21 +238,15 @@ describe("a session document's activity log entries", () => {
     await addDocument(session.id);
     const replacement = await addDocument(session.id, "minutes.docx", DOCX);
 
-    await expectEntry(
-      { entity_type: "session_document", action: "update", event_id: session.event_id },
-      eventAdmin,
-      {
-        action: "update",
-        entity_type: "session_document",
-        entity_id: replacement.id,
-        event_id: session.event_id,
-        changes: {
-          original_filename: ["agenda.pdf", "minutes.docx"],
-          file_type: ["application/pdf", DOCX_TYPE],
-          file_size: [PDF.length, DOCX.length],
-        },
+    await expectDocumentEntry(session, { action: "update" }, eventAdmin, {
+      action: "update",
+      entity_id: replacement.id,
+      changes: {
+        original_filename: ["agenda.pdf", "minutes.docx"],
+        file_type: ["application/pdf", DOCX_TYPE],
+        file_size: [PDF.length, DOCX.length],
       },
-    );
+    });
     expect(
       await actionsOf({ entity_type: "session_document", event_id: session.event_id }),
     ).toEqual(["create", "update"]);
@@ -237,17 +258,11 @@ describe("a session document's activity log entries", () => {
     const response = await deleteDocument(systemAdmin, document.id, session.id);
     expect(response.statusCode, response.body).toBe(200);
 
-    await expectEntry(
-      { entity_type: "session_document", action: "delete", event_id: session.event_id },
-      systemAdmin,
-      {
-        action: "delete",
-        entity_type: "session_document",
-        entity_id: document.id,
-        event_id: session.event_id,
-        changes: deletedChanges({ session_id: session.id, ...STORED_AGENDA }),
-      },
-    );
+    await expectDocumentEntry(session, { action: "delete" }, systemAdmin, {
+      action: "delete",
+      entity_id: document.id,
+      changes: deletedChanges({ session_id: session.id, ...STORED_AGENDA }),
+    });
   });
 
   it("writes no entry for a refused upload or delete", async () => {
