@@ -2,6 +2,7 @@ import { type AuditLogFilters, auditFilterBound } from "@events/contract";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
+import { readInBatches } from "../../db/read-in-batches.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
 
 /** An entry with the name its event has now (null once the event is gone). */
@@ -72,25 +73,22 @@ export function createAuditLogRepository(db: Database) {
     },
 
     /** Every entry the scope takes, newest first, in batches read one after another. */
-    async *exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
-      let cursor: { time: string; id: string } | undefined;
-      for (;;) {
-        const rows = await selectListed()
-          .where(
-            and(
-              entriesMatching(scope),
-              cursor === undefined
-                ? undefined
-                : sql`(${auditLog.created_at}, ${auditLog.id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)`,
-            ),
-          )
-          .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-          .limit(EXPORT_BATCH_ROWS);
-        if (rows.length > 0) yield rows;
-        const last = rows.at(-1);
-        if (!last || rows.length < EXPORT_BATCH_ROWS) return;
-        cursor = { time: last.cursor_time, id: last.id };
-      }
+    exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
+      return readInBatches<AuditLogListedRow & { cursor_time: string }>(
+        (last, limit) =>
+          selectListed()
+            .where(
+              and(
+                entriesMatching(scope),
+                last === undefined
+                  ? undefined
+                  : sql`(${auditLog.created_at}, ${auditLog.id}) < (${last.cursor_time}::timestamptz, ${last.id}::uuid)`,
+              ),
+            )
+            .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+            .limit(limit),
+        EXPORT_BATCH_ROWS,
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
+import { readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
@@ -60,10 +61,11 @@ export interface ExportedParticipant {
   checked_in_at: Date | null;
 }
 
-interface ExportCursor {
-  /** created_date as PostgreSQL writes it: a Date would lose its microseconds. */
-  createdDate: string;
+/** An exported participant with where the next batch starts. */
+interface ExportedParticipantRow extends ExportedParticipant {
   id: string;
+  /** created_date as PostgreSQL writes it: a Date would lose its microseconds. */
+  cursor_date: string;
 }
 
 const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
@@ -416,42 +418,39 @@ export function createParticipantsRepository(db: Database) {
      * The matching participants in the list's default order (newest first, id breaking ties),
      * read in batches by key, so each query is an index range and nothing is held but a batch.
      */
-    async *exportBatches(
+    exportBatches(
       eventId: string,
       filters: ParticipantFilters,
       batchRows = EXPORT_BATCH_ROWS,
     ): AsyncGenerator<ExportedParticipant[]> {
-      let cursor: ExportCursor | undefined;
-      for (;;) {
-        const rows = await db
-          .select({
-            id: participants.id,
-            name: participants.name,
-            email: participants.email,
-            phone: participants.phone,
-            username: participants.username,
-            participant_role: participants.participant_role,
-            is_active: participantIsActive,
-            created_date: participants.created_date,
-            checked_in_at: participants.checked_in_at,
-            cursor_date: sql<string>`${participants.created_date}::text`,
-          })
-          .from(participants)
-          .where(
-            and(
-              participantsMatching(eventId, filters),
-              cursor === undefined
-                ? undefined
-                : sql`(${participants.created_date}, ${participants.id}) < (${cursor.createdDate}::timestamptz, ${cursor.id}::uuid)`,
-            ),
-          )
-          .orderBy(desc(participants.created_date), desc(participants.id))
-          .limit(batchRows);
-        if (rows.length > 0) yield rows;
-        const last = rows.at(-1);
-        if (!last || rows.length < batchRows) return;
-        cursor = { createdDate: last.cursor_date, id: last.id };
-      }
+      return readInBatches<ExportedParticipantRow>(
+        (last, limit) =>
+          db
+            .select({
+              id: participants.id,
+              name: participants.name,
+              email: participants.email,
+              phone: participants.phone,
+              username: participants.username,
+              participant_role: participants.participant_role,
+              is_active: participantIsActive,
+              created_date: participants.created_date,
+              checked_in_at: participants.checked_in_at,
+              cursor_date: sql<string>`${participants.created_date}::text`,
+            })
+            .from(participants)
+            .where(
+              and(
+                participantsMatching(eventId, filters),
+                last === undefined
+                  ? undefined
+                  : sql`(${participants.created_date}, ${participants.id}) < (${last.cursor_date}::timestamptz, ${last.id}::uuid)`,
+              ),
+            )
+            .orderBy(desc(participants.created_date), desc(participants.id))
+            .limit(limit),
+        batchRows,
+      );
     },
   };
 }

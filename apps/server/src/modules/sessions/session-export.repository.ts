@@ -1,6 +1,7 @@
 import type { SessionType } from "@events/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { readInBatches } from "../../db/read-in-batches.js";
 import { eventSessions } from "../../db/schema.js";
 
 // The SQL of the agenda export, read in batches; the sessions' own queries stay in
@@ -28,42 +29,40 @@ export function createSessionExportRepository(db: Database) {
      * The event's sessions in the order the list shows them (start, name, id), read in batches
      * by key, so however long the agenda only a batch is held.
      */
-    async *exportBatches(
+    exportBatches(
       eventId: string,
       batchRows = SESSION_EXPORT_BATCH_ROWS,
     ): AsyncGenerator<ExportedSession[]> {
-      let last: ExportedSession | undefined;
-      for (;;) {
-        const rows: ExportedSession[] = await db
-          .select({
-            id: eventSessions.id,
-            name: eventSessions.name,
-            session_type: eventSessions.session_type,
-            other_session_type: eventSessions.other_session_type,
-            start_datetime: eventSessions.start_datetime,
-            end_datetime: eventSessions.end_datetime,
-            venue: eventSessions.venue,
-            description: eventSessions.description,
-          })
-          .from(eventSessions)
-          .where(
-            and(
-              eq(eventSessions.event_id, eventId),
-              last === undefined
-                ? undefined
-                : sql`(${eventSessions.start_datetime}, ${eventSessions.name}, ${eventSessions.id}) > (${last.start_datetime}::timestamp, ${last.name}, ${last.id}::uuid)`,
-            ),
-          )
-          .orderBy(
-            asc(eventSessions.start_datetime),
-            asc(eventSessions.name),
-            asc(eventSessions.id),
-          )
-          .limit(batchRows);
-        if (rows.length > 0) yield rows;
-        last = rows.at(-1);
-        if (!last || rows.length < batchRows) return;
-      }
+      return readInBatches<ExportedSession>(
+        (last, limit) =>
+          db
+            .select({
+              id: eventSessions.id,
+              name: eventSessions.name,
+              session_type: eventSessions.session_type,
+              other_session_type: eventSessions.other_session_type,
+              start_datetime: eventSessions.start_datetime,
+              end_datetime: eventSessions.end_datetime,
+              venue: eventSessions.venue,
+              description: eventSessions.description,
+            })
+            .from(eventSessions)
+            .where(
+              and(
+                eq(eventSessions.event_id, eventId),
+                last === undefined
+                  ? undefined
+                  : sql`(${eventSessions.start_datetime}, ${eventSessions.name}, ${eventSessions.id}) > (${last.start_datetime}::timestamp, ${last.name}, ${last.id}::uuid)`,
+              ),
+            )
+            .orderBy(
+              asc(eventSessions.start_datetime),
+              asc(eventSessions.name),
+              asc(eventSessions.id),
+            )
+            .limit(limit),
+        batchRows,
+      );
     },
   };
 }
