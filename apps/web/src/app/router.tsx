@@ -12,53 +12,27 @@ const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
 const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
 const PortalArea = lazy(() => import("./routes/portal-area"));
 
-// The pages both portals have: each reads which portal it is in from the portal area.
-const EventsRoute = lazy(() => import("@/features/events/routes/events-route"));
-const EventDetailsPage = lazy(() => import("./routes/event-details-page"));
-const EventParticipantsRoute = lazy(
-  () => import("@/features/participants/routes/event-participants-route"),
-);
-const EventSessionsRoute = lazy(() => import("@/features/sessions/routes/event-sessions-route"));
-const CheckInRoute = lazy(() => import("@/features/check-in/routes/check-in-route"));
-const BadgesRoute = lazy(() => import("@/features/check-in/routes/badges-route"));
-const ActivityRoute = lazy(() => import("@/features/activity/routes/activity-route"));
-
-// The system admin's own pages.
-const SystemAdminDashboardRoute = lazy(
-  () => import("@/features/dashboard/routes/system-admin-dashboard"),
-);
-const SystemAdminsRoute = lazy(() => import("@/features/users/routes/system-admins"));
-const EventAdminsRoute = lazy(() => import("@/features/users/routes/event-admins"));
-
-// The event admin's own pages.
-const EventAdminDashboardRoute = lazy(
-  () => import("@/features/event-admin-dashboard/routes/event-admin-dashboard"),
-);
-const EventAdminSessionsRoute = lazy(
-  () => import("@/features/sessions/routes/event-admin-sessions"),
-);
-const EventAdminParticipantsRoute = lazy(
-  () => import("@/features/participants/routes/event-admin-participants"),
-);
-
 /** A route pattern, relative to the portal's root, and its page. */
 type PortalPage = readonly [path: string, Page: ComponentType];
 
 /** The pages both portals have, under the same patterns. */
 const sharedPages: readonly PortalPage[] = [
-  [areaRoutes.events, EventsRoute],
-  [areaRoutes.eventDetails, EventDetailsPage],
-  [areaRoutes.eventParticipants, EventParticipantsRoute],
-  [areaRoutes.eventSessions, EventSessionsRoute],
-  [areaRoutes.checkIn, CheckInRoute],
-  [areaRoutes.badges, BadgesRoute],
-  [areaRoutes.activity, ActivityRoute],
+  [areaRoutes.events, lazy(() => import("@/features/events/routes/events-route"))],
+  [areaRoutes.eventDetails, lazy(() => import("./routes/event-details-page"))],
+  [
+    areaRoutes.eventParticipants,
+    lazy(() => import("@/features/participants/routes/event-participants-route")),
+  ],
+  [areaRoutes.eventSessions, lazy(() => import("@/features/sessions/routes/event-sessions-route"))],
+  [areaRoutes.checkIn, lazy(() => import("@/features/check-in/routes/check-in-route"))],
+  [areaRoutes.badges, lazy(() => import("@/features/check-in/routes/badges-route"))],
+  [areaRoutes.activity, lazy(() => import("@/features/activity/routes/activity-route"))],
 ];
 
 type PortalRoutes = {
   portal: Portal;
   root: string;
-  /** The portal's own pages, beside the shared ones. */
+  /** The portal's own pages beside the shared ones, in any order: the router ranks patterns. */
   pages: readonly PortalPage[];
   notFoundTitle: string;
   dashboardPath: string;
@@ -69,9 +43,12 @@ const portals: readonly PortalRoutes[] = [
     portal: "system_admin",
     root: paths.systemAdmin.root,
     pages: [
-      [areaRoutes.dashboard, SystemAdminDashboardRoute],
-      [areaRoutes.systemAdmins, SystemAdminsRoute],
-      [areaRoutes.eventAdmins, EventAdminsRoute],
+      [areaRoutes.systemAdmins, lazy(() => import("@/features/users/routes/system-admins"))],
+      [areaRoutes.eventAdmins, lazy(() => import("@/features/users/routes/event-admins"))],
+      [
+        areaRoutes.dashboard,
+        lazy(() => import("@/features/dashboard/routes/system-admin-dashboard")),
+      ],
     ],
     notFoundTitle: "System Admin Page Not Found",
     dashboardPath: paths.systemAdmin.dashboard,
@@ -80,9 +57,15 @@ const portals: readonly PortalRoutes[] = [
     portal: "event_admin",
     root: paths.eventAdmin.root,
     pages: [
-      [areaRoutes.dashboard, EventAdminDashboardRoute],
-      [areaRoutes.sessions, EventAdminSessionsRoute],
-      [areaRoutes.participants, EventAdminParticipantsRoute],
+      [areaRoutes.sessions, lazy(() => import("@/features/sessions/routes/event-admin-sessions"))],
+      [
+        areaRoutes.participants,
+        lazy(() => import("@/features/participants/routes/event-admin-participants")),
+      ],
+      [
+        areaRoutes.dashboard,
+        lazy(() => import("@/features/event-admin-dashboard/routes/event-admin-dashboard")),
+      ],
     ],
     notFoundTitle: "Event Admin Page Not Found",
     dashboardPath: paths.eventAdmin.dashboard,

@@ -2,7 +2,7 @@ import type { UserType } from "@events/contract";
 import { createContext, type ReactNode, useContext } from "react";
 import { paths } from "@/paths";
 
-/** A signed-in area of the app: each user type has its own, and a screen in both links within it. */
+/** A signed-in area of the app, one per user type; a screen shown in both links within its own. */
 export type Portal = UserType;
 
 const PortalContext = createContext<Portal | null>(null);

@@ -4,8 +4,8 @@ import {
   PARTICIPANT_ROLE_LABELS,
   PARTICIPANT_ROLES,
 } from "@events/contract";
-import { IdCard, Printer } from "lucide-react";
-import { BackLink } from "@/components/ui/back-link";
+import { ArrowLeft, IdCard, Printer } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
@@ -121,12 +121,13 @@ export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
     <section className="flex flex-col gap-4">
       <style>{PRINT_STYLES}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink
+        <Link
           to={portalPaths.checkIn(eventId)}
           className="inline-flex h-10 items-center gap-1.5 rounded-sm text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
         >
+          <ArrowLeft aria-hidden="true" className="size-4" />
           {checkInTexts.backToCheckIn}
-        </BackLink>
+        </Link>
         <Button
           size="lg"
           onClick={() => window.print()}

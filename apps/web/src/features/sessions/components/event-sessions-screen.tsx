@@ -1,10 +1,9 @@
 import type { Session } from "@events/contract";
-import { Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useEvent } from "@/api/events/get-event";
 import { ExportButton } from "@/components/export/export-button";
-import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -83,7 +82,7 @@ function SessionDetailsDialog({
 }
 
 function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSessionsViewProps) {
-  const portalPaths = usePortalPaths();
+  const eventDetailsPath = usePortalPaths().eventDetails(eventId);
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
   // For the zone the agenda's times are in; the sessions carry only wall-clock times. Asked only
@@ -95,12 +94,13 @@ function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSes
   const [detailsSession, setDetailsSession] = useState<Session | null>(null);
   return (
     <section className="flex flex-col gap-6">
-      <BackLink
-        to={portalPaths.eventDetails(eventId)}
+      <Link
+        to={eventDetailsPath}
         className="inline-flex items-center gap-2 self-start text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
       >
+        <ArrowLeft aria-hidden="true" className="size-4" />
         {sessionsTexts.backToEvent}
-      </BackLink>
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
