@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { EventRow, ParticipantRow } from "@events/server/dist/db/schema.js";
 import { presentEvent } from "@events/server/dist/modules/events/events.presenter.js";
-import { presentParticipant } from "@events/server/dist/modules/participants/participants.presenter.js";
+import { presentParticipant } from "@events/server/dist/presenters/participant.js";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
 import type { RecordedQuery, RecordedSql } from "./recorded-sql.js";

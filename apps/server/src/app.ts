@@ -157,7 +157,6 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   const appMailer = mailer ?? createMailer(config, app.log);
   const authService = createAuthService({
     authRepository: createAuthRepository(db),
-    usersRepository,
     mailer: appMailer,
     secretKey,
     logger: app.log,

@@ -8,24 +8,26 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AuditLogRow, UserRow } from "../../db/schema.js";
-import { auditLog, sessions, signInChallenges, users } from "../../db/schema.js";
+import { auditLog, sessions, users } from "../../db/schema.js";
 import {
   cookieValue,
   createUser,
   DEFAULT_PASSWORD,
   extractCode,
-  failingMailer,
   uniqueEmail,
   uniqueIp,
 } from "../../test/app.js";
 import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { setUpModuleTest } from "../../test/module-test.js";
+import { resendRequest, signInSteps, verifyRequest, wrongCode } from "../../test/sign-in-steps.js";
 
 // The activity log's entries of signing in: code sent, signed in, failed sign-in,
 // wrong code and signed out, each once, with the address and browser of the request, and never
 // a password, code or token.
 
 const moduleTest = setUpModuleTest("auth-audit");
+
+const { logInWithFailingMailer, letResendCooldownPass } = signInSteps(moduleTest);
 
 const USER_AGENT = "auth-audit-test/1.0";
 
@@ -72,20 +74,12 @@ async function startSignIn(user: UserRow) {
 
 function verify(pending: Pending, otp = pending.code) {
   see(otp);
-  return post("/api/auth/verify-otp", {
-    cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-    payload: { otp, user_id: pending.userId },
-  });
+  return post("/api/auth/verify-otp", verifyRequest(pending, otp));
 }
 
 function resend(pending: Pending) {
-  return post("/api/auth/resend-otp", {
-    cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-    payload: { userId: pending.userId },
-  });
+  return post("/api/auth/resend-otp", resendRequest(pending));
 }
-
-const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
 /** An entry of a signed-in or signing-in user, as they were at that moment. */
 function entryOf(
@@ -142,10 +136,7 @@ describe("the activity log of signing in", () => {
 
     const tooSoon = await resend(started.pending);
     expect(tooSoon.response.statusCode).toBe(429);
-    await moduleTest.db
-      .update(signInChallenges)
-      .set({ last_sent_at: new Date(Date.now() - 91_000) })
-      .where(eq(signInChallenges.user_id, user.id));
+    await letResendCooldownPass(user.id);
     const resent = await resend(started.pending);
     expect(resent.response.statusCode, resent.response.body).toBe(200);
     const pending = {
@@ -233,22 +224,10 @@ describe("the activity log of signing in", () => {
   });
 
   it("logs no code sent when the e-mail cannot be sent, and stores no pending sign-in", async () => {
-    await moduleTest.withOtherApp({ mailer: failingMailer }, async (brokenApp) => {
-      const user = await createUser(moduleTest.db);
-      const response = await brokenApp.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: uniqueIp(),
-        payload: { email: user.email, password: DEFAULT_PASSWORD },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(await entriesAbout(user.id)).toEqual([]);
-      const challenges = await moduleTest.db
-        .select()
-        .from(signInChallenges)
-        .where(eq(signInChallenges.user_id, user.id));
-      expect(challenges).toEqual([]);
-    });
+    const { user, response, challenges } = await logInWithFailingMailer();
+    expect(response.statusCode).toBe(503);
+    expect(await entriesAbout(user.id)).toEqual([]);
+    expect(challenges).toEqual([]);
   });
 
   it("logs a sign-out once, also for logouts racing, and nothing without a session", async () => {

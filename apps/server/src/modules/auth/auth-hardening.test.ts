@@ -6,9 +6,8 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { sessions, signInChallenges } from "../../db/schema.js";
+import { sessions } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
 import {
   cookieValue,
@@ -18,28 +17,22 @@ import {
   signIn,
   startSignIn,
   uniqueEmail,
-  uniqueIp,
 } from "../../test/app.js";
 import { setUpModuleTest } from "../../test/module-test.js";
+import { signInSteps, wrongCode } from "../../test/sign-in-steps.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
-
-type RequestOptions = Omit<InjectOptions, "method" | "url">;
 
 const moduleTest = setUpModuleTest("auth-hardening");
 
-/** Every request from an address never used before, as a botnet would send them. */
-function post(url: string, options: RequestOptions = {}) {
-  return moduleTest.app.inject({ method: "POST", url, remoteAddress: uniqueIp(), ...options });
-}
-
-async function newPendingSignIn() {
-  const user = await createUser(moduleTest.db);
-  return { user, pending: await startSignIn(moduleTest.app, moduleTest.sink, user) };
-}
-
-function wrongCode(code: string): string {
-  return code === "000000" ? "111111" : "000000";
-}
+const {
+  post,
+  verify,
+  resend,
+  newPendingSignIn,
+  enterWrongCodes,
+  challengesOf,
+  letResendCooldownPass,
+} = signInSteps(moduleTest);
 
 const TRIES_FROM_MANY_ADDRESSES = 40;
 
@@ -48,10 +41,7 @@ describe("per-account rate limits of the code steps", () => {
     const { pending } = await newPendingSignIn();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < TRIES_FROM_MANY_ADDRESSES; attempt += 1) {
-      const response = await post("/api/auth/verify-otp", {
-        cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-        payload: { otp: wrongCode(pending.code), user_id: pending.userId },
-      });
+      const response = await verify(pending, wrongCode(pending.code));
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().error).toMatch(
@@ -65,10 +55,7 @@ describe("per-account rate limits of the code steps", () => {
 
     // Another account is not affected.
     const other = await newPendingSignIn();
-    const response = await post("/api/auth/verify-otp", {
-      cookies: { [PENDING_SIGN_IN_COOKIE]: other.pending.pendingCookie },
-      payload: { otp: other.pending.code, user_id: other.pending.userId },
-    });
+    const response = await verify(other.pending, other.pending.code);
     expect(response.statusCode).toBe(200);
   });
 
@@ -76,10 +63,7 @@ describe("per-account rate limits of the code steps", () => {
     const { pending } = await newPendingSignIn();
     const errors: string[] = [];
     for (let attempt = 0; attempt < TRIES_FROM_MANY_ADDRESSES; attempt += 1) {
-      const response = await post("/api/auth/resend-otp", {
-        cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-        payload: { userId: pending.userId },
-      });
+      const response = await resend(pending);
       expect(response.statusCode).toBe(429);
       errors.push(response.json().error);
     }
@@ -131,46 +115,19 @@ describe("logout in the API document", () => {
 describe("wrong codes", () => {
   const EXPIRED = { error: "Your verification code has expired. Please login again." };
 
-  function verifyFromNewAddress(pending: PendingSignIn, otp: string) {
-    return post("/api/auth/verify-otp", {
-      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-      payload: { otp, user_id: pending.userId },
-    });
-  }
-
-  async function enterWrongCodes(pending: PendingSignIn, rightCode: string, times: number) {
-    for (let attempt = 0; attempt < times; attempt += 1) {
-      const response = await verifyFromNewAddress(pending, wrongCode(rightCode));
-      expect(response.json()).toEqual({ error: "Invalid verification code" });
-    }
-  }
-
   /** Lets the 90 seconds of the resend cooldown pass, then resends; answers the new code. */
   async function resendLater(pending: PendingSignIn, email: string): Promise<string> {
-    await moduleTest.db
-      .update(signInChallenges)
-      .set({ last_sent_at: new Date(Date.now() - 91_000) })
-      .where(eq(signInChallenges.user_id, pending.userId));
-    const response = await post("/api/auth/resend-otp", {
-      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-      payload: { userId: pending.userId },
-    });
+    await letResendCooldownPass(pending.userId);
+    const response = await resend(pending);
     expect(response.statusCode).toBe(200);
     return extractCode((await moduleTest.sink.nextMailTo(email)).text);
-  }
-
-  async function challengesOf(userId: string) {
-    return moduleTest.db
-      .select()
-      .from(signInChallenges)
-      .where(eq(signInChallenges.user_id, userId));
   }
 
   it("end the pending sign-in after five, each from another address", async () => {
     const { pending } = await newPendingSignIn();
     await enterWrongCodes(pending, pending.code, 5);
     expect(await challengesOf(pending.userId)).toHaveLength(0);
-    const rightCode = await verifyFromNewAddress(pending, pending.code);
+    const rightCode = await verify(pending, pending.code);
     expect(rightCode.statusCode).toBe(401);
     expect(rightCode.json()).toEqual(EXPIRED);
   });
@@ -182,7 +139,7 @@ describe("wrong codes", () => {
     expect((await challengesOf(user.id))[0]?.wrong_tries).toBe(3);
     await enterWrongCodes(pending, newCode, 2);
     expect(await challengesOf(user.id)).toHaveLength(0);
-    const rightCode = await verifyFromNewAddress(pending, newCode);
+    const rightCode = await verify(pending, newCode);
     expect(rightCode.statusCode).toBe(401);
     expect(rightCode.json()).toEqual(EXPIRED);
   });
@@ -195,14 +152,11 @@ describe("wrong codes", () => {
       code = await resendLater(pending, user.email);
     }
     await enterWrongCodes(pending, code, 1);
-    const rightCode = await verifyFromNewAddress(pending, code);
+    const rightCode = await verify(pending, code);
     expect(rightCode.json()).toEqual(EXPIRED);
     // Nothing is left to resend either: the user must log in again.
-    const resend = await post("/api/auth/resend-otp", {
-      cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-      payload: { userId: pending.userId },
-    });
-    expect(resend.json()).toEqual(EXPIRED);
+    const resent = await resend(pending);
+    expect(resent.json()).toEqual(EXPIRED);
   });
 });
 

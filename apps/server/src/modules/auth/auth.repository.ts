@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
+import { findUserByEmail } from "../../db/find-user-by-email.js";
 import {
   type SessionRow,
   type SignInChallengeRow,
@@ -113,6 +114,11 @@ export function createAuthRepository(db: Database) {
 
   return {
     ...createAuthStatements(db),
+
+    /** The user signing in, by the e-mail they typed. */
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return findUserByEmail(db, email);
+    },
 
     /** The pending sign-in with its user, whose name the activity log gives each step. */
     async findChallengeWithUser(

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests } from "../../http/rate-limit.js";
-import { presentUser } from "../users/users.presenter.js";
+import { presentUser } from "../../presenters/user.js";
 import type { AuthService } from "./auth.service.js";
 
 export interface AuthRoutesOptions {

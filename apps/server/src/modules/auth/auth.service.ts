@@ -27,7 +27,6 @@ import {
   isSameSecret,
   signWithSecret,
 } from "../../security/tokens.js";
-import type { UsersRepository } from "../users/users.repository.js";
 import type { AuthRepository, AuthTransaction } from "./auth.repository.js";
 
 // Touching last_used_at on every request would turn every read into a write.
@@ -37,7 +36,6 @@ export const SEND_FAILED_MESSAGE = "Could not send the verification e-mail. Plea
 
 export interface AuthServiceDependencies {
   authRepository: AuthRepository;
-  usersRepository: UsersRepository;
   mailer: Mailer;
   secretKey: string;
   logger: FastifyBaseLogger;
@@ -74,7 +72,6 @@ function signInRecord(
 
 export function createAuthService({
   authRepository,
-  usersRepository,
   mailer,
   secretKey,
   logger,
@@ -132,7 +129,7 @@ export function createAuthService({
   return {
     /** Checks the password and e-mails a code; answers the token that binds the code to this browser. */
     async login(origin: RequestOrigin, email: string, password: string) {
-      const user = await usersRepository.findByEmail(email);
+      const user = await authRepository.findUserByEmail(email);
       if (!user) {
         await verifyAgainstDummyHash(password);
         await recordFailedSignIn(origin, email, null);

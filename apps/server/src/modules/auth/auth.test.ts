@@ -5,7 +5,7 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import { eq } from "drizzle-orm";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { sessions, signInChallenges, users } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
@@ -13,7 +13,6 @@ import {
   cookieValue,
   createUser,
   extractCode,
-  failingMailer,
   signIn,
   startSignIn,
   uniqueEmail,
@@ -21,9 +20,8 @@ import {
   verifyPendingSignIn,
 } from "../../test/app.js";
 import { setUpModuleTest } from "../../test/module-test.js";
+import { type RequestOptions, signInSteps, wrongCode } from "../../test/sign-in-steps.js";
 import { AUTH_RATE_LIMITS } from "./auth.routes.js";
-
-type RequestOptions = Omit<InjectOptions, "method" | "url">;
 
 const EXPIRED_MESSAGE = "Your verification code has expired. Please login again.";
 
@@ -44,39 +42,8 @@ const moduleTest = setUpModuleTest("auth", {
     }),
 });
 
-/** A new user who has sent the right password and been mailed a code. */
-async function newPendingSignIn() {
-  const user = await createUser(moduleTest.db);
-  return { user, pending: await startSignIn(moduleTest.app, moduleTest.sink, user) };
-}
-
-function post(url: string, options: RequestOptions = {}) {
-  return moduleTest.app.inject({ method: "POST", url, remoteAddress: uniqueIp(), ...options });
-}
-
-async function verify(pending: { userId: string; pendingCookie: string }, otp: string) {
-  return post("/api/auth/verify-otp", {
-    cookies: { [PENDING_SIGN_IN_COOKIE]: pending.pendingCookie },
-    payload: { otp, user_id: pending.userId },
-  });
-}
-
-function wrongCode(code: string): string {
-  return code === "000000" ? "111111" : "000000";
-}
-
-/** Sends a wrong code so many times, checking that each is refused as a wrong code. */
-async function enterWrongCodes(
-  pending: { userId: string; pendingCookie: string },
-  rightCode: string,
-  times: number,
-) {
-  for (let attempt = 0; attempt < times; attempt += 1) {
-    const response = await verify(pending, wrongCode(rightCode));
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Invalid verification code" });
-  }
-}
+const { post, verify, newPendingSignIn, enterWrongCodes, logInWithFailingMailer } =
+  signInSteps(moduleTest);
 
 describe("POST /api/auth/login", () => {
   it("e-mails a six-digit code and binds the sign-in to this browser", async () => {
@@ -154,24 +121,12 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 503 and leaves no pending sign-in when the e-mail cannot be sent", async () => {
-    await moduleTest.withOtherApp({ mailer: failingMailer }, async (brokenApp) => {
-      const user = await createUser(moduleTest.db);
-      const response = await brokenApp.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: uniqueIp(),
-        payload: { email: user.email, password: "correct horse" },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        error: "Could not send the verification e-mail. Please try again.",
-      });
-      const challenges = await moduleTest.db
-        .select()
-        .from(signInChallenges)
-        .where(eq(signInChallenges.user_id, user.id));
-      expect(challenges).toHaveLength(0);
+    const { response, challenges } = await logInWithFailingMailer();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: "Could not send the verification e-mail. Please try again.",
     });
+    expect(challenges).toHaveLength(0);
   });
 
   it("refuses one attempt more than the per-address limit within a minute with 429", async () => {

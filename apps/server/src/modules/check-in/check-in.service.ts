@@ -14,8 +14,8 @@ import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { presentParticipant } from "../../presenters/participant.js";
 import { ticketQrSvg } from "../../tickets/ticket-qr.js";
-import { presentParticipant } from "../participants/participants.presenter.js";
 import type {
   CheckInRepository,
   CheckInTransaction,

@@ -19,6 +19,7 @@ import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, type HttpError, invalidInput, notFound } from "../../errors.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { presentParticipant } from "../../presenters/participant.js";
 import {
   type Duplicate,
   findDuplicates,
@@ -26,7 +27,6 @@ import {
   sentFields,
   toNewParticipant,
 } from "./participant-input.js";
-import { presentParticipant } from "./participants.presenter.js";
 import {
   type ParticipantsRepository,
   type ParticipantsTransaction,

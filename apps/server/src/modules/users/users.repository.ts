@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { findUserByEmail } from "../../db/find-user-by-email.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -98,7 +99,7 @@ export function createUsersRepository(db: Database) {
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
-      return findRow(db, users, sql`lower(${users.email}) = lower(${email})`);
+      return findUserByEmail(db, email);
     },
 
     /** Newest first; the id breaks ties so the order is stable. */

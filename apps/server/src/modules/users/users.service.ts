@@ -12,9 +12,9 @@ import type { SessionRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
+import { presentUser, presentUserSummary } from "../../presenters/user.js";
 import { hashPassword } from "../../security/passwords.js";
 import { createAuditedUser, userDeletedRecord, userUpdatedRecord } from "./users.audit.js";
-import { presentUser, presentUserSummary } from "./users.presenter.js";
 import { EmailTakenError, type UsersRepository } from "./users.repository.js";
 
 export interface UsersServiceDependencies extends FileRemovalDependencies {

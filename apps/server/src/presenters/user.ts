@@ -1,5 +1,5 @@
 import type { User, UserSummary } from "@events/contract";
-import type { UserRow } from "../../db/schema.js";
+import type { UserRow } from "../db/schema.js";
 
 /** The one shape a user leaves the server in; the password hash is never part of it. */
 export function presentUser(user: UserRow): User {

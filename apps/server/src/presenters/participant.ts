@@ -1,5 +1,5 @@
 import type { Participant } from "@events/contract";
-import type { ParticipantRow } from "../../db/schema.js";
+import type { ParticipantRow } from "../db/schema.js";
 
 /** The one shape a participant leaves the server in. */
 export function presentParticipant(row: ParticipantRow): Participant {
