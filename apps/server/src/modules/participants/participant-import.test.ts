@@ -57,6 +57,12 @@ function upload(eventId: string, file: Buffer | Iterable<Buffer>, options: Impor
   );
 }
 
+/** upload to a new event of eventAdmin's; answers the event with the answer. */
+async function uploadToNewEvent(file: Buffer | Iterable<Buffer>, options: ImportOptions = {}) {
+  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+  return { eventId, response: await upload(eventId, file, options) };
+}
+
 const csv = (...lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`);
 
 async function storedOf(eventId: string) {
@@ -90,8 +96,7 @@ const PEOPLE_CSV = csv(
 
 describe("a dry run", () => {
   it("guesses the mapping from the headers, counts the rows and stores nothing", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, PEOPLE_CSV, { dryRun: true });
+    const { eventId, response } = await uploadToNewEvent(PEOPLE_CSV, { dryRun: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       columns: ["Full name", "E-mail", "Mobile", "User name", "Role"],
@@ -126,9 +131,7 @@ describe("a dry run", () => {
   });
 
   it("guesses Name, Email, Phone, Username too", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(
-      eventId,
+    const { response } = await uploadToNewEvent(
       csv("Email,Name,Phone,Username", "ada@example.org,Ada,123,ada"),
       { dryRun: true },
     );
@@ -141,9 +144,7 @@ describe("a dry run", () => {
   });
 
   it("uses the mapping given, matching headers without case", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(
-      eventId,
+    const { response } = await uploadToNewEvent(
       csv("Nom,Courriel,Identifiant,Fonction", "Ada,ada@example.org,ada,host"),
       {
         dryRun: true,
@@ -159,9 +160,7 @@ describe("a dry run", () => {
   });
 
   it("names the file's rows in its errors, the header being row 1, blank rows counted", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(
-      eventId,
+    const { response } = await uploadToNewEvent(
       csv(
         "Name,Email,Username,Role",
         "Ada,ada@example.org,ada,speaker",
@@ -243,8 +242,7 @@ describe("a dry run", () => {
 
 describe("an import", () => {
   it("stores every row in the file's order, with roles in any case and blank as attendee", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, PEOPLE_CSV);
+    const { eventId, response } = await uploadToNewEvent(PEOPLE_CSV);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ created: 4 });
     expect(await storedOf(eventId)).toEqual([
@@ -287,9 +285,7 @@ describe("an import", () => {
   });
 
   it("stores nothing when one row is faulty, answering 400 with the same lists", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(
-      eventId,
+    const { eventId, response } = await uploadToNewEvent(
       csv(
         "Name,Email,Username",
         "Ada,ada@example.org,ada",
@@ -431,9 +427,7 @@ describe("CSV text", () => {
   });
 
   it("takes back the quotes the export puts before a formula-like cell or part of one", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(
-      eventId,
+    const { eventId, response } = await uploadToNewEvent(
       csv("name,email,phone,username,role", `"Ada;'=1",ada@example.org,'+44 1,ada,speaker`),
     );
     expect(response.statusCode).toBe(201);
@@ -562,8 +556,7 @@ describe("bad input", () => {
     ["binary data", Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x0a, 0x01, 0x02, 0x03])],
     ["UTF-16 without a byte order mark", Buffer.from("Name,Email\r\n", "utf16le")],
   ])("refuses %s with 415", async (_, file) => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, file);
+    const { eventId, response } = await uploadToNewEvent(file);
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatch(/CSV|text/);
     expect(await storedOf(eventId)).toEqual([]);
@@ -584,8 +577,7 @@ describe("bad input", () => {
       /could not be read: row 2/,
     ],
   ])("refuses %s with 400", async (_, file, message) => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, file);
+    const { eventId, response } = await uploadToNewEvent(file);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(message);
     expect(await storedOf(eventId)).toEqual([]);
@@ -683,8 +675,7 @@ describe("bad input", () => {
   });
 
   it("refuses a mapping naming a column the file lacks, naming it", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, PEOPLE_CSV, {
+    const { response } = await uploadToNewEvent(PEOPLE_CSV, {
       dryRun: true,
       mapping: { name: "Full name", email: "Mail", username: "User name" },
     });
@@ -700,8 +691,7 @@ describe("bad input", () => {
     ["not an object", "[]", IMPORT_MESSAGES.mappingNotJson],
     ["naming an unknown field", { surname: "Name" }, /may only name/],
   ])("refuses a mapping %s", async (_, mapping, message) => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const response = await upload(eventId, PEOPLE_CSV, { mapping });
+    const { eventId, response } = await uploadToNewEvent(PEOPLE_CSV, { mapping });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0]).toEqual({
       field: "mapping",
