@@ -273,6 +273,13 @@ const EXPECTED: Record<string, Record<Role, number>> = {
 
 const get = (url: string) => ({ method: "GET" as const, url });
 
+/** A call of that method and URL, with the body given. */
+const send = (method: InjectOptions["method"], url: string, options?: CallOptions): Request => ({
+  method,
+  url,
+  options,
+});
+
 /** How each route of EXPECTED is called, and what more a 2xx answer must hold. */
 const CALLS: Record<string, Call> = {
   // Documentation and health: public.
@@ -294,28 +301,22 @@ const CALLS: Record<string, Call> = {
 
   // Sign-in: public, with wrong credentials so no cell signs anyone in or out but its own.
   "POST /api/auth/login": {
-    request: () => ({
-      method: "POST",
-      url: "/api/auth/login",
-      options: json({ email: admins.eventAdmin.email, password: "not the password" }),
-    }),
+    request: () =>
+      send(
+        "POST",
+        "/api/auth/login",
+        json({ email: admins.eventAdmin.email, password: "not the password" }),
+      ),
   },
   "POST /api/auth/verify-otp": {
-    request: () => ({
-      method: "POST",
-      url: "/api/auth/verify-otp",
-      options: json({ user_id: admins.eventAdmin.id, otp: "000000" }),
-    }),
+    request: () =>
+      send("POST", "/api/auth/verify-otp", json({ user_id: admins.eventAdmin.id, otp: "000000" })),
   },
   "POST /api/auth/resend-otp": {
-    request: () => ({
-      method: "POST",
-      url: "/api/auth/resend-otp",
-      options: json({ userId: admins.eventAdmin.id }),
-    }),
+    request: () => send("POST", "/api/auth/resend-otp", json({ userId: admins.eventAdmin.id })),
   },
   "POST /api/auth/validate-token": {
-    request: () => ({ method: "POST", url: "/api/auth/validate-token" }),
+    request: () => send("POST", "/api/auth/validate-token"),
   },
   "POST /api/auth/logout": {
     request: async (role) => {
@@ -335,27 +336,29 @@ const CALLS: Record<string, Call> = {
     },
   },
   "POST /api/users/create-user": {
-    request: () => ({
-      method: "POST",
-      url: "/api/users/create-user",
-      options: json({
-        name: "New Admin",
-        email: uniqueEmail("matrix"),
-        phone: "+15550100",
-        type: "event_admin",
-        password: "a long password",
-      }),
-    }),
+    request: () =>
+      send(
+        "POST",
+        "/api/users/create-user",
+        json({
+          name: "New Admin",
+          email: uniqueEmail("matrix"),
+          phone: "+15550100",
+          type: "event_admin",
+          password: "a long password",
+        }),
+      ),
   },
   "PUT /api/users/update-user/:id": {
-    request: async () => ({
-      method: "PUT",
-      url: `/api/users/update-user/${await newUser()}`,
-      options: json({ name: "Renamed Admin", email: uniqueEmail("matrix"), phone: "+15550100" }),
-    }),
+    request: async () =>
+      send(
+        "PUT",
+        `/api/users/update-user/${await newUser()}`,
+        json({ name: "Renamed Admin", email: uniqueEmail("matrix"), phone: "+15550100" }),
+      ),
   },
   "DELETE /api/users/delete-user/:id": {
-    request: async () => ({ method: "DELETE", url: `/api/users/delete-user/${await newUser()}` }),
+    request: async () => send("DELETE", `/api/users/delete-user/${await newUser()}`),
   },
 
   // Events.
@@ -383,24 +386,14 @@ const CALLS: Record<string, Call> = {
     request: () => get("/api/events/get-event-status-enum"),
   },
   "POST /api/events/create-event": {
-    request: () => ({
-      method: "POST",
-      url: "/api/events/create-event",
-      options: { form: { fields: eventData() } },
-    }),
+    request: () => send("POST", "/api/events/create-event", { form: { fields: eventData() } }),
   },
   "PUT /api/events/update-event/:id": {
-    request: () => ({
-      method: "PUT",
-      url: `/api/events/update-event/${owned.eventId}`,
-      options: { form: { fields: eventData() } },
-    }),
+    request: () =>
+      send("PUT", `/api/events/update-event/${owned.eventId}`, { form: { fields: eventData() } }),
   },
   "DELETE /api/events/delete-event/:id": {
-    request: async () => ({
-      method: "DELETE",
-      url: `/api/events/delete-event/${await newEvent()}`,
-    }),
+    request: async () => send("DELETE", `/api/events/delete-event/${await newEvent()}`),
   },
   "DELETE /api/events/delete-all-events": {
     // A system admin's call would delete every event of this file: it runs on a database of its own.
@@ -415,17 +408,14 @@ const CALLS: Record<string, Call> = {
     request: () => get(`/api/users/get-all-documents/${owned.eventId}`),
   },
   "POST /api/users/upload-event-document": {
-    request: () => ({
-      method: "POST",
-      url: "/api/users/upload-event-document",
-      options: { form: { fields: { event_id: owned.eventId }, files: [pdfPart] } },
-    }),
+    request: () =>
+      send("POST", "/api/users/upload-event-document", {
+        form: { fields: { event_id: owned.eventId }, files: [pdfPart] },
+      }),
   },
   "DELETE /api/users/delete-document/:documentId/:eventId": {
-    request: async () => ({
-      method: "DELETE",
-      url: `/api/users/delete-document/${await newEventDocument()}/${owned.eventId}`,
-    }),
+    request: async () =>
+      send("DELETE", `/api/users/delete-document/${await newEventDocument()}/${owned.eventId}`),
   },
   "GET /api/users/view-document/:document_id": {
     request: () => get(`/api/users/view-document/${owned.eventDocumentId}`),
@@ -445,10 +435,7 @@ const CALLS: Record<string, Call> = {
     request: () => get(`/api/sessions/calendar-link/${owned.eventId}`),
   },
   "POST /api/sessions/calendar-link/:eventId/rotate": {
-    request: async () => ({
-      method: "POST",
-      url: `/api/sessions/calendar-link/${await newEvent()}/rotate`,
-    }),
+    request: async () => send("POST", `/api/sessions/calendar-link/${await newEvent()}/rotate`),
   },
   "GET /api/sessions/ics/:eventId": {
     request: () => get(`/api/sessions/ics/${owned.eventId}?token=${"x".repeat(43)}`),
@@ -460,10 +447,8 @@ const CALLS: Record<string, Call> = {
     request: () => get("/api/sessions/get-session-types"),
   },
   "POST /api/sessions/create-session": {
-    request: () => ({
-      method: "POST",
-      url: "/api/sessions/create-session",
-      options: {
+    request: () =>
+      send("POST", "/api/sessions/create-session", {
         form: {
           fields: {
             event_id: owned.eventId,
@@ -473,14 +458,11 @@ const CALLS: Record<string, Call> = {
             end_datetime: "2026-05-01T12:00:00",
           },
         },
-      },
-    }),
+      }),
   },
   "PUT /api/sessions/update-session/:id": {
-    request: () => ({
-      method: "PUT",
-      url: `/api/sessions/update-session/${owned.sessionId}`,
-      options: {
+    request: () =>
+      send("PUT", `/api/sessions/update-session/${owned.sessionId}`, {
         form: {
           fields: {
             event_id: owned.eventId,
@@ -490,22 +472,17 @@ const CALLS: Record<string, Call> = {
             end_datetime: "2026-05-01T10:00:00",
           },
         },
-      },
-    }),
+      }),
   },
   "DELETE /api/sessions/delete-session/:id": {
-    request: async () => ({
-      method: "DELETE",
-      url: `/api/sessions/delete-session/${await newSession()}`,
-    }),
+    request: async () => send("DELETE", `/api/sessions/delete-session/${await newSession()}`),
   },
   "POST /api/sessions/upload-session-document": {
     // A session holds one document: each cell uploads to a session of its own.
-    request: async () => ({
-      method: "POST",
-      url: "/api/sessions/upload-session-document",
-      options: { form: { fields: { session_id: await newSession() }, files: [pdfPart] } },
-    }),
+    request: async () =>
+      send("POST", "/api/sessions/upload-session-document", {
+        form: { fields: { session_id: await newSession() }, files: [pdfPart] },
+      }),
   },
   "GET /api/sessions/get-session-document/:sessionId": {
     request: () => get(`/api/sessions/get-session-document/${owned.sessionId}`),
@@ -534,37 +511,31 @@ const CALLS: Record<string, Call> = {
     request: () => get("/api/participants/get-all-participants"),
   },
   "POST /api/participants/create-single": {
-    request: () => ({
-      method: "POST",
-      url: "/api/participants/create-single",
-      options: json(participantFields()),
-    }),
+    request: () => send("POST", "/api/participants/create-single", json(participantFields())),
   },
   "POST /api/participants/create-multiple": {
-    request: () => ({
-      method: "POST",
-      url: "/api/participants/create-multiple",
-      options: json({ participants: [participantFields()] }),
-    }),
+    request: () =>
+      send(
+        "POST",
+        "/api/participants/create-multiple",
+        json({ participants: [participantFields()] }),
+      ),
   },
   "PUT /api/participants/update-participant/:id": {
-    request: async () => ({
-      method: "PUT",
-      url: `/api/participants/update-participant/${(await newParticipant()).id}`,
-      options: json({ name: "Renamed Guest" }),
-    }),
+    request: async () =>
+      send(
+        "PUT",
+        `/api/participants/update-participant/${(await newParticipant()).id}`,
+        json({ name: "Renamed Guest" }),
+      ),
   },
   "DELETE /api/participants/delete-participant/:id": {
-    request: async () => ({
-      method: "DELETE",
-      url: `/api/participants/delete-participant/${(await newParticipant()).id}`,
-    }),
+    request: async () =>
+      send("DELETE", `/api/participants/delete-participant/${(await newParticipant()).id}`),
   },
   "POST /api/participants/import/:eventId": {
-    request: () => ({
-      method: "POST",
-      url: `/api/participants/import/${owned.eventId}`,
-      options: {
+    request: () =>
+      send("POST", `/api/participants/import/${owned.eventId}`, {
         form: {
           fields: { dry_run: "true" },
           files: [
@@ -575,8 +546,7 @@ const CALLS: Record<string, Call> = {
             },
           ],
         },
-      },
-    }),
+      }),
   },
   "GET /api/participants/export/:eventId": {
     request: () => get(`/api/participants/export/${owned.eventId}?format=csv`),
@@ -587,23 +557,19 @@ const CALLS: Record<string, Call> = {
 
   // Check-in and tickets.
   "POST /api/participants/check-in/:id": {
-    request: async () => ({
-      method: "POST",
-      url: `/api/participants/check-in/${(await newParticipant()).id}`,
-    }),
+    request: async () => send("POST", `/api/participants/check-in/${(await newParticipant()).id}`),
   },
   "DELETE /api/participants/check-in/:id": {
-    request: async () => ({
-      method: "DELETE",
-      url: `/api/participants/check-in/${await newCheckedInParticipant()}`,
-    }),
+    request: async () =>
+      send("DELETE", `/api/participants/check-in/${await newCheckedInParticipant()}`),
   },
   "POST /api/participants/check-in-by-code": {
-    request: async () => ({
-      method: "POST",
-      url: "/api/participants/check-in-by-code",
-      options: json({ event_id: owned.eventId, code: (await newParticipant()).code }),
-    }),
+    request: async () =>
+      send(
+        "POST",
+        "/api/participants/check-in-by-code",
+        json({ event_id: owned.eventId, code: (await newParticipant()).code }),
+      ),
   },
   "GET /api/participants/check-in-count/:eventId": {
     request: () => get(`/api/participants/check-in-count/${owned.eventId}`),
@@ -612,10 +578,8 @@ const CALLS: Record<string, Call> = {
     request: () => get(`/api/participants/ticket/${owned.participantId}`),
   },
   "POST /api/participants/renew-ticket/:id": {
-    request: async () => ({
-      method: "POST",
-      url: `/api/participants/renew-ticket/${(await newParticipant()).id}`,
-    }),
+    request: async () =>
+      send("POST", `/api/participants/renew-ticket/${(await newParticipant()).id}`),
   },
   "GET /api/participants/badges/:eventId": {
     request: () => get(`/api/participants/badges/${owned.eventId}`),
@@ -623,18 +587,20 @@ const CALLS: Record<string, Call> = {
 
   // Messages.
   "POST /api/events/:id/messages/preview": {
-    request: () => ({
-      method: "POST",
-      url: `/api/events/${owned.eventId}/messages/preview`,
-      options: json({ subject: "Hello", body: "Dear {{name}}" }),
-    }),
+    request: () =>
+      send(
+        "POST",
+        `/api/events/${owned.eventId}/messages/preview`,
+        json({ subject: "Hello", body: "Dear {{name}}" }),
+      ),
   },
   "POST /api/events/:id/messages": {
-    request: () => ({
-      method: "POST",
-      url: `/api/events/${owned.eventId}/messages`,
-      options: json({ subject: "Hello", body: "Welcome" }),
-    }),
+    request: () =>
+      send(
+        "POST",
+        `/api/events/${owned.eventId}/messages`,
+        json({ subject: "Hello", body: "Welcome" }),
+      ),
   },
   "GET /api/events/:id/messages": {
     request: () => get(`/api/events/${owned.eventId}/messages`),

@@ -2,7 +2,7 @@ import type { App } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createHandOverLog } from "./db/database-log.js";
-import { openMigratedDatabaseOrExit } from "./db/open.js";
+import { openMigratedDatabaseOrExit } from "./embedded-postgres/open-database.js";
 import type { FileStore } from "./files/file-store.js";
 import type { PeriodicTask } from "./jobs/periodic-task.js";
 

@@ -6,8 +6,8 @@ import {
 } from "@events/contract";
 import type { Database } from "../db/client.js";
 import { eventDocuments, eventSessions, participants } from "../db/schema.js";
-import type { UnitOfWork } from "../db/transactions.js";
 import { type HttpError, notFound } from "../errors.js";
+import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { Caller } from "./caller.js";
 import {
   type BelongsToEvent,

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config.js";
-import { startEmbeddedCluster } from "../embedded-postgres/embedded-cluster.js";
-import { EmbeddedDatabaseError } from "../embedded-postgres/embedded-lock.js";
-import type { DatabaseHandle } from "./client.js";
-import type { DatabaseLog } from "./database-log.js";
+import type { DatabaseHandle } from "../db/client.js";
+import type { DatabaseLog } from "../db/database-log.js";
+import { startEmbeddedCluster } from "./embedded-cluster.js";
+import { EmbeddedDatabaseError } from "./embedded-lock.js";
 
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
@@ -14,14 +14,14 @@ export async function openConfiguredDatabase(
   log: DatabaseLog,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const { openDatabase } = await import("./client.js");
+    const { openDatabase } = await import("../db/client.js");
     return openDatabase(config.DATABASE_URL, log);
   }
   // PostgreSQL starts in a process of its own while the driver and drizzle load here.
   const [cluster, { openDatabase }, { importPgliteFolder }] = await Promise.all([
     startEmbeddedCluster({ dataDir: path.resolve(config.DATA_DIR, "pg"), log }),
-    import("./client.js"),
-    import("../embedded-postgres/pglite-import.js"),
+    import("../db/client.js"),
+    import("./pglite-import.js"),
   ]);
   const handle = openDatabase(cluster.connection, log);
   return {

@@ -9,8 +9,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { type Database, MIGRATIONS_FOLDER } from "../db/client.js";
-import { openConfiguredDatabase } from "../db/open.js";
 import * as schema from "../db/schema.js";
+import { openConfiguredDatabase } from "../embedded-postgres/open-database.js";
 import { createRecordingLog } from "../test/recording-log.js";
 import { tablesInInsertOrder } from "./pglite-import.js";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { assertCanManageEvent } from "../access/access-kernel.js";
 import type { Caller } from "../access/caller.js";
 import type { EventAccess } from "../access/event-rows.js";
 import type { HttpError } from "../errors.js";
-import type { DocumentFile } from "../http/document-response.js";
 import type { FileRemovalDependencies } from "./remove-unused-files.js";
 import type { StoredUpload, UploadStore } from "./upload-store.js";
 
@@ -66,6 +66,16 @@ export function documentColumnsOf(upload: StoredUpload, uploadedBy: string) {
     file_size: upload.size,
     uploaded_by: uploadedBy,
   };
+}
+
+/** A private document's file, ready to be sent. */
+export interface DocumentFile {
+  stream: Readable;
+  size: number;
+  /** Decided from the content when it was uploaded. */
+  mimeType: string;
+  /** The cleaned original name, for Content-Disposition. */
+  filename: string;
 }
 
 /** A document row with the event it belongs to. */

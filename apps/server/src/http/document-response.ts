@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import type { DocumentFile } from "../files/documents.js";
 import { contentDisposition } from "./content-disposition.js";
 
 /**
@@ -10,16 +11,6 @@ import { contentDisposition } from "./content-disposition.js";
  */
 export const DOCUMENT_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
-
-/** A private document's file, ready to be sent. */
-export interface DocumentFile {
-  stream: Readable;
-  size: number;
-  /** Decided from the content when it was uploaded. */
-  mimeType: string;
-  /** The cleaned original name, for Content-Disposition. */
-  filename: string;
-}
 
 export const VIEW_DOCUMENT_DESCRIPTION =
   "Streams the file with its content type, Content-Length, X-Content-Type-Options: nosniff, " +

@@ -1,5 +1,5 @@
 import { type AuditWriter, auditWriter } from "../audit/audit-entry.js";
-import type { Database, Transaction } from "./client.js";
+import type { Database, Transaction } from "../db/client.js";
 
 /** What every transaction a service runs carries, beside its repository's statements. */
 export interface UnitOfWork {

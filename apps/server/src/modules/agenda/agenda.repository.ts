@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { eventSessions, events } from "../../db/schema.js";
-import { createTransactionRunner } from "../../db/transactions.js";
 import { formatWallClock } from "../../db/wall-clock.js";
+import { createTransactionRunner } from "../../transactions/transaction-runner.js";
 import type { CalendarEvent, CalendarSession } from "./session-calendar.js";
 
 /** 32 random bytes, URL-safe: the secret of an event's calendar feed. */

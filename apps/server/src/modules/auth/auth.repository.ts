@@ -11,7 +11,10 @@ import {
   type UserRow,
   users,
 } from "../../db/schema.js";
-import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
+import {
+  createTransactionRunner,
+  type InTransaction,
+} from "../../transactions/transaction-runner.js";
 
 export type NewChallenge = Pick<
   SignInChallengeRow,

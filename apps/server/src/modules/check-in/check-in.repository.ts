@@ -6,7 +6,7 @@ import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
-import { createTransactionRunner, type UnitOfWork } from "../../db/transactions.js";
+import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** A participant with the access columns of their event. */
 export interface ParticipantWithEvent {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
-import { createTransactionRunner } from "../../db/transactions.js";
+import { createTransactionRunner } from "../../transactions/transaction-runner.js";
 
 export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "upload_date">;
 

@@ -5,6 +5,7 @@ import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventDocumentRow } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import type { DocumentFile } from "../../files/documents.js";
 import {
   type DocumentFilesDependencies,
   documentColumnsOf,
@@ -12,7 +13,6 @@ import {
 } from "../../files/documents.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
-import type { DocumentFile } from "../../http/document-response.js";
 import { presentEventDocument } from "./event-documents.presenter.js";
 import type { EventDocumentsRepository } from "./event-documents.repository.js";
 

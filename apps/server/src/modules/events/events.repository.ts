@@ -17,7 +17,10 @@ import {
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
-import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
+import {
+  createTransactionRunner,
+  type InTransaction,
+} from "../../transactions/transaction-runner.js";
 
 /** The columns a create or update writes; the rest are the database's or the files'. */
 export type EventFields = Omit<

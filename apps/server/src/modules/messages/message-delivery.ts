@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import type { UnitOfWork } from "../../db/transactions.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
+import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import { renderMessage, TICKET_QR_CID } from "./message-text.js";
 import type { Delivery, MessagesRepository } from "./messages.repository.js";
 

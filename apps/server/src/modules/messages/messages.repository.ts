@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
-import { createTransactionRunner } from "../../db/transactions.js";
+import { createTransactionRunner } from "../../transactions/transaction-runner.js";
 import type { MessageEvent } from "./message-text.js";
 
 export interface MessageCounts {

@@ -9,8 +9,8 @@ import { type ParticipantRow, participants, searchText } from "../../db/schema.j
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
-import { createTransactionRunner, type UnitOfWork } from "../../db/transactions.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
+import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** The columns a create writes; the rest are the database's. */
 export type NewParticipant = Omit<

@@ -10,7 +10,10 @@ import {
   type SessionDocumentRow,
   sessionDocuments,
 } from "../../db/schema.js";
-import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
+import {
+  createTransactionRunner,
+  type InTransaction,
+} from "../../transactions/transaction-runner.js";
 
 /** The columns a create or update writes; the rest are the database's. */
 export type SessionFields = Omit<

@@ -13,6 +13,7 @@ import { changesBetween } from "../../audit/audit-changes.js";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
 import { withWallClocks } from "../../db/wall-clock.js";
 import { invalidInput, notFound } from "../../errors.js";
+import type { DocumentFile } from "../../files/documents.js";
 import {
   type DocumentFilesDependencies,
   documentColumnsOf,
@@ -20,7 +21,6 @@ import {
 } from "../../files/documents.js";
 import { fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
-import type { DocumentFile } from "../../http/document-response.js";
 import { presentSession, presentSessionDocument } from "./sessions.presenter.js";
 import type {
   SessionFields,

@@ -3,8 +3,11 @@ import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
-import { createTransactionRunner, type InTransaction } from "../../db/transactions.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
+import {
+  createTransactionRunner,
+  type InTransaction,
+} from "../../transactions/transaction-runner.js";
 
 export type NewUser = Pick<UserRow, "name" | "email" | "password_hash" | "type"> &
   Partial<Pick<UserRow, "phone" | "is_verified" | "profile_image">>;
