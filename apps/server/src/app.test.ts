@@ -3,6 +3,7 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { requireRole } from "./access/require-role.js";
 import { createUser } from "./test/app.js";
@@ -45,6 +46,17 @@ const moduleTest = setUpModuleTest("app", {
 const get = (url: string, accept?: string) =>
   moduleTest.app.inject({ method: "GET", url, ...(accept ? { headers: { accept } } : {}) });
 
+/** GETs of those URLs, in turn, from another app whose database has just been dropped. */
+async function getWithDatabaseGone(...urls: string[]) {
+  const doomed = await createTestDatabase();
+  return moduleTest.withOtherApp({ db: doomed.db }, async (doomedApp) => {
+    await doomed.destroy();
+    const responses: LightMyRequestResponse[] = [];
+    for (const url of urls) responses.push(await doomedApp.inject({ method: "GET", url }));
+    return responses;
+  });
+}
+
 describe("GET /api/health", () => {
   it("answers ok when the database answers, without a session", async () => {
     const response = await get("/api/health");
@@ -53,13 +65,9 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database is gone", async () => {
-    const doomed = await createTestDatabase();
-    await moduleTest.withOtherApp({ db: doomed.db }, async (doomedApp) => {
-      await doomed.destroy();
-      const response = await doomedApp.inject({ method: "GET", url: "/api/health" });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: expect.any(String) });
-    });
+    const [response] = await getWithDatabaseGone("/api/health");
+    expect(response?.statusCode).toBe(503);
+    expect(response?.json()).toEqual({ error: expect.any(String) });
   });
 });
 
@@ -76,15 +84,10 @@ describe("GET /api/health/live and /api/health/ready", () => {
   });
 
   it("stays live but is not ready when the database is gone", async () => {
-    const doomed = await createTestDatabase();
-    await moduleTest.withOtherApp({ db: doomed.db }, async (doomedApp) => {
-      await doomed.destroy();
-      const live = await doomedApp.inject({ method: "GET", url: "/api/health/live" });
-      expect(live.statusCode).toBe(200);
-      const ready = await doomedApp.inject({ method: "GET", url: "/api/health/ready" });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: "Not ready: database unavailable" });
-    });
+    const [live, ready] = await getWithDatabaseGone("/api/health/live", "/api/health/ready");
+    expect(live?.statusCode).toBe(200);
+    expect(ready?.statusCode).toBe(503);
+    expect(ready?.json()).toEqual({ error: "Not ready: database unavailable" });
   });
 
   it("is not ready when uploaded files cannot be written", async () => {
