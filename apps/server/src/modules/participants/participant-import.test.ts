@@ -365,7 +365,7 @@ describe("an import", () => {
       rows: 50,
       valid: 50,
     });
-    // exceljs' own reader lost parts of such a file in some reads and not others (its issue 683).
+    // exceljs' own reader lost parts of such a file in some reads and not others: read it often.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const stored = await upload(eventId, zipOf(parts, "stored"), { dryRun: true });
       expect(stored.statusCode).toBe(200);
