@@ -6,6 +6,7 @@ import { signInChallenges } from "../db/schema.js";
 import {
   createUser,
   DEFAULT_PASSWORD,
+  extractCode,
   failingMailer,
   type PendingSignIn,
   startSignIn,
@@ -71,6 +72,10 @@ export function signInSteps(moduleTest: ModuleTest) {
       }
     },
     challengesOf,
+    /** The code of the next e-mail to that address. */
+    async nextCodeTo(email: string) {
+      return extractCode((await moduleTest.sink.nextMailTo(email)).text);
+    },
     /** Dates the user's last code 91 seconds back: the resend cooldown of 90 has passed. */
     async letResendCooldownPass(userId: string) {
       await moduleTest.db

@@ -13,7 +13,6 @@ import {
   cookieValue,
   createUser,
   DEFAULT_PASSWORD,
-  extractCode,
   uniqueEmail,
   uniqueIp,
 } from "../../test/app.js";
@@ -27,7 +26,7 @@ import { resendRequest, signInSteps, verifyRequest, wrongCode } from "../../test
 
 const moduleTest = setUpModuleTest("auth-audit");
 
-const { logInWithFailingMailer, letResendCooldownPass } = signInSteps(moduleTest);
+const { logInWithFailingMailer, letResendCooldownPass, nextCodeTo } = signInSteps(moduleTest);
 
 const USER_AGENT = "auth-audit-test/1.0";
 
@@ -67,7 +66,7 @@ async function startSignIn(user: UserRow) {
   const { response, ip } = await login(user.email);
   expect(response.statusCode, response.body).toBe(200);
   const pendingCookie = cookieValue(response, PENDING_SIGN_IN_COOKIE) ?? "";
-  const code = extractCode((await moduleTest.sink.nextMailTo(user.email)).text);
+  const code = await nextCodeTo(user.email);
   see(pendingCookie, code);
   return { pending: { userId: user.id, pendingCookie, code }, ip };
 }
@@ -141,7 +140,7 @@ describe("the activity log of signing in", () => {
     expect(resent.response.statusCode, resent.response.body).toBe(200);
     const pending = {
       ...started.pending,
-      code: extractCode((await moduleTest.sink.nextMailTo(user.email)).text),
+      code: await nextCodeTo(user.email),
     };
     see(pending.code);
 
