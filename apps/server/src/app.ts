@@ -51,7 +51,7 @@ import { createMessageDelivery } from "./modules/messages/message-delivery.js";
 import { createMessagesRepository } from "./modules/messages/messages.repository.js";
 import { messagesRoutes } from "./modules/messages/messages.routes.js";
 import { createMessagesService } from "./modules/messages/messages.service.js";
-import { createParticipantExportService } from "./modules/participants/participant-export.js";
+import { createParticipantExportService } from "./modules/participants/participant-export.service.js";
 import { createParticipantImportService } from "./modules/participants/participant-import.service.js";
 import { participantTransferRoutes } from "./modules/participants/participant-transfer.routes.js";
 import { createParticipantsRepository } from "./modules/participants/participants.repository.js";

@@ -1,5 +1,5 @@
 import type { ModuleTest, TestAdmin } from "./module-test.js";
-import type { MultipartFilePart } from "./uploads.js";
+import { filePart, type MultipartFilePart } from "./uploads.js";
 
 /** The text fields of a valid session form, as FormData sends them, changed by overrides. */
 export function sessionFields(eventId: string, overrides: Record<string, string> = {}) {
@@ -26,7 +26,7 @@ export function documentUploads(moduleTest: ModuleTest) {
     (actor: TestAdmin, id: string, filename: string, content: FileContent) =>
       moduleTest.send(actor, "POST", url, {
         fields: { [idField]: id },
-        files: [{ field: "file", filename, content }],
+        files: [filePart(filename, content)],
       });
   return {
     /** One more file among the event's documents: (actor, eventId, filename, content). */

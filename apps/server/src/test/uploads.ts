@@ -32,6 +32,10 @@ export interface MultipartFilePart {
   contentType?: string;
 }
 
+/** The part that a document or spreadsheet upload sends its file in. */
+export const filePart = (filename: string, content: MultipartFilePart["content"]) =>
+  ({ field: "file", filename, content }) satisfies MultipartFilePart;
+
 export interface MultipartBody {
   /** A stream of small chunks, as a slow client would send it. */
   payload: Readable;

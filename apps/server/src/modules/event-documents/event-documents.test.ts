@@ -18,8 +18,8 @@ import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { documentUploads } from "../../test/requests.js";
 import {
   cfbHeader,
+  filePart,
   listFiles,
-  type MultipartFilePart,
   minimalDocx,
   minimalPdf,
   streamPngOfSize,
@@ -40,12 +40,6 @@ const call = moduleTest.send;
 
 const createEvent = (eventAdminId: string | null = eventAdmin.id) =>
   insertEvent(moduleTest.db, eventAdminId);
-
-const filePart = (filename: string, content: MultipartFilePart["content"]): MultipartFilePart => ({
-  field: "file",
-  filename,
-  content,
-});
 
 const { uploadEventDocument: upload } = documentUploads(moduleTest);
 

@@ -22,7 +22,7 @@ import {
   worksheetXml,
   zipOf,
 } from "../../test/spreadsheets.js";
-import { minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
+import { filePart, minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("participant-import");
 
@@ -51,7 +51,7 @@ function upload(eventId: string, file: Buffer | Iterable<Buffer>, options: Impor
     {
       form: {
         fields,
-        files: [{ field: "file", filename: options.filename ?? "people.csv", content: file }],
+        files: [filePart(options.filename ?? "people.csv", file)],
       },
     },
   );
@@ -716,7 +716,7 @@ describe("bad input", () => {
     const response = await moduleTest.call(eventAdmin, "POST", importUrl(eventId), {
       form: {
         fields: { dry_run: "yes" },
-        files: [{ field: "file", filename: "p.csv", content: PEOPLE_CSV }],
+        files: [filePart("p.csv", PEOPLE_CSV)],
       },
     });
     expect(response.statusCode).toBe(400);

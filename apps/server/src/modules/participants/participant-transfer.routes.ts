@@ -36,7 +36,7 @@ import {
   okOrNotFound,
 } from "../../http/openapi.js";
 import { sendEventExport, spreadsheetResponse } from "../../http/spreadsheet-export.js";
-import type { ParticipantExportService } from "./participant-export.js";
+import type { ParticipantExportService } from "./participant-export.service.js";
 import type { ParticipantImportService } from "./participant-import.service.js";
 import { PARTICIPANT_IMPORT_UPLOAD } from "./participants.files.js";
 

@@ -11,6 +11,7 @@ import {
 } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
+import { filePart } from "../../test/uploads.js";
 import { createParticipantImportService } from "./participant-import.service.js";
 import { createParticipantsRepository } from "./participants.repository.js";
 
@@ -236,7 +237,7 @@ function upload(
   fields: Record<string, string> = {},
 ) {
   return moduleTest.call(actor, "POST", importUrl(eventId), {
-    form: { fields, files: [{ field: "file", filename: "people.csv", content: file }] },
+    form: { fields, files: [filePart("people.csv", file)] },
   });
 }
 
