@@ -230,6 +230,14 @@ describe("adding, changing and deleting a participant", () => {
 const importUrl = (eventId: string) => `/api/participants/import/${eventId}`;
 const csv = (...lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`);
 
+/** The file the import tests upload: three people. */
+const PEOPLE = csv(
+  "Name,Email,Username",
+  "Ada,ada@example.org,ada",
+  "Alan,alan@example.org,alan",
+  "Grace,grace@example.org,grace",
+);
+
 function upload(
   actor: TestAdmin,
   eventId: string,
@@ -242,13 +250,6 @@ function upload(
 }
 
 describe("importing participants", () => {
-  const PEOPLE = csv(
-    "Name,Email,Username",
-    "Ada,ada@example.org,ada",
-    "Alan,alan@example.org,alan",
-    "Grace,grace@example.org,grace",
-  );
-
   it("logs one import with the count, and no entry per row", async () => {
     const eventId = await createEvent();
     const response = await upload(eventAdmin, eventId, PEOPLE);
