@@ -11,6 +11,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema.js";
+import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
   type InTransaction,
@@ -32,20 +33,12 @@ function createAuthStatements(executor: Database | Transaction) {
 
     /** Answers false when someone else already deleted it, so a code is used at most once. */
     async deleteChallenge(id: string): Promise<boolean> {
-      const deleted = await executor
-        .delete(signInChallenges)
-        .where(eq(signInChallenges.id, id))
-        .returning({ id: signInChallenges.id });
-      return deleted.length > 0;
+      return (await deleteRows(executor, signInChallenges, eq(signInChallenges.id, id))) > 0;
     },
 
     /** Answers false when another request already ended it. */
     async deleteSession(id: string): Promise<boolean> {
-      const deleted = await executor
-        .delete(sessions)
-        .where(eq(sessions.id, id))
-        .returning({ id: sessions.id });
-      return deleted.length > 0;
+      return (await deleteRows(executor, sessions, eq(sessions.id, id))) > 0;
     },
   };
 }
@@ -85,19 +78,12 @@ function createAuthTransaction(transaction: Transaction) {
       return findRowForUpdate(transaction, users, eq(users.id, id));
     },
 
-    async markVerified(userId: string): Promise<UserRow | undefined> {
-      const [user] = await transaction
-        .update(users)
-        .set({ is_verified: true, updated_date: sql`now()` })
-        .where(eq(users.id, userId))
-        .returning();
-      return user;
+    markVerified(userId: string): Promise<UserRow | undefined> {
+      return updateRow(transaction, users, { is_verified: true }, eq(users.id, userId));
     },
 
-    async insertSession(session: NewSession): Promise<SessionRow> {
-      const [created] = await transaction.insert(sessions).values(session).returning();
-      if (!created) throw new Error("The session could not be stored");
-      return created;
+    insertSession(session: NewSession): Promise<SessionRow> {
+      return insertRow(transaction, sessions, session);
     },
   };
 }

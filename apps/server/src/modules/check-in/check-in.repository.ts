@@ -6,6 +6,7 @@ import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
+import { updateRow } from "../../db/write-row.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** A participant with the access columns of their event. */
@@ -21,22 +22,17 @@ export interface BadgeRow {
   check_in_code: string;
 }
 
-/** Changes the participant `where` picks and stamps the change; undefined when none matched. */
-async function updateParticipant(
-  transaction: Transaction,
-  changes: PgUpdateSetSource<typeof participants>,
-  where: SQL | undefined,
-): Promise<ParticipantRow | undefined> {
-  const [row] = await transaction
-    .update(participants)
-    .set({ ...changes, updated_date: sql`now()` })
-    .where(where)
-    .returning();
-  return row;
-}
-
 /** The statements a service may combine inside one transaction. */
 function createCheckInTransaction(transaction: Transaction) {
+  /** Changes the participant if `condition` holds of them too; undefined when nothing changed. */
+  function updateParticipant(
+    id: string,
+    changes: PgUpdateSetSource<typeof participants>,
+    condition?: SQL,
+  ): Promise<ParticipantRow | undefined> {
+    return updateRow(transaction, participants, changes, and(eq(participants.id, id), condition));
+  }
+
   return {
     /** The participant, locked against other changes until the transaction ends. */
     findParticipantForUpdate(id: string): Promise<ParticipantRow | undefined> {
@@ -48,29 +44,19 @@ function createCheckInTransaction(transaction: Transaction) {
      * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
      */
     checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(
-        transaction,
-        { checked_in_at: sql`now()`, checked_in_by: byUserId },
-        and(eq(participants.id, id), checkedInCondition(false)),
-      );
+      const changes = { checked_in_at: sql`now()`, checked_in_by: byUserId };
+      return updateParticipant(id, changes, checkedInCondition(false));
     },
 
     /** Undoes a check-in; undefined when the participant was not checked in. */
     undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(
-        transaction,
-        { checked_in_at: null, checked_in_by: null },
-        and(eq(participants.id, id), checkedInCondition(true)),
-      );
+      const changes = { checked_in_at: null, checked_in_by: null };
+      return updateParticipant(id, changes, checkedInCondition(true));
     },
 
     /** Draws a new code (the column's default), which voids the old one. */
     renewCode(id: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(
-        transaction,
-        { check_in_code: sql`default` },
-        eq(participants.id, id),
-      );
+      return updateParticipant(id, { check_in_code: sql`default` });
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
+import { deleteRow, insertRow } from "../../db/write-row.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
 
 export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "upload_date">;
@@ -9,19 +10,17 @@ export type NewEventDocument = Omit<typeof eventDocuments.$inferInsert, "id" | "
 /** The statements a service may combine inside one transaction. */
 function createEventDocumentsTransaction(transaction: Transaction) {
   return {
-    async insert(document: NewEventDocument): Promise<EventDocumentRow> {
-      const [row] = await transaction.insert(eventDocuments).values(document).returning();
-      if (!row) throw new Error("The document was not inserted");
-      return row;
+    insert(document: NewEventDocument): Promise<EventDocumentRow> {
+      return insertRow(transaction, eventDocuments, document);
     },
 
     /** Deletes the document if it belongs to that event; answers the deleted row. */
-    async delete(documentId: string, eventId: string): Promise<EventDocumentRow | undefined> {
-      const [row] = await transaction
-        .delete(eventDocuments)
-        .where(and(eq(eventDocuments.id, documentId), eq(eventDocuments.event_id, eventId)))
-        .returning();
-      return row;
+    delete(documentId: string, eventId: string): Promise<EventDocumentRow | undefined> {
+      return deleteRow(
+        transaction,
+        eventDocuments,
+        and(eq(eventDocuments.id, documentId), eq(eventDocuments.event_id, eventId)),
+      );
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { containsPattern } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
+import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
   type InTransaction,
@@ -121,19 +122,12 @@ function createEventsTransaction(transaction: Transaction) {
       await transaction.execute(sql`lock table ${events} in exclusive mode`);
     },
 
-    async insert(fields: EventFields & EventImages): Promise<EventRow> {
-      const [event] = await transaction.insert(events).values(fields).returning();
-      if (!event) throw new Error("The event was not inserted");
-      return event;
+    insert(fields: EventFields & EventImages): Promise<EventRow> {
+      return insertRow(transaction, events, fields);
     },
 
-    async update(id: string, fields: EventFields & EventImages): Promise<EventRow | undefined> {
-      const [event] = await transaction
-        .update(events)
-        .set({ ...fields, updated_date: sql`now()` })
-        .where(eq(events.id, id))
-        .returning();
-      return event;
+    update(id: string, fields: EventFields & EventImages): Promise<EventRow | undefined> {
+      return updateRow(transaction, events, fields, eq(events.id, id));
     },
 
     /**
@@ -180,12 +174,8 @@ function createEventsTransaction(transaction: Transaction) {
     },
 
     /** Rows of tables that point at events go with them (ON DELETE CASCADE). Answers how many. */
-    async delete(selection: EventSelection): Promise<number> {
-      const deleted = await transaction
-        .delete(events)
-        .where(isSelected(events.id, selection))
-        .returning({ id: events.id });
-      return deleted.length;
+    delete(selection: EventSelection): Promise<number> {
+      return deleteRows(transaction, events, isSelected(events.id, selection));
     },
   };
 }

@@ -10,6 +10,7 @@ import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
+import { deleteRow, updateRow } from "../../db/write-row.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** The columns a create writes; the rest are the database's. */
@@ -232,13 +233,8 @@ function createParticipantsTransaction(transaction: Transaction) {
       return findRowForUpdate(transaction, participants, eq(participants.id, id));
     },
 
-    async update(id: string, fields: ParticipantChanges): Promise<ParticipantRow | undefined> {
-      const [row] = await transaction
-        .update(participants)
-        .set({ ...fields, updated_date: sql`now()` })
-        .where(eq(participants.id, id))
-        .returning();
-      return row;
+    update(id: string, fields: ParticipantChanges): Promise<ParticipantRow | undefined> {
+      return updateRow(transaction, participants, fields, eq(participants.id, id));
     },
 
     findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
@@ -261,12 +257,12 @@ function createParticipantsTransaction(transaction: Transaction) {
     },
 
     /** Deletes the participant if it belongs to that event; answers the deleted row. */
-    async delete(id: string, eventId: string): Promise<ParticipantRow | undefined> {
-      const [row] = await transaction
-        .delete(participants)
-        .where(and(eq(participants.id, id), eq(participants.event_id, eventId)))
-        .returning();
-      return row;
+    delete(id: string, eventId: string): Promise<ParticipantRow | undefined> {
+      return deleteRow(
+        transaction,
+        participants,
+        and(eq(participants.id, id), eq(participants.event_id, eventId)),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
@@ -10,6 +10,7 @@ import {
   type SessionDocumentRow,
   sessionDocuments,
 } from "../../db/schema.js";
+import { deleteRow, insertRow, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
   type InTransaction,
@@ -51,18 +52,12 @@ function createSessionsTransaction(transaction: Transaction) {
       return findRow(transaction, sessionDocuments, eq(sessionDocuments.session_id, sessionId));
     },
 
-    async insert(fields: SessionFields): Promise<EventSessionRow> {
-      const [session] = await transaction.insert(eventSessions).values(fields).returning();
-      if (!session) throw new Error("The session was not inserted");
-      return session;
+    insert(fields: SessionFields): Promise<EventSessionRow> {
+      return insertRow(transaction, eventSessions, fields);
     },
 
     async update(id: string, fields: SessionFields): Promise<EventSessionRow> {
-      const [session] = await transaction
-        .update(eventSessions)
-        .set({ ...fields, updated_date: sql`now()` })
-        .where(eq(eventSessions.id, id))
-        .returning();
+      const session = await updateRow(transaction, eventSessions, fields, eq(eventSessions.id, id));
       if (!session) throw new Error("The session was not updated");
       return session;
     },
@@ -73,30 +68,21 @@ function createSessionsTransaction(transaction: Transaction) {
     },
 
     /** Deletes the session's document, whichever it is; answers the deleted row. */
-    async deleteDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
-      const [row] = await transaction
-        .delete(sessionDocuments)
-        .where(eq(sessionDocuments.session_id, sessionId))
-        .returning();
-      return row;
+    deleteDocumentOfSession(sessionId: string): Promise<SessionDocumentRow | undefined> {
+      return deleteRow(transaction, sessionDocuments, eq(sessionDocuments.session_id, sessionId));
     },
 
     /** Deletes the document if it belongs to that session; answers the deleted row. */
-    async deleteDocument(
-      documentId: string,
-      sessionId: string,
-    ): Promise<SessionDocumentRow | undefined> {
-      const [row] = await transaction
-        .delete(sessionDocuments)
-        .where(and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.session_id, sessionId)))
-        .returning();
-      return row;
+    deleteDocument(documentId: string, sessionId: string): Promise<SessionDocumentRow | undefined> {
+      return deleteRow(
+        transaction,
+        sessionDocuments,
+        and(eq(sessionDocuments.id, documentId), eq(sessionDocuments.session_id, sessionId)),
+      );
     },
 
-    async insertDocument(document: NewSessionDocument): Promise<SessionDocumentRow> {
-      const [row] = await transaction.insert(sessionDocuments).values(document).returning();
-      if (!row) throw new Error("The document was not inserted");
-      return row;
+    insertDocument(document: NewSessionDocument): Promise<SessionDocumentRow> {
+      return insertRow(transaction, sessionDocuments, document);
     },
   };
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
+import { deleteRows, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
   type InTransaction,
@@ -55,13 +56,8 @@ function createUsersTransaction(transaction: Transaction) {
       return rows.map((row) => row.id);
     },
 
-    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-      const [user] = await transaction
-        .update(users)
-        .set({ ...changes, updated_date: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return user;
+    update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      return updateRow(transaction, users, changes, eq(users.id, id));
     },
 
     /** Ends the user's sessions and pending sign-ins, except the session given (the caller's). */
@@ -82,11 +78,7 @@ function createUsersTransaction(transaction: Transaction) {
      * ON DELETE SET NULL, so the deleted admin's events stay, unassigned.
      */
     async delete(id: string): Promise<boolean> {
-      const deleted = await transaction
-        .delete(users)
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      return deleted.length > 0;
+      return (await deleteRows(transaction, users, eq(users.id, id))) > 0;
     },
   };
 }
