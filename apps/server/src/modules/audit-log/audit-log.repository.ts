@@ -1,7 +1,8 @@
 import { type AuditLogFilters, auditFilterBound } from "@events/contract";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
+import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { readInBatches } from "../../db/read-in-batches.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
 
@@ -14,6 +15,8 @@ export interface AuditLogScope extends AuditLogFilters {
 }
 
 const EXPORT_BATCH_ROWS = 1_000;
+
+const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
 function entriesMatching(scope: AuditLogScope): SQL | undefined {
   return and(
@@ -48,8 +51,7 @@ export function createAuditLogRepository(db: Database) {
         ip: auditLog.ip,
         user_agent: auditLog.user_agent,
         event_name: events.event_name,
-        // The exact time as text: a Date would drop the microseconds the export's cursor needs.
-        cursor_time: sql<string>`${auditLog.created_at}::text`,
+        cursor: NEWEST_FIRST.cursor,
       })
       .from(auditLog)
       .leftJoin(events, eq(events.id, auditLog.event_id));
@@ -64,7 +66,7 @@ export function createAuditLogRepository(db: Database) {
       const [rows, [counted]] = await Promise.all([
         selectListed()
           .where(where)
-          .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+          .orderBy(...NEWEST_FIRST.orderBy)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(auditLog).where(where),
@@ -74,18 +76,11 @@ export function createAuditLogRepository(db: Database) {
 
     /** Every entry the scope takes, newest first, in batches read one after another. */
     exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
-      return readInBatches<AuditLogListedRow & { cursor_time: string }>(
+      return readInBatches<AuditLogListedRow & NewestFirstCursor>(
         (last, limit) =>
           selectListed()
-            .where(
-              and(
-                entriesMatching(scope),
-                last === undefined
-                  ? undefined
-                  : sql`(${auditLog.created_at}, ${auditLog.id}) < (${last.cursor_time}::timestamptz, ${last.id}::uuid)`,
-              ),
-            )
-            .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+            .where(and(entriesMatching(scope), NEWEST_FIRST.after(last)))
+            .orderBy(...NEWEST_FIRST.orderBy)
             .limit(limit),
         EXPORT_BATCH_ROWS,
       );

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "driz
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
@@ -63,11 +64,9 @@ export interface ExportedParticipant {
 }
 
 /** An exported participant with where the next batch starts. */
-interface ExportedParticipantRow extends ExportedParticipant {
-  id: string;
-  /** created_date as PostgreSQL writes it: a Date would lose its microseconds. */
-  cursor_date: string;
-}
+interface ExportedParticipantRow extends ExportedParticipant, NewestFirstCursor {}
+
+const NEWEST_FIRST = newestFirst(participants.created_date, participants.id);
 
 const IN_ORDER = [asc(participants.created_date), asc(participants.name), asc(participants.id)];
 
@@ -432,18 +431,11 @@ export function createParticipantsRepository(db: Database) {
               is_active: participantIsActive,
               created_date: participants.created_date,
               checked_in_at: participants.checked_in_at,
-              cursor_date: sql<string>`${participants.created_date}::text`,
+              cursor: NEWEST_FIRST.cursor,
             })
             .from(participants)
-            .where(
-              and(
-                participantsMatching(eventId, filters),
-                last === undefined
-                  ? undefined
-                  : sql`(${participants.created_date}, ${participants.id}) < (${last.cursor_date}::timestamptz, ${last.id}::uuid)`,
-              ),
-            )
-            .orderBy(desc(participants.created_date), desc(participants.id))
+            .where(and(participantsMatching(eventId, filters), NEWEST_FIRST.after(last)))
+            .orderBy(...NEWEST_FIRST.orderBy)
             .limit(limit),
         batchRows,
       );
