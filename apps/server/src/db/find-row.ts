@@ -31,3 +31,11 @@ export async function findRowForUpdate<TTable extends PgTable>(
   const [row] = await selectFirst(transaction, table, where).for("update");
   return row as Row<TTable>;
 }
+
+/** The first row a select answers (it reads one at most), or undefined when it answers none. */
+export async function firstRow<TRow>(query: {
+  limit(count: number): PromiseLike<TRow[]>;
+}): Promise<TRow | undefined> {
+  const [row] = await query.limit(1);
+  return row;
+}

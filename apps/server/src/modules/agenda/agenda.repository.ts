@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
+import { firstRow } from "../../db/find-row.js";
 import { eventSessions, events } from "../../db/schema.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
@@ -66,13 +67,8 @@ export function createAgendaRepository(db: Database) {
   return {
     runInTransaction: createTransactionRunner(db, createAgendaTransaction),
 
-    async findCalendarEvent(eventId: string): Promise<CalendarFeedEvent | undefined> {
-      const [event] = await db
-        .select(calendarEventColumns)
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      return event;
+    findCalendarEvent(eventId: string): Promise<CalendarFeedEvent | undefined> {
+      return firstRow(db.select(calendarEventColumns).from(events).where(eq(events.id, eventId)));
     },
 
     /**
@@ -104,12 +100,13 @@ export function createAgendaRepository(db: Database) {
     async findSession(
       sessionId: string,
     ): Promise<{ session: AgendaSession; event: CalendarFeedEvent } | undefined> {
-      const [found] = await db
-        .select({ session: sessionColumns, event: calendarEventColumns })
-        .from(eventSessions)
-        .innerJoin(events, eq(events.id, eventSessions.event_id))
-        .where(eq(eventSessions.id, sessionId))
-        .limit(1);
+      const found = await firstRow(
+        db
+          .select({ session: sessionColumns, event: calendarEventColumns })
+          .from(eventSessions)
+          .innerJoin(events, eq(events.id, eventSessions.event_id))
+          .where(eq(eventSessions.id, sessionId)),
+      );
       return found && { session: toAgendaSession(found.session), event: found.event };
     },
   };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/find-row.js";
+import { findRowForUpdate, firstRow } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import {
   type SessionRow,
@@ -110,22 +110,22 @@ export function createAuthRepository(db: Database) {
     },
 
     /** The pending sign-in with its user, whose name the activity log gives each step. */
-    async findChallengeWithUser(
+    findChallengeWithUser(
       userId: string,
       browserTokenHash: string,
     ): Promise<{ challenge: SignInChallengeRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ challenge: signInChallenges, user: users })
-        .from(signInChallenges)
-        .innerJoin(users, eq(users.id, signInChallenges.user_id))
-        .where(
-          and(
-            eq(signInChallenges.user_id, userId),
-            eq(signInChallenges.browser_token_hash, browserTokenHash),
+      return firstRow(
+        db
+          .select({ challenge: signInChallenges, user: users })
+          .from(signInChallenges)
+          .innerJoin(users, eq(users.id, signInChallenges.user_id))
+          .where(
+            and(
+              eq(signInChallenges.user_id, userId),
+              eq(signInChallenges.browser_token_hash, browserTokenHash),
+            ),
           ),
-        )
-        .limit(1);
-      return row;
+      );
     },
 
     async findSessionWithUser(

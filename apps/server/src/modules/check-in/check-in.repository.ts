@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/find-row.js";
+import { findRowForUpdate, firstRow } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
 import { updateRow } from "../../db/write-row.js";
@@ -64,16 +64,14 @@ function createCheckInTransaction(transaction: Transaction) {
 export type CheckInTransaction = ReturnType<typeof createCheckInTransaction> & UnitOfWork;
 
 export function createCheckInRepository(db: Database) {
-  async function findWithEvent(
-    where: ReturnType<typeof eq>,
-  ): Promise<ParticipantWithEvent | undefined> {
-    const [row] = await db
-      .select({ participant: participants, event: eventAccessColumns })
-      .from(participants)
-      .innerJoin(events, eq(events.id, participants.event_id))
-      .where(where)
-      .limit(1);
-    return row;
+  function findWithEvent(where: ReturnType<typeof eq>): Promise<ParticipantWithEvent | undefined> {
+    return firstRow(
+      db
+        .select({ participant: participants, event: eventAccessColumns })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.event_id))
+        .where(where),
+    );
   }
 
   return {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
+import { firstRow } from "../../db/find-row.js";
 import { type EventDocumentRow, eventDocuments, events } from "../../db/schema.js";
 import { deleteRow, insertRow } from "../../db/write-row.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
@@ -37,16 +38,16 @@ export function createEventDocumentsRepository(db: Database) {
     },
 
     /** The document with its event's admin, for the access check of view-document. */
-    async findWithEvent(
+    findWithEvent(
       documentId: string,
     ): Promise<{ document: EventDocumentRow; event: EventAccess } | undefined> {
-      const [found] = await db
-        .select({ document: eventDocuments, event: eventAccessColumns })
-        .from(eventDocuments)
-        .innerJoin(events, eq(events.id, eventDocuments.event_id))
-        .where(eq(eventDocuments.id, documentId))
-        .limit(1);
-      return found;
+      return firstRow(
+        db
+          .select({ document: eventDocuments, event: eventAccessColumns })
+          .from(eventDocuments)
+          .innerJoin(events, eq(events.id, eventDocuments.event_id))
+          .where(eq(eventDocuments.id, documentId)),
+      );
     },
 
     runInTransaction: createTransactionRunner(db, createEventDocumentsTransaction),

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/find-row.js";
+import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import {
   type EventRow,
   eventDocuments,
@@ -184,9 +184,8 @@ export type EventsTransaction = InTransaction<ReturnType<typeof createEventsTran
 
 export function createEventsRepository(db: Database) {
   return {
-    async findById(id: string): Promise<EventRow | undefined> {
-      const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-      return event;
+    findById(id: string): Promise<EventRow | undefined> {
+      return findRow(db, events, eq(events.id, id));
     },
 
     /** The events of the scope in one query, newest first; the id breaks ties so the order is stable. */

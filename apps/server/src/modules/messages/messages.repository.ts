@@ -1,6 +1,7 @@
 import type { DeliveryState, MessageDraft, MessageSegment } from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
+import { firstRow } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   type EventMessageRow,
@@ -154,31 +155,25 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** The participant named, if the segment chooses them; else the segment's first by name. */
-    async findPreviewRecipient(
+    findPreviewRecipient(
       eventId: string,
       segment: MessageSegment,
       participantId: string | undefined,
     ): Promise<ParticipantRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(participants)
-        .where(
-          and(
-            segmentCondition(eventId, segment),
-            participantId === undefined ? undefined : eq(participants.id, participantId),
-          ),
-        )
-        .orderBy(asc(participants.name), asc(participants.id))
-        .limit(1);
-      return row;
+      return firstRow(
+        db
+          .select()
+          .from(participants)
+          .where(
+            and(
+              segmentCondition(eventId, segment),
+              participantId === undefined ? undefined : eq(participants.id, participantId),
+            ),
+          )
+          .orderBy(asc(participants.name), asc(participants.id)),
+      );
     },
 
-    /**
-     * The message and one recipient row per participant the segment chooses, in one
-     * transaction with whatever `alsoDo` writes (the queue's jobs, the log's entry), so a
-     * message is never queued half. Answers the new recipients' ids; with none, nothing is
-     * stored and alsoDo is not called.
-     */
     /** The event's messages, newest first, with how many copies are in each state. */
     listMessages(eventId: string): Promise<MessageWithCounts[]> {
       return selectMessages(eq(eventMessages.event_id, eventId)).orderBy(

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { findRow, findRowForUpdate, firstRow } from "../../db/find-row.js";
 import {
   type EventSessionRow,
   eventSessions,
@@ -100,34 +100,34 @@ export function createSessionsRepository(db: Database) {
 
   return {
     /** The session with its event's access columns and its document, in one query. */
-    async findSessionWithAccess(
+    findSessionWithAccess(
       id: string,
     ): Promise<
       | { session: EventSessionRow; event: EventAccess; document: SessionDocumentRow | null }
       | undefined
     > {
-      const [found] = await db
-        .select({ session: eventSessions, event: eventAccessColumns, document: sessionDocuments })
-        .from(eventSessions)
-        .innerJoin(events, eq(events.id, eventSessions.event_id))
-        .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
-        .where(eq(eventSessions.id, id))
-        .limit(1);
-      return found;
+      return firstRow(
+        db
+          .select({ session: eventSessions, event: eventAccessColumns, document: sessionDocuments })
+          .from(eventSessions)
+          .innerJoin(events, eq(events.id, eventSessions.event_id))
+          .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
+          .where(eq(eventSessions.id, id)),
+      );
     },
 
     /** The document with its session's event, for the access check of view-document. */
-    async findDocumentWithAccess(
+    findDocumentWithAccess(
       documentId: string,
     ): Promise<{ document: SessionDocumentRow; event: EventAccess } | undefined> {
-      const [found] = await db
-        .select({ document: sessionDocuments, event: eventAccessColumns })
-        .from(sessionDocuments)
-        .innerJoin(eventSessions, eq(eventSessions.id, sessionDocuments.session_id))
-        .innerJoin(events, eq(events.id, eventSessions.event_id))
-        .where(eq(sessionDocuments.id, documentId))
-        .limit(1);
-      return found;
+      return firstRow(
+        db
+          .select({ document: sessionDocuments, event: eventAccessColumns })
+          .from(sessionDocuments)
+          .innerJoin(eventSessions, eq(eventSessions.id, sessionDocuments.session_id))
+          .innerJoin(events, eq(events.id, eventSessions.event_id))
+          .where(eq(sessionDocuments.id, documentId)),
+      );
     },
 
     async listByEvent(eventId: string): Promise<SessionWithDocument[]> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate } from "../../db/find-row.js";
+import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -88,9 +88,8 @@ export type UsersTransaction = InTransaction<ReturnType<typeof createUsersTransa
 export function createUsersRepository(db: Database) {
   const runInUnitOfWork = createTransactionRunner(db, createUsersTransaction);
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return user;
+    findById(id: string): Promise<UserRow | undefined> {
+      return findRow(db, users, eq(users.id, id));
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
