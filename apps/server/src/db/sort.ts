@@ -1,15 +1,32 @@
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-/**
- * The column a list's sort parameter names ('name', or '-name' for descending) and its direction.
- * The caller orders by it, then by the id in the same direction, so pages never share or skip a
- * row.
- */
-export function sortColumn<TField extends string>(
+/** The column a list's sort parameter names ('name', or '-name' for descending) and its direction. */
+function sortColumn<TField extends string>(
   sort: TField | `-${TField}`,
   columns: Readonly<Record<TField, AnyPgColumn>>,
 ): { column: AnyPgColumn; isDescending: boolean } {
   const isDescending = sort.startsWith("-");
   const field = (isDescending ? sort.slice(1) : sort) as TField;
   return { column: columns[field], isDescending };
+}
+
+/**
+ * The order a list's sort parameter asks for: its column, then `id` in the same direction, so
+ * pages never share or skip a row. With `nullsLast`, rows without a value come last either way.
+ */
+export function orderBySort<TField extends string>(
+  sort: TField | `-${TField}`,
+  columns: Readonly<Record<TField, AnyPgColumn>>,
+  id: AnyPgColumn,
+  { nullsLast = false } = {},
+): SQL[] {
+  const { column, isDescending } = sortColumn(sort, columns);
+  if (nullsLast) {
+    return isDescending
+      ? [sql`${column} desc nulls last`, desc(id)]
+      : [sql`${column} asc nulls last`, asc(id)];
+  }
+  const direction = isDescending ? desc : asc;
+  return [direction(column), direction(id)];
 }

@@ -1,5 +1,5 @@
 import type { EventSort, EventStatus } from "@events/contract";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
-import { sortColumn } from "../../db/sort.js";
+import { orderBySort } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
 import {
@@ -64,12 +64,9 @@ const SORT_COLUMNS = {
   created_date: events.created_date,
 } as const;
 
-/** The sort, then the id in the same direction; events without a start come last either way. */
+/** Events without a start come last whichever the direction. */
 function orderOf(sort: EventSort): SQL[] {
-  const { column, isDescending } = sortColumn(sort, SORT_COLUMNS);
-  return isDescending
-    ? [sql`${column} desc nulls last`, desc(events.id)]
-    : [sql`${column} asc nulls last`, asc(events.id)];
+  return orderBySort(sort, SORT_COLUMNS, events.id, { nullsLast: true });
 }
 
 function eventsMatching(filters: EventFilters): SQL | undefined {

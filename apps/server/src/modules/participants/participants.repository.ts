@@ -1,5 +1,5 @@
 import type { ParticipantRole, ParticipantSort, ParticipantStatusFilter } from "@events/contract";
-import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
@@ -8,7 +8,7 @@ import { checkedInCondition, participantIsActive } from "../../db/participant-co
 import { readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
-import { sortColumn } from "../../db/sort.js";
+import { orderBySort } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
@@ -92,11 +92,8 @@ const SORT_COLUMNS = {
   created_date: participants.created_date,
 } as const;
 
-/** The sort, then the id in the same direction. */
 function orderOf(sort: ParticipantSort): SQL[] {
-  const { column, isDescending } = sortColumn(sort, SORT_COLUMNS);
-  const direction = isDescending ? desc : asc;
-  return [direction(column), direction(participants.id)];
+  return orderBySort(sort, SORT_COLUMNS, participants.id);
 }
 
 /** Each part of a filter: a value, or the placeholder of a prepared statement; undefined: none. */
