@@ -30,3 +30,10 @@ export function orderBySort<TField extends string>(
   const direction = isDescending ? desc : asc;
   return [direction(column), direction(id)];
 }
+
+/** Which page of a sorted list to read. */
+export interface SortedPage<TSort extends string> {
+  sort: TSort;
+  offset: number;
+  limit: number;
+}

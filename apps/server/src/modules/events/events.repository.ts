@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
-import { orderBySort } from "../../db/sort.js";
+import { orderBySort, type SortedPage } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
 import {
@@ -50,12 +50,6 @@ export interface EventFilters {
   status?: EventStatus | undefined;
   /** YYYY-MM-DD: the events whose wall-clock start..end covers that day. */
   date?: string | undefined;
-}
-
-export interface EventPage {
-  sort: EventSort;
-  offset: number;
-  limit: number;
 }
 
 const SORT_COLUMNS = {
@@ -201,7 +195,7 @@ export function createEventsRepository(db: Database) {
     /** One page of the events the filters take, and how many they take in all. */
     async listPage(
       filters: EventFilters,
-      page: EventPage,
+      page: SortedPage<EventSort>,
     ): Promise<{ rows: EventRow[]; total: number }> {
       const where = eventsMatching(filters);
       const [rows, [counted]] = await Promise.all([

@@ -8,7 +8,7 @@ import { checkedInCondition, participantIsActive } from "../../db/participant-co
 import { readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
-import { orderBySort } from "../../db/sort.js";
+import { orderBySort, type SortedPage } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
@@ -78,12 +78,6 @@ export interface ParticipantFilters {
   status?: ParticipantStatusFilter | undefined;
   /** true: only those checked in; false: only those not. */
   checkedIn?: boolean | undefined;
-}
-
-export interface ParticipantPage {
-  sort: ParticipantSort;
-  offset: number;
-  limit: number;
 }
 
 const SORT_COLUMNS = {
@@ -342,7 +336,7 @@ export function createParticipantsRepository(db: Database) {
     async listPage(
       eventId: string,
       filters: ParticipantFilters,
-      page: ParticipantPage,
+      page: SortedPage<ParticipantSort>,
     ): Promise<{ rows: ParticipantRow[]; total: number }> {
       // The counters know nothing of check-ins: a check-in filter counts its rows, as a search does.
       if (filters.q === "" && filters.checkedIn === undefined) {
