@@ -1,8 +1,6 @@
 import type { Participant } from "@events/contract";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { EmailText } from "@/components/ui/email-text";
-import { formatEventDate } from "@/lib/format-date";
 import { participantsTexts } from "../messages";
 import {
   getParticipantStatusLabel,
@@ -10,7 +8,12 @@ import {
   getRoleDisplay,
 } from "../utils/participant-display";
 import { ParticipantAvatar } from "./participant-avatar";
-import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
+import {
+  formatDateOrNotAvailable,
+  getContactDetails,
+  type ParticipantDetail,
+  ParticipantDetails,
+} from "./participant-details";
 
 /** One participant on the read-only 'Event Participants' screen. */
 export function ParticipantCard({ participant }: { participant: Participant }) {
@@ -19,16 +22,8 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
   const username = participant.username.trim();
   const details: ParticipantDetail[] = [
     ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],
-    [
-      "Email",
-      participant.email.trim() ? (
-        <EmailText key="email" email={participant.email.trim()} />
-      ) : (
-        participantsTexts.notAvailable
-      ),
-    ],
-    ["Phone", participant.phone?.trim() || participantsTexts.notAvailable],
-    ["Joined", formatEventDate(participant.created_date, participantsTexts.notAvailable)],
+    ...getContactDetails(participant),
+    ["Joined", formatDateOrNotAvailable(participant.created_date)],
   ];
 
   return (

@@ -1,6 +1,30 @@
+import type { Participant } from "@events/contract";
 import type { ReactNode } from "react";
+import { EmailText } from "@/components/ui/email-text";
+import { formatEventDate } from "@/lib/format-date";
+import { participantsTexts } from "../messages";
 
 export type ParticipantDetail = [label: string, value: ReactNode];
+
+/** A participant's text as shown, or 'N/A' when it is blank. */
+export function orNotAvailable(value: string | null | undefined): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : participantsTexts.notAvailable;
+}
+
+/** A stored date as shown, or 'N/A' when there is none. */
+export function formatDateOrNotAvailable(date: string | null | undefined): string {
+  return formatEventDate(date, participantsTexts.notAvailable);
+}
+
+/** How to reach the participant: the facts every participant card shows. */
+export function getContactDetails(participant: Participant): ParticipantDetail[] {
+  const email = participant.email.trim();
+  return [
+    ["Email", email ? <EmailText key="email" email={email} /> : participantsTexts.notAvailable],
+    ["Phone", orNotAvailable(participant.phone)],
+  ];
+}
 
 /** A participant's labelled facts; each card chooses the facts and the grid. */
 export function ParticipantDetails({

@@ -3,12 +3,16 @@ import { type LucideIcon, Pencil, Ticket, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmailText } from "@/components/ui/email-text";
-import { formatEventDate } from "@/lib/format-date";
 import { participantsTexts } from "../messages";
 import { getRoleDisplay } from "../utils/participant-display";
 import { ParticipantAvatar } from "./participant-avatar";
-import { type ParticipantDetail, ParticipantDetails } from "./participant-details";
+import {
+  formatDateOrNotAvailable,
+  getContactDetails,
+  orNotAvailable,
+  type ParticipantDetail,
+  ParticipantDetails,
+} from "./participant-details";
 
 /** An icon button of a row, named for what it does to whom. */
 function RowAction({
@@ -27,11 +31,6 @@ function RowAction({
       <Icon aria-hidden="true" className="size-4" />
     </Button>
   );
-}
-
-function orNotAvailable(value: string | null | undefined): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : participantsTexts.notAvailable;
 }
 
 /**
@@ -60,19 +59,11 @@ export function ParticipantRow({
   const role = getRoleDisplay(participant.participant_role);
   const isActive = isParticipantActive(participant.status);
   const details: ParticipantDetail[] = [
-    [
-      "Email",
-      participant.email.trim() ? (
-        <EmailText key="email" email={participant.email.trim()} />
-      ) : (
-        participantsTexts.notAvailable
-      ),
-    ],
-    ["Phone", orNotAvailable(participant.phone)],
+    ...getContactDetails(participant),
     ["Username", orNotAvailable(participant.username)],
     ["User ID", orNotAvailable(participant.user_id)],
-    ["Joined", formatEventDate(participant.created_date, participantsTexts.notAvailable)],
-    ["Updated", formatEventDate(participant.updated_date, participantsTexts.notAvailable)],
+    ["Joined", formatDateOrNotAvailable(participant.created_date)],
+    ["Updated", formatDateOrNotAvailable(participant.updated_date)],
   ];
 
   return (
