@@ -1,4 +1,4 @@
-import type { ApiError } from "@/lib/api-error";
+import { ApiError } from "@/lib/api-error";
 
 export type FieldError<Field extends string> = { field: Field; message: string };
 
@@ -22,11 +22,32 @@ export function getDetailFieldErrors<Field extends string>(
 }
 
 /** `fieldErrors` plus one for `field`, unless the server's details already named it. */
-export function addFieldError<Field extends string>(
+function addFieldError<Field extends string>(
   fieldErrors: FieldError<Field>[],
   field: Field,
   message: string,
 ): FieldError<Field>[] {
   if (fieldErrors.some((known) => known.field === field)) return fieldErrors;
   return [...fieldErrors, { field, message }];
+}
+
+/** A refusal whose whole message is about one field, so the server may send it without details. */
+export type FieldAnswer<Field extends string> = FieldError<Field> & { status?: number };
+
+/**
+ * The server's refusals that belong beside a form's fields: its details (the first per field), and
+ * `answer` when the server's message is that answer's (and its status, when it names one).
+ */
+export function getFormFieldErrors<Field extends string>(
+  error: unknown,
+  isFormField: (field: string) => field is Field,
+  answer: FieldAnswer<Field>,
+): FieldError<Field>[] {
+  if (!(error instanceof ApiError)) return [];
+  const fieldErrors = getDetailFieldErrors(error, isFormField);
+  const isAnswer =
+    error.serverMessage === answer.message &&
+    (answer.status === undefined || error.status === answer.status);
+  if (!isAnswer) return fieldErrors;
+  return addFieldError(fieldErrors, answer.field, answer.message);
 }

@@ -1,6 +1,5 @@
 import { EVENT_MESSAGES } from "@events/contract";
-import { ApiError } from "@/lib/api-error";
-import { addFieldError, type FieldError, getDetailFieldErrors } from "@/lib/server-field-errors";
+import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 import { type EventFormField, isEventFormField } from "./event-form-schema";
 
 export type EventFormFieldError = FieldError<EventFormField>;
@@ -10,9 +9,8 @@ export type EventFormFieldError = FieldError<EventFormField>;
  * unknown event admin, which may come without details.
  */
 export function getEventServerFieldErrors(error: unknown): EventFormFieldError[] {
-  if (!(error instanceof ApiError)) return [];
-  const fieldErrors = getDetailFieldErrors(error, isEventFormField);
-  const isUnknownAdmin = error.serverMessage === EVENT_MESSAGES.chooseExistingEventAdmin;
-  if (!isUnknownAdmin) return fieldErrors;
-  return addFieldError(fieldErrors, "event_admin_id", EVENT_MESSAGES.chooseExistingEventAdmin);
+  return getFormFieldErrors(error, isEventFormField, {
+    field: "event_admin_id",
+    message: EVENT_MESSAGES.chooseExistingEventAdmin,
+  });
 }
