@@ -42,43 +42,23 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
 }: ParticipantFieldsProps<TValues, TOutput>) {
   // The prefix is one of the form's own paths to a participant, so each of these is a path of it.
   const path = (field: ParticipantRowField) => `${prefix}${field}` as FieldPath<TValues>;
+  const registerField = (field: ParticipantRowField) => ({
+    error: describeField(field),
+    ...register(path(field)),
+  });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        isRequired
-        autoComplete="off"
-        error={describeField("name")}
-        {...register(path("name"))}
-      />
+      <TextField label="Name" isRequired autoComplete="off" {...registerField("name")} />
       <TextField
         label="Email"
         type="email"
         isRequired
         autoComplete="off"
-        error={describeField("email")}
-        {...register(path("email"))}
+        {...registerField("email")}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        error={describeField("phone")}
-        {...register(path("phone"))}
-      />
-      <TextField
-        label="Username"
-        isRequired
-        autoComplete="off"
-        error={describeField("username")}
-        {...register(path("username"))}
-      />
-      <SelectField
-        label="Role"
-        isRequired
-        error={describeField("participant_role")}
-        {...register(path("participant_role"))}
-      >
+      <TextField label="Phone" type="tel" autoComplete="off" {...registerField("phone")} />
+      <TextField label="Username" isRequired autoComplete="off" {...registerField("username")} />
+      <SelectField label="Role" isRequired {...registerField("participant_role")}>
         {PARTICIPANT_ROLES.map((role) => (
           <option key={role} value={role}>
             {PARTICIPANT_ROLE_LABELS[role]}
