@@ -1,4 +1,4 @@
-import type { Event } from "@events/contract";
+import type { Event, PagedEventsResponse } from "@events/contract";
 import { within } from "@testing-library/react";
 import { expect } from "vitest";
 import { buildNumberedEvent } from "./factories";
@@ -17,6 +17,11 @@ export function buildRecentEvents(): Event[] {
     buildNumberedEvent({ id: 3, event_name: "Third", event_status: "CANCELLED" }),
     buildNumberedEvent({ id: 4, event_name: "Too Old" }),
   ];
+}
+
+/** The dashboards' recent events answer: the first page of three, of `total` events in all. */
+export function buildRecentEventsPage(events: Event[], total = events.length): PagedEventsResponse {
+  return { events, total, page: 1, page_size: 3 };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api-error";
 import { buildEventsSummary } from "@/testing/dashboard-charts";
 import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent, buildNumberedUser } from "@/testing/factories";
+import { buildRecentEventsPage } from "@/testing/recent-events";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -30,12 +31,10 @@ describe("SystemAdminDashboardRoute", () => {
   it("reads the total from the summary, the recent events from a page of 3 and the users", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(summaryQuery.queryKey, buildEventsSummary({}, { events: 1200 }));
-    queryClient.setQueryData(recentEventsQuery.queryKey, {
-      events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
-      total: 1200,
-      page: 1,
-      page_size: 3,
-    });
+    queryClient.setQueryData(
+      recentEventsQuery.queryKey,
+      buildRecentEventsPage([buildNumberedEvent({ id: 1, event_name: "Spring Gala" })], 1200),
+    );
     queryClient.setQueryData(usersQuery.queryKey, [
       buildNumberedUser({ id: 1, type: "event_admin", name: "Ada Admin" }),
       buildNumberedUser({ id: 2, type: "system_admin" }),
@@ -53,12 +52,10 @@ describe("SystemAdminDashboardRoute", () => {
   it("asks the server for the totals and three events, never for every event", async () => {
     const answers: Record<string, unknown> = {
       "/api/events/summary": buildEventsSummary({}, { events: 75 }),
-      "/api/events/get-all-events?page=1&page_size=3": {
-        events: [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
-        total: 75,
-        page: 1,
-        page_size: 3,
-      },
+      "/api/events/get-all-events?page=1&page_size=3": buildRecentEventsPage(
+        [buildNumberedEvent({ id: 1, event_name: "Spring Gala" })],
+        75,
+      ),
       "/api/users/get-all-users": [],
     };
     const { getFetchedUrls } = stubFetchAnswers(answers);
@@ -71,12 +68,7 @@ describe("SystemAdminDashboardRoute", () => {
   it("shows the error and toasts 'Failed to fetch dashboard data' when a call failed", async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(usersQuery.queryKey, []);
-    queryClient.setQueryData(recentEventsQuery.queryKey, {
-      events: [],
-      total: 0,
-      page: 1,
-      page_size: 3,
-    });
+    queryClient.setQueryData(recentEventsQuery.queryKey, buildRecentEventsPage([]));
     seedQueryError(
       queryClient,
       summaryQuery.queryKey,

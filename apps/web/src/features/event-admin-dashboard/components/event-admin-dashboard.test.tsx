@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api-error";
 import { buildEventsSummary } from "@/testing/dashboard-charts";
 import { expectLinks } from "@/testing/expect-links";
 import { buildNumberedEvent } from "@/testing/factories";
+import { buildRecentEventsPage } from "@/testing/recent-events";
 import {
   createTestQueryClient,
   renderWithQueryClient,
@@ -21,12 +22,7 @@ const summaryKey = getEventsSummaryQueryOptions().queryKey;
 const recentEventsKey = getRecentEventsQueryOptions(ADMIN_ID).queryKey;
 
 function seedRecentEvents(queryClient: QueryClient, events = [buildNumberedEvent({ id: 1 })]) {
-  queryClient.setQueryData(recentEventsKey, {
-    events,
-    total: events.length,
-    page: 1,
-    page_size: 3,
-  });
+  queryClient.setQueryData(recentEventsKey, buildRecentEventsPage(events));
 }
 
 function seedFailure(queryClient: QueryClient, queryKey: QueryKey, message: string) {
