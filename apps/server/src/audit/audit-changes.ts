@@ -1,4 +1,10 @@
-import { type AuditChanges, isSecretAuditField } from "@events/contract";
+import {
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  isSecretAuditField,
+} from "@events/contract";
+import type { AuditRecord } from "./audit-entry.js";
 
 type AuditValue = unknown;
 
@@ -27,4 +33,24 @@ export function changesBetween<Row extends object>(
     changes[field] = isSecretAuditField(field) ? [null, null] : [was, is];
   }
   return changes;
+}
+
+/** Which row a record is about, and the event it belongs to. */
+export interface AuditedRow {
+  entity_type: AuditEntityType;
+  entity_id: string;
+  event_id: string;
+}
+
+/**
+ * The record of a change to one row of an event: the named fields that differ between the row
+ * before and after (null before a create, after a delete).
+ */
+export function rowChangeRecord<Row extends object>(
+  action: AuditAction,
+  row: AuditedRow,
+  [before, after]: readonly [Row | null | undefined, Row | null | undefined],
+  fields: readonly (keyof Row & string)[],
+): AuditRecord {
+  return { action, ...row, changes: changesBetween(before, after, fields) };
 }

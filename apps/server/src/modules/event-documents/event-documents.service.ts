@@ -2,7 +2,8 @@ import { DOCUMENT_MESSAGES, type EventDocument } from "@events/contract";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { changesBetween } from "../../audit/audit-changes.js";
+import { rowChangeRecord } from "../../audit/audit-changes.js";
+import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventDocumentRow } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import type { DocumentFile } from "../../files/documents.js";
@@ -33,6 +34,20 @@ const AUDITED_EVENT_DOCUMENT_FIELDS = [
   "file_size",
 ] as const satisfies readonly (keyof EventDocumentRow)[];
 
+/** The log's record of adding (before is null) or deleting (after is null) an event's document. */
+function documentRecord(
+  action: "create" | "delete",
+  document: EventDocumentRow,
+  change: readonly [EventDocumentRow | null, EventDocumentRow | null],
+): AuditRecord {
+  const row = {
+    entity_type: "event_document",
+    entity_id: document.id,
+    event_id: document.event_id,
+  } as const;
+  return rowChangeRecord(action, row, change, AUDITED_EVENT_DOCUMENT_FIELDS);
+}
+
 export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {
   const { eventDocumentsRepository, access } = dependencies;
   const removeDocumentFiles = fileRemover(dependencies, "removing a document failed");
@@ -55,13 +70,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
           event_id: eventId,
           ...documentColumnsOf(upload, actor.user.id),
         });
-        await transaction.audit(actor, {
-          action: "create",
-          entity_type: "event_document",
-          entity_id: document.id,
-          event_id: eventId,
-          changes: changesBetween(null, document, AUDITED_EVENT_DOCUMENT_FIELDS),
-        });
+        await transaction.audit(actor, documentRecord("create", document, [null, document]));
         return document;
       });
       return presentEventDocument(row);
@@ -74,13 +83,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
           await access.requireEvent(actor, eventId, { in: transaction });
           const row = await transaction.delete(documentId, eventId);
           if (!row) throw documentNotFound();
-          await transaction.audit(actor, {
-            action: "delete",
-            entity_type: "event_document",
-            entity_id: row.id,
-            event_id: eventId,
-            changes: changesBetween(row, null, AUDITED_EVENT_DOCUMENT_FIELDS),
-          });
+          await transaction.audit(actor, documentRecord("delete", row, [row, null]));
           return row;
         },
       );

@@ -11,7 +11,6 @@ import {
   type PagedEventsResponse,
   toPageRequest,
 } from "@events/contract";
-import type { FastifyBaseLogger } from "fastify";
 import {
   type AccessKernel,
   assertCanManageEvent,
@@ -20,12 +19,13 @@ import {
 import type { Caller } from "../../access/caller.js";
 import type { EventScope } from "../../access/event-scope.js";
 import type { Actor } from "../../audit/actor.js";
-import { changesBetween } from "../../audit/audit-changes.js";
+import { rowChangeRecord } from "../../audit/audit-changes.js";
+import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventRow } from "../../db/schema.js";
 import { withWallClocks } from "../../db/wall-clock.js";
-import { invalidInput, notFound } from "../../errors.js";
-import { fileRemover } from "../../files/remove-unused-files.js";
-import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { invalidInput } from "../../errors.js";
+import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
+import type { StoredUpload } from "../../files/upload-store.js";
 import { presentEvent } from "./events.presenter.js";
 import type {
   EventFields,
@@ -34,11 +34,9 @@ import type {
   EventsTransaction,
 } from "./events.repository.js";
 
-export interface EventsServiceDependencies {
+export interface EventsServiceDependencies extends FileRemovalDependencies {
   eventsRepository: EventsRepository;
   access: AccessKernel;
-  uploadStore: Pick<UploadStore, "removeStoredFile">;
-  logger: Pick<FastifyBaseLogger, "error">;
   /** The zone of an event created without one: the TIMEZONE setting. */
   defaultTimeZone: string;
 }
@@ -103,6 +101,22 @@ const AUDITED_EVENT_FIELDS = [
 
 /** An event as the log compares it: its times as the API writes them. */
 const auditedEvent = (event: EventRow) => withWallClocks(event, ["event_datetime", "end_datetime"]);
+
+/** The log's record of a change to an event (before is null for a create, after for a delete). */
+function eventRecord(
+  action: "create" | "update" | "delete",
+  id: string,
+  before: EventRow | null,
+  after: EventRow | null,
+): AuditRecord {
+  const audited = [before && auditedEvent(before), after && auditedEvent(after)] as const;
+  return rowChangeRecord(
+    action,
+    { entity_type: "event", entity_id: id, event_id: id },
+    audited,
+    AUDITED_EVENT_FIELDS,
+  );
+}
 
 const noSuchEventAdmin = () =>
   invalidInput([{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }]);
@@ -210,13 +224,7 @@ export function createEventsService({
           logo_url: images.logo?.mediaPath ?? null,
           cover_image_url: images.cover_image?.mediaPath ?? null,
         });
-        await transaction.audit(actor, {
-          action: "create",
-          entity_type: "event",
-          entity_id: event.id,
-          event_id: event.id,
-          changes: changesBetween(null, auditedEvent(event), AUDITED_EVENT_FIELDS),
-        });
+        await transaction.audit(actor, eventRecord("create", event.id, null, event));
         return event;
       });
       return presentEvent(created);
@@ -243,13 +251,7 @@ export function createEventsService({
           cover_image_url: images.cover_image?.mediaPath ?? current.cover_image_url,
         });
         if (!event) throw eventNotFound();
-        await transaction.audit(actor, {
-          action: "update",
-          entity_type: "event",
-          entity_id: id,
-          event_id: id,
-          changes: changesBetween(auditedEvent(current), auditedEvent(event), AUDITED_EVENT_FIELDS),
-        });
+        await transaction.audit(actor, eventRecord("update", id, current, event));
         return { updated: event, previous: current };
       });
       await removeFilesOfEvents([
@@ -263,13 +265,7 @@ export function createEventsService({
       const { ownedFiles } = await eventsRepository.runInTransaction(async (transaction) => {
         const event = await transaction.findByIdForUpdate(id);
         assertCanManageEvent(actor, event);
-        await transaction.audit(actor, {
-          action: "delete",
-          entity_type: "event",
-          entity_id: id,
-          event_id: id,
-          changes: changesBetween(auditedEvent(event), null, AUDITED_EVENT_FIELDS),
-        });
+        await transaction.audit(actor, eventRecord("delete", id, event, null));
         return deleteLockedEvents(transaction, { id });
       });
       await removeFilesOfEvents(ownedFiles);

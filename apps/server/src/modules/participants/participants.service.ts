@@ -9,7 +9,6 @@ import {
   type ParticipantUpdate,
   toPageRequest,
 } from "@events/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
@@ -17,8 +16,8 @@ import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, type HttpError, invalidInput, notFound } from "../../errors.js";
-import { fileRemover } from "../../files/remove-unused-files.js";
-import type { StoredUpload, UploadStore } from "../../files/upload-store.js";
+import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
+import type { StoredUpload } from "../../files/upload-store.js";
 import { presentParticipant } from "../../presenters/participant.js";
 import {
   type Duplicate,
@@ -33,11 +32,9 @@ import {
   ParticipantTakenError,
 } from "./participants.repository.js";
 
-export interface ParticipantsServiceDependencies {
+export interface ParticipantsServiceDependencies extends FileRemovalDependencies {
   participantsRepository: ParticipantsRepository;
   access: AccessKernel;
-  uploadStore: Pick<UploadStore, "removeStoredFile">;
-  logger: Pick<FastifyBaseLogger, "error">;
 }
 
 const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);

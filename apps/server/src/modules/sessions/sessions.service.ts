@@ -9,7 +9,8 @@ import {
 import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { changesBetween } from "../../audit/audit-changes.js";
+import { rowChangeRecord } from "../../audit/audit-changes.js";
+import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
 import { withWallClocks } from "../../db/wall-clock.js";
 import { invalidInput, notFound } from "../../errors.js";
@@ -68,6 +69,36 @@ const AUDITED_SESSION_DOCUMENT_FIELDS = [
   "file_type",
   "file_size",
 ] as const satisfies readonly (keyof SessionDocumentRow)[];
+
+/** The log's record of a change to a session (before is null for a create, after for a delete). */
+function sessionRecord(
+  action: "create" | "update" | "delete",
+  session: EventSessionRow,
+  [before, after]: readonly [EventSessionRow | null, EventSessionRow | null],
+): AuditRecord {
+  const row = {
+    entity_type: "session",
+    entity_id: session.id,
+    event_id: session.event_id,
+  } as const;
+  const audited = [before && auditedSession(before), after && auditedSession(after)] as const;
+  return rowChangeRecord(action, row, audited, AUDITED_SESSION_FIELDS);
+}
+
+/** The log's record of a change to a session's document, entered under the session's event. */
+function documentRecord(
+  action: "create" | "update" | "delete",
+  eventId: string,
+  document: SessionDocumentRow,
+  change: readonly [SessionDocumentRow | null | undefined, SessionDocumentRow | null],
+): AuditRecord {
+  const row = {
+    entity_type: "session_document",
+    entity_id: document.id,
+    event_id: eventId,
+  } as const;
+  return rowChangeRecord(action, row, change, AUDITED_SESSION_DOCUMENT_FIELDS);
+}
 
 function toSessionFields(input: SessionInput, image: string | null): SessionFields {
   return {
@@ -131,13 +162,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
       const created = await sessionsRepository.runInTransaction(async (transaction) => {
         await access.requireEvent(actor, input.event_id, { in: transaction });
         const session = await transaction.insert(toSessionFields(input, image?.mediaPath ?? null));
-        await transaction.audit(actor, {
-          action: "create",
-          entity_type: "session",
-          entity_id: session.id,
-          event_id: session.event_id,
-          changes: changesBetween(null, auditedSession(session), AUDITED_SESSION_FIELDS),
-        });
+        await transaction.audit(actor, sessionRecord("create", session, [null, session]));
         return session;
       });
       return presentSession(created, null);
@@ -166,17 +191,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
           else if (input.image_url === current.image) nextImage = current.image;
           else throw badImageUrl();
           const session = await transaction.update(id, toSessionFields(input, nextImage));
-          await transaction.audit(actor, {
-            action: "update",
-            entity_type: "session",
-            entity_id: id,
-            event_id: session.event_id,
-            changes: changesBetween(
-              auditedSession(current),
-              auditedSession(session),
-              AUDITED_SESSION_FIELDS,
-            ),
-          });
+          await transaction.audit(actor, sessionRecord("update", session, [current, session]));
           const document = await transaction.findDocumentOfSession(id);
           return {
             updated: session,
@@ -195,13 +210,7 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
         const session = await lockSession(transaction, actor, id);
         const document = await transaction.findDocumentOfSession(id);
         await transaction.delete(id);
-        await transaction.audit(actor, {
-          action: "delete",
-          entity_type: "session",
-          entity_id: id,
-          event_id: session.event_id,
-          changes: changesBetween(auditedSession(session), null, AUDITED_SESSION_FIELDS),
-        });
+        await transaction.audit(actor, sessionRecord("delete", session, [session, null]));
         return [session.image, document?.storage_key];
       });
       await removeFilesOfSessions(ownedFiles);
@@ -233,13 +242,11 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
           session_id: sessionId,
           ...documentColumnsOf(upload, actor.user.id),
         });
-        await transaction.audit(actor, {
-          action: previous ? "update" : "create",
-          entity_type: "session_document",
-          entity_id: inserted.id,
-          event_id: session.event_id,
-          changes: changesBetween(previous, inserted, AUDITED_SESSION_DOCUMENT_FIELDS),
-        });
+        const action = previous ? "update" : "create";
+        await transaction.audit(
+          actor,
+          documentRecord(action, session.event_id, inserted, [previous, inserted]),
+        );
         return { row: inserted, replaced: previous?.storage_key };
       });
       await removeFilesOfSessions([replaced]);
@@ -252,13 +259,10 @@ export function createSessionsService(dependencies: SessionsServiceDependencies)
         const session = await lockSession(transaction, actor, sessionId);
         const row = await transaction.deleteDocument(documentId, sessionId);
         if (!row) throw documentNotFound();
-        await transaction.audit(actor, {
-          action: "delete",
-          entity_type: "session_document",
-          entity_id: row.id,
-          event_id: session.event_id,
-          changes: changesBetween(row, null, AUDITED_SESSION_DOCUMENT_FIELDS),
-        });
+        await transaction.audit(
+          actor,
+          documentRecord("delete", session.event_id, row, [row, null]),
+        );
         return row;
       });
       await removeFilesOfSessions([deleted.storage_key]);
