@@ -87,6 +87,12 @@ export function SessionDocumentPanel({
   if (isLoading) return <LoadingState label={sessionsTexts.documentLoading} />;
 
   const isChooserShown = !document || isReplacing;
+  // Replace and Delete share their size, and neither may start while a file is moving.
+  const documentButtonProps = {
+    size: "sm",
+    className: "h-9",
+    disabled: isUploading || isDeleting,
+  } as const;
 
   return (
     <div className="flex flex-col gap-4">
@@ -119,9 +125,7 @@ export function SessionDocumentPanel({
             </a>
             <Button
               variant="secondary"
-              size="sm"
-              className="h-9"
-              disabled={isUploading || isDeleting}
+              {...documentButtonProps}
               aria-expanded={isReplacing}
               onClick={() => {
                 clearChoice();
@@ -133,9 +137,7 @@ export function SessionDocumentPanel({
             </Button>
             <Button
               variant="danger"
-              size="sm"
-              className="h-9"
-              disabled={isUploading || isDeleting}
+              {...documentButtonProps}
               onClick={() => setIsConfirmingDelete(true)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
