@@ -1,7 +1,7 @@
 import type { PagedEventsResponse } from "@events/contract";
-import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
+import { RECENT_ITEMS_COUNT } from "@/lib/recent-items";
 
 const RECENT_EVENTS_PAGE = { page: 1, page_size: RECENT_ITEMS_COUNT };
 

@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TitledCard } from "@/components/ui/titled-card";
 
-/** The dashboards' recent lists show 3 items (spec doc 1 §9, doc 2 §9). */
-export const RECENT_ITEMS_COUNT = 3;
-
 export type DashboardSectionProps = {
   title: string;
   addLabel: string;

@@ -1,5 +1,5 @@
 import type { Event, User } from "@events/contract";
-import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
+import { RECENT_ITEMS_COUNT } from "@/lib/recent-items";
 
 export type DashboardSummary = {
   totalEvents: number;

@@ -1,11 +1,11 @@
 import type { Event, EventsSummaryResponse } from "@events/contract";
 import { CalendarDays, ClipboardList, Users } from "lucide-react";
 import { CountCardRow } from "@/components/dashboard/count-card";
-import { RECENT_ITEMS_COUNT } from "@/components/dashboard/dashboard-section";
 import { RecentEvents } from "@/components/dashboard/recent-events";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { RECENT_ITEMS_COUNT } from "@/lib/recent-items";
 import { paths } from "@/paths";
 import { eventAdminDashboardMessages } from "../messages";
 import type { CallResult } from "../utils/call-result";
