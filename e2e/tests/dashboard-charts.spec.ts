@@ -194,9 +194,6 @@ test.describe("on a phone", () => {
     asSystemAdmin: admin,
     page,
   }, testInfo) => {
-    // A sign-in, six charts, two accessibility scans and two full-page screenshots: a ceiling
-    // for a busy machine, not a speed target (30 s ran out with both cores loaded).
-    test.slow();
     await signInAdminWithEvent(admin, page, `${Date.now()}`);
     await admin.goto("/system-admin/dashboard");
     for (const [screen, titles] of [

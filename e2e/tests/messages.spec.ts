@@ -7,8 +7,6 @@ test("an event admin e-mails the speakers only: preview, 'Send to 2 participants
   asSystemAdmin: admin,
   asEventAdmin: page,
 }) => {
-  // The e-mails go out from the server's queue in the background, which takes a few seconds.
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const event = await createEvent(admin, {
     event_name: `Speakers Dinner ${stamp}`,
