@@ -167,9 +167,9 @@ async function onDesktopThenPhone(page: Page, tour: () => Promise<void>) {
 }
 
 test.describe("every screen and dialog passes axe and scrolls only up and down", () => {
-  // A tour runs axe on some twenty screens, twice; a busy 2-core machine took 120 s for the
-  // system admin's once the agenda views joined it.
-  test.describe.configure({ timeout: 180_000 });
+  // A tour runs axe on some twenty screens, twice; with both cores loaded by other work the
+  // system admin's took 170-180 s. A ceiling against a hung tour, not a speed target.
+  test.describe.configure({ timeout: 360_000 });
 
   test("signed out, on a desktop", async ({ page }) => {
     await tourSignedOut(page);
