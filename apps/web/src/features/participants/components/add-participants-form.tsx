@@ -2,8 +2,6 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import { AddParticipantsError } from "../api/add-participants";
@@ -23,6 +21,7 @@ import {
   REQUIRED_PARTICIPANT_FIELDS,
 } from "../utils/participant-form-schema";
 import { ParticipantFields } from "./participant-fields";
+import { ParticipantFormFrame } from "./participant-form-frame";
 
 const resolver = contractResolver<AddParticipantsFormValues, AddParticipantsFormOutput>(
   addParticipantsFormSchema,
@@ -134,14 +133,14 @@ export function AddParticipantsForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-label={participantsTexts.addParticipants}
+    <ParticipantFormFrame
+      label={participantsTexts.addParticipants}
+      submitLabel={participantsTexts.addParticipants}
+      formMessages={formMessages}
+      isBusy={isBusy}
       onSubmit={handleSubmit(submitValid, showFormMessages)}
-      className="flex flex-col gap-5"
+      onCancel={onCancel}
     >
-      <FormMessagesAlert messages={formMessages} />
-
       <ol className="flex flex-col gap-4">
         {fields.map((row, index) => {
           const position = index + 1;
@@ -186,14 +185,6 @@ export function AddParticipantsForm({
         <Plus aria-hidden="true" className="size-4" />
         {participantsTexts.addAnotherParticipant}
       </Button>
-
-      <FormActions
-        submitLabel={participantsTexts.addParticipants}
-        busyLabel={participantsTexts.saving}
-        isBusy={isBusy}
-        onCancel={onCancel}
-        hasDivider
-      />
-    </form>
+    </ParticipantFormFrame>
   );
 }

@@ -1,8 +1,6 @@
 import type { Participant } from "@events/contract";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/select-field";
 import { ApiError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
@@ -19,6 +17,7 @@ import {
   toEditParticipantValues,
 } from "../utils/participant-form-schema";
 import { ParticipantFields } from "./participant-fields";
+import { ParticipantFormFrame } from "./participant-form-frame";
 
 const resolver = contractResolver<EditParticipantFormValues, EditParticipantFormOutput>(
   editParticipantFormSchema,
@@ -80,13 +79,14 @@ export function EditParticipantForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-label={participantsTexts.editParticipant}
+    <ParticipantFormFrame
+      label={participantsTexts.editParticipant}
+      submitLabel={participantsTexts.saveChanges}
+      formMessages={formMessages}
+      isBusy={isBusy}
       onSubmit={handleSubmit(submitValid, showFormMessages)}
-      className="flex flex-col gap-5"
+      onCancel={onCancel}
     >
-      <FormMessagesAlert messages={formMessages} />
       <ParticipantFields
         prefix=""
         register={register}
@@ -107,13 +107,6 @@ export function EditParticipantForm({
           <option value="inactive">{participantsTexts.inactive}</option>
         </SelectField>
       </ParticipantFields>
-      <FormActions
-        submitLabel={participantsTexts.saveChanges}
-        busyLabel={participantsTexts.saving}
-        isBusy={isBusy}
-        onCancel={onCancel}
-        hasDivider
-      />
-    </form>
+    </ParticipantFormFrame>
   );
 }
