@@ -54,20 +54,6 @@ export type ParticipantRowField = Exclude<keyof ParticipantRowValues, "event_id"
 /** The fields whose absence gives 'Please fill in name, email and username for all participants'. */
 export const REQUIRED_PARTICIPANT_FIELDS = ["name", "email", "username"] as const;
 
-const ROW_FIELDS = new Set<string>([
-  "name",
-  "email",
-  "phone",
-  "username",
-  "participant_role",
-  "skip_otp",
-  "profile_image",
-]);
-
-export function isParticipantRowField(field: string): field is ParticipantRowField {
-  return ROW_FIELDS.has(field);
-}
-
 export function getEmptyParticipantRow(eventId: string | undefined): ParticipantRowValues {
   return {
     event_id: eventId ?? "",
@@ -79,6 +65,15 @@ export function getEmptyParticipantRow(eventId: string | undefined): Participant
     skip_otp: false,
     profile_image: null,
   };
+}
+
+// The row's fields are read off an empty row, so the list of them is written once.
+const ROW_FIELDS = new Set<string>(
+  Object.keys(getEmptyParticipantRow(undefined)).filter((field) => field !== "event_id"),
+);
+
+export function isParticipantRowField(field: string): field is ParticipantRowField {
+  return ROW_FIELDS.has(field);
 }
 
 /** The edit form: one row of the add form's rules, plus the status. */
