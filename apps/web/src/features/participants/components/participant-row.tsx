@@ -65,6 +65,17 @@ export function ParticipantRow({
     ["Joined", formatDateOrNotAvailable(participant.created_date)],
     ["Updated", formatDateOrNotAvailable(participant.updated_date)],
   ];
+  // Ticket and Edit show only where the screen offers them; Delete always does.
+  const actions = [
+    { label: participantsTexts.ticketLabel(name), icon: Ticket, onAct: onShowTicket },
+    { label: participantsTexts.editLabel(name), icon: Pencil, onAct: onEdit },
+    {
+      label: participantsTexts.deleteLabel(name),
+      icon: Trash2,
+      onAct: onDelete,
+      className: "text-red-600 hover:bg-red-50 hover:text-red-700",
+    },
+  ];
 
   return (
     <article
@@ -95,26 +106,17 @@ export function ParticipantRow({
         </div>
         {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
         <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-          {onShowTicket ? (
-            <RowAction
-              label={participantsTexts.ticketLabel(name)}
-              icon={Ticket}
-              onClick={() => onShowTicket(participant)}
-            />
-          ) : null}
-          {onEdit ? (
-            <RowAction
-              label={participantsTexts.editLabel(name)}
-              icon={Pencil}
-              onClick={() => onEdit(participant)}
-            />
-          ) : null}
-          <RowAction
-            label={participantsTexts.deleteLabel(name)}
-            icon={Trash2}
-            onClick={() => onDelete(participant)}
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          />
+          {actions.map(({ label, icon, onAct, className }) =>
+            onAct ? (
+              <RowAction
+                key={label}
+                label={label}
+                icon={icon}
+                onClick={() => onAct(participant)}
+                className={className}
+              />
+            ) : null,
+          )}
         </div>
       </div>
       <ParticipantDetails
