@@ -42,14 +42,32 @@ export function createRequestHeaders(withCsrf = true): Headers {
   return headers;
 }
 
-/** JSON when the server says so, otherwise the text itself; undefined for an empty answer. */
-export function parseResponseText(text: string, contentType: string): unknown {
-  if (text === "") return undefined;
-  if (!contentType.includes("json")) return text;
+/** The text as JSON when it parses, otherwise the text itself. */
+function parseJsonOrText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
+  }
+}
+
+/** JSON when the server says so, otherwise the text itself; undefined for an empty answer. */
+export function parseResponseText(text: string, contentType: string): unknown {
+  if (text === "") return undefined;
+  if (!contentType.includes("json")) return text;
+  return parseJsonOrText(text);
+}
+
+/**
+ * fetch with the session cookie, a failure to reach the server becoming the ApiError every call
+ * reports; a cancelled call still rejects with fetch's AbortError, which callers let pass.
+ */
+async function fetchWithCredentials(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: "include" });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 }
 
@@ -87,20 +105,12 @@ export async function apiRequest<TResponse>(
     requestBody = JSON.stringify(body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: requestBody,
-      credentials: "include",
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-
+  const response = await fetchWithCredentials(path, {
+    method,
+    headers,
+    body: requestBody,
+    signal,
+  });
   const responseBody =
     response.status === 204
       ? undefined
@@ -116,29 +126,14 @@ export async function apiRequest<TResponse>(
   return responseBody as TResponse;
 }
 
-/** A failed file answer's body: JSON when it parses, whatever the content type says. */
-async function readFileErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * A GET whose answer is a file rather than JSON (the session cookie authorises it): the answer,
  * for the caller to read as a blob. Failures become ApiErrors, as for every other call.
  */
 export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "include", signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw createApiError(response.status, await readFileErrorBody(response));
+  const response = await fetchWithCredentials(path, { signal });
+  // A failed file answer's body is read as JSON when it parses, whatever its content type says.
+  if (!response.ok) throw createApiError(response.status, parseJsonOrText(await response.text()));
   return response;
 }
 
