@@ -20,7 +20,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
-import { limitRequests } from "../../http/rate-limit.js";
+import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
 import { presentUser } from "../../presenters/user.js";
 import type { AuthService } from "./auth.service.js";
 
@@ -46,6 +46,8 @@ export const AUTH_RATE_LIMITS = {
   resendPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
 } as const;
 
+type NamedLimit = Pick<RateLimitRule, "name" | "max" | "timeWindowMs">;
+
 const authErrors = {
   ...inputErrors,
   429: errorResponseSchema,
@@ -69,7 +71,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   };
   // Script on our own page reads it to echo it in X-CSRF-TOKEN.
   const csrfCookie: CookieSerializeOptions = { ...sessionCookie, httpOnly: false };
-  const perIp = (request: { ip: string }) => request.ip;
+  /** A sign-in step's limits: per address, and per account, named in any case by a body field. */
+  const limitPerAddressAndAccount = <Field extends string>(
+    perAddress: NamedLimit,
+    { field, ...perAccount }: NamedLimit & { field: Field },
+  ) =>
+    limitRequests(app, [
+      { ...perAddress, key: (request) => request.ip },
+      {
+        ...perAccount,
+        key: (request) => (request.body as Record<Field, string>)[field].toLowerCase(),
+      },
+    ]);
   const clearSignInCookies = (reply: FastifyReply) =>
     reply
       .clearCookie(SESSION_COOKIE, sessionCookie)
@@ -80,14 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/login",
     {
       config: { isPublic: true },
-      preHandler: limitRequests(app, [
-        { name: "login-ip", ...AUTH_RATE_LIMITS.loginPerIp, key: perIp },
-        {
-          name: "login-email",
-          ...AUTH_RATE_LIMITS.loginPerAccount,
-          key: (request) => (request.body as { email: string }).email.toLowerCase(),
-        },
-      ]),
+      preHandler: limitPerAddressAndAccount(
+        { name: "login-ip", ...AUTH_RATE_LIMITS.loginPerIp },
+        { name: "login-email", ...AUTH_RATE_LIMITS.loginPerAccount, field: "email" },
+      ),
       schema: {
         summary: "Check e-mail and password and e-mail a six-digit sign-in code",
         description:
@@ -115,14 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/verify-otp",
     {
       config: { isPublic: true },
-      preHandler: limitRequests(app, [
-        { name: "verify-ip", ...AUTH_RATE_LIMITS.verifyPerIp, key: perIp },
-        {
-          name: "verify-account",
-          ...AUTH_RATE_LIMITS.verifyPerAccount,
-          key: (request) => (request.body as { user_id: string }).user_id.toLowerCase(),
-        },
-      ]),
+      preHandler: limitPerAddressAndAccount(
+        { name: "verify-ip", ...AUTH_RATE_LIMITS.verifyPerIp },
+        { name: "verify-account", ...AUTH_RATE_LIMITS.verifyPerAccount, field: "user_id" },
+      ),
       schema: {
         summary: "Confirm the sign-in code and start a session",
         description:
@@ -151,14 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/resend-otp",
     {
       config: { isPublic: true },
-      preHandler: limitRequests(app, [
-        { name: "resend-ip", ...AUTH_RATE_LIMITS.resendPerIp, key: perIp },
-        {
-          name: "resend-account",
-          ...AUTH_RATE_LIMITS.resendPerAccount,
-          key: (request) => (request.body as { userId: string }).userId.toLowerCase(),
-        },
-      ]),
+      preHandler: limitPerAddressAndAccount(
+        { name: "resend-ip", ...AUTH_RATE_LIMITS.resendPerIp },
+        { name: "resend-account", ...AUTH_RATE_LIMITS.resendPerAccount, field: "userId" },
+      ),
       schema: {
         summary: "E-mail a new sign-in code",
         description:
