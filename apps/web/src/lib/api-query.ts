@@ -22,3 +22,14 @@ export function apiGetQueryOptions<TResponse>(
     queryFn: ({ signal }) => apiClient.get<TResponse>(path, { signal }),
   });
 }
+
+/**
+ * The options of a query about an id that may not be known yet (the signed-in admin, the chosen
+ * event or session): it fetches nothing until there is one.
+ */
+export function queryOptionsOnceKnown<TOptions>(
+  id: string | undefined,
+  getQueryOptions: (id: string) => TOptions,
+): TOptions & { enabled: boolean } {
+  return { ...getQueryOptions(id ?? ""), enabled: Boolean(id) };
+}

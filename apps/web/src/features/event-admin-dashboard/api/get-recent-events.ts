@@ -2,6 +2,7 @@ import type { Event, PagedEventsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { getRecentEventsPageQueryOptions } from "@/api/events/get-recent-events-page";
 import { apiPath } from "@/lib/api-client";
+import { queryOptionsOnceKnown } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -22,8 +23,7 @@ function selectEvents(response: PagedEventsResponse): Event[] {
 /** Waits while the signed-in admin is not known yet. */
 export function useRecentEvents(adminId: string | undefined) {
   return useQuery({
-    ...getRecentEventsQueryOptions(adminId ?? ""),
-    enabled: Boolean(adminId),
+    ...queryOptionsOnceKnown(adminId, getRecentEventsQueryOptions),
     select: selectEvents,
   });
 }

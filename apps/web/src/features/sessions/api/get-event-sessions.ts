@@ -1,7 +1,7 @@
 import type { Session, SessionsListResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiPath } from "@/lib/api-client";
-import { apiGetQueryOptions } from "@/lib/api-query";
+import { apiGetQueryOptions, queryOptionsOnceKnown } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** An event's sessions, ordered by start; 404 for an unknown event or another admin's. */
@@ -18,8 +18,7 @@ export function selectSessions(response: SessionsListResponse): Session[] {
 
 export function useEventSessions(eventId: string | undefined) {
   return useQuery({
-    ...getEventSessionsQueryOptions(eventId ?? ""),
-    enabled: Boolean(eventId),
+    ...queryOptionsOnceKnown(eventId, getEventSessionsQueryOptions),
     select: selectSessions,
   });
 }

@@ -2,6 +2,7 @@ import type { SessionDocument, SessionDocumentResponse } from "@events/contract"
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, apiPath } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { queryOptionsOnceKnown } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The session's one document, or null: a 404 means it has none (spec doc 2 §7). */
@@ -45,10 +46,7 @@ export function storeSessionDocument(
 }
 
 export function useSessionDocument(sessionId: string | undefined) {
-  return useQuery({
-    ...getSessionDocumentQueryOptions(sessionId ?? ""),
-    enabled: Boolean(sessionId),
-  });
+  return useQuery(queryOptionsOnceKnown(sessionId, getSessionDocumentQueryOptions));
 }
 
 export function getSessionDocumentViewUrl(documentId: string, isDownload = false): string {
