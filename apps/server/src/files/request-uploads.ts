@@ -231,7 +231,7 @@ export function uploadedFile(request: FastifyRequest, fieldName: string): Stored
 }
 
 /** The file stored for this field; without one, 400 with that message naming the field. */
-export function requireUploadedFile(
+function requireUploadedFile(
   request: FastifyRequest,
   fieldName: string,
   message: string,
@@ -258,6 +258,16 @@ export async function withUploadCleanup<T>(
     await removeUnsettledUploads(request);
     throw error;
   }
+}
+
+/** withUploadCleanup for work that needs the file of that field; see requireUploadedFile. */
+export function withRequiredUpload<T>(
+  request: FastifyRequest,
+  fieldName: string,
+  message: string,
+  work: (file: StoredUpload) => Promise<T>,
+): Promise<T> {
+  return withUploadCleanup(request, () => work(requireUploadedFile(request, fieldName, message)));
 }
 
 /**

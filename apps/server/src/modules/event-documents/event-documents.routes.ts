@@ -10,11 +10,7 @@ import {
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AccessKernel } from "../../access/access-kernel.js";
-import {
-  acceptUploadsForEvent,
-  requireUploadedFile,
-  withUploadCleanup,
-} from "../../files/request-uploads.js";
+import { acceptUploadsForEvent, withRequiredUpload } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
 import { sendDocument } from "../../http/document-response.js";
 import { requireMultipart } from "../../http/multipart.js";
@@ -99,10 +95,12 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
       },
     },
     async (request, reply) => {
-      const document = await withUploadCleanup(request, async () => {
-        const file = requireUploadedFile(request, "file", DOCUMENT_MESSAGES.selectFile);
-        return eventDocumentsService.addDocument(request, request.body.event_id, file);
-      });
+      const document = await withRequiredUpload(
+        request,
+        "file",
+        DOCUMENT_MESSAGES.selectFile,
+        (file) => eventDocumentsService.addDocument(request, request.body.event_id, file),
+      );
       return reply.code(201).send(document);
     },
   );

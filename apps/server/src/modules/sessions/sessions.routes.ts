@@ -25,8 +25,8 @@ import {
   acceptUploadsForRecord,
   formField,
   idParam,
-  requireUploadedFile,
   uploadedFile,
+  withRequiredUpload,
   withUploadCleanup,
 } from "../../files/request-uploads.js";
 import type { UploadStore } from "../../files/upload-store.js";
@@ -258,10 +258,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const document = await withUploadCleanup(request, async () => {
-        const file = requireUploadedFile(request, "file", SELECT_FILE_MESSAGE);
-        return sessionsService.addDocument(request, request.body.session_id, file);
-      });
+      const document = await withRequiredUpload(request, "file", SELECT_FILE_MESSAGE, (file) =>
+        sessionsService.addDocument(request, request.body.session_id, file),
+      );
       return reply.code(201).send({ response: document });
     },
   );
