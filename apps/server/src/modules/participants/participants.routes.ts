@@ -82,14 +82,14 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   const acceptProfileImage = acceptUploadsForEvent(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
-    (request, eventId) => access.requireEvent(request, eventId).then(() => undefined),
+    access.requireEvent,
   );
 
   const acceptReplacementImage = acceptUploadsForRecord(
     uploadStore,
     { profile_image: PARTICIPANT_IMAGE_UPLOAD },
     idParam,
-    (request, id) => access.requireEventOf("participant", request, id).then(() => undefined),
+    (request, id) => access.requireEventOf("participant", request, id),
   );
 
   app.get(
