@@ -1,5 +1,5 @@
 import type { ConflictSession, Session } from "@events/contract";
-import { CalendarX, ChevronLeft, ChevronRight, Globe, MapPin } from "lucide-react";
+import { CalendarX, ChevronLeft, ChevronRight, Globe, type LucideIcon, MapPin } from "lucide-react";
 import { type CSSProperties, useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -39,11 +39,20 @@ export type SessionAgendaProps = {
   timeZone?: string | undefined;
 };
 
-type BlockProps = {
-  item: AgendaItem;
+type DayViewProps = {
   day: AgendaDay;
-  clashes: readonly ConflictSession[] | undefined;
-  onOpenSession: (session: Session) => void;
+  /** The day's heading, which names the list of its sessions. */
+  headingId: string;
+  items: readonly AgendaItem[];
+  clashes: SessionAgendaProps["clashes"];
+  onOpenSession: SessionAgendaProps["onOpenSession"];
+};
+
+/** What every block of a day is handed alike, whichever view places it. */
+type DayBlockContext = Omit<DayViewProps, "items" | "headingId">;
+
+type BlockProps = DayBlockContext & {
+  item: AgendaItem;
   /** In the timeline a long name is cut to the block's width; in the list it wraps. */
   layout: "timeline" | "list";
 };
@@ -51,7 +60,8 @@ type BlockProps = {
 /** One session of the day, as a button: its name, times, venue and clashes. */
 function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps) {
   const { session } = item;
-  const hasClash = Boolean(clashes && clashes.length > 0);
+  const others = clashes?.get(session.id);
+  const hasClash = Boolean(others && others.length > 0);
   return (
     <button
       type="button"
@@ -72,28 +82,17 @@ function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps)
         <MapPin aria-hidden="true" className="size-3 shrink-0 text-slate-500" />
         <span className="truncate">{session.venue?.trim() || NO_VENUE_LABEL}</span>
       </span>
-      <OverlapMark others={clashes} />
+      <OverlapMark others={others} />
     </button>
   );
 }
 
-type DayViewProps = {
-  day: AgendaDay;
-  /** The day's heading, which names the list of its sessions. */
-  headingId: string;
-  items: readonly AgendaItem[];
-  clashes: SessionAgendaProps["clashes"];
-  onOpenSession: SessionAgendaProps["onOpenSession"];
-};
-
 function VenueColumn({
   group,
-  day,
   firstHour,
   hourCount,
-  clashes,
-  onOpenSession,
-}: Omit<DayViewProps, "items" | "headingId"> & {
+  ...blockContext
+}: DayBlockContext & {
   group: AgendaVenueGroup;
   firstHour: number;
   hourCount: number;
@@ -126,13 +125,7 @@ function VenueColumn({
           };
           return (
             <li key={item.session.id} className="absolute flex p-0.5" style={style}>
-              <SessionBlock
-                item={item}
-                day={day}
-                clashes={clashes?.get(item.session.id)}
-                onOpenSession={onOpenSession}
-                layout="timeline"
-              />
+              <SessionBlock item={item} layout="timeline" {...blockContext} />
             </li>
           );
         })}
@@ -188,21 +181,41 @@ function DayTimeline({ day, items, clashes, onOpenSession }: DayViewProps) {
 }
 
 /** The day on a narrow screen: its sessions in start order, each naming its venue. */
-function DayList({ day, headingId, items, clashes, onOpenSession }: DayViewProps) {
+function DayList({ headingId, items, ...blockContext }: DayViewProps) {
   return (
     <ol aria-labelledby={headingId} className="flex flex-col gap-2">
       {items.map((item) => (
         <li key={item.session.id}>
-          <SessionBlock
-            item={item}
-            day={day}
-            clashes={clashes?.get(item.session.id)}
-            onOpenSession={onOpenSession}
-            layout="list"
-          />
+          <SessionBlock item={item} layout="list" {...blockContext} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The previous or the next day's arrow, disabled where there is no such day. */
+function DayStepButton({
+  label,
+  icon: Icon,
+  target,
+  onDayChange,
+}: {
+  label: string;
+  icon: LucideIcon;
+  target: AgendaDay | undefined;
+  onDayChange: (day: AgendaDay) => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      title={label}
+      disabled={!target}
+      onClick={() => target && onDayChange(target)}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
 
@@ -216,20 +229,14 @@ function DaySwitcher({
   onDayChange: (day: AgendaDay) => void;
 }) {
   const index = days.indexOf(day);
-  const previous = days[index - 1];
-  const next = days[index + 1];
   return (
     <nav aria-label={sessionsTexts.agendaDays} className="flex items-start gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={sessionsTexts.previousDay}
-        title={sessionsTexts.previousDay}
-        disabled={!previous}
-        onClick={() => previous && onDayChange(previous)}
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
+      <DayStepButton
+        label={sessionsTexts.previousDay}
+        icon={ChevronLeft}
+        target={days[index - 1]}
+        onDayChange={onDayChange}
+      />
       <ul className="flex min-w-0 flex-wrap gap-2">
         {days.map((candidate) => (
           <li key={candidate}>
@@ -245,16 +252,12 @@ function DaySwitcher({
           </li>
         ))}
       </ul>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={sessionsTexts.nextDay}
-        title={sessionsTexts.nextDay}
-        disabled={!next}
-        onClick={() => next && onDayChange(next)}
-      >
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      <DayStepButton
+        label={sessionsTexts.nextDay}
+        icon={ChevronRight}
+        target={days[index + 1]}
+        onDayChange={onDayChange}
+      />
     </nav>
   );
 }
