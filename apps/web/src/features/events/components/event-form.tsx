@@ -5,7 +5,7 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
   type UserSummary,
 } from "@events/contract";
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
@@ -13,7 +13,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
+import { TextField, type TextFieldProps } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { contractResolver } from "@/lib/contract-resolver";
@@ -45,7 +45,7 @@ const EVENT_IMAGES = [
 ] as const;
 
 const CONTACT_FIELDS = [
-  { name: "contact_person_name", label: "Contact Name", type: undefined },
+  { name: "contact_person_name", label: "Contact Name" },
   { name: "contact_person_email", label: "Contact Email", type: "email" },
   { name: "contact_person_phone", label: "Contact Phone", type: "tel" },
 ] as const;
@@ -58,20 +58,38 @@ const SOCIAL_LINK_FIELDS = [
   { name: "website_link", label: "Website" },
 ] as const;
 
-/** A titled group of the form's fields; `className` sets its columns on wider screens. */
-function FieldGroup({
+const SOCIAL_LINK_INPUT = { type: "url", inputMode: "url", placeholder: "https://" } as const;
+
+/**
+ * A titled group of text inputs, one per field, each taking the group's `inputProps` and then
+ * its own; `className` sets the group's columns on wider screens.
+ */
+function TextFieldGroup<TName extends string>({
   legend,
   className,
-  children,
+  fields,
+  inputProps,
+  registerField,
 }: {
   legend: string;
   className: string;
-  children: ReactNode;
+  fields: readonly ({ name: TName; label: string } & ComponentProps<"input">)[];
+  inputProps?: ComponentProps<"input">;
+  registerField: (name: TName) => Partial<TextFieldProps>;
 }) {
   return (
     <fieldset className={`grid min-w-0 grid-cols-1 gap-4 ${className}`}>
       <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend>
-      {children}
+      {fields.map(({ name, label, ...fieldProps }) => (
+        <TextField
+          key={name}
+          label={label}
+          autoComplete="off"
+          {...inputProps}
+          {...fieldProps}
+          {...registerField(name)}
+        />
+      ))}
     </fieldset>
   );
 }
@@ -256,17 +274,12 @@ export function EventForm({
         ))}
       </div>
 
-      <FieldGroup legend="Contact Person" className="sm:grid-cols-3">
-        {CONTACT_FIELDS.map(({ name, label, type }) => (
-          <TextField
-            key={name}
-            label={label}
-            type={type}
-            autoComplete="off"
-            {...registerField(name)}
-          />
-        ))}
-      </FieldGroup>
+      <TextFieldGroup
+        legend="Contact Person"
+        className="sm:grid-cols-3"
+        fields={CONTACT_FIELDS}
+        registerField={registerField}
+      />
 
       <Controller
         control={control}
@@ -282,19 +295,13 @@ export function EventForm({
         )}
       />
 
-      <FieldGroup legend="Social Links" className="sm:grid-cols-2">
-        {SOCIAL_LINK_FIELDS.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="off"
-            {...registerField(name)}
-          />
-        ))}
-      </FieldGroup>
+      <TextFieldGroup
+        legend="Social Links"
+        className="sm:grid-cols-2"
+        fields={SOCIAL_LINK_FIELDS}
+        inputProps={SOCIAL_LINK_INPUT}
+        registerField={registerField}
+      />
 
       <FormActions
         submitLabel={submitLabel}
