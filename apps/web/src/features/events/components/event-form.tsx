@@ -152,6 +152,11 @@ export function EventForm({
     });
   }
 
+  /** A required input's binding together with its text, so each names its field once. */
+  function registerRequired(field: (typeof REQUIRED_EVENT_FIELDS)[number]) {
+    return { ...register(field), error: describeRequired(field) };
+  }
+
   const statusOptions = statuses.some(({ value }) => value === event?.event_status)
     ? statuses
     : [
@@ -181,15 +186,9 @@ export function EventForm({
           className="sm:col-span-2"
           isRequired
           autoComplete="off"
-          error={describeRequired("event_name")}
-          {...register("event_name")}
+          {...registerRequired("event_name")}
         />
-        <SelectField
-          label="Event Status"
-          isRequired
-          error={describeRequired("event_status")}
-          {...register("event_status")}
-        >
+        <SelectField label="Event Status" isRequired {...registerRequired("event_status")}>
           {statusOptions.map((status) => (
             <option key={status.value} value={status.value}>
               {status.label}
@@ -202,8 +201,7 @@ export function EventForm({
             list={typeSuggestionsId}
             isRequired
             autoComplete="off"
-            error={describeRequired("event_type")}
-            {...register("event_type")}
+            {...registerRequired("event_type")}
           />
           <datalist id={typeSuggestionsId}>
             {EVENT_TYPE_SUGGESTIONS.map((suggestion) => (

@@ -5,7 +5,7 @@ import {
   type Session,
 } from "@events/contract";
 import { useState } from "react";
-import { type FieldErrors, useWatch } from "react-hook-form";
+import { type FieldErrors, type RegisterOptions, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
@@ -148,6 +148,14 @@ export function SessionForm({
     });
   }
 
+  /** A required input's binding together with its text, so each names its field once. */
+  function registerRequired(
+    field: (typeof REQUIRED_SESSION_FIELDS)[number],
+    options?: RegisterOptions<SessionFormValues, typeof field>,
+  ) {
+    return { ...register(field, options), error: describeRequired(field) };
+  }
+
   const ownType = session?.session_type;
   const options =
     ownType && !typeOptions.some(({ value }) => value === ownType)
@@ -168,14 +176,12 @@ export function SessionForm({
           className="sm:col-span-2"
           isRequired
           autoComplete="off"
-          error={describeRequired("name")}
-          {...register("name")}
+          {...registerRequired("name")}
         />
         <SelectField
           label="Session Type"
           isRequired
-          error={describeRequired("session_type")}
-          {...register("session_type", {
+          {...registerRequired("session_type", {
             onChange: () => {
               if (isSubmitted) void trigger("other_session_type");
             },
