@@ -3,8 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
+import { QueryContent } from "@/components/ui/query-content";
 
 /** Named as the features' texts name them, so a feature hands over its own. */
 export type EventChoiceGridTexts = {
@@ -44,21 +43,25 @@ export function EventChoiceGrid({
   twoColumnsFrom,
   renderEvent,
 }: EventChoiceGridProps) {
-  if (eventsQuery.isPending) return <LoadingState label={texts.eventsLoading} />;
-  if (eventsQuery.isError) {
-    return <QueryLoadError title={texts.eventsFetchFailed} query={eventsQuery} />;
-  }
-  if (eventsQuery.data.length === 0) {
-    return <EmptyState icon={CalendarX} title={texts.noEvents} />;
-  }
-  if (visibleEvents.length === 0) {
-    return <EmptyState icon={CalendarX} title={texts.noMatchingEvents ?? texts.noEvents} />;
-  }
   return (
-    <ul className={gridClasses[twoColumnsFrom]}>
-      {visibleEvents.map((event) => (
-        <li key={event.id}>{renderEvent(event)}</li>
-      ))}
-    </ul>
+    <QueryContent
+      query={eventsQuery}
+      loadingLabel={texts.eventsLoading}
+      errorTitle={texts.eventsFetchFailed}
+      isEmpty={(events) => events.length === 0}
+      empty={<EmptyState icon={CalendarX} title={texts.noEvents} />}
+    >
+      {() =>
+        visibleEvents.length === 0 ? (
+          <EmptyState icon={CalendarX} title={texts.noMatchingEvents ?? texts.noEvents} />
+        ) : (
+          <ul className={gridClasses[twoColumnsFrom]}>
+            {visibleEvents.map((event) => (
+              <li key={event.id}>{renderEvent(event)}</li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryContent>
   );
 }

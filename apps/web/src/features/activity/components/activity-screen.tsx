@@ -3,10 +3,9 @@ import { Download, History } from "lucide-react";
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { countPages, Pagination } from "@/components/ui/pagination";
+import { QueryContent } from "@/components/ui/query-content";
 import { getActivityExportUrl } from "../api/get-activity-export-url";
 import { useActivityPage } from "../api/get-activity-page";
 import { ACTIVITY_PAGE_SIZE } from "../config";
@@ -114,20 +113,22 @@ export function ActivityScreen() {
         onChange={changeFilters}
       />
       <div ref={listTopRef} className="scroll-mt-20">
-        {pageQuery.isPending ? (
-          <LoadingState label={activityTexts.loading} />
-        ) : pageQuery.isError ? (
-          <QueryLoadError title={activityTexts.fetchFailed} query={pageQuery} />
-        ) : pageQuery.data.total === 0 ? (
-          <NoActivity isFiltered={hasActivityFilters(filters)} />
-        ) : (
-          <ActivityList
-            data={pageQuery.data}
-            page={page}
-            isUpdating={pageQuery.isPlaceholderData}
-            onPageChange={goToPage}
-          />
-        )}
+        <QueryContent
+          query={pageQuery}
+          loadingLabel={activityTexts.loading}
+          errorTitle={activityTexts.fetchFailed}
+          isEmpty={({ total }) => total === 0}
+          empty={<NoActivity isFiltered={hasActivityFilters(filters)} />}
+        >
+          {(data) => (
+            <ActivityList
+              data={data}
+              page={page}
+              isUpdating={pageQuery.isPlaceholderData}
+              onPageChange={goToPage}
+            />
+          )}
+        </QueryContent>
       </div>
     </section>
   );

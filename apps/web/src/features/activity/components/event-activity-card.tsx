@@ -1,7 +1,6 @@
 import type { AuditEntry } from "@events/contract";
 import { Link } from "react-router";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
+import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { usePortal } from "@/lib/portal";
 import { useLatestEventActivity } from "../api/get-activity-page";
@@ -50,21 +49,23 @@ export function EventActivityCard({ eventId }: { eventId: string }) {
         </Link>
       }
     >
-      {activityQuery.isPending ? (
-        <LoadingState label={activityTexts.loading} />
-      ) : activityQuery.isError ? (
-        <QueryLoadError title={activityTexts.fetchFailed} query={activityQuery} />
-      ) : activityQuery.data.entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{activityTexts.noActivity}</p>
-      ) : (
-        <ul aria-label={activityTexts.latestActivity} className="divide-y divide-slate-200">
-          {activityQuery.data.entries.map((entry) => (
-            <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
-              <ActivityLine entry={entry} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={activityQuery}
+        loadingLabel={activityTexts.loading}
+        errorTitle={activityTexts.fetchFailed}
+        isEmpty={({ entries }) => entries.length === 0}
+        empty={<p className="text-sm text-slate-600">{activityTexts.noActivity}</p>}
+      >
+        {({ entries }) => (
+          <ul aria-label={activityTexts.latestActivity} className="divide-y divide-slate-200">
+            {entries.map((entry) => (
+              <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
+                <ActivityLine entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </TitledCard>
   );
 }

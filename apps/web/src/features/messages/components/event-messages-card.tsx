@@ -2,8 +2,7 @@ import type { MessageSummary } from "@events/contract";
 import { Mail, PenLine, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
+import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useEventMessages } from "../api/get-event-messages";
 import { messagesTexts } from "../messages";
@@ -46,21 +45,23 @@ export function EventMessagesCard({ eventId }: { eventId: string }) {
         </div>
       }
     >
-      {messagesQuery.isPending ? (
-        <LoadingState label={messagesTexts.loading} />
-      ) : messagesQuery.isError ? (
-        <QueryLoadError title={messagesTexts.fetchFailed} query={messagesQuery} />
-      ) : messagesQuery.data.messages.length === 0 ? (
-        <EmptyMessages />
-      ) : (
-        <ul aria-label={messagesTexts.sentMessages} className="divide-y divide-slate-200">
-          {messagesQuery.data.messages.map((message) => (
-            <li key={message.id}>
-              <MessageSummaryItem message={message} onOpen={setOpenMessage} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={messagesQuery}
+        loadingLabel={messagesTexts.loading}
+        errorTitle={messagesTexts.fetchFailed}
+        isEmpty={({ messages }) => messages.length === 0}
+        empty={<EmptyMessages />}
+      >
+        {({ messages }) => (
+          <ul aria-label={messagesTexts.sentMessages} className="divide-y divide-slate-200">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageSummaryItem message={message} onOpen={setOpenMessage} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
 
       <MessageComposerDialog eventId={eventId} kind={composer} onClose={() => setComposer(null)} />
       {openMessage ? (

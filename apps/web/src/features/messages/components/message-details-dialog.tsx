@@ -8,9 +8,8 @@ import { useId, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Dialog } from "@/components/ui/dialog";
 import { EmailText } from "@/components/ui/email-text";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { QueryContent } from "@/components/ui/query-content";
 import { useMessageDetails } from "../api/get-message-details";
 import { DELIVERY_STATE_LABELS, messagesTexts } from "../messages";
 import { describeSegment } from "../utils/describe-segment";
@@ -95,61 +94,63 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
         </div>
         <DeliveryProgress {...shown} />
 
-        {detailsQuery.isPending ? (
-          <LoadingState label={messagesTexts.detailsLoading} />
-        ) : detailsQuery.isError ? (
-          <QueryLoadError title={messagesTexts.detailsFailed} query={detailsQuery} />
-        ) : (
-          <>
-            <section aria-labelledby={bodyHeadingId} className="flex flex-col gap-2">
-              <h3 id={bodyHeadingId} className="text-sm font-semibold text-slate-900">
-                {messagesTexts.messageBody}
-              </h3>
-              <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
-                {detailsQuery.data.message.body}
-              </div>
-            </section>
-
-            <section aria-labelledby={recipientsHeadingId} className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                <h3 id={recipientsHeadingId} className="text-sm font-semibold text-slate-900">
-                  {`${messagesTexts.recipientsTitle} (${detailsQuery.data.total})`}
+        <QueryContent
+          query={detailsQuery}
+          loadingLabel={messagesTexts.detailsLoading}
+          errorTitle={messagesTexts.detailsFailed}
+        >
+          {(details) => (
+            <>
+              <section aria-labelledby={bodyHeadingId} className="flex flex-col gap-2">
+                <h3 id={bodyHeadingId} className="text-sm font-semibold text-slate-900">
+                  {messagesTexts.messageBody}
                 </h3>
-                <ChoiceSelectField
-                  label={messagesTexts.stateFilter}
-                  choices={STATE_CHOICES}
-                  value={state}
-                  className="w-full sm:w-48"
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setState(isDeliveryState(value) ? value : "");
-                  }}
+                <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
+                  {details.message.body}
+                </div>
+              </section>
+
+              <section aria-labelledby={recipientsHeadingId} className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <h3 id={recipientsHeadingId} className="text-sm font-semibold text-slate-900">
+                    {`${messagesTexts.recipientsTitle} (${details.total})`}
+                  </h3>
+                  <ChoiceSelectField
+                    label={messagesTexts.stateFilter}
+                    choices={STATE_CHOICES}
+                    value={state}
+                    className="w-full sm:w-48"
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setState(isDeliveryState(value) ? value : "");
+                    }}
+                  />
+                </div>
+                {details.recipients.length === 0 ? (
+                  <p className="py-4 text-center text-sm text-slate-600">
+                    {messagesTexts.noRecipientsInState}
+                  </p>
+                ) : (
+                  <ul
+                    aria-labelledby={recipientsHeadingId}
+                    aria-busy={detailsQuery.isPlaceholderData || undefined}
+                    className="divide-y divide-slate-200"
+                  >
+                    {details.recipients.map((recipient) => (
+                      <RecipientRow key={recipient.id} recipient={recipient} />
+                    ))}
+                  </ul>
+                )}
+                <Pagination
+                  page={page}
+                  pageCount={countPages(details.total, RECIPIENTS_PAGE_SIZE)}
+                  onPageChange={setPage}
+                  label={messagesTexts.recipientsPages}
                 />
-              </div>
-              {detailsQuery.data.recipients.length === 0 ? (
-                <p className="py-4 text-center text-sm text-slate-600">
-                  {messagesTexts.noRecipientsInState}
-                </p>
-              ) : (
-                <ul
-                  aria-labelledby={recipientsHeadingId}
-                  aria-busy={detailsQuery.isPlaceholderData || undefined}
-                  className="divide-y divide-slate-200"
-                >
-                  {detailsQuery.data.recipients.map((recipient) => (
-                    <RecipientRow key={recipient.id} recipient={recipient} />
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                page={page}
-                pageCount={countPages(detailsQuery.data.total, RECIPIENTS_PAGE_SIZE)}
-                onPageChange={setPage}
-                label={messagesTexts.recipientsPages}
-              />
-            </section>
-          </>
-        )}
+              </section>
+            </>
+          )}
+        </QueryContent>
       </div>
     </Dialog>
   );
