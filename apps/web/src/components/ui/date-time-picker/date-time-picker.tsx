@@ -10,9 +10,7 @@ import {
   type DayPeriod,
   fromDateAndTime,
   getRoundedNow,
-  HOUR_OPTIONS,
   isBefore,
-  MINUTE_OPTIONS,
   parseWallClock,
   roundDownToFiveMinutes,
   to12Hour,
@@ -23,6 +21,7 @@ import {
 } from "@/lib/wall-clock";
 import { Button } from "../button";
 import { FieldLabel, FieldMessages } from "../field";
+import { HOUR_CHOICES, MINUTE_CHOICES, PERIOD_CHOICES, TimeSelect } from "./time-select";
 
 const PLACEHOLDER = "Select date and time";
 
@@ -81,9 +80,6 @@ function startOfToday(): Date {
 function laterOf(a: Date, b: Date | undefined): Date {
   return b && b > a ? b : a;
 }
-
-const selectClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40";
 
 const calendarStyle = {
   "--rdp-accent-color": "var(--color-blue-600)",
@@ -216,54 +212,27 @@ export function DateTimePicker({
               />
             </div>
             <div className="mt-3 grid grid-cols-3 gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={hourId} className="text-xs font-medium text-slate-600">
-                  Hour
-                </label>
-                <select
-                  id={hourId}
-                  value={draft.hour12}
-                  onChange={(event) => updateDraft({ hour12: Number(event.target.value) })}
-                  className={selectClasses}
-                >
-                  {HOUR_OPTIONS.map((hour) => (
-                    <option key={hour} value={hour}>
-                      {hour}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={minuteId} className="text-xs font-medium text-slate-600">
-                  Minute
-                </label>
-                <select
-                  id={minuteId}
-                  value={draft.minute}
-                  onChange={(event) => updateDraft({ minute: Number(event.target.value) })}
-                  className={selectClasses}
-                >
-                  {MINUTE_OPTIONS.map((minute) => (
-                    <option key={minute} value={minute}>
-                      {String(minute).padStart(2, "0")}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={periodId} className="text-xs font-medium text-slate-600">
-                  AM/PM
-                </label>
-                <select
-                  id={periodId}
-                  value={draft.period}
-                  onChange={(event) => updateDraft({ period: event.target.value as DayPeriod })}
-                  className={selectClasses}
-                >
-                  <option value="AM">AM</option>
-                  <option value="PM">PM</option>
-                </select>
-              </div>
+              <TimeSelect
+                id={hourId}
+                label="Hour"
+                value={draft.hour12}
+                choices={HOUR_CHOICES}
+                onChange={(hour) => updateDraft({ hour12: Number(hour) })}
+              />
+              <TimeSelect
+                id={minuteId}
+                label="Minute"
+                value={draft.minute}
+                choices={MINUTE_CHOICES}
+                onChange={(minute) => updateDraft({ minute: Number(minute) })}
+              />
+              <TimeSelect
+                id={periodId}
+                label="AM/PM"
+                value={draft.period}
+                choices={PERIOD_CHOICES}
+                onChange={(period) => updateDraft({ period })}
+              />
             </div>
             {refusal ? (
               <p id={refusalId} role="alert" className="mt-3 text-sm text-red-600">
