@@ -7,12 +7,12 @@ import {
   getParticipantStatusTone,
   getRoleDisplay,
 } from "../utils/participant-display";
+import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
   formatDateOrNotAvailable,
   getContactDetails,
   type ParticipantDetail,
-  ParticipantDetails,
 } from "./participant-details";
 
 /** One participant on the read-only 'Event Participants' screen. */
@@ -27,29 +27,24 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
   ];
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <ParticipantArticle
+      nameId={nameId}
+      className="h-full"
+      details={details}
+      detailsClassName="flex flex-col gap-2 text-sm"
     >
-      <div className="flex items-start gap-3">
-        <ParticipantAvatar
-          name={participant.name}
-          imagePath={participant.profile_image}
-          size="lg"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id={nameId} className="font-semibold break-words text-slate-900">
-            {name}
-          </h2>
-          {username ? <p className="text-sm break-words text-slate-500">@{username}</p> : null}
-          <div>
-            <Badge tone={getParticipantStatusTone(participant.status)}>
-              {getParticipantStatusLabel(participant.status)}
-            </Badge>
-          </div>
+      <ParticipantAvatar name={participant.name} imagePath={participant.profile_image} size="lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id={nameId} className="font-semibold break-words text-slate-900">
+          {name}
+        </h2>
+        {username ? <p className="text-sm break-words text-slate-500">@{username}</p> : null}
+        <div>
+          <Badge tone={getParticipantStatusTone(participant.status)}>
+            {getParticipantStatusLabel(participant.status)}
+          </Badge>
         </div>
       </div>
-      <ParticipantDetails details={details} className="flex flex-col gap-2 text-sm" />
-    </article>
+    </ParticipantArticle>
   );
 }

@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { participantsTexts } from "../messages";
 import { getRoleDisplay } from "../utils/participant-display";
+import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
   formatDateOrNotAvailable,
   getContactDetails,
   orNotAvailable,
   type ParticipantDetail,
-  ParticipantDetails,
 } from "./participant-details";
 
 /** An icon button of a row, named for what it does to whom. */
@@ -78,51 +78,46 @@ export function ParticipantRow({
   ];
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <ParticipantArticle
+      nameId={nameId}
+      details={details}
+      detailsClassName="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2"
     >
-      <div className="flex items-start gap-3">
-        {onSelectedChange ? (
-          <input
-            type="checkbox"
-            aria-label={participantsTexts.selectParticipant(name)}
-            className="mt-3 size-5 shrink-0 cursor-pointer accent-blue-600"
-            checked={isSelected ?? false}
-            onChange={(changeEvent) => onSelectedChange(participant, changeEvent.target.checked)}
-          />
-        ) : null}
-        <ParticipantAvatar name={participant.name} imagePath={participant.profile_image} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <h3 id={nameId} className="font-semibold break-words text-slate-900">
-            {name}
-          </h3>
-          <div className="flex flex-wrap gap-2">
-            {role ? <Badge tone="blue">{role}</Badge> : null}
-            <Badge tone={isActive ? "green" : "gray"}>
-              {isActive ? participantsTexts.active : participantsTexts.inactive}
-            </Badge>
-          </div>
-        </div>
-        {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
-        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-          {actions.map(({ label, icon, onAct, className }) =>
-            onAct ? (
-              <RowAction
-                key={label}
-                label={label}
-                icon={icon}
-                onClick={() => onAct(participant)}
-                className={className}
-              />
-            ) : null,
-          )}
+      {onSelectedChange ? (
+        <input
+          type="checkbox"
+          aria-label={participantsTexts.selectParticipant(name)}
+          className="mt-3 size-5 shrink-0 cursor-pointer accent-blue-600"
+          checked={isSelected ?? false}
+          onChange={(changeEvent) => onSelectedChange(participant, changeEvent.target.checked)}
+        />
+      ) : null}
+      <ParticipantAvatar name={participant.name} imagePath={participant.profile_image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 id={nameId} className="font-semibold break-words text-slate-900">
+          {name}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {role ? <Badge tone="blue">{role}</Badge> : null}
+          <Badge tone={isActive ? "green" : "gray"}>
+            {isActive ? participantsTexts.active : participantsTexts.inactive}
+          </Badge>
         </div>
       </div>
-      <ParticipantDetails
-        details={details}
-        className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2"
-      />
-    </article>
+      {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        {actions.map(({ label, icon, onAct, className }) =>
+          onAct ? (
+            <RowAction
+              key={label}
+              label={label}
+              icon={icon}
+              onClick={() => onAct(participant)}
+              className={className}
+            />
+          ) : null,
+        )}
+      </div>
+    </ParticipantArticle>
   );
 }
