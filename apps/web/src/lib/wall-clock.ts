@@ -54,13 +54,7 @@ export function parseWallClock(value: string | null | undefined): WallClockParts
 
 /** A local Date (as the calendar hands out) plus a 24-hour time, as a wall-clock string. */
 export function fromDateAndTime(date: Date, hour: number, minute: number): string {
-  return toWallClockString({
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour,
-    minute,
-  });
+  return toWallClockString({ ...partsFromLocalDate(date), hour, minute });
 }
 
 /** The calendar day of wall-clock parts as a local midnight Date, for the calendar. */
