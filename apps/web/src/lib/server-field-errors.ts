@@ -2,14 +2,11 @@ import { ApiError } from "@/lib/api-error";
 
 export type FieldError<Field extends string> = { field: Field; message: string };
 
-/**
- * The server's details that name one of a form's fields, the first per field; `toFormField`
- * renames a field the server knows by another name.
- */
-export function getDetailFieldErrors<Field extends string>(
+/** The server's details that name one of a form's fields, the first per field. */
+function getDetailFieldErrors<Field extends string>(
   error: ApiError,
   isFormField: (field: string) => field is Field,
-  toFormField: (field: string) => string = (field) => field,
+  toFormField: (field: string) => string,
 ): FieldError<Field>[] {
   const fieldErrors: FieldError<Field>[] = [];
   for (const detail of error.details) {
@@ -34,18 +31,27 @@ function addFieldError<Field extends string>(
 /** A refusal whose whole message is about one field, so the server may send it without details. */
 export type FieldAnswer<Field extends string> = FieldError<Field> & { status?: number };
 
+export type FormFieldErrorRules<Field extends string> = {
+  /** A refusal the server may send without details, to put beside its field. */
+  answer?: FieldAnswer<Field>;
+  /** Renames a field the server knows by another name. */
+  toFormField?: (field: string) => string;
+};
+
 /**
  * The server's refusals that belong beside a form's fields: its details (the first per field), and
  * `answer` when the server's message is that answer's (and its status, when it names one).
+ * Anything but the server's answer (a network failure, a bug) belongs to no field.
  */
 export function getFormFieldErrors<Field extends string>(
   error: unknown,
   isFormField: (field: string) => field is Field,
-  answer: FieldAnswer<Field>,
+  { answer, toFormField = (field) => field }: FormFieldErrorRules<Field> = {},
 ): FieldError<Field>[] {
   if (!(error instanceof ApiError)) return [];
-  const fieldErrors = getDetailFieldErrors(error, isFormField);
+  const fieldErrors = getDetailFieldErrors(error, isFormField, toFormField);
   const isAnswer =
+    answer !== undefined &&
     error.serverMessage === answer.message &&
     (answer.status === undefined || error.status === answer.status);
   if (!isAnswer) return fieldErrors;

@@ -10,7 +10,6 @@ export type EventFormFieldError = FieldError<EventFormField>;
  */
 export function getEventServerFieldErrors(error: unknown): EventFormFieldError[] {
   return getFormFieldErrors(error, isEventFormField, {
-    field: "event_admin_id",
-    message: EVENT_MESSAGES.chooseExistingEventAdmin,
+    answer: { field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin },
   });
 }

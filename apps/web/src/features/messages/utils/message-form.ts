@@ -3,8 +3,7 @@ import {
   type MessagePlaceholder,
   TICKET_MESSAGE_TEMPLATE,
 } from "@events/contract";
-import { ApiError } from "@/lib/api-error";
-import { type FieldError, getDetailFieldErrors } from "@/lib/server-field-errors";
+import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 
 /** A new message goes to the active participants unless the admin chooses otherwise. */
 export const NEW_MESSAGE_VALUES: MessageDraftValues = {
@@ -41,8 +40,7 @@ function isMessageFormField(field: string): field is MessageFormField {
 
 /** The server's refusals of single fields (its 400 details), the first per field. */
 export function getMessageServerFieldErrors(error: unknown): MessageFormFieldError[] {
-  if (!(error instanceof ApiError)) return [];
-  return getDetailFieldErrors(error, isMessageFormField);
+  return getFormFieldErrors(error, isMessageFormField);
 }
 
 // The selects hold text; '' stands for 'any', which leaves that part of the segment out.

@@ -1,14 +1,12 @@
-import { ApiError } from "@/lib/api-error";
-import { type FieldError, getDetailFieldErrors } from "@/lib/server-field-errors";
+import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 import { isSessionFormField, type SessionFormField } from "./session-form-schema";
 
 export type SessionFormFieldError = FieldError<SessionFormField>;
 
 /** The server's refusals that belong beside a field: its details, the first per field. */
 export function getSessionServerFieldErrors(error: unknown): SessionFormFieldError[] {
-  if (!(error instanceof ApiError)) return [];
-  // The kept image's path is not a field the admin sees; its refusal belongs to the picker.
-  return getDetailFieldErrors(error, isSessionFormField, (field) =>
-    field === "image_url" ? "image" : field,
-  );
+  return getFormFieldErrors(error, isSessionFormField, {
+    // The kept image's path is not a field the admin sees; its refusal belongs to the picker.
+    toFormField: (field) => (field === "image_url" ? "image" : field),
+  });
 }

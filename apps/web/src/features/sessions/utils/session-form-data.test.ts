@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildInvalidInputError, EVENT_ID } from "@/testing/factories";
-import { getSessionServerFieldErrors } from "./server-field-errors";
+import { EVENT_ID } from "@/testing/factories";
 import { buildSessionFormData } from "./session-form-data";
 import type { SessionFormOutput } from "./session-form-schema";
 
@@ -42,21 +41,5 @@ describe("buildSessionFormData", () => {
     expect(body.has("other_session_type")).toBe(false);
     expect(body.has("image_url")).toBe(false);
     expect(body.get("image")).toBeInstanceOf(File);
-  });
-});
-
-describe("getSessionServerFieldErrors", () => {
-  it("keeps the first refusal per form field and puts the image path's on the picker", () => {
-    const error = buildInvalidInputError([
-      { field: "name", message: "At most 200 characters" },
-      { field: "name", message: "Second" },
-      { field: "image_url", message: "Unknown image" },
-      { field: "event_id", message: "event_id must be an event id" },
-    ]);
-    expect(getSessionServerFieldErrors(error)).toEqual([
-      { field: "name", message: "At most 200 characters" },
-      { field: "image", message: "Unknown image" },
-    ]);
-    expect(getSessionServerFieldErrors(new Error("x"))).toEqual([]);
   });
 });

@@ -10,8 +10,6 @@ export type UserFormFieldError = FieldError<UserFormField>;
  */
 export function getServerFieldErrors(error: unknown): UserFormFieldError[] {
   return getFormFieldErrors(error, isUserFormField, {
-    field: "email",
-    message: USER_MESSAGES.duplicateEmail,
-    status: 409,
+    answer: { field: "email", message: USER_MESSAGES.duplicateEmail, status: 409 },
   });
 }
