@@ -15,6 +15,7 @@ export function useAllEvents() {
   return useQuery({ ...getAllEventsQueryOptions(), select: selectEvents });
 }
 
+/** The events of an events answer: a whole list, or one page of it. */
 export function selectEvents(response: EventsListResponse): Event[] {
   return response.events;
 }

@@ -2,6 +2,7 @@ import type { EventsListResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
+import { selectEvents } from "./get-all-events";
 
 /**
  * The signed-in event admin's own events. The events, sessions and participants screens all read
@@ -15,5 +16,5 @@ export function getEventsByAdminQueryOptions() {
 }
 
 export function useEventsByAdmin() {
-  return useQuery({ ...getEventsByAdminQueryOptions(), select: (response) => response.events });
+  return useQuery({ ...getEventsByAdminQueryOptions(), select: selectEvents });
 }

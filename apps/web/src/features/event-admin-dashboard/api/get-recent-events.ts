@@ -1,5 +1,5 @@
-import type { Event, PagedEventsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
+import { selectEvents } from "@/api/events/get-all-events";
 import { getRecentEventsPageQueryOptions } from "@/api/events/get-recent-events-page";
 import { apiPath } from "@/lib/api-client";
 import { queryOptionsOnceKnown } from "@/lib/api-query";
@@ -14,10 +14,6 @@ export function getRecentEventsQueryOptions(adminId: string) {
     queryKeys.events.byAdminId(adminId),
     apiPath`/api/events/get-events-by-admin/${adminId}`,
   );
-}
-
-function selectEvents(response: PagedEventsResponse): Event[] {
-  return response.events;
 }
 
 /** Waits while the signed-in admin is not known yet. */
