@@ -3,7 +3,8 @@ import type {
   ParticipantImportMapping,
   ParticipantImportResponse,
 } from "@events/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/hooks/use-invalidating-mutation";
 import { apiPath } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
@@ -35,29 +36,30 @@ function buildImportForm(
   return form;
 }
 
+/** Sends the file to the event's import, the form saying whether to store it. */
+function sendImportForm<TResponse>(
+  request: ImportParticipantsRequest,
+  isDryRun: boolean,
+): Promise<TResponse> {
+  return uploadWithProgress<TResponse>(getImportParticipantsPath(request.eventId), {
+    body: buildImportForm(request, isDryRun),
+    onProgress: request.onProgress,
+    signal: request.signal,
+  });
+}
+
 /** Checks the file and stores nothing: what the file holds, with every problem by row. */
 export function checkParticipantsFile(
   request: ImportParticipantsRequest,
 ): Promise<ParticipantImportDryRunResponse> {
-  return uploadWithProgress<ParticipantImportDryRunResponse>(
-    getImportParticipantsPath(request.eventId),
-    {
-      body: buildImportForm(request, true),
-      onProgress: request.onProgress,
-      signal: request.signal,
-    },
-  );
+  return sendImportForm(request, true);
 }
 
 /** Stores every row of the file, or none. */
 export function importParticipantsFile(
   request: ImportParticipantsRequest,
 ): Promise<ParticipantImportResponse> {
-  return uploadWithProgress<ParticipantImportResponse>(getImportParticipantsPath(request.eventId), {
-    body: buildImportForm(request, false),
-    onProgress: request.onProgress,
-    signal: request.signal,
-  });
+  return sendImportForm(request, false);
 }
 
 export function useCheckParticipantsFile() {
@@ -65,9 +67,5 @@ export function useCheckParticipantsFile() {
 }
 
 export function useImportParticipantsFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importParticipantsFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.participants.all }),
-  });
+  return useInvalidatingMutation(importParticipantsFile, () => [queryKeys.participants.all]);
 }
