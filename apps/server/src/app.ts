@@ -1,8 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants as zlibConstants } from "node:zlib";
 import { MEGABYTE } from "@events/contract";
-import fastifyCompress, { type FastifyCompressOptions } from "@fastify/compress";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
@@ -20,6 +19,7 @@ import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
 import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
+import { RESPONSE_COMPRESSION } from "./http/response-compression.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
@@ -74,18 +74,6 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
 
-/**
- * Answers over 1 KB go out compressed (DESIGN §10). The web app's files are compressed once at
- * build time and sent as they are (http/web-app.ts), so brotli here only meets JSON made per
- * request: a low quality keeps it about as cheap as gzip while still smaller.
- */
-const COMPRESSION: FastifyCompressOptions = {
-  threshold: 1024,
-  encodings: ["br", "gzip"],
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  zlibOptions: { level: 6 },
-};
-
 // dist/app.js and src/app.ts both sit in apps/server/<dir>/, beside apps/web.
 const DEFAULT_WEB_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -131,7 +119,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   const isHttps = isSecureCookies(config);
   await registerSecurityHeaders(app, { isHttps });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, COMPRESSION);
+  await app.register(fastifyCompress, RESPONSE_COMPRESSION);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
   });
@@ -270,6 +258,8 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     pool: poolOf(db),
     startWorkers: (jobQueue) => messageDelivery.start(jobQueue),
   });
+  // After the queue's own hook, registered before it: the copy under way goes out first.
+  app.addHook("onClose", async () => appMailer.close());
 
   // The agenda's conflicts and calendar feeds, beside the session calls.
   await app.register(agendaRoutes, {

@@ -39,7 +39,7 @@ const configSchema = z
     MAIL_FROM: z.string().trim().min(1).default("no-reply@localhost"),
     // E-mail to participants: each server sends at most this many a minute, and
     // retries a refused send after this delay, doubling each time.
-    MAIL_RATE_PER_MINUTE: wholeNumber(1, 60_000, 120),
+    MAIL_RATE_PER_MINUTE: wholeNumber(1, 600_000, 120),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
     // The activity log keeps entries this many days; a daily sweep removes older ones.
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),

@@ -38,6 +38,9 @@ export function formatMailForLog(message: MailMessage): string {
   ]);
 }
 
+/** Connections the pool keeps open to the SMTP server at the most. */
+export const SMTP_CONNECTIONS = 5;
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -56,7 +59,13 @@ export function createMailer(
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  // One pool of SMTP connections per server, reused from copy to copy: a connection for each
+  // e-mail costs more than the e-mail. Options written in SMTP_URL's query win over these.
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
     async send(message) {
       await transport.sendMail({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
-import type { Mailer } from "../../mail/mailer.js";
+import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import { renderMessage, TICKET_QR_CID } from "./message-text.js";
@@ -12,6 +12,15 @@ const QUEUE = "participant-mail";
 const RETRY_LIMIT = 6;
 /** Jobs inserted by one statement; pg-boss sends them as one JSON parameter. */
 const INSERT_CHUNK = 2_000;
+/** Jobs taken at once: one query fetches them and one reads their copies. */
+const MAX_BATCH = 200;
+/**
+ * Copies of a batch on their way at once: twice the mailer's SMTP connections, so that while one
+ * copy's sending is recorded the connection already has the next. It is also how many copies a
+ * killed server can leave accepted by the SMTP server but not recorded as sent: those go out
+ * again, with the same Message-ID.
+ */
+export const SENDS_AT_ONCE = 2 * SMTP_CONNECTIONS;
 export const DELETED_PARTICIPANT_ERROR = "The participant was removed before this copy was sent";
 
 interface RecipientJob {
@@ -63,11 +72,18 @@ export function createMessageDelivery({
   logger,
 }: MessageDeliveryDependencies) {
   const limiter = createRateLimiter(config.MAIL_RATE_PER_MINUTE);
-  // A batch must be sent well before its jobs expire, whatever the rate.
-  const batchSize = Math.max(1, Math.min(20, Math.ceil(config.MAIL_RATE_PER_MINUTE / 30)));
+  // Two seconds of sending a batch, so it is sent well before its jobs expire, whatever the rate.
+  const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(config.MAIL_RATE_PER_MINUTE / 30)));
   const expireInSeconds = 60 + Math.ceil((batchSize * 60) / config.MAIL_RATE_PER_MINUTE);
   const host = new URL(config.PUBLIC_URL).hostname || "localhost";
   let started: Promise<JobQueue> | undefined;
+  let startedQueue: JobQueue | undefined;
+  let workerId: string | undefined;
+
+  /** The worker looks for jobs at once instead of at its next poll. */
+  function takeQueuedNow(): void {
+    if (startedQueue && workerId) startedQueue.notifyWorker(workerId);
+  }
 
   async function send(delivery: Delivery): Promise<void> {
     const { recipient, message, event, checkInCode } = delivery;
@@ -95,9 +111,11 @@ export function createMessageDelivery({
   }
 
   /** One copy; answers whether pg-boss should try it again later. */
-  async function deliver(job: PgBoss.JobWithMetadata<RecipientJob>): Promise<"done" | "retry"> {
+  async function deliver(
+    job: PgBoss.JobWithMetadata<RecipientJob>,
+    delivery: Delivery | undefined,
+  ): Promise<"done" | "retry"> {
     const { recipientId } = job.data;
-    const delivery = await messagesRepository.findDelivery(recipientId);
     // Gone with its event or message, or sent or failed already (a job run twice).
     if (delivery?.recipient.state !== "queued") return "done";
     if (delivery.checkInCode === null) {
@@ -116,6 +134,29 @@ export function createMessageDelivery({
     return "done";
   }
 
+  async function deliverBatch(
+    queue: JobQueue,
+    jobs: PgBoss.JobWithMetadata<RecipientJob>[],
+  ): Promise<void> {
+    const deliveries = await messagesRepository.findDeliveries(
+      jobs.map((job) => job.data.recipientId),
+    );
+    let next = 0;
+    async function sendNext(): Promise<void> {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        const outcome = await deliver(job, deliveries.get(job.data.recipientId)).catch(
+          (error: unknown) => {
+            logger.error({ err: error, jobId: job?.id }, "participant e-mail not sent");
+            return "retry" as const;
+          },
+        );
+        // Completing the batch completes only the jobs still active: failed ones retry.
+        if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, sendNext));
+  }
+
   return {
     /**
      * Starts taking this server's share of the queue once it is up; the server answers
@@ -124,24 +165,23 @@ export function createMessageDelivery({
     start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
       started = jobQueue.then(async (queue) => {
         await queue.createQueue(QUEUE, { name: QUEUE });
-        await queue.work<RecipientJob>(
+        workerId = await queue.work<RecipientJob>(
           QUEUE,
           { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
           async (jobs) => {
-            for (const job of jobs) {
-              const outcome = await deliver(job).catch((error: unknown) => {
-                logger.error({ err: error, jobId: job.id }, "participant e-mail not sent");
-                return "retry" as const;
-              });
-              // Completing the batch completes only the jobs still active: failed ones retry.
-              if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
-            }
+            await deliverBatch(queue, jobs);
+            // A full batch leaves more waiting: take them now rather than after the poll.
+            if (jobs.length === batchSize) takeQueuedNow();
           },
         );
+        startedQueue = queue;
         return queue;
       });
       return started;
     },
+
+    /** Copies were just committed to the queue: this server starts on them without waiting. */
+    takeQueuedNow,
 
     /** Queues one copy per recipient, inside the transaction that stores them. */
     async enqueue(unit: UnitOfWork, recipientIds: readonly string[]): Promise<void> {

@@ -113,6 +113,40 @@ function createMessagesTransaction(transaction: Transaction) {
 }
 
 export function createMessagesRepository(db: Database) {
+  // The sender runs these for every copy: built once, prepared once per connection.
+  const deliveriesQuery = db
+    .select({
+      recipient: messageRecipients,
+      message: {
+        id: eventMessages.id,
+        subject: eventMessages.subject,
+        body: eventMessages.body,
+      },
+      event: {
+        event_name: events.event_name,
+        event_datetime: events.event_datetime,
+        time_zone: events.time_zone,
+        venue: events.venue,
+      },
+      checkInCode: participants.check_in_code,
+    })
+    .from(messageRecipients)
+    .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
+    .innerJoin(events, eq(events.id, eventMessages.event_id))
+    .leftJoin(participants, eq(participants.id, messageRecipients.participant_id))
+    .where(sql`${messageRecipients.id} = any(${sql.placeholder("recipientIds")}::uuid[])`)
+    .prepare("find_message_deliveries");
+  const markSentStatement = db
+    .update(messageRecipients)
+    .set({
+      state: "sent",
+      sent_at: sql`now()`,
+      attempts: sql`${messageRecipients.attempts} + 1`,
+      last_error: null,
+    })
+    .where(eq(messageRecipients.id, sql.placeholder("recipientId")))
+    .prepare("mark_message_sent");
+
   function selectMessages(where: SQL | undefined) {
     return db
       .select({
@@ -215,42 +249,17 @@ export function createMessagesRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** A copy to send, with its message, event and ticket; undefined once the message is gone. */
-    async findDelivery(recipientId: string): Promise<Delivery | undefined> {
-      const [row] = await db
-        .select({
-          recipient: messageRecipients,
-          message: {
-            id: eventMessages.id,
-            subject: eventMessages.subject,
-            body: eventMessages.body,
-          },
-          event: {
-            event_name: events.event_name,
-            event_datetime: events.event_datetime,
-            time_zone: events.time_zone,
-            venue: events.venue,
-          },
-          checkInCode: participants.check_in_code,
-        })
-        .from(messageRecipients)
-        .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
-        .innerJoin(events, eq(events.id, eventMessages.event_id))
-        .leftJoin(participants, eq(participants.id, messageRecipients.participant_id))
-        .where(eq(messageRecipients.id, recipientId));
-      return row;
+    /**
+     * The copies to send of one batch, with their message, event and ticket, by recipient id;
+     * a copy whose message is gone is not in the map.
+     */
+    async findDeliveries(recipientIds: readonly string[]): Promise<Map<string, Delivery>> {
+      const rows = await deliveriesQuery.execute({ recipientIds: [...recipientIds] });
+      return new Map(rows.map((row) => [row.recipient.id, row]));
     },
 
     async markSent(recipientId: string): Promise<void> {
-      await db
-        .update(messageRecipients)
-        .set({
-          state: "sent",
-          sent_at: sql`now()`,
-          attempts: sql`${messageRecipients.attempts} + 1`,
-          last_error: null,
-        })
-        .where(eq(messageRecipients.id, recipientId));
+      await markSentStatement.execute({ recipientId });
     },
 
     /** Records a refused attempt; the copy is failed when no retry is left. */

@@ -23,7 +23,7 @@ import type { MessagesRepository, MessageWithCounts } from "./messages.repositor
 export interface MessagesServiceDependencies {
   messagesRepository: MessagesRepository;
   access: AccessKernel;
-  delivery: Pick<MessageDelivery, "enqueue">;
+  delivery: Pick<MessageDelivery, "enqueue" | "takeQueuedNow">;
 }
 
 function presentSummary({
@@ -101,6 +101,7 @@ export function createMessagesService({
         });
         return message;
       });
+      delivery.takeQueuedNow();
       return { message_id: created.messageId, recipients: created.recipientIds.length };
     },
 
