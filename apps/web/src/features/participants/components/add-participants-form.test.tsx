@@ -165,6 +165,35 @@ describe("AddParticipantsForm", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves the server's refusal marked until its field changes", async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new AddParticipantsError(
+          "Some participants were not created",
+          [1],
+          [{ index: 0, field: "username", message: "Username already taken" }],
+        ),
+      ),
+    );
+    const { user } = renderForm({ onSubmit });
+    await fillRow(user, 1, { name: "Ada", email: "ada@example.com", username: "ada" });
+    await user.click(screen.getByRole("button", { name: "Add Another Participant" }));
+    await fillRow(user, 2, { name: "Grace", email: "grace@example.com", username: "grace" });
+    await user.click(screen.getByRole("button", { name: "Add Participants" }));
+    await waitFor(() => {
+      expect(screen.getAllByRole("group")).toHaveLength(1);
+      expect(within(row(1)).getByText("Username already taken")).toBeInTheDocument();
+    });
+
+    // Typing elsewhere in the row gives any re-validation of the rows time to land first.
+    await user.type(within(row(1)).getByLabelText("Name"), " Lovelace");
+    expect(within(row(1)).getByText("Username already taken")).toBeInTheDocument();
+    await user.type(within(row(1)).getByLabelText("Username"), "_l");
+    await waitFor(() =>
+      expect(within(row(1)).queryByText("Username already taken")).not.toBeInTheDocument(),
+    );
+  });
+
   it("says 'Saving...' while busy", () => {
     renderForm({ isBusy: true });
     expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();

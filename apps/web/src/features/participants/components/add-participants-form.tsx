@@ -56,6 +56,7 @@ export function AddParticipantsForm({
     setError,
     setFocus,
     getValues,
+    setValue,
     trigger,
     formState: { errors },
   } = useForm<AddParticipantsFormValues, unknown, AddParticipantsFormOutput>({
@@ -103,9 +104,11 @@ export function AddParticipantsForm({
     const keptIndexes = rows.flatMap((_, index) =>
       failure.savedIndexes.includes(index) ? [] : [index],
     );
-    if (keptIndexes.length < rows.length) {
-      replace(rows.filter((_, index) => keptIndexes.includes(index)));
-    }
+    const keptRows = rows.filter((_, index) => keptIndexes.includes(index));
+    // setValue, not replace: replace re-validates the rows once they render, by when the form
+    // counts as submitted, and finding them valid it clears every error on them, the server's
+    // refusals below included: they showed for a moment only. These rows were just validated.
+    if (keptRows.length < rows.length) setValue("participants", keptRows);
     for (const { index, field, message } of failure.fieldErrors) {
       const keptIndex = keptIndexes.indexOf(index);
       if (keptIndex >= 0 && isParticipantRowField(field)) {
