@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
 import { buildFile } from "@/testing/files";
-import { AddParticipantsError } from "../api/add-participants";
+import { AddParticipantsError, type RowFieldError } from "../api/add-participants";
 import { getCreateMode } from "../utils/participant-requests";
 import { AddParticipantsForm, type AddParticipantsFormProps } from "./add-participants-form";
 
@@ -28,6 +28,21 @@ async function fillRow(
   await user.type(within(group).getByLabelText("Name"), values.name);
   await user.type(within(group).getByLabelText("Email"), values.email);
   await user.type(within(group).getByLabelText("Username"), values.username);
+}
+
+/** Fills in Ada and Grace and sends them to a server that creates one and refuses the other. */
+async function submitToRefusingServer(savedIndex: number, refusal: RowFieldError) {
+  const onSubmit = vi.fn(() =>
+    Promise.reject(
+      new AddParticipantsError("Some participants were not created", [savedIndex], [refusal]),
+    ),
+  );
+  const { user } = renderForm({ onSubmit });
+  await fillRow(user, 1, { name: "Ada", email: "ada@example.com", username: "ada" });
+  await user.click(screen.getByRole("button", { name: "Add Another Participant" }));
+  await fillRow(user, 2, { name: "Grace", email: "grace@example.com", username: "grace" });
+  await user.click(screen.getByRole("button", { name: "Add Participants" }));
+  return { user, onSubmit };
 }
 
 describe("AddParticipantsForm", () => {
@@ -140,23 +155,14 @@ describe("AddParticipantsForm", () => {
   });
 
   it("keeps only the rows the server did not create, with its refusals marked", async () => {
-    const onSubmit = vi.fn(() =>
-      Promise.reject(
-        new AddParticipantsError(
-          "Some participants were not created",
-          [0],
-          [{ index: 1, field: "email", message: "Email already registered" }],
-        ),
-      ),
-    );
-    const { user } = renderForm({ onSubmit });
-    await fillRow(user, 1, { name: "Ada", email: "ada@example.com", username: "ada" });
-    await user.click(screen.getByRole("button", { name: "Add Another Participant" }));
-    await fillRow(user, 2, { name: "Grace", email: "grace@example.com", username: "grace" });
-    await user.click(screen.getByRole("button", { name: "Add Participants" }));
+    const { onSubmit } = await submitToRefusingServer(0, {
+      index: 1,
+      field: "email",
+      message: "Email already registered",
+    });
 
     // row(1) must be looked up afresh each try: until the refusal lands it is Ada's row,
-    // which the form then removes; the refusal is marked on Grace's row in a render of its own.
+    // which the form then removes.
     await waitFor(() => {
       expect(screen.getAllByRole("group")).toHaveLength(1);
       expect(within(row(1)).getByText("Email already registered")).toBeInTheDocument();
@@ -166,20 +172,11 @@ describe("AddParticipantsForm", () => {
   });
 
   it("leaves the server's refusal marked until its field changes", async () => {
-    const onSubmit = vi.fn(() =>
-      Promise.reject(
-        new AddParticipantsError(
-          "Some participants were not created",
-          [1],
-          [{ index: 0, field: "username", message: "Username already taken" }],
-        ),
-      ),
-    );
-    const { user } = renderForm({ onSubmit });
-    await fillRow(user, 1, { name: "Ada", email: "ada@example.com", username: "ada" });
-    await user.click(screen.getByRole("button", { name: "Add Another Participant" }));
-    await fillRow(user, 2, { name: "Grace", email: "grace@example.com", username: "grace" });
-    await user.click(screen.getByRole("button", { name: "Add Participants" }));
+    const { user } = await submitToRefusingServer(1, {
+      index: 0,
+      field: "username",
+      message: "Username already taken",
+    });
     await waitFor(() => {
       expect(screen.getAllByRole("group")).toHaveLength(1);
       expect(within(row(1)).getByText("Username already taken")).toBeInTheDocument();
