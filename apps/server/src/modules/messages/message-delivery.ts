@@ -15,12 +15,15 @@ const INSERT_CHUNK = 2_000;
 /** Jobs taken at once: one query fetches them and one reads their copies. */
 const MAX_BATCH = 200;
 /**
- * Copies of a batch on their way at once: twice the mailer's SMTP connections, so that while one
- * copy's sending is recorded the connection already has the next. It is also how many copies a
- * killed server can leave accepted by the SMTP server but not recorded as sent: those go out
- * again, with the same Message-ID.
+ * Two workers take batches in turn: while one waits for its batch's last copies and fetches the
+ * next, the other sends. Each keeps one copy on its way per SMTP connection.
  */
-export const SENDS_AT_ONCE = 2 * SMTP_CONNECTIONS;
+const WORKERS = 2;
+/**
+ * Copies on their way at once. It is also how many copies a killed server can leave accepted by
+ * the SMTP server but not recorded as sent: those go out again, with the same Message-ID.
+ */
+export const SENDS_AT_ONCE = WORKERS * SMTP_CONNECTIONS;
 export const DELETED_PARTICIPANT_ERROR = "The participant was removed before this copy was sent";
 
 interface RecipientJob {
@@ -78,11 +81,11 @@ export function createMessageDelivery({
   const host = new URL(config.PUBLIC_URL).hostname || "localhost";
   let started: Promise<JobQueue> | undefined;
   let startedQueue: JobQueue | undefined;
-  let workerId: string | undefined;
+  const workerIds: string[] = [];
 
-  /** The worker looks for jobs at once instead of at its next poll. */
+  /** The workers look for jobs at once instead of at their next poll. */
   function takeQueuedNow(): void {
-    if (startedQueue && workerId) startedQueue.notifyWorker(workerId);
+    for (const workerId of workerIds) startedQueue?.notifyWorker(workerId);
   }
 
   async function send(delivery: Delivery): Promise<void> {
@@ -154,7 +157,8 @@ export function createMessageDelivery({
         if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
       }
     }
-    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, sendNext));
+    const lanes = Math.min(SENDS_AT_ONCE / WORKERS, jobs.length);
+    await Promise.all(Array.from({ length: lanes }, sendNext));
   }
 
   return {
@@ -165,15 +169,18 @@ export function createMessageDelivery({
     start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
       started = jobQueue.then(async (queue) => {
         await queue.createQueue(QUEUE, { name: QUEUE });
-        workerId = await queue.work<RecipientJob>(
-          QUEUE,
-          { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
-          async (jobs) => {
-            await deliverBatch(queue, jobs);
-            // A full batch leaves more waiting: take them now rather than after the poll.
-            if (jobs.length === batchSize) takeQueuedNow();
-          },
-        );
+        for (let worker = 0; worker < WORKERS; worker += 1) {
+          const workerId: string = await queue.work<RecipientJob>(
+            QUEUE,
+            { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
+            async (jobs) => {
+              await deliverBatch(queue, jobs);
+              // A full batch leaves more waiting: take them now rather than after the poll.
+              if (jobs.length === batchSize) queue.notifyWorker(workerId);
+            },
+          );
+          workerIds.push(workerId);
+        }
         startedQueue = queue;
         return queue;
       });
