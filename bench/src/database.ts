@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { chmod, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { insertSampleEvents } from "@events/server/dist/test/sample-events.js";
 import pg from "pg";
 
 /** The bench's own empty database on the PostgreSQL named by an admin URL, dropped at the end. */
@@ -24,19 +25,24 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   };
 }
 
+/** The PostgreSQL of BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
+export function benchAdminUrl(): string {
+  return (
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres"
+  );
+}
+
 /**
  * What one run works in: a fresh folder named with `prefix`, and its own database on the
  * PostgreSQL of BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
  */
 export async function prepareRun(prefix: string) {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
   const workDir = await mkdtemp(path.join(tmpdir(), prefix));
   // Run as root, the embedded PostgreSQL runs as its own user, who must reach its data folder.
   await chmod(workDir, 0o755);
-  return { workDir, database: await createBenchDatabase(adminUrl) };
+  return { workDir, database: await createBenchDatabase(benchAdminUrl()) };
 }
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
@@ -120,21 +126,7 @@ export async function seed(databaseUrl: string, passwordHash: string): Promise<S
       [adminId, tokenHash],
     );
     const eventIds = Array.from({ length: EVENT_COUNT }, () => randomUUID());
-    await client.query(
-      `insert into events (id, event_name, event_datetime, end_datetime, description, venue,
-         is_branded, event_status, event_type, invitee_number, contact_person_name,
-         contact_person_email, contact_person_phone, theme_colors, event_admin_id, website_link,
-         created_date, updated_date)
-       select id, 'Conference ' || n, timestamp '2026-12-01 09:00' + n * interval '1 day',
-         timestamp '2026-12-01 17:30' + n * interval '1 day',
-         'Three tracks of talks, workshops and a closing dinner for the whole team. ' || n,
-         'Hall ' || (n % 7), n % 2 = 0, 'SCHEDULED', 'Conference', 100 + n,
-         'Contact ' || n, 'contact' || n || '@example.com', '+44 20 7946 ' || lpad(n::text, 4, '0'),
-         '["#1e3a8a", "#f59e0b"]'::jsonb, null, 'https://example.com/events/' || n,
-         now() - n * interval '1 minute', now() - n * interval '1 minute'
-       from unnest($1::uuid[]) with ordinality as t(id, n)`,
-      [eventIds],
-    );
+    await insertSampleEvents(client, eventIds);
     const bigEventId = eventIds[0] ?? "";
     await insertParticipants(client, bigEventId, PARTICIPANTS_PER_EVENT);
     await client.query("COMMIT");

@@ -1,12 +1,14 @@
-// The baseline: Fastify with nothing but pg, sending the application's recorded SQL and writing
-// the same JSON. What the application spends beyond this is its own overhead. Rows go through the
+// The baseline: Fastify with nothing but pg and the application's compression, sending the
+// application's recorded SQL, prepared as it prepares it, and writing the same JSON. What the application spends beyond this is its own overhead. Rows go through the
 // application's presenters, plain field copies that cost what writing them out here would, so the
 // baseline's JSON stays the application's as fields are added.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { EventRow, ParticipantRow } from "@events/server/dist/db/schema.js";
+import { RESPONSE_COMPRESSION } from "@events/server/dist/http/response-compression.js";
 import { presentEvent } from "@events/server/dist/modules/events/events.presenter.js";
 import { presentParticipant } from "@events/server/dist/presenters/participant.js";
+import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
 import type { RecordedQuery, RecordedSql } from "./recorded-sql.js";
@@ -27,7 +29,9 @@ const types = {
 type Row = Record<string, unknown>;
 
 async function run(query: RecordedQuery, params: unknown[]): Promise<Row[]> {
-  return (await pool.query<Row>({ text: query.text, values: params, types })).rows;
+  // Named as the application names it: pg then prepares it once per connection, as there.
+  const name = query.name ? { name: query.name } : {};
+  return (await pool.query<Row>({ ...name, text: query.text, values: params, types })).rows;
 }
 
 async function signedInUser(request: FastifyRequest): Promise<Row | undefined> {
@@ -44,6 +48,7 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 const app = Fastify();
+await app.register(fastifyCompress, RESPONSE_COMPRESSION);
 
 app.get("/api/health", async () => ({ status: "ok" }));
 

@@ -12,6 +12,8 @@ import type { Seeded } from "./database.js";
 export interface RecordedQuery {
   text: string;
   params: unknown[];
+  /** The name the application prepares the statement under; none when it sends it unprepared. */
+  name?: string;
 }
 
 /** The statements the application sends for each measured request, exactly as it sends them. */
@@ -29,8 +31,9 @@ export interface RecordedSql {
 export const PARTICIPANTS_PAGE_QUERY = "page=1&page_size=50";
 
 /**
- * Runs the application's own repositories (its built code) with a logger that keeps each
- * statement, so the raw baseline sends the very same SQL rather than a hand-written copy.
+ * Runs the application's own repositories (its built code) on a pool that keeps each statement,
+ * so the raw baseline sends the very same SQL, prepared where the application prepares it,
+ * rather than a hand-written copy.
  */
 export async function recordApplicationSql(
   databaseUrl: string,
@@ -38,11 +41,17 @@ export async function recordApplicationSql(
 ): Promise<RecordedSql> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const recorded: RecordedQuery[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, params) => recorded.push({ text, params }) },
-  }) as unknown as Database;
+  // The pool as drizzle sees it, keeping what each statement is sent with, its name included.
+  const recordingPool: pg.Pool = Object.create(pool);
+  recordingPool.query = ((config: pg.QueryConfig, params?: unknown[]) => {
+    recorded.push({
+      text: config.text,
+      params: params ?? config.values ?? [],
+      ...(config.name ? { name: config.name } : {}),
+    });
+    return pool.query(config, params);
+  }) as typeof pool.query;
+  const db = drizzle({ client: recordingPool, schema }) as unknown as Database;
   const takeAll = async (work: () => Promise<unknown>, count: number) => {
     recorded.length = 0;
     await work();

@@ -11,8 +11,8 @@ export interface PageTimeRatio {
   /** Requests per second on the small event and on the large one. */
   small: number;
   large: number;
-  /** How much longer a page takes at 100,000 participants: small rate / large rate. */
-  ratio: number;
+  /** How much longer a page takes at 100,000 participants, each round: small rate / large rate. */
+  roundRatios: number[];
 }
 
 /**
@@ -69,7 +69,7 @@ export async function measurePageTimeAtScale(options: {
       name: variant.name,
       small: median(small),
       large: median(large),
-      ratio: median(small) / median(large),
+      roundRatios: small.map((rate, round) => rate / (large[round] ?? Number.NaN)),
     });
   }
   return results;

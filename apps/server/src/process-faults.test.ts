@@ -7,6 +7,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { insertSampleEvents } from "./test/sample-events.js";
 import { type ServerProcess, startServerProcess } from "./test/server-process.js";
 
 /** Every file under a folder, recursively. */
@@ -79,19 +80,7 @@ beforeAll(async () => {
     [adminId, createHash("sha256").update(token).digest("hex")],
   );
   const eventIds = Array.from({ length: 400 }, () => randomUUID());
-  await client.query(
-    `insert into events (id, event_name, event_datetime, end_datetime, description, venue,
-       is_branded, event_status, event_type, invitee_number, contact_person_name,
-       contact_person_email, contact_person_phone, theme_colors, event_admin_id, website_link,
-       created_date, updated_date)
-     select id, 'Conference ' || n, timestamp '2026-12-01 09:00' + n * interval '1 day',
-       timestamp '2026-12-01 17:30' + n * interval '1 day', repeat('Talks and workshops. ', 20),
-       'Hall ' || (n % 7), false, 'SCHEDULED', 'Conference', 100 + n, 'Contact ' || n,
-       'contact' || n || '@example.com', '+44 20 7946 0000', '["#1e3a8a"]'::jsonb, null,
-       'https://example.com/events/' || n, now(), now()
-     from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [eventIds],
-  );
+  await insertSampleEvents(client, eventIds);
   eventId = eventIds[0] ?? "";
 }, 90_000);
 
