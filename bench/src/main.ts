@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { standardErrorLog } from "@events/server/dist/db/database-log.js";
 import { startEmbeddedCluster } from "@events/server/dist/embedded-postgres/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
+import { measureCheckInScan } from "./check-in-scan.js";
 import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
@@ -153,6 +154,28 @@ try {
       run.seconds < 5 && run.rssRiseMb < 150,
     );
   }
+
+  const scans = await measureCheckInScan({
+    app,
+    databaseUrl: database.url,
+    token: seeded.token,
+    headers,
+    recordedFile,
+    workDir,
+    rounds: ROUNDS,
+    roundSeconds: ROUND_SECONDS,
+  });
+  console.log(
+    `     check-in by code: app p50 ${ms(median(scans.appP50Ms))}, ` +
+      `${median(scans.appScansPerSecond).toFixed(0)} scans/s; raw p50 ` +
+      `${ms(median(scans.rawP50Ms))}, ${median(scans.rawScansPerSecond).toFixed(0)} scans/s`,
+  );
+  check(
+    `check-in by code, ${CONNECTIONS} scanners, p50 vs raw Fastify + pg`,
+    ratios(scans.roundRatios),
+    "≤ 1.25x",
+    median(scans.roundRatios) <= 1.25,
+  );
 
   const mail = await measureMailThroughput({ workDir, rounds: ROUNDS });
   const perMinute = (value: number) => `${Math.round(value).toLocaleString("en")}/min`;

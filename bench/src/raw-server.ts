@@ -4,14 +4,23 @@
 // baseline's JSON stays the application's as fields are added.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { EventRow, ParticipantRow } from "@events/server/dist/db/schema.js";
+import { CHECK_IN_MESSAGES, isParticipantActive } from "@events/contract";
+import { canManageEvent } from "@events/server/dist/access/access-kernel.js";
+import type { EventAccess } from "@events/server/dist/access/event-rows.js";
+import { changesBetween } from "@events/server/dist/audit/audit-changes.js";
+import type { EventRow, ParticipantRow, UserRow } from "@events/server/dist/db/schema.js";
 import { RESPONSE_COMPRESSION } from "@events/server/dist/http/response-compression.js";
 import { presentEvent } from "@events/server/dist/modules/events/events.presenter.js";
 import { presentParticipant } from "@events/server/dist/presenters/participant.js";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
-import type { RecordedQuery, RecordedSql } from "./recorded-sql.js";
+import type {
+  CheckInValues,
+  RecordedCheckInQuery,
+  RecordedQuery,
+  RecordedSql,
+} from "./recorded-sql.js";
 
 const sql = JSON.parse(readFileSync(process.env.RECORDED_SQL_FILE ?? "", "utf8")) as RecordedSql;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -28,10 +37,52 @@ const types = {
 // participants is the schema's row.
 type Row = Record<string, unknown>;
 
-async function run(query: RecordedQuery, params: unknown[]): Promise<Row[]> {
+async function run(
+  query: RecordedQuery,
+  params: unknown[],
+  on: pg.Pool | pg.PoolClient = pool,
+): Promise<Row[]> {
   // Named as the application names it: pg then prepares it once per connection, as there.
   const name = query.name ? { name: query.name } : {};
-  return (await pool.query<Row>({ ...name, text: query.text, values: params, types })).rows;
+  return (await on.query<Row>({ ...name, text: query.text, values: params, types })).rows;
+}
+
+/** A recorded check-in statement's parameters, this request's values where it took the request's. */
+function paramsFor(query: RecordedCheckInQuery, values: Partial<CheckInValues>): unknown[] {
+  return query.params.map((recorded, index) => {
+    const source = query.fills[index];
+    return source ? values[source] : recorded;
+  });
+}
+
+function runCheckIn(
+  query: RecordedCheckInQuery,
+  values: Partial<CheckInValues>,
+  on: pg.Pool | pg.PoolClient = pool,
+): Promise<Row[]> {
+  return run(query, paramsFor(query, values), on);
+}
+
+/**
+ * The rows of a join that selects a participant's columns and then its event's: a name the two
+ * share (id) keeps the participant's value, as the application's nested row does.
+ */
+async function runJoined(query: RecordedCheckInQuery, values: Partial<CheckInValues>) {
+  const name = query.name ? { name: query.name } : {};
+  const result = await pool.query<unknown[]>({
+    ...name,
+    text: query.text,
+    values: paramsFor(query, values),
+    types,
+    rowMode: "array",
+  });
+  return result.rows.map((cells) => {
+    const row: Row = {};
+    result.fields.forEach((field, index) => {
+      if (!(field.name in row)) row[field.name] = cells[index];
+    });
+    return row;
+  });
 }
 
 async function signedInUser(request: FastifyRequest): Promise<Row | undefined> {
@@ -84,5 +135,71 @@ app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
     return sendJson(reply, JSON.stringify({ status: "success", participants }));
   },
 );
+
+if (sql.checkInByCode) {
+  const statements = sql.checkInByCode;
+  app.post<{ Body: { event_id: string; code: string } }>(
+    "/api/participants/check-in-by-code",
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      if (!user) return reply.code(401).send({ error: "Not authenticated" });
+      const caller = { user: user as unknown as Pick<UserRow, "id" | "type"> };
+      const { event_id: eventId, code } = request.body;
+      const [event] = await runCheckIn(statements.eventAccess, { eventId });
+      if (!canManageEvent(caller, event as EventAccess | undefined)) {
+        return reply.code(404).send({ error: "Event not found" });
+      }
+      const [found] = await runJoined(statements.participantByCode, { code });
+      if (!found || !canManageEvent(caller, found as unknown as EventAccess)) {
+        return reply.code(404).send({ error: CHECK_IN_MESSAGES.unknownTicket });
+      }
+      if (found.event_id !== eventId) {
+        return reply.code(404).send({ error: CHECK_IN_MESSAGES.otherEvent });
+      }
+      if (!isParticipantActive(found.status as string)) {
+        return reply.code(409).send({ error: CHECK_IN_MESSAGES.inactive });
+      }
+      const values: Partial<CheckInValues> = {
+        eventId,
+        code,
+        participantId: found.id as string,
+        userId: user.id as string,
+        userName: user.name as string,
+        userType: user.type as string,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      };
+      const client = await pool.connect();
+      let checkedIn: ParticipantRow | undefined;
+      try {
+        await runCheckIn(statements.begin, values, client);
+        const [locked] = await runCheckIn(statements.lockEvent, values, client);
+        if (!canManageEvent(caller, locked as EventAccess | undefined)) {
+          throw new Error("The event went away");
+        }
+        [checkedIn] = (await runCheckIn(statements.checkIn, values, client)) as ParticipantRow[];
+        if (checkedIn) {
+          values.changes = JSON.stringify(changesBetween(null, checkedIn, ["checked_in_at"]));
+          await runCheckIn(statements.audit, values, client);
+        }
+        await runCheckIn(statements.commit, values, client);
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+      // The bench scans each ticket once: a repeat is a failure here, not an answer.
+      if (!checkedIn) return reply.code(409).send({ error: CHECK_IN_MESSAGES.alreadyCheckedIn });
+      const answer = {
+        message: CHECK_IN_MESSAGES.checkedIn,
+        participant: presentParticipant(checkedIn),
+        already_checked_in: false,
+        checked_in_at: checkedIn.checked_in_at?.toISOString() ?? null,
+      };
+      return sendJson(reply, JSON.stringify(answer));
+    },
+  );
+}
 
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
