@@ -1,9 +1,9 @@
-import type { Event, UserSummary } from "@events/contract";
+import type { Event } from "@events/contract";
 import { lazy } from "react";
-import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
-import type { EventStatusItem } from "../api/get-event-statuses";
+import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
+import type { EventFormProps } from "./event-form";
 
 // The form brings the date picker and the form library: the events list loads them only when
 // the dialog first opens.
@@ -11,50 +11,28 @@ const EventForm = lazy(() =>
   import("./event-form").then(({ EventForm }) => ({ default: EventForm })),
 );
 
-/** Which dialog is open: creating, or editing one event. */
-export type EventDialogState = { mode: "create" } | { mode: "edit"; event: Event };
+const titles: TextsByMode = { create: "Add New Event", edit: "Edit Event" };
+const submitLabels: TextsByMode = { create: "Create Event", edit: "Update Event" };
 
-export type EventFormDialogProps = FormDialogBindings<EventFormOutput, EventFormFieldError> & {
-  state: EventDialogState | null;
-  statuses: readonly EventStatusItem[];
-  eventAdmins: readonly UserSummary[];
-  isLoadingAdmins?: boolean;
-  defaultEventAdminId?: string | null;
+export type EventFormDialogProps = Pick<
+  EventFormProps,
+  "statuses" | "eventAdmins" | "isLoadingAdmins" | "defaultEventAdminId"
+> & {
+  dialog: FormDialogBindings<Event, EventFormOutput, EventFormFieldError>;
 };
 
-export function EventFormDialog({
-  state,
-  statuses,
-  eventAdmins,
-  isLoadingAdmins,
-  defaultEventAdminId,
-  ...bindings
-}: EventFormDialogProps) {
-  const isEditing = state?.mode === "edit";
+export function EventFormDialog({ dialog, ...formOptions }: EventFormDialogProps) {
   return (
-    <FormDialog
-      isOpen={state !== null}
-      title={isEditing ? "Edit Event" : "Add New Event"}
-      size="lg"
-      {...bindings}
-    >
-      {(formProps) =>
-        state ? (
-          <EventForm
-            // A fresh form each time it opens: a new event starts from the defaults (and the
-            // current time), an edited one from its record.
-            key={state.mode === "edit" ? state.event.id : "create"}
-            mode={state.mode}
-            event={state.mode === "edit" ? state.event : null}
-            statuses={statuses}
-            eventAdmins={eventAdmins}
-            isLoadingAdmins={isLoadingAdmins}
-            defaultEventAdminId={defaultEventAdminId}
-            submitLabel={isEditing ? "Update Event" : "Create Event"}
-            {...formProps}
-          />
-        ) : null
-      }
+    <FormDialog {...dialog} titles={titles} size="lg">
+      {(formProps, { mode, record }) => (
+        <EventForm
+          {...formOptions}
+          mode={mode}
+          event={record}
+          submitLabel={submitLabels[mode]}
+          {...formProps}
+        />
+      )}
     </FormDialog>
   );
 }

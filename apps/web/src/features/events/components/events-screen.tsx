@@ -39,7 +39,7 @@ import {
 import { type EventFormFieldError, getEventServerFieldErrors } from "../utils/server-field-errors";
 import { EventCard } from "./event-card";
 import { EventFilters } from "./event-filters";
-import { type EventDialogState, EventFormDialog } from "./event-form-dialog";
+import { EventFormDialog } from "./event-form-dialog";
 
 /** The contract's statuses, offered while the server's list is loading or when it failed. */
 const CONTRACT_STATUSES: EventStatusItem[] = EVENT_STATUSES.map((status) => ({
@@ -80,11 +80,11 @@ export function EventsScreen({ currentUserId }: EventsScreenProps) {
   const deleteAllEvents = useDeleteAllEvents();
 
   const [filters, setFilters] = useState<EventFilterValues>(NO_EVENT_FILTERS);
-  const dialog = useFormDialog<EventDialogState, EventFormOutput, EventFormFieldError>({
+  const dialog = useFormDialog<Event, EventFormOutput, EventFormFieldError>({
     saveValues: async ({ logo, cover_image, ...event }, state) => {
       const input = { event, logo, cover_image };
       if (state.mode === "create") await createEvent.mutateAsync(input);
-      else await updateEvent.mutateAsync({ id: state.event.id, input });
+      else await updateEvent.mutateAsync({ id: state.record.id, input });
       showSuccessToast(state.mode === "create" ? eventsTexts.created : eventsTexts.updated, {
         autoCloseMs: TOAST_CLOSE_MS.events,
       });
@@ -150,7 +150,7 @@ export function EventsScreen({ currentUserId }: EventsScreenProps) {
             <EventCard
               event={event}
               detailsPath={config.getDetailsPath(event.id)}
-              onEdit={(chosen) => dialog.open({ mode: "edit", event: chosen })}
+              onEdit={(chosen) => dialog.open({ mode: "edit", record: chosen })}
               onDelete={eventDeletion.askToDelete}
             />
           </li>
@@ -182,12 +182,11 @@ export function EventsScreen({ currentUserId }: EventsScreenProps) {
       {renderList()}
 
       <EventFormDialog
-        {...dialog.dialogProps}
+        dialog={dialog.dialogProps}
         statuses={statuses}
         eventAdmins={eventAdminsQuery.data ?? []}
         isLoadingAdmins={eventAdminsQuery.isPending}
         defaultEventAdminId={portal === "event_admin" ? currentUserId : null}
-        isSaving={createEvent.isPending || updateEvent.isPending}
       />
 
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import type { Session } from "@events/contract";
 import { lazy } from "react";
-import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
+import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
-import type { SessionTypeOption } from "../utils/session-type-options";
+import type { SessionFormProps } from "./session-form";
 
 // The form brings the date picker and the form library: the sessions list loads them only when
 // the dialog first opens.
@@ -12,49 +12,19 @@ const SessionForm = lazy(() =>
   import("./session-form").then(({ SessionForm }) => ({ default: SessionForm })),
 );
 
-/** Which form is open: adding a session, or editing one. */
-export type SessionFormDialogState = { mode: "create" } | { mode: "edit"; session: Session };
+const titles: TextsByMode = { create: sessionsTexts.addSession, edit: sessionsTexts.editSession };
 
-export type SessionFormDialogProps = FormDialogBindings<
-  SessionFormOutput,
-  SessionFormFieldError
+export type SessionFormDialogProps = Pick<
+  SessionFormProps,
+  "eventId" | "typeOptions" | "eventSessions"
 > & {
-  eventId: string;
-  state: SessionFormDialogState | null;
-  typeOptions: readonly SessionTypeOption[];
-  /** The event's sessions, for the form's warning about a venue taken at that time. */
-  eventSessions?: readonly Session[] | undefined;
+  dialog: FormDialogBindings<Session, SessionFormOutput, SessionFormFieldError>;
 };
 
-export function SessionFormDialog({
-  eventId,
-  state,
-  typeOptions,
-  eventSessions,
-  ...bindings
-}: SessionFormDialogProps) {
-  const session = state?.mode === "edit" ? state.session : null;
+export function SessionFormDialog({ dialog, ...formOptions }: SessionFormDialogProps) {
   return (
-    <FormDialog
-      isOpen={state !== null}
-      title={session ? sessionsTexts.editSession : sessionsTexts.addSession}
-      size="lg"
-      {...bindings}
-    >
-      {(formProps) =>
-        state ? (
-          <SessionForm
-            // A fresh form each time it opens: a new session starts from now, an edited one
-            // from its record.
-            key={session ? session.id : "create"}
-            eventId={eventId}
-            session={session}
-            typeOptions={typeOptions}
-            eventSessions={eventSessions}
-            {...formProps}
-          />
-        ) : null
-      }
+    <FormDialog {...dialog} titles={titles} size="lg">
+      {(formProps, { record }) => <SessionForm {...formOptions} session={record} {...formProps} />}
     </FormDialog>
   );
 }

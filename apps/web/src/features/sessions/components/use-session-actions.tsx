@@ -18,7 +18,7 @@ import type { SessionFormOutput } from "../utils/session-form-schema";
 import { getSessionTypeOptions } from "../utils/session-type-options";
 import type { SessionCardActions } from "./session-card";
 import { SessionDocumentDialog } from "./session-document-dialog";
-import { SessionFormDialog, type SessionFormDialogState } from "./session-form-dialog";
+import { SessionFormDialog } from "./session-form-dialog";
 
 export type SessionActions = {
   /** For each SessionCard: document, edit and delete. */
@@ -36,10 +36,10 @@ export function useSessionActions(eventId: string): SessionActions {
   const updateSession = useUpdateSession();
   const deleteSession = useDeleteSession();
 
-  const form = useFormDialog<SessionFormDialogState, SessionFormOutput, SessionFormFieldError>({
+  const form = useFormDialog<Session, SessionFormOutput, SessionFormFieldError>({
     saveValues: async (values, state) => {
       if (state.mode === "create") await createSession.mutateAsync(values);
-      else await updateSession.mutateAsync({ id: state.session.id, values });
+      else await updateSession.mutateAsync({ id: state.record.id, values });
       showSuccessToast(state.mode === "create" ? sessionsTexts.created : sessionsTexts.updated, {
         autoCloseMs: TOAST_CLOSE_MS.sessions,
       });
@@ -71,7 +71,7 @@ export function useSessionActions(eventId: string): SessionActions {
   const cardActions = useMemo<SessionCardActions>(
     () => ({
       onDocument: setDocumentSession,
-      onEdit: (session) => openForm({ mode: "edit", session }),
+      onEdit: (session) => openForm({ mode: "edit", record: session }),
       onDelete: askToDeleteSession,
     }),
     [askToDeleteSession, openForm],
@@ -80,11 +80,10 @@ export function useSessionActions(eventId: string): SessionActions {
   const dialogs = (
     <>
       <SessionFormDialog
+        dialog={form.dialogProps}
         eventId={eventId}
-        {...form.dialogProps}
         typeOptions={typeOptions}
         eventSessions={sessionsQuery.data}
-        isSaving={createSession.isPending || updateSession.isPending}
       />
       <ConfirmDialog
         {...sessionDeletion.confirmDialogProps}

@@ -20,7 +20,7 @@ import type { SaveUserInput } from "../api/user-request-body";
 import type { UserManagementConfig } from "../config";
 import { getServerFieldErrors, type UserFormFieldError } from "../utils/server-field-errors";
 import type { UserFormOutput } from "../utils/user-form-schema";
-import { type UserDialogState, UserFormDialog } from "./user-form-dialog";
+import { UserFormDialog } from "./user-form-dialog";
 import { UsersList } from "./users-list";
 
 export type UserManagementProps = {
@@ -44,7 +44,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
 
-  const dialog = useFormDialog<UserDialogState, UserFormOutput, UserFormFieldError>({
+  const dialog = useFormDialog<User, UserFormOutput, UserFormFieldError>({
     saveValues: async (values, state) => {
       const input: SaveUserInput = {
         name: values.name,
@@ -58,7 +58,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
       const savedUser =
         state.mode === "create"
           ? await createUser.mutateAsync(input)
-          : await updateUser.mutateAsync({ id: state.user.id, input });
+          : await updateUser.mutateAsync({ id: state.record.id, input });
       showSuccessToast(state.mode === "create" ? texts.created : texts.updated, {
         autoCloseMs: TOAST_CLOSE_MS.admin,
       });
@@ -112,7 +112,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
               hasProfileColumn={config.hasProfileColumn}
               emptyTitle={texts.emptyTitle}
               emptyText={texts.emptyText}
-              onEdit={(user) => dialog.open({ mode: "edit", user })}
+              onEdit={(user) => dialog.open({ mode: "edit", record: user })}
               onDelete={userDeletion.askToDelete}
               currentUserId={currentUserId}
             />
@@ -121,12 +121,11 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
       )}
 
       <UserFormDialog
-        {...dialog.dialogProps}
+        dialog={dialog.dialogProps}
         userType={userType}
         titles={{ create: texts.createDialogTitle, edit: texts.editDialogTitle }}
-        submitLabels={{ create: texts.createSubmit, update: texts.updateSubmit }}
+        submitLabels={{ create: texts.createSubmit, edit: texts.updateSubmit }}
         fieldOrder={config.fieldOrder}
-        isSaving={createUser.isPending || updateUser.isPending}
       />
 
       <ConfirmDialog
