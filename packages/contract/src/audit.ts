@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isCalendarDay, oneOfSchema } from "./common.js";
-import { pageInfoSchema, pageQueryFields } from "./lists.js";
+import {
+  cursorPageInfoSchema,
+  cursorQueryFields,
+  hasOneCursorAtMost,
+  LIST_MESSAGES,
+  pageInfoSchema,
+  pageQueryFields,
+} from "./lists.js";
 import { USER_TYPES } from "./users.js";
 
 // The activity log: one entry per change, written in the change's own transaction,
@@ -191,7 +198,8 @@ export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
 export const auditLogQuerySchema = auditQuerySchema({
   page: pageQueryFields.page,
   page_size: pageQueryFields.page_size,
-});
+  ...cursorQueryFields,
+}).refine(hasOneCursorAtMost, { message: LIST_MESSAGES.afterAndBefore, path: ["before"] });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const auditLogExportQuerySchema = auditQuerySchema({
@@ -201,7 +209,8 @@ export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
 
 export const auditLogPageSchema = z
   .object({ entries: z.array(auditEntrySchema) })
-  .extend(pageInfoSchema.shape);
+  .extend(pageInfoSchema.shape)
+  .extend(cursorPageInfoSchema.shape);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** How many of an event's latest entries its Activity card shows. */

@@ -70,6 +70,84 @@ export function toPageRequest(query: {
   };
 }
 
+// A list read in order can also be stepped through by cursor: the page after (or before) the
+// one that gave it, found through the list's index however deep it is, where a page number
+// makes the database count past every row before it.
+
+/** More than this many matching rows are counted by the planner's estimate, not one by one. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+export const LIST_MESSAGES = {
+  afterAndBefore: "after and before cannot be given together",
+  cursor: (field: "after" | "before") => `${field} must be a cursor a page of this list gave`,
+} as const;
+
+/** PostgreSQL's text of a timestamp, with or without its zone. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where a row stands in a list read in order: its time as PostgreSQL writes it, and its id. */
+export interface RowPlace {
+  time: string;
+  id: string;
+}
+
+/** A row's place as a cursor: opaque to the caller, base64url of the time and the id. */
+export function encodeCursor(place: RowPlace): string {
+  return btoa(`${place.time}|${place.id}`)
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** The place a cursor names; undefined for a string no page gave. */
+export function decodeCursor(cursor: string): RowPlace | undefined {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
+  let text: string;
+  try {
+    text = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return undefined;
+  }
+  const [time = "", id = "", ...rest] = text.split("|");
+  return rest.length === 0 && CURSOR_TIME.test(time) && CURSOR_ID.test(id)
+    ? { time, id }
+    : undefined;
+}
+
+const cursorSchema = (field: "after" | "before") =>
+  z
+    .string({ error: LIST_MESSAGES.cursor(field) })
+    .refine((value) => decodeCursor(value) !== undefined, LIST_MESSAGES.cursor(field));
+
+/** The cursor parameters of a list read in order; `page` then only names the page. */
+export const cursorQueryFields = {
+  after: cursorSchema("after").optional().describe("A page's next_cursor: the page after it"),
+  before: cursorSchema("before")
+    .optional()
+    .describe("A page's previous_cursor: the page before it"),
+};
+
+/** after and before are each a way to the page; both at once name none. */
+export function hasOneCursorAtMost(query: { after?: unknown; before?: unknown }): boolean {
+  return query.after === undefined || query.before === undefined;
+}
+
+export const cursorPageInfoSchema = z.object({
+  total_is_estimate: z
+    .boolean()
+    .describe(`true when more than ${EXACT_TOTAL_LIMIT} match: total is then an estimate`),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe("The page after this one, as `after`; null at the end"),
+  previous_cursor: z
+    .string()
+    .nullable()
+    .describe("The page before this one, as `before`; null on the first page"),
+});
+export type CursorPageInfo = z.infer<typeof cursorPageInfoSchema>;
+
 export const pageInfoSchema = z.object({
   total: z.number().int().min(0).describe("How many match the filters, over every page"),
   page: z.number().int().min(1),

@@ -415,16 +415,21 @@ export const auditLog = pgTable(
     user_agent: text("user_agent"),
   },
   (table) => [
-    index("audit_log_created_at_index").on(table.created_at.desc(), table.id.desc()),
+    // Newest first as the queries ask for it: DESC is NULLS FIRST unless told otherwise, and an
+    // index in another order of nulls does not serve it (the whole log would be sorted).
+    index("audit_log_created_at_index").on(
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("audit_log_event_id_created_at_index").on(
       table.event_id,
-      table.created_at.desc(),
-      table.id.desc(),
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index("audit_log_actor_id_created_at_index").on(
       table.actor_id,
-      table.created_at.desc(),
-      table.id.desc(),
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     check(
       "audit_log_actor_role_check",

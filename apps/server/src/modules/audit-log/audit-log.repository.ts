@@ -1,13 +1,26 @@
 import { type AuditLogFilters, auditFilterBound } from "@events/contract";
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
+import { countMatching, type MatchingCount } from "../../db/count-matching.js";
 import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { readInBatches } from "../../db/read-in-batches.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
 
 /** An entry with the name its event has now (null once the event is gone). */
-export type AuditLogListedRow = AuditLogRow & { event_name: string | null };
+export type AuditLogListedRow = AuditLogRow & { event_name: string | null } & NewestFirstCursor;
+
+/** Where a page starts: so many entries in, or right after or before an entry's place. */
+export type PagePlace =
+  | { offset: number }
+  | { after: NewestFirstCursor }
+  | { before: NewestFirstCursor };
+
+export interface AuditLogListedPage extends MatchingCount {
+  rows: AuditLogListedRow[];
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
 
 /** Which entries a list takes: the query's filters, within the events the caller may see. */
 export interface AuditLogScope extends AuditLogFilters {
@@ -57,26 +70,44 @@ export function createAuditLogRepository(db: Database) {
       .leftJoin(events, eq(events.id, auditLog.event_id));
 
   return {
-    /** One page of the entries, newest first, and how many there are in all. */
+    /**
+     * One page of the entries, newest first, whether there are entries after and before it, and
+     * how many there are in all. A page after or before a place reads its entries straight from
+     * the index, however deep it is.
+     */
     async listPage(
       scope: AuditLogScope,
-      page: { offset: number; limit: number },
-    ): Promise<{ rows: AuditLogListedRow[]; total: number }> {
+      place: PagePlace,
+      limit: number,
+    ): Promise<AuditLogListedPage> {
       const where = entriesMatching(scope);
-      const [rows, [counted]] = await Promise.all([
-        selectListed()
-          .where(where)
+      // One entry more than the page tells whether another page follows in that direction.
+      const readPage = () => {
+        if ("before" in place) {
+          return selectListed()
+            .where(and(where, NEWEST_FIRST.before(place.before)))
+            .orderBy(...NEWEST_FIRST.reversedOrderBy)
+            .limit(limit + 1);
+        }
+        const rows = selectListed()
+          .where(and(where, "after" in place ? NEWEST_FIRST.after(place.after) : undefined))
           .orderBy(...NEWEST_FIRST.orderBy)
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(auditLog).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+          .limit(limit + 1);
+        return "offset" in place ? rows.offset(place.offset) : rows;
+      };
+      const [read, counted] = await Promise.all([readPage(), countMatching(db, auditLog, where)]);
+      const isMore = read.length > limit;
+      const rows = read.slice(0, limit);
+      if ("before" in place) {
+        return { ...counted, rows: rows.reverse(), hasNext: true, hasPrevious: isMore };
+      }
+      const hasPrevious = "after" in place || place.offset > 0;
+      return { ...counted, rows, hasNext: isMore, hasPrevious };
     },
 
     /** Every entry the scope takes, newest first, in batches read one after another. */
     exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
-      return readInBatches<AuditLogListedRow & NewestFirstCursor>(
+      return readInBatches<AuditLogListedRow>(
         (last, limit) =>
           selectListed()
             .where(and(entriesMatching(scope), NEWEST_FIRST.after(last)))

@@ -9,11 +9,13 @@ import {
 } from "@events/contract";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
+import { fromPageCursor, toPageCursor } from "../../db/newest-first.js";
 import type { SpreadsheetExport, SpreadsheetRow } from "../../spreadsheets/spreadsheet-writer.js";
 import type {
   AuditLogListedRow,
   AuditLogRepository,
   AuditLogScope,
+  PagePlace,
 } from "./audit-log.repository.js";
 
 export interface AuditLogServiceDependencies {
@@ -66,12 +68,24 @@ export function createAuditLogService({ auditLogRepository, access }: AuditLogSe
   return {
     async listPage(caller: Caller, query: AuditLogQuery): Promise<AuditLogPage> {
       const { page, page_size } = toPageRequest(query);
-      const { page: _page, page_size: _pageSize, ...filters } = query;
-      const { rows, total } = await auditLogRepository.listPage(scopeOf(caller, filters), {
-        offset: (page - 1) * page_size,
-        limit: page_size,
-      });
-      return { entries: rows.map(presentEntry), total, page, page_size };
+      const { page: _page, page_size: _pageSize, after, before, ...filters } = query;
+      const place: PagePlace =
+        after !== undefined
+          ? { after: fromPageCursor(after) }
+          : before !== undefined
+            ? { before: fromPageCursor(before) }
+            : { offset: (page - 1) * page_size };
+      const listed = await auditLogRepository.listPage(scopeOf(caller, filters), place, page_size);
+      const [first, last] = [listed.rows[0], listed.rows.at(-1)];
+      return {
+        entries: listed.rows.map(presentEntry),
+        total: listed.total,
+        total_is_estimate: listed.isEstimate,
+        page,
+        page_size,
+        next_cursor: listed.hasNext && last ? toPageCursor(last) : null,
+        previous_cursor: listed.hasPrevious && first ? toPageCursor(first) : null,
+      };
     },
 
     exportLog(caller: Caller, query: AuditLogExportQuery): SpreadsheetExport {

@@ -4,6 +4,8 @@ import {
   AUDIT_LOG_MESSAGES,
   type AuditEntry,
   auditLogPageSchema,
+  encodeCursor,
+  LIST_MESSAGES,
 } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,6 +20,7 @@ const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBefo
 const call = moduleTest.call;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const A_CURSOR = encodeCursor({ time: "2026-01-01 00:00:00+00", id: randomUUID() });
 
 type EntryValues = typeof auditLog.$inferInsert;
 
@@ -197,6 +200,30 @@ describe("GET /api/audit-log", () => {
     expect(beyond).toMatchObject({ entries: [], total: 5, page: 4 });
   });
 
+  it("steps to the page after and the page before by cursor, as the numbered pages have them", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ids.unshift(
+        await insertEntry({ event_id: eventId, created_at: new Date(Date.UTC(2026, 0, 1, index)) }),
+      );
+    }
+    const query = `event_id=${eventId}&page_size=2`;
+    const first = await listEntries(query);
+    expect(first).toMatchObject({ total: 5, total_is_estimate: false, previous_cursor: null });
+    const second = await listEntries(`${query}&page=2&after=${first.next_cursor}`);
+    expect(second).toMatchObject({ total: 5, page: 2 });
+    expect(idsOf(second.entries)).toEqual(ids.slice(2, 4));
+    const third = await listEntries(`${query}&page=3&after=${second.next_cursor}`);
+    expect(idsOf(third.entries)).toEqual(ids.slice(4));
+    expect(third.next_cursor).toBeNull();
+    const backToSecond = await listEntries(`${query}&page=2&before=${third.previous_cursor}`);
+    expect(idsOf(backToSecond.entries)).toEqual(ids.slice(2, 4));
+    const backToFirst = await listEntries(`${query}&before=${backToSecond.previous_cursor}`);
+    expect(idsOf(backToFirst.entries)).toEqual(ids.slice(0, 2));
+    expect(backToFirst.previous_cursor).toBeNull();
+  });
+
   // The field named is the query's first parameter.
   it.each([
     ["event_id=42", "event_id must be an event id"],
@@ -209,6 +236,12 @@ describe("GET /api/audit-log", () => {
     ["from=2026-03-12&to=2026-03-11", AUDIT_LOG_MESSAGES.fromAfterTo],
     ["page=0", "page must be a whole number from 1"],
     ["page_size=201", "page_size must be a whole number from 1 to 200"],
+    ["after=page-2", LIST_MESSAGES.cursor("after")],
+    [
+      `before=${encodeCursor({ time: "yesterday", id: randomUUID() })}`,
+      LIST_MESSAGES.cursor("before"),
+    ],
+    [`before=${A_CURSOR}&after=${A_CURSOR}`, LIST_MESSAGES.afterAndBefore],
   ])("answers 400 naming the field for %s", async (query, message) => {
     const field = query.slice(0, query.indexOf("="));
     const response = await call(systemAdmin, "GET", `/api/audit-log?${query}`);
