@@ -12,8 +12,13 @@ export type ConfirmedDelete<TItem> = {
   askToDelete: (item: TItem) => void;
   confirmDelete: () => void;
   cancelDelete: () => void;
-  /** The ConfirmDialog's open state and answers, to spread onto it beside its question. */
-  confirmDialogProps: { open: boolean; onConfirm: () => void; onCancel: () => void };
+  /** The ConfirmDialog's open and busy states and answers, to spread onto it beside its question. */
+  confirmDialogProps: {
+    open: boolean;
+    isBusy: boolean;
+    onConfirm: () => void;
+    onCancel: () => void;
+  };
 };
 
 /**
@@ -26,15 +31,18 @@ export function useConfirmedDelete<TItem>({
   onFailed,
 }: ConfirmedDeleteOptions<TItem>): ConfirmedDelete<TItem> {
   const [itemToDelete, setItemToDelete] = useState<TItem | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
 
   async function deleteChosenItem() {
     if (itemToDelete === null) return;
+    setIsDeleting(true);
     try {
       await deleteItem(itemToDelete);
       onDeleted();
     } catch (error) {
       onFailed(error);
     } finally {
+      setIsDeleting(false);
       setItemToDelete(null);
     }
   }
@@ -48,6 +56,7 @@ export function useConfirmedDelete<TItem>({
     cancelDelete,
     confirmDialogProps: {
       open: itemToDelete !== null,
+      isBusy: isDeleting,
       onConfirm: confirmDelete,
       onCancel: cancelDelete,
     },

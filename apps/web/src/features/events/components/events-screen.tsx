@@ -189,11 +189,7 @@ export function EventsScreen({ currentUserId }: EventsScreenProps) {
         defaultEventAdminId={portal === "event_admin" ? currentUserId : null}
       />
 
-      <ConfirmDialog
-        {...eventDeletion.confirmDialogProps}
-        question={eventsTexts.deleteQuestion}
-        isBusy={deleteEvent.isPending}
-      />
+      <ConfirmDialog {...eventDeletion.confirmDialogProps} question={eventsTexts.deleteQuestion} />
 
       {config.canDeleteAll ? (
         <ConfirmDialog

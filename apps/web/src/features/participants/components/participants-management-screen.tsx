@@ -209,7 +209,6 @@ export function ParticipantsManagementScreen() {
       <ConfirmDialog
         {...participantDeletion.confirmDialogProps}
         question={participantsTexts.deleteQuestion}
-        isBusy={deleteParticipant.isPending}
       />
     </section>
   );

@@ -88,7 +88,6 @@ export function useSessionActions(eventId: string): SessionActions {
       <ConfirmDialog
         {...sessionDeletion.confirmDialogProps}
         question={sessionsTexts.deleteQuestion}
-        isBusy={deleteSession.isPending}
       />
       <SessionDocumentDialog session={documentSession} onClose={() => setDocumentSession(null)} />
     </>

@@ -128,11 +128,7 @@ export function UserManagement({ config, onUserSaved, currentUserId }: UserManag
         fieldOrder={config.fieldOrder}
       />
 
-      <ConfirmDialog
-        {...userDeletion.confirmDialogProps}
-        question={texts.deleteQuestion}
-        isBusy={deleteUser.isPending}
-      />
+      <ConfirmDialog {...userDeletion.confirmDialogProps} question={texts.deleteQuestion} />
     </section>
   );
 }
