@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { participantsTexts } from "../messages";
 import {
+  getParticipantName,
   getParticipantStatusLabel,
   getParticipantStatusTone,
   getRoleDisplay,
@@ -18,7 +19,7 @@ import {
 /** One participant on the read-only 'Event Participants' screen. */
 export function ParticipantCard({ participant }: { participant: Participant }) {
   const nameId = useId();
-  const name = participant.name.trim() || participantsTexts.noName;
+  const name = getParticipantName(participant);
   const username = participant.username.trim();
   const details: ParticipantDetail[] = [
     ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],

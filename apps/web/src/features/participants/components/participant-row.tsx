@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { participantsTexts } from "../messages";
-import { getRoleDisplay } from "../utils/participant-display";
+import { getParticipantName, getRoleDisplay } from "../utils/participant-display";
 import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
@@ -55,7 +55,7 @@ export function ParticipantRow({
   onDelete: (participant: Participant) => void;
 }) {
   const nameId = useId();
-  const name = participant.name.trim() || participantsTexts.noName;
+  const name = getParticipantName(participant);
   const role = getRoleDisplay(participant.participant_role);
   const isActive = isParticipantActive(participant.status);
   const details: ParticipantDetail[] = [

@@ -10,6 +10,7 @@ import { describeError } from "@/lib/api-error";
 import { useTicket } from "../api/get-ticket";
 import { useRenewTicket } from "../api/renew-ticket";
 import { participantsTexts } from "../messages";
+import { getParticipantName } from "../utils/participant-display";
 
 function TicketContent({ participant, name }: { participant: Participant; name: string }) {
   const ticketQuery = useTicket(participant.id);
@@ -57,7 +58,7 @@ export function ParticipantTicketDialog({
   participant: Participant | null;
   onClose: () => void;
 }) {
-  const name = participant?.name.trim() || participantsTexts.noName;
+  const name = getParticipantName(participant);
   return (
     <Dialog
       open={participant !== null}

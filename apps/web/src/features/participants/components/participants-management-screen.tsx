@@ -16,6 +16,7 @@ import { useUpdateParticipant } from "../api/update-participant";
 import { participantsTexts } from "../messages";
 import { describeDeleteError } from "../utils/describe-participant-error";
 import { filterEventsForParticipants } from "../utils/filter-participants";
+import { getParticipantName } from "../utils/participant-display";
 import type {
   EditParticipantFormOutput,
   ParticipantRowOutput,
@@ -178,9 +179,7 @@ export function ParticipantsManagementScreen() {
         onOpenChange={(open) => {
           if (!open && !isUpdating) setParticipantToEdit(null);
         }}
-        title={participantsTexts.editDialogTitle(
-          participantToEdit?.name.trim() || participantsTexts.noName,
-        )}
+        title={participantsTexts.editDialogTitle(getParticipantName(participantToEdit))}
         size="lg"
       >
         {bannerHost === "edit" ? (

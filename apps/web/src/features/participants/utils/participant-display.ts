@@ -3,9 +3,16 @@ import {
   normalizeParticipantRole,
   PARTICIPANT_ROLE_LABELS,
   PARTICIPANT_ROLES,
+  type Participant,
   type ParticipantRole,
 } from "@events/contract";
 import type { BadgeTone } from "@/components/ui/badge";
+import { participantsTexts } from "../messages";
+
+/** The name shown for a participant: 'No name provided' for a blank one, or for none chosen. */
+export function getParticipantName(participant: Pick<Participant, "name"> | null): string {
+  return participant?.name.trim() || participantsTexts.noName;
+}
 
 function isKnownRole(role: string): role is ParticipantRole {
   return (PARTICIPANT_ROLES as readonly string[]).includes(role);
