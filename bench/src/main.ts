@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { standardErrorLog } from "@events/server/dist/db/database-log.js";
 import { startEmbeddedCluster } from "@events/server/dist/embedded-postgres/embedded-cluster.js";
 import { hashPassword } from "@events/server/dist/security/passwords.js";
+import { DEEP_PAGE, LOG_ENTRIES, measureActivityLog } from "./activity-log.js";
 import { measureCheckInScan } from "./check-in-scan.js";
 import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureFileStores } from "./file-stores.js";
@@ -194,6 +195,29 @@ try {
     perMinute(mail.pacedPerMinute),
     `≥ 0.95 of ${perMinute(PACED_RATE_PER_MINUTE)}`,
     mail.pacedPerMinute >= 0.95 * PACED_RATE_PER_MINUTE,
+  );
+
+  const log = await measureActivityLog({
+    baseUrl: app.url,
+    databaseUrl: database.url,
+    headers,
+    seconds: ROUND_SECONDS,
+  });
+  console.log(
+    `     activity log at ${LOG_ENTRIES.toLocaleString("en")} entries: the same page read ` +
+      `from the index in SQL ${ms(log.indexReadMs)}`,
+  );
+  check(
+    `activity log page 1 at ${LOG_ENTRIES.toLocaleString("en")} entries (p50)`,
+    ms(log.firstPageMs),
+    "≤ 20 ms",
+    log.firstPageMs <= 20,
+  );
+  check(
+    `activity log page ${DEEP_PAGE} by cursor vs page 1 (p50)`,
+    `${ms(log.deepPageMs)}, ${ratio(log.deepPageMs / log.firstPageMs)}`,
+    "≤ 1.2x",
+    log.deepPageMs <= 1.2 * log.firstPageMs,
   );
 
   // A 100 MB document through each file store: memory and throughput both ways.
