@@ -29,6 +29,8 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
   /** Names the navigation for screen readers, e.g. 'Participants pages'. */
   label: string;
+  /** pageCount comes from an estimated total: it reads 'Page 3 of about 20,000'. */
+  isPageCountEstimate?: boolean;
 };
 
 /** Previous or Next: at the end it cannot go past, it says so and does nothing. */
@@ -61,7 +63,13 @@ function PageStepButton({
  * stay focusable at either end (aria-disabled rather than disabled), so focus is not lost when
  * the user steps onto the first or the last page.
  */
-export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  isPageCountEstimate = false,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
@@ -73,7 +81,9 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
         Previous
       </PageStepButton>
       <p aria-live="polite" className="text-sm text-slate-600">
-        Page {page} of {pageCount}
+        {isPageCountEstimate
+          ? `Page ${page.toLocaleString("en-GB")} of about ${pageCount.toLocaleString("en-GB")}`
+          : `Page ${page} of ${pageCount}`}
       </p>
       <PageStepButton isAtEnd={isLast} onStep={() => onPageChange(page + 1)}>
         Next

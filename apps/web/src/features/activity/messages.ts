@@ -22,6 +22,8 @@ export const activityTexts = {
   noActivity: "No activity yet",
   noActivityText: "Every change made through the app is listed here.",
   entries: (total: number) => (total === 1 ? "1 entry" : `${total} entries`),
+  /** More entries match than the server counts one by one; it gives its estimate. */
+  aboutEntries: (total: number) => `About ${total.toLocaleString("en-GB")} entries`,
   entriesList: "Activity entries",
   activityPages: "Activity pages",
   viewAll: "View all activity",

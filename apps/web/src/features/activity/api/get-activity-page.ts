@@ -2,21 +2,41 @@ import { type AuditLogPage, EVENT_ACTIVITY_CARD_SIZE } from "@events/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGetQueryOptions } from "@/lib/api-query";
 import { queryKeys } from "@/lib/query-keys";
-import { type ActivityFilters, toAuditLogFilters } from "../utils/activity-filters";
+import {
+  type ActivityCursor,
+  type ActivityFilters,
+  toAuditLogFilters,
+} from "../utils/activity-filters";
 
 export type ActivityPageParams = {
   filters: ActivityFilters;
   page: number;
   page_size: number;
+  /** Without one the server reads the page by its number. */
+  cursor?: ActivityCursor | undefined;
 };
 
-/** The request as sent and cached: the filters that are set, the page and its size. */
-function toRequest({ filters, page, page_size }: ActivityPageParams): Record<string, string> {
-  return { ...toAuditLogFilters(filters), page: String(page), page_size: String(page_size) };
+/**
+ * The request as sent and cached: the filters that are set, the page and its size, and the
+ * cursor (as `after` or `before`) that leads to the page.
+ */
+function toRequest({
+  filters,
+  page,
+  page_size,
+  cursor,
+}: ActivityPageParams): Record<string, string> {
+  const request = {
+    ...toAuditLogFilters(filters),
+    page: String(page),
+    page_size: String(page_size),
+  };
+  return cursor ? { ...request, [cursor.direction]: cursor.cursor } : request;
 }
 
 /**
- * One page of the activity log, newest first, with the total over every page. The server keeps
+ * One page of the activity log, newest first, with the total over every page and the cursors to
+ * the pages beside it. The server keeps
  * an event admin to the entries of their own events.
  */
 export function getActivityPageQueryOptions(params: ActivityPageParams) {

@@ -10,6 +10,7 @@ import {
   buildAuditEntry,
   buildAuditLogPage,
   buildNumberedEntry,
+  cursorOf,
   GRACE,
   type LogAnswer,
   stubActivityServer,
@@ -42,6 +43,14 @@ function renderScreen(
     { initialEntries: [address] },
   );
   return { ...server, user: userEvent.setup() };
+}
+
+/** A log of `total` entries whose pages hold the entries given, answered by the page asked for. */
+function answerPages(pages: Record<number, AuditEntry[]>, total = 45) {
+  return (query: URLSearchParams) => {
+    const page = Number(query.get("page"));
+    return buildAuditLogPage(pages[page] ?? [], { total, page });
+  };
 }
 
 function address() {
@@ -174,8 +183,9 @@ describe("ActivityScreen", () => {
       "1": [buildNumberedEntry(45, { action: "create" }), buildNumberedEntry(44)],
       "2": [buildNumberedEntry(25, { action: "delete" })],
     };
+    // Answered without cursors, as a page read by its number alone: Next steps by number too.
     const { user } = renderScreen(`${ACTIVITY}?action=update`, (query) =>
-      buildAuditLogPage(pages[query.get("page") ?? ""] ?? [], { total: 45 }),
+      buildAuditLogPage(pages[query.get("page") ?? ""] ?? [], { total: 45, next_cursor: null }),
     );
     expect(await screen.findByText("45 entries")).toBeInTheDocument();
     expect(headingsOnScreen()).toEqual(["Created · Event", "Updated · Event"]);
@@ -186,6 +196,82 @@ describe("ActivityScreen", () => {
     expect(address()).toBe(`${ACTIVITY}?action=update&page=2`);
     await waitFor(() => expect(headingsOnScreen()).toEqual(["Deleted · Event"]));
     expect(paging).toHaveTextContent("Page 2 of 3");
+  });
+
+  it("asks for the next page after the cursor the page gave, and keeps the cursor in the address", async () => {
+    const lastOfFirstPage = buildNumberedEntry(44);
+    const { logQueries, user } = renderScreen(
+      `${ACTIVITY}?action=update`,
+      answerPages({ 1: [buildNumberedEntry(45), lastOfFirstPage], 2: [buildNumberedEntry(25)] }),
+    );
+    const paging = await screen.findByRole("navigation", { name: "Activity pages" });
+    expect(paging).toHaveTextContent("Page 1 of 3");
+
+    await user.click(within(paging).getByRole("button", { name: "Next" }));
+    const after = cursorOf(lastOfFirstPage);
+    expect(address()).toBe(`${ACTIVITY}?action=update&page=2&after=${after}`);
+    await waitFor(() => expect(paging).toHaveTextContent("Page 2 of 3"));
+    expect(Object.fromEntries(logQueries.at(-1) ?? [])).toEqual({
+      action: "update",
+      page: "2",
+      page_size: "20",
+      after,
+    });
+  });
+
+  it("asks for the page before through the cursor the page gave, and for the first page by no cursor", async () => {
+    const firstOfThirdPage = buildNumberedEntry(5);
+    const { logQueries, user } = renderScreen(
+      `${ACTIVITY}?page=3&after=${cursorOf(buildNumberedEntry(6))}`,
+      answerPages({
+        1: [buildNumberedEntry(45)],
+        2: [buildNumberedEntry(25)],
+        3: [firstOfThirdPage],
+      }),
+    );
+    const paging = await screen.findByRole("navigation", { name: "Activity pages" });
+    await waitFor(() => expect(paging).toHaveTextContent("Page 3 of 3"));
+
+    await user.click(within(paging).getByRole("button", { name: "Previous" }));
+    const before = cursorOf(firstOfThirdPage);
+    expect(address()).toBe(`${ACTIVITY}?page=2&before=${before}`);
+    await waitFor(() => expect(paging).toHaveTextContent("Page 2 of 3"));
+    expect(Object.fromEntries(logQueries.at(-1) ?? [])).toEqual({
+      page: "2",
+      page_size: "20",
+      before,
+    });
+
+    await user.click(within(paging).getByRole("button", { name: "Previous" }));
+    expect(address()).toBe(ACTIVITY);
+    await waitFor(() => expect(paging).toHaveTextContent("Page 1 of 3"));
+    expect(Object.fromEntries(logQueries.at(-1) ?? [])).toEqual({ page: "1", page_size: "20" });
+  });
+
+  it("asks again for the cursor the address holds when it is opened anew", async () => {
+    const before = cursorOf(buildNumberedEntry(30));
+    const { logQueries } = renderScreen(
+      `${ACTIVITY}?action=update&page=4&before=${before}`,
+      answerPages({ 4: [buildNumberedEntry(31)] }, 100),
+    );
+    expect(await screen.findByText("Page 4 of 5")).toBeInTheDocument();
+    expect(Object.fromEntries(logQueries[0] ?? [])).toEqual({
+      action: "update",
+      page: "4",
+      page_size: "20",
+      before,
+    });
+  });
+
+  it("says the total and the count of pages are about so many when the server estimates them", async () => {
+    renderScreen(
+      `${ACTIVITY}?page=3&after=${cursorOf(buildNumberedEntry(41))}`,
+      answerPages({ 3: [buildNumberedEntry(40)] }, 400_000),
+    );
+    expect(await screen.findByText("About 400,000 entries")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Activity pages" })).toHaveTextContent(
+      "Page 3 of about 20,000",
+    );
   });
 
   it("names an event missing from the system admin's list of every event 'Deleted event'", async () => {

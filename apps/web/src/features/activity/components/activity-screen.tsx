@@ -11,8 +11,10 @@ import { useActivityPage } from "../api/get-activity-page";
 import { ACTIVITY_PAGE_SIZE } from "../config";
 import { activityTexts } from "../messages";
 import {
+  type ActivityCursor,
   type ActivityFilters,
   hasActivityFilters,
+  readActivityCursor,
   readActivityFilters,
   readActivityPage,
   toActivitySearchParams,
@@ -34,6 +36,33 @@ function NoActivity({ isFiltered }: { isFiltered: boolean }) {
   );
 }
 
+/**
+ * The cursor a page on screen gives to the page next to it. While another page loads, the one
+ * before stays on screen and its cursors lead elsewhere, so the step then goes by number.
+ */
+function cursorToward(
+  data: AuditLogPage,
+  page: number,
+  nextPage: number,
+): ActivityCursor | undefined {
+  if (data.page !== page) return undefined;
+  const [direction, cursor] =
+    nextPage > page
+      ? (["after", data.next_cursor] as const)
+      : (["before", data.previous_cursor] as const);
+  return cursor === null ? undefined : { direction, cursor };
+}
+
+/**
+ * How many pages there are. An estimate can be short of the entries there are, or beyond them,
+ * so the page's own cursor says whether one follows.
+ */
+function countActivityPages(data: AuditLogPage, page: number): number {
+  const pageCount = countPages(data.total, ACTIVITY_PAGE_SIZE);
+  if (!data.total_is_estimate) return pageCount;
+  return data.next_cursor === null ? page : Math.max(pageCount, page + 1);
+}
+
 /** The page's entries, the total over every page, and Previous and Next under them. */
 function ActivityList({
   data,
@@ -44,12 +73,14 @@ function ActivityList({
   data: AuditLogPage;
   page: number;
   isUpdating: boolean;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, cursor: ActivityCursor | undefined) => void;
 }) {
   return (
     <div className="flex flex-col gap-4">
       <p aria-live="polite" className="text-sm text-slate-600">
-        {activityTexts.entries(data.total)}
+        {data.total_is_estimate
+          ? activityTexts.aboutEntries(data.total)
+          : activityTexts.entries(data.total)}
       </p>
       <ol
         aria-label={activityTexts.entriesList}
@@ -64,8 +95,9 @@ function ActivityList({
       </ol>
       <Pagination
         page={page}
-        pageCount={countPages(data.total, ACTIVITY_PAGE_SIZE)}
-        onPageChange={onPageChange}
+        pageCount={countActivityPages(data, page)}
+        isPageCountEstimate={data.total_is_estimate}
+        onPageChange={(nextPage) => onPageChange(nextPage, cursorToward(data, page, nextPage))}
         label={activityTexts.activityPages}
       />
     </div>
@@ -74,14 +106,16 @@ function ActivityList({
 
 /**
  * The activity log: who changed what and when, newest first, with each change's before and
- * after. The filters and the page live in the address, so a link opens a filtered list and the
- * back button steps back through the filters.
+ * after. The filters, the page and the cursor that leads to it live in the address, so a link
+ * opens a filtered list, a reload asks for the same page and the back button steps back through
+ * the filters and pages.
  */
 export function ActivityScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readActivityFilters(searchParams);
   const page = readActivityPage(searchParams);
-  const pageQuery = useActivityPage({ filters, page, page_size: ACTIVITY_PAGE_SIZE });
+  const cursor = readActivityCursor(searchParams);
+  const pageQuery = useActivityPage({ filters, page, page_size: ACTIVITY_PAGE_SIZE, cursor });
   const entries = pageQuery.data?.entries;
   const eventChoices = useEventChoices(filters.event_id, entries);
   const actorChoices = useActorChoices(filters.actor_id, entries);
@@ -92,8 +126,8 @@ export function ActivityScreen() {
     setSearchParams(toActivitySearchParams(nextFilters));
   }
 
-  function goToPage(nextPage: number) {
-    setSearchParams(toActivitySearchParams(filters, nextPage));
+  function goToPage(nextPage: number, nextCursor: ActivityCursor | undefined) {
+    setSearchParams(toActivitySearchParams(filters, nextPage, nextCursor));
     // The new page is read from its top; focus stays on the button, so Enter steps on again.
     listTopRef.current?.scrollIntoView?.({ block: "start" });
   }

@@ -1,4 +1,9 @@
-import type { AuditEntry, AuditLogPage } from "@events/contract";
+import {
+  type AuditEntry,
+  type AuditLogPage,
+  EXACT_TOTAL_LIMIT,
+  encodeCursor,
+} from "@events/contract";
 import { vi } from "vitest";
 import { buildEvent, buildUser, EVENT_ID } from "@/testing/factories";
 
@@ -35,11 +40,41 @@ export function buildNumberedEntry(id: number, overrides: Partial<AuditEntry> = 
   });
 }
 
+/** The cursor the server gives for an entry's place: its time as PostgreSQL writes it, and its id. */
+export function cursorOf(entry: AuditEntry): string {
+  return encodeCursor({
+    time: entry.created_at.replace("T", " ").replace("Z", "+00"),
+    id: entry.id,
+  });
+}
+
+/**
+ * A page as the server answers it: a cursor each way to the pages that exist beside it (from its
+ * first and last entries), and an estimated total beyond the count the server makes exactly.
+ * A cursor given as null stands for an answer that gives none.
+ */
 export function buildAuditLogPage(
   entries: AuditEntry[],
-  { total = entries.length, page = 1, page_size = 20 } = {},
+  {
+    total = entries.length,
+    page = 1,
+    page_size = 20,
+    ...cursors
+  }: Partial<
+    Pick<AuditLogPage, "total" | "page" | "page_size" | "next_cursor" | "previous_cursor">
+  > = {},
 ): AuditLogPage {
-  return { entries, total, page, page_size };
+  const [first, last] = [entries[0], entries.at(-1)];
+  return {
+    entries,
+    total,
+    total_is_estimate: total > EXACT_TOTAL_LIMIT,
+    page,
+    page_size,
+    next_cursor: last && page * page_size < total ? cursorOf(last) : null,
+    previous_cursor: first && page > 1 ? cursorOf(first) : null,
+    ...cursors,
+  };
 }
 
 /** What the fake server answers to one log request: a page, or a failure with its status. */

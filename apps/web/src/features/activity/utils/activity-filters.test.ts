@@ -1,5 +1,7 @@
+import { encodeCursor } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import {
+  readActivityCursor,
   readActivityFilters,
   readActivityPage,
   toActivitySearchParams,
@@ -7,6 +9,7 @@ import {
 } from "./activity-filters";
 
 const EVENT = "6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01";
+const CURSOR = encodeCursor({ time: "2025-03-05 15:30:00+00", id: EVENT });
 
 describe("the filters in the address", () => {
   it("reads each filter the address names, and leaves out what no filter takes", () => {
@@ -41,6 +44,35 @@ describe("the filters in the address", () => {
       `event_id=${EVENT}&action=update`,
     );
     expect(toActivitySearchParams({ action: "update" }, 2).toString()).toBe("action=update&page=2");
+  });
+
+  it("reads the cursor that leads to the page, and none that no page could have given", () => {
+    expect(readActivityCursor(new URLSearchParams({ page: "2", after: CURSOR }))).toEqual({
+      direction: "after",
+      cursor: CURSOR,
+    });
+    expect(readActivityCursor(new URLSearchParams({ before: CURSOR }))).toEqual({
+      direction: "before",
+      cursor: CURSOR,
+    });
+    const namingNoCursor: Record<string, string>[] = [
+      { page: "2" },
+      { after: "not-a-cursor" },
+      { after: CURSOR, before: CURSOR },
+    ];
+    for (const params of namingNoCursor) {
+      expect(readActivityCursor(new URLSearchParams(params))).toBeUndefined();
+    }
+  });
+
+  it("writes the cursor after the page, and none for the first page", () => {
+    const after = { direction: "after", cursor: CURSOR } as const;
+    expect(toActivitySearchParams({ action: "update" }, 2, after).toString()).toBe(
+      `action=update&page=2&after=${CURSOR}`,
+    );
+    expect(toActivitySearchParams({}, 1, { direction: "before", cursor: CURSOR }).toString()).toBe(
+      "",
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type AuditAction,
   type AuditEntityType,
   auditLogFiltersSchema,
+  decodeCursor,
   isCalendarDay,
 } from "@events/contract";
 
@@ -31,6 +32,14 @@ const ACTIVITY_FILTER_NAMES = [
 ] as const satisfies readonly (keyof ActivityFilters)[];
 
 const PAGE_PARAM = "page";
+
+/**
+ * The way to a page past the first that the page before or after it gave: the server reads it
+ * straight from its index, where a page number alone makes it count past every entry before.
+ */
+export type ActivityCursor = { direction: "after" | "before"; cursor: string };
+
+const CURSOR_DIRECTIONS = ["after", "before"] as const;
 
 function readId(value: string | null, field: "event_id" | "actor_id"): string | undefined {
   return value !== null && auditLogFiltersSchema.shape[field].safeParse(value).success
@@ -67,6 +76,18 @@ export function readActivityPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The cursor an address names, if it names one a page could have given; after and before at once
+ * name no page, so the page is then read by its number.
+ */
+export function readActivityCursor(params: URLSearchParams): ActivityCursor | undefined {
+  const cursors = CURSOR_DIRECTIONS.flatMap((direction) => {
+    const cursor = params.get(direction);
+    return cursor !== null && decodeCursor(cursor) !== undefined ? [{ direction, cursor }] : [];
+  });
+  return cursors.length === 1 ? cursors[0] : undefined;
+}
+
 /** The filters that are set, in a stable order, as name and value pairs. */
 function setFilters(filters: ActivityFilters): [string, string][] {
   return ACTIVITY_FILTER_NAMES.flatMap((name) => {
@@ -79,10 +100,20 @@ export function hasActivityFilters(filters: ActivityFilters): boolean {
   return setFilters(filters).length > 0;
 }
 
-/** The address's query for the filters and a page; the first page goes unnamed. */
-export function toActivitySearchParams(filters: ActivityFilters, page = 1): URLSearchParams {
+/**
+ * The address's query for the filters and a page, with the cursor that leads to it; the first
+ * page goes unnamed and needs no cursor.
+ */
+export function toActivitySearchParams(
+  filters: ActivityFilters,
+  page = 1,
+  cursor?: ActivityCursor,
+): URLSearchParams {
   const params = new URLSearchParams(setFilters(filters));
-  if (page > 1) params.set(PAGE_PARAM, String(page));
+  if (page > 1) {
+    params.set(PAGE_PARAM, String(page));
+    if (cursor) params.set(cursor.direction, cursor.cursor);
+  }
   return params;
 }
 
