@@ -8,9 +8,8 @@ import {
 import { type ComponentProps, useId } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormAlert } from "@/components/ui/form-alert";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
+import { FormFrame } from "@/components/ui/form-frame";
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField, type TextFieldProps } from "@/components/ui/text-field";
@@ -173,13 +172,16 @@ export function EventForm({
       ];
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      messages={errors.root?.message ? [errors.root.message] : []}
+      spacing="lg"
       onSubmit={handleSubmit(onSubmit, showMissingRequired)}
-      className="flex flex-col gap-6"
+      submitLabel={submitLabel}
+      busyLabel="Processing..."
+      isBusy={isBusy}
+      onCancel={onCancel}
+      hasDivider
     >
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Event Name"
@@ -300,14 +302,6 @@ export function EventForm({
         inputProps={SOCIAL_LINK_INPUT}
         registerField={registerField}
       />
-
-      <FormActions
-        submitLabel={submitLabel}
-        busyLabel="Processing..."
-        isBusy={isBusy}
-        onCancel={onCancel}
-        hasDivider
-      />
-    </form>
+    </FormFrame>
   );
 }

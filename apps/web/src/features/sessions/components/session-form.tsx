@@ -7,9 +7,8 @@ import {
 import { useState } from "react";
 import { type FieldErrors, type RegisterOptions, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormMessagesAlert } from "@/components/ui/form-alert";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
+import { FormFrame } from "@/components/ui/form-frame";
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -162,14 +161,22 @@ export function SessionForm({
       ? [...typeOptions, { value: ownType, name: SESSION_TYPE_LABELS[ownType] ?? ownType }]
       : typeOptions;
 
-  return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submitValid, showFormMessages)}
-      className="flex flex-col gap-5"
-    >
-      <FormMessagesAlert messages={formMessages} />
+  const submitLabel = shownClashes
+    ? sessionsTexts.saveAnyway
+    : isEditing
+      ? sessionsTexts.updateSubmit
+      : sessionsTexts.createSubmit;
 
+  return (
+    <FormFrame
+      messages={formMessages}
+      onSubmit={handleSubmit(submitValid, showFormMessages)}
+      submitLabel={submitLabel}
+      busyLabel={sessionsTexts.saving}
+      isBusy={isBusy}
+      onCancel={onCancel}
+      hasDivider
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Session Name"
@@ -236,20 +243,6 @@ export function SessionForm({
       />
 
       {shownClashes ? <ClashWarning clashes={shownClashes} day={start.slice(0, 10)} /> : null}
-
-      <FormActions
-        submitLabel={
-          shownClashes
-            ? sessionsTexts.saveAnyway
-            : isEditing
-              ? sessionsTexts.updateSubmit
-              : sessionsTexts.createSubmit
-        }
-        busyLabel={sessionsTexts.saving}
-        isBusy={isBusy}
-        onCancel={onCancel}
-        hasDivider
-      />
-    </form>
+    </FormFrame>
   );
 }

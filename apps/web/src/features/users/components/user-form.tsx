@@ -1,8 +1,7 @@
 import { USER_MESSAGES, type User, type UserType } from "@events/contract";
 import type { Resolver } from "react-hook-form";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormAlert } from "@/components/ui/form-alert";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
+import { FormFrame } from "@/components/ui/form-frame";
 import { ImageField } from "@/components/ui/image-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
@@ -111,12 +110,15 @@ export function UserForm({
   }
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      messages={errors.root?.message ? [errors.root.message] : []}
+      spacing="sm"
       onSubmit={handleSubmit(onSubmit, showMissingNameOrEmail)}
-      className="flex flex-col gap-4"
+      submitLabel={submitLabel}
+      busyLabel="Saving..."
+      isBusy={isBusy}
+      onCancel={onCancel}
     >
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <TextField label="Name" isRequired autoComplete="name" {...registerField("name")} />
       <TextField
         label="Email"
@@ -135,12 +137,6 @@ export function UserForm({
         hint="Optional. JPEG, PNG, GIF or WEBP, up to 10 MB."
         currentImagePath={user?.profile_image}
       />
-      <FormActions
-        submitLabel={submitLabel}
-        busyLabel="Saving..."
-        isBusy={isBusy}
-        onCancel={onCancel}
-      />
-    </form>
+    </FormFrame>
   );
 }
