@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  getParticipantName,
   getParticipantStatusLabel,
   getParticipantStatusTone,
   getRoleDisplay,
 } from "./participant-display";
-
-describe("getParticipantName", () => {
-  it("shows the name without the spaces around it, and 'No name provided' for a blank one or none", () => {
-    expect(getParticipantName({ name: " Ada " })).toBe("Ada");
-    expect(getParticipantName({ name: "  " })).toBe("No name provided");
-    expect(getParticipantName(null)).toBe("No name provided");
-  });
-});
 
 describe("getRoleDisplay", () => {
   it.each([
