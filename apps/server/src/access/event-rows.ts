@@ -1,7 +1,8 @@
-import { type Column, eq, inArray, sql } from "drizzle-orm";
+import { type Column, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.js";
 import { type EventRow, events } from "../db/schema.js";
+import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
 
 /** The event columns the access rules need, and its name for what is named after it. */
 export type EventAccess = Pick<EventRow, "id" | "event_admin_id" | "event_name">;
@@ -20,29 +21,21 @@ export interface BelongsToEvent {
   eventId: Column;
 }
 
-function prepareEventAccess(db: Database) {
-  return db
+// Every request on an event's documents, sessions or participants asks this first.
+const eventAccessStatement = preparedPerConnection((db) =>
+  db
     .select(eventAccessColumns)
     .from(events)
     .where(eq(events.id, sql.placeholder("eventId")))
     .limit(1)
-    .prepare("find_event_access");
-}
-
-// Every request on an event's documents, sessions or participants asks this first: built once
-// per database, not on every request.
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareEventAccess>>();
+    .prepare("find_event_access"),
+);
 
 export async function findEventAccess(
   db: Database,
   eventId: string,
 ): Promise<EventAccess | undefined> {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareEventAccess(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  const [event] = await prepared.execute({ eventId });
+  const [event] = await eventAccessStatement(db).execute({ eventId });
   return event;
 }
 
@@ -62,6 +55,27 @@ export function findEventAccessForShare(
     .for("share");
 }
 
+function prepareEventAccessOf(owned: BelongsToEvent, isInTransaction: boolean) {
+  const name = `find_event_access_of_${getTableName(owned.table)}`;
+  return preparedPerConnection((executor) => {
+    const query = executor
+      .select(eventAccessColumns)
+      .from(owned.table)
+      .innerJoin(events, eq(events.id, owned.eventId))
+      .where(eq(owned.id, sql.placeholder("id")))
+      .limit(1);
+    return isInTransaction
+      ? query.for("share", { of: events }).prepare(`${name}_for_share`)
+      : query.prepare(name);
+  });
+}
+
+// Every change to an event's documents, sessions or participants asks this in its transaction.
+const eventAccessOfStatements = new Map<
+  PgTable,
+  Record<"alone" | "inTransaction", ReturnType<typeof prepareEventAccessOf>>
+>();
+
 /** The access columns of the event a row belongs to; FOR SHARE on the event within a transaction. */
 export async function findEventAccessOf(
   executor: Database | Transaction,
@@ -69,12 +83,15 @@ export async function findEventAccessOf(
   id: string,
   isInTransaction: boolean,
 ): Promise<EventAccess | undefined> {
-  const query = executor
-    .select(eventAccessColumns)
-    .from(owned.table)
-    .innerJoin(events, eq(events.id, owned.eventId))
-    .where(eq(owned.id, id))
-    .limit(1);
-  const [event] = await (isInTransaction ? query.for("share", { of: events }) : query);
+  let statements = eventAccessOfStatements.get(owned.table);
+  if (!statements) {
+    statements = {
+      alone: prepareEventAccessOf(owned, false),
+      inTransaction: prepareEventAccessOf(owned, true),
+    };
+    eventAccessOfStatements.set(owned.table, statements);
+  }
+  const statement = isInTransaction ? statements.inTransaction : statements.alone;
+  const [event] = await statement(executor).execute({ id });
   return event;
 }

@@ -1,6 +1,8 @@
 import type { AuditAction, AuditChanges, AuditEntityType } from "@events/contract";
+import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
+import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
 import type { AuditedBy } from "./actor.js";
 
 /** What a change did, for the activity log. */
@@ -52,12 +54,35 @@ export async function recordAudit(
   records: AuditRecord | readonly AuditRecord[],
 ): Promise<void> {
   const list = Array.isArray(records) ? records : [records];
-  if (list.length === 0) return;
   const actor = actorColumns(by);
-  await executor
-    .insert(auditLog)
-    .values(list.map((record) => ({ ...actor, ...record, changes: record.changes ?? {} })));
+  const entries = list.map((record) => ({ ...actor, ...record, changes: record.changes ?? {} }));
+  const [only, ...others] = entries;
+  if (!only) return;
+  if (others.length === 0) {
+    await insertEntryStatement(executor).execute(only);
+    return;
+  }
+  await executor.insert(auditLog).values(entries);
 }
+
+// Most changes write one entry: that insert is built once per connection.
+const insertEntryStatement = preparedPerConnection((executor) =>
+  executor
+    .insert(auditLog)
+    .values({
+      actor_id: sql.placeholder("actor_id"),
+      actor_name: sql.placeholder("actor_name"),
+      actor_role: sql.placeholder("actor_role"),
+      ip: sql.placeholder("ip"),
+      user_agent: sql.placeholder("user_agent"),
+      action: sql.placeholder("action"),
+      entity_type: sql.placeholder("entity_type"),
+      entity_id: sql.placeholder("entity_id"),
+      event_id: sql.placeholder("event_id"),
+      changes: sql.placeholder("changes"),
+    })
+    .prepare("insert_audit_entry"),
+);
 
 /** The recordAudit of one transaction, for a repository's transaction wrapper to hand out. */
 export function auditWriter(executor: Database | Transaction) {

@@ -32,12 +32,22 @@ export async function updateRow<TTable extends PgTable & { updated_date: PgColum
   changes: PgUpdateSetSource<TTable>,
   where: SQL | undefined,
 ): Promise<Row<TTable> | undefined> {
-  const [row] = await db
+  const [row] = await updateRowStatement(db, table, changes, where);
+  return row as Row<TTable> | undefined;
+}
+
+/** updateRow's statement, not yet sent: to `.prepare()` it, with placeholders for its values. */
+export function updateRowStatement<TTable extends PgTable & { updated_date: PgColumn }>(
+  db: Database,
+  table: TTable,
+  changes: PgUpdateSetSource<TTable>,
+  where: SQL | undefined,
+) {
+  return db
     .update(table as PgTable)
     .set({ ...changes, updated_date: sql`now()` })
     .where(where)
     .returning();
-  return row as Row<TTable> | undefined;
 }
 
 /** Deletes the row of `table` that `where` picks; answers it, or undefined when none matched. */

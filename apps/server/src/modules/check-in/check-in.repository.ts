@@ -3,10 +3,11 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { findRowForUpdate, firstRow } from "../../db/find-row.js";
+import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
-import { updateRow } from "../../db/write-row.js";
+import { updateRow, updateRowStatement } from "../../db/write-row.js";
+import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** A participant with the access columns of their event. */
@@ -21,6 +22,16 @@ export interface BadgeRow {
   participant_role: string;
   check_in_code: string;
 }
+
+// Every scan at the door sends it.
+const checkInStatement = preparedPerConnection((transaction) =>
+  updateRowStatement(
+    transaction,
+    participants,
+    { checked_in_at: sql`now()`, checked_in_by: sql`${sql.placeholder("byUserId")}` },
+    and(eq(participants.id, sql.placeholder("id")), checkedInCondition(false)),
+  ).prepare("check_in_participant"),
+);
 
 /** The statements a service may combine inside one transaction. */
 function createCheckInTransaction(transaction: Transaction) {
@@ -43,9 +54,9 @@ function createCheckInTransaction(transaction: Transaction) {
      * Checks the participant in unless they are already: the condition is in the UPDATE, so of
      * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
      */
-    checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
-      const changes = { checked_in_at: sql`now()`, checked_in_by: byUserId };
-      return updateParticipant(id, changes, checkedInCondition(false));
+    async checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
+      const [row] = await checkInStatement(transaction).execute({ id, byUserId });
+      return row as ParticipantRow | undefined;
     },
 
     /** Undoes a check-in; undefined when the participant was not checked in. */
@@ -64,23 +75,28 @@ function createCheckInTransaction(transaction: Transaction) {
 export type CheckInTransaction = ReturnType<typeof createCheckInTransaction> & UnitOfWork;
 
 export function createCheckInRepository(db: Database) {
-  function findWithEvent(where: ReturnType<typeof eq>): Promise<ParticipantWithEvent | undefined> {
-    return firstRow(
-      db
-        .select({ participant: participants, event: eventAccessColumns })
-        .from(participants)
-        .innerJoin(events, eq(events.id, participants.event_id))
-        .where(where),
-    );
+  // Each scan looks its ticket up: built once, prepared once per connection.
+  function prepareFindWithEvent(column: "id" | "check_in_code") {
+    return db
+      .select({ participant: participants, event: eventAccessColumns })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.event_id))
+      .where(eq(participants[column], sql.placeholder("value")))
+      .limit(1)
+      .prepare(`find_participant_with_event_by_${column}`);
   }
+  const findById = prepareFindWithEvent("id");
+  const findByCode = prepareFindWithEvent("check_in_code");
 
   return {
-    findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
-      return findWithEvent(eq(participants.id, id));
+    async findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
+      const [found] = await findById.execute({ value: id });
+      return found;
     },
 
-    findByCode(code: string): Promise<ParticipantWithEvent | undefined> {
-      return findWithEvent(eq(participants.check_in_code, code));
+    async findByCode(code: string): Promise<ParticipantWithEvent | undefined> {
+      const [found] = await findByCode.execute({ value: code });
+      return found;
     },
 
     /**
