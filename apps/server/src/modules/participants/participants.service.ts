@@ -180,10 +180,20 @@ export function createParticipantsService({
   }
 
   return {
-    async listParticipantsOfEvent(caller: Caller, eventId: string): Promise<Participant[]> {
+    /**
+     * Every participant of the event, read by the function it answers a batch at a time (one
+     * snapshot: see readEventInBatches). The access is checked first, so a refusal is answered
+     * before the list starts.
+     */
+    async readParticipantsOfEvent(
+      caller: Caller,
+      eventId: string,
+    ): Promise<(takeBatch: (participants: Participant[]) => Promise<void>) => Promise<void>> {
       await access.requireEvent(caller, eventId);
-      const rows = await participantsRepository.listByEvent(eventId);
-      return rows.map(presentParticipant);
+      return (takeBatch) =>
+        participantsRepository.readEventInBatches(eventId, (rows) =>
+          takeBatch(rows.map(presentParticipant)),
+        );
     },
 
     /** One page of an event's participants, filtered, searched and sorted. */

@@ -1,0 +1,107 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { FastifyBaseLogger } from "fastify";
+
+/** Hands a batch of items over; settles once the answer wants the next one. */
+export type TakeBatch<Item> = (items: Item[]) => Promise<void>;
+
+export interface JsonArrayStreamParts<Item> {
+  /** The answer up to the array's first item, as `{"status":"success","participants":[`. */
+  opening: string;
+  /** The answer after the array's last item, as `]}`. */
+  closing: string;
+  /** One item as JSON. */
+  writeItem: (item: Item) => string;
+  /** Reads the items a batch at a time, handing each over and awaiting it before the next. */
+  readBatches: (takeBatch: TakeBatch<Item>) => Promise<void>;
+  /** Where a failure after the first byte goes: the answer can then only be cut short. */
+  log: Pick<FastifyBaseLogger, "error">;
+}
+
+/**
+ * How much of the answer may wait for the reader before the next batch is read: a few batches,
+ * so reading the next overlaps compressing and sending the last, and memory stays bounded.
+ */
+const BUFFERED_BYTES = 512 * 1024;
+
+/** The answer's reader went away (or the answer failed): the items are no longer wanted. */
+class AnswerClosedError extends Error {
+  constructor() {
+    super("The answer was closed before every item was written");
+    this.name = "AnswerClosedError";
+  }
+}
+
+/**
+ * A JSON answer around an array that is written a batch at a time: the next batch is read only
+ * when the reader has taken the last, and the event loop gets a turn between batches, so a long
+ * list neither holds the loop nor the whole list in memory. Settles with the stream once the
+ * first batch is in hand, so a failure before it is answered as any other error; a failure after
+ * the first byte is logged and cuts the answer short (the reader sees an incomplete body).
+ */
+export function streamJsonArray<Item>({
+  opening,
+  closing,
+  writeItem,
+  readBatches,
+  log,
+}: JsonArrayStreamParts<Item>): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    let wantsMore: (() => void) | undefined;
+    const giveTurn = () => {
+      const resume = wantsMore;
+      wantsMore = undefined;
+      resume?.();
+    };
+    const answer = new Readable({
+      highWaterMark: BUFFERED_BYTES,
+      read: giveTurn,
+      destroy(error, callback) {
+        giveTurn();
+        callback(error);
+      },
+    });
+    let isStarted = false;
+    const start = () => {
+      if (isStarted) return;
+      isStarted = true;
+      resolve(answer);
+    };
+    let separator = opening;
+
+    const takeBatch: TakeBatch<Item> = async (items) => {
+      if (answer.destroyed) throw new AnswerClosedError();
+      const hasRoom = answer.push(separator + items.map(writeItem).join(","));
+      separator = ",";
+      start();
+      if (hasRoom) {
+        await nextTurn();
+      } else {
+        await new Promise<void>((resume) => {
+          wantsMore = resume;
+        });
+      }
+      if (answer.destroyed) throw new AnswerClosedError();
+    };
+
+    readBatches(takeBatch).then(
+      () => {
+        answer.push(separator === opening ? opening + closing : closing);
+        answer.push(null);
+        start();
+      },
+      (error: unknown) => {
+        if (!isStarted) {
+          reject(error);
+          return;
+        }
+        if (error instanceof AnswerClosedError) return;
+        log.error(
+          { err: error },
+          "Reading a streamed answer's items failed; the answer is cut short",
+        );
+        answer.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
