@@ -220,6 +220,14 @@ try {
     log.deepPageMs <= 1.2 * log.firstPageMs,
   );
 
+  check(
+    `activity log CSV export of ${LOG_ENTRIES.toLocaleString("en")} entries vs psql COPY`,
+    `${log.exportSeconds.toFixed(2)} s vs ${log.copySeconds.toFixed(2)} s, ` +
+      ratio(log.exportSeconds / log.copySeconds),
+    "≤ 2x",
+    log.exportSeconds <= 2 * log.copySeconds,
+  );
+
   // A 100 MB document through each file store: memory and throughput both ways.
   const storeRuns = await measureFileStores({
     diskApp: app,

@@ -10,8 +10,11 @@
 const FORMULA_TRIGGER = /(?<=^|[;,\t])(?=[=+\-@\t\r])/g;
 const NEUTRALISED_TRIGGER = /(?<=^|[;,\t])'(?=[=+\-@\t\r])/g;
 
+/** Any character that can start a formula; most cells have none and need no more work. */
+const FORMULA_CHARACTER = /[=+\-@\t\r]/;
+
 export function neutraliseFormula(value: string): string {
-  return value.replace(FORMULA_TRIGGER, "'");
+  return FORMULA_CHARACTER.test(value) ? value.replace(FORMULA_TRIGGER, "'") : value;
 }
 
 /** A cell as neutraliseFormula wrote it, back as it was: the import reads exports with it. */

@@ -4,8 +4,13 @@ import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { countMatching, type MatchingCount } from "../../db/count-matching.js";
 import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
-import { readInBatches } from "../../db/read-in-batches.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
+import {
+  momentAsText,
+  readAheadInBatches,
+  selectTextRows,
+  type TextRow,
+} from "../../db/text-rows.js";
 
 /** An entry with the name its event has now (null once the event is gone). */
 export type AuditLogListedRow = AuditLogRow & { event_name: string | null } & NewestFirstCursor;
@@ -27,7 +32,7 @@ export interface AuditLogScope extends AuditLogFilters {
   scope: EventScope;
 }
 
-const EXPORT_BATCH_ROWS = 1_000;
+const EXPORT_BATCH_ROWS = 10_000;
 
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
@@ -105,18 +110,48 @@ export function createAuditLogRepository(db: Database) {
       return { ...counted, rows, hasNext: isMore, hasPrevious };
     },
 
-    /** Every entry the scope takes, newest first, in batches read one after another. */
-    exportBatches(scope: AuditLogScope): AsyncGenerator<AuditLogListedRow[]> {
-      return readInBatches<AuditLogListedRow>(
-        (last, limit) =>
-          selectListed()
-            .where(and(entriesMatching(scope), NEWEST_FIRST.after(last)))
+    /**
+     * Every entry the scope takes, newest first, as the export's rows: the columns of
+     * AUDIT_EXPORT_COLUMNS as text, the time already written as a moment; each batch read while
+     * the one before is written.
+     */
+    exportRows(scope: AuditLogScope): AsyncGenerator<TextRow[]> {
+      const where = entriesMatching(scope);
+      const readBatch = (last: TextRow | undefined, limit: number) =>
+        selectTextRows(
+          db,
+          db
+            .select({
+              created_at: momentAsText(auditLog.created_at),
+              actor_id: auditLog.actor_id,
+              actor_name: auditLog.actor_name,
+              actor_role: auditLog.actor_role,
+              action: auditLog.action,
+              entity_type: auditLog.entity_type,
+              entity_id: auditLog.entity_id,
+              event_id: auditLog.event_id,
+              event_name: events.event_name,
+              // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
+              changes: auditLog.changes,
+              ip: auditLog.ip,
+              user_agent: auditLog.user_agent,
+              cursor: NEWEST_FIRST.cursor,
+              id: auditLog.id,
+            })
+            .from(auditLog)
+            .leftJoin(events, eq(events.id, auditLog.event_id))
+            .where(and(where, NEWEST_FIRST.after(last && placeOf(last))))
             .orderBy(...NEWEST_FIRST.orderBy)
             .limit(limit),
-        EXPORT_BATCH_ROWS,
-      );
+        );
+      return readAheadInBatches(readBatch, EXPORT_BATCH_ROWS);
     },
   };
+}
+
+/** Where an export row stands: its last two columns are the place's time and id. */
+function placeOf(row: TextRow): NewestFirstCursor {
+  return { cursor: row.at(-2) ?? "", id: row.at(-1) ?? "" };
 }
 
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

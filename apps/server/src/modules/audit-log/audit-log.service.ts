@@ -10,7 +10,12 @@ import {
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { fromPageCursor, toPageCursor } from "../../db/newest-first.js";
-import type { SpreadsheetExport, SpreadsheetRow } from "../../spreadsheets/spreadsheet-writer.js";
+import type { TextRow } from "../../db/text-rows.js";
+import {
+  type SpreadsheetExport,
+  type SpreadsheetRow,
+  WrittenMoment,
+} from "../../spreadsheets/spreadsheet-writer.js";
 import type {
   AuditLogListedRow,
   AuditLogRepository,
@@ -41,21 +46,11 @@ function presentEntry(row: AuditLogListedRow): AuditEntry {
   };
 }
 
-function toRow(row: AuditLogListedRow): SpreadsheetRow {
-  return [
-    row.created_at,
-    row.actor_id,
-    row.actor_name,
-    row.actor_role,
-    row.action,
-    row.entity_type,
-    row.entity_id,
-    row.event_id,
-    row.event_name,
-    JSON.stringify(row.changes),
-    row.ip,
-    row.user_agent,
-  ];
+/** An export row as read: the export's columns as text, then the row's place (left out). */
+function toRow(row: TextRow): SpreadsheetRow {
+  const cells: SpreadsheetRow = row.slice(0, AUDIT_EXPORT_COLUMNS.length);
+  cells[0] = new WrittenMoment(row[0] ?? "");
+  return cells;
 }
 
 export function createAuditLogService({ auditLogRepository, access }: AuditLogServiceDependencies) {
@@ -96,7 +91,7 @@ export function createAuditLogService({ auditLogRepository, access }: AuditLogSe
         sheetName: "Activity",
         columns: AUDIT_EXPORT_COLUMNS,
         batches: (async function* () {
-          for await (const batch of auditLogRepository.exportBatches(scopeOf(caller, filters))) {
+          for await (const batch of auditLogRepository.exportRows(scopeOf(caller, filters))) {
             yield batch.map(toRow);
           }
         })(),
