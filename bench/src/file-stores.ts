@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Seeded } from "./database.js";
+import { median } from "./load.js";
 import { type RunningServer, startApp, startProcess } from "./processes.js";
 import { measureUpload, UPLOAD_BYTES, uploadChunks } from "./upload-memory.js";
 
@@ -14,6 +15,8 @@ export interface StoreRun {
   name: string;
   /** How far the server's resident memory rose while it took the 100 MB upload. */
   riseMb: number;
+  /** Each round's rise, for the spread. */
+  riseMbSamples: number[];
   uploadMbPerSecond: number;
   downloadMbPerSecond: number;
 }
@@ -47,6 +50,7 @@ async function runThroughApp(name: string, app: RunningServer, seeded: Seeded): 
   return {
     name,
     riseMb: upload.riseMb,
+    riseMbSamples: [upload.riseMb],
     uploadMbPerSecond: MEGABYTES / upload.seconds,
     downloadMbPerSecond: MEGABYTES / downloadSeconds,
   };
@@ -77,6 +81,7 @@ async function runStraightToStore(endpoint: string): Promise<StoreRun> {
     return {
       name: "the SDK straight to the store",
       riseMb: Number.NaN,
+      riseMbSamples: [],
       uploadMbPerSecond: MEGABYTES / uploadSeconds,
       downloadMbPerSecond: MEGABYTES / downloadSeconds,
     };
@@ -85,15 +90,33 @@ async function runStraightToStore(endpoint: string): Promise<StoreRun> {
   }
 }
 
+/** One run per store of each round, as one run with each figure the rounds' median. */
+function medianRuns(rounds: StoreRun[][]): StoreRun[] {
+  const [first = []] = rounds;
+  return first.map((run, index) => {
+    const samples = rounds.map((round) => round[index] ?? run);
+    const medianOf = (figure: (sample: StoreRun) => number) => median(samples.map(figure));
+    return {
+      name: run.name,
+      riseMb: medianOf((sample) => sample.riseMb),
+      riseMbSamples: samples.map((sample) => sample.riseMb),
+      uploadMbPerSecond: medianOf((sample) => sample.uploadMbPerSecond),
+      downloadMbPerSecond: medianOf((sample) => sample.downloadMbPerSecond),
+    };
+  });
+}
+
 /**
  * A 100 MB document through the disk server, through a server with FILE_STORE=s3 on one
- * database, and straight to the store: memory while uploading and throughput both ways.
+ * database, and straight to the store, in `rounds` interleaved rounds: memory while uploading
+ * and throughput both ways, each the rounds' median.
  */
 export async function measureFileStores(options: {
   diskApp: RunningServer;
   databaseUrl: string;
   seeded: Seeded;
   workDir: string;
+  rounds: number;
 }): Promise<StoreRun[]> {
   const store = await startProcess(
     ["--import", "tsx", "bench/src/s3-store-server.ts"],
@@ -114,11 +137,15 @@ export async function measureFileStores(options: {
     },
   });
   try {
-    return [
-      await runThroughApp("disk (DATA_DIR/uploads)", options.diskApp, options.seeded),
-      await runThroughApp("S3 (s3rver on this machine)", s3App, options.seeded),
-      await runStraightToStore(store.url),
-    ];
+    const rounds: StoreRun[][] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      rounds.push([
+        await runThroughApp("disk (DATA_DIR/uploads)", options.diskApp, options.seeded),
+        await runThroughApp("S3 (s3rver on this machine)", s3App, options.seeded),
+        await runStraightToStore(store.url),
+      ]);
+    }
+    return medianRuns(rounds);
   } finally {
     await s3App.stop();
     await store.stop();

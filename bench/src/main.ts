@@ -51,6 +51,26 @@ const ratio = (value: number) => `${value.toFixed(2)}x`;
 const ratios = (values: number[]) =>
   `${ratio(median(values))} (${ratio(Math.min(...values))}–${ratio(Math.max(...values))})`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The median of the samples and, after it, their lowest and highest. */
+const spreadMs = (values: number[]) =>
+  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+/**
+ * Starts a server ROUNDS times, stopping all but the last again: one start is one sample of a
+ * figure that varies with the machine's other work. Answers the last, still running, and every
+ * start's time.
+ */
+async function timedStarts<Server extends RunningServer>(
+  start: (round: number) => Promise<Server>,
+) {
+  const times: number[] = [];
+  for (let round = 0; ; round += 1) {
+    const server = await start(round);
+    times.push(server.startMs);
+    if (round === ROUNDS - 1) return { server, times };
+    await server.stop();
+  }
+}
 
 if (!existsSync(path.join(ROOT, "apps/server/dist/main.js"))) {
   throw new Error("Build first: npm run build (npm run bench does it for you)");
@@ -71,9 +91,15 @@ try {
   const seeded = await seed(database.url, await hashPassword("bench password"));
   const recordedFile = path.join(workDir, "recorded-sql.json");
   await writeFile(recordedFile, JSON.stringify(await recordApplicationSql(database.url, seeded)));
-  const app = await startApp({ dataDir, databaseUrl: database.url });
+  const externalStarts = await timedStarts(() => startApp({ dataDir, databaseUrl: database.url }));
+  const app = externalStarts.server;
   running.push(app);
-  check("cold start, external PostgreSQL", ms(app.startMs), "≤ 1500 ms", app.startMs <= 1500);
+  check(
+    "cold start, external PostgreSQL",
+    spreadMs(externalStarts.times),
+    "≤ 1500 ms",
+    median(externalStarts.times) <= 1500,
+  );
   const raw = await startProcess(
     ["--import", "tsx", "bench/src/raw-server.ts"],
     { DATABASE_URL: database.url, RECORDED_SQL_FILE: recordedFile },
@@ -234,6 +260,7 @@ try {
     databaseUrl: database.url,
     seeded,
     workDir,
+    rounds: ROUNDS,
   });
   for (const run of storeRuns) {
     console.log(
@@ -245,7 +272,8 @@ try {
   for (const run of storeRuns.filter((candidate) => !Number.isNaN(candidate.riseMb))) {
     check(
       `RSS rise during a 100 MB upload, ${run.name}`,
-      `${run.riseMb.toFixed(1)} MB`,
+      `${run.riseMb.toFixed(1)} MB (${Math.min(...run.riseMbSamples).toFixed(1)}–` +
+        `${Math.max(...run.riseMbSamples).toFixed(1)} MB)`,
       "< 50 MB",
       run.riseMb < 50,
     );
@@ -290,13 +318,16 @@ try {
   // The embedded PostgreSQL: a fresh folder, then the same seed, started again on it, and its
   // list throughput beside the external server's in interleaved rounds.
   const embeddedDir = path.join(workDir, "embedded");
-  const fresh = await startApp({ dataDir: embeddedDir });
-  await fresh.stop();
+  // Each start a folder of its own, the last the one the rest of the bench uses.
+  const freshStarts = await timedStarts((round) =>
+    startApp({ dataDir: round === ROUNDS - 1 ? embeddedDir : `${embeddedDir}-${round}` }),
+  );
+  await freshStarts.server.stop();
   check(
     "cold start, embedded, fresh folder",
-    ms(fresh.startMs),
+    spreadMs(freshStarts.times),
     "≤ 3000 ms",
-    fresh.startMs <= 3000,
+    median(freshStarts.times) <= 3000,
   );
   const cluster = await startEmbeddedCluster({
     dataDir: path.join(embeddedDir, "pg"),
@@ -305,13 +336,14 @@ try {
   const embeddedSeed = await seed(cluster.url, await hashPassword("bench password")).finally(() =>
     cluster.close(),
   );
-  const embedded = await startApp({ dataDir: embeddedDir });
+  const embeddedStarts = await timedStarts(() => startApp({ dataDir: embeddedDir }));
+  const embedded = embeddedStarts.server;
   running.push(embedded);
   check(
     "cold start, embedded, existing data",
-    ms(embedded.startMs),
+    spreadMs(embeddedStarts.times),
     "≤ 1500 ms",
-    embedded.startMs <= 1500,
+    median(embeddedStarts.times) <= 1500,
   );
   const listPath = "/api/events/get-all-events";
   const externalRates: number[] = [];
