@@ -36,6 +36,17 @@ const EXPORT_BATCH_ROWS = 10_000;
 
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
+/** Who did what to which entity of which event: read alike by the list and the export. */
+const ACTOR_AND_ENTITY = {
+  actor_id: auditLog.actor_id,
+  actor_name: auditLog.actor_name,
+  actor_role: auditLog.actor_role,
+  action: auditLog.action,
+  entity_type: auditLog.entity_type,
+  entity_id: auditLog.entity_id,
+  event_id: auditLog.event_id,
+};
+
 function entriesMatching(scope: AuditLogScope): SQL | undefined {
   return and(
     eventIdInScope(auditLog.event_id, scope.scope),
@@ -58,13 +69,7 @@ export function createAuditLogRepository(db: Database) {
       .select({
         id: auditLog.id,
         created_at: auditLog.created_at,
-        actor_id: auditLog.actor_id,
-        actor_name: auditLog.actor_name,
-        actor_role: auditLog.actor_role,
-        action: auditLog.action,
-        entity_type: auditLog.entity_type,
-        entity_id: auditLog.entity_id,
-        event_id: auditLog.event_id,
+        ...ACTOR_AND_ENTITY,
         changes: auditLog.changes,
         ip: auditLog.ip,
         user_agent: auditLog.user_agent,
@@ -123,13 +128,7 @@ export function createAuditLogRepository(db: Database) {
           db
             .select({
               created_at: momentAsText(auditLog.created_at),
-              actor_id: auditLog.actor_id,
-              actor_name: auditLog.actor_name,
-              actor_role: auditLog.actor_role,
-              action: auditLog.action,
-              entity_type: auditLog.entity_type,
-              entity_id: auditLog.entity_id,
-              event_id: auditLog.event_id,
+              ...ACTOR_AND_ENTITY,
               event_name: events.event_name,
               // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
               changes: auditLog.changes,

@@ -46,6 +46,18 @@ async function insertEntry(values: Partial<EntryValues> = {}): Promise<string> {
   return row.id;
 }
 
+/** An event of eventAdmin's with `count` entries an hour apart; answers their ids newest first. */
+async function insertHourlyEntries(count: number) {
+  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.unshift(
+      await insertEntry({ event_id: eventId, created_at: new Date(Date.UTC(2026, 0, 1, index)) }),
+    );
+  }
+  return { eventId, ids };
+}
+
 async function listEntries(query: string, actor = systemAdmin) {
   const response = await call(actor, "GET", `/api/audit-log?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -184,13 +196,7 @@ describe("GET /api/audit-log", () => {
   });
 
   it("pages newest first and says how many there are", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const ids: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      ids.unshift(
-        await insertEntry({ event_id: eventId, created_at: new Date(Date.UTC(2026, 0, 1, index)) }),
-      );
-    }
+    const { eventId, ids } = await insertHourlyEntries(5);
     const first = await listEntries(`event_id=${eventId}&page_size=2`);
     const third = await listEntries(`event_id=${eventId}&page_size=2&page=3`);
     const beyond = await listEntries(`event_id=${eventId}&page_size=2&page=4`);
@@ -201,13 +207,7 @@ describe("GET /api/audit-log", () => {
   });
 
   it("steps to the page after and the page before by cursor, as the numbered pages have them", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    const ids: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      ids.unshift(
-        await insertEntry({ event_id: eventId, created_at: new Date(Date.UTC(2026, 0, 1, index)) }),
-      );
-    }
+    const { eventId, ids } = await insertHourlyEntries(5);
     const query = `event_id=${eventId}&page_size=2`;
     const first = await listEntries(query);
     expect(first).toMatchObject({ total: 5, total_is_estimate: false, previous_cursor: null });
