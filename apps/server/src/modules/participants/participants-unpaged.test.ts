@@ -19,8 +19,10 @@ const { eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 // Enough that answering them in one piece held the event loop for about a second.
 const LARGE_EVENT_SIZE = 50_000;
 const MAX_EVENT_LOOP_DELAY_MS = 50;
-// Every participant as one answer was about 150 MB more heap; a batch at a time holds a few.
-const MAX_HEAP_RISE_MB = 60;
+// Every participant as one answer was about 150 MB more heap; a batch at a time holds a few,
+// and the rest of the rise is garbage awaiting collection: 25 to 67 MB over runs on a loaded
+// machine, as the collector happened to run.
+const MAX_HEAP_RISE_MB = 100;
 
 const listUrl = (eventId: string) => `/api/participants/get-all-participants-by-event/${eventId}`;
 
