@@ -288,9 +288,13 @@ export const participants = pgTable(
   },
   (table) => [
     uniqueIndex("participants_check_in_code_unique").on(table.check_in_code),
-    // "Checked in X of Y" counts only the rows checked in.
+    // Only the rows checked in: "Checked in X of Y" counts an event's, and the dashboards'
+    // check-ins per day read the recent ones, of the caller's events or of every event.
     index("participants_event_id_checked_in_index")
-      .on(table.event_id)
+      .on(table.event_id, table.checked_in_at)
+      .where(sql`${table.checked_in_at} is not null`),
+    index("participants_checked_in_at_index")
+      .on(table.checked_in_at)
       .where(sql`${table.checked_in_at} is not null`),
     // Within one event an e-mail or a username appears once, whatever its case; these decide
     // even when two requests race.

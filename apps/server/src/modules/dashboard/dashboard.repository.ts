@@ -1,5 +1,5 @@
 import { PARTICIPANTS_PER_EVENT_LIMIT } from "@events/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { events, participants } from "../../db/schema.js";
@@ -17,7 +17,7 @@ export interface DayCountRow {
   count: number;
 }
 
-/** A half-open span of time, [from, to). */
+/** A half-open span of whole UTC days, [from, to): both ends are midnights (UTC). */
 export interface TimeWindow {
   from: Date;
   to: Date;
@@ -29,36 +29,12 @@ async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return rows;
 }
 
-/** Restricts participants to those of the scope's events; nothing for every event. */
-function participantsOf(scope: EventScope): SQL {
-  const inScope = eventIdInScope(participants.event_id, scope);
-  return inScope ? sql`and ${inScope}` : sql``;
-}
+const toCalendarDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
-/**
- * The rows of `column` in the window, counted per UTC `unit` in the database, so only the
- * windows' few groups leave it however many participants there are. Each participant's event
- * comes first in the indexes on participants, so an event admin's count reads only their events'.
- */
-function countPerUnit(
-  db: Database,
-  column: typeof participants.created_date | typeof participants.checked_in_at,
-  unit: "week" | "day",
-  window: TimeWindow,
-  scope: EventScope,
-): Promise<DayCountRow[]> {
-  // The unit is one of two words written here, never input; a parameter in its place would be a
-  // different expression in the select than in the group by.
-  const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC')`;
-  return selectRows<DayCountRow>(
-    db,
-    sql`select to_char(${bucket}, 'YYYY-MM-DD') as day, count(*)::int as count
-      from ${participants}
-      where ${column} >= ${window.from.toISOString()}::timestamptz
-        and ${column} < ${window.to.toISOString()}::timestamptz
-        ${participantsOf(scope)}
-      group by ${bucket}`,
-  );
+/** Restricts rows of `eventId` to those of the scope's events; nothing for every event. */
+function andEventInScope(eventId: Column | SQL, scope: EventScope): SQL {
+  const inScope = eventIdInScope(eventId, scope);
+  return inScope ? sql`and ${inScope}` : sql``;
 }
 
 export function createDashboardRepository(db: Database) {
@@ -83,14 +59,41 @@ export function createDashboardRepository(db: Database) {
       );
     },
 
-    /** Participants added in the window, per UTC week (weeks start on Monday). */
+    /**
+     * Participants added in the window, per UTC week (weeks start on Monday). Added up from the
+     * counters per event and day the participant triggers keep (participant_additions), so it
+     * reads at most the window's days of each event however many participants there are.
+     */
     countParticipantsPerWeek(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
-      return countPerUnit(db, participants.created_date, "week", window, scope);
+      const week = sql`date_trunc('week', additions.day::timestamp)`;
+      return selectRows<DayCountRow>(
+        db,
+        sql`select to_char(${week}, 'YYYY-MM-DD') as day, sum(additions.count)::int as count
+          from participant_additions as additions
+          where additions.day >= ${toCalendarDay(window.from)}::date
+            and additions.day < ${toCalendarDay(window.to)}::date
+            ${andEventInScope(sql`additions.event_id`, scope)}
+          group by ${week}`,
+      );
     },
 
-    /** Check-ins in the window, per UTC day. */
+    /**
+     * Check-ins in the window, per UTC day, counted in the database so only the window's days
+     * leave it. The indexes of the checked-in rows by time, alone and within each event, let it
+     * read only the window's check-ins of the caller's events.
+     */
     countCheckInsPerDay(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
-      return countPerUnit(db, participants.checked_in_at, "day", window, scope);
+      const checkedIn = participants.checked_in_at;
+      const day = sql`date_trunc('day', ${checkedIn} at time zone 'UTC')`;
+      return selectRows<DayCountRow>(
+        db,
+        sql`select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as count
+          from ${participants}
+          where ${checkedIn} >= ${window.from.toISOString()}::timestamptz
+            and ${checkedIn} < ${window.to.toISOString()}::timestamptz
+            ${andEventInScope(participants.event_id, scope)}
+          group by ${day}`,
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   PARTICIPANT_WEEKS,
   PARTICIPANTS_PER_EVENT_LIMIT,
 } from "@events/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
@@ -267,5 +267,83 @@ describe("GET /api/dashboard/charts", () => {
     expect(charts.check_ins_per_day).toHaveLength(CHECK_IN_DAYS);
     expect(charts.participants_per_week.every(({ participants }) => participants === 0)).toBe(true);
     expect(charts.check_ins_per_day.every(({ check_ins }) => check_ins === 0)).toBe(true);
+  });
+});
+
+describe("the counts behind the charts", () => {
+  const weeksAt = async (adminId: string) => nonZero(weeksOf(await chartsAt(WEDNESDAY, adminId)));
+  const daysAt = async (adminId: string) => nonZero(daysOf(await chartsAt(WEDNESDAY, adminId)));
+  const addedAt = (moment: string) => eq(participants.created_date, new Date(moment));
+
+  it("follow participants added, deleted, re-dated and moved to another admin's event", async () => {
+    const [adminId, otherAdminId] = [await newEventAdminId(), await newEventAdminId()];
+    const eventId = await insertEvent(moduleTest.db, adminId);
+    const otherEventId = await insertEvent(moduleTest.db, otherAdminId);
+    await insertParticipantsAt(eventId, [
+      { created: "2026-03-02T10:00:00.000Z" },
+      { created: "2026-03-03T10:00:00.000Z" },
+      { created: "2026-03-10T10:00:00.000Z" },
+    ]);
+    expect(await weeksAt(adminId)).toEqual({ "2026-03-02": 2, "2026-03-09": 1 });
+
+    await moduleTest.db.delete(participants).where(addedAt("2026-03-02T10:00:00.000Z"));
+    expect(await weeksAt(adminId)).toEqual({ "2026-03-02": 1, "2026-03-09": 1 });
+
+    await moduleTest.db
+      .update(participants)
+      .set({ created_date: new Date("2026-02-23T10:00:00.000Z") })
+      .where(addedAt("2026-03-03T10:00:00.000Z"));
+    expect(await weeksAt(adminId)).toEqual({ "2026-02-23": 1, "2026-03-09": 1 });
+
+    await moduleTest.db
+      .update(participants)
+      .set({ event_id: otherEventId })
+      .where(addedAt("2026-03-10T10:00:00.000Z"));
+    expect(await weeksAt(adminId)).toEqual({ "2026-02-23": 1 });
+    expect(await weeksAt(otherAdminId)).toEqual({ "2026-03-09": 1 });
+  });
+
+  it("leave the weeks alone when a status changes or a check-in is made and undone", async () => {
+    const adminId = await newEventAdminId();
+    const eventId = await insertEvent(moduleTest.db, adminId);
+    await insertParticipantsAt(eventId, [{ created: "2026-03-10T10:00:00.000Z" }]);
+    const weeks = { "2026-03-09": 1 };
+
+    await moduleTest.db
+      .update(participants)
+      .set({ status: "inactive" })
+      .where(eq(participants.event_id, eventId));
+    expect(await weeksAt(adminId)).toEqual(weeks);
+
+    await moduleTest.db
+      .update(participants)
+      .set({ checked_in_at: new Date("2026-03-11T09:00:00.000Z") })
+      .where(eq(participants.event_id, eventId));
+    expect(await daysAt(adminId)).toEqual({ "2026-03-11": 1 });
+    expect(await weeksAt(adminId)).toEqual(weeks);
+
+    await moduleTest.db
+      .update(participants)
+      .set({ checked_in_at: null })
+      .where(eq(participants.event_id, eventId));
+    expect(await daysAt(adminId)).toEqual({});
+    expect(await weeksAt(adminId)).toEqual(weeks);
+  });
+
+  it("go with their event when it is deleted", async () => {
+    const adminId = await newEventAdminId();
+    const eventId = await insertEvent(moduleTest.db, adminId);
+    await insertParticipantsAt(eventId, [
+      { created: "2026-03-02T10:00:00.000Z" },
+      { created: "2026-03-10T10:00:00.000Z" },
+    ]);
+
+    await moduleTest.db.delete(events).where(eq(events.id, eventId));
+
+    const { rows } = (await moduleTest.db.execute(
+      sql`select count(*)::int as left from participant_additions where event_id = ${eventId}`,
+    )) as unknown as { rows: { left: number }[] };
+    expect(rows[0]?.left).toBe(0);
+    expect(await weeksAt(adminId)).toEqual({});
   });
 });
