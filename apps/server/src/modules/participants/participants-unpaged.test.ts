@@ -19,6 +19,28 @@ const { eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 // Enough that answering them in one piece held the event loop for about a second.
 const LARGE_EVENT_SIZE = 50_000;
 const MAX_EVENT_LOOP_DELAY_MS = 50;
+
+/**
+ * The most CPU time this thread spent between two turns of the event loop: how long one piece
+ * of synchronous work held the loop. Read as CPU time, not wall time, so that a machine busy with
+ * other work (which stretches every wait) does not count against the code; monitorEventLoopDelay's
+ * wall-clock figure is printed beside it.
+ */
+function watchLongestTurn() {
+  let last = process.threadCpuUsage();
+  let longestMs = 0;
+  const timer = setInterval(() => {
+    const spent = process.threadCpuUsage(last);
+    longestMs = Math.max(longestMs, (spent.user + spent.system) / 1000);
+    last = process.threadCpuUsage();
+  }, 1);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      return longestMs;
+    },
+  };
+}
 // Every participant as one answer was about 150 MB more heap; a batch at a time holds a few,
 // and the rest of the rise is garbage awaiting collection: 25 to 67 MB over runs on a loaded
 // machine, as the collector happened to run.
@@ -108,6 +130,7 @@ describe("an event's participants, unpaged", () => {
 
   it(`answers ${LARGE_EVENT_SIZE} participants in order without holding the event loop ${MAX_EVENT_LOOP_DELAY_MS} ms or growing the heap ${MAX_HEAP_RISE_MB} MB`, async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
+    const turns = watchLongestTurn();
     const heapBefore = getHeapStatistics().used_heap_size;
     let heapPeak = heapBefore;
     const sampleHeap = setInterval(() => {
@@ -123,13 +146,15 @@ describe("an event's participants, unpaged", () => {
     for await (const chunk of response.body ?? []) chunks.push(chunk);
     const elapsedMs = performance.now() - started;
     delay.disable();
+    const longestTurnMs = turns.stop();
     clearInterval(sampleHeap);
     heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 
     const maxDelayMs = delay.max / 1e6;
     const heapRiseMb = (heapPeak - heapBefore) / 2 ** 20;
     console.info(
-      `unpaged ${LARGE_EVENT_SIZE}: ${elapsedMs.toFixed(0)} ms, event-loop max ${maxDelayMs.toFixed(1)} ms, ` +
+      `unpaged ${LARGE_EVENT_SIZE}: ${elapsedMs.toFixed(0)} ms, event-loop max ${maxDelayMs.toFixed(1)} ms ` +
+        `(longest turn ${longestTurnMs.toFixed(1)} ms of CPU), ` +
         `heap rise ${heapRiseMb.toFixed(1)} MB`,
     );
     expect(response.status).toBe(200);
@@ -142,7 +167,7 @@ describe("an event's participants, unpaged", () => {
       await idsInListOrder(largeEventId),
     );
     expect(body.participants).toHaveLength(LARGE_EVENT_SIZE);
-    expect(maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+    expect(longestTurnMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
     expect(heapRiseMb).toBeLessThan(MAX_HEAP_RISE_MB);
   });
 });
