@@ -1,7 +1,10 @@
-// `npm run lighthouse -w @events/e2e`: Lighthouse desktop scores (performance, best practices) of
-// the sign-in page and the system admin's dashboard, events list and an event's details, on the
-// production build (run `npm run build` first) served by the real server, as the browser tests
-// run it. Not part of `npm test`: it takes a few minutes and its scores vary with the load.
+// `npm run lighthouse -w @events/e2e`: Lighthouse scores (performance, best practices) on a phone
+// and on a desktop of the sign-in page, the system admin's dashboard, events list, an event's
+// details and its participants, and the event admin's dashboard, on the production build (run
+// `npm run build` first) served by the real server, as the browser tests run it. It exits non-zero
+// when a page scores under MIN_MOBILE_PERFORMANCE on the phone or shifts its layout by
+// MAX_LAYOUT_SHIFT or more on either. Not part of `npm test`: it takes a quarter of an hour and
+// its scores (not its layout shift) vary with the load.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +15,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumPath, ensureChromium } from "../../scripts/chromium.mjs";
 import { accounts } from "../support/accounts.ts";
 import { baseUrl, mailboxUrl } from "../support/ports.ts";
-import { createEvent } from "../support/seed.ts";
+import { addParticipants, createEvent } from "../support/seed.ts";
 import { signIn } from "../support/sign-in.ts";
 
 const e2eDir = resolve(import.meta.dirname, "..");
@@ -24,6 +27,18 @@ const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Set to a folder to keep each page's reported run (JSON, for the Lighthouse viewer).
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Issue 28's targets: a phone's score and a layout that stays put.
+const MIN_MOBILE_PERFORMANCE = 90;
+const MAX_LAYOUT_SHIFT = 0.1;
+const PARTICIPANT_COUNT = 120;
+// Lighthouse's default config is a mid-range phone on a slow 4G network (simulated throttling).
+const FORM_FACTORS = {
+  mobile: { extends: "lighthouse:default", settings: { onlyCategories: CATEGORIES } },
+  desktop: {
+    ...desktopConfig,
+    settings: { ...desktopConfig.settings, onlyCategories: CATEGORIES },
+  },
+};
 
 for (const built of ["apps/server/dist/main.js", "apps/web/dist/index.html"]) {
   if (!existsSync(join(root, built))) {
@@ -63,14 +78,14 @@ async function waitForUrl(url, timeoutMs) {
  * clear the session's cookies, so it is off and the cache is emptied here: each page is measured
  * as a first visit.
  */
-async function runLighthouse(name, path) {
+async function runLighthouse(name, path, formFactor) {
   // Lighthouse sometimes loses a trace on this busy machine (NO_NAVSTART) and asks to run again.
   for (let attempt = 1; ; attempt += 1) {
     await cdp.send("Network.clearBrowserCache");
     const { lhr } = await lighthouse(
       `${baseUrl}${path}`,
       { port: DEBUGGING_PORT, output: "json", logLevel: "error", disableStorageReset: true },
-      { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: CATEGORIES } },
+      FORM_FACTORS[formFactor],
     );
     if (lhr.runtimeError && attempt < 3) continue;
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
@@ -82,18 +97,29 @@ async function runLighthouse(name, path) {
 }
 
 /** The page's median run by performance score, with every run's score beside it. */
-async function audit(name, path) {
+async function auditAs(name, path, formFactor) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(name, path));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(name, path, formFactor));
   const performanceOf = (lhr) => lhr.categories.performance.score ?? 0;
   const sorted = [...runs].sort((left, right) => performanceOf(left) - performanceOf(right));
   const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(join(REPORT_DIR, `${name.replaceAll(" ", "-")}.json`), JSON.stringify(lhr));
+    const file = `${name.replaceAll(" ", "-")}-${formFactor}.json`;
+    writeFileSync(join(REPORT_DIR, file), JSON.stringify(lhr));
   }
   const allScores = runs.map((run) => score(run, "performance")).join(" ");
-  return { name, path, lhr, allScores };
+  return { lhr, allScores };
+}
+
+/** The page on a phone and on a desktop. */
+async function audit(name, path) {
+  return {
+    name,
+    path,
+    mobile: await auditAs(name, path, "mobile"),
+    desktop: await auditAs(name, path, "desktop"),
+  };
 }
 
 /** The audits that cost a category points, most costly first. */
@@ -116,34 +142,72 @@ function score(lhr, categoryId) {
   return value === null ? "n/a" : String(Math.round(value * 100));
 }
 
+const layoutShiftOf = (lhr) => lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+
 function printReport(results) {
+  console.log(`\nLighthouse (simulated throttling), production build, median of ${RUNS} runs\n`);
   console.log(
-    `\nLighthouse desktop (simulated throttling), production build, median of ${RUNS} runs\n`,
+    `${"page".padEnd(15)}${"mobile".padStart(7)}${"desktop".padStart(8)}` +
+      `${"mobile CLS".padStart(11)}${"desktop CLS".padStart(12)}${"best practices".padStart(15)}` +
+      `  ${"every run's mobile / desktop".padEnd(29)}  path`,
   );
-  console.log(`${"page".padEnd(16)}performance  best-practices  every run's performance  path`);
-  for (const { name, path, lhr, allScores } of results) {
+  for (const { name, path, mobile, desktop } of results) {
+    const bestPractices = `${score(mobile.lhr, "best-practices")}/${score(desktop.lhr, "best-practices")}`;
     console.log(
-      `${name.padEnd(16)}${score(lhr, "performance").padStart(11)}` +
-        `${score(lhr, "best-practices").padStart(16)}  ${allScores.padEnd(23)}  ${path}`,
+      `${name.padEnd(15)}${score(mobile.lhr, "performance").padStart(7)}` +
+        `${score(desktop.lhr, "performance").padStart(8)}` +
+        `${layoutShiftOf(mobile.lhr).toFixed(3).padStart(11)}` +
+        `${layoutShiftOf(desktop.lhr).toFixed(3).padStart(12)}${bestPractices.padStart(15)}` +
+        `  ${`${mobile.allScores} / ${desktop.allScores}`.padEnd(29)}  ${path}`,
     );
   }
-  for (const { name, lhr } of results) {
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
-      .map((id) => `${id.replaceAll("-", " ")} ${lhr.audits[id]?.displayValue ?? "?"}`)
-      .join(", ");
-    console.log(`\n${name}: ${metrics}`);
-    for (const categoryId of CATEGORIES) {
-      for (const { id, lost, value } of describeLostPoints(lhr, categoryId)) {
-        console.log(`  ${categoryId}: ${id} ${value ? `(${value}) ` : ""}costs ${lost.toFixed(1)}`);
-      }
-    }
-    // Opportunities weigh nothing themselves; they say what the metrics above are waiting for.
-    for (const [id, result] of Object.entries(lhr.audits)) {
-      if (result.details?.type === "opportunity" && result.score !== null && result.score < 1) {
-        console.log(`  opportunity: ${id} ${result.displayValue ?? ""}`);
-      }
+  for (const { name, ...byFormFactor } of results) {
+    for (const formFactor of Object.keys(FORM_FACTORS))
+      printLostPoints(name, formFactor, byFormFactor[formFactor].lhr);
+  }
+}
+
+function printLostPoints(name, formFactor, lhr) {
+  const metrics = [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+  ]
+    .map((id) => `${id.replaceAll("-", " ")} ${lhr.audits[id]?.displayValue ?? "?"}`)
+    .join(", ");
+  console.log(`\n${name} (${formFactor}): ${metrics}`);
+  for (const categoryId of CATEGORIES) {
+    for (const { id, lost, value } of describeLostPoints(lhr, categoryId)) {
+      console.log(`  ${categoryId}: ${id} ${value ? `(${value}) ` : ""}costs ${lost.toFixed(1)}`);
     }
   }
+  // Opportunities weigh nothing themselves; they say what the metrics above are waiting for.
+  for (const [id, result] of Object.entries(lhr.audits)) {
+    if (result.details?.type === "opportunity" && result.score !== null && result.score < 1) {
+      console.log(`  opportunity: ${id} ${result.displayValue ?? ""}`);
+    }
+  }
+}
+
+/** Each page that misses a target, in words. */
+function listMissedTargets(results) {
+  return results.flatMap(({ name, mobile, desktop }) => {
+    const missed = [];
+    const mobilePerformance = Math.round((mobile.lhr.categories.performance.score ?? 0) * 100);
+    if (mobilePerformance < MIN_MOBILE_PERFORMANCE) {
+      missed.push(`${name}: mobile performance ${mobilePerformance} < ${MIN_MOBILE_PERFORMANCE}`);
+    }
+    for (const [formFactor, { lhr }] of Object.entries({ mobile, desktop })) {
+      const shift = layoutShiftOf(lhr);
+      if (shift >= MAX_LAYOUT_SHIFT) {
+        missed.push(
+          `${name}: ${formFactor} layout shift ${shift.toFixed(3)} >= ${MAX_LAYOUT_SHIFT}`,
+        );
+      }
+    }
+    return missed;
+  });
 }
 
 let isStopping = false;
@@ -189,10 +253,30 @@ try {
     eventId ||= event.id;
   }
 
+  // More than a page of participants, so the screen shows a full table and its pager.
+  await addParticipants(
+    page,
+    eventId,
+    Array.from({ length: PARTICIPANT_COUNT }, (_, index) => ({
+      name: `Participant ${index + 1}`,
+      email: `participant${index + 1}@events.test`,
+      username: `participant${index + 1}`,
+    })),
+  );
+
   results.push(await audit("dashboard", "/system-admin/dashboard"));
   results.push(await audit("events", "/system-admin/events"));
   results.push(await audit("event details", `/system-admin/event-details/${eventId}`));
+  results.push(await audit("participants", `/system-admin/event-participants/${eventId}`));
+  // The events above are Eve's, so her dashboard draws the same charts from her side. Signed
+  // out first: the sign-in page sends a signed-in user on to a dashboard.
+  await browser.clearCookies();
+  await signIn(page, accounts.eventAdmin);
+  results.push(await audit("event dashboard", "/event-admin/dashboard"));
   printReport(results);
+  const missedTargets = listMissedTargets(results);
+  for (const missed of missedTargets) console.error(`Target missed: ${missed}`);
+  if (missedTargets.length > 0) process.exitCode = 1;
 } finally {
   isStopping = true;
   await browser?.close();
