@@ -1,10 +1,8 @@
 import { EXACT_TOTAL_LIMIT } from "@events/contract";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.js";
-import * as schema from "../../db/schema.js";
 import { setUpTestDatabase } from "../../test/file-database.js";
+import { type PlanNode, recordPlans } from "../../test/query-plans.js";
 import {
   type AuditLogScope,
   createAuditLogRepository,
@@ -17,32 +15,16 @@ import {
 const ENTRIES = EXACT_TOTAL_LIMIT + 5_000;
 const database = setUpTestDatabase();
 let pool: pg.Pool;
-const statements: { text: string; params: unknown[] }[] = [];
+let plans: ReturnType<typeof recordPlans>;
 let repository: ReturnType<typeof createAuditLogRepository>;
 const everyEntry: AuditLogScope = { scope: { kind: "every event" } };
 
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** The plan PostgreSQL chooses for the page's statement, as a flat list of its nodes. */
 async function planOfPage(place: PagePlace): Promise<PlanNode[]> {
-  statements.length = 0;
-  await repository.listPage(everyEntry, place, 50);
-  const page = statements.find((statement) => statement.text.includes("order by"));
+  const planned = await plans.plansOf(() => repository.listPage(everyEntry, place, 50));
+  const page = planned.find((statement) => statement.text.includes("order by"));
   if (!page) throw new Error("no page statement");
-  const result = await pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-    `explain (format json) ${page.text}`,
-    page.params,
-  );
-  const [row] = result.rows;
-  return row ? nodesOf(row["QUERY PLAN"][0]?.Plan ?? { "Node Type": "none" }) : [];
+  return page.nodes;
 }
 
 beforeAll(async () => {
@@ -55,12 +37,8 @@ beforeAll(async () => {
     [ENTRIES],
   );
   await pool.query("analyze audit_log");
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, params) => statements.push({ text, params }) },
-  }) as unknown as Database;
-  repository = createAuditLogRepository(db);
+  plans = recordPlans(pool);
+  repository = createAuditLogRepository(plans.db);
 });
 
 afterAll(async () => {

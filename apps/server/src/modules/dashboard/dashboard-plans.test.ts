@@ -1,10 +1,8 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventScope } from "../../access/event-scope.js";
-import type { Database } from "../../db/client.js";
-import * as schema from "../../db/schema.js";
 import { setUpTestDatabase } from "../../test/file-database.js";
+import { type PlanNode, recordPlans } from "../../test/query-plans.js";
 import { createDashboardRepository, type TimeWindow } from "./dashboard.repository.js";
 
 // The charts must cost the same however many participants the table holds: no chart may read
@@ -15,7 +13,7 @@ const EVENTS = 200;
 const PARTICIPANTS = 20_000;
 const database = setUpTestDatabase();
 let pool: pg.Pool;
-const statements: { text: string; params: unknown[] }[] = [];
+let plans: ReturnType<typeof recordPlans>;
 let repository: ReturnType<typeof createDashboardRepository>;
 let eventAdminScope: EventScope;
 
@@ -29,33 +27,11 @@ const DAYS: TimeWindow = {
   to: new Date("2026-03-12T00:00:00Z"),
 };
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** The plan of each statement a chart sends, as a flat list of its nodes. */
 async function plansOf(chart: () => Promise<unknown>): Promise<PlanNode[][]> {
-  statements.length = 0;
-  await chart();
-  const sent = [...statements];
-  expect(sent.length).toBeGreaterThan(0);
-  return Promise.all(
-    sent.map(async (statement) => {
-      const result = await pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-        `explain (format json) ${statement.text}`,
-        statement.params,
-      );
-      const plan = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
-      if (!plan) throw new Error("no plan");
-      return nodesOf(plan);
-    }),
-  );
+  const planned = await plans.plansOf(chart);
+  expect(planned.length).toBeGreaterThan(0);
+  return planned.map((statement) => statement.nodes);
 }
 
 beforeAll(async () => {
@@ -86,12 +62,8 @@ beforeAll(async () => {
     [PARTICIPANTS, EVENTS],
   );
   await pool.query("analyze");
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, params) => statements.push({ text, params }) },
-  }) as unknown as Database;
-  repository = createDashboardRepository(db);
+  plans = recordPlans(pool);
+  repository = createDashboardRepository(plans.db);
 });
 
 afterAll(async () => {
