@@ -142,7 +142,6 @@ export interface RecordedCheckInQuery extends RecordedQuery {
 
 /** The statements of one first-time scan, in the order the application sends them. */
 const CHECK_IN_STATEMENTS = [
-  "eventAccess",
   "participantByCode",
   "begin",
   "lockEvent",

@@ -16,6 +16,12 @@ export interface ParticipantWithEvent {
   event: EventAccess;
 }
 
+/** A scanned ticket: whose it is, and the access columns of their event. */
+export interface Ticket {
+  participant: Pick<ParticipantRow, "id" | "status">;
+  event: EventAccess;
+}
+
 export interface BadgeRow {
   id: string;
   name: string;
@@ -75,27 +81,33 @@ function createCheckInTransaction(transaction: Transaction) {
 export type CheckInTransaction = ReturnType<typeof createCheckInTransaction> & UnitOfWork;
 
 export function createCheckInRepository(db: Database) {
-  // Each scan looks its ticket up: built once, prepared once per connection.
-  function prepareFindWithEvent(column: "id" | "check_in_code") {
-    return db
-      .select({ participant: participants, event: eventAccessColumns })
-      .from(participants)
-      .innerJoin(events, eq(events.id, participants.event_id))
-      .where(eq(participants[column], sql.placeholder("value")))
-      .limit(1)
-      .prepare(`find_participant_with_event_by_${column}`);
-  }
-  const findById = prepareFindWithEvent("id");
-  const findByCode = prepareFindWithEvent("check_in_code");
+  const findById = db
+    .select({ participant: participants, event: eventAccessColumns })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.event_id))
+    .where(eq(participants.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_participant_with_event");
+  // Each scan at the door looks its ticket up: only what checking in needs.
+  const findByCode = db
+    .select({
+      participant: { id: participants.id, status: participants.status },
+      event: eventAccessColumns,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.event_id))
+    .where(eq(participants.check_in_code, sql.placeholder("code")))
+    .limit(1)
+    .prepare("find_ticket");
 
   return {
     async findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
-      const [found] = await findById.execute({ value: id });
+      const [found] = await findById.execute({ id });
       return found;
     },
 
-    async findByCode(code: string): Promise<ParticipantWithEvent | undefined> {
-      const [found] = await findByCode.execute({ value: code });
+    async findByCode(code: string): Promise<Ticket | undefined> {
+      const [found] = await findByCode.execute({ code });
       return found;
     },
 

@@ -20,6 +20,7 @@ import type {
   CheckInRepository,
   CheckInTransaction,
   ParticipantWithEvent,
+  Ticket,
 } from "./check-in.repository.js";
 
 export interface CheckInServiceDependencies {
@@ -82,7 +83,7 @@ export function createCheckInService({ checkInRepository, access }: CheckInServi
   }
 
   /** Checks in once; a repeat changes nothing, writes no log entry and answers the first time. */
-  async function checkIn(actor: Actor, found: ParticipantWithEvent): Promise<CheckInResponse> {
+  async function checkIn(actor: Actor, found: Ticket): Promise<CheckInResponse> {
     if (!isParticipantActive(found.participant.status)) throw conflict(CHECK_IN_MESSAGES.inactive);
     const checkedIn = await changeParticipant(actor, found.participant.id, async (transaction) => {
       const row = await transaction.checkIn(found.participant.id, actor.user.id);
@@ -107,12 +108,16 @@ export function createCheckInService({ checkInRepository, access }: CheckInServi
      * other unknown or voided code is just unknown, so codes of other admins' events stay unseen.
      */
     async checkInByCode(actor: Actor, eventId: string, code: string): Promise<CheckInResponse> {
-      await access.requireEvent(actor, eventId);
       const found = await checkInRepository.findByCode(code);
-      if (!found || !canManageEvent(actor, found.event)) {
-        throw notFound(CHECK_IN_MESSAGES.unknownTicket);
+      // A ticket of this event, which the caller manages, is all that checking the event first
+      // would have shown: only a refusal needs the event on its own, to say which one it is.
+      if (!found || !canManageEvent(actor, found.event) || found.event.id !== eventId) {
+        await access.requireEvent(actor, eventId);
+        if (!found || !canManageEvent(actor, found.event)) {
+          throw notFound(CHECK_IN_MESSAGES.unknownTicket);
+        }
+        throw notFound(CHECK_IN_MESSAGES.otherEvent);
       }
-      if (found.event.id !== eventId) throw notFound(CHECK_IN_MESSAGES.otherEvent);
       return checkIn(actor, found);
     },
 
