@@ -10,6 +10,7 @@ import { startEmbeddedCluster } from "@events/server/dist/embedded-postgres/embe
 import { hashPassword } from "@events/server/dist/security/passwords.js";
 import { DEEP_PAGE, LOG_ENTRIES, measureActivityLog } from "./activity-log.js";
 import { measureCheckInScan } from "./check-in-scan.js";
+import { measureDashboardCharts } from "./dashboard-charts.js";
 import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
@@ -25,6 +26,7 @@ import { MAIL_COPIES, measureMailThroughput, PACED_RATE_PER_MINUTE } from "./mai
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
+import { measureUnpagedParticipants } from "./unpaged-participants.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -151,6 +153,39 @@ try {
   }
   await raw.stop();
   running.pop();
+
+  // Before anything else adds participants: its "before" is the seed alone.
+  const charts = await measureDashboardCharts({
+    baseUrl: app.url,
+    databaseUrl: database.url,
+    headers,
+    seconds: ROUND_SECONDS,
+  });
+  check(
+    `dashboard charts after a ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")}-participant event joins (p50)`,
+    `${ms(charts.smallMs)} → ${ms(charts.largeMs)}, ${ratio(charts.largeMs / charts.smallMs)}`,
+    "≤ 1.2x",
+    charts.largeMs <= 1.2 * charts.smallMs,
+  );
+  const unpaged = await measureUnpagedParticipants({
+    app,
+    databaseUrl: database.url,
+    headers,
+    eventId: charts.largeEventId,
+  });
+  check(
+    `unpaged participants call, ${unpaged.participants.toLocaleString("en")} participants: ` +
+      "time, server RSS rise",
+    `${ms(unpaged.elapsedMs)}, ${unpaged.rssRiseMb.toFixed(1)} MB`,
+    "< 100 MB",
+    unpaged.rssRiseMb < 100,
+  );
+  check(
+    "event-loop delay of the server during the unpaged participants call (p99, max)",
+    `${ms(unpaged.eventLoop.p99Ms)}, ${ms(unpaged.eventLoop.maxMs)}`,
+    "max ≤ 50 ms",
+    unpaged.eventLoop.maxMs <= 50,
+  );
 
   const pageRatios = await measurePageTimeAtScale({
     baseUrl: app.url,
