@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 import { encodeCursor } from "@events/contract";
 import { withClient } from "./database.js";
+import { copySeconds, downloadSeconds } from "./exports.js";
 import { median, sampleLatencies } from "./load.js";
 
 export const LOG_ENTRIES = 1_000_000;
@@ -72,37 +70,6 @@ async function indexReadMs(databaseUrl: string, seconds: number): Promise<number
   });
 }
 
-/** Seconds to read a whole answer, its bytes thrown away as they come. */
-function downloadSeconds(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-      response.on("end", () => resolve((performance.now() - started) / 1000));
-      response.resume();
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/**
- * Seconds for psql to COPY the export's rows, joined and ordered as the export reads them, as
- * CSV to nowhere: what PostgreSQL alone takes to write them out.
- */
-async function copySeconds(databaseUrl: string): Promise<number> {
-  const started = performance.now();
-  await promisify(execFile)("psql", [
-    databaseUrl,
-    "-c",
-    `\\copy (select a.created_at, a.actor_id, a.actor_name, a.actor_role, a.action,
-       a.entity_type, a.entity_id, a.event_id, e.event_name, a.changes, a.ip, a.user_agent
-     from audit_log a left join events e on e.id = a.event_id
-     order by a.created_at desc, a.id desc) to '/dev/null' csv`.replaceAll(/\s+/g, " "),
-  ]);
-  return (performance.now() - started) / 1000;
-}
-
 /**
  * The activity log at a million entries: the first page and page 1000 (reached by cursor, as
  * Next gives it) through the app, one request after another, beside the same page read straight
@@ -126,7 +93,13 @@ export async function measureActivityLog(options: {
       ...options.headers,
       "accept-encoding": "identity",
     }),
-    copySeconds: await copySeconds(options.databaseUrl),
+    copySeconds: await copySeconds(
+      options.databaseUrl,
+      `select a.created_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type,
+         a.entity_id, a.event_id, e.event_name, a.changes, a.ip, a.user_agent
+       from audit_log a left join events e on e.id = a.event_id
+       order by a.created_at desc, a.id desc`,
+    ),
     firstPageMs: median(firstPage),
     deepPageMs: median(deepPage),
     indexReadMs: await indexReadMs(options.databaseUrl, options.seconds),

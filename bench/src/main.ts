@@ -23,6 +23,7 @@ import {
   sampleLatencies,
 } from "./load.js";
 import { MAIL_COPIES, measureMailThroughput, PACED_RATE_PER_MINUTE } from "./mail-throughput.js";
+import { measureParticipantExport } from "./participant-export.js";
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
@@ -185,6 +186,26 @@ try {
     `${ms(unpaged.eventLoop.p99Ms)}, ${ms(unpaged.eventLoop.maxMs)}`,
     "max ≤ 50 ms",
     unpaged.eventLoop.maxMs <= 50,
+  );
+
+  const exported = await measureParticipantExport({
+    app,
+    databaseUrl: database.url,
+    headers,
+    eventId: charts.largeEventId,
+  });
+  check(
+    `participant CSV export, ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} rows, vs psql COPY`,
+    `${exported.csvSeconds.toFixed(2)} s vs ${exported.copySeconds.toFixed(2)} s, ` +
+      ratio(exported.csvSeconds / exported.copySeconds),
+    "≤ 1.5x",
+    exported.csvSeconds <= 1.5 * exported.copySeconds,
+  );
+  check(
+    `participant XLSX export, ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} rows: time, server RSS rise`,
+    `${exported.xlsxSeconds.toFixed(2)} s, ${exported.xlsxRssRiseMb.toFixed(1)} MB`,
+    "< 100 MB",
+    exported.xlsxRssRiseMb < 100,
   );
 
   const pageRatios = await measurePageTimeAtScale({

@@ -15,3 +15,11 @@ export async function* readInBatches<Row>(
     if (!last || rows.length < batchRows) return;
   }
 }
+
+/** Each batch of rows as another kind of row, batch by batch as they are read. */
+export async function* mapBatches<Row, Mapped>(
+  batches: AsyncIterable<Row[]>,
+  map: (row: Row) => Mapped,
+): AsyncGenerator<Mapped[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
