@@ -10,10 +10,10 @@ import { type RunningServer, startProcess } from "./processes.js";
 import { sendForAnswer } from "./raw-request.js";
 import { type RecordedSql, recordCheckInByCodeSql } from "./recorded-sql.js";
 
-/** Tickets enough that every scan of every round, on either side, checks in someone new. */
-export const SCAN_TICKETS = 60_000;
 const SCAN_PATH = "/api/participants/check-in-by-code";
 const WARM_UP_SECONDS = 1;
+/** More than either side scans a second on this machine, so the tickets last every round. */
+const MOST_SCANS_PER_SECOND = 4_000;
 
 /** Fields of the answer that are the scanned participant's own, so differ from scan to scan. */
 const DIFFERS_BY_SCAN = new Set([
@@ -39,9 +39,10 @@ export interface CheckInScanFigures {
 
 /** Each ticket's code, handed out once: a second scan would be a repeat, not a check-in. */
 function ticketDispenser(codes: string[]) {
+  const count = codes.length;
   return () => {
     const code = codes.pop();
-    if (!code) throw new Error(`All ${SCAN_TICKETS} tickets were scanned: seed more`);
+    if (!code) throw new Error(`All ${count} tickets were scanned: raise MOST_SCANS_PER_SECOND`);
     return code;
   };
 }
@@ -142,7 +143,10 @@ export async function measureCheckInScan(options: {
   roundSeconds: number;
 }): Promise<CheckInScanFigures> {
   const { app, databaseUrl, headers } = options;
-  const eventId = await seedEventWithParticipants(databaseUrl, SCAN_TICKETS);
+  const scanningSeconds = 2 * (options.rounds * options.roundSeconds + WARM_UP_SECONDS);
+  // Beside those, one ticket for the recording and one for each side's answer compared.
+  const tickets = scanningSeconds * MOST_SCANS_PER_SECOND + 3;
+  const eventId = await seedEventWithParticipants(databaseUrl, tickets);
   const codes = await withClient(databaseUrl, async (client) => {
     const result = await client.query<{ check_in_code: string }>(
       "select check_in_code from participants where event_id = $1",
