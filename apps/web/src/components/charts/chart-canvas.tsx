@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { getChartHeight } from "./chart-size";
 import type { ChartCanvasProps, ChartDatum } from "./chart-types";
 import { truncateLabel } from "./truncate-label";
 
@@ -25,9 +26,7 @@ const GRID_COLOR = "#e2e8f0";
 const AXIS_TICK = { fontSize: 12, fill: "#475569" };
 const TOOLTIP_TEXT = { color: "#1e293b" };
 const TOOLTIP_BOX = { backgroundColor: "#ffffff", borderColor: "#cbd5e1", ...TOOLTIP_TEXT };
-const BAR_ROW_HEIGHT = 32;
 const NAME_AXIS_WIDTH = 112;
-const PERIOD_CHART_HEIGHT = 220;
 
 /** The rows as recharts reads them: the short label on the axis, the whole one in the tooltip. */
 const toPoints = (data: readonly ChartDatum[]) =>
@@ -38,6 +37,7 @@ const labelOfPayload = (_: unknown, payload: readonly { payload?: ChartDatum }[]
 
 export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps) {
   const points = toPoints(data);
+  const height = getChartHeight(kind, points.length);
   const tooltip = (
     <Tooltip
       labelFormatter={labelOfPayload}
@@ -51,7 +51,7 @@ export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps)
 
   if (kind === "bars") {
     return (
-      <ResponsiveContainer width="100%" height={points.length * BAR_ROW_HEIGHT + 40}>
+      <ResponsiveContainer width="100%" height={height}>
         <BarChart
           data={points}
           layout="vertical"
@@ -85,7 +85,7 @@ export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps)
   // around them would hide them from it.
   const margin = { top: 8, right: 8, bottom: 4, left: 0 };
   return (
-    <ResponsiveContainer width="100%" height={PERIOD_CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height={height}>
       {kind === "columns" ? (
         <BarChart data={points} margin={margin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={GRID_COLOR} />

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
   TableBody,
@@ -11,6 +12,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { TitledCard } from "@/components/ui/titled-card";
+import { getChartHeight, getReservedChartHeight } from "./chart-size";
 import type { ChartDatum, ChartKind } from "./chart-types";
 
 const ChartCanvas = lazy(() => import("./chart-canvas"));
@@ -45,6 +47,11 @@ export type ChartFigureProps = {
    * none), with a line saying which they are. Without it, one row a point in the chart's order.
    */
   table?: { selectRows: (data: readonly ChartDatum[]) => readonly ChartDatum[]; note: string };
+  /**
+   * The most bars a bars chart can have: until its data is in, its place is kept at that height
+   * (at a chart over time's without it).
+   */
+  maxBars?: number;
 };
 
 const isEmpty = (data: readonly ChartDatum[]) => data.every(({ value }) => value === 0);
@@ -63,10 +70,12 @@ export function ChartFigure({
   describe,
   errorTitle,
   table,
+  maxBars,
 }: ChartFigureProps) {
   const [isTableShown, setTableShown] = useState(false);
   const bodyId = useId();
   const hasData = state.status === "success" && !isEmpty(state.data);
+  const reservedHeight = getReservedChartHeight(kind, maxBars);
 
   return (
     <TitledCard
@@ -90,14 +99,20 @@ export function ChartFigure({
       }
     >
       <div id={bodyId} className="min-w-0">
-        {state.status === "pending" ? <LoadingState label={CHART_TEXTS.loadingChart} /> : null}
+        {state.status === "pending" ? (
+          <ChartPlace height={reservedHeight}>
+            <LoadingState label={CHART_TEXTS.loadingChart} />
+          </ChartPlace>
+        ) : null}
         {state.status === "error" ? (
           <LoadError title={errorTitle} onRetry={state.onRetry} isRetrying={state.isRetrying}>
             <p>Error: {state.message}</p>
           </LoadError>
         ) : null}
         {state.status === "success" && !hasData ? (
-          <p className="py-8 text-center text-sm text-slate-600">{emptyText}</p>
+          <ChartPlace height={reservedHeight}>
+            <p className="text-center text-sm text-slate-600">{emptyText}</p>
+          </ChartPlace>
         ) : null}
         {state.status === "success" && hasData ? (
           isTableShown ? (
@@ -112,7 +127,16 @@ export function ChartFigure({
             <div role="img" aria-label={describe(state.data)} className="w-full min-w-0">
               {/* The summary names the picture; recharts' own svg (role img) stays out of the tree. */}
               <div aria-hidden="true" className="w-full min-w-0">
-                <Suspense fallback={<LoadingState label={CHART_TEXTS.loadingChart} />}>
+                <Suspense
+                  fallback={
+                    <ChartPlace height={getChartHeight(kind, state.data.length)}>
+                      <span className="flex items-center gap-3 text-sm font-medium text-slate-600">
+                        <Spinner className="size-8" />
+                        {CHART_TEXTS.loadingChart}
+                      </span>
+                    </ChartPlace>
+                  }
+                >
                   <ChartCanvas kind={kind} data={state.data} valueName={valueHeading} />
                 </Suspense>
               </div>
@@ -121,6 +145,18 @@ export function ChartFigure({
         ) : null}
       </div>
     </TitledCard>
+  );
+}
+
+/**
+ * Where the chart goes, at the chart's height, holding what stands in for it until it is drawn,
+ * so nothing below moves when it comes (a layout shift, to the reader and to Lighthouse).
+ */
+function ChartPlace({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-center" style={{ minHeight: height }}>
+      {children}
+    </div>
   );
 }
 

@@ -5,8 +5,9 @@ import {
   EVENT_STATUSES,
   type EventStatus,
   PARTICIPANT_WEEKS,
+  PARTICIPANTS_PER_EVENT_LIMIT,
 } from "@events/contract";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { useDashboardCharts } from "@/api/dashboard/get-dashboard-charts";
 import { useEventsSummary } from "@/api/events/get-events-summary";
 import {
@@ -15,6 +16,7 @@ import {
   type ChartState,
 } from "@/components/charts/chart-figure";
 import type { ChartDatum } from "@/components/charts/chart-types";
+import { useIsNearViewport } from "@/hooks/use-is-near-viewport";
 
 /** The dashboards' charts' words. */
 export const dashboardChartTexts = {
@@ -176,6 +178,7 @@ export function EventsPerStatusChart({
       labelHeading={dashboardChartTexts.status}
       valueHeading={dashboardChartTexts.events}
       emptyText={dashboardChartTexts.noEvents}
+      maxBars={EVENT_STATUSES.length}
     />
   );
 }
@@ -191,6 +194,7 @@ export function ParticipantsPerEventChart({ query }: { query: ChartsQuery }) {
       labelHeading={dashboardChartTexts.event}
       valueHeading={dashboardChartTexts.participants}
       emptyText={dashboardChartTexts.noParticipants}
+      maxBars={PARTICIPANTS_PER_EVENT_LIMIT}
     />
   );
 }
@@ -235,10 +239,16 @@ export function CheckInsOverTimeChart({ query }: { query: ChartsQuery }) {
 }
 
 /** The dashboards' charts under one heading, two side by side on wide screens. */
-export function DashboardChartsSection({ children }: { children: ReactNode }) {
+export function DashboardChartsSection({
+  children,
+  ref,
+}: {
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-4">
+    <section ref={ref} aria-labelledby={headingId} className="mt-6 flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {dashboardChartTexts.heading}
       </h2>
@@ -247,22 +257,62 @@ export function DashboardChartsSection({ children }: { children: ReactNode }) {
   );
 }
 
+type OverTimeChartProps = { OverTimeChart: (props: { query: ChartsQuery }) => ReactNode };
+
+/** Not asked yet: each chart waits in its place, as while a call is on its way. */
+const NOT_ASKED: ChartQuery<never> = {
+  data: undefined,
+  error: null,
+  isError: false,
+  isFetching: false,
+  refetch: () => Promise.resolve(),
+};
+
 /**
- * The charts both dashboards open with: events per status (from the summary the counts above
- * already read) and participants per event, then the dashboard's own chart over time.
+ * Events per status (from the summary the counts above already read) and participants per
+ * event, then the dashboard's own chart over time.
  */
-export function DashboardCharts({
+function DashboardChartFigures({
+  summary,
+  charts,
   OverTimeChart,
-}: {
-  OverTimeChart: (props: { query: ChartsQuery }) => ReactNode;
+}: OverTimeChartProps & {
+  summary: ChartQuery<{ events_by_status: Record<EventStatus, number> }>;
+  charts: ChartsQuery;
 }) {
-  const summary = useEventsSummary();
-  const charts = useDashboardCharts();
   return (
-    <DashboardChartsSection>
+    <>
       <EventsPerStatusChart query={summary} />
       <ParticipantsPerEventChart query={charts} />
       <OverTimeChart query={charts} />
+    </>
+  );
+}
+
+function QueriedDashboardChartFigures({ OverTimeChart }: OverTimeChartProps) {
+  const summary = useEventsSummary();
+  const charts = useDashboardCharts();
+  return <DashboardChartFigures summary={summary} charts={charts} OverTimeChart={OverTimeChart} />;
+}
+
+/**
+ * The charts both dashboards end with. Their data and their code (recharts, the biggest chunk a
+ * dashboard would load) are asked for only when the section nears the screen: on a phone it
+ * starts below the fold, and the page is ready without them.
+ */
+export function DashboardCharts({ OverTimeChart }: OverTimeChartProps) {
+  const [sectionRef, isNearViewport] = useIsNearViewport<HTMLElement>();
+  return (
+    <DashboardChartsSection ref={sectionRef}>
+      {isNearViewport ? (
+        <QueriedDashboardChartFigures OverTimeChart={OverTimeChart} />
+      ) : (
+        <DashboardChartFigures
+          summary={NOT_ASKED}
+          charts={NOT_ASKED}
+          OverTimeChart={OverTimeChart}
+        />
+      )}
     </DashboardChartsSection>
   );
 }

@@ -21,12 +21,16 @@ export function SystemAdminDashboardRoute() {
   return <DashboardView data={data} onRetry={retry} />;
 }
 
-/** The dashboard the specification describes, with the charts below it. */
+/**
+ * The dashboard the specification describes, with the charts below it. They come in once the
+ * counts and lists are in, so those never push them down the screen as they arrive.
+ */
 export function SystemAdminDashboardPage() {
+  const isDashboardPending = useDashboardData().status === "pending";
   return (
     <>
       <SystemAdminDashboardRoute />
-      <SystemAdminCharts />
+      {isDashboardPending ? null : <SystemAdminCharts />}
     </>
   );
 }
