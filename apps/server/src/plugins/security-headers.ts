@@ -36,9 +36,7 @@ type Header = [name: string, value: string | number | string[] | undefined];
 async function readHelmetHeaders(options: FastifyHelmetOptions): Promise<Header[]> {
   const probe = Fastify();
   await probe.register(fastifyHelmet, options);
-  probe.get("/", (_request, reply) =>
-    Object.entries(reply.raw.getHeaders()),
-  );
+  probe.get("/", (_request, reply) => Object.entries(reply.raw.getHeaders()));
   try {
     return (await probe.inject("/")).json<Header[]>();
   } finally {
