@@ -103,6 +103,12 @@ describe("ChartFigure", () => {
     renderFigure({ status: "pending" });
     expect(screen.getByRole("status")).toHaveTextContent(CHART_TEXTS.loadingChart);
   });
+
+  it("keeps the room of its most bars while the data is on its way, so nothing below moves", () => {
+    renderFigure({ status: "pending" }, { maxBars: 10 });
+    // Ten bars of 32 px and the axis' 40, as chart-canvas draws them.
+    expect(screen.getByRole("status").parentElement).toHaveStyle({ minHeight: "360px" });
+  });
 });
 
 describe("truncateLabel", () => {

@@ -127,6 +127,7 @@ export function ChartFigure({
             <div role="img" aria-label={describe(state.data)} className="w-full min-w-0">
               {/* The summary names the picture; recharts' own svg (role img) stays out of the tree. */}
               <div aria-hidden="true" className="w-full min-w-0">
+                {/* Not LoadingState: its padding is taller than a chart of a bar or two. */}
                 <Suspense
                   fallback={
                     <ChartPlace height={getChartHeight(kind, state.data.length)}>
