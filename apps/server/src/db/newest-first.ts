@@ -1,6 +1,7 @@
 import { decodeCursor, encodeCursor } from "@events/contract";
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TextRow } from "./text-rows.js";
 
 /** Where a batch read newest first stopped: its last row's id and time. */
 export interface NewestFirstCursor {
@@ -28,20 +29,30 @@ export function fromPageCursor(cursor: string): NewestFirstCursor {
  */
 export function newestFirst(time: PgColumn, id: PgColumn) {
   const place = (last: NewestFirstCursor) => sql`(${last.cursor}::timestamptz, ${last.id}::uuid)`;
+  // The time alone beside the pair says the same again, for the planner: it estimates how
+  // many rows a range of one column takes, not a range of a pair, and on a guess of a third
+  // of the table it may sort rather than read the index.
+  /** The rows after `last` in this order; all of them for the first batch. */
+  function after(last: NewestFirstCursor | undefined): SQL | undefined {
+    return last === undefined
+      ? undefined
+      : sql`${time} <= ${last.cursor}::timestamptz and (${time}, ${id}) < ${place(last)}`;
+  }
   return {
     /** Select it as `cursor` beside the row's id. */
     cursor: sql<string>`${time}::text`,
     orderBy: [desc(time), desc(id)],
     /** Oldest first, for the rows before a place, read from it backwards. */
     reversedOrderBy: [asc(time), asc(id)],
-    // The time alone beside the pair says the same again, for the planner: it estimates how
-    // many rows a range of one column takes, not a range of a pair, and on a guess of a third
-    // of the table it may sort rather than read the index.
-    /** The rows after `last` in this order; all of them for the first batch. */
-    after(last: NewestFirstCursor | undefined): SQL | undefined {
+    after,
+    /**
+     * The rows after `last`, a row read as text (text-rows.ts) whose last two columns are this
+     * order's `cursor` and the id, selected in that order; all of them for the first batch.
+     */
+    afterTextRow(last: TextRow | undefined): SQL | undefined {
       return last === undefined
         ? undefined
-        : sql`${time} <= ${last.cursor}::timestamptz and (${time}, ${id}) < ${place(last)}`;
+        : after({ cursor: last.at(-2) ?? "", id: last.at(-1) ?? "" });
     },
     /** The rows before `first` in this order. */
     before(first: NewestFirstCursor): SQL {

@@ -139,18 +139,13 @@ export function createAuditLogRepository(db: Database) {
             })
             .from(auditLog)
             .leftJoin(events, eq(events.id, auditLog.event_id))
-            .where(and(where, NEWEST_FIRST.after(last && placeOf(last))))
+            .where(and(where, NEWEST_FIRST.afterTextRow(last)))
             .orderBy(...NEWEST_FIRST.orderBy)
             .limit(limit),
         );
       return readAheadInBatches(readBatch, EXPORT_BATCH_ROWS);
     },
   };
-}
-
-/** Where an export row stands: its last two columns are the place's time and id. */
-function placeOf(row: TextRow): NewestFirstCursor {
-  return { cursor: row.at(-2) ?? "", id: row.at(-1) ?? "" };
 }
 
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -3,7 +3,7 @@ import { and, asc, count, eq, type Placeholder, type SQL, sql } from "drizzle-or
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
-import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
+import { newestFirst } from "../../db/newest-first.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
@@ -493,23 +493,13 @@ export function createParticipantsRepository(db: Database) {
               id: participants.id,
             })
             .from(participants)
-            .where(
-              and(
-                participantsMatching(eventId, filters),
-                NEWEST_FIRST.after(last && placeOf(last)),
-              ),
-            )
+            .where(and(participantsMatching(eventId, filters), NEWEST_FIRST.afterTextRow(last)))
             .orderBy(...NEWEST_FIRST.orderBy)
             .limit(limit),
         );
       return mapBatches(readAheadInBatches(readBatch, batchRows), toExportedParticipant);
     },
   };
-}
-
-/** Where an export row stands: its last two columns are the place's time and id. */
-function placeOf(row: TextRow): NewestFirstCursor {
-  return { cursor: row.at(-2) ?? "", id: row.at(-1) ?? "" };
 }
 
 function toExportedParticipant(row: TextRow): ExportedParticipant {
