@@ -113,7 +113,10 @@ export async function recordApplicationSql(
       session: await take(() => createAuthRepository(db).findSessionWithUser(tokenHash)),
       events: await take(() => createEventsRepository(db).listInScope({ kind: "every event" })),
       eventAccess: await take(() => findEventAccess(db, seeded.bigEventId)),
-      participants: await take(() => participants.listByEvent(seeded.bigEventId)),
+      // The seeded event is small enough for the one query the unpaged list reads it with.
+      participants: await take(() =>
+        participants.readEventInBatches(seeded.bigEventId, async () => {}),
+      ),
     };
   } finally {
     await pool.end();

@@ -10,7 +10,7 @@ import { toSerializerSchema } from "../../http/response-serializer.js";
 import { presentParticipant } from "../../presenters/participant.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
-import { createParticipantsRepository } from "./participants.repository.js";
+import { createParticipantsRepository, ONE_QUERY_LIST_ROWS } from "./participants.repository.js";
 
 const moduleTest = setUpModuleTest("participants-unpaged");
 
@@ -90,29 +90,36 @@ beforeAll(async () => {
 });
 
 describe("an event's participants, unpaged", () => {
-  it("answers the same bytes as the whole list written at once, compressed or not", async () => {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    await seedParticipants(eventId, 2_500);
-    const rows = await createParticipantsRepository(moduleTest.db).listByEvent(eventId);
-    // The writer the route's response schema compiles to: the answer as it was before streaming.
-    const writeWhole = fastJson(toSerializerSchema(participantsByEventResponseSchema));
-    const expected = writeWhole({ status: "success", participants: rows.map(presentParticipant) });
+  // Up to ONE_QUERY_LIST_ROWS are read in one query, more in batches within a snapshot.
+  it.each([ONE_QUERY_LIST_ROWS, ONE_QUERY_LIST_ROWS + 1, 2_500])(
+    "answers %i participants as the whole list written at once, compressed or not",
+    async (size) => {
+      const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+      await seedParticipants(eventId, size);
+      const rows = await createParticipantsRepository(moduleTest.db).listByEvent(eventId);
+      // The writer the route's response schema compiles to: the answer as it was before streaming.
+      const writeWhole = fastJson(toSerializerSchema(participantsByEventResponseSchema));
+      const expected = writeWhole({
+        status: "success",
+        participants: rows.map(presentParticipant),
+      });
 
-    const plain = await moduleTest.call(eventAdmin, "GET", listUrl(eventId));
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(plain.body).toBe(expected);
+      const plain = await moduleTest.call(eventAdmin, "GET", listUrl(eventId));
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(plain.body).toBe(expected);
 
-    const compressed = await moduleTest.app.inject({
-      method: "GET",
-      url: listUrl(eventId),
-      cookies: eventAdmin.session.cookies,
-      headers: { ...eventAdmin.session.headers, "accept-encoding": "br" },
-    });
-    expect(compressed.headers["content-encoding"]).toBe("br");
-    expect(compressed.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(expected);
-  });
+      const compressed = await moduleTest.app.inject({
+        method: "GET",
+        url: listUrl(eventId),
+        cookies: eventAdmin.session.cookies,
+        headers: { ...eventAdmin.session.headers, "accept-encoding": "br" },
+      });
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(compressed.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(expected);
+    },
+  );
 
   it("answers an event without participants with an empty list", async () => {
     const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
