@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { auditEntrySchema } from "./audit.js";
+import { emailSchema } from "./common.js";
+import { pageInfoSchema, pageQueryFields } from "./lists.js";
+import { DELIVERY_STATES } from "./messages.js";
+import { participantSchema } from "./participants.js";
+
+// The people whose data the product holds: what is held on one of them, by e-mail across every
+// event, and the erasure of it. These are the words of the server and of the Privacy screens.
+
+/** The privacy policy now in force; a consent names the version the person was shown. */
+export const PRIVACY_POLICY_VERSION = "2026-11-27";
+
+/** How a participant's consent came to be on record. */
+export const CONSENT_METHODS = ["added_by_admin", "imported", "given_by_person"] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
+  added_by_admin: "Added by an admin",
+  imported: "Imported",
+  given_by_person: "Given by the person",
+};
+
+export const consentSchema = z.object({
+  policy_version: z.string().describe("The privacy policy version in force then"),
+  given_at: z.string().describe("UTC ISO 8601"),
+  method: z.enum(CONSENT_METHODS),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+/** The text that replaces every value of an erased person's data in the activity log. */
+export const ERASED_VALUE = "[erased]";
+
+/** How many days after an event's end its participants may be kept, at most about ten years. */
+export const MAX_RETENTION_DAYS = 3650;
+
+export const PRIVACY_MESSAGES = {
+  reasonRequired: "Give a reason for the erasure",
+  reasonTooLong: "The reason can be at most 500 characters",
+  confirmationMismatch: "Type the person's e-mail address exactly to confirm",
+  nothingHeld: "Nothing is held on this e-mail address",
+  formatZipOrJson: "format must be json or zip",
+  retentionDays: `Retention must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, or empty to keep`,
+} as const;
+
+/** What the event form says of its retention field. */
+export const RETENTION_DAYS_HELP =
+  "Participants of this event, and what the activity log holds on them, are erased this many days after the event ends. Leave it empty to keep them.";
+
+/** A person is their e-mail address, compared trimmed and in any case. */
+export function personKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const PERSON_DATA_FORMATS = ["json", "zip"] as const;
+
+export const personQuerySchema = z.object({
+  email: emailSchema.describe("The person's e-mail address, in any case"),
+  format: z
+    .enum(PERSON_DATA_FORMATS, PRIVACY_MESSAGES.formatZipOrJson)
+    .default("json")
+    .describe("json (default), or zip: the same JSON with the person's files"),
+});
+export type PersonQuery = z.infer<typeof personQuerySchema>;
+
+export const personMessageSchema = z.object({
+  message_id: z.uuid(),
+  subject: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  sent_at: z.string().nullable().describe("UTC ISO 8601, or null while not sent"),
+  created_date: z.string().describe("When the message was written"),
+});
+export type PersonMessage = z.infer<typeof personMessageSchema>;
+
+export const personParticipationSchema = participantSchema.extend({
+  event_name: z.string(),
+  check_in_code: z.string().describe("What the person's ticket QR code holds"),
+  consent: consentSchema.nullable().describe("null for participants added before consent was kept"),
+  messages: z.array(personMessageSchema),
+});
+export type PersonParticipation = z.infer<typeof personParticipationSchema>;
+
+export const personFileSchema = z.object({
+  participant_id: z.uuid(),
+  kind: z.literal("profile_image"),
+  url: z.string().describe("A path under /media"),
+});
+export type PersonFile = z.infer<typeof personFileSchema>;
+
+export const personDataSchema = z.object({
+  email: z.string().describe("The address asked for, trimmed and in lower case"),
+  generated_at: z.string().describe("UTC ISO 8601"),
+  participants: z.array(personParticipationSchema),
+  audit_entries: z.array(auditEntrySchema).describe("Every activity-log entry that names them"),
+  files: z.array(personFileSchema),
+});
+export type PersonData = z.infer<typeof personDataSchema>;
+
+const reasonSchema = z
+  .string({ error: PRIVACY_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, PRIVACY_MESSAGES.reasonRequired)
+  .max(500, PRIVACY_MESSAGES.reasonTooLong);
+
+export const erasureRequestSchema = z.object({
+  email: emailSchema.describe("The person to erase, by e-mail address in any case"),
+  reason: reasonSchema.describe("Why, as the record of erasures keeps it"),
+});
+export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
+
+/** The Erase person dialog: the request, and the e-mail typed again to confirm. */
+export const erasureFormSchema = erasureRequestSchema
+  .extend({ confirmation: z.string() })
+  .refine((form) => personKey(form.confirmation) === personKey(form.email), {
+    message: PRIVACY_MESSAGES.confirmationMismatch,
+    path: ["confirmation"],
+  });
+export type ErasureFormValues = z.input<typeof erasureFormSchema>;
+
+export const erasureCountsSchema = z.object({
+  participants: z.number().int().describe("Participant rows deleted"),
+  files: z.number().int().describe("Files removed from the file store"),
+  audit_entries_redacted: z.number().int(),
+  messages_cancelled: z.number().int().describe("Queued e-mails to them that will not be sent"),
+});
+export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+
+/** Why participants were erased: a person's request, or an event's retention running out. */
+export const ERASURE_KINDS = ["person", "retention"] as const;
+export type ErasureKind = (typeof ERASURE_KINDS)[number];
+
+/** One erasure as the record keeps it: never the erased data itself. */
+export const erasureRecordSchema = erasureCountsSchema.extend({
+  id: z.uuid(),
+  kind: z.enum(ERASURE_KINDS),
+  created_at: z.string().describe("UTC ISO 8601"),
+  actor_id: z.uuid().nullable().describe("null for the retention sweep"),
+  actor_name: z.string().nullable().describe("As it was then; null for the retention sweep"),
+  event_id: z.uuid().nullable().describe("The event whose retention ran out, for kind retention"),
+  reason: z.string(),
+});
+export type ErasureRecord = z.infer<typeof erasureRecordSchema>;
+
+export const erasuresQuerySchema = z.object({
+  page: pageQueryFields.page,
+  page_size: pageQueryFields.page_size,
+});
+export type ErasuresQuery = z.infer<typeof erasuresQuerySchema>;
+
+export const erasuresPageSchema = z
+  .object({ erasures: z.array(erasureRecordSchema) })
+  .extend(pageInfoSchema.shape);
+export type ErasuresPage = z.infer<typeof erasuresPageSchema>;
