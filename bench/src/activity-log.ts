@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { encodeCursor } from "@events/contract";
+import { AUDIT_LOG_ORDER, encodeCursor } from "@events/contract";
 import { withClient } from "./database.js";
 import { copySeconds, downloadSeconds } from "./exports.js";
 import { median, sampleLatencies } from "./load.js";
@@ -40,14 +40,14 @@ async function seedLog(databaseUrl: string): Promise<void> {
 /** The cursor of the entry just before the deep page: what Next on the page before gives. */
 async function cursorBeforeDeepPage(databaseUrl: string): Promise<string> {
   return withClient(databaseUrl, async (client) => {
-    const result = await client.query<{ time: string; id: string }>(
-      `select created_at::text as time, id from audit_log order by created_at desc, id desc
+    const result = await client.query<{ value: string; id: string }>(
+      `select created_at::text as value, id from audit_log order by created_at desc, id desc
        offset $1 limit 1`,
       [(DEEP_PAGE - 1) * PAGE_SIZE - 1],
     );
     const [row] = result.rows;
     if (!row) throw new Error("The log is shorter than the deep page");
-    return encodeCursor(row);
+    return encodeCursor({ sort: AUDIT_LOG_ORDER.sort, ...row });
   });
 }
 

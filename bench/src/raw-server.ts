@@ -4,7 +4,12 @@
 // baseline's JSON stays the application's as fields are added.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { CHECK_IN_MESSAGES, isParticipantActive } from "@events/contract";
+import {
+  CHECK_IN_MESSAGES,
+  DEFAULT_PARTICIPANT_SORT,
+  encodeCursor,
+  isParticipantActive,
+} from "@events/contract";
 import { canManageEvent } from "@events/server/dist/access/access-kernel.js";
 import type { EventAccess } from "@events/server/dist/access/event-rows.js";
 import { changesBetween } from "@events/server/dist/audit/audit-changes.js";
@@ -15,11 +20,12 @@ import { presentParticipant } from "@events/server/dist/presenters/participant.j
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
-import type {
-  CheckInValues,
-  RecordedCheckInQuery,
-  RecordedQuery,
-  RecordedSql,
+import {
+  type CheckInValues,
+  PARTICIPANTS_PAGE_SIZE,
+  type RecordedCheckInQuery,
+  type RecordedQuery,
+  type RecordedSql,
 } from "./recorded-sql.js";
 
 const sql = JSON.parse(readFileSync(process.env.RECORDED_SQL_FILE ?? "", "utf8")) as RecordedSql;
@@ -125,10 +131,31 @@ app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
         run(sql.participantsPage, [eventId, ...sql.participantsPage.params.slice(1)]),
         run(sql.participantsTotal, [eventId, ...sql.participantsTotal.params.slice(1)]),
       ]);
-      const participants = rows.map((row) => presentParticipant(row as unknown as ParticipantRow));
+      // The statement reads one row more than the page, which tells whether a page follows.
+      const page = rows.slice(0, PARTICIPANTS_PAGE_SIZE);
+      const participants = page.map((row) => presentParticipant(row as unknown as ParticipantRow));
       // The total is the statement's one column, whatever the application named it.
       const [total] = Object.values(counted ?? {});
-      return sendJson(reply, JSON.stringify({ participants, total, page: 1, page_size: 50 }));
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > PARTICIPANTS_PAGE_SIZE && last
+          ? encodeCursor({
+              sort: DEFAULT_PARTICIPANT_SORT,
+              value: String(last.cursor),
+              id: String(last.id),
+            })
+          : null;
+      return sendJson(
+        reply,
+        JSON.stringify({
+          participants,
+          total,
+          page: 1,
+          page_size: PARTICIPANTS_PAGE_SIZE,
+          next_cursor: nextCursor,
+          previous_cursor: null,
+        }),
+      );
     }
     const rows = await run(sql.participants, [eventId, ...sql.participants.params.slice(1)]);
     const participants = rows.map((row) => presentParticipant(row as unknown as ParticipantRow));

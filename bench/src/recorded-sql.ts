@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DEFAULT_PARTICIPANT_SORT } from "@events/contract";
 import { createAccessKernel } from "@events/server/dist/access/access-kernel.js";
 import { findEventAccess } from "@events/server/dist/access/event-rows.js";
 import type { Actor } from "@events/server/dist/audit/actor.js";
@@ -35,7 +36,8 @@ export interface RecordedSql {
 }
 
 /** The paged list the bench measures: the first page of 50, newest first. */
-export const PARTICIPANTS_PAGE_QUERY = "page=1&page_size=50";
+export const PARTICIPANTS_PAGE_SIZE = 50;
+export const PARTICIPANTS_PAGE_QUERY = `page=1&page_size=${PARTICIPANTS_PAGE_SIZE}`;
 
 /** A query function that keeps what each statement is sent with, its name included. */
 function recordingQuery(
@@ -102,7 +104,7 @@ export async function recordApplicationSql(
         participants.listPage(
           seeded.bigEventId,
           { q: "" },
-          { sort: "-created_date", offset: 0, limit: 50 },
+          { sort: DEFAULT_PARTICIPANT_SORT, place: { offset: 0 }, limit: PARTICIPANTS_PAGE_SIZE },
         ),
       2,
     );

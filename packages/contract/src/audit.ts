@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { isCalendarDay, oneOfSchema } from "./common.js";
 import {
+  type CursorOrder,
   cursorPageInfoSchema,
   cursorQueryFields,
-  hasOneCursorAtMost,
-  LIST_MESSAGES,
+  estimatedTotalInfoSchema,
   pageInfoSchema,
   pageQueryFields,
+  withCursorRules,
 } from "./lists.js";
 import { USER_TYPES } from "./users.js";
 
@@ -195,11 +196,17 @@ function auditQuerySchema<Shape extends z.ZodRawShape>(shape: Shape) {
 export const auditLogFiltersSchema = auditQuerySchema({});
 export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
 
-export const auditLogQuerySchema = auditQuerySchema({
-  page: pageQueryFields.page,
-  page_size: pageQueryFields.page_size,
-  ...cursorQueryFields,
-}).refine(hasOneCursorAtMost, { message: LIST_MESSAGES.afterAndBefore, path: ["before"] });
+/** The log's one order, newest first, as its cursors name it. */
+export const AUDIT_LOG_ORDER: CursorOrder = { sort: "-created_at", valueKind: "time" };
+
+export const auditLogQuerySchema = withCursorRules(
+  auditQuerySchema({
+    page: pageQueryFields.page,
+    page_size: pageQueryFields.page_size,
+    ...cursorQueryFields,
+  }),
+  () => AUDIT_LOG_ORDER,
+);
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const auditLogExportQuerySchema = auditQuerySchema({
@@ -210,6 +217,7 @@ export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
 export const auditLogPageSchema = z
   .object({ entries: z.array(auditEntrySchema) })
   .extend(pageInfoSchema.shape)
+  .extend(estimatedTotalInfoSchema.shape)
   .extend(cursorPageInfoSchema.shape);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 

@@ -85,16 +85,37 @@ export const LIST_MESSAGES = {
 /** PostgreSQL's text of a timestamp, with or without its zone. */
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
 const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CURSOR_SORT = /^-?[a-z_]{1,40}$/;
+/** base64url; long enough for a 200-character name in any script with its sort and id. */
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,2000}$/;
 
-/** Where a row stands in a list read in order: its time as PostgreSQL writes it, and its id. */
+/**
+ * Where a row stands in a list read in order: the sort that orders the list (a sort
+ * parameter's value, '-' first for descending), the row's value of the sorted column as
+ * PostgreSQL writes it, and its id, which breaks ties.
+ */
 export interface RowPlace {
-  time: string;
+  sort: string;
+  value: string;
   id: string;
 }
 
-/** A row's place as a cursor: opaque to the caller, base64url of the time and the id. */
+/** What a sort's values are: times (checked as PostgreSQL writes them) or any text. */
+export type CursorValueKind = "time" | "text";
+
+/** A list's order as its cursors name it: the sort, and the kind of its column's values. */
+export interface CursorOrder {
+  sort: string;
+  valueKind: CursorValueKind;
+}
+
+/**
+ * A row's place as a cursor: opaque to the caller, base64url of the UTF-8 of the sort, the id
+ * and the value (last, so a '|' in a name needs no escape).
+ */
 export function encodeCursor(place: RowPlace): string {
-  return btoa(`${place.time}|${place.id}`)
+  const bytes = new TextEncoder().encode(`${place.sort}|${place.id}|${place.value}`);
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
@@ -102,22 +123,36 @@ export function encodeCursor(place: RowPlace): string {
 
 /** The place a cursor names; undefined for a string no page gave. */
 export function decodeCursor(cursor: string): RowPlace | undefined {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
+  if (!CURSOR_PATTERN.test(cursor)) return undefined;
   let text: string;
   try {
-    text = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const binary = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }
-  const [time = "", id = "", ...rest] = text.split("|");
-  return rest.length === 0 && CURSOR_TIME.test(time) && CURSOR_ID.test(id)
-    ? { time, id }
+  const [sort = "", id = ""] = text.split("|", 2);
+  const value = text.slice(sort.length + id.length + 2);
+  return CURSOR_SORT.test(sort) && CURSOR_ID.test(id) && text.length > sort.length + id.length + 1
+    ? { sort, value, id }
     : undefined;
+}
+
+/** Whether a cursor names a place in this order: given by a page read in it, of its kind. */
+export function isCursorOf(cursor: string, order: CursorOrder): boolean {
+  const place = decodeCursor(cursor);
+  return (
+    place !== undefined &&
+    place.sort === order.sort &&
+    (order.valueKind === "text" || CURSOR_TIME.test(place.value))
+  );
 }
 
 const cursorSchema = (field: "after" | "before") =>
   z
     .string({ error: LIST_MESSAGES.cursor(field) })
+    .regex(CURSOR_PATTERN, { message: LIST_MESSAGES.cursor(field), abort: true })
     .refine((value) => decodeCursor(value) !== undefined, LIST_MESSAGES.cursor(field));
 
 /** The cursor parameters of a list read in order; `page` then only names the page. */
@@ -128,15 +163,35 @@ export const cursorQueryFields = {
     .describe("A page's previous_cursor: the page before it"),
 };
 
-/** after and before are each a way to the page; both at once name none. */
-export function hasOneCursorAtMost(query: { after?: unknown; before?: unknown }): boolean {
-  return query.after === undefined || query.before === undefined;
+type CursorQuery = { after?: string | undefined; before?: string | undefined };
+
+/**
+ * The query of a list with cursors, refused (400) when it gives both after and before, which
+ * name no one page, or a cursor that a page of this list in the order the query asks for
+ * (`orderOf`) did not give: a place in another order would lead to an arbitrary page.
+ */
+export function withCursorRules<Schema extends z.ZodType<CursorQuery>>(
+  schema: Schema,
+  orderOf: (query: z.output<Schema>) => CursorOrder,
+): Schema {
+  return schema.superRefine((query: z.output<Schema>, context) => {
+    if (query.after !== undefined && query.before !== undefined) {
+      context.addIssue({ code: "custom", message: LIST_MESSAGES.afterAndBefore, path: ["before"] });
+      return;
+    }
+    for (const field of ["after", "before"] as const) {
+      const cursor = query[field];
+      // One that does not decode at all is refused by its own field's schema.
+      if (cursor === undefined || decodeCursor(cursor) === undefined) continue;
+      if (!isCursorOf(cursor, orderOf(query))) {
+        context.addIssue({ code: "custom", message: LIST_MESSAGES.cursor(field), path: [field] });
+      }
+    }
+  });
 }
 
+/** The way a page's cursors lead to the pages beside it; null where there is none. */
 export const cursorPageInfoSchema = z.object({
-  total_is_estimate: z
-    .boolean()
-    .describe(`true when more than ${EXACT_TOTAL_LIMIT} match: total is then an estimate`),
   next_cursor: z
     .string()
     .nullable()
@@ -147,6 +202,13 @@ export const cursorPageInfoSchema = z.object({
     .describe("The page before this one, as `before`; null on the first page"),
 });
 export type CursorPageInfo = z.infer<typeof cursorPageInfoSchema>;
+
+/** Whether a total is the planner's estimate, for lists whose totals are past counting. */
+export const estimatedTotalInfoSchema = z.object({
+  total_is_estimate: z
+    .boolean()
+    .describe(`true when more than ${EXACT_TOTAL_LIMIT} match: total is then an estimate`),
+});
 
 export const pageInfoSchema = z.object({
   total: z.number().int().min(0).describe("How many match the filters, over every page"),

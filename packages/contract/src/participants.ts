@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
-import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
+import {
+  type CursorOrder,
+  cursorPageInfoSchema,
+  cursorQueryFields,
+  pageInfoSchema,
+  pageQueryFields,
+  sortSchema,
+  withCursorRules,
+} from "./lists.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema } from "./users.js";
 
@@ -170,12 +178,27 @@ export const participantListQuerySchema = z.object({
     .optional()
     .describe(`Default ${DEFAULT_PARTICIPANT_SORT}`),
 });
-export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
-export type ParticipantSort = NonNullable<ParticipantListQuery["sort"]>;
+export type ParticipantSort = NonNullable<z.infer<typeof participantListQuerySchema>["sort"]>;
+
+/** The order a sort reads an event's participants in, as the page cursors name it. */
+export function participantCursorOrder(sort: ParticipantSort): CursorOrder {
+  return { sort, valueKind: sort.endsWith("created_date") ? "time" : "text" };
+}
+
+/**
+ * The list's parameters with its cursors: `after` a page's next_cursor, `before` its
+ * previous_cursor, each given by a page in the sort asked for.
+ */
+export const participantPageQuerySchema = withCursorRules(
+  participantListQuerySchema.extend(cursorQueryFields),
+  (query) => participantCursorOrder(query.sort ?? DEFAULT_PARTICIPANT_SORT),
+);
+export type ParticipantListQuery = z.infer<typeof participantPageQuerySchema>;
 
 export const pagedParticipantsResponseSchema = z
   .object({ participants: z.array(participantSchema) })
-  .extend(pageInfoSchema.shape);
+  .extend(pageInfoSchema.shape)
+  .extend(cursorPageInfoSchema.shape);
 export type PagedParticipantsResponse = z.infer<typeof pagedParticipantsResponseSchema>;
 
 export const participantIdParamsSchema = z.object({ id: z.uuid("id must be a participant id") });

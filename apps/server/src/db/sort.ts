@@ -2,7 +2,7 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The column a list's sort parameter names ('name', or '-name' for descending) and its direction. */
-function sortColumn<TField extends string>(
+export function sortColumn<TField extends string>(
   sort: TField | `-${TField}`,
   columns: Readonly<Record<TField, AnyPgColumn>>,
 ): { column: AnyPgColumn; isDescending: boolean } {

@@ -1,3 +1,4 @@
+import { CURSOR_PATTERN, encodeCursor } from "@events/contract";
 import fc from "fast-check";
 
 // fast-check arbitraries for requests built from the app's own OpenAPI document: each operation's
@@ -125,7 +126,23 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A UUID of nothing, or a value that is not a UUID at all. */
 const junkId: fc.Arbitrary<string> = fc.oneof(fc.uuid(), junkString);
 
+/**
+ * A list's page cursor: of one of the lists' orders or not, its value a time, a name or junk,
+ * so that requests get past the cursor's own check to the list's.
+ */
+const pageCursor: fc.Arbitrary<string> = fc
+  .record({
+    sort: fc.constantFrom("name", "-name", "email", "-created_date", "-created_at", "created"),
+    value: fc.oneof(
+      fc.constantFrom("2026-05-01 10:00:00.123456+00", "2026-02-30 10:00:00+00", "Ana", ""),
+      fc.string({ unit: "grapheme", maxLength: 20 }),
+    ),
+    id: fc.uuid(),
+  })
+  .map(encodeCursor);
+
 function exampleOfPattern(pattern: string): fc.Arbitrary<string> | undefined {
+  if (pattern === CURSOR_PATTERN.source) return pageCursor;
   if (pattern.includes("\\d{4}-\\d{2}-\\d{2}T")) {
     return fc.constantFrom("2026-05-01T10:00:00", "2026-05-01T23:59:59", "2026-02-30T10:00:00");
   }

@@ -1,13 +1,10 @@
 import { EXACT_TOTAL_LIMIT } from "@events/contract";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PagePlace } from "../../db/keyset-order.js";
 import { setUpTestDatabase } from "../../test/file-database.js";
 import { type PlanNode, recordPlans } from "../../test/query-plans.js";
-import {
-  type AuditLogScope,
-  createAuditLogRepository,
-  type PagePlace,
-} from "./audit-log.repository.js";
+import { type AuditLogScope, createAuditLogRepository } from "./audit-log.repository.js";
 
 // The activity log grows without end: a page must be read through its index, never by sorting
 // the whole log. The planner's choice is what regresses unseen, so this asks PostgreSQL for it.

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { countMatching, type MatchingCount } from "../../db/count-matching.js";
+import { type KeysetPage, offsetOf, type PagePlace, settlePage } from "../../db/keyset-order.js";
 import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
 import {
@@ -15,17 +16,7 @@ import {
 /** An entry with the name its event has now (null once the event is gone). */
 export type AuditLogListedRow = AuditLogRow & { event_name: string | null } & NewestFirstCursor;
 
-/** Where a page starts: so many entries in, or right after or before an entry's place. */
-export type PagePlace =
-  | { offset: number }
-  | { after: NewestFirstCursor }
-  | { before: NewestFirstCursor };
-
-export interface AuditLogListedPage extends MatchingCount {
-  rows: AuditLogListedRow[];
-  hasNext: boolean;
-  hasPrevious: boolean;
-}
+export interface AuditLogListedPage extends MatchingCount, KeysetPage<AuditLogListedRow> {}
 
 /** Which entries a list takes: the query's filters, within the events the caller may see. */
 export interface AuditLogScope extends AuditLogFilters {
@@ -91,28 +82,13 @@ export function createAuditLogRepository(db: Database) {
       limit: number,
     ): Promise<AuditLogListedPage> {
       const where = entriesMatching(scope);
-      // One entry more than the page tells whether another page follows in that direction.
-      const readPage = () => {
-        if ("before" in place) {
-          return selectListed()
-            .where(and(where, NEWEST_FIRST.before(place.before)))
-            .orderBy(...NEWEST_FIRST.reversedOrderBy)
-            .limit(limit + 1);
-        }
-        const rows = selectListed()
-          .where(and(where, "after" in place ? NEWEST_FIRST.after(place.after) : undefined))
-          .orderBy(...NEWEST_FIRST.orderBy)
-          .limit(limit + 1);
-        return "offset" in place ? rows.offset(place.offset) : rows;
-      };
-      const [read, counted] = await Promise.all([readPage(), countMatching(db, auditLog, where)]);
-      const isMore = read.length > limit;
-      const rows = read.slice(0, limit);
-      if ("before" in place) {
-        return { ...counted, rows: rows.reverse(), hasNext: true, hasPrevious: isMore };
-      }
-      const hasPrevious = "after" in place || place.offset > 0;
-      return { ...counted, rows, hasNext: isMore, hasPrevious };
+      const read = selectListed()
+        .where(and(where, NEWEST_FIRST.whereAt(place)))
+        .orderBy(...NEWEST_FIRST.orderAt(place))
+        .limit(limit + 1)
+        .offset(offsetOf(place));
+      const [rows, counted] = await Promise.all([read, countMatching(db, auditLog, where)]);
+      return { ...counted, ...settlePage(rows, place, limit) };
     },
 
     /**

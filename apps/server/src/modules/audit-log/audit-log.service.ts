@@ -1,5 +1,6 @@
 import {
   AUDIT_EXPORT_COLUMNS,
+  AUDIT_LOG_ORDER,
   type AuditEntry,
   type AuditLogExportQuery,
   type AuditLogFilters,
@@ -9,7 +10,7 @@ import {
 } from "@events/contract";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
-import { fromPageCursor, toPageCursor } from "../../db/newest-first.js";
+import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import type { TextRow } from "../../db/text-rows.js";
 import {
   type SpreadsheetExport,
@@ -20,7 +21,6 @@ import type {
   AuditLogListedRow,
   AuditLogRepository,
   AuditLogScope,
-  PagePlace,
 } from "./audit-log.repository.js";
 
 export interface AuditLogServiceDependencies {
@@ -71,15 +71,13 @@ export function createAuditLogService({ auditLogRepository, access }: AuditLogSe
             ? { before: fromPageCursor(before) }
             : { offset: (page - 1) * page_size };
       const listed = await auditLogRepository.listPage(scopeOf(caller, filters), place, page_size);
-      const [first, last] = [listed.rows[0], listed.rows.at(-1)];
       return {
         entries: listed.rows.map(presentEntry),
         total: listed.total,
         total_is_estimate: listed.isEstimate,
         page,
         page_size,
-        next_cursor: listed.hasNext && last ? toPageCursor(last) : null,
-        previous_cursor: listed.hasPrevious && first ? toPageCursor(first) : null,
+        ...pageCursors(AUDIT_LOG_ORDER.sort, listed),
       };
     },
 

@@ -20,7 +20,11 @@ const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBefo
 const call = moduleTest.call;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const A_CURSOR = encodeCursor({ time: "2026-01-01 00:00:00+00", id: randomUUID() });
+const A_CURSOR = encodeCursor({
+  sort: "-created_at",
+  value: "2026-01-01 00:00:00+00",
+  id: randomUUID(),
+});
 
 type EntryValues = typeof auditLog.$inferInsert;
 
@@ -238,8 +242,12 @@ describe("GET /api/audit-log", () => {
     ["page_size=201", "page_size must be a whole number from 1 to 200"],
     ["after=page-2", LIST_MESSAGES.cursor("after")],
     [
-      `before=${encodeCursor({ time: "yesterday", id: randomUUID() })}`,
+      `before=${encodeCursor({ sort: "-created_at", value: "yesterday", id: randomUUID() })}`,
       LIST_MESSAGES.cursor("before"),
+    ],
+    [
+      `after=${encodeCursor({ sort: "name", value: "2026-01-01 00:00:00+00", id: randomUUID() })}`,
+      LIST_MESSAGES.cursor("after"),
     ],
     [`before=${A_CURSOR}&after=${A_CURSOR}`, LIST_MESSAGES.afterAndBefore],
   ])("answers 400 naming the field for %s", async (query, message) => {

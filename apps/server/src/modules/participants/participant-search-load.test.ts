@@ -57,7 +57,7 @@ beforeAll(async () => {
     const { total } = await repository.listPage(
       eventId,
       { q: SEARCH },
-      { sort: DEFAULT_PARTICIPANT_SORT, offset: 0, limit: 50 },
+      { sort: DEFAULT_PARTICIPANT_SORT, place: { offset: 0 }, limit: 50 },
     );
     expect(total).toBe(PARTICIPANT_COUNT);
   });

@@ -1,14 +1,27 @@
-import type { ParticipantRole, ParticipantSort, ParticipantStatusFilter } from "@events/contract";
-import { and, asc, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  type ParticipantRole,
+  type ParticipantSort,
+  type ParticipantStatusFilter,
+  participantCursorOrder,
+} from "@events/contract";
+import { and, asc, count, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import {
+  type KeysetPage,
+  type KeysetPlace,
+  keysetOrder,
+  offsetOf,
+  type PagePlace,
+  settlePage,
+} from "../../db/keyset-order.js";
 import { newestFirst } from "../../db/newest-first.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
-import { orderBySort, type SortedPage } from "../../db/sort.js";
+import { sortColumn } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import {
   momentAsText,
@@ -103,8 +116,48 @@ const SORT_COLUMNS = {
   created_date: participants.created_date,
 } as const;
 
-function orderOf(sort: ParticipantSort): SQL[] {
-  return orderBySort(sort, SORT_COLUMNS, participants.id);
+/** The order a sort reads participants in, which a page's cursors step through. */
+function keysetOf(sort: ParticipantSort) {
+  const { column, isDescending } = sortColumn(sort, SORT_COLUMNS);
+  const type = participantCursorOrder(sort).valueKind === "time" ? "timestamptz" : "text";
+  return keysetOrder(column, participants.id, { isDescending, type });
+}
+
+/** A participant of a page, with its place in the page's order for the page's cursors. */
+export type ListedParticipant = ParticipantRow & KeysetPlace;
+
+/**
+ * A page's columns: the participant's, and its place as `cursor`, named so in the SQL too, as
+ * a column named after the one it reads would hide that one from a reader of the raw rows.
+ */
+function listedColumnsOf(order: ReturnType<typeof keysetOf>) {
+  return { ...getTableColumns(participants), cursor: order.cursor.as("cursor") };
+}
+
+/** Which page of a sorted list to read: from its number or from a row's place. */
+export interface ParticipantsPageRequest {
+  sort: ParticipantSort;
+  place: PagePlace;
+  limit: number;
+}
+
+/** A page's kind of place, which decides its statement's shape. */
+function kindOf(place: PagePlace): "offset" | "after" | "before" {
+  return "after" in place ? "after" : "before" in place ? "before" : "offset";
+}
+
+/** The placeholders a prepared page at a place of this kind is sent its place as. */
+function placeholdersOf(kind: ReturnType<typeof kindOf>): PagePlace<{
+  cursor: Placeholder;
+  id: Placeholder;
+}> {
+  const place = { cursor: sql.placeholder("cursor"), id: sql.placeholder("cursorId") };
+  // A page by number skips its rows through the statement's own offset placeholder.
+  return kind === "offset"
+    ? { offset: 0 }
+    : kind === "after"
+      ? { after: place }
+      : { before: place };
 }
 
 /** Each part of a filter: a value, or the placeholder of a prepared statement; undefined: none. */
@@ -290,24 +343,32 @@ export type ParticipantsTransaction = ReturnType<typeof createParticipantsTransa
 export function createParticipantsRepository(db: Database) {
   /**
    * The statements of an unsearched page of one shape (sort, role filter or not, status filter
-   * or not), prepared once: a page of a large event is a few milliseconds of work, and building
-   * its SQL anew was a noticeable part of it. Searched pages are not prepared, so PostgreSQL
-   * always plans them for their own pattern.
+   * or not, and read by number, after a place or before one), prepared once: a page of a large
+   * event is a few milliseconds of work, and building its SQL anew was a noticeable part of it.
+   * Searched pages are not prepared, so PostgreSQL always plans them for their own pattern.
    */
-  function pageStatements(sort: ParticipantSort, hasRole: boolean, hasStatus: boolean) {
-    const key = `${sort}:${hasRole}:${hasStatus}`;
+  function pageStatements(
+    sort: ParticipantSort,
+    hasRole: boolean,
+    hasStatus: boolean,
+    kind: ReturnType<typeof kindOf>,
+  ) {
+    const key = `${sort}:${hasRole}:${hasStatus}:${kind}`;
     let statements = preparedPages.get(key);
     if (statements) return statements;
-    const name = `${sort.replace("-", "desc_")}_${Number(hasRole)}${Number(hasStatus)}`;
+    const shape = `${sort.replace("-", "desc_")}_${Number(hasRole)}${Number(hasStatus)}`;
+    const name = kind === "offset" ? shape : `${shape}_${kind}`;
     const eventId = sql.placeholder("eventId");
     const role = hasRole ? sql.placeholder("role") : undefined;
     const isActive = hasStatus ? sql.placeholder("isActive") : undefined;
+    const order = keysetOf(sort);
+    const place = placeholdersOf(kind);
     statements = {
       page: db
-        .select()
+        .select(listedColumnsOf(order))
         .from(participants)
-        .where(conditionOf({ eventId, role, isActive }))
-        .orderBy(...orderOf(sort))
+        .where(and(conditionOf({ eventId, role, isActive }), order.whereAt(place)))
+        .orderBy(...order.orderAt(place))
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))
         .prepare(`participants_page_${name}`),
@@ -330,7 +391,7 @@ export function createParticipantsRepository(db: Database) {
   const preparedPages = new Map<
     string,
     {
-      page: { execute(values: Record<string, unknown>): Promise<ParticipantRow[]> };
+      page: { execute(values: Record<string, unknown>): Promise<ListedParticipant[]> };
       total: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
     }
   >();
@@ -415,51 +476,54 @@ export function createParticipantsRepository(db: Database) {
     },
 
     /**
-     * One page of an event's participants, and how many match in all. Without a search the
-     * total is read from the counters the triggers keep (participant_counts), so a page costs
-     * the same at 100,000 participants as at 1,000; a search counts its matches through the
-     * trigram index, in its turn among searches and within their time-out (db/search.ts).
+     * One page of an event's participants, whether pages lie after and before it, and how many
+     * match in all. A page after or before a place reads its rows straight from the event's
+     * index in the sort's order, however deep it is. Without a search the total is read from
+     * the counters the triggers keep (participant_counts), so a page costs the same at 100,000
+     * participants as at 1,000; a search counts its matches through the trigram index, in its
+     * turn among searches and within their time-out (db/search.ts).
      */
     async listPage(
       eventId: string,
       filters: ParticipantFilters,
-      page: SortedPage<ParticipantSort>,
-    ): Promise<{ rows: ParticipantRow[]; total: number }> {
+      { sort, place, limit }: ParticipantsPageRequest,
+    ): Promise<KeysetPage<ListedParticipant> & { total: number }> {
       // The counters know nothing of check-ins: a check-in filter counts its rows, as a search does.
       if (filters.q === "" && filters.checkedIn === undefined) {
         const statements = pageStatements(
-          page.sort,
+          sort,
           filters.role !== undefined,
           filters.status !== undefined,
+          kindOf(place),
         );
+        const from = "after" in place ? place.after : "before" in place ? place.before : undefined;
         const values = {
           eventId,
           role: filters.role,
           isActive: filters.status === "active",
-          limit: page.limit,
-          offset: page.offset,
+          limit: limit + 1,
+          offset: offsetOf(place),
+          cursor: from?.cursor,
+          cursorId: from?.id,
         };
         const [rows, [counted]] = await Promise.all([
           statements.page.execute(values),
           statements.total.execute(values),
         ]);
-        return { rows, total: counted?.total ?? 0 };
+        return { ...settlePage(rows, place, limit), total: counted?.total ?? 0 };
       }
       const where = participantsMatching(eventId, filters);
-      return runSearch(db, async (search) => ({
-        rows: await selectTableRows(
-          search,
-          participants,
-          search
-            .select()
-            .from(participants)
-            .where(where)
-            .orderBy(...orderOf(page.sort))
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-        total: await countMatching(search, where),
-      }));
+      const order = keysetOf(sort);
+      return runSearch(db, async (search) => {
+        const rows = await search
+          .select(listedColumnsOf(order))
+          .from(participants)
+          .where(and(where, order.whereAt(place)))
+          .orderBy(...order.orderAt(place))
+          .limit(limit + 1)
+          .offset(offsetOf(place));
+        return { ...settlePage(rows, place, limit), total: await countMatching(search, where) };
+      });
     },
 
     /** The participants of the events in the scope. */
@@ -519,6 +583,7 @@ export function createParticipantsRepository(db: Database) {
         );
       return mapBatches(readAheadInBatches(readBatch, batchRows), toExportedParticipant);
     },
+
   };
 }
 

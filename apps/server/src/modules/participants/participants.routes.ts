@@ -12,7 +12,7 @@ import {
   participantEventIdParamsSchema,
   participantIdParamsSchema,
   participantInputSchema,
-  participantListQuerySchema,
+  participantPageQuerySchema,
   participantResponseSchema,
   participantSchema,
   participantsByEventResponseSchema,
@@ -115,12 +115,15 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         summary: "List an event's participants: all of them, or a page",
         description:
           "Without query parameters: every participant, by joining date, then name, as " +
-          "{status, participants}. With any of page, page_size, q, role, status, sort: one page " +
-          "as {participants, total, page, page_size}, q matching name, email, phone, username or role. " +
+          "{status, participants}. With any of page, page_size, q, role, status, checked_in, sort, " +
+          "after, before: one page as {participants, total, page, page_size, next_cursor, " +
+          "previous_cursor}, q matching name, email, phone, username or role. after (a page's " +
+          "next_cursor) and before (its previous_cursor) read the page beside that page from the " +
+          "sort's index, however deep; page then only names the page. " +
           "Event admins only for their own events.",
         tags: ["participants"],
         params: participantEventIdParamsSchema,
-        querystring: participantListQuerySchema,
+        querystring: participantPageQuerySchema,
         response: okOrNotFound(
           z.union([participantsByEventResponseSchema, pagedParticipantsResponseSchema]),
           eventNotFoundResponse,

@@ -14,6 +14,7 @@ import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
+import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, type HttpError, invalidInput, notFound } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
@@ -196,7 +197,10 @@ export function createParticipantsService({
         );
     },
 
-    /** One page of an event's participants, filtered, searched and sorted. */
+    /**
+     * One page of an event's participants, filtered, searched and sorted: the page numbered
+     * `page`, or the page after or before the place a cursor names (`page` then only names it).
+     */
     async listParticipantsPage(
       caller: Caller,
       eventId: string,
@@ -204,16 +208,25 @@ export function createParticipantsService({
     ): Promise<PagedParticipantsResponse> {
       await access.requireEvent(caller, eventId);
       const { page, page_size, q } = toPageRequest(query);
-      const { rows, total } = await participantsRepository.listPage(
+      const sort = query.sort ?? DEFAULT_PARTICIPANT_SORT;
+      const place: PagePlace =
+        query.after !== undefined
+          ? { after: fromPageCursor(query.after) }
+          : query.before !== undefined
+            ? { before: fromPageCursor(query.before) }
+            : { offset: (page - 1) * page_size };
+      const listed = await participantsRepository.listPage(
         eventId,
         { q, role: query.role, status: query.status, checkedIn: query.checked_in },
-        {
-          sort: query.sort ?? DEFAULT_PARTICIPANT_SORT,
-          offset: (page - 1) * page_size,
-          limit: page_size,
-        },
+        { sort, place, limit: page_size },
       );
-      return { participants: rows.map(presentParticipant), total, page, page_size };
+      return {
+        participants: listed.rows.map(presentParticipant),
+        total: listed.total,
+        page,
+        page_size,
+        ...pageCursors(sort, listed),
+      };
     },
 
     /** Every participant for system admins; those of their own events for event admins. */

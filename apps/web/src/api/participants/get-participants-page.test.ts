@@ -27,6 +27,15 @@ describe("getParticipantsPageUrl", () => {
     ).toEqual({ page: "3", page_size: "20", q: "ada & grace", role: "host", status: "inactive" });
     expect(readQuery(getParticipantsPageUrl(EVENT_ID, { q: "   " }))).not.toHaveProperty("q");
   });
+
+  it("sends a step's cursor as after or before, beside the page it leads to", () => {
+    for (const direction of ["after", "before"] as const) {
+      const cursor = { direction, cursor: "bmFtZXw" };
+      expect(
+        readQuery(getParticipantsPageUrl(EVENT_ID, { page: 2, sort: "name", cursor })),
+      ).toEqual({ page: "2", page_size: "50", sort: "name", [direction]: "bmFtZXw" });
+    }
+  });
 });
 
 describe("getParticipantsPageQueryOptions", () => {

@@ -7,6 +7,7 @@ import {
 } from "@events/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+import type { PageCursor } from "@/lib/page-cursor";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Which page of an event's participants to ask for; what is left out takes the server's default. */
@@ -18,16 +19,22 @@ export type ParticipantsPageParams = {
   role?: ParticipantRole;
   status?: ParticipantStatusFilter;
   sort?: ParticipantSort;
+  /** The cursor a step from the page beside it gave; without one the page is read by number. */
+  cursor?: PageCursor | undefined;
 };
 
 type ParticipantsPageRequest = Required<Pick<ParticipantsPageParams, "page" | "page_size">> &
-  Omit<ParticipantsPageParams, "page" | "page_size">;
+  Omit<ParticipantsPageParams, "page" | "page_size" | "cursor"> & {
+    after?: string;
+    before?: string;
+  };
 
 /**
  * The parameters as they are sent and cached: page and size always (they ask for the paged
- * answer), a search only when it has more than spaces, so equal requests share one cache entry.
+ * answer), a search only when it has more than spaces, so equal requests share one cache entry,
+ * and the cursor as `after` or `before`.
  */
-function toRequest({ page, page_size, q, role, status, sort }: ParticipantsPageParams) {
+function toRequest({ page, page_size, q, role, status, sort, cursor }: ParticipantsPageParams) {
   const request: ParticipantsPageRequest = {
     page: page ?? 1,
     page_size: page_size ?? DEFAULT_PAGE_SIZE,
@@ -37,6 +44,7 @@ function toRequest({ page, page_size, q, role, status, sort }: ParticipantsPageP
   if (role) request.role = role;
   if (status) request.status = status;
   if (sort) request.sort = sort;
+  if (cursor) request[cursor.direction] = cursor.cursor;
   return request;
 }
 

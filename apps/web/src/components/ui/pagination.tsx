@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { PageCursor } from "@/lib/page-cursor";
 import { Button } from "./button";
 
 /** How many pages `total` items fill, at least one so that an empty list reads 'Page 1 of 1'. */
@@ -8,18 +9,25 @@ export function countPages(total: number, pageSize: number): number {
 }
 
 /**
- * The page of a list that belongs to a search: back to the first page whenever `searchKey`
- * (the search and filters, as one string) changes.
+ * The page of a list that belongs to a search, and the cursor that leads to it if a step gave
+ * one: back to the first page whenever `searchKey` (the search and filters, as one string)
+ * changes.
  */
 export function usePageOfSearch(searchKey: string) {
-  const [paging, setPaging] = useState({ searchKey, page: 1 });
+  const [paging, setPaging] = useState<{
+    searchKey: string;
+    page: number;
+    cursor?: PageCursor | undefined;
+  }>({ searchKey, page: 1 });
   const hasSearchChanged = paging.searchKey !== searchKey;
   // Remembering the new search at once (React's adjust-state-while-rendering pattern) means that
   // going back to an earlier search starts at its first page too.
   if (hasSearchChanged) setPaging({ searchKey, page: 1 });
   const page = hasSearchChanged ? 1 : paging.page;
-  const setPage = (nextPage: number) => setPaging({ searchKey, page: nextPage });
-  return [page, setPage] as const;
+  const cursor = hasSearchChanged ? undefined : paging.cursor;
+  const setPage = (nextPage: number, nextCursor?: PageCursor) =>
+    setPaging({ searchKey, page: nextPage, cursor: nextCursor });
+  return [page, setPage, cursor] as const;
 }
 
 export type PaginationProps = {

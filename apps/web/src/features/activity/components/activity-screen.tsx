@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
+import { cursorToward } from "@/lib/page-cursor";
 import { getActivityExportUrl } from "../api/get-activity-export-url";
 import { useActivityPage } from "../api/get-activity-page";
 import { ACTIVITY_PAGE_SIZE } from "../config";
@@ -34,23 +35,6 @@ function NoActivity({ isFiltered }: { isFiltered: boolean }) {
       text={activityTexts.noActivityText}
     />
   );
-}
-
-/**
- * The cursor a page on screen gives to the page next to it. While another page loads, the one
- * before stays on screen and its cursors lead elsewhere, so the step then goes by number.
- */
-function cursorToward(
-  data: AuditLogPage,
-  page: number,
-  nextPage: number,
-): ActivityCursor | undefined {
-  if (data.page !== page) return undefined;
-  const [direction, cursor] =
-    nextPage > page
-      ? (["after", data.next_cursor] as const)
-      : (["before", data.previous_cursor] as const);
-  return cursor === null ? undefined : { direction, cursor };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AUDIT_LOG_ORDER,
   type AuditEntry,
   type AuditLogPage,
   EXACT_TOTAL_LIMIT,
@@ -43,7 +44,8 @@ export function buildNumberedEntry(id: number, overrides: Partial<AuditEntry> = 
 /** The cursor the server gives for an entry's place: its time as PostgreSQL writes it, and its id. */
 export function cursorOf(entry: AuditEntry): string {
   return encodeCursor({
-    time: entry.created_at.replace("T", " ").replace("Z", "+00"),
+    sort: AUDIT_LOG_ORDER.sort,
+    value: entry.created_at.replace("T", " ").replace("Z", "+00"),
     id: entry.id,
   });
 }

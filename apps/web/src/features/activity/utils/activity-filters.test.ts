@@ -1,4 +1,4 @@
-import { encodeCursor } from "@events/contract";
+import { AUDIT_LOG_ORDER, encodeCursor } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import {
   readActivityCursor,
@@ -9,7 +9,11 @@ import {
 } from "./activity-filters";
 
 const EVENT = "6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01";
-const CURSOR = encodeCursor({ time: "2025-03-05 15:30:00+00", id: EVENT });
+const CURSOR = encodeCursor({
+  sort: AUDIT_LOG_ORDER.sort,
+  value: "2025-03-05 15:30:00+00",
+  id: EVENT,
+});
 
 describe("the filters in the address", () => {
   it("reads each filter the address names, and leaves out what no filter takes", () => {

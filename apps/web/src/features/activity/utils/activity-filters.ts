@@ -7,6 +7,7 @@ import {
   decodeCursor,
   isCalendarDay,
 } from "@events/contract";
+import type { PageCursor } from "@/lib/page-cursor";
 
 /**
  * The activity log's filters as the address holds them (?event_id=...&action=...), so a link can
@@ -33,11 +34,8 @@ const ACTIVITY_FILTER_NAMES = [
 
 const PAGE_PARAM = "page";
 
-/**
- * The way to a page past the first that the page before or after it gave: the server reads it
- * straight from its index, where a page number alone makes it count past every entry before.
- */
-export type ActivityCursor = { direction: "after" | "before"; cursor: string };
+/** The way to a page past the first that the page before or after it gave. */
+export type ActivityCursor = PageCursor;
 
 const CURSOR_DIRECTIONS = ["after", "before"] as const;
 

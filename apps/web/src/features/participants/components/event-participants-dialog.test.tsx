@@ -13,14 +13,14 @@ import {
 import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { expectNoParticipantsYet } from "../testing/expect-no-participants-yet";
-import { participantsPages } from "../testing/participants-pages";
+import { after, participantsPages } from "../testing/participants-pages";
 import { DIALOG_PAGE_SIZE, EventParticipantsDialog } from "./event-participants-dialog";
 
 const gala = buildDescribedEvent();
 const ada = buildParticipant();
 const grace = buildHostParticipant();
 
-const { pageKey, seedPage } = participantsPages(DIALOG_PAGE_SIZE);
+const { pageKey, seedPage, seedPages } = participantsPages(DIALOG_PAGE_SIZE);
 
 const onAdd = vi.fn();
 const onImport = vi.fn();
@@ -58,9 +58,7 @@ function renderThreePages() {
   );
   const pageOf = (page: number) =>
     everyone.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
-  const dialog = renderDialog((client) => {
-    for (const page of [1, 2, 3]) seedPage(client, { page }, pageOf(page), everyone.length);
-  });
+  const dialog = renderDialog((client) => seedPages(client, everyone));
   return { dialog, everyone, pageOf };
 }
 
@@ -118,8 +116,7 @@ describe("EventParticipantsDialog", () => {
     let cache: QueryClient | undefined;
     const dialog = renderDialog((client) => {
       cache = client;
-      seedPage(client, {}, everyone.slice(0, DIALOG_PAGE_SIZE), everyone.length);
-      seedPage(client, { page: 2 }, everyone.slice(DIALOG_PAGE_SIZE), everyone.length);
+      seedPages(client, everyone);
     });
     await user.click(within(dialog).getByRole("button", { name: "Next" }));
     expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
@@ -129,7 +126,10 @@ describe("EventParticipantsDialog", () => {
     act(() => {
       if (!cache) return;
       seedPage(cache, {}, remaining);
-      seedPage(cache, { page: 2 }, [], remaining.length);
+      const lastOfFirstPage = remaining.at(-1);
+      if (lastOfFirstPage) {
+        seedPage(cache, { page: 2, cursor: after(lastOfFirstPage) }, [], remaining.length);
+      }
     });
     expect(
       await within(dialog).findByText(`${remaining.length} participant(s)`),
@@ -166,8 +166,7 @@ describe("EventParticipantsDialog", () => {
         buildNumberedParticipant({ id: index + 1 }),
       );
       const dialog = renderDialog((client) => {
-        seedPage(client, {}, everyone.slice(0, DIALOG_PAGE_SIZE), everyone.length);
-        seedPage(client, { page: 2 }, everyone.slice(DIALOG_PAGE_SIZE), everyone.length);
+        seedPages(client, everyone);
         seedPage(client, { q: "grace" }, [grace]);
         seedPage(client, { q: "nobody" }, []);
       });

@@ -8,7 +8,7 @@ import { fakeTimersInEachTest } from "@/testing/fake-timers";
 import { inPortal } from "@/testing/in-portal";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { renderWithRouter } from "@/testing/render-with-router";
-import { participantsPages } from "../testing/participants-pages";
+import { after, before, participantsPages } from "../testing/participants-pages";
 import { EventParticipantsScreen, SCREEN_PAGE_SIZE } from "./event-participants-screen";
 
 const ada = buildParticipant({ participant_role: "ParticipantRole.SPEAKER" as "speaker" });
@@ -30,7 +30,7 @@ const veteran = buildParticipant({
   status: "True",
 });
 
-const { pageKey, seedPage } = participantsPages(SCREEN_PAGE_SIZE);
+const { pageKey, answerOf, seedPage, seedPages } = participantsPages(SCREEN_PAGE_SIZE);
 
 /** The screen with the event's first page in the cache, and whatever else `seed` adds. */
 function renderScreen(
@@ -128,10 +128,7 @@ describe("EventParticipantsScreen", () => {
     const everyone = Array.from({ length: SCREEN_PAGE_SIZE + 2 }, (_, index) =>
       buildNumberedParticipant({ id: index + 1 }),
     );
-    renderScreen(everyone.slice(0, SCREEN_PAGE_SIZE), (client) => {
-      seedPage(client, {}, everyone.slice(0, SCREEN_PAGE_SIZE), everyone.length);
-      seedPage(client, { page: 2 }, everyone.slice(SCREEN_PAGE_SIZE), everyone.length);
-    });
+    renderScreen(everyone.slice(0, SCREEN_PAGE_SIZE), (client) => seedPages(client, everyone));
     expect(screen.getByText("50 of 50 participants")).toBeInTheDocument();
     // Never more than one page of cards.
     expect(screen.getAllByRole("article")).toHaveLength(SCREEN_PAGE_SIZE);
@@ -155,6 +152,49 @@ describe("EventParticipantsScreen", () => {
     await user.click(previous);
     expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Participant 1" })).toBeInTheDocument();
+  });
+
+  it("steps to the next and previous pages by the cursors the page on screen gave", async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: 2 * SCREEN_PAGE_SIZE + 1 }, (_, index) =>
+      buildNumberedParticipant({ id: index + 1 }),
+    );
+    const pageOf = (page: number) =>
+      everyone.slice((page - 1) * SCREEN_PAGE_SIZE, page * SCREEN_PAGE_SIZE);
+    const asked: Record<string, string>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const query = new URL(url, "http://localhost").searchParams;
+        asked.push(Object.fromEntries(query));
+        const page = Number(query.get("page"));
+        return Response.json(answerOf(page, pageOf(page), everyone.length));
+      }),
+    );
+    renderScreen(pageOf(1), (client) => seedPage(client, {}, pageOf(1), everyone.length));
+    const pages = screen.getByRole("navigation", { name: "Participants pages" });
+    const firstOf = (page: number) => pageOf(page)[0] ?? buildNumberedParticipant({ id: 0 });
+    const lastOf = (page: number) => pageOf(page).at(-1) ?? buildNumberedParticipant({ id: 0 });
+    const sent = (page: number, cursor: ReturnType<typeof after>) => ({
+      page: String(page),
+      page_size: String(SCREEN_PAGE_SIZE),
+      [cursor.direction]: cursor.cursor,
+    });
+
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(pages).findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(asked).toEqual([sent(2, after(lastOf(1)))]);
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(pages).findByText("Page 3 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: `Participant ${everyone.length}` })).toBeVisible();
+    await user.click(within(pages).getByRole("button", { name: "Previous" }));
+    expect(await screen.findByRole("article", { name: "Participant 49" })).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual(sent(2, before(firstOf(3))));
+    // The first page needs no cursor: it is the one the screen opened on.
+    await user.click(within(pages).getByRole("button", { name: "Previous" }));
+    expect(await within(pages).findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Participant 1" })).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
   });
 
   it("filters by role and status on the server", async () => {

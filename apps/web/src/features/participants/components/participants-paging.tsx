@@ -5,6 +5,7 @@ import {
   useParticipantsPage,
 } from "@/api/participants/get-participants-page";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { cursorToward } from "@/lib/page-cursor";
 import { participantsTexts } from "../messages";
 
 export type ParticipantsSearch = {
@@ -16,20 +17,21 @@ export type ParticipantsSearch = {
 /**
  * One page of an event's participants for a search, with the event's total beside it: 'N
  * participants' counts the whole event, whatever the search. A new search starts at the first
- * page, and stepping to another page brings the top of the list (`listTopRef`) into view.
+ * page; Previous and Next step by the cursors the page on screen gave, so a page deep in a large
+ * event costs what the first does, and bring the top of the list (`listTopRef`) into view.
  */
 export function useParticipantsPaging(
   eventId: string,
   pageSize: number,
   search: ParticipantsSearch,
 ) {
-  const [page, setPage] = usePageOfSearch(JSON.stringify(search));
-  const pageQuery = useParticipantsPage(eventId, { ...search, page, page_size: pageSize });
+  const [page, setPage, cursor] = usePageOfSearch(JSON.stringify(search));
+  const pageQuery = useParticipantsPage(eventId, { ...search, page, page_size: pageSize, cursor });
   const totalQuery = useEventParticipantsTotal(eventId, pageSize);
   const listTopRef = useRef<HTMLDivElement>(null);
 
   function goToPage(nextPage: number) {
-    setPage(nextPage);
+    setPage(nextPage, pageQuery.data && cursorToward(pageQuery.data, page, nextPage));
     // The new page is read from its top; focus stays on the button, so Enter steps on again.
     listTopRef.current?.scrollIntoView?.({ block: "start" });
   }
