@@ -12,6 +12,7 @@ import { DEEP_PAGE, LOG_ENTRIES, measureActivityLog } from "./activity-log.js";
 import { measureCheckInScan } from "./check-in-scan.js";
 import { measureDashboardCharts } from "./dashboard-charts.js";
 import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
+import { measureDeepPages } from "./deep-pages.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
 import {
@@ -226,6 +227,26 @@ try {
       ratios(pageRatio.roundRatios),
       "≤ 1.2x",
       median(pageRatio.roundRatios) <= 1.2,
+    );
+  }
+
+  const deepPages = await measureDeepPages({
+    baseUrl: app.url,
+    databaseUrl: database.url,
+    headers,
+    eventId: charts.largeEventId,
+    rounds: ROUNDS,
+    seconds: ROUND_SECONDS,
+  });
+  for (const deep of deepPages) {
+    console.log(
+      `     sort=${deep.sort}: page 1 ${ms(deep.firstPageMs)}, last page by cursor ${ms(deep.lastPageMs)}`,
+    );
+    check(
+      `last page by cursor vs page 1 at ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} participants, sort=${deep.sort} (p50)`,
+      ratios(deep.roundRatios),
+      "≤ 1.2x",
+      median(deep.roundRatios) <= 1.2,
     );
   }
 
