@@ -32,6 +32,8 @@ export const paths = {
     ...portalPaths("/system-admin"),
     systemAdmins: "/system-admin/system-admins",
     eventAdmins: "/system-admin/event-admins",
+    /** What is held on a person, by e-mail, and their erasure (features/privacy). */
+    privacy: "/system-admin/privacy",
   },
   eventAdmin: {
     ...portalPaths("/event-admin"),
@@ -54,4 +56,5 @@ export const areaRoutes = {
   checkIn: "check-in/:id",
   badges: "badges/:id",
   activity: "activity",
+  privacy: "privacy",
 } as const;

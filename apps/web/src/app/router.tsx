@@ -45,6 +45,7 @@ const portals: readonly PortalRoutes[] = [
     pages: [
       [areaRoutes.systemAdmins, lazy(() => import("@/features/users/routes/system-admins"))],
       [areaRoutes.eventAdmins, lazy(() => import("@/features/users/routes/event-admins"))],
+      [areaRoutes.privacy, lazy(() => import("@/features/privacy/routes/privacy-route"))],
       [
         areaRoutes.dashboard,
         lazy(() => import("@/features/dashboard/routes/system-admin-dashboard")),

@@ -93,4 +93,13 @@ export const queryKeys = {
     page: (params: Readonly<Record<string, string>>) =>
       [...queryKeys.activity.all, "page", params] as const,
   },
+  privacy: {
+    /** Every privacy query; an erasure reloads them all. */
+    all: ["privacy"] as const,
+    /** What is held on one person, by their e-mail address as personKey gives it. */
+    person: (email: string) => [...queryKeys.privacy.all, "person", email] as const,
+    /** One page of the record of erasures. */
+    erasures: (params: Readonly<Record<string, number>>) =>
+      [...queryKeys.privacy.all, "erasures", params] as const,
+  },
 };

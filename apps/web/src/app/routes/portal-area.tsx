@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   ListChecks,
   ShieldCheck,
+  UserShield,
   Users,
 } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -34,6 +35,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.systemAdmin.eventAdmins, label: "Event Admins", icon: Users },
       { to: paths.systemAdmin.events, label: "Event Management", icon: CalendarDays },
       { to: paths.systemAdmin.activity, label: "Activity", icon: History },
+      { to: paths.systemAdmin.privacy, label: "Privacy", icon: UserShield },
     ],
   },
   event_admin: {

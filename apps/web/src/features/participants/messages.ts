@@ -64,6 +64,7 @@ export const participantsTexts = {
   printSelectedBadges: (count: number) => `Print badges for ${count} selected`,
   badgeLimit: (limit: number, count: number) =>
     `Badges print at most ${limit} at a time; unselect ${count - limit} to print these.`,
+  downloadDataLabel: (name: string) => `Download data of ${name}`,
   ticketLabel: (name: string) => `Ticket for ${name}`,
   ticketDialogTitle: (name: string) => `Ticket for ${name}`,
   ticketLoading: "Loading ticket...",

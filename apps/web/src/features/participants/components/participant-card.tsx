@@ -8,6 +8,7 @@ import {
   getParticipantStatusTone,
   getRoleDisplay,
 } from "../utils/participant-display";
+import { DownloadPersonDataLink } from "./download-person-data-link";
 import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
@@ -16,7 +17,10 @@ import {
   type ParticipantDetail,
 } from "./participant-details";
 
-/** One participant on the read-only 'Event Participants' screen. */
+/**
+ * One participant on the 'Event Participants' screen: read-only, but for the download of what is
+ * held on them.
+ */
 export function ParticipantCard({ participant }: { participant: Participant }) {
   const nameId = useId();
   const name = getParticipantName(participant);
@@ -46,6 +50,7 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
           </Badge>
         </div>
       </div>
+      <DownloadPersonDataLink participant={participant} />
     </ParticipantArticle>
   );
 }

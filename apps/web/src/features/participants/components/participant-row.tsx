@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { participantsTexts } from "../messages";
 import { getParticipantName, getRoleDisplay } from "../utils/participant-display";
+import { DownloadPersonDataLink } from "./download-person-data-link";
 import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
@@ -34,8 +35,8 @@ function RowAction({
 }
 
 /**
- * One participant in the management dialog, with its ticket, edit and delete buttons, and a
- * checkbox choosing it when the row is part of a selection.
+ * One participant in the management dialog, with its ticket, edit, download-data and delete
+ * buttons, and a checkbox choosing it when the row is part of a selection.
  */
 export function ParticipantRow({
   participant,
@@ -65,16 +66,10 @@ export function ParticipantRow({
     ["Joined", formatDateOrNotAvailable(participant.created_date)],
     ["Updated", formatDateOrNotAvailable(participant.updated_date)],
   ];
-  // Ticket and Edit show only where the screen offers them; Delete always does.
-  const actions = [
+  // Ticket and Edit show only where the screen offers them; Download data and Delete always do.
+  const optionalActions = [
     { label: participantsTexts.ticketLabel(name), icon: Ticket, onAct: onShowTicket },
     { label: participantsTexts.editLabel(name), icon: Pencil, onAct: onEdit },
-    {
-      label: participantsTexts.deleteLabel(name),
-      icon: Trash2,
-      onAct: onDelete,
-      className: "text-red-600 hover:bg-red-50 hover:text-red-700",
-    },
   ];
 
   return (
@@ -106,17 +101,18 @@ export function ParticipantRow({
       </div>
       {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        {actions.map(({ label, icon, onAct, className }) =>
+        {optionalActions.map(({ label, icon, onAct }) =>
           onAct ? (
-            <RowAction
-              key={label}
-              label={label}
-              icon={icon}
-              onClick={() => onAct(participant)}
-              className={className}
-            />
+            <RowAction key={label} label={label} icon={icon} onClick={() => onAct(participant)} />
           ) : null,
         )}
+        <DownloadPersonDataLink participant={participant} />
+        <RowAction
+          label={participantsTexts.deleteLabel(name)}
+          icon={Trash2}
+          onClick={() => onDelete(participant)}
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+        />
       </div>
     </ParticipantArticle>
   );

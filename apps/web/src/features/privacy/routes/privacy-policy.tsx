@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "@events/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -37,6 +38,8 @@ export function PrivacyPolicyRoute() {
         <header className="mt-6 mb-8 border-b border-slate-200 pb-6">
           <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Privacy Policy</h1>
           <p className="mt-2 text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
+          {/* The version a participant's consent names, beside the specification's date. */}
+          <p className="mt-1 text-sm text-slate-500">Version {PRIVACY_POLICY_VERSION}</p>
         </header>
 
         <div className="flex flex-col gap-8 text-sm leading-6 text-slate-700">

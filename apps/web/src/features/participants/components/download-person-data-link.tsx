@@ -1,0 +1,23 @@
+import type { Participant } from "@events/contract";
+import { Download } from "lucide-react";
+import { getPersonDataUrl } from "@/api/privacy/get-person-data-url";
+import { participantsTexts } from "../messages";
+import { getParticipantName } from "../utils/participant-display";
+import { rowActionLinkClasses } from "./link-classes";
+
+/**
+ * 'Download data' of one participant: a ZIP of what is held on the person with this e-mail
+ * address, which the server limits to the caller's own events.
+ */
+export function DownloadPersonDataLink({ participant }: { participant: Participant }) {
+  return (
+    <a
+      href={getPersonDataUrl(participant.email, "zip")}
+      download
+      aria-label={participantsTexts.downloadDataLabel(getParticipantName(participant))}
+      className={rowActionLinkClasses}
+    >
+      <Download aria-hidden="true" className="size-4" />
+    </a>
+  );
+}

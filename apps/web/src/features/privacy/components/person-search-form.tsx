@@ -1,0 +1,45 @@
+import { personQuerySchema } from "@events/contract";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { contractResolver } from "@/lib/contract-resolver";
+import { privacyTexts } from "../messages";
+
+const personSearchSchema = personQuerySchema.pick({ email: true });
+
+type PersonSearchValues = { email: string };
+
+const resolver = contractResolver<PersonSearchValues, PersonSearchValues>(personSearchSchema);
+
+/** The e-mail address to look a person up by, checked by the server's own rule. */
+export function PersonSearchForm({ onFind }: { onFind: (email: string) => void }) {
+  const { registerField, handleSubmit } = useFormWithServerErrors<
+    PersonSearchValues,
+    PersonSearchValues
+  >({ resolver, defaultValues: { email: "" }, serverFieldErrors: undefined });
+
+  return (
+    <form
+      noValidate
+      aria-label={privacyTexts.findLegend}
+      onSubmit={handleSubmit(({ email }) => onFind(email))}
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:p-6"
+    >
+      <TextField
+        label={privacyTexts.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        hint={privacyTexts.emailHint}
+        className="flex-1"
+        {...registerField("email")}
+      />
+      {/* Level with the input: the label above it is one line tall. */}
+      <Button type="submit" className="sm:mt-6.5">
+        <Search aria-hidden="true" className="size-4" />
+        {privacyTexts.find}
+      </Button>
+    </form>
+  );
+}
