@@ -269,6 +269,9 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/events/:id/messages/:messageId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
 };
 
 const get = (url: string) => ({ method: "GET" as const, url });
@@ -624,6 +627,32 @@ const CALLS: Record<string, Call> = {
   "GET /api/audit-log/export": {
     request: () => get(`/api/audit-log/export?event_id=${owned.eventId}&format=csv`),
   },
+
+  // Privacy: a person of A's event; B is answered empty lists. Only a system admin erases,
+  // each time a participant made for it, so A's own stay.
+  "GET /api/privacy/person": {
+    request: async () => {
+      const [row] = await moduleTest.db
+        .select({ email: participants.email })
+        .from(participants)
+        .where(eq(participants.id, owned.participantId));
+      return get(`/api/privacy/person?email=${encodeURIComponent(row?.email ?? "")}`);
+    },
+    check: (role, response) => {
+      const data = response.json() as { participants: { id: string }[] };
+      expect(data.participants.map((row) => row.id)).toEqual(
+        role === "eventAdminB" ? [] : [owned.participantId],
+      );
+    },
+  },
+  "POST /api/privacy/erasures": {
+    request: async () => {
+      const fields = participantFields();
+      await asA("POST", "/api/participants/create-single", { json: fields });
+      return send("POST", "/api/privacy/erasures", json({ email: fields.email, reason: "Asked" }));
+    },
+  },
+  "GET /api/privacy/erasures": { request: () => get("/api/privacy/erasures") },
 };
 
 /** Every method and path the app serves under /api, read from its route tree (HEAD is implied). */

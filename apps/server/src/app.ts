@@ -57,6 +57,8 @@ import { participantTransferRoutes } from "./modules/participants/participant-tr
 import { createParticipantsRepository } from "./modules/participants/participants.repository.js";
 import { participantsRoutes } from "./modules/participants/participants.routes.js";
 import { createParticipantsService } from "./modules/participants/participants.service.js";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
+import { createPrivacyService } from "./modules/privacy/privacy.service.js";
 import { createSessionExportRepository } from "./modules/sessions/session-export.repository.js";
 import { sessionExportRoutes } from "./modules/sessions/session-export.routes.js";
 import { createSessionExportService } from "./modules/sessions/session-export.service.js";
@@ -70,6 +72,9 @@ import { createUsersService } from "./modules/users/users.service.js";
 import { registerJobQueue } from "./plugins/job-queue.js";
 import { registerRateLimiter } from "./plugins/rate-limiter.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { scheduleParticipantRetention } from "./privacy/participant-retention.js";
+import { createPrivacyRepository } from "./privacy/privacy.repository.js";
+import { createPrivacyEngine } from "./privacy/privacy-engine.js";
 
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
@@ -176,6 +181,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       uploadStore,
       logger: app.log,
       defaultTimeZone: config.TIMEZONE,
+      defaultRetentionDays: config.PARTICIPANT_RETENTION_DAYS ?? null,
     }),
     uploadStore,
   });
@@ -294,6 +300,21 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     logger: app.log,
   });
   app.addHook("onClose", async () => auditRetention.stop());
+
+  // A person's data and its erasure, and the retention sweep that erases through the same engine.
+  const privacyRepository = createPrivacyRepository(db);
+  const privacyEngine = createPrivacyEngine({ privacyRepository, uploadStore, logger: app.log });
+  await app.register(privacyRoutes, {
+    prefix: "/api/privacy",
+    privacyService: createPrivacyService({
+      privacyEngine,
+      privacyRepository,
+      access,
+      uploadStore,
+    }),
+  });
+  const participantRetention = scheduleParticipantRetention({ privacyEngine, logger: app.log });
+  app.addHook("onClose", async () => participantRetention.stop());
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,

@@ -22,6 +22,14 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.SECRET_KEY).toBeUndefined();
+    expect(config.PARTICIPANT_RETENTION_DAYS).toBeUndefined();
+  });
+
+  it("takes PARTICIPANT_RETENTION_DAYS as whole days, empty as unset", () => {
+    expect(loadConfig({ PARTICIPANT_RETENTION_DAYS: "365" }).PARTICIPANT_RETENTION_DAYS).toBe(365);
+    expect(loadConfig({ PARTICIPANT_RETENTION_DAYS: " " }).PARTICIPANT_RETENTION_DAYS).toBe(
+      undefined,
+    );
   });
 
   /** An environment loadConfig refuses, and the setting its message names. */
@@ -35,6 +43,7 @@ describe("loadConfig", () => {
     PUBLIC_URL: ["ftp://example.com"],
     SECRET_KEY: ["short"],
     AUDIT_RETENTION_DAYS: ["0", "a year"],
+    PARTICIPANT_RETENTION_DAYS: ["0", "3651", "1.5", "a year"],
     TIMEZONE: ["Mars/Olympus", "Europe/Berlin; drop table"],
     FILE_STORE: ["ftp"],
     S3_ENDPOINT: ["minio:9000"],

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { isTimeZone } from "@events/contract";
+import { isTimeZone, MAX_RETENTION_DAYS } from "@events/contract";
 import { z } from "zod";
 
 const optionalText = z
@@ -43,6 +43,15 @@ const configSchema = z
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
     // The activity log keeps entries this many days; a daily sweep removes older ones.
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
+    // The retention_days of events created without one; unset keeps their participants.
+    PARTICIPANT_RETENTION_DAYS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a number" })
+        .int("must be a whole number")
+        .min(1, `must be between 1 and ${MAX_RETENTION_DAYS}`)
+        .max(MAX_RETENTION_DAYS, `must be between 1 and ${MAX_RETENTION_DAYS}`)
+        .optional(),
+    ),
     // The zone of events created without one: their calendar feeds and e-mails.
     TIMEZONE: z
       .string()

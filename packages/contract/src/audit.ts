@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
   "session_document",
   "participant",
   "message",
+  "person",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -42,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "sign_in_failed",
   "code_failed",
   "sign_out",
+  "erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +59,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   session_document: "Session document",
   participant: "Participant",
   message: "Message",
+  person: "Person",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -76,6 +79,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: "Failed sign-in",
   code_failed: "Wrong sign-in code",
   sign_out: "Signed out",
+  erase: "Erased",
 };
 
 export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {

@@ -60,6 +60,13 @@ export const DEFAULT_EVENT_DURATION_MINUTES = 60;
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_TEXT_MAX_LENGTH = 10_000;
 
+/** How many days after an event's end its participants may be kept, at most about ten years. */
+export const MAX_RETENTION_DAYS = 3650;
+export const RETENTION_DAYS_MESSAGE = `Retention must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, or empty to keep`;
+/** What the event form says of its retention field. */
+export const RETENTION_DAYS_HELP =
+  "Participants of this event, and what the activity log holds on them, are erased this many days after the event ends. Leave it empty to keep them.";
+
 const linkSchema = z.preprocess(
   blankToNull,
   z
@@ -103,6 +110,21 @@ export const eventInputSchema = z
         .max(10_000_000, "Expected attendees is too large")
         .nullable(),
     ),
+    retention_days: z
+      .preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: RETENTION_DAYS_MESSAGE })
+          .int(RETENTION_DAYS_MESSAGE)
+          .min(1, RETENTION_DAYS_MESSAGE)
+          .max(MAX_RETENTION_DAYS, RETENTION_DAYS_MESSAGE)
+          .nullable(),
+      )
+      .optional()
+      .describe(
+        "Days after the event's end when its participants are erased; null keeps them. Left " +
+          "out: the server's PARTICIPANT_RETENTION_DAYS on create, the event's current value on update.",
+      ),
     contact_person_name: optionalText(200),
     contact_person_email: z.preprocess(
       blankToNull,
@@ -157,6 +179,11 @@ export const eventSchema = z.object({
   youtube_link: z.string().nullable(),
   instagram_link: z.string().nullable(),
   website_link: z.string().nullable(),
+  retention_days: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Days after the event's end when its participants are erased; null keeps them"),
   created_date: z.string().describe("UTC ISO 8601"),
   updated_date: z.string().describe("UTC ISO 8601"),
 });

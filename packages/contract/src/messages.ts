@@ -115,8 +115,16 @@ export const sendMessageResponseSchema = z.object({
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
+/** cancelled: the person was erased before their copy went; it is never sent. */
+export const DELIVERY_STATES = ["queued", "sent", "failed", "cancelled"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
 
 export const messageSummarySchema = z.object({
   id: z.uuid(),

@@ -31,21 +31,13 @@ export type Consent = z.infer<typeof consentSchema>;
 /** The text that replaces every value of an erased person's data in the activity log. */
 export const ERASED_VALUE = "[erased]";
 
-/** How many days after an event's end its participants may be kept, at most about ten years. */
-export const MAX_RETENTION_DAYS = 3650;
-
 export const PRIVACY_MESSAGES = {
   reasonRequired: "Give a reason for the erasure",
   reasonTooLong: "The reason can be at most 500 characters",
   confirmationMismatch: "Type the person's e-mail address exactly to confirm",
   nothingHeld: "Nothing is held on this e-mail address",
   formatZipOrJson: "format must be json or zip",
-  retentionDays: `Retention must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, or empty to keep`,
 } as const;
-
-/** What the event form says of its retention field. */
-export const RETENTION_DAYS_HELP =
-  "Participants of this event, and what the activity log holds on them, are erased this many days after the event ends. Leave it empty to keep them.";
 
 /** A person is their e-mail address, compared trimmed and in any case. */
 export function personKey(email: string): string {

@@ -4,11 +4,14 @@ import {
   AUDIT_ACTOR_ROLES,
   AUDIT_ENTITY_TYPES,
   type AuditChanges,
+  type Consent,
   DEFAULT_EVENT_STATUS,
   DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_THEME_COLORS,
   DELIVERY_STATES,
+  ERASURE_KINDS,
   EVENT_STATUSES,
+  MAX_RETENTION_DAYS,
   type MessageSegment,
   PARTICIPANT_ROLES,
   SESSION_TYPES,
@@ -147,6 +150,8 @@ export const events = pgTable(
     youtube_link: text("youtube_link"),
     instagram_link: text("instagram_link"),
     website_link: text("website_link"),
+    // Days after the event's end when its participants are erased; null keeps them.
+    retention_days: integer("retention_days"),
     ...timestamps,
   },
   (table) => [
@@ -169,6 +174,10 @@ export const events = pgTable(
       sql`${table.event_status} in (${sqlStringList(EVENT_STATUSES)})`,
     ),
     check("events_invitee_number_check", sql`${table.invitee_number} >= 0`),
+    check(
+      "events_retention_days_check",
+      sql`${table.retention_days} between 1 and ${sql.raw(String(MAX_RETENTION_DAYS))}`,
+    ),
   ],
 );
 
@@ -284,6 +293,8 @@ export const participants = pgTable(
     check_in_code: text("check_in_code").notNull().default(CHECK_IN_CODE_DEFAULT),
     checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
     checked_in_by: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** How the person's consent came to be on record; null for rows older than consent. */
+    consent: jsonb("consent").$type<Consent>(),
     ...timestamps,
   },
   (table) => [
@@ -375,6 +386,8 @@ export const messageRecipients = pgTable(
     ),
     index("message_recipients_message_id_state_index").on(table.message_id, table.state),
     index("message_recipients_participant_id_index").on(table.participant_id),
+    // An erasure finds the copies to a person whose participant row went before it.
+    index("message_recipients_email_lower_index").on(sql`lower(${table.email})`),
     check(
       "message_recipients_state_check",
       sql`${table.state} in (${sqlStringList(DELIVERY_STATES)})`,
@@ -435,6 +448,13 @@ export const auditLog = pgTable(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A person's data (privacy/): the entries of their participant rows, and the failed sign-ins
+    // that tried their e-mail. The e-mails an entry's changes hold are indexed by migration 0011,
+    // through a function of its own that the schema does not describe.
+    index("audit_log_entity_id_index").on(table.entity_id),
+    index("audit_log_anonymous_actor_name_index")
+      .on(sql`lower(${table.actor_name})`)
+      .where(sql`${table.actor_role} = 'anonymous'`),
     check(
       "audit_log_actor_role_check",
       sql`${table.actor_role} in (${sqlStringList(AUDIT_ACTOR_ROLES)})`,
@@ -447,3 +467,33 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * The record of erasures: who erased whom and why, and how much went. Never the erased data:
+ * not the e-mail, not a name. event_id names no row (the event may be deleted later).
+ */
+export const erasures = pgTable(
+  "erasures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ERASURE_KINDS }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actor_id: uuid("actor_id"),
+    actor_name: text("actor_name"),
+    event_id: uuid("event_id"),
+    reason: text("reason").notNull(),
+    participants: integer("participants").notNull(),
+    files: integer("files").notNull(),
+    audit_entries_redacted: integer("audit_entries_redacted").notNull(),
+    messages_cancelled: integer("messages_cancelled").notNull(),
+  },
+  (table) => [
+    // The list, newest first (DESC is NULLS FIRST unless told otherwise, as it asks).
+    index("erasures_created_at_index").on(
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    check("erasures_kind_check", sql`${table.kind} in (${sqlStringList(ERASURE_KINDS)})`),
+  ],
+);
+export type ErasureRow = typeof erasures.$inferSelect;

@@ -35,6 +35,7 @@ const event: Event = {
   youtube_link: null,
   instagram_link: null,
   website_link: null,
+  retention_days: 365,
   created_date: "2026-11-23T08:00:00.000Z",
   updated_date: "2026-11-23T08:00:00.000Z",
 };

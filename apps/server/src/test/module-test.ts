@@ -48,6 +48,8 @@ export interface ModuleTestOptions {
    */
   prepare?: (dataDir: string) => Promise<Record<string, string>>;
   configure?: TestAppOptions["configure"];
+  /** A mailer other than SMTP to the file's sink. */
+  mailer?: TestAppOptions["mailer"];
   /** A database other than a fresh one on the run's PostgreSQL server. */
   openDatabase?: () => Promise<TestDatabase>;
 }
@@ -107,7 +109,13 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
     sink = await startSmtpSink();
     dataDir = await mkdtemp(path.join(tmpdir(), `events-${name}-test-`));
     const env = { DATA_DIR: dataDir, ...(await options.prepare?.(dataDir)) };
-    app = await buildTestApp({ db: database.db, sink, env, configure: options.configure });
+    app = await buildTestApp({
+      db: database.db,
+      sink,
+      env,
+      configure: options.configure,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    });
   });
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import {
   AUDIT_EXPORT_COLUMNS,
   AUDIT_LOG_ORDER,
-  type AuditEntry,
   type AuditLogExportQuery,
   type AuditLogFilters,
   type AuditLogPage,
@@ -12,6 +11,7 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import type { TextRow } from "../../db/text-rows.js";
+import { presentAuditEntry } from "../../presenters/audit-entry.js";
 import {
   type SpreadsheetExport,
   type SpreadsheetRow,
@@ -26,24 +26,6 @@ import type {
 export interface AuditLogServiceDependencies {
   auditLogRepository: AuditLogRepository;
   access: AccessKernel;
-}
-
-function presentEntry(row: AuditLogListedRow): AuditEntry {
-  return {
-    id: row.id,
-    created_at: row.created_at.toISOString(),
-    actor_id: row.actor_id,
-    actor_name: row.actor_name,
-    actor_role: row.actor_role,
-    action: row.action,
-    entity_type: row.entity_type,
-    entity_id: row.entity_id,
-    event_id: row.event_id,
-    event_name: row.event_name,
-    changes: row.changes,
-    ip: row.ip,
-    user_agent: row.user_agent,
-  };
 }
 
 /** An export row as read: the export's columns as text, then the row's place (left out). */
@@ -72,7 +54,7 @@ export function createAuditLogService({ auditLogRepository, access }: AuditLogSe
             : { offset: (page - 1) * page_size };
       const listed = await auditLogRepository.listPage(scopeOf(caller, filters), place, page_size);
       return {
-        entries: listed.rows.map(presentEntry),
+        entries: listed.rows.map(presentAuditEntry),
         total: listed.total,
         total_is_estimate: listed.isEstimate,
         page,

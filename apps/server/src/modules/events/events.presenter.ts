@@ -29,6 +29,7 @@ export function presentEvent(event: EventRow): Event {
     youtube_link: event.youtube_link,
     instagram_link: event.instagram_link,
     website_link: event.website_link,
+    retention_days: event.retention_days,
     created_date: event.created_date.toISOString(),
     updated_date: event.updated_date.toISOString(),
   };

@@ -39,6 +39,8 @@ export interface EventsServiceDependencies extends FileRemovalDependencies {
   access: AccessKernel;
   /** The zone of an event created without one: the TIMEZONE setting. */
   defaultTimeZone: string;
+  /** The retention of an event created without one: PARTICIPANT_RETENTION_DAYS, null to keep. */
+  defaultRetentionDays: number | null;
 }
 
 /** The image files sent with a create or update, already stored. */
@@ -47,13 +49,21 @@ export interface EventImageUploads {
   cover_image?: StoredUpload | undefined;
 }
 
-/** The event's fields; `timeZone` is the zone to keep when the input names none. */
-function toEventFields(input: EventInput, timeZone: string): EventFields {
+/** What an event keeps when the input leaves a field out: its own, or the server's default. */
+interface EventFallbacks {
+  time_zone: string;
+  retention_days: number | null;
+}
+
+/** The event's fields, the fallbacks standing in for those the input leaves out. */
+function toEventFields(input: EventInput, fallbacks: EventFallbacks): EventFields {
   return {
     event_name: input.event_name,
     event_datetime: input.event_datetime,
     end_datetime: input.end_datetime,
-    time_zone: input.time_zone ?? timeZone,
+    time_zone: input.time_zone ?? fallbacks.time_zone,
+    retention_days:
+      input.retention_days === undefined ? fallbacks.retention_days : input.retention_days,
     description: input.description,
     venue: input.venue,
     is_branded: input.isBranded,
@@ -97,6 +107,7 @@ const AUDITED_EVENT_FIELDS = [
   "youtube_link",
   "instagram_link",
   "website_link",
+  "retention_days",
 ] as const satisfies readonly (keyof EventRow)[];
 
 /** An event as the log compares it: its times as the API writes them. */
@@ -127,6 +138,7 @@ export function createEventsService({
   uploadStore,
   logger,
   defaultTimeZone,
+  defaultRetentionDays,
 }: EventsServiceDependencies) {
   const removeFilesOfEvents = fileRemover(
     { uploadStore, logger },
@@ -220,7 +232,10 @@ export function createEventsService({
           throw noSuchEventAdmin();
         }
         const event = await transaction.insert({
-          ...toEventFields(input, defaultTimeZone),
+          ...toEventFields(input, {
+            time_zone: defaultTimeZone,
+            retention_days: defaultRetentionDays,
+          }),
           logo_url: images.logo?.mediaPath ?? null,
           cover_image_url: images.cover_image?.mediaPath ?? null,
         });
@@ -245,8 +260,9 @@ export function createEventsService({
         assertCanManageEvent(actor, current);
         if (!isEventAdmin) throw noSuchEventAdmin();
         const event = await transaction.update(id, {
-          // Clients that know no zones (the specification's form) send none: the zone stays.
-          ...toEventFields(input, current.time_zone),
+          // Clients that know no zones or retention (the specification's form) send neither:
+          // the event's stay.
+          ...toEventFields(input, current),
           logo_url: images.logo?.mediaPath ?? current.logo_url,
           cover_image_url: images.cover_image?.mediaPath ?? current.cover_image_url,
         });

@@ -7,6 +7,7 @@ import {
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Actor } from "../../audit/actor.js";
 import { conflict } from "../../errors.js";
+import { consentGivenNow } from "../../privacy/consent.js";
 import { readSheetTable } from "../../spreadsheets/spreadsheet-reader.js";
 import { buildPreview, checkRows, guessMapping, resolveMapping } from "./participant-import.js";
 import { findDuplicates, toNewParticipant } from "./participant-input.js";
@@ -88,6 +89,7 @@ export function createParticipantImportService({
           const inserted = await unit.insert(
             validInputs.map(({ input }) => toNewParticipant(input, null)),
             "in order",
+            consentGivenNow("imported"),
           );
           await unit.audit(actor, {
             action: "import",

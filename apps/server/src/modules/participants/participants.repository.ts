@@ -1,4 +1,5 @@
 import {
+  type Consent,
   type ParticipantRole,
   type ParticipantSort,
   type ParticipantStatusFilter,
@@ -266,17 +267,25 @@ export type InsertDating = "together" | "in order";
 const column = <T>(rows: readonly NewParticipant[], pick: (row: NewParticipant) => T) =>
   sql.param(rows.map(pick));
 
-/** One INSERT of these rows, the n-th row of all those inserted being the offset + n-th. */
-function insertChunk(rows: readonly NewParticipant[], dating: InsertDating, offset: number): SQL {
+/**
+ * One INSERT of these rows, the n-th row of all those inserted being the offset + n-th, each
+ * with that consent on record.
+ */
+function insertChunk(
+  rows: readonly NewParticipant[],
+  dating: InsertDating,
+  offset: number,
+  consent: Consent,
+): SQL {
   const createdDate =
     dating === "together"
       ? sql`now()`
       : sql`now() + make_interval(secs => (${offset} + row_number - 1) / 1000000.0)`;
   return sql`
     insert into ${participants} (event_id, name, email, phone, username, participant_role,
-      skip_otp, profile_image, created_date, updated_date)
+      skip_otp, profile_image, consent, created_date, updated_date)
     select event_id, name, email, phone, username, participant_role, skip_otp, profile_image,
-      ${createdDate}, ${createdDate}
+      ${JSON.stringify(consent)}::jsonb, ${createdDate}, ${createdDate}
     from unnest(
       ${column(rows, (row) => row.event_id)}::uuid[],
       ${column(rows, (row) => row.name)}::text[],
@@ -313,15 +322,23 @@ function createParticipantsTransaction(transaction: Transaction) {
     },
 
     /**
-     * Inserts the rows, a statement per INSERT_CHUNK_ROWS of them, dated as dating says;
-     * answers them in the order given.
+     * Inserts the rows, a statement per INSERT_CHUNK_ROWS of them, dated as dating says, with
+     * the consent on record; answers them in the order given.
      */
-    async insert(rows: readonly NewParticipant[], dating: InsertDating): Promise<ParticipantRow[]> {
+    async insert(
+      rows: readonly NewParticipant[],
+      dating: InsertDating,
+      consent: Consent,
+    ): Promise<ParticipantRow[]> {
       const inserted: ParticipantRow[] = [];
       for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
         const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
         inserted.push(
-          ...(await selectTableRows(transaction, participants, insertChunk(chunk, dating, start))),
+          ...(await selectTableRows(
+            transaction,
+            participants,
+            insertChunk(chunk, dating, start, consent),
+          )),
         );
       }
       return inserted;

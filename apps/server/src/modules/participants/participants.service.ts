@@ -20,6 +20,7 @@ import { conflict, type HttpError, invalidInput, notFound } from "../../errors.j
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import { presentParticipant } from "../../presenters/participant.js";
+import { consentGivenNow } from "../../privacy/consent.js";
 import {
   type Duplicate,
   findDuplicates,
@@ -160,6 +161,7 @@ export function createParticipantsService({
         const inserted = await unit.insert(
           inputs.map((input) => toNewParticipant(input, profileImage)),
           "together",
+          consentGivenNow("added_by_admin"),
         );
         await auditParticipantChanges(
           unit,

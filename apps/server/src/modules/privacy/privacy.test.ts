@@ -1,0 +1,386 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  DELIVERY_STATE_LABELS,
+  ERASED_VALUE,
+  type ErasuresPage,
+  type PersonData,
+  PRIVACY_POLICY_VERSION,
+} from "@events/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { auditLog, messageRecipients, participants } from "../../db/schema.js";
+import { readZipDirectory, readZipEntry } from "../../spreadsheets/zip-archive.js";
+import { fileExists, insertEvent } from "../../test/factories.js";
+import { messageRequests } from "../../test/messages.js";
+import { setUpModuleTest } from "../../test/module-test.js";
+import { privacyRequests, uniquePerson } from "../../test/people.js";
+import { TEST_IMAGES } from "../../test/uploads.js";
+
+const moduleTest = setUpModuleTest("privacy", {
+  prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
+});
+const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
+const requests = privacyRequests(moduleTest);
+const { sendMessage } = messageRequests(moduleTest);
+
+/** A person in an event of eventAdmin's and one of otherEventAdmin's, each with an image. */
+async function personInTwoEvents() {
+  const person = uniquePerson();
+  const ownEventId = await insertEvent(moduleTest.db, eventAdmin.id);
+  const otherEventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
+  const own = await requests.addPerson(eventAdmin, ownEventId, person);
+  const other = await requests.addPerson(otherEventAdmin, otherEventId, person);
+  return { person, ownEventId, otherEventId, own, other };
+}
+
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readZipDirectory(zip) ?? []) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of readZipEntry(zip, entry)) chunks.push(chunk);
+    files.set(entry.name, Buffer.concat(chunks));
+  }
+  return files;
+}
+
+describe("the words of privacy", () => {
+  it("labels the erasure, its entity and a cancelled copy", () => {
+    expect(AUDIT_ACTION_LABELS.erase).toBe("Erased");
+    expect(AUDIT_ENTITY_LABELS.person).toBe("Person");
+    expect(DELIVERY_STATE_LABELS.cancelled).toBe("Cancelled");
+  });
+});
+
+describe("GET /api/privacy/person", () => {
+  it("answers a system admin everything held on the person, in any case of the address", async () => {
+    const { person, own, other } = await personInTwoEvents();
+    await requests.checkIn(eventAdmin, own.id);
+
+    const data = await requests.personData(systemAdmin, `  ${person.email.toUpperCase()} `);
+
+    expect(data.email).toBe(person.email);
+    expect(data.participants.map((row) => row.id).sort()).toEqual([own.id, other.id].sort());
+    const ownRow = data.participants.find((row) => row.id === own.id);
+    expect(ownRow).toMatchObject({
+      name: person.name,
+      phone: person.phone,
+      check_in_code: expect.stringMatching(/^[0-9a-f]{64}$/),
+      checked_in_at: expect.any(String),
+      consent: { policy_version: PRIVACY_POLICY_VERSION, method: "added_by_admin" },
+      messages: [],
+    });
+    expect(data.files).toEqual(
+      expect.arrayContaining([
+        { participant_id: own.id, kind: "profile_image", url: own.profile_image },
+        { participant_id: other.id, kind: "profile_image", url: other.profile_image },
+      ]),
+    );
+    const actions = data.audit_entries.map((entry) => `${entry.action} ${entry.entity_id}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([`create ${own.id}`, `create ${other.id}`, `check_in ${own.id}`]),
+    );
+  });
+
+  it("answers an event admin only what their events hold, and nothing of another admin's", async () => {
+    const { person, own, other, otherEventId } = await personInTwoEvents();
+
+    const data = await requests.personData(eventAdmin, person.email);
+    expect(data.participants.map((row) => row.id)).toEqual([own.id]);
+    expect(data.files.map((file) => file.participant_id)).toEqual([own.id]);
+    expect(data.audit_entries.every((entry) => entry.entity_id !== other.id)).toBe(true);
+    expect(JSON.stringify(data)).not.toContain(otherEventId);
+
+    const onlyElsewhere = uniquePerson();
+    await requests.addPerson(otherEventAdmin, otherEventId, onlyElsewhere, false);
+    const nothing = await requests.personData(eventAdmin, onlyElsewhere.email);
+    expect(nothing).toMatchObject({ participants: [], audit_entries: [], files: [] });
+  });
+
+  it("gives the same data with the person's files in a zip", async () => {
+    const { person, own } = await personInTwoEvents();
+
+    const response = await requests.findPerson(eventAdmin, person.email, "zip");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toContain("attachment");
+    const files = await unzip(response.rawPayload);
+    const data = JSON.parse(String(files.get("person.json"))) as PersonData;
+    expect(data.participants.map((row) => row.id)).toEqual([own.id]);
+    const imageName = `files/${own.id}-${own.profile_image?.split("/").at(-1)}`;
+    expect([...files.keys()]).toEqual(["person.json", imageName]);
+    expect(files.get(imageName)).toEqual(TEST_IMAGES.png);
+  });
+
+  it("refuses an address that is not one, and a format it does not know", async () => {
+    expect((await requests.findPerson(systemAdmin, "nobody")).statusCode).toBe(400);
+    const badFormat = await moduleTest.call(
+      systemAdmin,
+      "GET",
+      "/api/privacy/person?email=a@example.org&format=pdf",
+    );
+    expect(badFormat.statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/privacy/erasures", () => {
+  it("refuses an event admin (403) and erases nothing", async () => {
+    const { person, own } = await personInTwoEvents();
+
+    const response = await requests.erase(eventAdmin, person.email);
+
+    expect(response.statusCode).toBe(403);
+    const [row] = await moduleTest.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(eq(participants.id, own.id));
+    expect(row).toBeDefined();
+  });
+
+  it("refuses an erasure without a reason", async () => {
+    const response = await moduleTest.send(systemAdmin, "POST", "/api/privacy/erasures", {
+      json: { email: "a@example.org", reason: "  " },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: "reason" })]);
+  });
+
+  it("erases the person everywhere and records the erasure, never the erased data", async () => {
+    const { person, own, other } = await personInTwoEvents();
+    await requests.editParticipant(eventAdmin, own.id, { phone: "+44 1632 960000" });
+    await requests.checkIn(otherEventAdmin, other.id);
+
+    const response = await requests.erase(systemAdmin, person.email.toUpperCase(), "Asked by mail");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      participants: 2,
+      files: 2,
+      // Two creates, the edit and the check-in.
+      audit_entries_redacted: 3,
+      messages_cancelled: 0,
+    });
+    expect(await requests.personData(systemAdmin, person.email)).toMatchObject({
+      participants: [],
+      files: [],
+    });
+    for (const image of [own.profile_image, other.profile_image]) {
+      expect(await fileExists(moduleTest.storedPathOf(image ?? ""))).toBe(false);
+    }
+    const entries = await moduleTest.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity_id} in (${own.id}, ${other.id})`);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "check_in",
+      "create",
+      "create",
+      "update",
+    ]);
+    const created = entries.find(
+      (entry) => entry.entity_id === own.id && entry.action === "create",
+    );
+    expect(created?.changes).toMatchObject({
+      name: [null, ERASED_VALUE],
+      email: [null, ERASED_VALUE],
+      phone: [null, ERASED_VALUE],
+      username: [null, ERASED_VALUE],
+      profile_image: [null, ERASED_VALUE],
+      participant_role: [null, "attendee"],
+    });
+    const edited = entries.find((entry) => entry.action === "update");
+    expect(edited?.changes).toEqual({ phone: [ERASED_VALUE, ERASED_VALUE] });
+    const text = JSON.stringify(entries);
+    for (const value of Object.values(person)) expect(text).not.toContain(value);
+
+    const page = (await moduleTest.call(systemAdmin, "GET", "/api/privacy/erasures")).json();
+    expect((page as ErasuresPage).erasures[0]).toMatchObject({
+      kind: "person",
+      actor_id: systemAdmin.id,
+      event_id: null,
+      reason: "Asked by mail",
+      participants: 2,
+      files: 2,
+      audit_entries_redacted: 3,
+      messages_cancelled: 0,
+    });
+    const [logged] = await moduleTest.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "erase"), eq(auditLog.actor_id, systemAdmin.id)))
+      .orderBy(sql`${auditLog.created_at} desc`)
+      .limit(1);
+    expect(logged).toMatchObject({
+      entity_type: "person",
+      entity_id: (page as ErasuresPage).erasures[0]?.id,
+      changes: {
+        reason: [null, "Asked by mail"],
+        participants: [null, 2],
+        files: [null, 2],
+        audit_entries_redacted: [null, 3],
+        messages_cancelled: [null, 0],
+      },
+    });
+    expect(JSON.stringify(logged)).not.toContain(person.email);
+  });
+
+  it("lists the erasures newest first to system admins only", async () => {
+    const first = uniquePerson();
+    const second = uniquePerson();
+    await requests.erase(systemAdmin, first.email, "first");
+    await requests.erase(systemAdmin, second.email, "second");
+
+    const page = await moduleTest.call(systemAdmin, "GET", "/api/privacy/erasures?page_size=2");
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as ErasuresPage).erasures.map((row) => row.reason)).toEqual([
+      "second",
+      "first",
+    ]);
+    expect((page.json() as ErasuresPage).total).toBeGreaterThanOrEqual(2);
+    const refused = await moduleTest.call(eventAdmin, "GET", "/api/privacy/erasures");
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("cancels the person's queued e-mail, which is then never sent, and erases every copy", async () => {
+    const person = uniquePerson();
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const participant = await requests.addPerson(eventAdmin, eventId, person, false);
+    // The sink refuses for the moment, so the copy stays queued between retries.
+    moduleTest.sink.refuseNext(1_000);
+    const sent = await sendMessage(eventAdmin, eventId, {
+      subject: "Welcome {name}",
+      body: "See you at {event_name}",
+      segment: {},
+    });
+    expect(sent.statusCode).toBe(202);
+    const [copy] = await moduleTest.db
+      .select()
+      .from(messageRecipients)
+      .where(eq(messageRecipients.participant_id, participant.id));
+    if (!copy) throw new Error("no copy queued");
+    await vi.waitFor(
+      async () => {
+        const [tried] = await moduleTest.db
+          .select({ attempts: messageRecipients.attempts })
+          .from(messageRecipients)
+          .where(eq(messageRecipients.id, copy.id));
+        expect(tried?.attempts).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+
+    const response = await requests.erase(systemAdmin, person.email);
+    moduleTest.sink.refuseNext(0);
+
+    expect(response.json()).toMatchObject({ participants: 1, messages_cancelled: 1 });
+    // The copy's job runs its next try and ends without sending.
+    await vi.waitFor(
+      async () => {
+        const jobs = await moduleTest.db.execute(
+          sql`select state from pgboss.job where id = ${copy.id}`,
+        );
+        expect((jobs as unknown as { rows: { state: string }[] }).rows[0]?.state).toBe("completed");
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(moduleTest.sink.countUnread(person.email)).toBe(0);
+    const [after] = await moduleTest.db
+      .select()
+      .from(messageRecipients)
+      .where(eq(messageRecipients.id, copy.id));
+    expect(after).toMatchObject({
+      state: "cancelled",
+      name: ERASED_VALUE,
+      email: ERASED_VALUE,
+      participant_id: null,
+    });
+    expect(JSON.stringify(after)).not.toContain(person.email);
+  });
+
+  it("wins a race with an edit of the same participant: the row is gone and nothing of it is left", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const person = uniquePerson();
+      const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+      const participant = await requests.addPerson(eventAdmin, eventId, person, false);
+
+      const [edit, erasure] = await Promise.all([
+        requests.editParticipant(eventAdmin, participant.id, { phone: `+1 555 01${round}9` }),
+        requests.erase(systemAdmin, person.email),
+      ]);
+
+      expect([200, 404]).toContain(edit.statusCode);
+      expect(erasure.statusCode).toBe(200);
+      const [row] = await moduleTest.db
+        .select()
+        .from(participants)
+        .where(eq(participants.id, participant.id));
+      expect(row).toBeUndefined();
+      const entries = await moduleTest.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entity_id, participant.id));
+      const text = JSON.stringify(entries);
+      for (const value of [person.email, person.name, person.phone, `+1 555 01${round}9`]) {
+        expect(text).not.toContain(value);
+      }
+    }
+  });
+});
+
+/** The trigger's refusal, as drizzle's error carries PostgreSQL's. */
+const REFUSED = {
+  cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }),
+};
+
+describe("the activity log after erasures", () => {
+  it("still refuses every other UPDATE, DELETE and TRUNCATE", async () => {
+    const person = uniquePerson();
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const participant = await requests.addPerson(eventAdmin, eventId, person, false);
+    const attempts = [
+      sql`update ${auditLog} set changes = '{}' where entity_id = ${participant.id}`,
+      sql`update ${auditLog} set actor_name = 'someone' where entity_id = ${participant.id}`,
+      sql`delete from ${auditLog} where entity_id = ${participant.id}`,
+      sql`truncate ${auditLog}`,
+    ];
+    // With the redaction's setting named by hand: only the redaction itself passes.
+    const withSetting = [
+      sql`update ${auditLog} set action = 'delete' where entity_id = ${participant.id}`,
+      sql`update ${auditLog} set ip = '10.0.0.1' where entity_id = ${participant.id}`,
+      sql`update ${auditLog} set changes = '{}' where entity_id = ${participant.id}`,
+    ];
+    for (const attempt of attempts) {
+      await expect(moduleTest.db.execute(attempt)).rejects.toMatchObject(REFUSED);
+    }
+    for (const attempt of withSetting) {
+      await expect(
+        moduleTest.db.transaction(async (transaction) => {
+          await transaction.execute(
+            sql`select set_config('audit_log.redacting', ${`{"${person.email}"}`}, true)`,
+          );
+          await transaction.execute(attempt);
+        }),
+      ).rejects.toMatchObject(REFUSED);
+    }
+    const [entry] = await moduleTest.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, participant.id));
+    expect(entry?.changes).toMatchObject({ email: [null, person.email] });
+  });
+
+  it("keeps the consent of admins' participants on record", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const participant = await requests.addPerson(eventAdmin, eventId, uniquePerson(), false);
+    const [row] = await moduleTest.db
+      .select({ consent: participants.consent })
+      .from(participants)
+      .where(eq(participants.id, participant.id));
+    expect(row?.consent).toEqual({
+      policy_version: PRIVACY_POLICY_VERSION,
+      given_at: expect.stringMatching(/Z$/),
+      method: "added_by_admin",
+    });
+  });
+});

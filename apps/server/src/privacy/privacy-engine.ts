@@ -1,0 +1,232 @@
+import type {
+  AuditChanges,
+  ErasureCounts,
+  ErasureKind,
+  PersonData,
+  PersonParticipation,
+} from "@events/contract";
+import type { EventScope } from "../access/event-scope.js";
+import type { AuditedBy } from "../audit/actor.js";
+import type { ParticipantRow } from "../db/schema.js";
+import { type FileRemovalDependencies, fileRemover } from "../files/remove-unused-files.js";
+import { MEDIA_URL_PREFIX } from "../files/upload-store.js";
+import { presentAuditEntry } from "../presenters/audit-entry.js";
+import { presentParticipant } from "../presenters/participant.js";
+import type {
+  ErasureSelection,
+  PersonMessageRow,
+  PrivacyRepository,
+} from "./privacy.repository.js";
+
+export interface PrivacyEngineDependencies extends FileRemovalDependencies {
+  privacyRepository: PrivacyRepository;
+}
+
+/**
+ * A participant's fields that hold what identifies the person: every value these held, now or
+ * in a change the log kept, is erased from the log. The check-in code is the ticket's secret.
+ */
+const PERSONAL_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "username",
+  "profile_image",
+  "check_in_code",
+] as const satisfies readonly (keyof ParticipantRow)[];
+
+const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set(PERSONAL_FIELDS);
+
+/** The person's values a participant row holds. */
+function valuesOfRow(row: ParticipantRow): string[] {
+  return PERSONAL_FIELDS.map((field) => row[field]).filter(
+    (value): value is string => typeof value === "string" && value !== "",
+  );
+}
+
+/** The values a participant's log entry held in personal fields, before and after. */
+function valuesOfChanges(changes: AuditChanges): string[] {
+  return Object.entries(changes)
+    .filter(([field]) => PERSONAL_FIELD_NAMES.has(field))
+    .flatMap(([, values]) => values)
+    .filter((value): value is string => typeof value === "string" && value !== "");
+}
+
+/** The profile images the rows name that this server stores (not an outside address). */
+function storedImagesOf(rows: readonly ParticipantRow[]): string[] {
+  const images = rows
+    .map((row) => row.profile_image)
+    .filter((image): image is string => image?.startsWith(MEDIA_URL_PREFIX) === true);
+  return [...new Set(images)];
+}
+
+function presentMessage(row: PersonMessageRow) {
+  return {
+    message_id: row.message_id,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    created_date: row.created_date.toISOString(),
+  };
+}
+
+/** What the erasure record and its log entry say beside the counts. */
+export interface ErasureReason {
+  kind: ErasureKind;
+  reason: string;
+}
+
+/**
+ * The one privacy engine: what is held on a person, and erasing it. The Privacy calls, the
+ * retention sweep and (later) the participants themselves all go through it.
+ */
+export function createPrivacyEngine({
+  privacyRepository,
+  uploadStore,
+  logger,
+}: PrivacyEngineDependencies) {
+  const removeErasedFiles = fileRemover(
+    { uploadStore, logger },
+    "removing a file of an erased participant failed",
+  );
+
+  const engine = {
+    /**
+     * Everything held on the person (by personKey) in the scope's events: their participant rows
+     * with the messages sent to them, the log entries that name them, their files.
+     */
+    async findPerson(
+      scope: EventScope,
+      email: string,
+      now: Date = new Date(),
+    ): Promise<PersonData> {
+      const rows = await privacyRepository.findParticipants(scope, email);
+      const ids = rows.map((row) => row.id);
+      const [messages, entries] = await Promise.all([
+        privacyRepository.findMessages(ids),
+        privacyRepository.findEntries(scope, email, ids),
+      ]);
+      const participations: PersonParticipation[] = rows.map((row) => ({
+        ...presentParticipant(row),
+        event_name: row.event_name,
+        check_in_code: row.check_in_code,
+        consent: row.consent,
+        messages: messages
+          .filter((message) => message.participant_id === row.id)
+          .map(presentMessage),
+      }));
+      return {
+        email,
+        generated_at: now.toISOString(),
+        participants: participations,
+        audit_entries: entries.map(presentAuditEntry),
+        files: rows
+          .filter((row) => row.profile_image?.startsWith(MEDIA_URL_PREFIX))
+          .map((row) => ({
+            participant_id: row.id,
+            kind: "profile_image" as const,
+            url: row.profile_image ?? "",
+          })),
+      };
+    },
+
+    /**
+     * Erases the selection in one transaction: its participant rows deleted, the log's entries
+     * that name them redacted, their queued e-mails cancelled and every copy's name and address
+     * erased, the erasure recorded (counts and reason, never the data) in `erasures` and in the
+     * log. Their files go after the commit. Answers the counts, or undefined when another
+     * server is erasing that event's retention already or nothing was left to erase there.
+     */
+    async erase(
+      by: AuditedBy,
+      selection: ErasureSelection,
+      { kind, reason }: ErasureReason,
+    ): Promise<ErasureCounts | undefined> {
+      const erased = await privacyRepository.runInTransaction(async (unit) => {
+        if (selection.kind === "retention" && !(await unit.claimEvent(selection.eventId))) {
+          return undefined;
+        }
+        const rows = await unit.lockParticipants(selection);
+        if (selection.kind === "retention" && rows.length === 0) return undefined;
+        const ids = rows.map((row) => row.id);
+        const entries = await unit.findEntries(selection, ids);
+        const values = new Set(rows.flatMap(valuesOfRow));
+        if (selection.kind === "person") values.add(selection.email);
+        for (const entry of entries) {
+          if (entry.entity_type === "participant") {
+            for (const value of valuesOfChanges(entry.changes)) values.add(value);
+          }
+        }
+        const auditEntriesRedacted = await unit.redactEntries(
+          entries.map((entry) => entry.id),
+          [...values],
+        );
+        const emails = [...values].filter((value) => value.includes("@"));
+        const messagesCancelled = await unit.eraseRecipients(selection, ids, emails);
+        await unit.deleteParticipants(ids);
+        const files = await unit.unreferencedImages(storedImagesOf(rows));
+        const counts: ErasureCounts = {
+          participants: rows.length,
+          files: files.length,
+          audit_entries_redacted: auditEntriesRedacted,
+          messages_cancelled: messagesCancelled,
+        };
+        const actor = by === "system" || !by.user ? undefined : by.user;
+        const eventId = selection.kind === "retention" ? selection.eventId : null;
+        const record = await unit.insertErasure({
+          kind,
+          actor_id: actor?.id ?? null,
+          actor_name: actor?.name ?? null,
+          event_id: eventId,
+          reason,
+          ...counts,
+        });
+        await unit.audit(by, {
+          action: "erase",
+          entity_type: "person",
+          entity_id: record.id,
+          event_id: eventId,
+          changes: {
+            reason: [null, reason],
+            participants: [null, counts.participants],
+            files: [null, counts.files],
+            audit_entries_redacted: [null, counts.audit_entries_redacted],
+            messages_cancelled: [null, counts.messages_cancelled],
+          },
+        });
+        return { counts, files };
+      });
+      if (!erased) return undefined;
+      await removeErasedFiles(erased.files);
+      return erased.counts;
+    },
+
+    /**
+     * Erases the participants of every event past its retention at `now`, as the server itself;
+     * answers how many events this call erased. Run again, or by several servers at once, it
+     * erases each event once: an event another server holds is skipped, one left without
+     * participants is no longer past its retention.
+     */
+    async eraseExpiredEvents(now: Date): Promise<number> {
+      let erasedEvents = 0;
+      for (const event of await privacyRepository.findExpiredEvents(now)) {
+        const counts = await engine.erase(
+          "system",
+          { kind: "retention", eventId: event.id },
+          { kind: "retention", reason: retentionReason(event.retention_days) },
+        );
+        if (counts) erasedEvents += 1;
+      }
+      return erasedEvents;
+    },
+  };
+  return engine;
+}
+
+/** The reason the record of erasures gives for a retention's erasure. */
+export function retentionReason(days: number): string {
+  return `Retention of ${days} ${days === 1 ? "day" : "days"} after the event's end ran out`;
+}
+
+export type PrivacyEngine = ReturnType<typeof createPrivacyEngine>;

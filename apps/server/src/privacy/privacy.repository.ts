@@ -1,0 +1,350 @@
+import { ERASED_VALUE } from "@events/contract";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type EventScope, eventIdInScope } from "../access/event-scope.js";
+import type { Database, Transaction } from "../db/client.js";
+import {
+  type AuditLogRow,
+  auditLog,
+  type ErasureRow,
+  erasures,
+  eventMessages,
+  events,
+  messageRecipients,
+  type ParticipantRow,
+  participants,
+  searchText,
+} from "../db/schema.js";
+import { containsPattern } from "../db/search.js";
+import { createTransactionRunner, type InTransaction } from "../transactions/transaction-runner.js";
+
+/**
+ * Whose data an erasure takes: a person by e-mail (their personKey) in every event, or every
+ * participant of one event whose retention ran out.
+ */
+export type ErasureSelection =
+  | { kind: "person"; email: string }
+  | { kind: "retention"; eventId: string };
+
+export type PersonParticipantRow = ParticipantRow & { event_name: string };
+
+export interface PersonMessageRow {
+  participant_id: string;
+  message_id: string;
+  subject: string;
+  state: (typeof messageRecipients.$inferSelect)["state"];
+  attempts: number;
+  sent_at: Date | null;
+  created_date: Date;
+}
+
+export type PersonAuditRow = AuditLogRow & { event_name: string | null };
+
+export type NewErasure = Omit<ErasureRow, "id" | "created_at">;
+
+/** An event whose participants are past its retention. */
+export interface ExpiredEvent {
+  id: string;
+  retention_days: number;
+}
+
+/**
+ * The participant rows of an e-mail address, compared trimmed and in any case. The lists'
+ * trigram index finds the candidates (an address is searched like any text), the comparison
+ * keeps the one address.
+ */
+function isPersonsRow(email: string): SQL {
+  return and(
+    sql`${searchText(
+      participants.name,
+      participants.email,
+      participants.phone,
+      participants.username,
+      participants.participant_role,
+    )} like ${containsPattern(email)}`,
+    sql`lower(btrim(${participants.email})) = ${email}`,
+  ) as SQL;
+}
+
+/**
+ * The ids of the entries that name a person by e-mail: those whose changes hold the address
+ * (indexed by migration 0011's audit_changes_emails) and the failed sign-ins that tried it.
+ */
+function entriesNamingEmail(email: string): SQL {
+  return sql`
+    select ${auditLog.id} as id, ${auditLog.entity_type} as entity_type, ${auditLog.entity_id} as entity_id
+    from ${auditLog} where audit_changes_emails(${auditLog.changes}) @> array[${email}::text]
+    union
+    select ${auditLog.id}, ${auditLog.entity_type}, ${auditLog.entity_id}
+    from ${auditLog}
+    where ${auditLog.actor_role} = 'anonymous' and lower(${auditLog.actor_name}) = ${email}`;
+}
+
+/**
+ * The entries that name the selection's people: every entry of one of their participant rows
+ * (those of rows deleted earlier too, found by the e-mail their create or delete holds), and
+ * the entries that hold their address. For a retention, the entries of the event's participants.
+ */
+function selectedEntryIds(selection: ErasureSelection, participantIds: readonly string[]): SQL {
+  if (selection.kind === "retention") {
+    return sql`
+      select ${auditLog.id} from ${auditLog}
+      where ${auditLog.event_id} = ${selection.eventId} and ${auditLog.entity_type} = 'participant'
+        and ${auditLog.entity_id} is not null`;
+  }
+  return sql`
+    with named as (${entriesNamingEmail(selection.email)}),
+    rows_of_person as (
+      select unnest(${sql.param(participantIds)}::uuid[]) as id
+      union
+      select entity_id from named where entity_type = 'participant' and entity_id is not null
+    )
+    select id from named
+    union
+    select ${auditLog.id} from ${auditLog}
+    where ${auditLog.entity_type} = 'participant'
+      and ${auditLog.entity_id} in (select id from rows_of_person)`;
+}
+
+/** The copies of messages to the selection's people, by participant or, once that went, address. */
+function selectedRecipients(selection: ErasureSelection, participantIds: readonly string[]): SQL {
+  if (selection.kind === "retention") {
+    return sql`${messageRecipients.message_id} in (
+      select ${eventMessages.id} from ${eventMessages}
+      where ${eventMessages.event_id} = ${selection.eventId})`;
+  }
+  return sql`(${messageRecipients.participant_id} = any(${sql.param(participantIds)}::uuid[])
+    or lower(${messageRecipients.email}) = ${selection.email})`;
+}
+
+// drizzle types a raw statement's answer by the driver only generically: these are node-postgres rows.
+async function rowsOf<Row>(transaction: Transaction, query: SQL): Promise<Row[]> {
+  const result = (await transaction.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The statements of one erasure, in its transaction. */
+function createPrivacyTransaction(transaction: Transaction) {
+  return {
+    /**
+     * Locks the event of a retention against every change (participants added or edited take
+     * it FOR SHARE) and answers whether this transaction is the one erasing it: of several
+     * servers sweeping at once, the others skip it rather than wait.
+     */
+    async claimEvent(eventId: string): Promise<boolean> {
+      const [claim] = await rowsOf<{ claimed: boolean }>(
+        transaction,
+        sql`select pg_try_advisory_xact_lock(hashtext('participant-retention'), hashtext(${eventId})) as claimed`,
+      );
+      if (claim?.claimed !== true) return false;
+      await transaction
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for("update");
+      return true;
+    },
+
+    /**
+     * The selection's participant rows, locked in id order: an edit of one of them waits for the
+     * erasure, then finds the row gone.
+     */
+    lockParticipants(selection: ErasureSelection): Promise<ParticipantRow[]> {
+      return transaction
+        .select()
+        .from(participants)
+        .where(
+          selection.kind === "person"
+            ? isPersonsRow(selection.email)
+            : eq(participants.event_id, selection.eventId),
+        )
+        .orderBy(asc(participants.id))
+        .for("update");
+    },
+
+    /** Every entry that names the selection's people. */
+    findEntries(selection: ErasureSelection, participantIds: readonly string[]) {
+      return transaction
+        .select({
+          id: auditLog.id,
+          entity_type: auditLog.entity_type,
+          changes: auditLog.changes,
+        })
+        .from(auditLog)
+        .where(sql`${auditLog.id} in (${selectedEntryIds(selection, participantIds)})`);
+    },
+
+    /** Replaces the values in those entries through the one path the log allows; answers how many changed. */
+    async redactEntries(entryIds: readonly string[], values: readonly string[]): Promise<number> {
+      if (entryIds.length === 0 || values.length === 0) return 0;
+      const [result] = await rowsOf<{ redacted: number }>(
+        transaction,
+        sql`select audit_log_redact(${sql.param(entryIds)}::uuid[], ${sql.param(values)}::text[]) as redacted`,
+      );
+      return result?.redacted ?? 0;
+    },
+
+    /**
+     * Cancels the queued copies to the selection's people and erases their name and address
+     * (and an error that quotes the address) from every copy; answers how many were cancelled.
+     */
+    async eraseRecipients(
+      selection: ErasureSelection,
+      participantIds: readonly string[],
+      emails: readonly string[],
+    ): Promise<number> {
+      const lowered = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+      const updated = await rowsOf<{ was_queued: boolean }>(
+        transaction,
+        sql`
+        update ${messageRecipients} as recipient set
+          state = case when recipient.state = 'queued' then 'cancelled' else recipient.state end,
+          name = ${ERASED_VALUE},
+          email = ${ERASED_VALUE},
+          last_error = case
+            when exists (
+              select 1 from unnest(${sql.param(lowered)}::text[]) as address
+              where position(address in lower(recipient.last_error)) > 0
+            ) then ${ERASED_VALUE}
+            else recipient.last_error end
+        from (
+          select ${messageRecipients.id} as id, ${messageRecipients.state} as state
+          from ${messageRecipients}
+          where ${selectedRecipients(selection, participantIds)}
+          order by ${messageRecipients.id}
+          for update
+        ) as before
+        where recipient.id = before.id
+        returning before.state = 'queued' as was_queued`,
+      );
+      return updated.filter((row) => row.was_queued).length;
+    },
+
+    /** Deletes the rows; the participant counters' triggers take them off the totals. */
+    async deleteParticipants(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await transaction.delete(participants).where(inArray(participants.id, [...ids]));
+    },
+
+    /** Of these media paths, those no participant row names any more. */
+    async unreferencedImages(paths: readonly string[]): Promise<string[]> {
+      if (paths.length === 0) return [];
+      const still = await transaction
+        .select({ profile_image: participants.profile_image })
+        .from(participants)
+        .where(inArray(participants.profile_image, [...paths]));
+      const named = new Set(still.map((row) => row.profile_image));
+      return paths.filter((path) => !named.has(path));
+    },
+
+    async insertErasure(erasure: NewErasure): Promise<ErasureRow> {
+      const [row] = await transaction.insert(erasures).values(erasure).returning();
+      if (!row) throw new Error("The erasure was not recorded");
+      return row;
+    },
+  };
+}
+
+export type PrivacyTransaction = InTransaction<ReturnType<typeof createPrivacyTransaction>>;
+
+/** How many entries a person's data lists at most, newest first. */
+export const MAX_PERSON_AUDIT_ENTRIES = 1_000;
+
+export function createPrivacyRepository(db: Database) {
+  return {
+    runInTransaction: createTransactionRunner(db, createPrivacyTransaction),
+
+    /** The person's participant rows within the scope, with their events' names. */
+    findParticipants(scope: EventScope, email: string): Promise<PersonParticipantRow[]> {
+      return db
+        .select({ participant: participants, event_name: events.event_name })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.event_id))
+        .where(and(isPersonsRow(email), eventIdInScope(participants.event_id, scope)))
+        .orderBy(asc(events.event_name), asc(participants.id))
+        .then((rows) => rows.map((row) => ({ ...row.participant, event_name: row.event_name })));
+    },
+
+    /** The copies of messages to these participants, oldest message first. */
+    findMessages(participantIds: readonly string[]): Promise<PersonMessageRow[]> {
+      if (participantIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          participant_id: sql<string>`${messageRecipients.participant_id}`,
+          message_id: eventMessages.id,
+          subject: eventMessages.subject,
+          state: messageRecipients.state,
+          attempts: messageRecipients.attempts,
+          sent_at: messageRecipients.sent_at,
+          created_date: eventMessages.created_date,
+        })
+        .from(messageRecipients)
+        .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
+        .where(inArray(messageRecipients.participant_id, [...participantIds]))
+        .orderBy(asc(eventMessages.created_date), asc(eventMessages.id));
+    },
+
+    /**
+     * The entries that name the person, within the scope (a caller who sees every event also
+     * sees the failed sign-ins, which belong to none), newest first, at most
+     * MAX_PERSON_AUDIT_ENTRIES.
+     */
+    findEntries(
+      scope: EventScope,
+      email: string,
+      participantIds: readonly string[],
+    ): Promise<PersonAuditRow[]> {
+      return db
+        .select({ entry: auditLog, event_name: events.event_name })
+        .from(auditLog)
+        .leftJoin(events, eq(events.id, auditLog.event_id))
+        .where(
+          and(
+            sql`${auditLog.id} in (${selectedEntryIds({ kind: "person", email }, participantIds)})`,
+            eventIdInScope(auditLog.event_id, scope),
+          ),
+        )
+        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+        .limit(MAX_PERSON_AUDIT_ENTRIES)
+        .then((rows) => rows.map((row) => ({ ...row.entry, event_name: row.event_name })));
+    },
+
+    /**
+     * The events whose participants are past their retention at that moment: the end (else the
+     * start), a wall-clock time in the event's zone, more than retention_days ago; only those
+     * that still have participants.
+     */
+    findExpiredEvents(now: Date): Promise<ExpiredEvent[]> {
+      return db
+        .select({ id: events.id, retention_days: sql<number>`${events.retention_days}` })
+        .from(events)
+        .where(
+          and(
+            sql`${events.retention_days} is not null`,
+            sql`(coalesce(${events.end_datetime}, ${events.event_datetime}) at time zone ${events.time_zone})
+              + make_interval(days => ${events.retention_days}) < ${now.toISOString()}::timestamptz`,
+            sql`exists (select 1 from ${participants} where ${participants.event_id} = ${events.id})`,
+          ),
+        )
+        .orderBy(asc(events.id));
+    },
+
+    /** A page of the record of erasures, newest first, and how many there are. */
+    async listErasures(page: {
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: ErasureRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(erasures)
+          .orderBy(desc(erasures.created_at), desc(erasures.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(erasures),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;
