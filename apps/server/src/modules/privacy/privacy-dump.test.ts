@@ -1,0 +1,158 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { eq, ne } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { messageRecipients } from "../../db/schema.js";
+import { createDiskFileStore } from "../../files/disk-file-store.js";
+import type { FileStore } from "../../files/file-store.js";
+import { createS3FileStore } from "../../files/s3-file-store.js";
+import { storageKeyOf } from "../../files/upload-store.js";
+import { uniqueIp } from "../../test/app.js";
+import { createTestDatabase } from "../../test/database.js";
+import { insertEvent } from "../../test/factories.js";
+import { FILE_STORE_DRIVERS } from "../../test/file-stores.js";
+import { messageRequests } from "../../test/messages.js";
+import { setUpModuleTest } from "../../test/module-test.js";
+import { privacyRequests, uniquePerson } from "../../test/people.js";
+import { startS3Server, type TestS3Server } from "../../test/s3-server.js";
+
+const run = promisify(execFile);
+
+/**
+ * The whole database as text: pg_dump's (.ci/run installs it), or, where the machine has none or
+ * one older than the server (the embedded PostgreSQL of a run without TEST_DATABASE_URL), every
+ * row of every table read as text, which holds all of a dump's data.
+ */
+async function dumpDatabase(url: string): Promise<string> {
+  try {
+    const { stdout } = await run("pg_dump", ["--no-owner", url], { maxBuffer: 512 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const failure = error as { code?: unknown; stderr?: unknown };
+    const isUnusable =
+      failure.code === "ENOENT" || /server version mismatch/.test(String(failure.stderr));
+    if (!isUnusable) throw error;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables
+       where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    const parts: string[] = [];
+    for (const { name } of tables.rows) {
+      const rows = await client.query<{ row: string }>(`select t::text as row from ${name} t`);
+      parts.push(name, ...rows.rows.map((row) => row.row));
+    }
+    return parts.join("\n");
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store", (driver) => {
+  let databaseUrl = "";
+  let s3: TestS3Server | undefined;
+  let bucket = "";
+  const moduleTest = setUpModuleTest(`privacy-dump-${driver}`, {
+    async openDatabase() {
+      const database = await createTestDatabase();
+      databaseUrl = database.url;
+      return database;
+    },
+    async prepare() {
+      if (driver === "disk") return {};
+      s3 = await startS3Server();
+      bucket = await s3.createBucket();
+      return s3.envFor(bucket);
+    },
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+  const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
+  const requests = privacyRequests(moduleTest);
+  const { sendMessage } = messageRequests(moduleTest);
+
+  /** The store the app writes to, opened beside it to list what it holds. */
+  function openStore(): FileStore {
+    if (driver === "disk") return createDiskFileStore(`${moduleTest.dataDir}/uploads`);
+    return createS3FileStore({
+      endpoint: s3?.endpoint ?? "",
+      region: "us-east-1",
+      bucket,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      forcePathStyle: true,
+    });
+  }
+
+  async function storedKeys(): Promise<string[]> {
+    const store = openStore();
+    try {
+      const keys: string[] = [];
+      for await (const file of store.list()) keys.push(file.key);
+      return keys;
+    } finally {
+      store.close();
+    }
+  }
+
+  it("leaves no trace of their e-mail, name or phone in a dump of the database or in the store", async () => {
+    const person = uniquePerson();
+    const newPhone = `${person.phone}9`;
+    const ownEventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const otherEventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
+    const own = await requests.addPerson(eventAdmin, ownEventId, person);
+    const other = await requests.addPerson(otherEventAdmin, otherEventId, person);
+    expect(
+      (await requests.editParticipant(eventAdmin, own.id, { phone: newPhone })).statusCode,
+    ).toBe(200);
+    expect((await requests.checkIn(otherEventAdmin, other.id)).statusCode).toBe(200);
+    const sent = await sendMessage(eventAdmin, ownEventId, {
+      subject: "Your ticket, {name}",
+      body: "Dear {name}, see you at {event_name}. {ticket_qr}",
+      segment: {},
+    });
+    expect(sent.statusCode).toBe(202);
+    await vi.waitFor(
+      async () => {
+        const [copy] = await moduleTest.db
+          .select({ state: messageRecipients.state })
+          .from(messageRecipients)
+          .where(eq(messageRecipients.participant_id, own.id));
+        expect(copy?.state).toBe("sent");
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const failedSignIn = await moduleTest.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: uniqueIp(),
+      payload: { email: person.email, password: "not a password" },
+    });
+    expect(failedSignIn.statusCode).toBe(401);
+    const imageKeys = [own.profile_image, other.profile_image].map((image) =>
+      storageKeyOf(image ?? ""),
+    );
+    expect(await storedKeys()).toEqual(expect.arrayContaining(imageKeys));
+    const secrets = [person.email, person.name, person.phone, newPhone, person.username];
+    const before = (await dumpDatabase(databaseUrl)).toLowerCase();
+    for (const secret of secrets) expect(before).toContain(secret.toLowerCase());
+
+    const erased = await requests.erase(systemAdmin, person.email, "Right to erasure, ticket 42");
+
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({ participants: 2, files: 2 });
+    const dump = (await dumpDatabase(databaseUrl)).toLowerCase();
+    for (const secret of secrets) expect(dump).not.toContain(secret.toLowerCase());
+    const keys = await storedKeys();
+    for (const key of imageKeys) expect(keys).not.toContain(key);
+    const [copy] = await moduleTest.db
+      .select()
+      .from(messageRecipients)
+      .where(ne(messageRecipients.state, "queued"));
+    expect(copy).toMatchObject({ state: "sent", name: "[erased]", email: "[erased]" });
+  });
+});
