@@ -15,7 +15,7 @@ import { fileExists, insertEvent } from "../../test/factories.js";
 import { messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
-import { TEST_IMAGES } from "../../test/uploads.js";
+import { filePart, TEST_IMAGES } from "../../test/uploads.js";
 
 const moduleTest = setUpModuleTest("privacy", {
   prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
@@ -368,6 +368,27 @@ describe("the activity log after erasures", () => {
       .from(auditLog)
       .where(eq(auditLog.entity_id, participant.id));
     expect(entry?.changes).toMatchObject({ email: [null, person.email] });
+  });
+
+  it("keeps the consent of imported participants on record as imported", async () => {
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const person = uniquePerson();
+    const file = `Name,Email,Username\r\n${person.name},${person.email},${person.username}\r\n`;
+    const imported = await moduleTest.call(
+      eventAdmin,
+      "POST",
+      `/api/participants/import/${eventId}`,
+      { form: { fields: {}, files: [filePart("people.csv", Buffer.from(file))] } },
+    );
+    expect(imported.statusCode).toBe(201);
+    const [row] = await moduleTest.db
+      .select({ consent: participants.consent })
+      .from(participants)
+      .where(eq(participants.event_id, eventId));
+    expect(row?.consent).toMatchObject({
+      policy_version: PRIVACY_POLICY_VERSION,
+      method: "imported",
+    });
   });
 
   it("keeps the consent of admins' participants on record", async () => {
