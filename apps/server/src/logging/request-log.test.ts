@@ -58,6 +58,14 @@ describe.each(["json", "pretty"] as const)("the server log in the %s format", (f
       expect(log).not.toContain(email);
       expect(log).not.toContain(encodeURIComponent(email));
       expect(log).toContain(`${feedPath}?token=[redacted]`);
+
+      // A person's data is asked for by e-mail: the address never reaches the log either.
+      const privacyUrl = `/api/privacy/person?email=${encodeURIComponent(email)}&format=zip`;
+      expect((await app.inject({ method: "GET", url: privacyUrl })).statusCode).toBe(401);
+      await vi.waitFor(() => {
+        expect(collector.text()).toContain("/api/privacy/person?email=[redacted]&format=zip");
+      });
+      expect(collector.text()).not.toContain(encodeURIComponent(email));
     } finally {
       await app.close();
     }
