@@ -121,13 +121,11 @@ export function createPrivacyEngine({
         generated_at: now.toISOString(),
         participants: participations,
         audit_entries: entries.map(presentAuditEntry),
-        files: rows
-          .filter((row) => row.profile_image?.startsWith(MEDIA_URL_PREFIX))
-          .map((row) => ({
-            participant_id: row.id,
-            kind: "profile_image" as const,
-            url: row.profile_image ?? "",
-          })),
+        files: rows.flatMap((row) =>
+          row.profile_image?.startsWith(MEDIA_URL_PREFIX)
+            ? [{ participant_id: row.id, kind: "profile_image" as const, url: row.profile_image }]
+            : [],
+        ),
       };
     },
 
