@@ -61,6 +61,7 @@ const EMPTY_OPTIONAL_EVENT_FIELDS = {
   youtube_link: null,
   instagram_link: null,
   website_link: null,
+  retention_days: null,
 } satisfies Partial<Event>;
 
 export function buildEvent(overrides: Partial<Event> = {}): Event {

@@ -24,6 +24,7 @@ export const eventsTexts = {
   timeZonePlaceholder: "Type to search, like Berlin",
   timeZoneHint:
     "The zone the times above are in, for calendar feeds and e-mails. Left empty, a new event takes the organisation's default.",
+  retentionDaysLabel: "Retention (days)",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */
   requiredFieldTexts: {
     event_name: "Event name is required",

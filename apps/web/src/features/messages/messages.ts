@@ -1,4 +1,4 @@
-import { type DeliveryState, MESSAGE_TEXTS, type ParticipantRole } from "@events/contract";
+import { MESSAGE_TEXTS, type ParticipantRole } from "@events/contract";
 
 /** The texts of the e-mail to an event's participants. */
 export const messagesTexts = {
@@ -96,9 +96,3 @@ export const CHECKED_IN_OPTIONS = [
   { value: "true", label: "Checked in" },
   { value: "false", label: "Not checked in" },
 ] as const;
-
-export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
-  queued: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-};

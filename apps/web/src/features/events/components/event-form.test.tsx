@@ -1,14 +1,23 @@
-import { EVENT_IMAGE_FILE_RULE } from "@events/contract";
+import {
+  EVENT_IMAGE_FILE_RULE,
+  RETENTION_DAYS_HELP,
+  RETENTION_DAYS_MESSAGE,
+} from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { expectFieldValues } from "@/testing/expect-field-values";
-import { buildEvent, buildEventAdmin, buildEventStatusList } from "@/testing/factories";
+import {
+  buildEvent,
+  buildEventAdmin,
+  buildEventStatusList,
+  buildInvalidInputError,
+} from "@/testing/factories";
 import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { typeIntoFields } from "@/testing/type-into-fields";
-import type { EventFormFieldError } from "../utils/server-field-errors";
+import { type EventFormFieldError, getEventServerFieldErrors } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
 
 const statuses = buildEventStatusList();
@@ -212,6 +221,54 @@ describe("EventForm", () => {
     expect(screen.getByLabelText("Event Name")).toHaveValue("Spring Gala");
     expect(screen.getByLabelText("Venue")).toHaveValue("Main Hall");
     expect(screen.getByRole("radio", { name: "Ada Admin" })).toBeChecked();
+  });
+
+  it("takes a retention in whole days after the specification's fields, empty to keep", async () => {
+    const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    const retention = screen.getByRole("spinbutton", { name: "Retention (days)" });
+    expect(retention).toHaveAccessibleDescription(RETENTION_DAYS_HELP);
+    // After the last of the specification's fields, the Website link.
+    expect(screen.getByLabelText("Website").compareDocumentPosition(retention)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    await typeIntoFields(user, { "Event Name": "Gala", "Event Type": "Lectures" });
+    await user.type(retention, "0");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText(RETENTION_DAYS_MESSAGE)).toBeInTheDocument();
+    expect(retention).toHaveAccessibleDescription(
+      `${RETENTION_DAYS_HELP} ${RETENTION_DAYS_MESSAGE}`,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(retention);
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ retention_days: null });
+    await user.type(retention, "365");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ retention_days: 365 });
+  });
+
+  it("shows the server's refusal of the retention beside its field", async () => {
+    const { rerenderWith } = renderForm({ defaultEventAdminId: ada.id });
+    rerenderWith({
+      serverFieldErrors: getEventServerFieldErrors(
+        buildInvalidInputError([{ field: "retention_days", message: RETENTION_DAYS_MESSAGE }]),
+      ),
+    });
+    expect(await screen.findByText(RETENTION_DAYS_MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByRole("spinbutton", { name: "Retention (days)" }),
+    ).toHaveAccessibleDescription(`${RETENTION_DAYS_HELP} ${RETENTION_DAYS_MESSAGE}`);
+  });
+
+  it("fills in an edited event's retention", () => {
+    renderForm({
+      mode: "edit",
+      event: buildEvent({ retention_days: 30 }),
+      submitLabel: "Update Event",
+    });
+    expect(screen.getByRole("spinbutton", { name: "Retention (days)" })).toHaveValue(30);
   });
 
   it("fills in an edited event, with its images as the current ones", async () => {

@@ -2,7 +2,9 @@ import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_SUGGESTIONS,
   type Event,
+  MAX_RETENTION_DAYS,
   REQUIRED_EVENT_FIELDS_MESSAGE,
+  RETENTION_DAYS_HELP,
   type UserSummary,
 } from "@events/contract";
 import { type ComponentProps, useId } from "react";
@@ -301,6 +303,18 @@ export function EventForm({
         fields={SOCIAL_LINK_FIELDS}
         inputProps={SOCIAL_LINK_INPUT}
         registerField={registerField}
+      />
+
+      {/* Beyond the specification's fields, so its form reads as it always did above. */}
+      <TextField
+        label={eventsTexts.retentionDaysLabel}
+        type="number"
+        min={1}
+        max={MAX_RETENTION_DAYS}
+        step={1}
+        inputMode="numeric"
+        hint={RETENTION_DAYS_HELP}
+        {...registerField("retention_days")}
       />
     </FormFrame>
   );

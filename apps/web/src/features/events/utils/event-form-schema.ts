@@ -71,6 +71,7 @@ export function getNewEventValues(
     youtube_link: "",
     instagram_link: "",
     website_link: "",
+    retention_days: "",
     logo: null,
     cover_image: null,
   };
@@ -99,6 +100,7 @@ export function getEventValues(event: Event): EventFormState {
     youtube_link: event.youtube_link ?? "",
     instagram_link: event.instagram_link ?? "",
     website_link: event.website_link ?? "",
+    retention_days: event.retention_days === null ? "" : String(event.retention_days),
     logo: null,
     cover_image: null,
   };

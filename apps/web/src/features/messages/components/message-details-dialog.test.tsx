@@ -46,6 +46,13 @@ describe("MessageDetailsDialog", () => {
             sent_at: null,
           }),
           buildRecipient(3, { name: "Grace Hopper", state: "queued", sent_at: null }),
+          // A person erased before their copy went: it is cancelled, their details with it.
+          buildRecipient(4, {
+            name: "[erased]",
+            email: "[erased]",
+            state: "cancelled",
+            sent_at: null,
+          }),
         ],
         120,
       ),
@@ -63,6 +70,7 @@ describe("MessageDetailsDialog", () => {
       "Ada Lovelaceada@example.comSent",
       "Alan Turingparticipant2@example.comFailedLast error: 550 Mailbox unavailable",
       "Grace Hopperparticipant3@example.comQueued",
+      "[erased][erased]Cancelled",
     ]);
     expect(within(dialog).getByText("Page 1 of 3")).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_STATE_LABELS,
   DELIVERY_STATES,
   type DeliveryState,
   type MessageRecipient,
@@ -11,7 +12,7 @@ import { EmailText } from "@/components/ui/email-text";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { useMessageDetails } from "../api/get-message-details";
-import { DELIVERY_STATE_LABELS, messagesTexts } from "../messages";
+import { messagesTexts } from "../messages";
 import { describeSegment } from "../utils/describe-segment";
 import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
 import { DeliveryProgress } from "./delivery-progress";
@@ -24,6 +25,7 @@ const STATE_TONES: Record<DeliveryState, BadgeTone> = {
   queued: "yellow",
   sent: "green",
   failed: "red",
+  cancelled: "gray",
 };
 
 const STATE_CHOICES = choicesWithAny(
