@@ -104,7 +104,10 @@ function createMessagesTransaction(transaction: Transaction) {
               sent_at: sql`null::timestamptz`.as("sent_at"),
             })
             .from(participants)
-            .where(segmentCondition(eventId, draft.segment)),
+            .where(segmentCondition(eventId, draft.segment))
+            // An erasure holds its person's rows until it commits: waiting for it, the copy
+            // leaves out the rows it deleted instead of pointing at them (a foreign-key error).
+            .for("key share"),
         )
         .returning({ id: messageRecipients.id });
       return { messageId: message.id, recipientIds: inserted.map((row) => row.id) };

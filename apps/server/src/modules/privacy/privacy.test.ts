@@ -9,7 +9,7 @@ import {
 } from "@events/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, messageRecipients, participants } from "../../db/schema.js";
+import { auditLog, eventMessages, messageRecipients, participants } from "../../db/schema.js";
 import { readZipDirectory, readZipEntry } from "../../spreadsheets/zip-archive.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
 import { messageRequests } from "../../test/messages.js";
@@ -325,6 +325,33 @@ describe("POST /api/privacy/erasures", () => {
         expect(text).not.toContain(value);
       }
     }
+  });
+});
+
+describe("an erasure racing an e-mail to the person's event", () => {
+  it("ends with the person erased, the e-mail sent or refused, and no copy holding them", async () => {
+    moduleTest.sink.refuseNext(1_000);
+    for (let round = 0; round < 5; round += 1) {
+      const person = uniquePerson();
+      const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
+      await requests.addPerson(eventAdmin, eventId, person, false);
+
+      const [sent, erasure] = await Promise.all([
+        sendMessage(eventAdmin, eventId, { subject: "Hello {name}", body: "Soon", segment: {} }),
+        requests.erase(systemAdmin, person.email),
+      ]);
+
+      expect(sent.statusCode).toBeLessThan(500);
+      expect(erasure.statusCode).toBe(200);
+      const copies = await moduleTest.db
+        .select()
+        .from(messageRecipients)
+        .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
+        .where(eq(eventMessages.event_id, eventId));
+      const text = JSON.stringify(copies);
+      for (const value of [person.email, person.name]) expect(text).not.toContain(value);
+    }
+    moduleTest.sink.refuseNext(0);
   });
 });
 
