@@ -114,6 +114,7 @@ async function tourSystemAdmin(page: Page, event: Event) {
   await visit(page, `/system-admin/event-sessions/${event.id}?view=agenda`, "Event Sessions");
   await visit(page, "/system-admin/activity", "Activity");
   await expect(page.getByRole("table", { name: /Changes/ }).first()).toBeVisible();
+  await visit(page, "/system-admin/privacy", "Privacy");
   await visit(page, "/system-admin/no-such-page", "System Admin Page Not Found");
 }
 

@@ -37,16 +37,19 @@ function PersonEventsTable({ data }: { data: PersonData }) {
       <TableBody>
         {data.participants.map((participation) => (
           <TableRow key={participation.id}>
-            <TableCell className="font-medium break-words text-slate-900">
+            {/* Widths that keep a row a few lines tall on a phone, where the table scrolls. */}
+            <TableCell className="min-w-40 font-medium break-words text-slate-900">
               {participation.event_name}
             </TableCell>
             <TableCell>{PARTICIPANT_ROLE_LABELS[participation.participant_role]}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-36">
               {participation.checked_in_at
                 ? privacyTexts.checkedInAt(participation.checked_in_at)
                 : privacyTexts.notCheckedIn}
             </TableCell>
-            <TableCell>{privacyTexts.describeConsent(participation.consent)}</TableCell>
+            <TableCell className="min-w-64">
+              {privacyTexts.describeConsent(participation.consent)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
