@@ -1,32 +1,52 @@
+import { CSRF_COOKIE } from "@events/contract";
 import { type ComponentType, lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/loading-state";
 import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
 import { useAuth } from "@/hooks/use-auth";
+import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
 import { AreaPageNotFound } from "./routes/page-not-found";
 
-const LoginRoute = lazy(() => import("@/features/auth/routes/login"));
-const VerifyOtpRoute = lazy(() => import("@/features/auth/routes/verify-otp"));
-const PrivacyPolicyRoute = lazy(() => import("@/features/privacy/routes/privacy-policy"));
-const PortalArea = lazy(() => import("./routes/portal-area"));
+/** A page loaded on first visit, and the loader behind it, so its code can be asked for early. */
+type LazyPage = { Page: ComponentType; load: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return { Page: lazy(load), load };
+}
+
+const loginPage = lazyPage(() => import("@/features/auth/routes/login"));
+const verifyOtpPage = lazyPage(() => import("@/features/auth/routes/verify-otp"));
+const privacyPolicyPage = lazyPage(() => import("@/features/privacy/routes/privacy-policy"));
+const loadPortalArea = () => import("./routes/portal-area");
+const PortalArea = lazy(loadPortalArea);
+
+/** The pages outside the portals, which anyone may open. */
+const publicPages: readonly (readonly [path: string, page: LazyPage])[] = [
+  [paths.login, loginPage],
+  [paths.verifyOtp, verifyOtpPage],
+  [paths.privacyPolicy, privacyPolicyPage],
+];
 
 /** A route pattern, relative to the portal's root, and its page. */
-type PortalPage = readonly [path: string, Page: ComponentType];
+type PortalPage = readonly [path: string, page: LazyPage];
 
 /** The pages both portals have, under the same patterns. */
 const sharedPages: readonly PortalPage[] = [
-  [areaRoutes.events, lazy(() => import("@/features/events/routes/events-route"))],
-  [areaRoutes.eventDetails, lazy(() => import("./routes/event-details-page"))],
+  [areaRoutes.events, lazyPage(() => import("@/features/events/routes/events-route"))],
+  [areaRoutes.eventDetails, lazyPage(() => import("./routes/event-details-page"))],
   [
     areaRoutes.eventParticipants,
-    lazy(() => import("@/features/participants/routes/event-participants-route")),
+    lazyPage(() => import("@/features/participants/routes/event-participants-route")),
   ],
-  [areaRoutes.eventSessions, lazy(() => import("@/features/sessions/routes/event-sessions-route"))],
-  [areaRoutes.checkIn, lazy(() => import("@/features/check-in/routes/check-in-route"))],
-  [areaRoutes.badges, lazy(() => import("@/features/check-in/routes/badges-route"))],
-  [areaRoutes.activity, lazy(() => import("@/features/activity/routes/activity-route"))],
+  [
+    areaRoutes.eventSessions,
+    lazyPage(() => import("@/features/sessions/routes/event-sessions-route")),
+  ],
+  [areaRoutes.checkIn, lazyPage(() => import("@/features/check-in/routes/check-in-route"))],
+  [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
+  [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],
 ];
 
 type PortalRoutes = {
@@ -43,12 +63,12 @@ const portals: readonly PortalRoutes[] = [
     portal: "system_admin",
     root: paths.systemAdmin.root,
     pages: [
-      [areaRoutes.systemAdmins, lazy(() => import("@/features/users/routes/system-admins"))],
-      [areaRoutes.eventAdmins, lazy(() => import("@/features/users/routes/event-admins"))],
-      [areaRoutes.privacy, lazy(() => import("@/features/privacy/routes/privacy-route"))],
+      [areaRoutes.systemAdmins, lazyPage(() => import("@/features/users/routes/system-admins"))],
+      [areaRoutes.eventAdmins, lazyPage(() => import("@/features/users/routes/event-admins"))],
+      [areaRoutes.privacy, lazyPage(() => import("@/features/privacy/routes/privacy-route"))],
       [
         areaRoutes.dashboard,
-        lazy(() => import("@/features/dashboard/routes/system-admin-dashboard")),
+        lazyPage(() => import("@/features/dashboard/routes/system-admin-dashboard")),
       ],
     ],
     notFoundTitle: "System Admin Page Not Found",
@@ -58,20 +78,48 @@ const portals: readonly PortalRoutes[] = [
     portal: "event_admin",
     root: paths.eventAdmin.root,
     pages: [
-      [areaRoutes.sessions, lazy(() => import("@/features/sessions/routes/event-admin-sessions"))],
+      [
+        areaRoutes.sessions,
+        lazyPage(() => import("@/features/sessions/routes/event-admin-sessions")),
+      ],
       [
         areaRoutes.participants,
-        lazy(() => import("@/features/participants/routes/event-admin-participants")),
+        lazyPage(() => import("@/features/participants/routes/event-admin-participants")),
       ],
       [
         areaRoutes.dashboard,
-        lazy(() => import("@/features/event-admin-dashboard/routes/event-admin-dashboard")),
+        lazyPage(() => import("@/features/event-admin-dashboard/routes/event-admin-dashboard")),
       ],
     ],
     notFoundTitle: "Event Admin Page Not Found",
     dashboardPath: paths.eventAdmin.dashboard,
   },
 ];
+
+/** The loaders of the page at this address and of what it loads within; none for no page. */
+function findLoaders(pathname: string): (() => Promise<unknown>)[] {
+  const publicPage = publicPages.find(([path]) => matchPath(path, pathname));
+  if (publicPage) return [publicPage[1].load];
+  // Without a session cookie a portal page ends on the sign-in page.
+  if (readBrowserCookie(CSRF_COOKIE) === undefined) return [];
+  for (const { root, pages } of portals) {
+    const portalPage = [...pages, ...sharedPages].find(([path]) =>
+      matchPath(`${root}/${path}`, pathname),
+    );
+    if (portalPage) return [loadPortalArea, portalPage[1].load];
+  }
+  return [];
+}
+
+/**
+ * Asks for the code of the page at this address (and of the portal around it) at start, while
+ * the session check is still out: otherwise the page's code is only asked for once the check has
+ * answered and the portal's layout has loaded, one wait after another. Settles once that code is
+ * in; a load that fails is left to the page's own, which retries when it renders.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return Promise.all(findLoaders(pathname).map((load) => load().catch(() => undefined)));
+}
 
 function AppRoutes() {
   const { isCheckingAuth } = useAuth();
@@ -81,9 +129,9 @@ function AppRoutes() {
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
         <Route index element={<HomeRedirect />} />
-        <Route path={paths.login} element={<LoginRoute />} />
-        <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
+        {publicPages.map(([path, { Page }]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path={paths.dashboard} element={<HomeRedirect />} />
 
         {portals.map(({ portal, root, pages, notFoundTitle, dashboardPath }) => (
@@ -98,7 +146,7 @@ function AppRoutes() {
             }
           >
             <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
-            {[...pages, ...sharedPages].map(([path, Page]) => (
+            {[...pages, ...sharedPages].map(([path, { Page }]) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
             <Route

@@ -1,0 +1,61 @@
+import { CSRF_COOKIE } from "@events/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { preloadPage } from "./router";
+
+// Each page module records that it was loaded; the router's lazy imports reach these instead.
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock("@/features/auth/routes/login", () => {
+  loaded.push("login");
+  return { default: () => null };
+});
+vi.mock("./routes/portal-area", () => {
+  loaded.push("portal area");
+  return { default: () => null };
+});
+vi.mock("./routes/event-details-page", () => {
+  loaded.push("event details");
+  return { default: () => null };
+});
+vi.mock("@/features/dashboard/routes/system-admin-dashboard", () => {
+  loaded.push("system admin dashboard");
+  return { default: () => null };
+});
+
+const EVENT_ID = "0b5f2c7e-3f4d-4b8e-9a61-2f1c5d7e8a90";
+
+function setSessionCookie(value: string, expires = "") {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the one the app reads.
+  document.cookie = `${CSRF_COOKIE}=${value}; path=/${expires}`;
+}
+
+describe("preloadPage", () => {
+  beforeEach(() => {
+    loaded.length = 0;
+  });
+
+  afterEach(() => {
+    setSessionCookie("", "; expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  });
+
+  it("loads nothing for a portal page without a session cookie, which ends on the sign-in page", async () => {
+    await preloadPage("/system-admin/dashboard");
+    expect(loaded).toEqual([]);
+  });
+
+  it("loads the sign-in page's code on /login", async () => {
+    await preloadPage("/login");
+    expect(loaded).toEqual(["login"]);
+  });
+
+  it("loads a portal page's code and the portal's with a session cookie", async () => {
+    setSessionCookie("token");
+    await preloadPage(`/system-admin/event-details/${EVENT_ID}`);
+    expect([...loaded].sort()).toEqual(["event details", "portal area"]);
+  });
+
+  it("loads nothing for an address that is no page", async () => {
+    setSessionCookie("token");
+    await preloadPage("/system-admin/no-such-page");
+    expect(loaded).toEqual([]);
+  });
+});
