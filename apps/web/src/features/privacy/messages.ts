@@ -66,7 +66,7 @@ export const privacyTexts = {
   },
   confirmationLabel: "Type the e-mail address again to confirm",
   reasonLabel: "Reason",
-  reasonHint: "Kept in the record of erasures, without the erased data.",
+  reasonHint: "Kept in the record of erasures as written: leave the person's details out of it.",
   erasing: "Erasing...",
   erased: (counts: ErasureCounts) => `Erased: ${describeErasureCounts(counts)}`,
   describeCounts: describeErasureCounts,
