@@ -7,7 +7,7 @@
 // its scores (not its layout shift) vary with the load.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
@@ -27,6 +27,11 @@ const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Set to a folder to keep each page's reported run (JSON, for the Lighthouse viewer).
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Set to some of the pages' names, comma-separated ("events,event details"), to audit only those
+// while working on them; the seeding runs all the same.
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",").map((name) => name.trim())
+  : undefined;
 // Issue 28's targets: a phone's score and a layout that stays put.
 const MIN_MOBILE_PERFORMANCE = 90;
 const MAX_LAYOUT_SHIFT = 0.1;
@@ -73,6 +78,10 @@ async function waitForUrl(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+// The machine's one-minute load average before each run: the scores move with it, so the summary
+// says what it was.
+const loadAverages = [];
+
 /**
  * One Lighthouse run in the browser Playwright signed in with. Lighthouse's own reset would also
  * clear the session's cookies, so it is off and the cache is emptied here: each page is measured
@@ -81,6 +90,7 @@ async function waitForUrl(url, timeoutMs) {
 async function runLighthouse(name, path, formFactor) {
   // Lighthouse sometimes loses a trace on this busy machine (NO_NAVSTART) and asks to run again.
   for (let attempt = 1; ; attempt += 1) {
+    loadAverages.push(loadavg()[0] ?? 0);
     await cdp.send("Network.clearBrowserCache");
     const { lhr } = await lighthouse(
       `${baseUrl}${path}`,
@@ -112,14 +122,15 @@ async function auditAs(name, path, formFactor) {
   return { lhr, allScores };
 }
 
-/** The page on a phone and on a desktop. */
-async function audit(name, path) {
-  return {
+/** The page on a phone and on a desktop, into the results unless LIGHTHOUSE_PAGES leaves it out. */
+async function audit(results, name, path) {
+  if (ONLY_PAGES && !ONLY_PAGES.includes(name)) return;
+  results.push({
     name,
     path,
     mobile: await auditAs(name, path, "mobile"),
     desktop: await auditAs(name, path, "desktop"),
-  };
+  });
 }
 
 /** The audits that cost a category points, most costly first. */
@@ -190,6 +201,35 @@ function printLostPoints(name, formFactor, lhr) {
   }
 }
 
+/**
+ * The figures as the README's Performance section quotes them: the day, the load the audits ran
+ * under, and each page's median score on a phone and on a desktop with its larger layout shift.
+ */
+function printSummary(results) {
+  const day = new Date().toISOString().slice(0, 10);
+  const load = [Math.min(...loadAverages), Math.max(...loadAverages)].map((value) =>
+    value.toFixed(1),
+  );
+  console.log(
+    `\nSummary: ${day}, median of ${RUNS} runs per page, load average ${load[0]} to ${load[1]}\n`,
+  );
+  const rows = [
+    ["page", "phone", "desktop", "layout shift (both)"],
+    ...results.map(({ name, mobile, desktop }) => [
+      name,
+      score(mobile.lhr, "performance"),
+      score(desktop.lhr, "performance"),
+      String(Number(Math.max(layoutShiftOf(mobile.lhr), layoutShiftOf(desktop.lhr)).toFixed(3))),
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const printRow = (cells) =>
+    console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`);
+  printRow(rows[0]);
+  printRow(widths.map((width) => "-".repeat(width)));
+  for (const row of rows.slice(1)) printRow(row);
+}
+
 /** Each page that misses a target, in words. */
 function listMissedTargets(results) {
   return results.flatMap(({ name, mobile, desktop }) => {
@@ -234,7 +274,8 @@ try {
   });
   const page = browser.pages()[0] ?? (await browser.newPage());
   cdp = await browser.newCDPSession(page);
-  const results = [await audit("login", "/login")];
+  const results = [];
+  await audit(results, "login", "/login");
 
   await signIn(page, accounts.systemAdmin);
   let eventId = "";
@@ -264,16 +305,17 @@ try {
     })),
   );
 
-  results.push(await audit("dashboard", "/system-admin/dashboard"));
-  results.push(await audit("events", "/system-admin/events"));
-  results.push(await audit("event details", `/system-admin/event-details/${eventId}`));
-  results.push(await audit("participants", `/system-admin/event-participants/${eventId}`));
+  await audit(results, "dashboard", "/system-admin/dashboard");
+  await audit(results, "events", "/system-admin/events");
+  await audit(results, "event details", `/system-admin/event-details/${eventId}`);
+  await audit(results, "participants", `/system-admin/event-participants/${eventId}`);
   // The events above are Eve's, so her dashboard draws the same charts from her side. Signed
   // out first: the sign-in page sends a signed-in user on to a dashboard.
   await browser.clearCookies();
   await signIn(page, accounts.eventAdmin);
-  results.push(await audit("event dashboard", "/event-admin/dashboard"));
+  await audit(results, "event dashboard", "/event-admin/dashboard");
   printReport(results);
+  printSummary(results);
   const missedTargets = listMissedTargets(results);
   for (const missed of missedTargets) console.error(`Target missed: ${missed}`);
   if (missedTargets.length > 0) process.exitCode = 1;
