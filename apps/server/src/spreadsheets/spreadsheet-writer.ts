@@ -19,14 +19,28 @@ export class WrittenMoment {
 export type SpreadsheetCell = string | Date | WrittenMoment | null;
 export type SpreadsheetRow = SpreadsheetCell[];
 
-export interface SpreadsheetExport {
-  format: ExportFormat;
+interface SpreadsheetFile {
   /** Without extension; the format's is added. */
   fileName: string;
   sheetName: string;
   columns: readonly string[];
-  batches: AsyncIterable<SpreadsheetRow[]>;
 }
+
+/**
+ * CSV lines PostgreSQL has written already (db/csv-text.ts, the same rule as toCsvLine), each
+ * string a batch of CRLF-ended lines: the writer adds the header and passes them on.
+ */
+interface WrittenCsv {
+  format: "csv";
+  csvLines: AsyncIterable<string>;
+}
+
+/** The rows of a file, batch by batch, or for CSV possibly the lines PostgreSQL wrote. */
+type SpreadsheetContents =
+  | { format: ExportFormat; batches: AsyncIterable<SpreadsheetRow[]> }
+  | WrittenCsv;
+
+export type SpreadsheetExport = SpreadsheetFile & SpreadsheetContents;
 
 /** Records arriving in batches, as spreadsheet rows batch by batch. */
 async function* spreadsheetRows<Record>(
@@ -47,7 +61,8 @@ function formatMoment(value: Date): string {
 /**
  * Every text cell is quoted, so no locale's separator inside it (";" where "," is the decimal
  * mark) splits it; moments and empty cells are not, so spreadsheets still read the moments as
- * dates.
+ * dates. db/csv-text.ts writes the same rule in SQL for the exports whose CSV lines PostgreSQL
+ * writes; csv-text.test.ts holds the two to the same bytes.
  */
 function toCsvCell(cell: SpreadsheetCell): string {
   if (cell === null) return "";
@@ -72,20 +87,26 @@ function toCsvLine(row: readonly SpreadsheetCell[]): string {
   return `${line}\r\n`;
 }
 
+/** Each batch of rows as its CSV lines in one string. */
+async function* csvLinesOf(batches: AsyncIterable<SpreadsheetRow[]>): AsyncGenerator<string> {
+  for await (const batch of batches) {
+    let chunk = "";
+    for (const row of batch) chunk += toCsvLine(row);
+    yield chunk;
+  }
+}
+
 /**
  * CSV in UTF-8 with a byte order mark, so Excel reads accents correctly, and CRLF line ends
  * (RFC 4180). Each batch is written when the response asks for more.
  */
 async function* csvChunks(
   columns: readonly string[],
-  batches: AsyncIterable<SpreadsheetRow[]>,
+  lines: AsyncIterable<string>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${toCsvLine(columns)}`;
-  for await (const batch of batches) {
-    if (batch.length === 0) continue;
-    let chunk = "";
-    for (const row of batch) chunk += toCsvLine(row);
-    yield chunk;
+  for await (const chunk of lines) {
+    if (chunk !== "") yield chunk;
   }
 }
 
@@ -98,7 +119,13 @@ const XLSX_DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
  */
 async function writeXlsx(
   output: PassThrough,
-  { sheetName, columns, batches }: Omit<SpreadsheetExport, "format" | "fileName">,
+  {
+    sheetName,
+    columns,
+    batches,
+  }: Omit<SpreadsheetFile, "fileName"> & {
+    batches: AsyncIterable<SpreadsheetRow[]>;
+  },
 ): Promise<void> {
   // Loaded on the first XLSX export, not at start: exceljs takes half a second to load.
   const { default: ExcelJS } = await import("exceljs");
@@ -145,22 +172,22 @@ function fileNameStem(name: string, fallback: string): string {
  */
 export function eventSpreadsheet<Record>(
   eventName: string,
-  file: {
-    format: ExportFormat;
-    contents: string;
-    sheetName: string;
-    columns: readonly string[];
-    records: AsyncIterable<Record[]>;
-    toRow: (record: Record) => SpreadsheetRow;
-  },
+  file: Omit<SpreadsheetFile, "fileName"> & { contents: string } & (
+      | {
+          format: ExportFormat;
+          records: AsyncIterable<Record[]>;
+          toRow: (record: Record) => SpreadsheetRow;
+        }
+      | WrittenCsv
+    ),
 ): SpreadsheetExport {
-  return {
-    format: file.format,
+  const named = {
     fileName: `${fileNameStem(eventName, "event")} - ${file.contents}`,
     sheetName: file.sheetName,
     columns: file.columns,
-    batches: spreadsheetRows(file.records, file.toRow),
   };
+  if ("csvLines" in file) return { ...named, format: "csv", csvLines: file.csvLines };
+  return { ...named, format: file.format, batches: spreadsheetRows(file.records, file.toRow) };
 }
 
 /** The content type a spreadsheet of that format is sent with. */
@@ -177,7 +204,9 @@ export function writeSpreadsheet(
   onError: (error: unknown) => void,
 ): Readable {
   if (spreadsheet.format === "csv") {
-    const body = Readable.from(csvChunks(spreadsheet.columns, spreadsheet.batches));
+    const lines =
+      "csvLines" in spreadsheet ? spreadsheet.csvLines : csvLinesOf(spreadsheet.batches);
+    const body = Readable.from(csvChunks(spreadsheet.columns, lines));
     body.on("error", onError);
     return body;
   }

@@ -3,15 +3,10 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { countMatching, type MatchingCount } from "../../db/count-matching.js";
+import { csvLine, csvMoment, csvPlainText, csvText, readCsvInBatches } from "../../db/csv-text.js";
 import { type KeysetPage, offsetOf, type PagePlace, settlePage } from "../../db/keyset-order.js";
 import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
-import {
-  momentAsText,
-  readAheadInBatches,
-  selectTextRows,
-  type TextRow,
-} from "../../db/text-rows.js";
 
 /** An entry with the name its event has now (null once the event is gone). */
 export type AuditLogListedRow = AuditLogRow & { event_name: string | null } & NewestFirstCursor;
@@ -27,7 +22,7 @@ const EXPORT_BATCH_ROWS = 10_000;
 
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
-/** Who did what to which entity of which event: read alike by the list and the export. */
+/** Who did what to which entity of which event, as the list reads it. */
 const ACTOR_AND_ENTITY = {
   actor_id: auditLog.actor_id,
   actor_name: auditLog.actor_name,
@@ -92,34 +87,43 @@ export function createAuditLogRepository(db: Database) {
     },
 
     /**
-     * Every entry the scope takes, newest first, as the export's rows: the columns of
-     * AUDIT_EXPORT_COLUMNS as text, the time already written as a moment; each batch read while
-     * the one before is written.
+     * Every entry the scope takes, newest first, as the lines of the CSV export: the columns of
+     * AUDIT_EXPORT_COLUMNS written by PostgreSQL (csv-text.ts), a batch to a text, each batch
+     * read while the one before is written.
      */
-    exportRows(scope: AuditLogScope): AsyncGenerator<TextRow[]> {
-      const where = entriesMatching(scope);
-      const readBatch = (last: TextRow | undefined, limit: number) =>
-        selectTextRows(
-          db,
-          db
-            .select({
-              created_at: momentAsText(auditLog.created_at),
-              ...ACTOR_AND_ENTITY,
-              event_name: events.event_name,
-              // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
-              changes: auditLog.changes,
-              ip: auditLog.ip,
-              user_agent: auditLog.user_agent,
-              cursor: NEWEST_FIRST.cursor,
-              id: auditLog.id,
-            })
-            .from(auditLog)
-            .leftJoin(events, eq(events.id, auditLog.event_id))
-            .where(and(where, NEWEST_FIRST.afterTextRow(last)))
-            .orderBy(...NEWEST_FIRST.orderBy)
-            .limit(limit),
-        );
-      return readAheadInBatches(readBatch, EXPORT_BATCH_ROWS);
+    exportCsvLines(scope: AuditLogScope): AsyncGenerator<string> {
+      const matching = entriesMatching(scope);
+      const line = csvLine([
+        csvMoment(auditLog.created_at),
+        csvPlainText(auditLog.actor_id),
+        csvText(auditLog.actor_name),
+        csvPlainText(auditLog.actor_role),
+        csvPlainText(auditLog.action),
+        csvPlainText(auditLog.entity_type),
+        csvPlainText(auditLog.entity_id),
+        csvPlainText(auditLog.event_id),
+        csvText(events.event_name),
+        // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
+        csvText(auditLog.changes),
+        csvText(auditLog.ip),
+        csvText(auditLog.user_agent),
+      ]);
+      return readCsvInBatches(
+        db,
+        {
+          line,
+          order: NEWEST_FIRST,
+          id: auditLog.id,
+          select: (fields, where) =>
+            db
+              .select(fields)
+              .from(auditLog)
+              .leftJoin(events, eq(events.id, auditLog.event_id))
+              .where(and(matching, where))
+              .$dynamic(),
+        },
+        EXPORT_BATCH_ROWS,
+      );
     },
   };
 }

@@ -10,13 +10,8 @@ import {
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
-import type { TextRow } from "../../db/text-rows.js";
 import { presentAuditEntry } from "../../presenters/audit-entry.js";
-import {
-  type SpreadsheetExport,
-  type SpreadsheetRow,
-  WrittenMoment,
-} from "../../spreadsheets/spreadsheet-writer.js";
+import type { SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
 import type {
   AuditLogListedRow,
   AuditLogRepository,
@@ -26,13 +21,6 @@ import type {
 export interface AuditLogServiceDependencies {
   auditLogRepository: AuditLogRepository;
   access: AccessKernel;
-}
-
-/** An export row as read: the export's columns as text, then the row's place (left out). */
-function toRow(row: TextRow): SpreadsheetRow {
-  const cells: SpreadsheetRow = row.slice(0, AUDIT_EXPORT_COLUMNS.length);
-  cells[0] = new WrittenMoment(row[0] ?? "");
-  return cells;
 }
 
 export function createAuditLogService({ auditLogRepository, access }: AuditLogServiceDependencies) {
@@ -70,11 +58,7 @@ export function createAuditLogService({ auditLogRepository, access }: AuditLogSe
         fileName: "activity-log",
         sheetName: "Activity",
         columns: AUDIT_EXPORT_COLUMNS,
-        batches: (async function* () {
-          for await (const batch of auditLogRepository.exportRows(scopeOf(caller, filters))) {
-            yield batch.map(toRow);
-          }
-        })(),
+        csvLines: auditLogRepository.exportCsvLines(scopeOf(caller, filters)),
       };
     },
   };

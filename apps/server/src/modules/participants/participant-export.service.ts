@@ -17,7 +17,10 @@ export interface ParticipantExportServiceDependencies {
   access: AccessKernel;
 }
 
-/** One participant in PARTICIPANT_EXPORT_COLUMNS order; re-importing the file reads it back. */
+/**
+ * One participant in PARTICIPANT_EXPORT_COLUMNS order; re-importing the file reads it back. The
+ * repository's exportCsvLines writes the same cells for CSV, in SQL.
+ */
 function toRow(participant: ExportedParticipant): SpreadsheetRow {
   return [
     participant.name,
@@ -52,14 +55,27 @@ export function createParticipantExportService({
         status: query.status,
         checkedIn: query.checked_in,
       };
-      return eventSpreadsheet(event.event_name, {
-        format: query.format,
+      const file = {
         contents: "participants",
         sheetName: "Participants",
         columns: PARTICIPANT_EXPORT_COLUMNS,
-        records: participantsRepository.exportBatches(eventId, filters),
-        toRow,
-      });
+      };
+      // PostgreSQL writes CSV lines itself (db/csv-text.ts); a workbook is built from rows.
+      return eventSpreadsheet(
+        event.event_name,
+        query.format === "csv"
+          ? {
+              ...file,
+              format: "csv",
+              csvLines: participantsRepository.exportCsvLines(eventId, filters),
+            }
+          : {
+              ...file,
+              format: query.format,
+              records: participantsRepository.exportBatches(eventId, filters),
+              toRow,
+            },
+      );
     },
   };
 }

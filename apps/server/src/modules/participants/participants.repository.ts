@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
+import { csvLine, csvMoment, csvPlainText, csvText, readCsvInBatches } from "../../db/csv-text.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import {
   type KeysetPage,
@@ -601,6 +602,38 @@ export function createParticipantsRepository(db: Database) {
       return mapBatches(readAheadInBatches(readBatch, batchRows), toExportedParticipant);
     },
 
+    /**
+     * The rows of exportBatches as the CSV export's lines, written by PostgreSQL (csv-text.ts)
+     * a batch to a text, in the same order and columns as the export service's toRow.
+     */
+    exportCsvLines(
+      eventId: string,
+      filters: ParticipantFilters,
+      batchRows = EXPORT_BATCH_ROWS,
+    ): AsyncGenerator<string> {
+      const line = csvLine([
+        csvText(participants.name),
+        csvText(participants.email),
+        csvText(participants.phone),
+        csvText(participants.username),
+        csvPlainText(participants.participant_role),
+        csvPlainText(sql`case when ${participantIsActive} then 'active' else 'inactive' end`),
+        csvMoment(participants.created_date),
+        csvMoment(participants.checked_in_at),
+      ]);
+      const matching = participantsMatching(eventId, filters);
+      return readCsvInBatches(
+        db,
+        {
+          line,
+          order: NEWEST_FIRST,
+          id: participants.id,
+          select: (fields, where) =>
+            db.select(fields).from(participants).where(and(matching, where)).$dynamic(),
+        },
+        batchRows,
+      );
+    },
   };
 }
 

@@ -1,0 +1,216 @@
+import type { Readable } from "node:stream";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_ROLES,
+  AUDIT_ENTITY_TYPES,
+  PARTICIPANT_ROLES,
+  PARTICIPANT_STATUSES,
+} from "@events/contract";
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { neutraliseFormula } from "../spreadsheets/formula-cells.js";
+import {
+  type SpreadsheetExport,
+  type SpreadsheetRow,
+  writeSpreadsheet,
+} from "../spreadsheets/spreadsheet-writer.js";
+import { setUpTestDatabase } from "../test/file-database.js";
+import { csvLine, csvMoment, csvPlainText, csvText, readCsvInBatches } from "./csv-text.js";
+import { newestFirst } from "./newest-first.js";
+
+const database = setUpTestDatabase();
+
+/** Rows of cells to write both ways, newest first by `written_at`. */
+const cells = pgTable("csv_text_cells", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  written_at: timestamp("written_at", { withTimezone: true }).notNull(),
+  value: text("value"),
+  checked_at: timestamp("checked_at", { withTimezone: true }),
+});
+const NEWEST_FIRST = newestFirst(cells.written_at, cells.id);
+
+/** Values whose CSV cell one of the two rules could get wrong. */
+const TRICKY_VALUES: (string | null)[] = [
+  "plain",
+  "",
+  null,
+  'say "hi"',
+  '"',
+  '""=',
+  'a;"=b"',
+  "a,b",
+  "a;b",
+  "line\nbreak",
+  "carriage\rreturn",
+  "crlf\r\nend",
+  "\r",
+  "\ttab first",
+  "in\ttab",
+  "\t\t",
+  "=SUM(A1:A9)",
+  "+44 20 7946 0001",
+  "-2",
+  "@handle",
+  "\r=x",
+  "x;=cmd|' /C calc'!A0;y",
+  "x,+1",
+  "x\t-1",
+  "a,'@b\t+c",
+  ";=;=",
+  ",,@",
+  "=\t=",
+  "'=already quoted",
+  " =after a space",
+  "a=b+c-d@e",
+  "été ; = ça",
+  "日本語;@テスト",
+  "😀,=😀",
+  '{"venue":["Hall A","-1"]}',
+  `${"long ".repeat(20_000)};=end`,
+];
+
+/** The cells' times: distinct ones, and runs of equal ones that batches must not split wrong. */
+function writtenAt(index: number): string {
+  const second = index - (index % 4);
+  return new Date(Date.UTC(2026, 2, 29, 0, 59, 0) + second * 1000 + 999).toISOString();
+}
+
+beforeAll(async () => {
+  const { db } = database;
+  await db.execute(sql`create table csv_text_cells (
+    id uuid primary key default gen_random_uuid(),
+    written_at timestamptz not null,
+    value text,
+    checked_at timestamptz
+  )`);
+  await db.execute(
+    sql`create index csv_text_cells_newest_first on csv_text_cells (written_at desc, id desc)`,
+  );
+  await db.insert(cells).values(
+    TRICKY_VALUES.map((value, index) => ({
+      value,
+      written_at: new Date(writtenAt(index)),
+      checked_at: index % 3 === 0 ? null : new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 500)),
+    })),
+  );
+});
+
+const COLUMNS = ["written", "value", "again", "checked", "id"];
+
+async function readAll(body: Readable): Promise<string> {
+  let text = "";
+  for await (const chunk of body) text += String(chunk);
+  return text;
+}
+
+/** The CSV file of these rows or lines, as the export routes send it. */
+function written(
+  contents: { batches: AsyncIterable<SpreadsheetRow[]> } | { csvLines: AsyncIterable<string> },
+): Promise<string> {
+  const file = { fileName: "cells", sheetName: "Cells", columns: COLUMNS };
+  const spreadsheet: SpreadsheetExport =
+    "csvLines" in contents
+      ? { ...file, format: "csv", csvLines: contents.csvLines }
+      : { ...file, format: "csv", batches: contents.batches };
+  // A failure ends the stream in its error, which readAll throws.
+  return readAll(writeSpreadsheet(spreadsheet, () => {}));
+}
+
+/** The file as the JavaScript rule writes it: each row read, then written by the writer. */
+async function writtenByJavaScript(): Promise<string> {
+  const rows = await database.db
+    .select()
+    .from(cells)
+    .orderBy(...NEWEST_FIRST.orderBy);
+  const batch: SpreadsheetRow[] = rows.map((row) => [
+    row.written_at,
+    row.value,
+    row.value,
+    row.checked_at,
+    row.id,
+  ]);
+  return written({
+    batches: (async function* () {
+      yield batch;
+    })(),
+  });
+}
+
+/** The file with its lines written by PostgreSQL, batchRows rows a query. */
+function writtenByPostgres(batchRows: number): Promise<string> {
+  const { db } = database;
+  const line = csvLine([
+    csvMoment(cells.written_at),
+    csvText(cells.value),
+    csvText(sql`${cells.value}`),
+    csvMoment(cells.checked_at),
+    csvPlainText(cells.id),
+  ]);
+  return written({
+    csvLines: readCsvInBatches(
+      db,
+      {
+        line,
+        order: NEWEST_FIRST,
+        id: cells.id,
+        select: (fields, where) => db.select(fields).from(cells).where(where).$dynamic(),
+      },
+      batchRows,
+    ),
+  });
+}
+
+describe("CSV lines written by PostgreSQL", () => {
+  it("are the bytes the spreadsheet writer writes for the same cells", async () => {
+    const expected = await writtenByJavaScript();
+    expect(expected.split("\r\n").length).toBeGreaterThan(TRICKY_VALUES.length);
+    expect(await writtenByPostgres(10_000)).toBe(expected);
+  });
+
+  it.each([1, 3, 4, TRICKY_VALUES.length, TRICKY_VALUES.length + 1])(
+    "come in batches of %i rows in order, none skipped or repeated where times are equal",
+    async (batchRows) => {
+      expect(await writtenByPostgres(batchRows)).toBe(await writtenByJavaScript());
+    },
+  );
+
+  it("write only the header for no rows", async () => {
+    const { db } = database;
+    const none = readCsvInBatches(
+      db,
+      {
+        line: csvLine([csvText(cells.value)]),
+        order: NEWEST_FIRST,
+        id: cells.id,
+        select: (fields, where) =>
+          db
+            .select(fields)
+            .from(cells)
+            .where(sql`false and ${where ?? sql`true`}`)
+            .$dynamic(),
+      },
+      3,
+    );
+    expect(await written({ csvLines: none })).toBe(
+      `\uFEFF${COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`,
+    );
+  });
+});
+
+describe("csvPlainText", () => {
+  it.each(
+    Object.entries({
+      PARTICIPANT_ROLES,
+      PARTICIPANT_STATUSES,
+      AUDIT_ACTIONS,
+      AUDIT_ACTOR_ROLES,
+      AUDIT_ENTITY_TYPES,
+    }),
+  )("takes the words of %s, which hold nothing to neutralise or double", (_, words) => {
+    for (const word of words) {
+      expect(neutraliseFormula(word)).toBe(word);
+      expect(word).not.toContain('"');
+    }
+  });
+});
