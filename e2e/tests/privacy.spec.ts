@@ -76,6 +76,7 @@ test("a system admin erases a person, and the participants list, the activity lo
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Nothing is held on this e-mail address")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
   const record = page.getByRole("region", { name: "Past erasures, newest first" });
   await expect(record.getByRole("row").nth(1)).toContainText(
     new RegExp(

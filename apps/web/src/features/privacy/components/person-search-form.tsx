@@ -1,5 +1,6 @@
 import { personQuerySchema } from "@events/contract";
 import { Search } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
@@ -12,12 +13,29 @@ type PersonSearchValues = { email: string };
 
 const resolver = contractResolver<PersonSearchValues, PersonSearchValues>(personSearchSchema);
 
-/** The e-mail address to look a person up by, checked by the server's own rule. */
-export function PersonSearchForm({ onFind }: { onFind: (email: string) => void }) {
-  const { registerField, handleSubmit } = useFormWithServerErrors<
+/**
+ * The e-mail address to look a person up by, checked by the server's own rule. With
+ * `shouldTakeFocus` its field takes the focus, and says so through `onFocusTaken`.
+ */
+export function PersonSearchForm({
+  onFind,
+  shouldTakeFocus,
+  onFocusTaken,
+}: {
+  onFind: (email: string) => void;
+  shouldTakeFocus: boolean;
+  onFocusTaken: () => void;
+}) {
+  const { registerField, handleSubmit, setFocus } = useFormWithServerErrors<
     PersonSearchValues,
     PersonSearchValues
   >({ resolver, defaultValues: { email: "" }, serverFieldErrors: undefined });
+
+  useEffect(() => {
+    if (!shouldTakeFocus) return;
+    setFocus("email");
+    onFocusTaken();
+  }, [shouldTakeFocus, setFocus, onFocusTaken]);
 
   return (
     <form

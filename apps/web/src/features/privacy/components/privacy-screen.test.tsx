@@ -136,6 +136,7 @@ describe("PrivacyScreen", () => {
     ).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText("Nothing is held on this e-mail address")).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Email" })).toHaveFocus());
     const record = tableNamed("Past erasures, newest first");
     await waitFor(() => expect(within(record).getAllByRole("row")).toHaveLength(3));
     expect(within(record).getAllByRole("row")[1]).toHaveTextContent(

@@ -50,11 +50,13 @@ function PersonData({ email, onErase }: { email: string; onErase: (email: string
  */
 export function PrivacyScreen() {
   const [email, setEmail] = useState<string | null>(null);
+  const [hasJustErased, setHasJustErased] = useState(false);
   const erasePerson = useErasePerson();
   const dialog = useFormDialog<PersonToErase, ErasureFormOutput, ErasureFormFieldError>({
     saveValues: async ({ email: personEmail, reason }) => {
       const counts = await erasePerson.mutateAsync({ email: personEmail, reason });
       showSuccessToast(privacyTexts.erased(counts), { autoCloseMs: TOAST_CLOSE_MS.admin });
+      setHasJustErased(true);
     },
     onFailed: (error) =>
       showErrorToast(describeError(error, privacyTexts.eraseFailed), {
@@ -67,7 +69,13 @@ export function PrivacyScreen() {
     <section className="flex flex-col gap-6">
       <div>
         <PageHeader title={privacyTexts.pageTitle} />
-        <PersonSearchForm onFind={(found) => setEmail(personKey(found))} />
+        {/* The Erase person button that opened the dialog is gone once nothing is held, so
+            after an erasure the focus goes back to the search rather than falling to the page. */}
+        <PersonSearchForm
+          onFind={(found) => setEmail(personKey(found))}
+          shouldTakeFocus={hasJustErased && dialog.dialogProps.state === null}
+          onFocusTaken={() => setHasJustErased(false)}
+        />
         {email === null ? null : (
           <PersonData
             email={email}
