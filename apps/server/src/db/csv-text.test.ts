@@ -6,7 +6,7 @@ import {
   PARTICIPANT_ROLES,
   PARTICIPANT_STATUSES,
 } from "@events/contract";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { neutraliseFormula } from "../spreadsheets/formula-cells.js";
@@ -27,6 +27,12 @@ const cells = pgTable("csv_text_cells", {
   written_at: timestamp("written_at", { withTimezone: true }).notNull(),
   value: text("value"),
   checked_at: timestamp("checked_at", { withTimezone: true }),
+  label_id: uuid("label_id"),
+});
+/** A NOT NULL column that a left join still reads as null where a cell has no label. */
+const labels = pgTable("csv_text_labels", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  label: text("label").notNull(),
 });
 const NEWEST_FIRST = newestFirst(cells.written_at, cells.id);
 
@@ -78,12 +84,18 @@ function writtenAt(index: number): string {
 
 beforeAll(async () => {
   const { db } = database;
+  await db.execute(sql`create table csv_text_labels (
+    id uuid primary key default gen_random_uuid(),
+    label text not null
+  )`);
   await db.execute(sql`create table csv_text_cells (
     id uuid primary key default gen_random_uuid(),
     written_at timestamptz not null,
     value text,
-    checked_at timestamptz
+    checked_at timestamptz,
+    label_id uuid references csv_text_labels
   )`);
+  const [label] = await db.insert(labels).values({ label: "=label, +1" }).returning();
   await db.execute(
     sql`create index csv_text_cells_newest_first on csv_text_cells (written_at desc, id desc)`,
   );
@@ -92,11 +104,12 @@ beforeAll(async () => {
       value,
       written_at: new Date(writtenAt(index)),
       checked_at: index % 3 === 0 ? null : new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 500)),
+      label_id: index % 2 === 0 ? label?.id : null,
     })),
   );
 });
 
-const COLUMNS = ["written", "value", "again", "checked", "id"];
+const COLUMNS = ["written", "value", "again", "checked", "id", "label"];
 
 async function readAll(body: Readable): Promise<string> {
   let text = "";
@@ -120,15 +133,17 @@ function written(
 /** The file as the JavaScript rule writes it: each row read, then written by the writer. */
 async function writtenByJavaScript(): Promise<string> {
   const rows = await database.db
-    .select()
+    .select({ cell: cells, label: labels.label })
     .from(cells)
+    .leftJoin(labels, eq(labels.id, cells.label_id))
     .orderBy(...NEWEST_FIRST.orderBy);
-  const batch: SpreadsheetRow[] = rows.map((row) => [
-    row.written_at,
-    row.value,
-    row.value,
-    row.checked_at,
-    row.id,
+  const batch: SpreadsheetRow[] = rows.map(({ cell, label }) => [
+    cell.written_at,
+    cell.value,
+    cell.value,
+    cell.checked_at,
+    cell.id,
+    label,
   ]);
   return written({
     batches: (async function* () {
@@ -140,13 +155,17 @@ async function writtenByJavaScript(): Promise<string> {
 /** The file with its lines written by PostgreSQL, batchRows rows a query. */
 function writtenByPostgres(batchRows: number): Promise<string> {
   const { db } = database;
-  const line = csvLine([
-    csvMoment(cells.written_at),
-    csvText(cells.value),
-    csvText(sql`${cells.value}`),
-    csvMoment(cells.checked_at),
-    csvPlainText(cells.id),
-  ]);
+  const line = csvLine(
+    [
+      csvMoment(cells.written_at),
+      csvText(cells.value),
+      csvText(sql`${cells.value}`),
+      csvMoment(cells.checked_at),
+      csvPlainText(cells.id),
+      csvText(labels.label),
+    ],
+    cells,
+  );
   return written({
     csvLines: readCsvInBatches(
       db,
@@ -154,7 +173,13 @@ function writtenByPostgres(batchRows: number): Promise<string> {
         line,
         order: NEWEST_FIRST,
         id: cells.id,
-        select: (fields, where) => db.select(fields).from(cells).where(where).$dynamic(),
+        select: (fields, where) =>
+          db
+            .select(fields)
+            .from(cells)
+            .leftJoin(labels, eq(labels.id, cells.label_id))
+            .where(where)
+            .$dynamic(),
       },
       batchRows,
     ),
@@ -180,7 +205,7 @@ describe("CSV lines written by PostgreSQL", () => {
     const none = readCsvInBatches(
       db,
       {
-        line: csvLine([csvText(cells.value)]),
+        line: csvLine([csvText(cells.value)], cells),
         order: NEWEST_FIRST,
         id: cells.id,
         select: (fields, where) =>

@@ -1,5 +1,5 @@
 import { and, is, type SQL, sql } from "drizzle-orm";
-import { PgColumn, type PgSelect } from "drizzle-orm/pg-core";
+import { PgColumn, type PgSelect, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.js";
 import { momentAsText, selectTextRows, type TextRow } from "./text-rows.js";
 
@@ -18,17 +18,14 @@ const SEPARATED_FORMULA = sql.raw(String.raw`E'[;,\t][=+@\t\r-]'`);
 /** FORMULA_CHARACTER, as the code points ascii() answers for a text's first character. */
 const FORMULA_STARTS = sql.raw("(61, 43, 45, 64, 9, 13)");
 
-/**
- * A cell of a line: its text, and whether it stands between quotes. `isNullable` says that the
- * text may be null, which writes an empty cell, quotes and all left out.
- */
+/** A cell of a line: its text, whether it stands between quotes, and the column it reads. */
 export interface CsvCell {
   text: SQL;
   isQuoted: boolean;
-  isNullable: boolean;
+  column: PgColumn | undefined;
 }
 
-const isNullable = (value: SQL | PgColumn) => !(is(value, PgColumn) && value.notNull);
+const columnOf = (value: SQL | PgColumn) => (is(value, PgColumn) ? value : undefined);
 
 /**
  * neutraliseFormula in SQL. A regular expression costs PostgreSQL far more than a search for a
@@ -47,7 +44,7 @@ function neutralised(text: SQL): SQL {
 /** A text cell, neutralised and quoted with its quotes doubled, as toCsvCell writes a string. */
 export function csvText(value: SQL | PgColumn): CsvCell {
   const text = neutralised(sql`(${value})::text`);
-  return { text: sql`replace(${text}, '"', '""')`, isQuoted: true, isNullable: isNullable(value) };
+  return { text: sql`replace(${text}, '"', '""')`, isQuoted: true, column: columnOf(value) };
 }
 
 /**
@@ -56,12 +53,12 @@ export function csvText(value: SQL | PgColumn): CsvCell {
  * list). Quoting is all toCsvCell does to those, so this leaves the searches out.
  */
 export function csvPlainText(value: SQL | PgColumn): CsvCell {
-  return { text: sql`(${value})::text`, isQuoted: true, isNullable: isNullable(value) };
+  return { text: sql`(${value})::text`, isQuoted: true, column: columnOf(value) };
 }
 
 /** A moment as toCsvCell writes a WrittenMoment: momentAsText's text, unquoted. */
 export function csvMoment(time: PgColumn): CsvCell {
-  return { text: momentAsText(time), isQuoted: false, isNullable: !time.notNull };
+  return { text: momentAsText(time), isQuoted: false, column: time };
 }
 
 /** Constant text as an SQL literal: only quotes, commas and line ends go into one. */
@@ -69,10 +66,12 @@ const literal = (text: string) =>
   sql.raw(`E'${text.replaceAll("\r", "\\r").replaceAll("\n", "\\n")}'`);
 
 /**
- * One CSV line, ended as toCsvLine ends it. Every || makes PostgreSQL copy the text so far, so
- * the quotes of cells that are never null join the commas beside them in one literal.
+ * One CSV line of rows read from `table`, ended as toCsvLine ends it. A null writes an empty
+ * cell, quotes left out. Every || makes PostgreSQL copy the text so far, so the quotes of cells
+ * that are never null join the commas beside them in one literal: those of NOT NULL columns of
+ * `table` itself, as a joined table's columns are null where it has no row.
  */
-export function csvLine(cells: readonly CsvCell[]): SQL<string> {
+export function csvLine(cells: readonly CsvCell[], table: PgTable): SQL<string> {
   const parts: (string | SQL)[] = [];
   const add = (part: string | SQL) => {
     const previous = parts.at(-1);
@@ -81,7 +80,8 @@ export function csvLine(cells: readonly CsvCell[]): SQL<string> {
   };
   cells.forEach((cell, index) => {
     if (index > 0) add(",");
-    if (cell.isNullable) {
+    const isNeverNull = cell.column?.notNull === true && cell.column.table === table;
+    if (!isNeverNull) {
       add(
         cell.isQuoted
           ? sql`coalesce('"' || ${cell.text} || '"', '')`

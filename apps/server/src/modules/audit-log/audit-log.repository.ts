@@ -93,21 +93,24 @@ export function createAuditLogRepository(db: Database) {
      */
     exportCsvLines(scope: AuditLogScope): AsyncGenerator<string> {
       const matching = entriesMatching(scope);
-      const line = csvLine([
-        csvMoment(auditLog.created_at),
-        csvPlainText(auditLog.actor_id),
-        csvText(auditLog.actor_name),
-        csvPlainText(auditLog.actor_role),
-        csvPlainText(auditLog.action),
-        csvPlainText(auditLog.entity_type),
-        csvPlainText(auditLog.entity_id),
-        csvPlainText(auditLog.event_id),
-        csvText(events.event_name),
-        // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
-        csvText(auditLog.changes),
-        csvText(auditLog.ip),
-        csvText(auditLog.user_agent),
-      ]);
+      const line = csvLine(
+        [
+          csvMoment(auditLog.created_at),
+          csvPlainText(auditLog.actor_id),
+          csvText(auditLog.actor_name),
+          csvPlainText(auditLog.actor_role),
+          csvPlainText(auditLog.action),
+          csvPlainText(auditLog.entity_type),
+          csvPlainText(auditLog.entity_id),
+          csvPlainText(auditLog.event_id),
+          csvText(events.event_name),
+          // The column holds what JSON.stringify wrote: the text is the entry's JSON as is.
+          csvText(auditLog.changes),
+          csvText(auditLog.ip),
+          csvText(auditLog.user_agent),
+        ],
+        auditLog,
+      );
       return readCsvInBatches(
         db,
         {

@@ -611,16 +611,19 @@ export function createParticipantsRepository(db: Database) {
       filters: ParticipantFilters,
       batchRows = EXPORT_BATCH_ROWS,
     ): AsyncGenerator<string> {
-      const line = csvLine([
-        csvText(participants.name),
-        csvText(participants.email),
-        csvText(participants.phone),
-        csvText(participants.username),
-        csvPlainText(participants.participant_role),
-        csvPlainText(sql`case when ${participantIsActive} then 'active' else 'inactive' end`),
-        csvMoment(participants.created_date),
-        csvMoment(participants.checked_in_at),
-      ]);
+      const line = csvLine(
+        [
+          csvText(participants.name),
+          csvText(participants.email),
+          csvText(participants.phone),
+          csvText(participants.username),
+          csvPlainText(participants.participant_role),
+          csvPlainText(sql`case when ${participantIsActive} then 'active' else 'inactive' end`),
+          csvMoment(participants.created_date),
+          csvMoment(participants.checked_in_at),
+        ],
+        participants,
+      );
       const matching = participantsMatching(eventId, filters);
       return readCsvInBatches(
         db,
