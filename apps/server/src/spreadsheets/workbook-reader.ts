@@ -10,7 +10,7 @@ import {
 // server starts without it.
 import type ExcelJS from "exceljs";
 import { badRequest } from "../errors.js";
-import { readZipDirectory, readZipEntry, type ZipEntry } from "./zip-archive.js";
+import { readZipDirectory, readZipEntry, type ZipEntry } from "../zip/zip-reader.js";
 
 // Reading the first worksheet of an XLSX, every part of it bounded. The zip is read
 // here, not by exceljs' streaming reader: that one trusts the sizes the zip declares, and it

@@ -3,7 +3,15 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect } from "vitest";
-import { packedBytes, readZipDirectory } from "../spreadsheets/zip-archive.js";
+import {
+  centralDirectoryEntry,
+  DEFLATED,
+  type EntryFields,
+  endOfCentralDirectory,
+  localHeader,
+  STORED,
+} from "../zip/zip-format.js";
+import { packedBytes, readZipDirectory } from "../zip/zip-reader.js";
 
 /** An exported CSV's rows, its byte order mark checked and dropped. */
 export function readCsvExport(body: string): string[][] {
@@ -33,21 +41,23 @@ export interface ZipPart {
 /** An entry as writeZip writes it: its bytes already packed, its sizes as the file will say. */
 interface PackedEntry {
   name: string;
-  method: 0 | 8;
+  method: typeof STORED | typeof DEFLATED;
   packed: Buffer;
   crc: number;
   /** The unpacked size both headers declare, true or not. */
   declaredSize: number;
 }
 
-/** The fields a local header and a central directory entry share, in the same order, from at. */
-function writeEntryFields(header: Buffer, at: number, entry: PackedEntry, nameLength: number) {
-  header.writeUInt16LE(20, at);
-  header.writeUInt16LE(entry.method, at + 4);
-  header.writeUInt32LE(entry.crc, at + 10);
-  header.writeUInt32LE(entry.packed.length, at + 14);
-  header.writeUInt32LE(entry.declaredSize, at + 18);
-  header.writeUInt16LE(nameLength, at + 22);
+/** What both headers say of the entry. */
+function fieldsOf(entry: PackedEntry): EntryFields {
+  return {
+    flags: 0,
+    method: entry.method,
+    date: 0,
+    crc: entry.crc,
+    compressedSize: entry.packed.length,
+    size: entry.declaredSize,
+  };
 }
 
 /** A zip of these entries in this order, each local header followed by its data (no descriptors). */
@@ -57,34 +67,22 @@ function writeZip(entries: readonly PackedEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    writeEntryFields(local, 4, entry, name.length);
-    locals.push(local, name, entry.packed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    writeEntryFields(central, 6, entry, name.length);
-    central.writeUInt32LE(offset, 42);
-    directory.push(central, name);
-    offset += local.length + name.length + entry.packed.length;
+    const local = localHeader(name, fieldsOf(entry));
+    locals.push(local, entry.packed);
+    directory.push(centralDirectoryEntry(name, fieldsOf(entry), offset));
+    offset += local.length + entry.packed.length;
   }
   const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = endOfCentralDirectory(entries.length, directoryBytes.length, offset);
   return Buffer.concat([...locals, directoryBytes, end]);
 }
 
-/** A zip of these parts, every one stored (method 0) or every one deflated. */
+/** A zip of these parts, every one stored or every one deflated. */
 export function zipOf(parts: readonly ZipPart[], method: "stored" | "deflated"): Buffer {
   return writeZip(
     parts.map(({ name, content }) => ({
       name,
-      method: method === "stored" ? 0 : 8,
+      method: method === "stored" ? STORED : DEFLATED,
       packed: method === "stored" ? content : deflateRawSync(content),
       crc: crc32(content),
       declaredSize: content.length,
@@ -98,7 +96,7 @@ export function partsOf(zip: Buffer): ZipPart[] {
   if (!entries) throw new Error("not a zip");
   return entries.map((entry) => {
     const packed = packedBytes(zip, entry);
-    return { name: entry.name, content: entry.method === 0 ? packed : inflateRawSync(packed) };
+    return { name: entry.name, content: entry.method === STORED ? packed : inflateRawSync(packed) };
   });
 }
 
@@ -155,7 +153,7 @@ export function lyingWorkbook(
   for (let index = 0; index < cellMegabytes; index += 1) crc = crc32(megabyte, crc);
   const sheet: PackedEntry = {
     name: "xl/worksheets/sheet1.xml",
-    method: 8,
+    method: DEFLATED,
     packed: Buffer.concat([
       deflateRawSync(head, flushed),
       ...Array.from({ length: cellMegabytes }, () => packedMegabyte),
@@ -170,7 +168,7 @@ export function lyingWorkbook(
         ? sheet
         : {
             name: part.name,
-            method: 8,
+            method: DEFLATED,
             packed: deflateRawSync(part.content),
             crc: crc32(part.content),
             declaredSize: part.content.length,

@@ -11,7 +11,6 @@ import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
-import { CHUNK_BYTES } from "../../spreadsheets/zip-archive.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import {
@@ -23,6 +22,7 @@ import {
   zipOf,
 } from "../../test/spreadsheets.js";
 import { filePart, minimalDocx, TEST_IMAGES } from "../../test/uploads.js";
+import { CHUNK_BYTES } from "../../zip/zip-reader.js";
 
 const moduleTest = setUpModuleTest("participant-import");
 

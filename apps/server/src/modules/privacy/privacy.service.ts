@@ -14,9 +14,9 @@ import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import type { ErasureRow } from "../../db/schema.js";
 import { storageKeyOf, type UploadStore } from "../../files/upload-store.js";
-import { writeZip, type ZipWriterEntry } from "../../files/zip-writer.js";
 import type { PrivacyRepository } from "../../privacy/privacy.repository.js";
 import type { PrivacyEngine } from "../../privacy/privacy-engine.js";
+import { writeZip, type ZipWriterEntry } from "../../zip/zip-writer.js";
 
 export interface PrivacyServiceDependencies {
   privacyEngine: PrivacyEngine;

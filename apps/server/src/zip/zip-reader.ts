@@ -1,15 +1,13 @@
 import { createInflateRaw } from "node:zlib";
+import {
+  CENTRAL_DIRECTORY_ENTRY,
+  DEFLATED,
+  END_OF_CENTRAL_DIRECTORY,
+  LOCAL_HEADER,
+  STORED,
+  ZIP64_MARKER,
+} from "./zip-format.js";
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_FILE_HEADER = 0x04034b50;
-const END_RECORD_LENGTH = 22;
-const CENTRAL_ENTRY_LENGTH = 46;
-const LOCAL_HEADER_LENGTH = 30;
-const MAX_COMMENT_LENGTH = 0xffff;
-const ZIP64_MARKER = 0xffffffff;
-const STORED = 0;
-const DEFLATED = 8;
 /** The size of the chunks readZipEntry yields (the last one of an entry may be shorter). */
 export const CHUNK_BYTES = 64 * 1024;
 
@@ -33,39 +31,45 @@ export class BrokenZipError extends Error {}
  * that claims to unpack to gigabytes before reading any of it.
  */
 export function readZipDirectory(zip: Buffer): ZipEntry[] | undefined {
-  const searchFrom = Math.max(0, zip.length - END_RECORD_LENGTH - MAX_COMMENT_LENGTH);
+  const endRecord = END_OF_CENTRAL_DIRECTORY;
+  const searchFrom = Math.max(0, zip.length - endRecord.length - endRecord.maxCommentLength);
   let end = -1;
-  for (let offset = zip.length - END_RECORD_LENGTH; offset >= searchFrom; offset -= 1) {
-    if (zip.readUInt32LE(offset) === END_OF_CENTRAL_DIRECTORY) {
+  for (let offset = zip.length - endRecord.length; offset >= searchFrom; offset -= 1) {
+    if (zip.readUInt32LE(offset) === endRecord.signature) {
       end = offset;
       break;
     }
   }
   if (end < 0) return undefined;
-  const entryCount = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
+  const entryCount = zip.readUInt16LE(end + endRecord.at.entries);
+  let offset = zip.readUInt32LE(end + endRecord.at.directoryOffset);
+  const { at } = CENTRAL_DIRECTORY_ENTRY;
   const entries: ZipEntry[] = [];
   for (let index = 0; index < entryCount; index += 1) {
     if (
-      offset + CENTRAL_ENTRY_LENGTH > zip.length ||
-      zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY
+      offset + CENTRAL_DIRECTORY_ENTRY.length > zip.length ||
+      zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY.signature
     ) {
       return undefined;
     }
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const declaredSize = zip.readUInt32LE(offset + 24);
-    const localHeaderOffset = zip.readUInt32LE(offset + 42);
+    const compressedSize = zip.readUInt32LE(offset + at.compressedSize);
+    const declaredSize = zip.readUInt32LE(offset + at.size);
+    const localHeaderOffset = zip.readUInt32LE(offset + at.localHeaderOffset);
     if ([compressedSize, declaredSize, localHeaderOffset].includes(ZIP64_MARKER)) return undefined;
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const nameStart = offset + CENTRAL_ENTRY_LENGTH;
+    const nameLength = zip.readUInt16LE(offset + at.nameLength);
+    const nameStart = offset + CENTRAL_DIRECTORY_ENTRY.length;
     entries.push({
       name: zip.toString("utf8", nameStart, Math.min(nameStart + nameLength, zip.length)),
-      method: zip.readUInt16LE(offset + 10),
+      method: zip.readUInt16LE(offset + at.method),
       compressedSize,
       declaredSize,
       localHeaderOffset,
     });
-    offset = nameStart + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+    offset =
+      nameStart +
+      nameLength +
+      zip.readUInt16LE(offset + at.extraLength) +
+      zip.readUInt16LE(offset + at.commentLength);
   }
   return entries;
 }
@@ -73,12 +77,18 @@ export function readZipDirectory(zip: Buffer): ZipEntry[] | undefined {
 /** The entry's bytes as they are stored in the zip, after its local header. */
 export function packedBytes(zip: Buffer, entry: ZipEntry): Buffer {
   const header = entry.localHeaderOffset;
-  if (header + LOCAL_HEADER_LENGTH > zip.length || zip.readUInt32LE(header) !== LOCAL_FILE_HEADER) {
+  if (
+    header + LOCAL_HEADER.length > zip.length ||
+    zip.readUInt32LE(header) !== LOCAL_HEADER.signature
+  ) {
     throw new BrokenZipError(`${entry.name}: no local header`);
   }
   // The local header's own name and extra field lengths, which may differ from the directory's.
   const start =
-    header + LOCAL_HEADER_LENGTH + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28);
+    header +
+    LOCAL_HEADER.length +
+    zip.readUInt16LE(header + LOCAL_HEADER.at.nameLength) +
+    zip.readUInt16LE(header + LOCAL_HEADER.at.extraLength);
   if (start + entry.compressedSize > zip.length) {
     throw new BrokenZipError(`${entry.name}: past the end of the file`);
   }
