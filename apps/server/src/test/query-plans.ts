@@ -1,7 +1,9 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client.js";
 import * as schema from "../db/schema.js";
+import { setUpTestDatabase } from "./file-database.js";
 
 /** One node of a plan as EXPLAIN (FORMAT JSON) writes it, with the fields tests read. */
 export interface PlanNode {
@@ -25,7 +27,7 @@ function nodesOf(node: PlanNode): PlanNode[] {
  * A database handle over `pool` that keeps the statements it sends, so that a test can ask
  * PostgreSQL for their plans: what regresses unseen when a table grows is the planner's choice.
  */
-export function recordPlans(pool: pg.Pool) {
+function recordPlans(pool: pg.Pool) {
   const sent: { text: string; params: unknown[] }[] = [];
   const db = drizzle({
     client: pool,
@@ -50,6 +52,70 @@ export function recordPlans(pool: pg.Pool) {
           return { text: statement.text, nodes: nodesOf(plan) };
         }),
       );
+    },
+  };
+}
+
+/** A plan test's database: how to fill it, and the repository whose statements are planned. */
+export interface PlannedDatabaseOptions<Filled, Repository> {
+  /** Fills the database with rows enough for the planner to choose as it would on a big one. */
+  fill: (pool: pg.Pool) => Promise<Filled>;
+  /** The tables filled, analysed after `fill`; unset, the whole database. */
+  analyze?: string;
+  repository: (db: Database) => Repository;
+}
+
+/**
+ * A database of the calling test file alone, filled and analysed in beforeAll, with a repository
+ * over a handle that records what it sends: what regresses unseen when a table grows is the plan
+ * PostgreSQL chooses, so a test asks for it. Read the fields inside tests and hooks.
+ */
+export function setUpPlannedDatabase<Filled, Repository>(
+  options: PlannedDatabaseOptions<Filled, Repository>,
+) {
+  const database = setUpTestDatabase();
+  let ready:
+    | {
+        pool: pg.Pool;
+        plans: ReturnType<typeof recordPlans>;
+        filled: Filled;
+        repository: Repository;
+      }
+    | undefined;
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const filled = await options.fill(pool);
+    await pool.query(options.analyze ? `analyze ${options.analyze}` : "analyze");
+    const plans = recordPlans(pool);
+    ready = { pool, plans, filled, repository: options.repository(plans.db) };
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
+  const readyNow = () => {
+    if (!ready) throw new Error("setUpPlannedDatabase: used before beforeAll ran");
+    return ready;
+  };
+  return {
+    get pool() {
+      return readyNow().pool;
+    },
+    /** What `fill` answered. */
+    get filled() {
+      return readyNow().filled;
+    },
+    get repository() {
+      return readyNow().repository;
+    },
+    /** The plans of the statements `work` sends; an EXPLAIN it sends itself is left out. */
+    plansOf: (work: () => Promise<unknown>) => readyNow().plans.plansOf(work),
+    /** The plan of the statement that reads a list's page, the one `work` sends with an order. */
+    async planOfPage(work: () => Promise<unknown>): Promise<PlanNode[]> {
+      const planned = await readyNow().plans.plansOf(work);
+      const page = planned.find((statement) => statement.text.includes("order by"));
+      if (!page) throw new Error("no page statement");
+      return page.nodes;
     },
   };
 }

@@ -1,51 +1,38 @@
 import { EXACT_TOTAL_LIMIT } from "@events/contract";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PagePlace } from "../../db/keyset-order.js";
-import { setUpTestDatabase } from "../../test/file-database.js";
-import { type PlanNode, recordPlans } from "../../test/query-plans.js";
+import { type PlanNode, setUpPlannedDatabase } from "../../test/query-plans.js";
 import { type AuditLogScope, createAuditLogRepository } from "./audit-log.repository.js";
 
 // The activity log grows without end: a page must be read through its index, never by sorting
 // the whole log. The planner's choice is what regresses unseen, so this asks PostgreSQL for it.
 
 const ENTRIES = EXACT_TOTAL_LIMIT + 5_000;
-const database = setUpTestDatabase();
-let pool: pg.Pool;
-let plans: ReturnType<typeof recordPlans>;
-let repository: ReturnType<typeof createAuditLogRepository>;
 const everyEntry: AuditLogScope = { scope: { kind: "every event" } };
 
+const planned = setUpPlannedDatabase({
+  async fill(pool) {
+    await pool.query(
+      `insert into audit_log (created_at, actor_role, action, entity_type, entity_id, changes)
+       select timestamptz '2026-11-01' + n * interval '1 second', 'system_admin', 'update', 'event',
+         gen_random_uuid(), '{}'
+       from generate_series(1, $1::int) as n`,
+      [ENTRIES],
+    );
+  },
+  analyze: "audit_log",
+  repository: createAuditLogRepository,
+});
+
 /** The plan PostgreSQL chooses for the page's statement, as a flat list of its nodes. */
-async function planOfPage(place: PagePlace): Promise<PlanNode[]> {
-  const planned = await plans.plansOf(() => repository.listPage(everyEntry, place, 50));
-  const page = planned.find((statement) => statement.text.includes("order by"));
-  if (!page) throw new Error("no page statement");
-  return page.nodes;
+function planOfPage(place: PagePlace): Promise<PlanNode[]> {
+  return planned.planOfPage(() => planned.repository.listPage(everyEntry, place, 50));
 }
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  await pool.query(
-    `insert into audit_log (created_at, actor_role, action, entity_type, entity_id, changes)
-     select timestamptz '2026-11-01' + n * interval '1 second', 'system_admin', 'update', 'event',
-       gen_random_uuid(), '{}'
-     from generate_series(1, $1::int) as n`,
-    [ENTRIES],
-  );
-  await pool.query("analyze audit_log");
-  plans = recordPlans(pool);
-  repository = createAuditLogRepository(plans.db);
-});
-
-afterAll(async () => {
-  await pool?.end();
-});
 
 describe("a page of the activity log", () => {
   it("is read in the order of the log's index, not sorted, from the start and from a place", async () => {
     // Deep in the log: thousands of entries on either side of the place.
-    const deep = await repository.listPage(everyEntry, { offset: ENTRIES / 2 }, 50);
+    const deep = await planned.repository.listPage(everyEntry, { offset: ENTRIES / 2 }, 50);
     const middle = deep.rows[25];
     if (!middle) throw new Error("no entries");
     for (const place of [{ offset: 0 }, { after: middle }, { before: middle }]) {
@@ -58,25 +45,25 @@ describe("a page of the activity log", () => {
 
   it("steps forward and back by cursor through the same entries as the numbered pages", async () => {
     const [page1, page2] = [
-      await repository.listPage(everyEntry, { offset: 0 }, 50),
-      await repository.listPage(everyEntry, { offset: 50 }, 50),
+      await planned.repository.listPage(everyEntry, { offset: 0 }, 50),
+      await planned.repository.listPage(everyEntry, { offset: 50 }, 50),
     ];
     const lastOfPage1 = page1.rows.at(-1);
     const firstOfPage2 = page2.rows[0];
     if (!lastOfPage1 || !firstOfPage2) throw new Error("no entries");
-    const after = await repository.listPage(everyEntry, { after: lastOfPage1 }, 50);
+    const after = await planned.repository.listPage(everyEntry, { after: lastOfPage1 }, 50);
     expect(after.rows.map((row) => row.id)).toEqual(page2.rows.map((row) => row.id));
     expect([after.hasPrevious, after.hasNext]).toEqual([true, true]);
-    const before = await repository.listPage(everyEntry, { before: firstOfPage2 }, 50);
+    const before = await planned.repository.listPage(everyEntry, { before: firstOfPage2 }, 50);
     expect(before.rows.map((row) => row.id)).toEqual(page1.rows.map((row) => row.id));
     expect([before.hasPrevious, before.hasNext]).toEqual([false, true]);
   });
 
   it("counts up to the limit and estimates beyond it", async () => {
-    const all = await repository.listPage(everyEntry, { offset: 0 }, 50);
+    const all = await planned.repository.listPage(everyEntry, { offset: 0 }, 50);
     expect(all.isEstimate).toBe(true);
     expect(all.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
-    const fewer = await repository.listPage(
+    const fewer = await planned.repository.listPage(
       { ...everyEntry, to: "2026-11-01T01:00:00Z" },
       { offset: 0 },
       50,

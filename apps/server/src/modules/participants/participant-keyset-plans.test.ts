@@ -1,9 +1,7 @@
 import { PARTICIPANT_SORT_FIELDS, type ParticipantSort } from "@events/contract";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PagePlace } from "../../db/keyset-order.js";
-import { setUpTestDatabase } from "../../test/file-database.js";
-import { type PlanNode, recordPlans } from "../../test/query-plans.js";
+import { type PlanNode, setUpPlannedDatabase } from "../../test/query-plans.js";
 import { createParticipantsRepository } from "./participants.repository.js";
 
 // A page of a big event by cursor must be read from the event's index in the sort's order,
@@ -13,62 +11,50 @@ import { createParticipantsRepository } from "./participants.repository.js";
 const BIG_EVENT_PARTICIPANTS = 20_000;
 const OTHER_EVENTS = 20;
 const OTHER_EVENT_PARTICIPANTS = 500;
-const database = setUpTestDatabase();
-let pool: pg.Pool;
-let plans: ReturnType<typeof recordPlans>;
-let repository: ReturnType<typeof createParticipantsRepository>;
-let bigEventId: string;
 
 /** The index of (event_id, column, id) that a sort of that column reads. */
 const indexOf = (sort: ParticipantSort) =>
   `participants_event_id_${sort.replace("-", "")}_id_index`;
 
-/** The plan PostgreSQL chooses for the page's statement, as a flat list of its nodes. */
-async function planOfPage(sort: ParticipantSort, place: PagePlace): Promise<PlanNode[]> {
-  const planned = await plans.plansOf(() =>
-    repository.listPage(bigEventId, { q: "" }, { sort, place, limit: 50 }),
-  );
-  const page = planned.find((statement) => statement.text.includes("order by"));
-  if (!page) throw new Error("no page statement");
-  return page.nodes;
-}
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const events = await pool.query<{ id: string }>(
-    `insert into events (event_name, event_type)
-     select 'Event ' || n, 'Congress' from generate_series(0, $1::int) as n returning id`,
-    [OTHER_EVENTS],
-  );
-  const [big, ...others] = events.rows.map((row) => row.id);
-  if (!big) throw new Error("no event");
-  bigEventId = big;
-  // Names and times repeat, so that ties are broken by the id within the index too.
-  const insert = (eventId: string, count: number) =>
-    pool.query(
-      `insert into participants (event_id, name, email, username, created_date)
-       select $1, 'Participant ' || (n % 997), 'p' || n || '@example.org', 'p' || n,
-         timestamptz '2026-01-01' + (n % 5000) * interval '1 second'
-       from generate_series(1, $2::int) as n`,
-      [eventId, count],
+const planned = setUpPlannedDatabase({
+  async fill(pool) {
+    const events = await pool.query<{ id: string }>(
+      `insert into events (event_name, event_type)
+       select 'Event ' || n, 'Congress' from generate_series(0, $1::int) as n returning id`,
+      [OTHER_EVENTS],
     );
-  await insert(bigEventId, BIG_EVENT_PARTICIPANTS);
-  for (const eventId of others) await insert(eventId, OTHER_EVENT_PARTICIPANTS);
-  await pool.query("analyze participants");
-  plans = recordPlans(pool);
-  repository = createParticipantsRepository(plans.db);
+    const [big, ...others] = events.rows.map((row) => row.id);
+    if (!big) throw new Error("no event");
+    // Names and times repeat, so that ties are broken by the id within the index too.
+    const insert = (eventId: string, count: number) =>
+      pool.query(
+        `insert into participants (event_id, name, email, username, created_date)
+         select $1, 'Participant ' || (n % 997), 'p' || n || '@example.org', 'p' || n,
+           timestamptz '2026-01-01' + (n % 5000) * interval '1 second'
+         from generate_series(1, $2::int) as n`,
+        [eventId, count],
+      );
+    await insert(big, BIG_EVENT_PARTICIPANTS);
+    for (const eventId of others) await insert(eventId, OTHER_EVENT_PARTICIPANTS);
+    return { bigEventId: big };
+  },
+  analyze: "participants",
+  repository: createParticipantsRepository,
 });
 
-afterAll(async () => {
-  await pool?.end();
-});
+/** The plan PostgreSQL chooses for the page's statement, as a flat list of its nodes. */
+function planOfPage(sort: ParticipantSort, place: PagePlace): Promise<PlanNode[]> {
+  return planned.planOfPage(() =>
+    planned.repository.listPage(planned.filled.bigEventId, { q: "" }, { sort, place, limit: 50 }),
+  );
+}
 
 describe("a page of a big event's participants by cursor", () => {
   it.each(PARTICIPANT_SORT_FIELDS.flatMap((field) => [field, `-${field}` as const]))(
     "is read from the event's index in sort=%s, not sorted, after and before a place deep in it",
     async (sort) => {
-      const deep = await repository.listPage(
-        bigEventId,
+      const deep = await planned.repository.listPage(
+        planned.filled.bigEventId,
         { q: "" },
         { sort, place: { offset: BIG_EVENT_PARTICIPANTS / 2 }, limit: 50 },
       );
