@@ -1,9 +1,13 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
-import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
+import {
+  DAY_MS,
+  type PeriodicTask,
+  type SweepScheduleOptions,
+  scheduleDailySweep,
+} from "../jobs/periodic-task.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // The first sweep waits a little, so a server starting does not begin with a large delete.
 const FIRST_SWEEP_DELAY_MS = 60_000;
 
@@ -30,13 +34,9 @@ export async function sweepAuditLog(
   });
 }
 
-export interface AuditRetentionOptions {
+export interface AuditRetentionOptions extends SweepScheduleOptions {
   db: Database;
   retentionDays: number;
-  logger: { info(message: string): void; error(details: object, message: string): void };
-  /** Tests shorten the waits; servers keep a minute, then a day. */
-  firstSweepDelayMs?: number;
-  intervalMs?: number;
 }
 
 /**
@@ -46,21 +46,12 @@ export interface AuditRetentionOptions {
 export function scheduleAuditRetention({
   db,
   retentionDays,
-  logger,
-  firstSweepDelayMs = FIRST_SWEEP_DELAY_MS,
-  intervalMs = DAY_MS,
+  ...schedule
 }: AuditRetentionOptions): PeriodicTask {
-  return schedulePeriodicTask({
-    async run() {
-      try {
-        const count = await sweepAuditLog(db, retentionDays);
-        if (count > 0)
-          logger.info(`Removed ${count} activity log entries older than ${retentionDays} days`);
-      } catch (error) {
-        logger.error({ err: error }, "the activity log retention sweep failed");
-      }
-    },
-    firstDelayMs: firstSweepDelayMs,
-    intervalMs,
+  return scheduleDailySweep(schedule, {
+    sweep: () => sweepAuditLog(db, retentionDays),
+    done: (count) => `Removed ${count} activity log entries older than ${retentionDays} days`,
+    failed: "the activity log retention sweep failed",
+    defaultFirstDelayMs: FIRST_SWEEP_DELAY_MS,
   });
 }

@@ -39,3 +39,52 @@ export function schedulePeriodicTask({
     },
   };
 }
+
+/** Where a sweep says what it did and what failed: the server's logger. */
+export interface SweepLogger {
+  info(message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** How a daily sweep is scheduled. */
+export interface SweepScheduleOptions {
+  logger: SweepLogger;
+  /** Tests shorten the waits; servers keep the sweep's own first delay, then a day. */
+  firstSweepDelayMs?: number;
+  intervalMs?: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A sweep that removes what has outlived its time, after a first delay and then daily until
+ * stopped: how many it removed is logged, as `done` words it, when any went; a failure is
+ * logged as `failed` and left to the next run.
+ */
+export function scheduleDailySweep(
+  { logger, firstSweepDelayMs, intervalMs = DAY_MS }: SweepScheduleOptions,
+  {
+    sweep,
+    done,
+    failed,
+    defaultFirstDelayMs,
+  }: {
+    sweep: () => Promise<number>;
+    done: (count: number) => string;
+    failed: string;
+    defaultFirstDelayMs: number;
+  },
+): PeriodicTask {
+  return schedulePeriodicTask({
+    async run() {
+      try {
+        const count = await sweep();
+        if (count > 0) logger.info(done(count));
+      } catch (error) {
+        logger.error({ err: error }, failed);
+      }
+    },
+    firstDelayMs: firstSweepDelayMs ?? defaultFirstDelayMs,
+    intervalMs,
+  });
+}

@@ -1,17 +1,16 @@
-import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
+import {
+  type PeriodicTask,
+  type SweepScheduleOptions,
+  scheduleDailySweep,
+} from "../jobs/periodic-task.js";
 import type { PrivacyEngine } from "./privacy-engine.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // After the activity log's first sweep (a minute after start), so a starting server does not
 // begin with both at once.
 const FIRST_SWEEP_DELAY_MS = 2 * 60_000;
 
-export interface ParticipantRetentionOptions {
+export interface ParticipantRetentionOptions extends SweepScheduleOptions {
   privacyEngine: Pick<PrivacyEngine, "eraseExpiredEvents">;
-  logger: { info(message: string): void; error(details: object, message: string): void };
-  /** Tests shorten the waits; servers keep two minutes, then a day. */
-  firstSweepDelayMs?: number;
-  intervalMs?: number;
 }
 
 /**
@@ -21,22 +20,12 @@ export interface ParticipantRetentionOptions {
  */
 export function scheduleParticipantRetention({
   privacyEngine,
-  logger,
-  firstSweepDelayMs = FIRST_SWEEP_DELAY_MS,
-  intervalMs = DAY_MS,
+  ...schedule
 }: ParticipantRetentionOptions): PeriodicTask {
-  return schedulePeriodicTask({
-    async run() {
-      try {
-        const count = await privacyEngine.eraseExpiredEvents(new Date());
-        if (count > 0) {
-          logger.info(`Erased the participants of ${count} events past their retention`);
-        }
-      } catch (error) {
-        logger.error({ err: error }, "the participant retention sweep failed");
-      }
-    },
-    firstDelayMs: firstSweepDelayMs,
-    intervalMs,
+  return scheduleDailySweep(schedule, {
+    sweep: () => privacyEngine.eraseExpiredEvents(new Date()),
+    done: (count) => `Erased the participants of ${count} events past their retention`,
+    failed: "the participant retention sweep failed",
+    defaultFirstDelayMs: FIRST_SWEEP_DELAY_MS,
   });
 }
