@@ -2,6 +2,15 @@ import type { MessageDetailsResponse } from "@events/contract";
 import type { SeedParticipant } from "./factories.js";
 import type { ModuleTest, TestAdmin } from "./module-test.js";
 
+/**
+ * The environment of a test app that sends mail: as fast as the sink takes it, a refused copy
+ * tried again after a second, so a test sees its copies sent within its time-out.
+ */
+export const mailAtTestSpeed = async () => ({
+  MAIL_RATE_PER_MINUTE: "6000",
+  MAIL_RETRY_DELAY_SECONDS: "1",
+});
+
 /** The message requests the web app sends, through the test file's moduleTest. */
 export function messageRequests(moduleTest: ModuleTest) {
   const messagesOf = (eventId: string) => `/api/events/${eventId}/messages`;

@@ -4,14 +4,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
 import { auditEntriesWhere, expectOneAuditEntry, renameUser } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
-import { messageRequests, speakersAndAttendee, untilSettled } from "../../test/messages.js";
+import {
+  mailAtTestSpeed,
+  messageRequests,
+  speakersAndAttendee,
+  untilSettled,
+} from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 
 // The activity log's entry of a message: sending writes one, in the transaction that
 // stores and queues it; previewing and the queue's deliveries write none.
 
 const moduleTest = setUpModuleTest("messages-audit", {
-  prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
+  prepare: mailAtTestSpeed,
 });
 
 const { eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();

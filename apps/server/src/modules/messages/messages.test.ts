@@ -8,11 +8,16 @@ import {
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
-import { messageRequests, speakersAndAttendee, untilSettled } from "../../test/messages.js";
+import {
+  mailAtTestSpeed,
+  messageRequests,
+  speakersAndAttendee,
+  untilSettled,
+} from "../../test/messages.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
 const moduleTest = setUpModuleTest("messages", {
-  prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
+  prepare: mailAtTestSpeed,
 });
 
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();

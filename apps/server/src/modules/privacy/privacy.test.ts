@@ -11,14 +11,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, eventMessages, messageRecipients, participants } from "../../db/schema.js";
 import { fileExists, insertEvent } from "../../test/factories.js";
-import { messageRequests } from "../../test/messages.js";
+import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
 import { filePart, TEST_IMAGES } from "../../test/uploads.js";
 import { readZipDirectory, readZipEntry } from "../../zip/zip-reader.js";
 
 const moduleTest = setUpModuleTest("privacy", {
-  prepare: async () => ({ MAIL_RATE_PER_MINUTE: "6000", MAIL_RETRY_DELAY_SECONDS: "1" }),
+  prepare: mailAtTestSpeed,
 });
 const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 const requests = privacyRequests(moduleTest);
