@@ -2,6 +2,11 @@ import { ApiError } from "@/lib/api-error";
 
 export type FieldError<Field extends string> = { field: Field; message: string };
 
+/** The test getFormFieldErrors asks of a detail's field: is it one of these, the form's? */
+export function isFieldAmong<Field extends string>(fields: readonly Field[]) {
+  return (field: string): field is Field => (fields as readonly string[]).includes(field);
+}
+
 /** The server's details that name one of a form's fields, the first per field. */
 function getDetailFieldErrors<Field extends string>(
   error: ApiError,

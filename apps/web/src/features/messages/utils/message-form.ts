@@ -3,7 +3,7 @@ import {
   type MessagePlaceholder,
   TICKET_MESSAGE_TEMPLATE,
 } from "@events/contract";
-import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
+import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 
 /** A new message goes to the active participants unless the admin chooses otherwise. */
 export const NEW_MESSAGE_VALUES: MessageDraftValues = {
@@ -34,13 +34,9 @@ const MESSAGE_FORM_FIELDS = [
 export type MessageFormField = (typeof MESSAGE_FORM_FIELDS)[number];
 export type MessageFormFieldError = FieldError<MessageFormField>;
 
-function isMessageFormField(field: string): field is MessageFormField {
-  return (MESSAGE_FORM_FIELDS as readonly string[]).includes(field);
-}
-
 /** The server's refusals of single fields (its 400 details), the first per field. */
 export function getMessageServerFieldErrors(error: unknown): MessageFormFieldError[] {
-  return getFormFieldErrors(error, isMessageFormField);
+  return getFormFieldErrors(error, isFieldAmong(MESSAGE_FORM_FIELDS));
 }
 
 // The selects hold text; '' stands for 'any', which leaves that part of the segment out.

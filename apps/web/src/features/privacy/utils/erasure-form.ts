@@ -1,6 +1,6 @@
 import type { erasureFormSchema } from "@events/contract";
 import type { z } from "zod";
-import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
+import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 
 export type ErasureFormOutput = z.output<typeof erasureFormSchema>;
 
@@ -9,13 +9,9 @@ const ERASURE_FORM_FIELDS = ["confirmation", "reason"] as const;
 export type ErasureFormField = (typeof ERASURE_FORM_FIELDS)[number];
 export type ErasureFormFieldError = FieldError<ErasureFormField>;
 
-function isErasureFormField(field: string): field is ErasureFormField {
-  return (ERASURE_FORM_FIELDS as readonly string[]).includes(field);
-}
-
 /** The server's refusals that belong beside a field of the form (its reason, mostly). */
 export function getErasureServerFieldErrors(error: unknown): ErasureFormFieldError[] {
-  return getFormFieldErrors(error, isErasureFormField);
+  return getFormFieldErrors(error, isFieldAmong(ERASURE_FORM_FIELDS));
 }
 
 /** The person an Erase person dialog is open for; the id is their e-mail, as personKey gives it. */

@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from "@events/contract";
-import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
-import { isUserFormField, type UserFormField } from "./user-form-schema";
+import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
+import { USER_FORM_FIELDS, type UserFormField } from "./user-form-schema";
 
 export type UserFormFieldError = FieldError<UserFormField>;
 
@@ -9,7 +9,7 @@ export type UserFormFieldError = FieldError<UserFormField>;
  * (answered without details, as the whole answer is about that one field).
  */
 export function getServerFieldErrors(error: unknown): UserFormFieldError[] {
-  return getFormFieldErrors(error, isUserFormField, {
+  return getFormFieldErrors(error, isFieldAmong(USER_FORM_FIELDS), {
     answer: { field: "email", message: USER_MESSAGES.duplicateEmail, status: 409 },
   });
 }

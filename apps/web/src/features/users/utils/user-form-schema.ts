@@ -38,7 +38,3 @@ export type UserFormOutput = z.output<typeof updateUserFormSchema>;
 /** The fields a server's error details may name and the form can show them beside. */
 export const USER_FORM_FIELDS = ["name", "email", "password", "phone", "profile_image"] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
-
-export function isUserFormField(field: string): field is UserFormField {
-  return (USER_FORM_FIELDS as readonly string[]).includes(field);
-}
