@@ -1,9 +1,8 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client.js";
 import * as schema from "../db/schema.js";
-import { setUpTestDatabase } from "./file-database.js";
+import { setUpForFile, setUpTestDatabase } from "./file-database.js";
 
 /** One node of a plan as EXPLAIN (FORMAT JSON) writes it, with the fields tests read. */
 export interface PlanNode {
@@ -74,45 +73,38 @@ export function setUpPlannedDatabase<Filled, Repository>(
   options: PlannedDatabaseOptions<Filled, Repository>,
 ) {
   const database = setUpTestDatabase();
-  let ready:
-    | {
-        pool: pg.Pool;
-        plans: ReturnType<typeof recordPlans>;
-        filled: Filled;
-        repository: Repository;
+  const ready = setUpForFile(
+    "setUpPlannedDatabase",
+    async () => {
+      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      try {
+        const filled = await options.fill(pool);
+        await pool.query(options.analyze ? `analyze ${options.analyze}` : "analyze");
+        const plans = recordPlans(pool);
+        return { pool, plans, filled, repository: options.repository(plans.db) };
+      } catch (error) {
+        await pool.end();
+        throw error;
       }
-    | undefined;
-  let pool: pg.Pool | undefined;
-  beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const filled = await options.fill(pool);
-    await pool.query(options.analyze ? `analyze ${options.analyze}` : "analyze");
-    const plans = recordPlans(pool);
-    ready = { pool, plans, filled, repository: options.repository(plans.db) };
-  });
-  afterAll(async () => {
-    await pool?.end();
-  });
-  const readyNow = () => {
-    if (!ready) throw new Error("setUpPlannedDatabase: used before beforeAll ran");
-    return ready;
-  };
+    },
+    ({ pool }) => pool.end(),
+  );
   return {
     get pool() {
-      return readyNow().pool;
+      return ready().pool;
     },
     /** What `fill` answered. */
     get filled() {
-      return readyNow().filled;
+      return ready().filled;
     },
     get repository() {
-      return readyNow().repository;
+      return ready().repository;
     },
     /** The plans of the statements `work` sends; an EXPLAIN it sends itself is left out. */
-    plansOf: (work: () => Promise<unknown>) => readyNow().plans.plansOf(work),
+    plansOf: (work: () => Promise<unknown>) => ready().plans.plansOf(work),
     /** The plan of the statement that reads a list's page, the one `work` sends with an order. */
     async planOfPage(work: () => Promise<unknown>): Promise<PlanNode[]> {
-      const planned = await readyNow().plans.plansOf(work);
+      const planned = await ready().plans.plansOf(work);
       const page = planned.find((statement) => statement.text.includes("order by"));
       if (!page) throw new Error("no page statement");
       return page.nodes;
