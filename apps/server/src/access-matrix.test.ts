@@ -220,6 +220,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/events/get-events-by-admin/:adminId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/get-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/get-event-status-enum": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/new-event-defaults": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "POST /api/events/create-event": { signedOut: 401, eventAdminB: 201, eventAdminA: 201, systemAdmin: 201 },
   "PUT /api/events/update-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "DELETE /api/events/delete-event/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
@@ -387,6 +388,12 @@ const CALLS: Record<string, Call> = {
   },
   "GET /api/events/get-event-status-enum": {
     request: () => get("/api/events/get-event-status-enum"),
+  },
+  "GET /api/events/new-event-defaults": {
+    request: () => get("/api/events/new-event-defaults"),
+    // The server's settings, the same for every admin: this file's app sets neither.
+    check: (_role, response) =>
+      expect(response.json()).toEqual({ time_zone: "UTC", retention_days: null }),
   },
   "POST /api/events/create-event": {
     request: () => send("POST", "/api/events/create-event", { form: { fields: eventData() } }),

@@ -226,6 +226,24 @@ export const eventsSummaryResponseSchema = z.object({
 });
 export type EventsSummaryResponse = z.infer<typeof eventsSummaryResponseSchema>;
 
+/**
+ * What an event created without a zone or a retention takes: the event form shows these before
+ * saving, so an empty retention means "keep" there as everywhere else.
+ */
+export const newEventDefaultsResponseSchema = z.object({
+  time_zone: z.string().describe("The server's TIMEZONE setting, an IANA zone (UTC unless set)"),
+  retention_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_RETENTION_DAYS)
+    .nullable()
+    .describe(
+      "The server's PARTICIPANT_RETENTION_DAYS setting; null when unset (participants are kept)",
+    ),
+});
+export type NewEventDefaults = z.infer<typeof newEventDefaultsResponseSchema>;
+
 export const eventIdParamsSchema = z.object({ id: z.uuid("id must be an event id") });
 export const eventAdminIdParamsSchema = z.object({ adminId: z.uuid("adminId must be a user id") });
 

@@ -16,6 +16,7 @@ import {
   eventsSummaryResponseSchema,
   isPagedQuery,
   messageResponseSchema,
+  newEventDefaultsResponseSchema,
   pagedEventsResponseSchema,
 } from "@events/contract";
 import type { FastifyRequest } from "fastify";
@@ -229,6 +230,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       },
     },
     async () => eventsService.listStatuses(),
+  );
+
+  app.get(
+    "/new-event-defaults",
+    {
+      schema: {
+        summary: "The zone and retention an event created without them takes",
+        description:
+          "The server's TIMEZONE and PARTICIPANT_RETENTION_DAYS (null when unset), which " +
+          "create-event gives an event whose 'data' leaves out time_zone or retention_days. The " +
+          "event form fills them in before saving. Any signed-in admin, as for create-event.",
+        tags: ["events"],
+        response: { 200: newEventDefaultsResponseSchema, ...commonErrors },
+      },
+    },
+    async () => eventsService.newEventDefaults(),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   type EventListQuery,
   type EventStatus,
   type EventsSummaryResponse,
+  type NewEventDefaults,
   type PagedEventsResponse,
   toPageRequest,
 } from "@events/contract";
@@ -212,6 +213,11 @@ export function createEventsService({
       const event = await eventsRepository.findById(id);
       assertCanManageEvent(caller, event);
       return presentEvent(event);
+    },
+
+    /** What create-event gives an event whose input leaves out its zone or its retention. */
+    newEventDefaults(): NewEventDefaults {
+      return { time_zone: defaultTimeZone, retention_days: defaultRetentionDays };
     },
 
     listStatuses() {

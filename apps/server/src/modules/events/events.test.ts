@@ -701,6 +701,41 @@ describe("GET /api/events/get-event-status-enum", () => {
   });
 });
 
+describe("GET /api/events/new-event-defaults", () => {
+  const URL = "/api/events/new-event-defaults";
+
+  it("answers the TIMEZONE default and a null retention to every admin when neither is set", async () => {
+    for (const actor of [systemAdmin, eventAdmin]) {
+      const response = await call(actor, "GET", URL);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ time_zone: "UTC", retention_days: null });
+    }
+    expect((await call(undefined, "GET", URL)).statusCode).toBe(401);
+  });
+
+  it("answers the server's settings, which an event created without a zone or retention takes", async () => {
+    const env = { TIMEZONE: "Asia/Tokyo", PARTICIPANT_RETENTION_DAYS: "30" };
+    await moduleTest.withOtherApp({ env }, async (app) => {
+      const user = await createUser(moduleTest.db, { type: "event_admin" });
+      const session = await signIn(app, moduleTest.sink, user);
+      const answer = await app.inject({
+        method: "GET",
+        url: URL,
+        remoteAddress: uniqueIp(),
+        cookies: session.cookies,
+        headers: session.headers,
+      });
+      expect(answer.statusCode).toBe(200);
+      const defaults = answer.json();
+      expect(defaults).toEqual({ time_zone: "Asia/Tokyo", retention_days: 30 });
+
+      const created = await createOn(app, session, eventData({ event_admin_id: user.id }));
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject(defaults);
+    });
+  });
+});
+
 describe("DELETE /api/events/delete-event/{id}", () => {
   it("deletes the event and its logo and cover files", async () => {
     const created = await createEvent(eventAdmin, {}, [
