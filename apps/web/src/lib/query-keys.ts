@@ -30,6 +30,8 @@ export const queryKeys = {
     /** The caller's totals (events/summary) for the dashboards. */
     summary: () => [...queryKeys.events.all, "summary"] as const,
     statuses: () => [...queryKeys.events.all, "statuses"] as const,
+    /** The zone and retention a new event takes (events/new-event-defaults), for the event form. */
+    newEventDefaults: () => [...queryKeys.events.all, "new-event-defaults"] as const,
     /** One event (get-event); under `events.all`, so invalidating every events query reloads it. */
     detail: (id: string) => [...queryKeys.events.all, "detail", id] as const,
   },

@@ -25,6 +25,10 @@ export const eventsTexts = {
   timeZoneHint:
     "The zone the times above are in, for calendar feeds and e-mails. Left empty, a new event takes the organisation's default.",
   retentionDaysLabel: "Retention (days)",
+  /** In the zone and retention fields of a new event while the server's defaults load. */
+  defaultLoading: "Loading the default...",
+  retentionDefaultUnknown:
+    "The organisation's default could not be read: enter the days, or leave it empty to keep them.",
   /** Beside each empty required field, words naming it; the form-wide message is said once. */
   requiredFieldTexts: {
     event_name: "Event name is required",

@@ -1,7 +1,8 @@
 import type { Event } from "@events/contract";
 import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
-import type { EventFormOutput } from "../utils/event-form-schema";
+import { useNewEventDefaults } from "../api/get-new-event-defaults";
+import type { EventFormOutput, NewEventDefaultsState } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import type { EventFormProps } from "./event-form";
 
@@ -21,12 +22,24 @@ export type EventFormDialogProps = Pick<
   dialog: FormDialogBindings<Event, EventFormOutput, EventFormFieldError>;
 };
 
+/**
+ * The defaults call as the form takes it: an answer kept from before counts as known, and a
+ * failed call asked again (the dialog reopened) is loading until it answers.
+ */
+function useNewEventDefaultsState(isAddingEvent: boolean): NewEventDefaultsState {
+  const { data, isError, isFetching } = useNewEventDefaults(isAddingEvent);
+  if (data) return { status: "loaded", defaults: data };
+  return { status: isError && !isFetching ? "failed" : "loading" };
+}
+
 export function EventFormDialog({ dialog, ...formOptions }: EventFormDialogProps) {
+  const newEventDefaults = useNewEventDefaultsState(dialog.state?.mode === "create");
   return (
     <FormDialog {...dialog} titles={titles} size="lg">
       {(formProps, { mode, record }) => (
         <EventForm
           {...formOptions}
+          newEventDefaults={newEventDefaults}
           mode={mode}
           event={record}
           submitLabel={submitLabels[mode]}

@@ -17,6 +17,8 @@ import { buildFile } from "@/testing/files";
 import { renderWithProps } from "@/testing/render-with-props";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { typeIntoFields } from "@/testing/type-into-fields";
+import { eventsTexts } from "../messages";
+import type { NewEventDefaultsState } from "../utils/event-form-schema";
 import { type EventFormFieldError, getEventServerFieldErrors } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
 
@@ -28,6 +30,12 @@ const linus = buildEventAdmin({
   email: "linus@example.org",
 });
 
+/** A server with neither TIMEZONE nor PARTICIPANT_RETENTION_DAYS set. */
+const UNSET_DEFAULTS: NewEventDefaultsState = {
+  status: "loaded",
+  defaults: { time_zone: "UTC", retention_days: null },
+};
+
 function renderForm(props: Partial<EventFormProps> = {}) {
   const onSubmit = vi.fn<EventFormProps["onSubmit"]>();
   const onCancel = vi.fn();
@@ -35,6 +43,7 @@ function renderForm(props: Partial<EventFormProps> = {}) {
     mode: "create",
     statuses,
     eventAdmins: [ada, linus],
+    newEventDefaults: UNSET_DEFAULTS,
     submitLabel: "Create Event",
     onSubmit,
     onCancel,
@@ -48,7 +57,7 @@ function minutesBetween(start: string, end: string): number {
 }
 
 describe("EventForm", () => {
-  it("starts a new event as Scheduled, for one hour from the next 5 minutes, in the default colours", async () => {
+  it("starts a new event as Scheduled, for one hour from the next 5 minutes, in the default colours and the server's zone", async () => {
     const { user, onSubmit } = renderForm();
     expectFieldValues({
       "Event Status": "SCHEDULED",
@@ -73,7 +82,8 @@ describe("EventForm", () => {
       isBranded: false,
       invitee_number: null,
       venue: null,
-      time_zone: null,
+      time_zone: "UTC",
+      retention_days: null,
       theme_colors: ["#3B82F6", "#8B5CF6", "#EC4899"],
       logo: null,
       cover_image: null,
@@ -345,7 +355,7 @@ describe("EventForm", () => {
   it("offers the browser's time zones to search, and sends the one chosen", async () => {
     const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
     const zoneInput = screen.getByLabelText("Time Zone");
-    expect(zoneInput).toHaveValue("");
+    expect(zoneInput).toHaveValue("UTC");
     expect(zoneInput).toHaveAccessibleDescription(/calendar feeds and e-mails/);
     const list = document.getElementById(zoneInput.getAttribute("list") ?? "");
     const zones = Array.from(list?.querySelectorAll("option") ?? [], (option) => option.value);
@@ -356,6 +366,7 @@ describe("EventForm", () => {
       "Asia/Tokyo (UTC+09:00)",
     );
 
+    await user.clear(zoneInput);
     await typeIntoFields(user, {
       "Event Name": "Spring Gala",
       "Event Type": "Ceremonies",
@@ -367,6 +378,7 @@ describe("EventForm", () => {
 
   it("refuses a zone the list does not know beside the field, keeping what was typed", async () => {
     const { user, onSubmit } = renderForm({ defaultEventAdminId: ada.id });
+    await user.clear(screen.getByLabelText("Time Zone"));
     await typeIntoFields(user, {
       "Event Name": "Spring Gala",
       "Event Type": "Ceremonies",
@@ -390,6 +402,103 @@ describe("EventForm", () => {
       event: buildEvent({ event_admin_id: ada.id, time_zone: "America/New_York" }),
       submitLabel: "Update Event",
     });
+    expect(screen.getByLabelText("Time Zone")).toHaveValue("America/New_York");
+  });
+
+  it("fills a new event's zone and retention with the server's defaults, empty still keeping", async () => {
+    const { user, onSubmit } = renderForm({
+      defaultEventAdminId: ada.id,
+      newEventDefaults: {
+        status: "loaded",
+        defaults: { time_zone: "Europe/Berlin", retention_days: 30 },
+      },
+    });
+    const retention = screen.getByRole("spinbutton", { name: "Retention (days)" });
+    expect(retention).toHaveValue(30);
+    expect(retention).toHaveAccessibleDescription(RETENTION_DAYS_HELP);
+    expect(screen.getByLabelText("Time Zone")).toHaveValue("Europe/Berlin");
+
+    await typeIntoFields(user, { "Event Name": "Gala", "Event Type": "Lectures" });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      time_zone: "Europe/Berlin",
+      retention_days: 30,
+    });
+
+    await user.clear(retention);
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ retention_days: null });
+  });
+
+  it("keeps the zone and retention disabled until the defaults come, then fills them", async () => {
+    const { user, onSubmit, rerenderWith } = renderForm({
+      defaultEventAdminId: ada.id,
+      newEventDefaults: { status: "loading" },
+    });
+    const retention = screen.getByRole("spinbutton", { name: "Retention (days)" });
+    const zone = screen.getByLabelText("Time Zone");
+    for (const field of [retention, zone]) {
+      expect(field).toBeDisabled();
+      expect(field).toHaveAttribute("placeholder", eventsTexts.defaultLoading);
+    }
+
+    // Saved meanwhile, the event leaves both out, and the server gives it its defaults.
+    await typeIntoFields(user, { "Event Name": "Gala", "Event Type": "Lectures" });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent).toMatchObject({ event_name: "Gala" });
+    expect(sent).not.toHaveProperty("retention_days");
+    expect(sent).not.toHaveProperty("time_zone");
+
+    rerenderWith({
+      newEventDefaults: {
+        status: "loaded",
+        defaults: { time_zone: "Asia/Tokyo", retention_days: 90 },
+      },
+    });
+    expect(retention).toBeEnabled();
+    expect(retention).toHaveValue(90);
+    expect(zone).toBeEnabled();
+    expect(zone).toHaveValue("Asia/Tokyo");
+    expect(zone).toHaveAttribute("placeholder", eventsTexts.timeZonePlaceholder);
+    expect(screen.getByLabelText("Event Name")).toHaveValue("Gala");
+
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({
+      time_zone: "Asia/Tokyo",
+      retention_days: 90,
+    });
+  });
+
+  it("says when the defaults could not be read, and saves an empty retention as keep", async () => {
+    const { user, onSubmit } = renderForm({
+      defaultEventAdminId: ada.id,
+      newEventDefaults: { status: "failed" },
+    });
+    const retention = screen.getByRole("spinbutton", { name: "Retention (days)" });
+    expect(retention).toBeEnabled();
+    expect(retention).toHaveValue(null);
+    expect(retention).toHaveAccessibleDescription(
+      `${RETENTION_DAYS_HELP} ${eventsTexts.retentionDefaultUnknown}`,
+    );
+    expect(screen.getByLabelText("Time Zone")).toHaveValue("");
+
+    await typeIntoFields(user, { "Event Name": "Gala", "Event Type": "Lectures" });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ time_zone: null, retention_days: null });
+  });
+
+  it("keeps an edited event's own zone and retention, whatever the defaults", () => {
+    renderForm({
+      mode: "edit",
+      event: buildEvent({ time_zone: "America/New_York", retention_days: null }),
+      newEventDefaults: { status: "loading" },
+      submitLabel: "Update Event",
+    });
+    const retention = screen.getByRole("spinbutton", { name: "Retention (days)" });
+    expect(retention).toBeEnabled();
+    expect(retention).toHaveValue(null);
+    expect(screen.getByLabelText("Time Zone")).toBeEnabled();
     expect(screen.getByLabelText("Time Zone")).toHaveValue("America/New_York");
   });
 

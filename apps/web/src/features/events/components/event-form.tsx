@@ -7,7 +7,7 @@ import {
   RETENTION_DAYS_HELP,
   type UserSummary,
 } from "@events/contract";
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, useId, useLayoutEffect, useRef } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
@@ -28,7 +28,10 @@ import {
   eventImageRules,
   getEventValues,
   getNewEventValues,
+  getServerDefaultedValues,
+  type NewEventDefaultsState,
   REQUIRED_EVENT_FIELDS,
+  SERVER_DEFAULTED_FIELDS,
 } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
@@ -107,6 +110,11 @@ export type EventFormProps = DialogFormProps<EventFormOutput, EventFormFieldErro
   isLoadingAdmins?: boolean;
   /** Chosen for a new event (an event admin's own id). */
   defaultEventAdminId?: string | null;
+  /**
+   * The server's zone and retention for a new event: the form shows them before saving, so that
+   * an empty retention means "keep" as it does everywhere. An edit ignores them.
+   */
+  newEventDefaults: NewEventDefaultsState;
   submitLabel: string;
 };
 
@@ -117,6 +125,7 @@ export function EventForm({
   eventAdmins,
   isLoadingAdmins = false,
   defaultEventAdminId,
+  newEventDefaults,
   submitLabel,
   isBusy = false,
   serverFieldErrors,
@@ -124,6 +133,11 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const typeSuggestionsId = useId();
+  const editedEvent = mode === "edit" ? event : null;
+  // An edit shows the event's own zone and retention; the defaults are for a new event only.
+  const defaultsStatus = editedEvent ? null : newEventDefaults.status;
+  const serverDefaults =
+    !editedEvent && newEventDefaults.status === "loaded" ? newEventDefaults.defaults : undefined;
   const {
     register,
     registerField,
@@ -131,13 +145,39 @@ export function EventForm({
     handleSubmit,
     setError,
     trigger,
+    resetField,
     formState: { errors },
   } = useFormWithServerErrors<EventFormState, EventFormOutput>({
     resolver,
-    defaultValues:
-      mode === "edit" && event ? getEventValues(event) : getNewEventValues(defaultEventAdminId),
+    defaultValues: editedEvent
+      ? getEventValues(editedEvent)
+      : getNewEventValues(defaultEventAdminId, new Date(), serverDefaults),
     serverFieldErrors,
   });
+
+  // Until the defaults are known the zone and the retention wait, disabled: a save meanwhile
+  // leaves both out of the request, and the server gives the event its defaults all the same.
+  const isWaitingForDefaults = defaultsStatus === "loading";
+  const defaultedFieldOptions = { disabled: isWaitingForDefaults };
+  const waitingProps = isWaitingForDefaults ? { placeholder: eventsTexts.defaultLoading } : {};
+  const retentionHint =
+    defaultsStatus === "failed"
+      ? `${RETENTION_DAYS_HELP} ${eventsTexts.retentionDefaultUnknown}`
+      : RETENTION_DAYS_HELP;
+
+  // Defaults that come in after the form opened fill the two fields once, before anything can be
+  // typed into them (a layout effect runs in the commit that enables them). They are the admin's
+  // from then on: a later answer (a refetch) is ignored rather than overwrite what was typed.
+  const hasSettledDefaults = useRef(!isWaitingForDefaults);
+  useLayoutEffect(() => {
+    if (hasSettledDefaults.current || isWaitingForDefaults) return;
+    hasSettledDefaults.current = true;
+    if (!serverDefaults) return;
+    const values = getServerDefaultedValues(serverDefaults);
+    for (const field of SERVER_DEFAULTED_FIELDS) {
+      resetField(field, { defaultValue: values[field] });
+    }
+  }, [isWaitingForDefaults, serverDefaults, resetField]);
 
   function showMissingRequired(invalid: FieldErrors<EventFormState>) {
     if (REQUIRED_EVENT_FIELDS.some((field) => invalid[field] !== undefined)) {
@@ -258,7 +298,7 @@ export function EventForm({
         endName="end_datetime"
         disabled={isBusy}
       />
-      <TimeZoneField {...registerField("time_zone")} />
+      <TimeZoneField {...waitingProps} {...registerField("time_zone", defaultedFieldOptions)} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {EVENT_IMAGES.map(({ name, label, storedPath }) => (
@@ -313,8 +353,9 @@ export function EventForm({
         max={MAX_RETENTION_DAYS}
         step={1}
         inputMode="numeric"
-        hint={RETENTION_DAYS_HELP}
-        {...registerField("retention_days")}
+        hint={retentionHint}
+        {...waitingProps}
+        {...registerField("retention_days", defaultedFieldOptions)}
       />
     </FormFrame>
   );

@@ -5,6 +5,7 @@ import {
   type Event,
   type EventFormValues,
   eventInputSchema,
+  type NewEventDefaults,
 } from "@events/contract";
 import type { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
@@ -44,10 +45,35 @@ export const REQUIRED_EVENT_FIELDS = [
   "event_admin_id",
 ] as const;
 
-/** A new event: SCHEDULED, from the next 5-minute mark for one hour, default colours. */
+/** The server's defaults for a new event as the form receives them: loading, missing or known. */
+export type NewEventDefaultsState =
+  | { status: "loading" }
+  | { status: "failed" }
+  | { status: "loaded"; defaults: NewEventDefaults };
+
+/** The fields a new event takes from the server's defaults, as the inputs hold them. */
+export const SERVER_DEFAULTED_FIELDS = ["time_zone", "retention_days"] as const;
+
+type ServerDefaultedValues = Pick<EventFormState, (typeof SERVER_DEFAULTED_FIELDS)[number]>;
+
+/** The server's defaults as the inputs show them; none known leaves both empty. */
+export function getServerDefaultedValues(
+  defaults: NewEventDefaults | undefined,
+): ServerDefaultedValues {
+  return {
+    time_zone: defaults?.time_zone ?? "",
+    retention_days: defaults?.retention_days == null ? "" : String(defaults.retention_days),
+  };
+}
+
+/**
+ * A new event: SCHEDULED, from the next 5-minute mark for one hour, default colours, and the
+ * server's zone and retention when they are known.
+ */
 export function getNewEventValues(
   eventAdminId: string | null | undefined,
   now: Date = new Date(),
+  defaults?: NewEventDefaults,
 ): EventFormState {
   const start = getDefaultStart(now);
   return {
@@ -57,7 +83,6 @@ export function getNewEventValues(
     event_admin_id: eventAdminId ?? "",
     event_datetime: start,
     end_datetime: getDefaultEnd(start),
-    time_zone: "",
     description: "",
     venue: "",
     isBranded: false,
@@ -71,7 +96,7 @@ export function getNewEventValues(
     youtube_link: "",
     instagram_link: "",
     website_link: "",
-    retention_days: "",
+    ...getServerDefaultedValues(defaults),
     logo: null,
     cover_image: null,
   };
