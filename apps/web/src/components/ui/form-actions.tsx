@@ -8,6 +8,8 @@ export type FormActionsProps = {
   onCancel: () => void;
   /** A rule above the buttons, parting them from a long form. */
   hasDivider?: boolean;
+  /** "danger" for a submit that destroys what it cannot give back. */
+  submitVariant?: "primary" | "danger";
 };
 
 /** A form's Cancel and submit buttons; both wait while the form is being saved. */
@@ -17,6 +19,7 @@ export function FormActions({
   isBusy,
   onCancel,
   hasDivider = false,
+  submitVariant = "primary",
 }: FormActionsProps) {
   return (
     <div
@@ -29,7 +32,12 @@ export function FormActions({
       <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
         Cancel
       </Button>
-      <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
+      <Button
+        type="submit"
+        variant={submitVariant}
+        disabled={isBusy}
+        aria-busy={isBusy || undefined}
+      >
         {isBusy ? busyLabel : submitLabel}
       </Button>
     </div>

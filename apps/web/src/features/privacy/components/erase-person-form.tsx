@@ -38,6 +38,7 @@ export function ErasePersonForm({
       messages={[]}
       onSubmit={handleSubmit(onSubmit)}
       submitLabel={privacyTexts.erasePerson}
+      submitVariant="danger"
       busyLabel={privacyTexts.erasing}
       isBusy={isBusy}
       onCancel={onCancel}
