@@ -8,7 +8,11 @@ const blockingImpacts = new Set(["serious", "critical"]);
  * the rule and the elements so the report says what to fix.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Animations would leave axe measuring half-faded colours.
+  // Animations would leave axe measuring half-faded colours: those running are finished, and
+  // none may start while axe reads (a button enabled mid-check would fade in under it).
+  const stillness = await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
@@ -16,6 +20,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     }
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
+  await stillness.evaluate((style) => (style as HTMLStyleElement).remove());
   const blocking = violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ""))
     .map(
