@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { streamJsonArray, type TakeBatch } from "./json-array-stream.js";
@@ -20,6 +21,16 @@ const parts = (readBatches: (takeBatch: TakeBatch<number>) => Promise<void>) => 
   readBatches,
 });
 
+/** The answer's text, whether it came whole or as a stream. */
+const textOf = (answer: Readable | string) =>
+  typeof answer === "string" ? Promise.resolve(answer) : text(answer);
+
+/** The answer, which must be a stream. */
+function asStream(answer: Readable | string): Readable {
+  if (typeof answer === "string") throw new Error(`Expected a stream, got ${answer}`);
+  return answer;
+}
+
 describe("a JSON answer written a batch at a time", () => {
   it("writes the items of every batch between the opening and the closing", async () => {
     const answer = await streamJsonArray({
@@ -29,12 +40,24 @@ describe("a JSON answer written a batch at a time", () => {
       }),
       log: createErrorLog(),
     });
-    expect(await text(answer)).toBe('{"numbers":[1,2,3]}');
+    expect(asStream(answer)).toBeInstanceOf(Readable);
+    expect(await textOf(answer)).toBe('{"numbers":[1,2,3]}');
+  });
+
+  it("answers a list of one batch whole, as text, leaving empty batches out", async () => {
+    const answer = await streamJsonArray({
+      ...parts(async (takeBatch) => {
+        await takeBatch([]);
+        await takeBatch([1, 2]);
+      }),
+      log: createErrorLog(),
+    });
+    expect(answer).toBe('{"numbers":[1,2]}');
   });
 
   it("writes an empty array when there is no batch", async () => {
     const answer = await streamJsonArray({ ...parts(async () => {}), log: createErrorLog() });
-    expect(await text(answer)).toBe('{"numbers":[]}');
+    expect(answer).toBe('{"numbers":[]}');
   });
 
   it("fails as a whole when reading fails before the first batch", async () => {
@@ -49,16 +72,30 @@ describe("a JSON answer written a batch at a time", () => {
     ).rejects.toBe(failure);
   });
 
-  it("logs a failure after the first batch and cuts the answer short", async () => {
+  it("fails as a whole when reading fails after the first batch, before a second", async () => {
+    const failure = new Error("database gone");
+    await expect(
+      streamJsonArray({
+        ...parts(async (takeBatch) => {
+          await takeBatch([1]);
+          throw failure;
+        }),
+        log: createErrorLog(),
+      }),
+    ).rejects.toBe(failure);
+  });
+
+  it("logs a failure once the answer is under way and cuts it short", async () => {
     const log = createErrorLog();
     const answer = await streamJsonArray({
       ...parts(async (takeBatch) => {
         await takeBatch([1]);
+        await takeBatch([2]);
         throw new Error("database gone");
       }),
       log,
     });
-    await expect(text(answer)).rejects.toThrow("database gone");
+    await expect(textOf(answer)).rejects.toThrow("database gone");
     expect(log.errors).toHaveLength(1);
   });
 
@@ -77,8 +114,9 @@ describe("a JSON answer written a batch at a time", () => {
       }),
       log: createErrorLog(),
     });
-    answer.destroy();
+    asStream(answer).destroy();
     await expect(reading).rejects.toThrow("closed");
-    expect(batchesTaken).toBeLessThan(2);
+    // The second batch opened the answer; none is read after it went away.
+    expect(batchesTaken).toBeLessThan(3);
   });
 });

@@ -35,9 +35,11 @@ class AnswerClosedError extends Error {
 /**
  * A JSON answer around an array that is written a batch at a time: the next batch is read only
  * when the reader has taken the last, and the event loop gets a turn between batches, so a long
- * list neither holds the loop nor the whole list in memory. Settles with the stream once the
- * first batch is in hand, so a failure before it is answered as any other error; a failure after
- * the first byte is logged and cuts the answer short (the reader sees an incomplete body).
+ * list neither holds the loop nor the whole list in memory. A list of one batch is answered
+ * whole, as text, so it is sent (and compressed) as any other answer; a longer one settles as a
+ * stream once the second batch is in hand. A failure before that is answered as any other
+ * error; a failure after the first byte is logged and cuts the answer short (the reader sees an
+ * incomplete body).
  */
 export function streamJsonArray<Item>({
   opening,
@@ -45,7 +47,7 @@ export function streamJsonArray<Item>({
   writeItem,
   readBatches,
   log,
-}: JsonArrayStreamParts<Item>): Promise<Readable> {
+}: JsonArrayStreamParts<Item>): Promise<Readable | string> {
   return new Promise((resolve, reject) => {
     let wantsMore: (() => void) | undefined;
     const giveTurn = () => {
@@ -53,28 +55,34 @@ export function streamJsonArray<Item>({
       wantsMore = undefined;
       resume?.();
     };
-    const answer = new Readable({
-      highWaterMark: BUFFERED_BYTES,
-      read: giveTurn,
-      destroy(error, callback) {
-        giveTurn();
-        callback(error);
-      },
-    });
-    let isStarted = false;
-    const start = () => {
-      if (isStarted) return;
-      isStarted = true;
-      resolve(answer);
+    let answer: Readable | undefined;
+    // The first batch's items, held until it is known whether another batch follows.
+    let firstItems: string | undefined;
+
+    const openAnswer = (first: string): Readable => {
+      const opened = new Readable({
+        highWaterMark: BUFFERED_BYTES,
+        read: giveTurn,
+        destroy(error, callback) {
+          giveTurn();
+          callback(error);
+        },
+      });
+      opened.push(opening + first);
+      resolve(opened);
+      return opened;
     };
-    let separator = opening;
 
     const takeBatch: TakeBatch<Item> = async (items) => {
+      if (items.length === 0) return;
+      const text = items.map(writeItem).join(",");
+      if (answer === undefined && firstItems === undefined) {
+        firstItems = text;
+        return;
+      }
+      answer ??= openAnswer(firstItems ?? "");
       if (answer.destroyed) throw new AnswerClosedError();
-      const hasRoom = answer.push(separator + items.map(writeItem).join(","));
-      separator = ",";
-      start();
-      if (hasRoom) {
+      if (answer.push(`,${text}`)) {
         await nextTurn();
       } else {
         await new Promise<void>((resume) => {
@@ -86,12 +94,15 @@ export function streamJsonArray<Item>({
 
     readBatches(takeBatch).then(
       () => {
-        answer.push(separator === opening ? opening + closing : closing);
+        if (answer === undefined) {
+          resolve(opening + (firstItems ?? "") + closing);
+          return;
+        }
+        answer.push(closing);
         answer.push(null);
-        start();
       },
       (error: unknown) => {
-        if (!isStarted) {
+        if (answer === undefined) {
           reject(error);
           return;
         }
