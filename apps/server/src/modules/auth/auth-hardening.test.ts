@@ -231,6 +231,8 @@ describe("session fixation", () => {
 
 describe("login timing", () => {
   const TRIES = 30;
+  /** How far apart the two kinds may be, as a ratio: a leak is about 4. */
+  const MAX_RATIO = 1.5;
 
   function median(values: number[]): number {
     const sorted = [...values].sort((a, b) => a - b);
@@ -249,28 +251,42 @@ describe("login timing", () => {
     return elapsed;
   }
 
-  /** One round: 30 tries of each kind, interleaved; answers the two medians. */
+  /**
+   * One round: 30 pairs, an unknown e-mail and a wrong password one right after the other, so
+   * whatever else the machine does slows both of a pair alike; each kind goes first in half the
+   * pairs. Answers the two medians and the median of the pairs' ratios, unknown / wrong.
+   */
   async function measureRound() {
     // One account per wrong password, so the per-account limit never answers instead.
     const accounts = [];
     for (let index = 0; index < TRIES; index += 1) accounts.push(await createUser(moduleTest.db));
     const unknownEmail: number[] = [];
     const wrongPassword: number[] = [];
-    // Interleaved, so whatever else the machine does slows both kinds alike, and each kind goes
-    // first in half the pairs, so neither always follows the other.
+    const pairRatios: number[] = [];
     for (const [index, account] of accounts.entries()) {
-      const timeUnknown = async () =>
-        unknownEmail.push(await timeLogin(uniqueEmail("nobody"), "wrong password"));
-      const timeWrong = async () =>
-        wrongPassword.push(await timeLogin(account.email, "wrong password"));
-      for (const time of index % 2 ? [timeUnknown, timeWrong] : [timeWrong, timeUnknown]) {
-        await time();
+      const timeUnknown = () => timeLogin(uniqueEmail("nobody"), "wrong password");
+      const timeWrong = () => timeLogin(account.email, "wrong password");
+      let unknown: number;
+      let wrong: number;
+      if (index % 2) {
+        unknown = await timeUnknown();
+        wrong = await timeWrong();
+      } else {
+        wrong = await timeWrong();
+        unknown = await timeUnknown();
       }
+      unknownEmail.push(unknown);
+      wrongPassword.push(wrong);
+      pairRatios.push(unknown / wrong);
     }
-    const unknown = median(unknownEmail);
-    const wrong = median(wrongPassword);
-    return { unknown, wrong, ratio: Math.max(unknown, wrong) / Math.min(unknown, wrong) };
+    return {
+      unknown: median(unknownEmail),
+      wrong: median(wrongPassword),
+      pairRatio: median(pairRatios),
+    };
   }
+
+  const isAlike = (ratio: number) => ratio >= 1 / MAX_RATIO && ratio <= MAX_RATIO;
 
   it("takes the same time for an unknown e-mail and a wrong password", {
     timeout: 120_000,
@@ -278,22 +294,25 @@ describe("login timing", () => {
     // Warms up both paths (the dummy hash is made on first use) before anything is timed.
     await timeLogin(uniqueEmail("warm-up"), "wrong password");
     await timeLogin((await createUser(moduleTest.db)).email, "wrong password");
-    // The whole suite running beside this file can swing a median of 30 by a fifth on a small
-    // machine, either way; a real difference (no dummy hash: the unknown e-mail 4 times faster)
-    // shows in every round. So up to three rounds, and one within 20% passes.
+    // Without the dummy hash an unknown e-mail answers about 4 times faster, in every pair. With
+    // both cores loaded by other work a round's medians still swung 1.4x apart, either way, so
+    // the pairs' ratio is judged, within MAX_RATIO, and up to three rounds are run.
     const rounds = [];
     for (let round = 0; round < 3; round += 1) {
       const measured = await measureRound();
       rounds.push(measured);
-      if (measured.ratio <= 1.2) break;
+      if (isAlike(measured.pairRatio)) break;
     }
     const described = rounds
       .map(
-        (r) => `unknown e-mail ${r.unknown.toFixed(1)} ms, wrong password ${r.wrong.toFixed(1)} ms`,
+        (r) =>
+          `unknown e-mail ${r.unknown.toFixed(1)} ms, wrong password ${r.wrong.toFixed(1)} ms, ` +
+          `pairs ${r.pairRatio.toFixed(2)}`,
       )
       .join("; ");
-    expect(Math.min(...rounds.map((r) => r.ratio)), `medians: ${described}`).toBeLessThanOrEqual(
-      1.2,
-    );
+    expect(
+      rounds.some((r) => isAlike(r.pairRatio)),
+      `medians: ${described}`,
+    ).toBe(true);
   });
 });
