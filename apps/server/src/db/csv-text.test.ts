@@ -76,6 +76,12 @@ const TRICKY_VALUES: (string | null)[] = [
   `${"long ".repeat(20_000)};=end`,
 ];
 
+/**
+ * Enough rows after the tricky ones that a batch's lines come in several of PostgreSQL's texts
+ * (csv-text.ts sends a few hundred lines to a text), so none is lost or repeated between them.
+ */
+const VALUES = [...TRICKY_VALUES, ...Array.from({ length: 900 }, (_, index) => `row ${index}`)];
+
 /** The cells' times: distinct ones, and runs of equal ones that batches must not split wrong. */
 function writtenAt(index: number): string {
   const second = index - (index % 4);
@@ -100,7 +106,7 @@ beforeAll(async () => {
     sql`create index csv_text_cells_newest_first on csv_text_cells (written_at desc, id desc)`,
   );
   await db.insert(cells).values(
-    TRICKY_VALUES.map((value, index) => ({
+    VALUES.map((value, index) => ({
       value,
       written_at: new Date(writtenAt(index)),
       checked_at: index % 3 === 0 ? null : new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 500)),
