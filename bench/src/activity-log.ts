@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { AUDIT_LOG_ORDER, encodeCursor } from "@events/contract";
 import { withClient } from "./database.js";
-import { copySeconds, downloadSeconds } from "./exports.js";
+import {
+  copySeconds,
+  downloadSeconds,
+  type ExportBesideCopy,
+  exportBesideCopy,
+} from "./exports.js";
 import { median, sampleLatencies } from "./load.js";
 
 export const LOG_ENTRIES = 1_000_000;
@@ -10,8 +15,8 @@ export const DEEP_PAGE = 1_000;
 
 export interface ActivityLogTimes {
   /** Seconds to download the whole log as CSV from the app, and for psql's COPY of its rows. */
-  exportSeconds: number;
-  copySeconds: number;
+  /** The CSV export of the whole log beside psql's COPY of the same rows. */
+  csv: ExportBesideCopy;
   /** p50 milliseconds of a request for the first page, and for the deep page by cursor. */
   firstPageMs: number;
   deepPageMs: number;
@@ -80,6 +85,7 @@ export async function measureActivityLog(options: {
   databaseUrl: string;
   headers: Record<string, string>;
   seconds: number;
+  rounds: number;
 }): Promise<ActivityLogTimes> {
   await seedLog(options.databaseUrl);
   const deepCursor = await cursorBeforeDeepPage(options.databaseUrl);
@@ -89,16 +95,21 @@ export async function measureActivityLog(options: {
   const firstPage = await sampleLatencies(firstUrl, window(), options.headers);
   const deepPage = await sampleLatencies(deepUrl, window(), options.headers);
   return {
-    exportSeconds: await downloadSeconds(`${options.baseUrl}/api/audit-log/export?format=csv`, {
-      ...options.headers,
-      "accept-encoding": "identity",
-    }),
-    copySeconds: await copySeconds(
-      options.databaseUrl,
-      `select a.created_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type,
-         a.entity_id, a.event_id, e.event_name, a.changes, a.ip, a.user_agent
-       from audit_log a left join events e on e.id = a.event_id
-       order by a.created_at desc, a.id desc`,
+    csv: await exportBesideCopy(
+      options.rounds,
+      () =>
+        downloadSeconds(`${options.baseUrl}/api/audit-log/export?format=csv`, {
+          ...options.headers,
+          "accept-encoding": "identity",
+        }),
+      () =>
+        copySeconds(
+          options.databaseUrl,
+          `select a.created_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type,
+             a.entity_id, a.event_id, e.event_name, a.changes, a.ip, a.user_agent
+           from audit_log a left join events e on e.id = a.event_id
+           order by a.created_at desc, a.id desc`,
+        ),
     ),
     firstPageMs: median(firstPage),
     deepPageMs: median(deepPage),

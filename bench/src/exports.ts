@@ -29,3 +29,38 @@ export async function copySeconds(databaseUrl: string, select: string): Promise<
   ]);
   return (performance.now() - started) / 1000;
 }
+
+/** An export's time beside COPY's, round by round, and each round's ratio of the two. */
+export interface ExportBesideCopy {
+  exportSeconds: number[];
+  copySeconds: number[];
+  roundRatios: number[];
+}
+
+/**
+ * Times the export and the COPY of its rows in alternating rounds, each going first in every
+ * other round, so what else the machine does weighs on both alike; one sample of each was a
+ * figure that moved by half from run to run.
+ */
+export async function exportBesideCopy(
+  rounds: number,
+  exportOnce: () => Promise<number>,
+  copyOnce: () => Promise<number>,
+): Promise<ExportBesideCopy> {
+  const figures: ExportBesideCopy = { exportSeconds: [], copySeconds: [], roundRatios: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    let exported: number;
+    let copied: number;
+    if (round % 2 === 0) {
+      exported = await exportOnce();
+      copied = await copyOnce();
+    } else {
+      copied = await copyOnce();
+      exported = await exportOnce();
+    }
+    figures.exportSeconds.push(exported);
+    figures.copySeconds.push(copied);
+    figures.roundRatios.push(exported / copied);
+  }
+  return figures;
+}

@@ -55,6 +55,8 @@ const ratio = (value: number) => `${value.toFixed(2)}x`;
 const ratios = (values: number[]) =>
   `${ratio(median(values))} (${ratio(Math.min(...values))}–${ratio(Math.max(...values))})`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The median of timings in seconds. */
+const seconds = (values: number[]) => `${median(values).toFixed(2)} s`;
 /** The median of the samples and, after it, their lowest and highest. */
 const spreadMs = (values: number[]) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
@@ -194,13 +196,15 @@ try {
     databaseUrl: database.url,
     headers,
     eventId: charts.largeEventId,
+    // A round is under half a second: more of them than of the lists' rounds.
+    rounds: 2 * ROUNDS + 1,
   });
   check(
     `participant CSV export, ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} rows, vs psql COPY`,
-    `${exported.csvSeconds.toFixed(2)} s vs ${exported.copySeconds.toFixed(2)} s, ` +
-      ratio(exported.csvSeconds / exported.copySeconds),
+    `${seconds(exported.csv.exportSeconds)} vs ${seconds(exported.csv.copySeconds)}, ` +
+      ratios(exported.csv.roundRatios),
     "≤ 1.5x",
-    exported.csvSeconds <= 1.5 * exported.copySeconds,
+    median(exported.csv.roundRatios) <= 1.5,
   );
   check(
     `participant XLSX export, ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} rows: time, server RSS rise`,
@@ -305,6 +309,7 @@ try {
     databaseUrl: database.url,
     headers,
     seconds: ROUND_SECONDS,
+    rounds: ROUNDS,
   });
   console.log(
     `     activity log at ${LOG_ENTRIES.toLocaleString("en")} entries: the same page read ` +
@@ -325,10 +330,10 @@ try {
 
   check(
     `activity log CSV export of ${LOG_ENTRIES.toLocaleString("en")} entries vs psql COPY`,
-    `${log.exportSeconds.toFixed(2)} s vs ${log.copySeconds.toFixed(2)} s, ` +
-      ratio(log.exportSeconds / log.copySeconds),
+    `${seconds(log.csv.exportSeconds)} vs ${seconds(log.csv.copySeconds)}, ` +
+      ratios(log.csv.roundRatios),
     "≤ 2x",
-    log.exportSeconds <= 2 * log.copySeconds,
+    median(log.csv.roundRatios) <= 2,
   );
 
   // A 100 MB document through each file store: memory and throughput both ways.

@@ -1,10 +1,14 @@
-import { copySeconds, downloadSeconds } from "./exports.js";
+import {
+  copySeconds,
+  downloadSeconds,
+  type ExportBesideCopy,
+  exportBesideCopy,
+} from "./exports.js";
 import { measureMemoryRise } from "./memory-rise.js";
 
 export interface ParticipantExportFigures {
-  csvSeconds: number;
-  /** psql's COPY of the same rows, in the export's order. */
-  copySeconds: number;
+  /** The CSV export beside psql's COPY of the same rows, in the export's order. */
+  csv: ExportBesideCopy;
   xlsxSeconds: number;
   /** How far the server's resident memory rose while it wrote the workbook. */
   xlsxRssRiseMb: number;
@@ -19,22 +23,27 @@ export async function measureParticipantExport(options: {
   databaseUrl: string;
   headers: Record<string, string>;
   eventId: string;
+  rounds: number;
 }): Promise<ParticipantExportFigures> {
   const url = (format: string) =>
     `${options.app.url}/api/participants/export/${options.eventId}?format=${format}`;
   const headers = { ...options.headers, "accept-encoding": "identity" };
-  const csvSeconds = await downloadSeconds(url("csv"), headers);
+  const csv = await exportBesideCopy(
+    options.rounds,
+    () => downloadSeconds(url("csv"), headers),
+    () =>
+      copySeconds(
+        options.databaseUrl,
+        `select name, email, phone, username, participant_role, status, created_date,
+           checked_in_at from participants where event_id = '${options.eventId}'
+         order by created_date desc, id desc`,
+      ),
+  );
   const xlsx = await measureMemoryRise(options.app.pid, () =>
     downloadSeconds(url("xlsx"), headers),
   );
   return {
-    csvSeconds,
-    copySeconds: await copySeconds(
-      options.databaseUrl,
-      `select name, email, phone, username, participant_role, status, created_date,
-         checked_in_at from participants where event_id = '${options.eventId}'
-       order by created_date desc, id desc`,
-    ),
+    csv,
     xlsxSeconds: xlsx.result,
     xlsxRssRiseMb: xlsx.riseMb,
   };
