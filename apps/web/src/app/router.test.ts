@@ -3,23 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { preloadPage } from "./router";
 
 // Each page module records that it was loaded; the router's lazy imports reach these instead.
-const loaded = vi.hoisted(() => [] as string[]);
-vi.mock("@/features/auth/routes/login", () => {
-  loaded.push("login");
-  return { default: () => null };
+const { loaded, pageModule } = vi.hoisted(() => {
+  const loaded: string[] = [];
+  return {
+    loaded,
+    /** A page module that records its loading under `name` and renders nothing. */
+    pageModule(name: string) {
+      loaded.push(name);
+      return { default: () => null };
+    },
+  };
 });
-vi.mock("./routes/portal-area", () => {
-  loaded.push("portal area");
-  return { default: () => null };
-});
-vi.mock("./routes/event-details-page", () => {
-  loaded.push("event details");
-  return { default: () => null };
-});
-vi.mock("@/features/dashboard/routes/system-admin-dashboard", () => {
-  loaded.push("system admin dashboard");
-  return { default: () => null };
-});
+vi.mock("@/features/auth/routes/login", () => pageModule("login"));
+vi.mock("./routes/portal-area", () => pageModule("portal area"));
+vi.mock("./routes/event-details-page", () => pageModule("event details"));
+vi.mock("@/features/dashboard/routes/system-admin-dashboard", () =>
+  pageModule("system admin dashboard"),
+);
 
 const EVENT_ID = "0b5f2c7e-3f4d-4b8e-9a61-2f1c5d7e8a90";
 
