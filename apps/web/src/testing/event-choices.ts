@@ -11,3 +11,9 @@ export async function expectSearchByVenue(user: UserEvent, search: HTMLElement) 
   expect(screen.getByRole("button", { name: "Physics Lecture" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Spring Gala" })).not.toBeInTheDocument();
 }
+
+/** Chooses `buildDescribedEvent`'s gala and waits for the dialog the choice opens. */
+export async function chooseGala(user: UserEvent, dialogName: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole("button", { name: "Spring Gala" }));
+  return screen.findByRole("dialog", { name: dialogName });
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { expectSearchByVenue } from "@/testing/event-choices";
+import { chooseGala, expectSearchByVenue } from "@/testing/event-choices";
 import { expectLinks } from "@/testing/expect-links";
 import {
   buildDescribedEvent,
@@ -75,8 +75,7 @@ describe("ParticipantsManagementScreen", () => {
   it("opens an event's participants with their details and N/A fallbacks", async () => {
     const user = userEvent.setup();
     renderScreen();
-    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
-    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    const dialog = await chooseGala(user, "Spring Gala - Participants");
     expect(within(dialog).getByText("2 participant(s)")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Add Participants" })).toBeInTheDocument();
 
@@ -116,8 +115,7 @@ describe("ParticipantsManagementScreen", () => {
     renderScreen();
     const eventsSearch = screen.getByRole("searchbox", { name: "Search" });
     await user.type(eventsSearch, "gala");
-    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
-    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    const dialog = await chooseGala(user, "Spring Gala - Participants");
     // The same search box filters the dialog's participants (spec doc 2 §2).
     const search = within(dialog).getByRole("searchbox", { name: "Search participants" });
     expect(search).toHaveValue("gala");
@@ -141,8 +139,7 @@ describe("ParticipantsManagementScreen", () => {
   it("offers the first participant's form when there are none", async () => {
     const user = userEvent.setup();
     renderScreen([gala], []);
-    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
-    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    const dialog = await chooseGala(user, "Spring Gala - Participants");
     expectNoParticipantsYet(dialog);
 
     await user.click(within(dialog).getByRole("button", { name: "Add First Participant" }));
@@ -162,8 +159,7 @@ describe("ParticipantsManagementScreen", () => {
   it("clears the selected event and its list when the dialog closes", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderScreen();
-    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
-    const dialog = await screen.findByRole("dialog", { name: "Spring Gala - Participants" });
+    const dialog = await chooseGala(user, "Spring Gala - Participants");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(queryClient.getQueryData(pageKey({ q: "" }))).toBe(undefined);

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { expectSearchByVenue } from "@/testing/event-choices";
+import { chooseGala, expectSearchByVenue } from "@/testing/event-choices";
 import {
   buildDescribedEvent,
   buildDescribedLecture,
@@ -48,8 +48,7 @@ describe("MyEventsSessionsScreen", () => {
   it("opens an event's sessions, searchable by name, description and venue", async () => {
     const user = userEvent.setup();
     renderScreen();
-    await user.click(screen.getByRole("button", { name: "Spring Gala" }));
-    const dialog = await screen.findByRole("dialog", { name: "Sessions for Spring Gala" });
+    const dialog = await chooseGala(user, "Sessions for Spring Gala");
     expect(within(dialog).getByRole("article", { name: "Opening Keynote" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Add Session" })).toBeInTheDocument();
 
