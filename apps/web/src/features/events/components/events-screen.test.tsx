@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api-error";
 import type { Portal } from "@/lib/portal";
 import { cancelAtConfirmation } from "@/testing/cancel-at-confirmation";
 import { expectLinks } from "@/testing/expect-links";
-import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
+import { buildEvent, buildEventAdmin, buildEventStatusList, buildUser } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { renderWithCache, seedQueryError } from "@/testing/render-with-cache";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
@@ -19,15 +19,12 @@ import { EventsScreen } from "./events-screen";
 // took longer than findBy's wait.
 import "./event-form";
 
-const adminId = "0b7d9a4e-1c2f-4e3a-9b8c-7d6e5f4a3b21";
 const eventAdmin = buildUser({
-  id: adminId,
-  name: "Ada Admin",
-  email: "ada@example.org",
-  type: "event_admin",
+  ...buildEventAdmin(),
   created_date: "2025-01-01T00:00:00.000Z",
   updated_date: "2025-01-01T00:00:00.000Z",
 });
+const adminId = eventAdmin.id;
 const systemAdmin = buildUser({
   ...eventAdmin,
   id: "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f",
