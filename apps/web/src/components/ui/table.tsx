@@ -46,3 +46,16 @@ export function TableHead({ className = "", scope = "col", ...props }: Component
 export function TableCell({ className = "", ...props }: ComponentProps<"td">) {
   return <td className={`px-4 py-3 align-middle text-slate-700 ${className}`} {...props} />;
 }
+
+/** A table's header row: one column heading per label, in order. */
+export function ColumnHeaders({ labels }: { labels: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {labels.map((label) => (
+          <TableHead key={label}>{label}</TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}

@@ -4,13 +4,12 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { TitledCard } from "@/components/ui/titled-card";
 import { formatEventDate } from "@/lib/format-date";
 import { useErasuresPage } from "../api/get-erasures-page";
 import { ERASURES_PAGE_SIZE } from "../config";
 import { privacyTexts } from "../messages";
-import { ColumnHeaders } from "./column-headers";
 
 /** Who erased: the admin as they were named then, or the retention sweep. */
 function describeErasureActor({ actor_id, actor_name }: ErasureRecord): string {

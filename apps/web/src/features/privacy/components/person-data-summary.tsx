@@ -3,10 +3,9 @@ import { Download, FileJson, UserX } from "lucide-react";
 import { getPersonDataUrl } from "@/api/privacy/get-person-data-url";
 import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { TitledCard } from "@/components/ui/titled-card";
 import { privacyTexts } from "../messages";
-import { ColumnHeaders } from "./column-headers";
 import { secondaryLinkClasses } from "./link-classes";
 
 /** How many of each kind of record hold the person's data. */

@@ -5,14 +5,7 @@ import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { EmailText } from "@/components/ui/email-text";
 import { EmptyState } from "@/components/ui/empty-state";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import type { ListView } from "@/hooks/use-list-view";
 import { getDisplayName } from "@/lib/user-display";
 import { getUserStatus, type UserStatusLabels } from "@/lib/user-status";
@@ -57,19 +50,13 @@ type UsersViewProps = Pick<UsersListProps, "users" | "statusLabels" | "hasProfil
   renderActions: (user: User) => ReactNode;
 };
 
+/** The columns after the optional Profile one. */
+const USER_COLUMNS = ["Name", "Email", "Phone", "Status", "Actions"];
+
 function UsersTable({ users, statusLabels, hasProfileColumn, renderActions }: UsersViewProps) {
   return (
     <Table>
-      <TableHeader>
-        <tr>
-          {hasProfileColumn ? <TableHead>Profile</TableHead> : null}
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Phone</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Actions</TableHead>
-        </tr>
-      </TableHeader>
+      <ColumnHeaders labels={hasProfileColumn ? ["Profile", ...USER_COLUMNS] : USER_COLUMNS} />
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
