@@ -63,6 +63,14 @@ describe.each(FILE_STORE_DRIVERS)("the %s file store", (driver) => {
     expect(await storeFixture().fileStore.open("private/big/a.pdf")).toBeUndefined();
   });
 
+  it("keeps a file of whole parts only, with no shorter last part", async () => {
+    const bytes = patterned(10 * MEGABYTE);
+    await (await writeAll(storeFixture().fileStore, "private/even/a.pdf", bytes)).finish();
+    const opened = await storeFixture().fileStore.open("private/even/a.pdf");
+    expect(opened && (await buffer(opened.stream)).equals(bytes)).toBe(true);
+    await storeFixture().fileStore.remove("private/even/a.pdf");
+  });
+
   it("leaves nothing behind when a write is aborted, small or past its first parts", async () => {
     for (const size of [10_000, 11 * MEGABYTE]) {
       const writer = await writeAll(
@@ -96,7 +104,7 @@ describe.each(FILE_STORE_DRIVERS)("the %s file store", (driver) => {
   });
 });
 
-describe("the readiness check of a store that cannot serve", () => {
+describe("a store that cannot serve", () => {
   it("fails on disk when a file stands where the folder should be", async () => {
     const fixture = await openFileStoreFixture("disk");
     const folder = fixture.folder ?? "";
@@ -122,5 +130,24 @@ describe("the readiness check of a store that cannot serve", () => {
     const gone = createS3FileStore({ ...options, bucket: "events-test" });
     await expect(gone.checkReachable()).rejects.toThrow();
     gone.close();
+  });
+
+  it("fails an S3 upload whose parts the store refuses, rather than waiting on it", async () => {
+    const server = await startS3Server();
+    const store = createS3FileStore({
+      endpoint: server.endpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      forcePathStyle: true,
+      bucket: "no-such-bucket",
+    });
+    // 30 MB: the first parts are refused while later ones wait for their turn.
+    const written = (async () => {
+      const writer = await writeAll(store, "private/refused/a.pdf", patterned(30 * MEGABYTE));
+      await writer.finish();
+    })();
+    await expect(written).rejects.toThrow();
+    store.close();
+    await server.stop();
   });
 });

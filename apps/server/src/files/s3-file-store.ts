@@ -1,5 +1,4 @@
-import { once } from "node:events";
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -10,7 +9,6 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import {
   assertStorageKey,
   type FileStore,
@@ -19,6 +17,7 @@ import {
   type StoredFile,
   type UnfinishedFile,
 } from "./file-store.js";
+import { createS3PartWriter } from "./s3-part-writer.js";
 
 export interface S3FileStoreOptions {
   /** For a store other than AWS (MinIO, Ceph, s3rver); AWS itself needs none. */
@@ -34,8 +33,8 @@ export interface S3FileStoreOptions {
 /** S3's smallest part: a file this size or smaller goes up in one request when it ends. */
 const PART_BYTES = 5 * 1024 * 1024;
 /**
- * Parts sent at once. lib-storage holds about this many parts in memory (plus the one it is
- * filling), so a 100 MB upload costs a server some 15 MB, whatever its size.
+ * Parts sent at once: an upload holds a buffer for each, and the part it is filling, so a
+ * 100 MB upload costs a server some 15 MB, whatever its size.
  */
 const PARTS_IN_FLIGHT = 2;
 
@@ -63,39 +62,11 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
 
     createWriter(key, mimeType): FileWriter {
       assertStorageKey(key);
-      // The request's chunks go through this pipe to lib-storage, which cuts them into parts:
-      // only a part or two is ever in memory. A file under one part is a single PutObject sent
-      // when the pipe ends, so an upload refused before then never reaches the store at all.
-      const body = new PassThrough({ highWaterMark: 64 * 1024 });
-      const upload = new Upload({
+      return createS3PartWriter(
         client,
-        params: { Bucket: bucket, Key: key, Body: body, ContentType: mimeType },
-        partSize: PART_BYTES,
-        queueSize: PARTS_IN_FLIGHT,
-      });
-      const done = upload.done();
-      // Awaited in finish(); a failure before then is also seen by the write waiting on it.
-      done.catch(() => {});
-      // Settles only if the upload fails: a write waiting for room must not wait forever then.
-      const failed = done.then(() => new Promise<never>(() => {}));
-      failed.catch(() => {});
-      return {
-        async write(chunk) {
-          if (!body.write(chunk)) await Promise.race([once(body, "drain"), failed]);
-        },
-        async finish() {
-          body.end();
-          await done;
-        },
-        async abort() {
-          // Aborting cancels the multipart upload and its parts; the delete covers an upload
-          // that had just completed as the abort came.
-          await upload.abort().catch(() => {});
-          body.destroy();
-          await done.catch(() => {});
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-        },
-      };
+        { Bucket: bucket, Key: key, ContentType: mimeType },
+        { partBytes: PART_BYTES, partsInFlight: PARTS_IN_FLIGHT },
+      );
     },
 
     async open(key): Promise<StoredFile | undefined> {
