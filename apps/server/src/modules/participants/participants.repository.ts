@@ -24,7 +24,7 @@ import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
 import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
-import { selectTableRows } from "../../db/table-rows.js";
+import { preparedTableRows, selectTableRows } from "../../db/table-rows.js";
 import {
   momentAsText,
   readAheadInBatches,
@@ -382,14 +382,18 @@ export function createParticipantsRepository(db: Database) {
     const order = keysetOf(sort);
     const place = placeholdersOf(kind);
     statements = {
-      page: db
-        .select(listedColumnsOf(order))
-        .from(participants)
-        .where(and(conditionOf({ eventId, role, isActive }), order.whereAt(place)))
-        .orderBy(...order.orderAt(place))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`participants_page_${name}`),
+      page: preparedTableRows(
+        participants,
+        db
+          .select(listedColumnsOf(order))
+          .from(participants)
+          .where(and(conditionOf({ eventId, role, isActive }), order.whereAt(place)))
+          .orderBy(...order.orderAt(place))
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset"))
+          .prepare(`participants_page_${name}`),
+        ["cursor"],
+      ),
       // The counters the triggers keep: not in the drizzle schema, so named in SQL.
       total: db
         .select({ total: sql<number>`coalesce(sum(count), 0)::int` })
@@ -409,7 +413,7 @@ export function createParticipantsRepository(db: Database) {
   const preparedPages = new Map<
     string,
     {
-      page: { execute(values: Record<string, unknown>): Promise<ListedParticipant[]> };
+      page: (values: Record<string, unknown>) => Promise<ListedParticipant[]>;
       total: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
     }
   >();
@@ -525,7 +529,7 @@ export function createParticipantsRepository(db: Database) {
           cursorId: from?.id,
         };
         const [rows, [counted]] = await Promise.all([
-          statements.page.execute(values),
+          statements.page(values),
           statements.total.execute(values),
         ]);
         return { ...settlePage(rows, place, limit), total: counted?.total ?? 0 };
