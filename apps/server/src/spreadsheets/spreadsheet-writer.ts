@@ -27,12 +27,12 @@ interface SpreadsheetFile {
 }
 
 /**
- * CSV lines PostgreSQL has written already (db/csv-text.ts, the same rule as toCsvLine), each
- * string a batch of CRLF-ended lines: the writer adds the header and passes them on.
+ * CSV lines PostgreSQL has written already (db/csv-text.ts, the same rule as toCsvLine), in
+ * UTF-8 pieces of whole CRLF-ended lines: the writer adds the header and passes them on.
  */
 interface WrittenCsv {
   format: "csv";
-  csvLines: AsyncIterable<string>;
+  csvLines: AsyncIterable<Uint8Array>;
 }
 
 /** The rows of a file, batch by batch, or for CSV possibly the lines PostgreSQL wrote. */
@@ -102,11 +102,11 @@ async function* csvLinesOf(batches: AsyncIterable<SpreadsheetRow[]>): AsyncGener
  */
 async function* csvChunks(
   columns: readonly string[],
-  lines: AsyncIterable<string>,
-): AsyncGenerator<string> {
+  lines: AsyncIterable<string | Uint8Array>,
+): AsyncGenerator<string | Uint8Array> {
   yield `\uFEFF${toCsvLine(columns)}`;
   for await (const chunk of lines) {
-    if (chunk !== "") yield chunk;
+    if (chunk.length > 0) yield chunk;
   }
 }
 

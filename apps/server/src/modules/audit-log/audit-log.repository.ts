@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { countMatching, type MatchingCount } from "../../db/count-matching.js";
-import { csvLine, csvMoment, csvPlainText, csvText, readCsvInBatches } from "../../db/csv-text.js";
+import { copyCsvLines, csvMoment, csvPlainText, csvText } from "../../db/csv-text.js";
 import { type KeysetPage, offsetOf, type PagePlace, settlePage } from "../../db/keyset-order.js";
 import { type NewestFirstCursor, newestFirst } from "../../db/newest-first.js";
 import { type AuditLogRow, auditLog, events } from "../../db/schema.js";
@@ -17,8 +17,6 @@ export interface AuditLogListedPage extends MatchingCount, KeysetPage<AuditLogLi
 export interface AuditLogScope extends AuditLogFilters {
   scope: EventScope;
 }
-
-const EXPORT_BATCH_ROWS = 10_000;
 
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
@@ -88,12 +86,11 @@ export function createAuditLogRepository(db: Database) {
 
     /**
      * Every entry the scope takes, newest first, as the lines of the CSV export: the columns of
-     * AUDIT_EXPORT_COLUMNS written by PostgreSQL (csv-text.ts), a batch to a text, each batch
-     * read while the one before is written.
+     * AUDIT_EXPORT_COLUMNS written by PostgreSQL's COPY (csv-text.ts).
      */
-    exportCsvLines(scope: AuditLogScope): AsyncGenerator<string> {
-      const matching = entriesMatching(scope);
-      const line = csvLine(
+    exportCsvLines(scope: AuditLogScope): AsyncGenerator<Buffer> {
+      return copyCsvLines(
+        db,
         [
           csvMoment(auditLog.created_at),
           csvPlainText(auditLog.actor_id),
@@ -109,23 +106,13 @@ export function createAuditLogRepository(db: Database) {
           csvText(auditLog.ip),
           csvText(auditLog.user_agent),
         ],
-        auditLog,
-      );
-      return readCsvInBatches(
-        db,
-        {
-          line,
-          order: NEWEST_FIRST,
-          id: auditLog.id,
-          select: (fields, where) =>
-            db
-              .select(fields)
-              .from(auditLog)
-              .leftJoin(events, eq(events.id, auditLog.event_id))
-              .where(and(matching, where))
-              .$dynamic(),
-        },
-        EXPORT_BATCH_ROWS,
+        (fields) =>
+          db
+            .select(fields)
+            .from(auditLog)
+            .leftJoin(events, eq(events.id, auditLog.event_id))
+            .where(entriesMatching(scope))
+            .orderBy(...NEWEST_FIRST.orderBy),
       );
     },
   };

@@ -8,7 +8,7 @@ import {
 import { and, asc, count, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { csvLine, csvMoment, csvPlainText, csvText, readCsvInBatches } from "../../db/csv-text.js";
+import { copyCsvLines, csvMoment, csvPlainText, csvText } from "../../db/csv-text.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import {
   type KeysetPage,
@@ -607,15 +607,12 @@ export function createParticipantsRepository(db: Database) {
     },
 
     /**
-     * The rows of exportBatches as the CSV export's lines, written by PostgreSQL (csv-text.ts)
-     * a batch to a text, in the same order and columns as the export service's toRow.
+     * The rows of exportBatches as the CSV export's lines, written by PostgreSQL's COPY
+     * (csv-text.ts), in the same order and columns as the export service's toRow.
      */
-    exportCsvLines(
-      eventId: string,
-      filters: ParticipantFilters,
-      batchRows = EXPORT_BATCH_ROWS,
-    ): AsyncGenerator<string> {
-      const line = csvLine(
+    exportCsvLines(eventId: string, filters: ParticipantFilters): AsyncGenerator<Buffer> {
+      return copyCsvLines(
+        db,
         [
           csvText(participants.name),
           csvText(participants.email),
@@ -626,19 +623,12 @@ export function createParticipantsRepository(db: Database) {
           csvMoment(participants.created_date),
           csvMoment(participants.checked_in_at),
         ],
-        participants,
-      );
-      const matching = participantsMatching(eventId, filters);
-      return readCsvInBatches(
-        db,
-        {
-          line,
-          order: NEWEST_FIRST,
-          id: participants.id,
-          select: (fields, where) =>
-            db.select(fields).from(participants).where(and(matching, where)).$dynamic(),
-        },
-        batchRows,
+        (fields) =>
+          db
+            .select(fields)
+            .from(participants)
+            .where(participantsMatching(eventId, filters))
+            .orderBy(...NEWEST_FIRST.orderBy),
       );
     },
   };
