@@ -1,7 +1,7 @@
 import type { SQLWrapper } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Database } from "./client.js";
+import { type Database, poolOf } from "./client.js";
 
 /** Bytes gathered into one piece before it is handed on: a few dozen socket writes a megabyte. */
 const PIECE_BYTES = 64 * 1024;
@@ -102,13 +102,6 @@ class CopyOut {
     this.wake = undefined;
     wake?.();
   }
-}
-
-/** The pool under a drizzle database of node-postgres. */
-function poolOf(db: Database): pg.Pool {
-  const client: unknown = Reflect.get(db, "$client");
-  if (!(client instanceof pg.Pool)) throw new Error("copyOut: the database is not on a pg pool");
-  return client;
 }
 
 const dialect = new PgDialect();
