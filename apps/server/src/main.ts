@@ -1,3 +1,5 @@
+import "./compile-cache.js";
+import "./package-format-cache.js";
 import type { App } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
