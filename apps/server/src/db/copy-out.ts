@@ -5,8 +5,11 @@ import { type Database, poolOf } from "./client.js";
 
 /** Bytes gathered into one piece before it is handed on: a few dozen socket writes a megabyte. */
 const PIECE_BYTES = 64 * 1024;
-/** Pieces waiting for the reader before the connection stops reading from PostgreSQL. */
-const PIECES_AHEAD = 16;
+/**
+ * Pieces waiting for the reader before the connection stops reading from PostgreSQL: 4 MB, so a
+ * copy started ahead of the one being read (csv-text.ts) can write a whole batch meanwhile.
+ */
+const PIECES_AHEAD = 64;
 
 /** The connection pg hands a query it submits: the socket it reads, and the simple query. */
 interface SubmittedConnection {

@@ -6,7 +6,7 @@ import {
   PARTICIPANT_ROLES,
   PARTICIPANT_STATUSES,
 } from "@events/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { neutraliseFormula } from "../spreadsheets/formula-cells.js";
@@ -16,7 +16,7 @@ import {
   writeSpreadsheet,
 } from "../spreadsheets/spreadsheet-writer.js";
 import { setUpTestDatabase } from "../test/file-database.js";
-import { copyCsvLines, csvMoment, csvPlainText, csvText } from "./csv-text.js";
+import { type CsvRows, copyCsvLines, csvMoment, csvPlainText, csvText } from "./csv-text.js";
 import { newestFirst } from "./newest-first.js";
 
 const database = setUpTestDatabase();
@@ -167,17 +167,25 @@ const CELLS = [
   csvText(labels.label),
 ];
 
-/** The lines PostgreSQL writes of the cells whose value is not `except`. */
-function linesByPostgres(except = "no such value"): AsyncGenerator<Buffer> {
+/** The export's rows: the cells beside their labels, those whose value is not `except`. */
+function rowsOfCells(except = "no such value"): CsvRows {
   const { db } = database;
-  return copyCsvLines(db, CELLS, (fields) =>
-    db
-      .select(fields)
-      .from(cells)
-      .leftJoin(labels, eq(labels.id, cells.label_id))
-      .where(sql`${cells.value} is distinct from ${except}`)
-      .orderBy(...NEWEST_FIRST.orderBy),
-  );
+  return {
+    order: NEWEST_FIRST,
+    id: cells.id,
+    select: (fields, where) =>
+      db
+        .select(fields)
+        .from(cells)
+        .leftJoin(labels, eq(labels.id, cells.label_id))
+        .where(and(sql`${cells.value} is distinct from ${except}`, where))
+        .$dynamic(),
+  };
+}
+
+/** The lines PostgreSQL writes of the cells, batchRows rows a COPY. */
+function linesByPostgres(batchRows = 10_000, except?: string): AsyncGenerator<Buffer> {
+  return copyCsvLines(database.db, CELLS, rowsOfCells(except), batchRows);
 }
 
 describe("CSV lines written by PostgreSQL", () => {
@@ -187,12 +195,21 @@ describe("CSV lines written by PostgreSQL", () => {
     expect(await written({ csvLines: linesByPostgres() })).toBe(expected);
   });
 
+  it.each([1, 3, 4, TRICKY_VALUES.length, TRICKY_VALUES.length + 1])(
+    "come in batches of %i rows in order, none skipped or repeated where times are equal",
+    async (batchRows) => {
+      expect(await written({ csvLines: linesByPostgres(batchRows) })).toBe(
+        await writtenByJavaScript(),
+      );
+    },
+  );
+
   it("take a query's values as the same values, quotes, backslashes and dollars included", async () => {
     const { db } = database;
     const odd = "it's \\' $1 $$x$$ \\";
     await db.insert(cells).values({ value: odd, written_at: new Date(Date.UTC(2020, 0, 1)) });
     const withOdd = await written({ csvLines: linesByPostgres() });
-    const withoutOdd = await written({ csvLines: linesByPostgres(odd) });
+    const withoutOdd = await written({ csvLines: linesByPostgres(10_000, odd) });
     await db.delete(cells).where(eq(cells.value, odd));
     expect(withOdd).toContain(`"${odd}"`);
     expect(withoutOdd).toBe(await writtenByJavaScript());
@@ -200,25 +217,35 @@ describe("CSV lines written by PostgreSQL", () => {
 
   it("write only the header for no rows", async () => {
     const { db } = database;
-    const none = copyCsvLines(db, [csvText(cells.value)], (fields) =>
-      db.select(fields).from(cells).where(sql`false`),
+    const none = copyCsvLines(
+      db,
+      [csvText(cells.value)],
+      {
+        ...rowsOfCells(),
+        select: (fields, where) =>
+          db
+            .select(fields)
+            .from(cells)
+            .where(sql`false and ${where ?? sql`true`}`)
+            .$dynamic(),
+      },
+      3,
     );
     expect(await written({ csvLines: none })).toBe(
       `\uFEFF${COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`,
     );
   });
 
-  it("leave the pool whole when the reader stops after the first piece, or the query fails", async () => {
+  it("leave the pool whole when the reader stops after the first piece, or a copy fails", async () => {
     const { db } = database;
     for (let round = 0; round < 12; round += 1) {
-      for await (const piece of linesByPostgres()) {
+      // Small batches: a second copy is under way, started ahead, when the reader stops.
+      for await (const piece of linesByPostgres(100)) {
         expect(piece.length).toBeGreaterThan(0);
         break;
       }
     }
-    const failing = copyCsvLines(db, [csvText(cells.value)], (fields) =>
-      db.select(fields).from(cells).where(sql`${cells.value}::int > 0`),
-    );
+    const failing = copyCsvLines(db, [csvText(sql`${cells.value}::int`)], rowsOfCells(), 100);
     await expect(written({ csvLines: failing })).rejects.toThrow(/invalid input syntax/);
     // Every connection of the pool (10) answers again.
     const counts = await Promise.all(

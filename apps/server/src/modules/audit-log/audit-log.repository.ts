@@ -18,6 +18,8 @@ export interface AuditLogScope extends AuditLogFilters {
   scope: EventScope;
 }
 
+const EXPORT_BATCH_ROWS = 10_000;
+
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
 /** Who did what to which entity of which event, as the list reads it. */
@@ -89,6 +91,7 @@ export function createAuditLogRepository(db: Database) {
      * AUDIT_EXPORT_COLUMNS written by PostgreSQL's COPY (csv-text.ts).
      */
     exportCsvLines(scope: AuditLogScope): AsyncGenerator<Buffer> {
+      const matching = entriesMatching(scope);
       return copyCsvLines(
         db,
         [
@@ -106,13 +109,18 @@ export function createAuditLogRepository(db: Database) {
           csvText(auditLog.ip),
           csvText(auditLog.user_agent),
         ],
-        (fields) =>
-          db
-            .select(fields)
-            .from(auditLog)
-            .leftJoin(events, eq(events.id, auditLog.event_id))
-            .where(entriesMatching(scope))
-            .orderBy(...NEWEST_FIRST.orderBy),
+        {
+          order: NEWEST_FIRST,
+          id: auditLog.id,
+          select: (fields, where) =>
+            db
+              .select(fields)
+              .from(auditLog)
+              .leftJoin(events, eq(events.id, auditLog.event_id))
+              .where(and(matching, where))
+              .$dynamic(),
+        },
+        EXPORT_BATCH_ROWS,
       );
     },
   };

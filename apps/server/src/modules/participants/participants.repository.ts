@@ -610,7 +610,12 @@ export function createParticipantsRepository(db: Database) {
      * The rows of exportBatches as the CSV export's lines, written by PostgreSQL's COPY
      * (csv-text.ts), in the same order and columns as the export service's toRow.
      */
-    exportCsvLines(eventId: string, filters: ParticipantFilters): AsyncGenerator<Buffer> {
+    exportCsvLines(
+      eventId: string,
+      filters: ParticipantFilters,
+      batchRows = EXPORT_BATCH_ROWS,
+    ): AsyncGenerator<Buffer> {
+      const matching = participantsMatching(eventId, filters);
       return copyCsvLines(
         db,
         [
@@ -623,12 +628,13 @@ export function createParticipantsRepository(db: Database) {
           csvMoment(participants.created_date),
           csvMoment(participants.checked_in_at),
         ],
-        (fields) =>
-          db
-            .select(fields)
-            .from(participants)
-            .where(participantsMatching(eventId, filters))
-            .orderBy(...NEWEST_FIRST.orderBy),
+        {
+          order: NEWEST_FIRST,
+          id: participants.id,
+          select: (fields, where) =>
+            db.select(fields).from(participants).where(and(matching, where)).$dynamic(),
+        },
+        batchRows,
       );
     },
   };
