@@ -1,5 +1,4 @@
 import "./compile-cache.js";
-import "./package-format-cache.js";
 import type { App } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
@@ -7,6 +6,7 @@ import { createHandOverLog } from "./db/database-log.js";
 import { openMigratedDatabaseOrExit } from "./embedded-postgres/open-database.js";
 import type { FileStore } from "./files/file-store.js";
 import type { PeriodicTask } from "./jobs/periodic-task.js";
+import { startupResolution } from "./package-format-cache.js";
 
 const config = loadConfigOrExit();
 
@@ -71,6 +71,7 @@ try {
   await database.close();
   process.exit(1);
 }
+startupResolution.deregister();
 
 // What killed servers and refused removals left in the file store goes once this server is up,
 // and again every hour; serving does not wait for it.

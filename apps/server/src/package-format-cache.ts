@@ -8,9 +8,10 @@ import { fileURLToPath } from "node:url";
 // again (getPackageScopeConfig spreads a fresh copy, whose lazy "exports" is then parsed). For
 // drizzle-orm, whose package.json is 179 KB and whose ES build is a few hundred files importing
 // each other, that took 0.9-1.1 s of a start on this project's machine; Node 20 took 0.1 s.
-// This hook answers the relative .js imports between a package's own files from a cache of each
-// folder's package type, read once, as Node's rule does (the nearest package.json decides, and
-// one without "type" means CommonJS); every other import goes to Node's own resolution.
+// This hook answers the relative .js imports between an ES module package's own files from a
+// cache of each folder's package type, read once, as Node's rule does (the nearest package.json
+// decides, and one without "type" means CommonJS); every other import goes to Node's own
+// resolution.
 
 const typeOfFolder = new Map<string, "module" | "commonjs">();
 
@@ -39,19 +40,25 @@ function packageTypeOf(folder: string): "module" | "commonjs" {
   return found;
 }
 
-registerHooks({
+/**
+ * Registered when main.ts starts, deregistered once the server listens: while any hook is
+ * registered, every require() goes through Node's hook chain, and the first workbook's exceljs
+ * (CommonJS, loaded later) took twice the memory that way.
+ */
+export const startupResolution = registerHooks({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL;
-    const isRelativeJs =
-      (specifier.startsWith("./") || specifier.startsWith("../")) && specifier.endsWith(".js");
-    if (!isRelativeJs || !parent?.startsWith("file:") || !parent.includes("/node_modules/")) {
+    const isRelativeJsImport =
+      (specifier.startsWith("./") || specifier.startsWith("../")) &&
+      specifier.endsWith(".js") &&
+      context.conditions.includes("import");
+    if (!isRelativeJsImport || !parent?.startsWith("file:") || !parent.includes("/node_modules/")) {
       return nextResolve(specifier, context);
     }
     const url = new URL(specifier, parent);
-    return {
-      url: url.href,
-      format: packageTypeOf(path.dirname(fileURLToPath(url))),
-      shortCircuit: true,
-    };
+    if (packageTypeOf(path.dirname(fileURLToPath(url))) !== "module") {
+      return nextResolve(specifier, context);
+    }
+    return { url: url.href, format: "module", shortCircuit: true };
   },
 });
