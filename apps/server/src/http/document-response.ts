@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { DocumentFile } from "../files/documents.js";

@@ -12,11 +12,7 @@ import type { Caller } from "../../access/caller.js";
 import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import { presentAuditEntry } from "../../presenters/audit-entry.js";
 import type { SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
-import type {
-  AuditLogListedRow,
-  AuditLogRepository,
-  AuditLogScope,
-} from "./audit-log.repository.js";
+import type { AuditLogRepository, AuditLogScope } from "./audit-log.repository.js";
 
 export interface AuditLogServiceDependencies {
   auditLogRepository: AuditLogRepository;
