@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
+import { createGroupedWriter } from "../../jobs/grouped-writes.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
@@ -82,6 +83,11 @@ export function createMessageDelivery({
   let started: Promise<JobQueue> | undefined;
   let startedQueue: JobQueue | undefined;
   const workerIds: string[] = [];
+  // A copy's sender waits for its record before taking the next copy, so no more than
+  // SENDS_AT_ONCE copies are ever accepted but not recorded; the senders share the statements.
+  const sentRecords = createGroupedWriter<string>((recipientIds) =>
+    messagesRepository.markSent(recipientIds),
+  );
 
   /** The workers look for jobs at once instead of at their next poll. */
   function takeQueuedNow(): void {
@@ -133,7 +139,7 @@ export function createMessageDelivery({
       logger.warn({ err: error, recipientId, isFinal }, "participant e-mail refused");
       return isFinal ? "done" : "retry";
     }
-    await messagesRepository.markSent(recipientId);
+    await sentRecords.add(recipientId);
     return "done";
   }
 

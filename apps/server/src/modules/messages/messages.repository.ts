@@ -147,8 +147,8 @@ export function createMessagesRepository(db: Database) {
       attempts: sql`${messageRecipients.attempts} + 1`,
       last_error: null,
     })
-    .where(eq(messageRecipients.id, sql.placeholder("recipientId")))
-    .prepare("mark_message_sent");
+    .where(sql`${messageRecipients.id} = any(${sql.placeholder("recipientIds")}::uuid[])`)
+    .prepare("mark_messages_sent");
 
   function selectMessages(where: SQL | undefined) {
     return db
@@ -261,8 +261,9 @@ export function createMessagesRepository(db: Database) {
       return new Map(rows.map((row) => [row.recipient.id, row]));
     },
 
-    async markSent(recipientId: string): Promise<void> {
-      await markSentStatement.execute({ recipientId });
+    /** Records copies the SMTP server accepted, in one statement. */
+    async markSent(recipientIds: readonly string[]): Promise<void> {
+      await markSentStatement.execute({ recipientIds: [...recipientIds] });
     },
 
     /** Records a refused attempt; the copy is failed when no retry is left. */
