@@ -6,7 +6,7 @@ import { createHandOverLog } from "./db/database-log.js";
 import { openMigratedDatabaseOrExit } from "./embedded-postgres/open-database.js";
 import type { FileStore } from "./files/file-store.js";
 import type { PeriodicTask } from "./jobs/periodic-task.js";
-import { startupResolution } from "./package-format-cache.js";
+import { startupResolution } from "./startup-resolution.js";
 
 const config = loadConfigOrExit();
 
