@@ -1,7 +1,6 @@
-import type { SQLWrapper } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Database, poolOf } from "./client.js";
+import type { BuiltQuery } from "./text-rows.js";
 
 /** Bytes gathered into one piece before it is handed on: a few dozen socket writes a megabyte. */
 const PIECE_BYTES = 64 * 1024;
@@ -107,8 +106,6 @@ class CopyOut {
   }
 }
 
-const dialect = new PgDialect();
-
 /** A value of a query's parameters as an SQL literal: COPY takes none as parameters. */
 function literalOf(value: unknown): string {
   if (value === null) return "null";
@@ -125,8 +122,8 @@ function literalOf(value: unknown): string {
  * The SQL of a drizzle query with its parameters written in as literals, escaped by
  * node-postgres; a placeholder is `$` and its number, which no SQL of ours holds otherwise.
  */
-function withLiterals(query: SQLWrapper): string {
-  const { sql, params } = dialect.sqlToQuery(query.getSQL());
+function withLiterals(query: BuiltQuery): string {
+  const { sql, params } = query.toSQL();
   return sql.replace(/\$(\d+)\b/g, (_: string, number: string) =>
     literalOf(params[Number(number) - 1]),
   );
@@ -139,7 +136,7 @@ function withLiterals(query: SQLWrapper): string {
  */
 export async function* copyOut(
   db: Database,
-  query: SQLWrapper,
+  query: BuiltQuery,
   { options, rowEnd }: { options: string; rowEnd: string },
 ): AsyncGenerator<Buffer> {
   const client = await poolOf(db).connect();

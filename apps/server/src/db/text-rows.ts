@@ -13,7 +13,7 @@ const AS_TEXT = {
 } as unknown as pg.CustomTypesConfig;
 
 /** A query built with drizzle, as it would send it. */
-interface BuiltQuery {
+export interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
