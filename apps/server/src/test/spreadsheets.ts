@@ -11,7 +11,7 @@ import {
   localHeader,
   STORED,
 } from "../zip/zip-format.js";
-import { packedBytes, readZipDirectory } from "../zip/zip-reader.js";
+import { packedBytes, readZipDirectory, readZipEntry } from "../zip/zip-reader.js";
 
 /** An exported CSV's rows, its byte order mark checked and dropped. */
 export function readCsvExport(body: string): string[][] {
@@ -98,6 +98,17 @@ export function partsOf(zip: Buffer): ZipPart[] {
     const packed = packedBytes(zip, entry);
     return { name: entry.name, content: entry.method === STORED ? packed : inflateRawSync(packed) };
   });
+}
+
+/** Every file of a zip, unpacked by the server's own zip reader, by name. */
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readZipDirectory(zip) ?? []) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of readZipEntry(zip, entry)) chunks.push(chunk);
+    files.set(entry.name, Buffer.concat(chunks));
+  }
+  return files;
 }
 
 /** A worksheet part's XML whose sheetData holds these rows (XML), from its first byte. */

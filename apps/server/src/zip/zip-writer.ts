@@ -1,7 +1,9 @@
-import { Readable } from "node:stream";
-import { crc32 } from "node:zlib";
+import { pipeline, Readable } from "node:stream";
+import { constants, crc32, createDeflateRaw } from "node:zlib";
 import {
   centralDirectoryEntry,
+  DATA_DESCRIPTOR,
+  DEFLATED,
   dataDescriptor,
   type EntryFields,
   type EntrySums,
@@ -15,6 +17,8 @@ import {
 export interface ZipWriterEntry {
   name: string;
   content: Buffer | AsyncIterable<Buffer>;
+  /** Deflate it (text that shrinks); without it the entry is stored as it comes. */
+  deflate?: boolean;
 }
 
 // Bit 3: sizes and CRC follow the data, so an entry streams without being held; bit 11: UTF-8 names.
@@ -22,21 +26,18 @@ const FLAGS = 0x0808;
 // 1 January 1980, 00:00, the earliest MS-DOS time: entries carry no time worth giving.
 const DOS_DATE = 0x21;
 
-interface WrittenEntry {
+// The deflater's output pieces: a larger one means fewer chunks through the stream.
+const DEFLATE_CHUNK_BYTES = 64 * 1024;
+
+interface WrittenEntry extends EntrySums {
   name: Buffer;
-  crc: number;
-  size: number;
+  method: typeof STORED | typeof DEFLATED;
   offset: number;
 }
 
-/** A stored entry's sums: it is as large in the zip as it unpacks. */
-function storedSums({ crc, size }: { crc: number; size: number }): EntrySums {
-  return { crc, compressedSize: size, size };
-}
-
-/** What both headers of a stored entry say of it: the local header's sums are 0, as they follow it. */
-function storedFields(sums: EntrySums): EntryFields {
-  return { flags: FLAGS, method: STORED, date: DOS_DATE, ...sums };
+/** What both headers of an entry say of it: the local header's sums are 0, as they follow it. */
+function entryFields(method: number, sums: EntrySums): EntryFields {
+  return { flags: FLAGS, method, date: DOS_DATE, ...sums };
 }
 
 async function* chunksOf(content: ZipWriterEntry["content"]): AsyncGenerator<Buffer> {
@@ -44,30 +45,63 @@ async function* chunksOf(content: ZipWriterEntry["content"]): AsyncGenerator<Buf
   else yield* content;
 }
 
+/** The entry's bytes as they come, its CRC and unpacked size counted into `done` on the way. */
+async function* summedChunks(
+  content: ZipWriterEntry["content"],
+  done: WrittenEntry,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of chunksOf(content)) {
+    done.crc = crc32(chunk, done.crc);
+    done.size += chunk.length;
+    yield chunk;
+  }
+}
+
+/**
+ * The entry's bytes deflated as they come. The deflater takes more only as its output is read,
+ * so a slow reader holds back the entry's source; an error in the source destroys the deflater
+ * with it, and a reader that stops early destroys the deflater and, through the pipeline, ends
+ * the source.
+ */
+function deflatedChunks(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  const deflater = createDeflateRaw({
+    // XML of repeated tags shrinks nearly as far at the fastest level, for a fraction of the time.
+    level: constants.Z_BEST_SPEED,
+    chunkSize: DEFLATE_CHUNK_BYTES,
+  });
+  // The error reaches the reader through the deflater, which the pipeline destroys with it.
+  pipeline(Readable.from(chunks), deflater, () => {});
+  return deflater;
+}
+
 async function* zipChunks(entries: Iterable<ZipWriterEntry> | AsyncIterable<ZipWriterEntry>) {
   const written: WrittenEntry[] = [];
   let offset = 0;
   for await (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
-    const header = localHeader(name, storedFields(storedSums({ crc: 0, size: 0 })));
-    const done: WrittenEntry = { name, crc: 0, size: 0, offset };
+    const method = entry.deflate ? DEFLATED : STORED;
+    const done: WrittenEntry = { name, method, crc: 0, compressedSize: 0, size: 0, offset };
+    const header = localHeader(name, entryFields(method, { crc: 0, compressedSize: 0, size: 0 }));
     yield header;
     offset += header.length;
-    for await (const chunk of chunksOf(entry.content)) {
-      done.crc = crc32(chunk, done.crc);
-      done.size += chunk.length;
+    const summed = summedChunks(entry.content, done);
+    for await (const chunk of entry.deflate ? deflatedChunks(summed) : summed) {
+      done.compressedSize += chunk.length;
       offset += chunk.length;
       yield chunk;
     }
-    const descriptor = dataDescriptor(storedSums(done));
+    // A deflated entry can unpack past 4 GB in a zip that stays below it.
+    if (done.size > ZIP64_MARKER || offset + DATA_DESCRIPTOR.length > ZIP64_MARKER) {
+      throw new Error("The zip would pass 4 GB, which needs ZIP64");
+    }
+    const descriptor = dataDescriptor(done);
     yield descriptor;
     offset += descriptor.length;
-    if (offset > ZIP64_MARKER) throw new Error("The zip would pass 4 GB, which needs ZIP64");
     written.push(done);
   }
   const directory = Buffer.concat(
     written.map((entry) =>
-      centralDirectoryEntry(entry.name, storedFields(storedSums(entry)), entry.offset),
+      centralDirectoryEntry(entry.name, entryFields(entry.method, entry), entry.offset),
     ),
   );
   yield directory;
@@ -75,9 +109,9 @@ async function* zipChunks(entries: Iterable<ZipWriterEntry> | AsyncIterable<ZipW
 }
 
 /**
- * A zip of the entries, stored (not compressed: the files it carries, images, are compressed
- * already), streamed as the entries' bytes come, each entry's CRC and size written after it.
- * Without ZIP64: it stops past 4 GB.
+ * A zip of the entries, each stored (images and other files compressed already) unless it asks
+ * to be deflated, streamed as the entries' bytes come, each entry's CRC and sizes written after
+ * it. Without ZIP64: it stops past 4 GB.
  */
 export function writeZip(
   entries: Iterable<ZipWriterEntry> | AsyncIterable<ZipWriterEntry>,

@@ -14,8 +14,8 @@ import { fileExists, insertEvent } from "../../test/factories.js";
 import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
+import { unzip } from "../../test/spreadsheets.js";
 import { filePart, TEST_IMAGES } from "../../test/uploads.js";
-import { readZipDirectory, readZipEntry } from "../../zip/zip-reader.js";
 
 const moduleTest = setUpModuleTest("privacy", {
   prepare: mailAtTestSpeed,
@@ -32,16 +32,6 @@ async function personInTwoEvents() {
   const own = await requests.addPerson(eventAdmin, ownEventId, person);
   const other = await requests.addPerson(otherEventAdmin, otherEventId, person);
   return { person, ownEventId, otherEventId, own, other };
-}
-
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readZipDirectory(zip) ?? []) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of readZipEntry(zip, entry)) chunks.push(chunk);
-    files.set(entry.name, Buffer.concat(chunks));
-  }
-  return files;
 }
 
 describe("the words of privacy", () => {
