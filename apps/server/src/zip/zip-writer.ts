@@ -69,8 +69,9 @@ function deflatedChunks(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
     level: constants.Z_BEST_SPEED,
     chunkSize: DEFLATE_CHUNK_BYTES,
   });
-  // The error reaches the reader through the deflater, which the pipeline destroys with it.
-  pipeline(Readable.from(chunks), deflater, () => {});
+  // The error reaches the reader through the deflater, which the pipeline destroys with it. Not
+  // in object mode, so the source is read ahead by bytes, not by 16 chunks of any size.
+  pipeline(Readable.from(chunks, { objectMode: false }), deflater, () => {});
   return deflater;
 }
 
