@@ -10,11 +10,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { neutraliseFormula } from "../spreadsheets/formula-cells.js";
-import {
-  type SpreadsheetExport,
-  type SpreadsheetRow,
-  writeSpreadsheet,
-} from "../spreadsheets/spreadsheet-writer.js";
+import type { SpreadsheetRow } from "../spreadsheets/spreadsheet-cells.js";
+import { type SpreadsheetExport, writeSpreadsheet } from "../spreadsheets/spreadsheet-writer.js";
 import { setUpTestDatabase } from "../test/file-database.js";
 import { type CsvRows, copyCsvLines, csvMoment, csvPlainText, csvText } from "./csv-text.js";
 import { newestFirst } from "./newest-first.js";

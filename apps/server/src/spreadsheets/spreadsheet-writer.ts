@@ -1,23 +1,12 @@
-import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { CSV_MIME_TYPE, type ExportFormat, XLSX_MIME_TYPE } from "@events/contract";
 import { neutraliseFormula } from "./formula-cells.js";
+import type { SpreadsheetCell, SpreadsheetRow } from "./spreadsheet-cells.js";
+import { writeXlsx } from "./xlsx-writer.js";
 
 // A table written as CSV or XLSX (DESIGN §10), for every export. Rows arrive in batches and
 // leave as they come, so a table of any length is never held whole. Nothing here knows who
 // asks: services check access first and hand the writer rows.
-
-/**
- * A moment PostgreSQL has already written as "YYYY-MM-DD HH:mm:ss" in UTC, for exports that read
- * rows as text: it goes into the file as it is, with no Date made and formatted for each row.
- */
-export class WrittenMoment {
-  constructor(readonly text: string) {}
-}
-
-/** A cell as the exports produce it: text, a moment (XLSX shows it as a date), or empty. */
-export type SpreadsheetCell = string | Date | WrittenMoment | null;
-export type SpreadsheetRow = SpreadsheetCell[];
 
 interface SpreadsheetFile {
   /** Without extension; the format's is added. */
@@ -70,13 +59,6 @@ function toCsvCell(cell: SpreadsheetCell): string {
   return cell instanceof Date ? formatMoment(cell) : cell.text;
 }
 
-function toXlsxCell(cell: SpreadsheetCell): string | Date | null {
-  if (typeof cell === "string") return neutraliseFormula(cell);
-  return cell instanceof WrittenMoment ? new Date(`${cell.text.replace(" ", "T")}Z`) : cell;
-}
-
-const isMoment = (cell: SpreadsheetCell) => cell instanceof Date || cell instanceof WrittenMoment;
-
 // Written with loops and +=, not map and join: an export writes millions of cells, and the
 // arrays those make for every row and batch are most of the garbage it leaves.
 function toCsvLine(row: readonly SpreadsheetCell[]): string {
@@ -108,51 +90,6 @@ async function* csvChunks(
   for await (const chunk of lines) {
     if (chunk.length > 0) yield chunk;
   }
-}
-
-const XLSX_DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
-
-/**
- * Writes the workbook into output with exceljs' streaming writer: each row is committed (turned
- * into XML and zipped) as soon as it is added, and between batches the writer waits while the
- * response is behind, so memory holds about one batch.
- */
-async function writeXlsx(
-  output: PassThrough,
-  {
-    sheetName,
-    columns,
-    batches,
-  }: Omit<SpreadsheetFile, "fileName"> & {
-    batches: AsyncIterable<SpreadsheetRow[]>;
-  },
-): Promise<void> {
-  // Loaded on the first XLSX export, not at start: exceljs takes half a second to load.
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    // Styles carry the date format; shared strings would keep every text until the end.
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || "Sheet1");
-  sheet.columns = columns.map((column) => ({
-    header: neutraliseFormula(column),
-    key: column,
-    width: 20,
-  }));
-  for await (const batch of batches) {
-    for (const row of batch) {
-      const added = sheet.addRow(row.map(toXlsxCell));
-      row.forEach((cell, index) => {
-        if (isMoment(cell)) added.getCell(index + 1).numFmt = XLSX_DATE_FORMAT;
-      });
-      added.commit();
-    }
-    if (output.writableNeedDrain) await once(output, "drain");
-  }
-  sheet.commit();
-  await workbook.commit();
 }
 
 /** A safe stem for a file name: no path or control characters, not empty, not too long. */
@@ -203,19 +140,15 @@ export function writeSpreadsheet(
   spreadsheet: SpreadsheetExport,
   onError: (error: unknown) => void,
 ): Readable {
-  if (spreadsheet.format === "csv") {
-    const lines =
-      "csvLines" in spreadsheet ? spreadsheet.csvLines : csvLinesOf(spreadsheet.batches);
-    const body = Readable.from(csvChunks(spreadsheet.columns, lines));
-    body.on("error", onError);
-    return body;
-  }
-  const output = new PassThrough();
-  // The catch below reports the failure; this only keeps the stream's error from going unhandled.
-  output.on("error", () => {});
-  writeXlsx(output, spreadsheet).catch((error: unknown) => {
-    onError(error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
+  const body =
+    spreadsheet.format === "xlsx"
+      ? writeXlsx(spreadsheet)
+      : Readable.from(
+          csvChunks(
+            spreadsheet.columns,
+            "csvLines" in spreadsheet ? spreadsheet.csvLines : csvLinesOf(spreadsheet.batches),
+          ),
+        );
+  body.on("error", onError);
+  return body;
 }

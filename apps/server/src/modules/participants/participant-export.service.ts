@@ -5,11 +5,8 @@ import {
 } from "@events/contract";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
-import {
-  eventSpreadsheet,
-  type SpreadsheetExport,
-  type SpreadsheetRow,
-} from "../../spreadsheets/spreadsheet-writer.js";
+import type { SpreadsheetRow } from "../../spreadsheets/spreadsheet-cells.js";
+import { eventSpreadsheet, type SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
 import type { ExportedParticipant, ParticipantsRepository } from "./participants.repository.js";
 
 export interface ParticipantExportServiceDependencies {

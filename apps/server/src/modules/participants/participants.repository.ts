@@ -33,7 +33,7 @@ import {
 } from "../../db/text-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
-import { WrittenMoment } from "../../spreadsheets/spreadsheet-writer.js";
+import { WrittenMoment } from "../../spreadsheets/spreadsheet-cells.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
 /** The columns a create writes; the rest are the database's. */

@@ -6,11 +6,8 @@ import {
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { formatWallClock } from "../../db/wall-clock.js";
-import {
-  eventSpreadsheet,
-  type SpreadsheetExport,
-  type SpreadsheetRow,
-} from "../../spreadsheets/spreadsheet-writer.js";
+import type { SpreadsheetRow } from "../../spreadsheets/spreadsheet-cells.js";
+import { eventSpreadsheet, type SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
 import type { ExportedSession, SessionExportRepository } from "./session-export.repository.js";
 
 export interface SessionExportServiceDependencies {
