@@ -7,7 +7,11 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { SpreadsheetRow } from "../../spreadsheets/spreadsheet-cells.js";
 import { eventSpreadsheet, type SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
-import type { ExportedParticipant, ParticipantsRepository } from "./participants.repository.js";
+import {
+  type ExportedParticipant,
+  type ParticipantsRepository,
+  WORKBOOK_BATCH_ROWS,
+} from "./participants.repository.js";
 
 export interface ParticipantExportServiceDependencies {
   participantsRepository: ParticipantsRepository;
@@ -69,7 +73,7 @@ export function createParticipantExportService({
           : {
               ...file,
               format: query.format,
-              records: participantsRepository.exportBatches(eventId, filters),
+              records: participantsRepository.exportBatches(eventId, filters, WORKBOOK_BATCH_ROWS),
               toRow,
             },
       );

@@ -247,6 +247,11 @@ export const INSERT_CHUNK_ROWS = 2_000;
 /** Rows read per query of an export. */
 export const EXPORT_BATCH_ROWS = 10_000;
 /**
+ * Rows read per query of a workbook's export, in JavaScript rather than by COPY: 10,000 rows
+ * as strings, and the batch read ahead, outlived the young generation's collections.
+ */
+export const WORKBOOK_BATCH_ROWS = 1_000;
+/**
  * Rows read per query of the unpaged list: written as JSON in a few milliseconds, so the event
  * loop is never held long, while 100,000 participants still take only 100 queries.
  */
