@@ -12,7 +12,7 @@ export interface ParticipantExportFigures {
   xlsxSeconds: number;
   /** How far the server's resident memory rose while it wrote the workbook. */
   xlsxRssRiseMb: number;
-  /** The same for the server's first workbook, which also loads exceljs into it. */
+  /** The same for the server's first workbook, which also compiles the writer's code. */
   firstXlsxRssRiseMb: number;
 }
 
@@ -43,8 +43,9 @@ export async function measureParticipantExport(options: {
   );
   const xlsxOnce = () =>
     measureMemoryRise(options.app.pid, () => downloadSeconds(url("xlsx"), headers));
-  // The first workbook loads exceljs, a one-off cost whose size also hangs on how much heap the
-  // server happened to have grown by then; the export's own memory is the second's.
+  // The first workbook warms the writer up (its code compiled, the heap grown to the work), a
+  // one-off cost whose size hangs on how much heap the server had grown by then; the export's
+  // own memory is the second's.
   const first = await xlsxOnce();
   const xlsx = await xlsxOnce();
   return {
