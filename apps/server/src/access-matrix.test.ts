@@ -272,6 +272,13 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "POST /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  // The participants' app: an admin's session opens none of it; its sign-in is public.
+  "GET /api/me": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/sign-in": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/me/sign-in/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
 };
 
@@ -660,6 +667,32 @@ const CALLS: Record<string, Call> = {
     },
   },
   "GET /api/privacy/erasures": { request: () => get("/api/privacy/erasures") },
+
+  // The participants' app, asked by admins: a stranger's e-mail, and tokens that are nobody's.
+  "GET /api/me": { request: () => get("/api/me") },
+  "POST /api/me/sign-in": {
+    request: () => send("POST", "/api/me/sign-in", json({ email: uniqueEmail("stranger") })),
+  },
+  "POST /api/me/sign-in/verify": {
+    request: () =>
+      send(
+        "POST",
+        "/api/me/sign-in/verify",
+        json({ sign_in_token: "A".repeat(43), code: "000000" }),
+      ),
+  },
+  "POST /api/me/sign-in/resend": {
+    request: () => send("POST", "/api/me/sign-in/resend", json({ sign_in_token: "A".repeat(43) })),
+  },
+  "POST /api/me/sign-in/link": {
+    request: () =>
+      send(
+        "POST",
+        "/api/me/sign-in/link",
+        json({ token: `${owned.participantId}.${"A".repeat(43)}` }),
+      ),
+  },
+  "POST /api/me/sign-out": { request: () => send("POST", "/api/me/sign-out") },
 };
 
 /** Every method and path the app serves under /api, read from its route tree (HEAD is implied). */

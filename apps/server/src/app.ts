@@ -17,6 +17,7 @@ import { createFileStore, uploadsDirOf } from "./files/create-file-store.js";
 import type { FileStore } from "./files/file-store.js";
 import { registerUploadCleanup } from "./files/request-uploads.js";
 import { createUploadStore } from "./files/upload-store.js";
+import { APP_ROUTE_PREFIX } from "./http/app-routes.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
 import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { RESPONSE_COMPRESSION } from "./http/response-compression.js";
@@ -27,6 +28,9 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
 import { agendaRoutes } from "./modules/agenda/agenda.routes.js";
 import { createAgendaService } from "./modules/agenda/agenda.service.js";
+import { createAppSignInRepository } from "./modules/app-sign-in/app-sign-in.repository.js";
+import { appSignInRoutes } from "./modules/app-sign-in/app-sign-in.routes.js";
+import { createAppSignInService } from "./modules/app-sign-in/app-sign-in.service.js";
 import { createAuditLogRepository } from "./modules/audit-log/audit-log.repository.js";
 import { auditLogRoutes } from "./modules/audit-log/audit-log.routes.js";
 import { createAuditLogService } from "./modules/audit-log/audit-log.service.js";
@@ -69,6 +73,8 @@ import { createSettingsRepository } from "./modules/settings/settings.repository
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { createAppChallengesRepository } from "./people/app-challenges.repository.js";
+import { createAppCodes } from "./people/app-codes.js";
 import { registerJobQueue } from "./plugins/job-queue.js";
 import { registerRateLimiter } from "./plugins/rate-limiter.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -154,7 +160,19 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     secretKey,
     logger: app.log,
   });
-  registerAuthentication(app, authService);
+  // The participants' app: its own sign-in and sessions, never an admin's (DESIGN §10).
+  const appCodes = createAppCodes({
+    challenges: createAppChallengesRepository(db),
+    mailer: appMailer,
+    secretKey,
+    logger: app.log,
+  });
+  const appSignInService = createAppSignInService({
+    repository: createAppSignInRepository(db),
+    codes: appCodes,
+    secretKey,
+  });
+  registerAuthentication(app, authService, appSignInService);
 
   // Modules.
   await app.register(healthRoutes, {
@@ -166,6 +184,11 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   await app.register(authRoutes, {
     prefix: "/api/auth",
     authService,
+    isSecureCookies: isHttps,
+  });
+  await app.register(appSignInRoutes, {
+    prefix: APP_ROUTE_PREFIX,
+    signInService: appSignInService,
     isSecureCookies: isHttps,
   });
   await app.register(usersRoutes, {

@@ -47,8 +47,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who acted: an admin (as they were then), the server itself, or someone not signed in. */
-export const AUDIT_ACTOR_ROLES = [...USER_TYPES, "system", "anonymous"] as const;
+/**
+ * Who acted: an admin (as they were then), the server itself, someone not signed in, or a
+ * participant in their app (named by no more than an id, so the log keeps no person's name).
+ */
+export const AUDIT_ACTOR_ROLES = [...USER_TYPES, "system", "anonymous", "participant"] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -87,6 +90,7 @@ export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {
   event_admin: "Event admin",
   system: "System",
   anonymous: "Not signed in",
+  participant: "Participant",
 };
 
 /**

@@ -6,6 +6,7 @@ export * from "./dashboards.js";
 export * from "./documents.js";
 export * from "./events.js";
 export * from "./lists.js";
+export * from "./me.js";
 export * from "./messages.js";
 export * from "./participant-transfer.js";
 export * from "./participants.js";

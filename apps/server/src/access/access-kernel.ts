@@ -4,6 +4,7 @@ import {
   PARTICIPANT_MESSAGES,
   SESSION_MESSAGES,
 } from "@events/contract";
+import type { Column, SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { eventDocuments, eventSessions, participants } from "../db/schema.js";
 import { type HttpError, notFound } from "../errors.js";
@@ -17,6 +18,13 @@ import {
   findEventAccessOf,
 } from "./event-rows.js";
 import { type EventScope, eventScopeOf, isInScope, scopeOfEventAdmin } from "./event-scope.js";
+import {
+  eventIdOfPerson,
+  findPersonInEvent,
+  findPersonInEventOf,
+  type PersonCaller,
+  type PersonInEvent,
+} from "./person-scope.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
 export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
@@ -132,6 +140,46 @@ export function createAccessKernel(db: Database) {
       );
       assertCanManageEvent(caller, event, options.whenRefused ?? owned.notFound);
       return event;
+    },
+
+    /** A participant's reach in their app: their own events, and what belongs to those. */
+    person: {
+      /** The condition on an event id column that keeps the person's events, for the lists. */
+      eventsOf(caller: PersonCaller, eventIdColumn: Column | SQL): SQL {
+        return eventIdOfPerson(eventIdColumn, caller);
+      },
+
+      /** The person's participant row of the event; 404 "Event not found" if they are not in it. */
+      async requireEvent(
+        caller: PersonCaller,
+        eventId: string,
+        options: Pick<AccessOptions, "in"> = {},
+      ): Promise<PersonInEvent> {
+        const found = await findPersonInEvent(options.in?.transaction ?? db, caller, eventId);
+        if (!found) throw eventNotFound();
+        return found;
+      },
+
+      /**
+       * The person's participant row of the event a session or event document belongs to; that
+       * row's "not found" when it does not exist or its event is not the person's.
+       */
+      async requireEventOf(
+        kind: Exclude<OwnedByEvent, "participant">,
+        caller: PersonCaller,
+        id: string,
+        options: Pick<AccessOptions, "in"> = {},
+      ): Promise<PersonInEvent> {
+        const owned = OWNED_BY_EVENT[kind];
+        const found = await findPersonInEventOf(
+          options.in?.transaction ?? db,
+          caller,
+          owned.rows,
+          id,
+        );
+        if (!found) throw owned.notFound();
+        return found;
+      },
     },
   };
 }

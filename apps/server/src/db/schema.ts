@@ -26,6 +26,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -109,6 +110,14 @@ function sqlStringList(values: readonly string[]) {
 export function searchText(...columns: readonly SQLWrapper[]): SQL {
   const parts = columns.map((column) => sql`coalesce(${column}, '')`);
   return sql`lower(${sql.join(parts, sql` || chr(1) || `)})`;
+}
+
+/**
+ * A person's key: their e-mail trimmed and in lower case. One person is one such e-mail across
+ * every event (the participants' app and privacy/ compare addresses by this expression).
+ */
+export function personEmail(column: SQLWrapper): SQL {
+  return sql`lower(btrim(${column}))`;
 }
 
 export const events = pgTable(
@@ -331,6 +340,8 @@ export const participants = pgTable(
       "gin",
       sql`${searchText(table.name, table.email, table.phone, table.username, table.participant_role)} gin_trgm_ops`,
     ),
+    // A person's rows across events (the participants' app, privacy/): by e-mail, case-blind.
+    index("participants_person_email_index").on(personEmail(table.email)),
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),
     index("participants_checked_in_by_index").on(table.checked_in_by),
@@ -395,6 +406,100 @@ export const messageRecipients = pgTable(
   ],
 );
 
+/**
+ * A person of the participants' app: one e-mail (kept trimmed and in lower case) across every
+ * event they are a participant of. Made at their first sign-in; erasing the person deletes it.
+ */
+export const appPeople = pgTable(
+  "app_people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    first_signed_in_at: timestamp("first_signed_in_at", { withTimezone: true }),
+    last_signed_in_at: timestamp("last_signed_in_at", { withTimezone: true }),
+    // The secret of the personal calendar feed of their bookmarks, replaced to void it.
+    calendar_token: text("calendar_token").unique("app_people_calendar_token_unique"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("app_people_email_unique").on(table.email),
+    check("app_people_email_key_check", sql`${table.email} = ${personEmail(table.email)}`),
+  ],
+);
+
+/** What an app challenge's code proves when it is typed. */
+export const APP_CHALLENGE_PURPOSES = ["sign_in", "email_change", "account_deletion"] as const;
+export type AppChallengePurpose = (typeof APP_CHALLENGE_PURPOSES)[number];
+
+/**
+ * A code e-mailed to a person of the app. A sign-in challenge is stored whether or not the
+ * e-mail is a participant's, so that every answer is alike; only a participant's gets the e-mail.
+ */
+export const appChallenges = pgTable(
+  "app_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: APP_CHALLENGE_PURPOSES }).notNull(),
+    /** The address the code went (or would have gone) to, trimmed and in lower case. */
+    email: text("email").notNull(),
+    /** The signed-in person asking, for an e-mail change or an account deletion. */
+    person_id: uuid("person_id").references(() => appPeople.id, { onDelete: "cascade" }),
+    /** The hash of the token that the asker sends back with the code. */
+    token_hash: text("token_hash").notNull().unique("app_challenges_token_hash_unique"),
+    code_hash: text("code_hash").notNull(),
+    wrong_tries: integer("wrong_tries").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("app_challenges_email_index").on(table.email),
+    index("app_challenges_person_id_index").on(table.person_id),
+    index("app_challenges_expires_at_index").on(table.expires_at),
+    check(
+      "app_challenges_purpose_check",
+      sql`${table.purpose} in (${sqlStringList(APP_CHALLENGE_PURPOSES)})`,
+    ),
+  ],
+);
+
+/** A signed-in session of the participants' app; never an admin's (those are in sessions). */
+export const appSessions = pgTable(
+  "app_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    person_id: uuid("person_id")
+      .notNull()
+      .references(() => appPeople.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique("app_sessions_token_hash_unique"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("app_sessions_person_id_index").on(table.person_id)],
+);
+
+/**
+ * A session a participant marked for 'My agenda'. Keyed by their participant row, so leaving
+ * the event, the session's deletion or an erasure takes the bookmark with it.
+ */
+export const sessionBookmarks = pgTable(
+  "session_bookmarks",
+  {
+    participant_id: uuid("participant_id")
+      .notNull()
+      .references(() => participants.id, { onDelete: "cascade" }),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.participant_id, table.session_id] }),
+    index("session_bookmarks_session_id_index").on(table.session_id),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -405,6 +510,9 @@ export type SessionDocumentRow = typeof sessionDocuments.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type MessageRecipientRow = typeof messageRecipients.$inferSelect;
+export type AppPersonRow = typeof appPeople.$inferSelect;
+export type AppChallengeRow = typeof appChallenges.$inferSelect;
+export type AppSessionRow = typeof appSessions.$inferSelect;
 
 /**
  * The activity log. Nothing references it and it references nothing: an entry

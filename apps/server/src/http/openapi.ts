@@ -1,4 +1,5 @@
 import {
+  APP_SESSION_COOKIE,
   errorResponseSchema,
   type FileRule,
   megabytes,
@@ -8,6 +9,7 @@ import {
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isAppRoute } from "./app-routes.js";
 import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
 
 // The parts of the OpenAPI document that several route files share; each route file keeps only
@@ -138,6 +140,9 @@ export function viewDocumentSchema<Params>({
  * already start with /api), and every operation needs a session (the cookie of verify-otp, or
  * the same token as a bearer) unless its route's config says isPublic (see openApiTransform).
  */
+/** The OpenAPI tag of every route of the participants' app. */
+export const PARTICIPANTS_APP_TAG = "participants' app";
+
 export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
   info: {
     title: "Events management API",
@@ -149,8 +154,16 @@ export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
     securitySchemes: {
       bearer: { type: "http", scheme: "bearer" },
       cookie: { type: "apiKey", in: "cookie", name: "token" },
+      appCookie: { type: "apiKey", in: "cookie", name: APP_SESSION_COOKIE },
     },
   },
+  tags: [
+    {
+      name: PARTICIPANTS_APP_TAG,
+      description:
+        "The participants' own app (the organisation's mobile app and the web app at /app): sign in with a code sent by e-mail, then only the caller's own events, agenda, ticket, messages and data. Its sessions open no other route, and no admin session opens these.",
+    },
+  ],
   security: [{ cookie: [] }, { bearer: [] }],
 };
 
@@ -196,6 +209,7 @@ export function openApiTransform(input: TransformInput) {
   if (!schema) return transformed;
   // A public route (sign-in, health) needs no session, whatever the document's default says.
   if ((input.route?.config as { isPublic?: boolean } | undefined)?.isPublic) schema.security = [];
+  else if (isAppRoute(input.url)) schema.security = [{ appCookie: [] }, { bearer: [] }];
   relaxRequired(input.schema?.body, schema.body);
   schema.response = withRouterAnswers(schema.response ?? {}, {
     hasParams: schema.params !== undefined,

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
+import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import type { AuthService } from "./auth.service.js";
 
@@ -63,14 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     secure: isSecureCookies,
     path: "/api/auth",
   };
-  const sessionCookie: CookieSerializeOptions = {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureCookies,
-    path: "/",
-  };
-  // Script on our own page reads it to echo it in X-CSRF-TOKEN.
-  const csrfCookie: CookieSerializeOptions = { ...sessionCookie, httpOnly: false };
+  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
   /** A sign-in step's limits: per address, and per account, named in any case by a body field. */
   const limitPerAddressAndAccount = <Field extends string>(
     perAddress: NamedLimit,

@@ -16,21 +16,18 @@ import { type Actor, originOf, type RequestOrigin } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
-import { serviceUnavailable, tooManyRequests, unauthorized } from "../../errors.js";
+import { serviceUnavailable, unauthorized } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
+import { assertResendAllowed, csrfValues, sessionLife } from "../../security/session-life.js";
 import {
   generateCode,
   generateToken,
   hashCode,
   hashToken,
   isSameSecret,
-  signWithSecret,
 } from "../../security/tokens.js";
 import type { AuthRepository, AuthTransaction } from "./auth.repository.js";
-
-// Touching last_used_at on every request would turn every read into a write.
-const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export const SEND_FAILED_MESSAGE = "Could not send the verification e-mail. Please try again.";
 
@@ -78,8 +75,8 @@ export function createAuthService({
   now = () => new Date(),
 }: AuthServiceDependencies) {
   const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-  const csrfTokenFor = (session: Pick<SessionRow, "token_hash">) =>
-    signWithSecret(secretKey, session.token_hash);
+  // No label: the admins' values are as they were before the app's sessions came.
+  const csrf = csrfValues(secretKey, "");
 
   async function sendCode(user: UserRow, code: string): Promise<void> {
     try {
@@ -196,7 +193,7 @@ export function createAuthService({
         return { user: signedInUser, session };
       });
       if (!signedIn) throw unauthorized(CODE_EXPIRED_MESSAGE);
-      return { user: signedIn.user, token, csrfToken: csrfTokenFor(signedIn.session) };
+      return { user: signedIn.user, token, csrfToken: csrf.tokenFor(signedIn.session) };
     },
 
     async resendCode(
@@ -205,14 +202,7 @@ export function createAuthService({
       browserToken: string | undefined,
     ): Promise<void> {
       const { challenge, user } = await findLiveChallenge(userId, browserToken);
-      const waitedSeconds = (now().getTime() - challenge.last_sent_at.getTime()) / 1000;
-      const remainingSeconds = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waitedSeconds);
-      if (remainingSeconds > 0) {
-        throw tooManyRequests(
-          `Please wait ${remainingSeconds} seconds before requesting a new code`,
-          remainingSeconds,
-        );
-      }
+      assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
       const code = generateCode();
       const sentAt = now();
       await sendCode(user, code);
@@ -230,32 +220,17 @@ export function createAuthService({
     async findSession(token: string): Promise<AuthenticatedSession | undefined> {
       const found = await authRepository.findSessionWithUser(hashToken(token));
       if (!found) return undefined;
-      const { session } = found;
       const current = now();
-      const idleSince = current.getTime() - session.last_used_at.getTime();
-      if (
-        session.expires_at.getTime() <= current.getTime() ||
-        idleSince >= SESSION_IDLE_SECONDS * 1000
-      ) {
-        await authRepository.deleteSession(session.id);
+      const life = sessionLife(found.session, current, SESSION_IDLE_SECONDS);
+      if (life === "ended") {
+        await authRepository.deleteSession(found.session.id);
         return undefined;
       }
-      if (idleSince >= SESSION_TOUCH_INTERVAL_MS) {
-        await authRepository.touchSession(session.id, current);
-      }
+      if (life === "touch") await authRepository.touchSession(found.session.id, current);
       return found;
     },
 
-    isCsrfTokenValid(
-      session: Pick<SessionRow, "token_hash">,
-      cookieValue: string | undefined,
-      headerValue: string | undefined,
-    ): boolean {
-      if (!cookieValue || !headerValue) return false;
-      return (
-        isSameSecret(cookieValue, headerValue) && isSameSecret(headerValue, csrfTokenFor(session))
-      );
-    },
+    isCsrfTokenValid: csrf.isValid,
 
     /** Signs the actor out of this session; a session another request already ended is not logged twice. */
     async endSession(actor: Actor, session: Pick<SessionRow, "id">): Promise<void> {

@@ -1,4 +1,6 @@
 import {
+  APP_CSRF_COOKIE,
+  APP_SESSION_COOKIE,
   CSRF_COOKIE,
   CSRF_HEADER,
   INVALID_CSRF_MESSAGE,
@@ -6,8 +8,9 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { SessionRow, UserRow } from "../../db/schema.js";
+import type { AppPersonRow, AppSessionRow, SessionRow, UserRow } from "../../db/schema.js";
 import { forbidden, unauthorized } from "../../errors.js";
+import { isAppRoute } from "../../http/app-routes.js";
 import type { AuthenticatedSession, AuthService } from "./auth.service.js";
 
 declare module "fastify" {
@@ -15,6 +18,9 @@ declare module "fastify" {
     /** Set for every route that is not public; public routes must not read it. */
     user: UserRow;
     session: SessionRow;
+    /** Set for the participants' app's routes (/api/me) instead of user and session. */
+    person: AppPersonRow;
+    appSession: AppSessionRow;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a session (sign-in steps, health, docs). */
@@ -26,33 +32,55 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Credentials = { token: string; source: "bearer" | "cookie" };
 
-export function readCredentials(request: FastifyRequest): Credentials | undefined {
+/** The cookies of one kind of session: the admins' or the participants' app's. */
+interface SessionCookies {
+  session: string;
+  csrf: string;
+}
+const ADMIN_COOKIES: SessionCookies = { session: SESSION_COOKIE, csrf: CSRF_COOKIE };
+const APP_COOKIES: SessionCookies = { session: APP_SESSION_COOKIE, csrf: APP_CSRF_COOKIE };
+
+export function readCredentials(
+  request: FastifyRequest,
+  cookies: SessionCookies = ADMIN_COOKIES,
+): Credentials | undefined {
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     return match?.[1] ? { token: match[1], source: "bearer" } : undefined;
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[cookies.session];
   return cookie ? { token: cookie, source: "cookie" } : undefined;
+}
+
+/** Where one kind of session is looked up, and its CSRF value checked. */
+interface SessionFinder<Found extends { session: { token_hash: string } }> {
+  findSession(token: string): Promise<Found | undefined>;
+  isCsrfTokenValid(
+    session: Found["session"],
+    cookieValue: string | undefined,
+    headerValue: string | undefined,
+  ): boolean;
 }
 
 /**
  * Finds the caller's session; a cookie-authenticated change must also prove with the CSRF
  * header that it comes from our own page. Answers undefined when there is no valid session.
  */
-export async function resolveSession(
-  authService: AuthService,
+async function resolve<Found extends { session: { token_hash: string } }>(
+  finder: SessionFinder<Found>,
+  cookies: SessionCookies,
   request: FastifyRequest,
-): Promise<AuthenticatedSession | undefined> {
-  const credentials = readCredentials(request);
+): Promise<Found | undefined> {
+  const credentials = readCredentials(request, cookies);
   if (!credentials) return undefined;
-  const found = await authService.findSession(credentials.token);
+  const found = await finder.findSession(credentials.token);
   if (!found) return undefined;
   if (credentials.source === "cookie" && UNSAFE_METHODS.has(request.method)) {
     const header = request.headers[CSRF_HEADER.toLowerCase()];
-    const isValid = authService.isCsrfTokenValid(
+    const isValid = finder.isCsrfTokenValid(
       found.session,
-      request.cookies[CSRF_COOKIE],
+      request.cookies[cookies.csrf],
       typeof header === "string" ? header : undefined,
     );
     if (!isValid) throw forbidden(INVALID_CSRF_MESSAGE);
@@ -60,19 +88,45 @@ export async function resolveSession(
   return found;
 }
 
+export function resolveSession(
+  authService: AuthService,
+  request: FastifyRequest,
+): Promise<AuthenticatedSession | undefined> {
+  return resolve(authService, ADMIN_COOKIES, request);
+}
+
+/** The participants' app's sessions, kept apart from the admins' (modules/app-sign-in). */
+export type AppSessionFinder = SessionFinder<{ person: AppPersonRow; session: AppSessionRow }>;
+
 function isApiDocumentation(route: string): boolean {
   return route === "/api/docs" || route.startsWith("/api/docs/");
 }
 
-/** Every /api route needs a session unless its config says isPublic. */
-export function registerAuthentication(app: FastifyInstance, authService: AuthService) {
+/**
+ * Every /api route needs a session unless its config says isPublic: an app session for the
+ * participants' app's routes, an admin's for every other.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  authService: AuthService,
+  appSessions: AppSessionFinder,
+) {
   app.decorateRequest("user", null as unknown as UserRow);
   app.decorateRequest("session", null as unknown as SessionRow);
+  app.decorateRequest("person", null as unknown as AppPersonRow);
+  app.decorateRequest("appSession", null as unknown as AppSessionRow);
   app.addHook("onRequest", async (request) => {
     if (request.is404 || request.routeOptions.config.isPublic) return;
     // The matched route's pattern, not the raw URL, so no spelling of a path can skip the check.
     const route = request.routeOptions.url ?? "";
     if (!route.startsWith("/api/") || isApiDocumentation(route)) return;
+    if (isAppRoute(route)) {
+      const signedIn = await resolve(appSessions, APP_COOKIES, request);
+      if (!signedIn) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
+      request.person = signedIn.person;
+      request.appSession = signedIn.session;
+      return;
+    }
     const found = await resolveSession(authService, request);
     if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
     request.user = found.user;

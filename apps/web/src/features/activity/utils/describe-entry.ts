@@ -24,11 +24,13 @@ type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;
 
 /**
  * Who acted, as they were named then: the server itself is 'System'; someone not signed in is
- * named by the e-mail address they tried, when there was one.
+ * named by the e-mail address they tried, when there was one; a participant in their app by
+ * their role alone.
  */
 export function describeActorName({ actor_name, actor_role }: ActorFields): string {
   if (actor_role === "system") return activityTexts.system;
   if (actor_role === "anonymous") return actor_name ?? AUDIT_ACTOR_ROLE_LABELS.anonymous;
+  if (actor_role === "participant") return AUDIT_ACTOR_ROLE_LABELS.participant;
   return actor_name ?? activityTexts.unknownActor;
 }
 

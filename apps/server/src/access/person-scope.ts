@@ -1,0 +1,61 @@
+import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.js";
+import { firstRow } from "../db/find-row.js";
+import { type AppPersonRow, participants, personEmail } from "../db/schema.js";
+import type { BelongsToEvent } from "./event-rows.js";
+
+/** A participant signed in to their app: a person, by e-mail, across every event they are in. */
+export interface PersonCaller {
+  person: Pick<AppPersonRow, "id" | "email">;
+}
+
+/** The person's participant row of one event: what their bookmarks and ticket hang on. */
+export interface PersonInEvent {
+  eventId: string;
+  participantId: string;
+}
+
+/**
+ * The condition that keeps rows whose event id column names an event the person is a
+ * participant of (DESIGN §10: a participant reaches their own events and nothing else).
+ */
+export function eventIdOfPerson(eventIdColumn: Column | SQL, caller: PersonCaller): SQL {
+  return sql`${eventIdColumn} in (select ${participants.event_id} from ${participants} where ${personEmail(participants.email)} = ${caller.person.email})`;
+}
+
+/** The person's participant row in the event, if they are one of its participants. */
+export function findPersonInEvent(
+  executor: Database | Transaction,
+  caller: PersonCaller,
+  eventId: string,
+): Promise<PersonInEvent | undefined> {
+  return firstRow(
+    executor
+      .select({ eventId: participants.event_id, participantId: participants.id })
+      .from(participants)
+      .where(
+        and(
+          eq(participants.event_id, eventId),
+          sql`${personEmail(participants.email)} = ${caller.person.email}`,
+        ),
+      ),
+  );
+}
+
+/** The person's participant row in the event a row belongs to, if they are in that event. */
+export function findPersonInEventOf(
+  executor: Database | Transaction,
+  caller: PersonCaller,
+  owned: BelongsToEvent,
+  id: string,
+): Promise<PersonInEvent | undefined> {
+  return firstRow(
+    executor
+      .select({ eventId: participants.event_id, participantId: participants.id })
+      .from(owned.table)
+      .innerJoin(participants, eq(participants.event_id, owned.eventId))
+      .where(
+        and(eq(owned.id, id), sql`${personEmail(participants.email)} = ${caller.person.email}`),
+      ),
+  );
+}

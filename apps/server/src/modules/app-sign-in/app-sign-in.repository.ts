@@ -1,0 +1,124 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { firstRow } from "../../db/find-row.js";
+import {
+  type AppPersonRow,
+  type AppSessionRow,
+  appPeople,
+  appSessions,
+  type ParticipantRow,
+  participants,
+  personEmail,
+} from "../../db/schema.js";
+import { deleteRows } from "../../db/write-row.js";
+import { createAppChallengesRepository } from "../../people/app-challenges.repository.js";
+
+export type NewAppSession = Pick<AppSessionRow, "token_hash" | "expires_at">;
+
+export type LinkedParticipant = Pick<ParticipantRow, "id" | "email" | "check_in_code" | "skip_otp">;
+
+export function createAppSignInRepository(db: Database) {
+  // Every request of the app runs this: prepared once per connection.
+  const sessionWithPersonQuery = db
+    .select({ session: appSessions, person: appPeople })
+    .from(appSessions)
+    .innerJoin(appPeople, eq(appPeople.id, appSessions.person_id))
+    .where(eq(appSessions.token_hash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("find_app_session_with_person");
+  const challenges = createAppChallengesRepository(db);
+
+  return {
+    challenges,
+
+    /** Whether the address (a person's key) is a participant's of any event. */
+    async isParticipant(email: string): Promise<boolean> {
+      const row = await firstRow(
+        db
+          .select({ id: participants.id })
+          .from(participants)
+          .where(sql`${personEmail(participants.email)} = ${email}`),
+      );
+      return row !== undefined;
+    },
+
+    findLinkedParticipant(id: string): Promise<LinkedParticipant | undefined> {
+      return firstRow(
+        db
+          .select({
+            id: participants.id,
+            email: participants.email,
+            check_in_code: participants.check_in_code,
+            skip_otp: participants.skip_otp,
+          })
+          .from(participants)
+          .where(eq(participants.id, id)),
+      );
+    },
+
+    /**
+     * Starts a session for the person of the address, making the person at their first
+     * sign-in; the code's challenge (if any) is used up in the same transaction, so a code
+     * starts one session at most. Answers undefined when the challenge was already used.
+     */
+    signIn(
+      email: string,
+      session: NewAppSession,
+      challengeId: string | undefined,
+      signedInAt: Date,
+    ): Promise<{ person: AppPersonRow; session: AppSessionRow } | undefined> {
+      return db.transaction(async (transaction) => {
+        if (challengeId !== undefined && !(await challenges.consume(transaction, challengeId))) {
+          return undefined;
+        }
+        const [person] = await transaction
+          .insert(appPeople)
+          .values({ email, first_signed_in_at: signedInAt, last_signed_in_at: signedInAt })
+          .onConflictDoUpdate({ target: appPeople.email, set: { last_signed_in_at: signedInAt } })
+          .returning();
+        if (!person) throw new Error("The app person was not stored");
+        const [stored] = await transaction
+          .insert(appSessions)
+          .values({ ...session, person_id: person.id })
+          .returning();
+        if (!stored) throw new Error("The app session was not stored");
+        return { person, session: stored };
+      });
+    },
+
+    async findSessionWithPerson(
+      tokenHash: string,
+    ): Promise<{ session: AppSessionRow; person: AppPersonRow } | undefined> {
+      const [row] = await sessionWithPersonQuery.execute({ tokenHash });
+      return row;
+    },
+
+    async touchSession(id: string, lastUsedAt: Date): Promise<void> {
+      await db.update(appSessions).set({ last_used_at: lastUsedAt }).where(eq(appSessions.id, id));
+    },
+
+    async deleteSession(id: string): Promise<boolean> {
+      return (await deleteRows(db, appSessions, eq(appSessions.id, id))) > 0;
+    },
+
+    /**
+     * How the person shows in the app: the name, phone and photo of their most recently changed
+     * participant row; undefined once they are nobody's participant any more.
+     */
+    findProfile(email: string) {
+      return firstRow(
+        db
+          .select({
+            name: participants.name,
+            phone: participants.phone,
+            profile_image: participants.profile_image,
+          })
+          .from(participants)
+          .where(sql`${personEmail(participants.email)} = ${email}`)
+          .orderBy(desc(participants.updated_date), desc(participants.id)),
+      );
+    },
+  };
+}
+
+export type AppSignInRepository = ReturnType<typeof createAppSignInRepository>;

@@ -1,0 +1,211 @@
+import {
+  APP_CODE_RESENT_MESSAGE,
+  APP_CODE_SENT_MESSAGE,
+  APP_CSRF_COOKIE,
+  APP_SESSION_COOKIE,
+  APP_SESSION_MAX_AGE_SECONDS,
+  APP_SIGNED_OUT_MESSAGE,
+  type AppClient,
+  appLinkSignInRequestSchema,
+  appResendRequestSchema,
+  appSessionResponseSchema,
+  appSignInRequestSchema,
+  appSignInResponseSchema,
+  appVerifyRequestSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  personResponseSchema,
+} from "@events/contract";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppPersonRow } from "../../db/schema.js";
+import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
+import { limitRequests } from "../../http/rate-limit.js";
+import { sessionCookieOptions } from "../../http/session-cookies.js";
+import type { AppSignInService } from "./app-sign-in.service.js";
+
+export interface AppSignInRoutesOptions {
+  signInService: AppSignInService;
+  isSecureCookies: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The admins' limits (modules/auth), per address and per e-mail or challenge: the public
+ * internet reaches these routes, and each e-mailed code is work and a message in someone's inbox.
+ */
+export const APP_SIGN_IN_RATE_LIMITS = {
+  signInPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  signInPerEmail: { max: 5, timeWindowMs: 15 * MINUTE_MS },
+  verifyPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  verifyPerChallenge: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
+  linkPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+} as const;
+
+const signInErrors = { ...inputErrors, 429: errorResponseSchema };
+
+export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (
+  app,
+  { signInService, isSecureCookies },
+) => {
+  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
+  const perIp = (name: string, limit: { max: number; timeWindowMs: number }) => ({
+    name,
+    ...limit,
+    key: (request: { ip: string }) => request.ip,
+  });
+
+  /** The web app's session travels in cookies; the mobile app's token in the answer. */
+  async function answerSession(
+    reply: FastifyReply,
+    client: AppClient,
+    signedIn: { person: AppPersonRow; token: string; csrfToken: string },
+  ) {
+    const person = await signInService.describe(signedIn.person);
+    if (client === "mobile") return { person, token: signedIn.token };
+    reply
+      .setCookie(APP_SESSION_COOKIE, signedIn.token, {
+        ...sessionCookie,
+        maxAge: APP_SESSION_MAX_AGE_SECONDS,
+      })
+      .setCookie(APP_CSRF_COOKIE, signedIn.csrfToken, {
+        ...csrfCookie,
+        maxAge: APP_SESSION_MAX_AGE_SECONDS,
+      });
+    return { person };
+  }
+
+  app.post(
+    "/sign-in",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [
+        perIp("app-sign-in-ip", APP_SIGN_IN_RATE_LIMITS.signInPerIp),
+        {
+          name: "app-sign-in-email",
+          ...APP_SIGN_IN_RATE_LIMITS.signInPerEmail,
+          key: (request) => (request.body as { email: string }).email.trim().toLowerCase(),
+        },
+      ]),
+      schema: {
+        summary: "E-mail a six-digit sign-in code to a participant",
+        description:
+          "Answers the same whether or not the address is a participant's; only a participant's gets the e-mail. Send sign_in_token back with the code.",
+        tags: [PARTICIPANTS_APP_TAG],
+        body: appSignInRequestSchema,
+        response: { 200: appSignInResponseSchema, ...signInErrors },
+      },
+    },
+    async (request) => ({
+      message: APP_CODE_SENT_MESSAGE,
+      sign_in_token: await signInService.requestCode(request.body.email),
+    }),
+  );
+
+  app.post(
+    "/sign-in/verify",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [
+        perIp("app-verify-ip", APP_SIGN_IN_RATE_LIMITS.verifyPerIp),
+        {
+          name: "app-verify-challenge",
+          ...APP_SIGN_IN_RATE_LIMITS.verifyPerChallenge,
+          key: (request) => (request.body as { sign_in_token: string }).sign_in_token,
+        },
+      ]),
+      schema: {
+        summary: "Confirm the sign-in code and start a participant's session",
+        description:
+          "client web (the default) sets the HttpOnly cookie app_token and the cookie app_csrf_token; client mobile answers the token for Authorization: Bearer instead.",
+        tags: [PARTICIPANTS_APP_TAG],
+        body: appVerifyRequestSchema,
+        response: { 200: appSessionResponseSchema, ...signInErrors },
+      },
+    },
+    async (request, reply) => {
+      const { sign_in_token, code, client } = request.body;
+      return answerSession(reply, client, await signInService.verifyCode(sign_in_token, code));
+    },
+  );
+
+  app.post(
+    "/sign-in/resend",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [perIp("app-resend-ip", APP_SIGN_IN_RATE_LIMITS.resendPerIp)]),
+      schema: {
+        summary: "E-mail a new sign-in code",
+        description: "Refused within 90 seconds of the last code.",
+        tags: [PARTICIPANTS_APP_TAG],
+        body: appResendRequestSchema,
+        response: { 200: messageResponseSchema, ...signInErrors },
+      },
+    },
+    async (request) => {
+      await signInService.resendCode(request.body.sign_in_token);
+      return { message: APP_CODE_RESENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/sign-in/link",
+    {
+      config: { isPublic: true },
+      preHandler: limitRequests(app, [perIp("app-link-ip", APP_SIGN_IN_RATE_LIMITS.linkPerIp)]),
+      schema: {
+        summary: "Start a participant's session with the personal link of their ticket e-mail",
+        description:
+          "Only for participants whose skip_otp is set; the link is void once their ticket is renewed.",
+        tags: [PARTICIPANTS_APP_TAG],
+        body: appLinkSignInRequestSchema,
+        response: { 200: appSessionResponseSchema, ...signInErrors },
+      },
+    },
+    async (request, reply) =>
+      answerSession(
+        reply,
+        request.body.client,
+        await signInService.signInWithLink(request.body.token),
+      ),
+  );
+
+  app.get(
+    "",
+    {
+      schema: {
+        summary: "The signed-in participant",
+        tags: [PARTICIPANTS_APP_TAG],
+        response: { 200: personResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ person: await signInService.describe(request.person) }),
+  );
+
+  app.post(
+    "/sign-out",
+    {
+      onSend: async (_request, reply, payload) => {
+        // A phone still holding an ended session's cookie is left without it.
+        if (reply.statusCode === 401) {
+          reply
+            .clearCookie(APP_SESSION_COOKIE, sessionCookie)
+            .clearCookie(APP_CSRF_COOKIE, csrfCookie);
+        }
+        return payload;
+      },
+      schema: {
+        summary: "End the participant's session and clear its cookies",
+        tags: [PARTICIPANTS_APP_TAG],
+        response: { 200: messageResponseSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await signInService.endSession(request.appSession);
+      reply.clearCookie(APP_SESSION_COOKIE, sessionCookie).clearCookie(APP_CSRF_COOKIE, csrfCookie);
+      return { message: APP_SIGNED_OUT_MESSAGE };
+    },
+  );
+};

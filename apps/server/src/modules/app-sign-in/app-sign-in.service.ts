@@ -1,0 +1,123 @@
+import {
+  APP_CODE_EXPIRED_MESSAGE,
+  APP_INVALID_LINK_MESSAGE,
+  APP_SESSION_IDLE_SECONDS,
+  APP_SESSION_MAX_AGE_SECONDS,
+  type Person,
+} from "@events/contract";
+import type { AppPersonRow, AppSessionRow } from "../../db/schema.js";
+import { unauthorized } from "../../errors.js";
+import type { AppCodes } from "../../people/app-codes.js";
+import { isAppLinkOf, participantIdOfAppLink } from "../../people/app-link.js";
+import { csrfValues, sessionLife } from "../../security/session-life.js";
+import { generateToken, hashToken } from "../../security/tokens.js";
+import type { AppSignInRepository } from "./app-sign-in.repository.js";
+
+export interface AppSignInServiceDependencies {
+  repository: AppSignInRepository;
+  codes: AppCodes;
+  secretKey: string;
+  now?: () => Date;
+}
+
+export interface AppSession {
+  person: AppPersonRow;
+  session: AppSessionRow;
+}
+
+/** A person's key: the address trimmed and in lower case (the contract has trimmed it). */
+export const personKeyOf = (email: string) => email.trim().toLowerCase();
+
+export function createAppSignInService({
+  repository,
+  codes,
+  secretKey,
+  now = () => new Date(),
+}: AppSignInServiceDependencies) {
+  const csrf = csrfValues(secretKey, "app:");
+
+  async function startSession(email: string, challengeId: string | undefined) {
+    const token = generateToken();
+    const signedIn = await repository.signIn(
+      email,
+      {
+        token_hash: hashToken(token),
+        expires_at: new Date(now().getTime() + APP_SESSION_MAX_AGE_SECONDS * 1000),
+      },
+      challengeId,
+      now(),
+    );
+    if (!signedIn) throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
+    return { ...signedIn, token, csrfToken: csrf.tokenFor(signedIn.session) };
+  }
+
+  return {
+    /** E-mails a code when the address is a participant's; answers alike either way. */
+    async requestCode(email: string): Promise<string> {
+      const key = personKeyOf(email);
+      return codes.issue({
+        purpose: "sign_in",
+        email: key,
+        personId: null,
+        isDeliverable: await repository.isParticipant(key),
+      });
+    },
+
+    resendCode(signInToken: string): Promise<void> {
+      return codes.resend("sign_in", signInToken, null, repository.isParticipant);
+    },
+
+    /**
+     * Starts a session with the code. A right code for an address that is nobody's (or no
+     * longer is) is answered as an expired one: it was never sent.
+     */
+    async verifyCode(signInToken: string, code: string) {
+      const challenge = await codes.check("sign_in", signInToken, code, null);
+      if (!(await repository.isParticipant(challenge.email))) {
+        throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
+      }
+      return startSession(challenge.email, challenge.id);
+    },
+
+    /** Starts a session with a ticket e-mail's personal link, for a participant with skip_otp. */
+    async signInWithLink(token: string) {
+      const participantId = participantIdOfAppLink(token);
+      const participant = participantId
+        ? await repository.findLinkedParticipant(participantId)
+        : undefined;
+      if (!participant?.skip_otp || !isAppLinkOf(secretKey, token, participant)) {
+        throw unauthorized(APP_INVALID_LINK_MESSAGE);
+      }
+      return startSession(personKeyOf(participant.email), undefined);
+    },
+
+    /** The session behind a token, or undefined when there is none or it has expired. */
+    async findSession(token: string): Promise<AppSession | undefined> {
+      const found = await repository.findSessionWithPerson(hashToken(token));
+      if (!found) return undefined;
+      const current = now();
+      const life = sessionLife(found.session, current, APP_SESSION_IDLE_SECONDS);
+      if (life === "ended") {
+        await repository.deleteSession(found.session.id);
+        return undefined;
+      }
+      if (life === "touch") await repository.touchSession(found.session.id, current);
+      return found;
+    },
+
+    isCsrfTokenValid: csrf.isValid,
+
+    async endSession(session: Pick<AppSessionRow, "id">): Promise<void> {
+      await repository.deleteSession(session.id);
+    },
+
+    /** The person as the app shows them; 401 once they are nobody's participant any more. */
+    async describe(person: AppPersonRow): Promise<Person> {
+      const profile = await repository.findProfile(person.email);
+      if (!profile) throw unauthorized();
+      return { id: person.id, email: person.email, ...profile };
+    },
+  };
+}
+
+export type AppSignInService = ReturnType<typeof createAppSignInService>;

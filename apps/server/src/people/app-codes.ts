@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import {
+  APP_CODE_EXPIRED_MESSAGE,
+  APP_INVALID_CODE_MESSAGE,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+} from "@events/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppChallengePurpose, AppChallengeRow } from "../db/schema.js";
+import { serviceUnavailable, unauthorized } from "../errors.js";
+import type { Mailer } from "../mail/mailer.js";
+import { assertResendAllowed } from "../security/session-life.js";
+import {
+  generateCode,
+  generateToken,
+  hashCode,
+  hashToken,
+  isSameSecret,
+} from "../security/tokens.js";
+import type { AppChallengesRepository } from "./app-challenges.repository.js";
+
+export const APP_CODE_SEND_FAILED_MESSAGE = "Could not send the e-mail. Please try again.";
+
+const CODE_EMAILS: Record<AppChallengePurpose, { subject: string; asks: string; ignore: string }> =
+  {
+    sign_in: {
+      subject: "Your sign-in code",
+      asks: "Your code to sign in to the events app is",
+      ignore: "If you did not try to sign in, you can ignore this e-mail.",
+    },
+    email_change: {
+      subject: "Confirm your new e-mail address",
+      asks: "Your code to use this address in the events app is",
+      ignore: "If you did not ask for this, you can ignore this e-mail.",
+    },
+    account_deletion: {
+      subject: "Confirm deleting your account",
+      asks: "Your code to delete your account and your data in the events app is",
+      ignore: "If you did not ask for this, you can ignore this e-mail: nothing will be deleted.",
+    },
+  };
+
+function describeCodeEmail(purpose: AppChallengePurpose, code: string) {
+  const { subject, asks, ignore } = CODE_EMAILS[purpose];
+  return {
+    subject,
+    code,
+    text: [
+      `${asks} ${code}`,
+      "",
+      `It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+      "",
+      ignore,
+    ].join("\n"),
+  };
+}
+
+export interface AppCodesDependencies {
+  challenges: AppChallengesRepository;
+  mailer: Mailer;
+  secretKey: string;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Who a code is for: an address (sign-in), or a signed-in person and the address to prove. */
+export interface CodeRecipient {
+  purpose: AppChallengePurpose;
+  email: string;
+  personId: string | null;
+  /**
+   * Whether the e-mail goes out. A sign-in to an address that is nobody's stores its challenge
+   * all the same and sends nothing, so the answers cannot tell the two apart.
+   */
+  isDeliverable: boolean;
+}
+
+/**
+ * The six-digit codes of the participants' app, with the admins' limits (DESIGN §4): random,
+ * stored as a hash, 10 minutes, 5 wrong tries across resends, a resend 90 s after the last.
+ */
+export function createAppCodes({
+  challenges,
+  mailer,
+  secretKey,
+  logger,
+  now = () => new Date(),
+}: AppCodesDependencies) {
+  const inTtl = (from: Date) => new Date(from.getTime() + OTP_TTL_SECONDS * 1000);
+
+  /**
+   * E-mails the code. A sign-in's goes out after the answer (failures are logged), so the time
+   * taken does not tell a participant's address from a stranger's; the signed-in person's codes
+   * are awaited, and a failure answered 503.
+   */
+  async function send(recipient: CodeRecipient, code: string): Promise<void> {
+    if (!recipient.isDeliverable) return;
+    const sending = mailer.send({
+      to: recipient.email,
+      ...describeCodeEmail(recipient.purpose, code),
+    });
+    if (recipient.purpose === "sign_in") {
+      sending.catch((error: unknown) =>
+        logger.error({ err: error, purpose: recipient.purpose }, "sending an app code failed"),
+      );
+      return;
+    }
+    try {
+      await sending;
+    } catch (error) {
+      logger.error({ err: error, purpose: recipient.purpose }, "sending an app code failed");
+      throw serviceUnavailable(APP_CODE_SEND_FAILED_MESSAGE);
+    }
+  }
+
+  /** The live challenge of a token; 401 once it is gone, expired, or someone else's. */
+  async function findLive(
+    purpose: AppChallengePurpose,
+    token: string,
+    personId: string | null,
+  ): Promise<AppChallengeRow> {
+    const challenge = await challenges.find(purpose, hashToken(token));
+    if (!challenge || challenge.person_id !== personId)
+      throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
+    if (challenge.expires_at.getTime() <= now().getTime()) {
+      await challenges.consume(challenges.executor, challenge.id);
+      throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
+    }
+    return challenge;
+  }
+
+  return {
+    /** Makes and sends a code; answers the token the asker sends back with it. */
+    async issue(recipient: CodeRecipient): Promise<string> {
+      const token = generateToken();
+      const code = generateCode();
+      const id = randomUUID();
+      const sentAt = now();
+      await challenges.replace({
+        id,
+        purpose: recipient.purpose,
+        email: recipient.email,
+        person_id: recipient.personId,
+        token_hash: hashToken(token),
+        code_hash: hashCode(secretKey, id, code),
+        expires_at: inTtl(sentAt),
+        last_sent_at: sentAt,
+      });
+      await send(recipient, code);
+      return token;
+    },
+
+    /** A new code for the same challenge; 429 within 90 s of the last. */
+    async resend(
+      purpose: AppChallengePurpose,
+      token: string,
+      personId: string | null,
+      isDeliverable: (email: string) => Promise<boolean>,
+    ): Promise<void> {
+      const challenge = await findLive(purpose, token, personId);
+      assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
+      const code = generateCode();
+      const sentAt = now();
+      await challenges.updateCode(challenge.id, {
+        code_hash: hashCode(secretKey, challenge.id, code),
+        expires_at: inTtl(sentAt),
+        last_sent_at: sentAt,
+      });
+      await send(
+        {
+          purpose,
+          email: challenge.email,
+          personId,
+          isDeliverable: await isDeliverable(challenge.email),
+        },
+        code,
+      );
+    },
+
+    /**
+     * The challenge whose code this is; 401 for a wrong code (the fifth wrong try ends the
+     * challenge) or one gone or expired. The caller uses it up with `challenges.consume` in the
+     * transaction of what it proves.
+     */
+    async check(
+      purpose: AppChallengePurpose,
+      token: string,
+      code: string,
+      personId: string | null,
+    ): Promise<AppChallengeRow> {
+      const challenge = await findLive(purpose, token, personId);
+      if (!isSameSecret(challenge.code_hash, hashCode(secretKey, challenge.id, code))) {
+        const wrongTries = await challenges.countWrongTry(challenge.id);
+        if (wrongTries >= OTP_MAX_WRONG_TRIES) {
+          await challenges.consume(challenges.executor, challenge.id);
+        }
+        throw unauthorized(APP_INVALID_CODE_MESSAGE);
+      }
+      return challenge;
+    },
+  };
+}
+
+export type AppCodes = ReturnType<typeof createAppCodes>;

@@ -1,0 +1,40 @@
+import type { ParticipantRow } from "../db/schema.js";
+import { isSameSecret, signWithSecret } from "../security/tokens.js";
+
+// The personal sign-in link of a ticket e-mail, for participants not asked for a typed code
+// (skip_otp). It is the participant's id and a MAC of it with their ticket's check-in code: long
+// and unguessable, nothing more to store, and void as soon as the ticket is renewed.
+
+const UUID_LENGTH = 36;
+const MAC_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type LinkedParticipant = Pick<ParticipantRow, "id" | "check_in_code">;
+
+function macOf(secretKey: string, participant: LinkedParticipant): string {
+  return signWithSecret(secretKey, `app-link:${participant.id}:${participant.check_in_code}`);
+}
+
+/** The link's token: `<participant id>.<MAC>`, 80 characters safe in a URL. */
+export function appLinkToken(secretKey: string, participant: LinkedParticipant): string {
+  return `${participant.id}.${macOf(secretKey, participant)}`;
+}
+
+/** The participant id a token names, when it is shaped like a link token; not yet checked. */
+export function participantIdOfAppLink(token: string): string | undefined {
+  const id = token.slice(0, UUID_LENGTH);
+  const mac = token.slice(UUID_LENGTH + 1);
+  return token[UUID_LENGTH] === "." && UUID_PATTERN.test(id) && MAC_PATTERN.test(mac)
+    ? id
+    : undefined;
+}
+
+/** Whether the token is this participant's link for their current ticket. */
+export function isAppLinkOf(secretKey: string, token: string, participant: LinkedParticipant) {
+  return isSameSecret(token, appLinkToken(secretKey, participant));
+}
+
+/** The app's address that signs the participant in with the token (kept in the fragment, out of logs). */
+export function appLinkUrl(publicUrl: string, token: string): string {
+  return `${new URL("/app/link", publicUrl).href}#token=${token}`;
+}
