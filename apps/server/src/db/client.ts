@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -106,6 +105,41 @@ export function poolOf(db: Database): pg.Pool {
   throw new Error("This database handle has no connection pool");
 }
 
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/** The health checks' own way to the database. */
+export interface DatabasePing {
+  /** Rejects when the database refuses, breaks off or does not answer within the time limit. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A ping on a connection of its own, opened at the first ping with the settings of the handle's
+ * pool: a health check asks whether the database answers, and must not wait in line behind the
+ * application's requests for one of their connections (a burst of searches made a database that
+ * was fine look down). Never more than one connection; one that breaks or hangs is let go, and the
+ * next ping opens another.
+ */
+export function openDatabasePing(db: Database, timeoutMs: number): DatabasePing {
+  const settings = poolOf(db).options;
+  const pool = new pg.Pool({
+    ...settings,
+    // pg-pool keeps the password out of its options' enumerable fields, so the spread leaves it.
+    password: settings.password,
+    max: 1,
+    // Kept between pings: a load balancer asks every few seconds.
+    idleTimeoutMillis: 0,
+    // Past these the pool ends the connection (a hung query's socket is destroyed) instead of
+    // queueing every later ping behind it.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
+  // An idle connection that the server ends (a restart, an outage) has already left the pool,
+  // and the next ping opens another or fails and says so: nothing to report here.
+  pool.on("error", () => {});
+  return {
+    async ping() {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
 }

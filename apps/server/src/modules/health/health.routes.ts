@@ -6,8 +6,8 @@ import {
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type Database, pingDatabase } from "../../db/client.js";
-import { serviceUnavailable } from "../../errors.js";
+import { type Database, openDatabasePing } from "../../db/client.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, serviceUnavailable } from "../../errors.js";
 
 export interface HealthRoutesOptions {
   db: Database;
@@ -49,6 +49,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
   { db, pingRedis, checkFileStore },
 ) => {
+  const databasePing = openDatabasePing(db, READY_CHECK_TIMEOUT_MS);
+  app.addHook("onClose", () => databasePing.close());
+
   // "" rather than "/": the route is exactly /api/health, without a trailing-slash twin.
   app.get(
     "",
@@ -56,16 +59,19 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       config: { isPublic: true },
       schema: {
         summary: "Whether the server and its database answer",
+        description:
+          `The database must answer within ${READY_CHECK_TIMEOUT_MS} ms, asked on a connection ` +
+          "of the health checks' own, so requests waiting for the database do not delay it.",
         tags: ["health"],
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => {
       try {
-        await pingDatabase(db);
+        await withinTime(databasePing.ping(), READY_CHECK_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, "database health check failed");
-        throw serviceUnavailable("The database is not available");
+        throw serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: "ok" as const, database: "ok" as const };
     },
@@ -102,7 +108,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     async (request) => {
       const failed = await failedChecks(
         {
-          database: () => pingDatabase(db),
+          database: databasePing.ping,
           ...(pingRedis ? { redis: pingRedis } : {}),
           file_store: checkFileStore,
         },
