@@ -27,6 +27,7 @@ export function oneOfSchema<const Values extends readonly [string, ...string[]]>
 const RECORD_NAMES = {
   document: "a document",
   event: "an event",
+  message: "a message",
   participant: "a participant",
   session: "a session",
   user: "a user",
