@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import fc from "fast-check";
-import type { LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { participants } from "../db/schema.js";
+import { eventSessions, participants } from "../db/schema.js";
+import { isAppRoute } from "../http/app-routes.js";
 import { uniqueIp } from "../test/app.js";
+import { type SignedInParticipant, signInParticipant } from "../test/app-participants.js";
 import { insertEvent, insertParticipants } from "../test/factories.js";
-import { setUpModuleTest, type TestAdmin } from "../test/module-test.js";
+import { setUpModuleTest } from "../test/module-test.js";
+import { buildMultipart } from "../test/uploads.js";
 import { undocumentedAnswer } from "./answer-oracle.js";
 import {
   FIXTURE,
@@ -17,8 +20,9 @@ import {
 } from "./openapi-arbitraries.js";
 
 // Schema fuzzing: for every operation of the OpenAPI document, requests generated from its
-// schemas (and junk), sent as a system admin, an event admin and signed out. Every answer must be
-// one the document describes for the operation; never a 5xx, never a timeout.
+// schemas (and junk), sent as a system admin, an event admin and signed out, and the
+// participants' app's (/api/me) as a participant too. Every answer must be one the document
+// describes for the operation; never a 5xx, never a timeout.
 //
 // A normal run uses a fixed seed and a few runs per operation. A longer run:
 //   FUZZ_RUNS=200 npx vitest run src/fuzz/api-fuzz.test.ts
@@ -35,13 +39,27 @@ const REQUEST_TIME_LIMIT_MS = 5_000;
 const moduleTest = setUpModuleTest("api-fuzz");
 const admins = moduleTest.signInAdminsBeforeAll();
 
-type ActorName = "systemAdmin" | "eventAdmin" | "signedOut";
+type ActorName = "systemAdmin" | "eventAdmin" | "participant" | "signedOut";
 
 /** Operations that would end the shared sessions or wipe the shared data, and who may fuzz them. */
 const RESTRICTED: Record<string, ActorName[]> = {
   "POST /api/auth/logout": ["signedOut"],
   "DELETE /api/events/delete-all-events": ["signedOut", "eventAdmin"],
+  "POST /api/me/sign-out": ["signedOut", "systemAdmin"],
 };
+
+/** Who calls an operation: the participants' app's routes are for a participant. */
+function actorsOf(operation: Operation): ActorName[] {
+  const restricted = RESTRICTED[`${operation.method} ${operation.path}`];
+  if (restricted) return restricted;
+  return isAppRoute(operation.path)
+    ? ["participant", "systemAdmin", "signedOut"]
+    : ["systemAdmin", "eventAdmin", "signedOut"];
+}
+
+/** The participant of every event the fuzzer makes, signed in to their app once. */
+const PARTICIPANT_EMAIL = `fuzz.participant.${Date.now()}@example.org`;
+let participant: SignedInParticipant | undefined;
 
 let operations: Operation[] = [];
 /** How many answers of each status the run saw: shown by a longer run, to judge its reach. */
@@ -50,29 +68,47 @@ const answered = new Map<number, number>();
 beforeAll(async () => {
   const answer = await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" });
   operations = operationsOf(answer.json());
+  await freshRecords();
+  participant = await signInParticipant(moduleTest.app, moduleTest.sink, PARTICIPANT_EMAIL);
 });
 
 /** The records a request's "@fixture" names: made for this request, so nothing shared is lost. */
 interface Records {
   eventId: string;
   participantId: string;
+  sessionId: string;
   adminId: string;
 }
 
+/** An event of the event admin's with a session, a participant and the fuzzing participant. */
 async function freshRecords(): Promise<Records> {
   const adminId = admins.eventAdmin.id;
   const eventId = await insertEvent(moduleTest.db, adminId);
-  await insertParticipants(moduleTest.db, eventId, [{ name: `Fuzz ${eventId.slice(0, 8)}` }]);
-  const [participant] = await moduleTest.db
+  await insertParticipants(moduleTest.db, eventId, [
+    { name: `Fuzz ${eventId.slice(0, 8)}` },
+    { name: "Fuzz Participant", email: PARTICIPANT_EMAIL },
+  ]);
+  const [row] = await moduleTest.db
     .select({ id: participants.id })
     .from(participants)
-    .where(eq(participants.event_id, eventId));
-  if (!participant) throw new Error("no participant");
-  return { eventId, participantId: participant.id, adminId };
+    .where(and(eq(participants.event_id, eventId), ne(participants.email, PARTICIPANT_EMAIL)));
+  const [session] = await moduleTest.db
+    .insert(eventSessions)
+    .values({
+      event_id: eventId,
+      name: "Fuzz session",
+      session_type: "keynote",
+      start_datetime: "2026-05-01T09:00:00",
+      end_datetime: "2026-05-01T10:00:00",
+    })
+    .returning({ id: eventSessions.id });
+  if (!row || !session) throw new Error("no participant or session");
+  return { eventId, participantId: row.id, sessionId: session.id, adminId };
 }
 
 function idFor(name: string, operation: Operation, records: Records): string {
   const lower = name.toLowerCase();
+  if (lower.includes("session")) return records.sessionId;
   if (lower.includes("admin") || lower.includes("actor") || lower.includes("user")) {
     return records.adminId;
   }
@@ -119,8 +155,13 @@ function urlOf(operation: Operation, request: FuzzRequest, records: Records): st
   return `${path}?${query}`;
 }
 
-function actorOf(name: ActorName): TestAdmin | undefined {
-  return name === "signedOut" ? undefined : admins[name];
+/** The cookies and CSRF header the caller's web app sends; none signed out. */
+function credentialsOf(
+  name: ActorName,
+): { cookies: Record<string, string>; headers: Record<string, string> } | undefined {
+  if (name === "signedOut") return undefined;
+  if (name === "participant") return participant;
+  return admins[name].session;
 }
 
 async function send(
@@ -129,44 +170,36 @@ async function send(
   request: FuzzRequest,
 ): Promise<LightMyRequestResponse> {
   const records = await freshRecords();
-  const actor = actorOf(actorName);
   const url = urlOf(operation, request, records);
-  const method = operation.method as "GET";
   const body = request.body;
-  switch (body.kind) {
-    case "none":
-      return moduleTest.call(actor, method, url);
-    case "json":
-      if (body.value !== null && typeof body.value === "object") {
-        return moduleTest.call(actor, method, url, {
-          json: resolve(body.value, "", operation, records) as object,
-        });
+  const payload = ((): { contentType?: string; payload?: InjectOptions["payload"] } => {
+    switch (body.kind) {
+      case "none":
+        return {};
+      case "json":
+        return body.value !== null && typeof body.value === "object"
+          ? { payload: resolve(body.value, "", operation, records) as object }
+          : { contentType: "application/json", payload: JSON.stringify(body.value) };
+      case "raw":
+        return { contentType: body.contentType, payload: body.payload };
+      case "multipart": {
+        const fields = resolve(body.fields, "", operation, records) as Record<string, string>;
+        const form = buildMultipart(fields, body.files);
+        return { contentType: form.headers["content-type"], payload: form.payload };
       }
-      return inject(actor, method, url, "application/json", JSON.stringify(body.value));
-    case "raw":
-      return inject(actor, method, url, body.contentType, body.payload);
-    case "multipart": {
-      const fields = resolve(body.fields, "", operation, records) as Record<string, string>;
-      return moduleTest.call(actor, method, url, { form: { fields, files: body.files } });
     }
-  }
-}
-
-/** A request with any body under any content type, which moduleTest.call cannot send. */
-function inject(
-  actor: TestAdmin | undefined,
-  method: "GET",
-  url: string,
-  contentType: string,
-  payload: string,
-) {
+  })();
+  const credentials = credentialsOf(actorName);
   return moduleTest.app.inject({
-    method,
+    method: operation.method as "GET",
     url,
     remoteAddress: uniqueIp(),
-    ...(actor ? { cookies: actor.session.cookies } : {}),
-    headers: { ...(actor?.session.headers ?? {}), "content-type": contentType },
-    payload,
+    ...(credentials ? { cookies: credentials.cookies } : {}),
+    headers: {
+      ...(credentials?.headers ?? {}),
+      ...(payload.contentType ? { "content-type": payload.contentType } : {}),
+    },
+    ...(payload.payload !== undefined ? { payload: payload.payload } : {}),
   });
 }
 
@@ -200,8 +233,7 @@ describe("every operation answers junk as its document says", () => {
 
   it("answers every generated request of every operation", { timeout: 600_000 }, async () => {
     for (const operation of operations) {
-      const key = `${operation.method} ${operation.path}`;
-      const actors = RESTRICTED[key] ?? ["systemAdmin", "eventAdmin", "signedOut"];
+      const actors = actorsOf(operation);
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...actors),
