@@ -35,6 +35,14 @@ function actorColumns(by: AuditedBy) {
   if (by.user) {
     return { actor_id: by.user.id, actor_name: by.user.name, actor_role: by.user.type, ...origin };
   }
+  if (by.person) {
+    return {
+      actor_id: by.person.id,
+      actor_name: null,
+      actor_role: "participant" as const,
+      ...origin,
+    };
+  }
   return {
     actor_id: null,
     actor_name: by.triedEmail ?? null,
