@@ -1,17 +1,22 @@
-import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
+import {
+  type CalendarTokenOwner,
+  ensureCalendarToken,
+  replaceCalendarToken,
+} from "../../calendar/calendar-token.js";
+import type { CalendarEvent, CalendarSession } from "../../calendar/session-calendar.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
 import { eventSessions, events } from "../../db/schema.js";
 import { formatWallClock } from "../../db/wall-clock.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
-import type { CalendarEvent, CalendarSession } from "./session-calendar.js";
 
-/** 32 random bytes, URL-safe: the secret of an event's calendar feed. */
-export function newCalendarToken(): string {
-  return randomBytes(32).toString("base64url");
-}
+const EVENT_CALENDAR_TOKEN: CalendarTokenOwner = {
+  table: events,
+  id: events.id,
+  token: events.calendar_token,
+};
 
 export type CalendarFeedEvent = EventAccess & CalendarEvent & { calendar_token: string | null };
 
@@ -52,13 +57,8 @@ function toAgendaSession(row: SessionRow): AgendaSession {
 function createAgendaTransaction(transaction: Transaction) {
   return {
     /** Replaces the token, voiding the old link; undefined when the event is gone. */
-    async rotateCalendarToken(eventId: string): Promise<string | undefined> {
-      const [event] = await transaction
-        .update(events)
-        .set({ calendar_token: newCalendarToken() })
-        .where(eq(events.id, eventId))
-        .returning({ token: events.calendar_token });
-      return event?.token ?? undefined;
+    rotateCalendarToken(eventId: string): Promise<string | undefined> {
+      return replaceCalendarToken(transaction, EVENT_CALENDAR_TOKEN, eventId);
     },
   };
 }
@@ -71,20 +71,9 @@ export function createAgendaRepository(db: Database) {
       return firstRow(db.select(calendarEventColumns).from(events).where(eq(events.id, eventId)));
     },
 
-    /**
-     * The event's token, made now if it has none. Two servers asking at once both try to set
-     * one where none is; the second sets nothing and both read the one that was set.
-     */
-    async ensureCalendarToken(eventId: string): Promise<string | undefined> {
-      await db
-        .update(events)
-        .set({ calendar_token: newCalendarToken() })
-        .where(and(eq(events.id, eventId), isNull(events.calendar_token)));
-      const [event] = await db
-        .select({ token: events.calendar_token })
-        .from(events)
-        .where(eq(events.id, eventId));
-      return event?.token ?? undefined;
+    /** The event's token, made now if it has none. */
+    ensureCalendarToken(eventId: string): Promise<string | undefined> {
+      return ensureCalendarToken(db, EVENT_CALENDAR_TOKEN, eventId);
     },
 
     /** The event's sessions by start, then name, as the lists order them. */

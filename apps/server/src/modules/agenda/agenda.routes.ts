@@ -10,21 +10,17 @@ import {
   sessionIdParamsSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contentDisposition } from "../../http/content-disposition.js";
+import {
+  CALENDAR_MIME_TYPE,
+  calendarResponse,
+  sendCalendarFile,
+} from "../../http/calendar-response.js";
 import { eventNotFoundResponse, okOrNotFound } from "../../http/openapi.js";
 import type { AgendaService } from "./agenda.service.js";
 
 export interface AgendaRoutesOptions {
   agendaService: AgendaService;
 }
-
-const CALENDAR_MIME_TYPE = "text/calendar; charset=utf-8";
-
-const calendarResponse = (description: string) => ({
-  description,
-  content: { "text/calendar": { schema: z.any().meta({ type: "string" }) } },
-});
 
 const sessionNotFoundResponse = errorResponseSchema.describe(
   "No such session, or (for an event admin) not of one of their events",
@@ -122,12 +118,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
         ),
       },
     },
-    async (request, reply) => {
-      const file = await agendaService.getSessionFile(request, request.params.id);
-      return reply
-        .type(CALENDAR_MIME_TYPE)
-        .header("Content-Disposition", contentDisposition("attachment", `${file.name}.ics`))
-        .send(file.text);
-    },
+    async (request, reply) =>
+      sendCalendarFile(reply, await agendaService.getSessionFile(request, request.params.id)),
   );
 };

@@ -10,21 +10,15 @@ import {
 import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
+import { buildSessionsCalendar, type CalendarFile } from "../../calendar/session-calendar.js";
 import { notFound } from "../../errors.js";
 import type { AgendaRepository, AgendaSession } from "./agenda.repository.js";
-import { buildSessionsCalendar } from "./session-calendar.js";
 
 export interface AgendaServiceDependencies {
   agendaRepository: AgendaRepository;
   access: AccessKernel;
   /** Where the feed's link points: the PUBLIC_URL setting. */
   publicUrl: string;
-}
-
-/** An .ics file: its name (without extension) and its text. */
-export interface CalendarFile {
-  name: string;
-  text: string;
 }
 
 // Unknown event, wrong token and rotated token answer alike, so a link reveals nothing.

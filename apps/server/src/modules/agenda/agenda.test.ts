@@ -8,11 +8,11 @@ import {
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { buildSessionsCalendar, calendarZoneOf } from "../../calendar/session-calendar.js";
 import { eventSessions, events } from "../../db/schema.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
-import { buildSessionsCalendar, calendarZoneOf } from "./session-calendar.js";
 
 const moduleTest = setUpModuleTest("agenda");
 

@@ -3,8 +3,8 @@ import ical, { type ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
 import { tzlib_get_ical_block, tzlib_get_timezones } from "timezones-ical-library";
 
-// iCalendar files of an event's sessions (DESIGN §10: ical-generator with the event's
-// IANA zone). Each session's times are the wall-clock digits entered, said to be in the event's
+// iCalendar files of sessions (DESIGN §10: ical-generator with the event's IANA zone), for the
+// admins' agenda feeds and the participants' own. Each session's times are the wall-clock digits entered, said to be in the event's
 // zone (DTSTART;TZID=...), with the zone's VTIMEZONE beside them so any calendar app can place
 // them, across daylight-saving changes too.
 
@@ -90,18 +90,40 @@ function addSession(calendar: ICalCalendar, event: CalendarEvent, session: Calen
   });
 }
 
+/** An .ics file: its name (without extension) and its text. */
+export interface CalendarFile {
+  name: string;
+  text: string;
+}
+
+/** A calendar of the given name, to which sessions of any events and zones may be added. */
+function newCalendar(name: string): ICalCalendar {
+  // The zone's generator writes each VTIMEZONE the events name; the calendar itself names no
+  // zone, so DTSTAMP and LAST-MODIFIED stay in UTC as RFC 5545 asks.
+  const calendar = ical({
+    name,
+    prodId: { company: "Events Admin", product: "Agenda", language: "EN" },
+  });
+  calendar.timezone({ name: null, generator: (zone) => vtimezoneOf(zone) ?? null });
+  return calendar;
+}
+
 /** The event's sessions as one iCalendar feed, named after the event. */
 export function buildSessionsCalendar(
   event: CalendarEvent,
   sessions: readonly CalendarSession[],
 ): string {
-  // The zone's generator writes each VTIMEZONE the events name; the calendar itself names no
-  // zone, so DTSTAMP and LAST-MODIFIED stay in UTC as RFC 5545 asks.
-  const calendar = ical({
-    name: event.event_name,
-    prodId: { company: "Events Admin", product: "Agenda", language: "EN" },
-  });
-  calendar.timezone({ name: null, generator: (zone) => vtimezoneOf(zone) ?? null });
+  const calendar = newCalendar(event.event_name);
   for (const session of sessions) addSession(calendar, event, session);
+  return calendar.toString();
+}
+
+/** Sessions of several events, each in its own event's zone, as one feed of the given name. */
+export function buildMixedSessionsCalendar(
+  name: string,
+  entries: readonly { event: CalendarEvent; session: CalendarSession }[],
+): string {
+  const calendar = newCalendar(name);
+  for (const { event, session } of entries) addSession(calendar, event, session);
   return calendar.toString();
 }
