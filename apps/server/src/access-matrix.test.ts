@@ -280,6 +280,20 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  // The participants' events, agenda, calendars and ticket: no admin's session opens them; the
+  // personal feed is public, its token the key, and answers a token that is nobody's alike.
+  "GET /api/me/events": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/events/:eventId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/events/:eventId/documents/:documentId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/events/:eventId/sessions": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/events/:eventId/ticket": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/sessions/:sessionId/document": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/sessions/:sessionId/calendar": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "PUT /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "DELETE /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/calendar-feed": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/calendar-feed/renew": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/calendar-feed/:token": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404 },
 };
 
 const get = (url: string) => ({ method: "GET" as const, url });
@@ -667,6 +681,38 @@ const CALLS: Record<string, Call> = {
     },
   },
   "GET /api/privacy/erasures": { request: () => get("/api/privacy/erasures") },
+
+  // The participants' events, asked by admins about A's things.
+  "GET /api/me/events": { request: () => get("/api/me/events") },
+  "GET /api/me/events/:eventId": { request: () => get(`/api/me/events/${owned.eventId}`) },
+  "GET /api/me/events/:eventId/documents/:documentId": {
+    request: () => get(`/api/me/events/${owned.eventId}/documents/${owned.eventDocumentId}`),
+  },
+  "GET /api/me/events/:eventId/sessions": {
+    request: () => get(`/api/me/events/${owned.eventId}/sessions`),
+  },
+  "GET /api/me/events/:eventId/ticket": {
+    request: () => get(`/api/me/events/${owned.eventId}/ticket`),
+  },
+  "GET /api/me/sessions/:sessionId/document": {
+    request: () => get(`/api/me/sessions/${owned.sessionId}/document`),
+  },
+  "GET /api/me/sessions/:sessionId/calendar": {
+    request: () => get(`/api/me/sessions/${owned.sessionId}/calendar`),
+  },
+  "PUT /api/me/sessions/:sessionId/bookmark": {
+    request: () => send("PUT", `/api/me/sessions/${owned.sessionId}/bookmark`),
+  },
+  "DELETE /api/me/sessions/:sessionId/bookmark": {
+    request: () => send("DELETE", `/api/me/sessions/${owned.sessionId}/bookmark`),
+  },
+  "GET /api/me/calendar-feed": { request: () => get("/api/me/calendar-feed") },
+  "POST /api/me/calendar-feed/renew": {
+    request: () => send("POST", "/api/me/calendar-feed/renew"),
+  },
+  "GET /api/me/calendar-feed/:token": {
+    request: () => get(`/api/me/calendar-feed/${"A".repeat(43)}`),
+  },
 
   // The participants' app, asked by admins: a stranger's e-mail, and tokens that are nobody's.
   "GET /api/me": { request: () => get("/api/me") },

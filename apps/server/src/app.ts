@@ -51,6 +51,9 @@ import { createEventsRepository } from "./modules/events/events.repository.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 import { createEventsService } from "./modules/events/events.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { createMeEventsRepository } from "./modules/me-events/me-events.repository.js";
+import { meEventsRoutes } from "./modules/me-events/me-events.routes.js";
+import { createMeEventsService } from "./modules/me-events/me-events.service.js";
 import { createMessageDelivery } from "./modules/messages/message-delivery.js";
 import { createMessagesRepository } from "./modules/messages/messages.repository.js";
 import { messagesRoutes } from "./modules/messages/messages.routes.js";
@@ -103,6 +106,8 @@ export interface BuildAppOptions {
    * the app makes one from the configuration and closes it with itself.
    */
   fileStore?: FileStore;
+  /** The participants' app's clock (which events are past, when a ticket was issued); tests fix it. */
+  now?: () => Date;
 }
 
 export async function buildApp({ config, db, logger, mailer, ...options }: BuildAppOptions) {
@@ -297,6 +302,19 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       agendaRepository: createAgendaRepository(db),
       access,
       publicUrl: config.PUBLIC_URL,
+    }),
+  });
+
+  // The participants' app: their events, agenda, bookmarks, calendar feed and ticket.
+  await app.register(meEventsRoutes, {
+    prefix: APP_ROUTE_PREFIX,
+    meEventsService: createMeEventsService({
+      meEventsRepository: createMeEventsRepository(db),
+      access,
+      uploadStore,
+      logger: app.log,
+      publicUrl: config.PUBLIC_URL,
+      ...(options.now ? { now: options.now } : {}),
     }),
   });
 

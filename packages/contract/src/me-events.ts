@@ -95,6 +95,42 @@ export const mySessionSchema = z.object({
 });
 export type MySession = z.infer<typeof mySessionSchema>;
 
+/** What the clash rule of 'My agenda' reads of a session. */
+export interface BookmarkSlot {
+  id: string;
+  start_datetime: string;
+  end_datetime: string;
+  is_bookmarked: boolean;
+}
+
+/**
+ * For each bookmarked session, the ids of the other bookmarked sessions it overlaps in time,
+ * wherever they are: a person cannot attend both. Times are half-open, so one ending at 10:00
+ * and the next starting at 10:00 do not clash. The sessions must be in order of start; each
+ * list keeps that order. Sessions not bookmarked, and bookmarked ones without a clash, are absent.
+ */
+export function findBookmarkClashes(sessions: readonly BookmarkSlot[]): Map<string, string[]> {
+  const bookmarked = sessions.filter((session) => session.is_bookmarked);
+  const clashes = new Map<string, string[]>();
+  const note = (session: BookmarkSlot, other: BookmarkSlot) => {
+    const list = clashes.get(session.id);
+    if (list) list.push(other.id);
+    else clashes.set(session.id, [other.id]);
+  };
+  bookmarked.forEach((session, index) => {
+    // Later sessions start no earlier: once one starts at this one's end, none after overlaps.
+    for (let next = index + 1; next < bookmarked.length; next += 1) {
+      const later = bookmarked[next] as BookmarkSlot;
+      if (later.start_datetime >= session.end_datetime) break;
+      if (session.start_datetime < later.end_datetime) {
+        note(session, later);
+        note(later, session);
+      }
+    }
+  });
+  return clashes;
+}
+
 export const myAgendaResponseSchema = z.object({
   time_zone: z.string(),
   sessions: z.array(mySessionSchema).describe("In order of start, then end, then name"),

@@ -2,6 +2,7 @@ import { isTimeZone } from "@events/contract";
 import ical, { type ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
 import { tzlib_get_ical_block, tzlib_get_timezones } from "timezones-ical-library";
+import { formatWallClock } from "../db/wall-clock.js";
 
 // iCalendar files of sessions (DESIGN §10: ical-generator with the event's IANA zone), for the
 // admins' agenda feeds and the participants' own. Each session's times are the wall-clock digits entered, said to be in the event's
@@ -13,7 +14,7 @@ export interface CalendarSession {
   name: string;
   description: string | null;
   venue: string | null;
-  /** Wall-clock YYYY-MM-DDTHH:mm:ss, as the API writes it. */
+  /** Wall-clock YYYY-MM-DDTHH:mm:ss, as the API writes it (or with a space, as PostgreSQL does). */
   start_datetime: string;
   end_datetime: string;
   updated_date: Date;
@@ -74,7 +75,9 @@ export function sessionUid(sessionId: string): string {
 function addSession(calendar: ICalCalendar, event: CalendarEvent, session: CalendarSession) {
   const zone = calendarZoneOf(event.time_zone);
   const at = (wallClock: string) => {
-    const moment = DateTime.fromISO(wallClock, { zone: event.time_zone });
+    const moment = DateTime.fromISO(formatWallClock(wallClock) ?? wallClock, {
+      zone: event.time_zone,
+    });
     return zone === null ? moment.toUTC() : moment;
   };
   calendar.createEvent({

@@ -13,6 +13,13 @@ export function formatWallClock(value: string | null): string | null {
   return `${match[1]}T${match[2]}`;
 }
 
+/** formatWallClock of a column that is never null (a session's start and end). */
+export function formatRequiredWallClock(value: string): string {
+  const formatted = formatWallClock(value);
+  if (formatted === null) throw new Error("A required wall-clock time is missing");
+  return formatted;
+}
+
 /** The row with its wall-clock columns as the API shows them, for the activity log's changes. */
 export function withWallClocks<Row extends object>(
   row: Row | null,

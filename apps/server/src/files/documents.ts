@@ -12,6 +12,12 @@ export interface DocumentFilesDependencies extends FileRemovalDependencies {
   uploadStore: Pick<UploadStore, "removeStoredFile" | "openStoredFile">;
 }
 
+/** What a service that only reads private documents needs. */
+export interface DocumentReadingDependencies {
+  uploadStore: Pick<UploadStore, "openStoredFile">;
+  logger: FileRemovalDependencies["logger"];
+}
+
 /** Long enough for any real name, short enough for a file system and a header. */
 export const MAX_DOCUMENT_FILENAME_LENGTH = 200;
 
@@ -98,7 +104,24 @@ export async function openDocumentOfEvent(
 ): Promise<DocumentFile> {
   if (!found) throw documentNotFound();
   assertCanManageEvent(caller, found.event, documentNotFound);
-  const { document } = found;
+  return openDocumentFile(
+    { uploadStore, logger },
+    found.document,
+    documentNotFound,
+    missingMessage,
+  );
+}
+
+/**
+ * The file of a document the caller was found to reach, ready to send; a file that is missing
+ * (logged as `missingMessage`) answers documentNotFound.
+ */
+export async function openDocumentFile(
+  { uploadStore, logger }: DocumentReadingDependencies,
+  document: DocumentWithEvent["document"],
+  documentNotFound: () => HttpError,
+  missingMessage: string,
+): Promise<DocumentFile> {
   const file = await uploadStore.openStoredFile(document.storage_key);
   if (!file) {
     logger.error({ documentId: document.id }, missingMessage);

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Runs before the app is ready, for example to add a hook that records answers. */
   configure?: (app: App) => void;
+  /** The participants' app's clock, for tests of what is past. */
+  now?: () => Date;
 }
 
 export async function buildTestApp({
@@ -27,6 +29,7 @@ export async function buildTestApp({
   env = {},
   mailer,
   configure,
+  now,
 }: TestAppOptions): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "events-server-test-"));
   const config = loadConfig({
@@ -35,7 +38,13 @@ export async function buildTestApp({
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });
-  const app = await buildApp({ config, db, logger: false, ...(mailer ? { mailer } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    ...(mailer ? { mailer } : {}),
+    ...(now ? { now } : {}),
+  });
   configure?.(app);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
+import { calendarSessionColumns } from "../../calendar/calendar-columns.js";
 import {
   type CalendarTokenOwner,
   ensureCalendarToken,
@@ -26,16 +27,7 @@ const calendarEventColumns = {
   calendar_token: events.calendar_token,
 };
 
-const sessionColumns = {
-  id: eventSessions.id,
-  event_id: eventSessions.event_id,
-  name: eventSessions.name,
-  description: eventSessions.description,
-  venue: eventSessions.venue,
-  start_datetime: eventSessions.start_datetime,
-  end_datetime: eventSessions.end_datetime,
-  updated_date: eventSessions.updated_date,
-};
+const sessionColumns = { ...calendarSessionColumns, event_id: eventSessions.event_id };
 
 export type AgendaSession = CalendarSession & { event_id: string };
 

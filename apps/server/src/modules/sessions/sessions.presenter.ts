@@ -1,16 +1,10 @@
 import type { Session, SessionDocument } from "@events/contract";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
-import { formatWallClock } from "../../db/wall-clock.js";
+import { formatRequiredWallClock } from "../../db/wall-clock.js";
 
 /** Where a session document is served; documents never go out under /media. */
 export function sessionDocumentPath(documentId: string): string {
   return `/api/sessions/view-document/${documentId}`;
-}
-
-function formatRequiredWallClock(value: string): string {
-  const formatted = formatWallClock(value);
-  if (formatted === null) throw new Error("A session time is missing");
-  return formatted;
 }
 
 /** The one shape a session leaves the server in, with its document's id when it has one. */

@@ -1,0 +1,76 @@
+// When a participant's event is past, and the order of their list: both hang on the day it is
+// now in each event's own zone, so an event in Auckland may be past while one in Honolulu on the
+// same dates is not.
+
+/** What the order reads of an event: its wall-clock dates as YYYY-MM-DDTHH:mm:ss, its zone. */
+export interface DatedEvent {
+  id: string;
+  event_name: string;
+  event_datetime: string | null;
+  end_datetime: string | null;
+  time_zone: string;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD: the day it is at `now` in the zone. */
+export function dayIn(timeZone: string, now: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD; the zone names were checked on the way in.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * Whether the event ended (or, without an end, started) before today in its zone. An event with
+ * no dates is not past.
+ */
+export function isEventPast(event: DatedEvent, now: Date): boolean {
+  const last = event.end_datetime ?? event.event_datetime;
+  // Wall-clock text of one form compares as dates do; its first ten characters are its day.
+  return last !== null && last.slice(0, 10) < dayIn(event.time_zone, now);
+}
+
+const byName = (a: DatedEvent, b: DatedEvent) =>
+  a.event_name.localeCompare(b.event_name) || a.id.localeCompare(b.id);
+
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The list's order: current and upcoming events, soonest start first; then those with no dates;
+ * then past events, the latest to end first. Each event answered with whether it is past.
+ */
+export function orderMyEvents<Event extends DatedEvent>(
+  events: readonly Event[],
+  now: Date,
+): (Event & { is_past: boolean })[] {
+  const upcoming: Event[] = [];
+  const undated: Event[] = [];
+  const past: Event[] = [];
+  for (const event of events) {
+    if (isEventPast(event, now)) past.push(event);
+    else if (event.event_datetime === null && event.end_datetime === null) undated.push(event);
+    else upcoming.push(event);
+  }
+  const startOf = (event: DatedEvent) => event.event_datetime ?? event.end_datetime ?? "";
+  const endOf = (event: DatedEvent) => event.end_datetime ?? event.event_datetime ?? "";
+  upcoming.sort((a, b) => compareText(startOf(a), startOf(b)) || byName(a, b));
+  undated.sort(byName);
+  past.sort((a, b) => compareText(endOf(b), endOf(a)) || byName(a, b));
+  return [
+    ...upcoming.map((event) => ({ ...event, is_past: false })),
+    ...undated.map((event) => ({ ...event, is_past: false })),
+    ...past.map((event) => ({ ...event, is_past: true })),
+  ];
+}
