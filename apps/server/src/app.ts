@@ -278,6 +278,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     messagesRepository,
     mailer: appMailer,
     config,
+    secretKey,
     logger: app.log,
   });
   await app.register(messagesRoutes, {
@@ -286,6 +287,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       messagesRepository,
       access,
       delivery: messageDelivery,
+      publicUrl: config.PUBLIC_URL,
     }),
   });
   registerJobQueue(app, {

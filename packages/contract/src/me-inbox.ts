@@ -16,6 +16,9 @@ export const MESSAGE_DELIVERY_LABELS: Record<MessageDelivery, string> = {
   app_only: "The app's inbox only (no e-mail)",
 };
 
+/** What {ticket_qr} reads in the inbox: the ticket itself is the app's own screen. */
+export const MY_MESSAGE_TICKET_TEXT = "Your ticket is in the app under My ticket";
+
 export const myMessageSchema = z.object({
   id: z.uuid().describe("The person's copy"),
   event_id: z.uuid(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { oneOfSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
+import { DEFAULT_MESSAGE_DELIVERY, MESSAGE_DELIVERIES } from "./me-inbox.js";
 import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
 
 // E-mail to an event's participants.
@@ -11,6 +12,7 @@ export const MESSAGE_PLACEHOLDERS = [
   "event_date",
   "venue",
   "ticket_qr",
+  "app_link",
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -83,6 +85,9 @@ export const messageDraftSchema = z.object({
   ),
   body: messageTextSchema("Message", MESSAGE_TEXTS.bodyRequired, MESSAGE_BODY_MAX_LENGTH, true),
   segment: messageSegmentSchema.default({}),
+  delivery: oneOfSchema(MESSAGE_DELIVERIES, "delivery")
+    .default(DEFAULT_MESSAGE_DELIVERY)
+    .describe("email_and_app (default): e-mailed and in the app's inbox; app_only: the inbox only"),
 });
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 export type MessageDraftValues = z.input<typeof messageDraftSchema>;
@@ -115,8 +120,11 @@ export const sendMessageResponseSchema = z.object({
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-/** cancelled: the person was erased before their copy went; it is never sent. */
-export const DELIVERY_STATES = ["queued", "sent", "failed", "cancelled"] as const;
+/**
+ * cancelled: the person was erased before their copy went; it is never sent. app_only: the
+ * message was posted to the app's inbox only, so no e-mail is ever sent for the copy.
+ */
+export const DELIVERY_STATES = ["queued", "sent", "failed", "cancelled", "app_only"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
@@ -124,6 +132,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   sent: "Sent",
   failed: "Failed",
   cancelled: "Cancelled",
+  app_only: "In the app only",
 };
 
 export const messageSummarySchema = z.object({
@@ -131,6 +140,7 @@ export const messageSummarySchema = z.object({
   event_id: z.uuid(),
   subject: z.string(),
   segment: messageSegmentSchema,
+  delivery: z.enum(MESSAGE_DELIVERIES),
   created_by_name: z.string().nullable(),
   created_date: z.string(),
   recipients: z.number().int(),
@@ -184,6 +194,8 @@ export const TICKET_MESSAGE_TEMPLATE = {
     "Show this QR code at the entrance:",
     "",
     "{ticket_qr}",
+    "",
+    "Your ticket and the agenda are also in the app: {app_link}",
     "",
     "See you there!",
   ].join("\n"),

@@ -6,12 +6,14 @@ import {
   type AuditChanges,
   type Consent,
   DEFAULT_EVENT_STATUS,
+  DEFAULT_MESSAGE_DELIVERY,
   DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_THEME_COLORS,
   DELIVERY_STATES,
   ERASURE_KINDS,
   EVENT_STATUSES,
   MAX_RETENTION_DAYS,
+  MESSAGE_DELIVERIES,
   type MessageSegment,
   PARTICIPANT_ROLES,
   SESSION_TYPES,
@@ -363,11 +365,18 @@ export const eventMessages = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     segment: jsonb("segment").$type<MessageSegment>().notNull(),
+    delivery: text("delivery", { enum: MESSAGE_DELIVERIES })
+      .notNull()
+      .default(DEFAULT_MESSAGE_DELIVERY),
     created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     created_date: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("event_messages_event_id_created_date_index").on(table.event_id, table.created_date),
+    check(
+      "event_messages_delivery_check",
+      sql`${table.delivery} in (${sqlStringList(MESSAGE_DELIVERIES)})`,
+    ),
   ],
 );
 
@@ -388,6 +397,8 @@ export const messageRecipients = pgTable(
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
     sent_at: timestamp("sent_at", { withTimezone: true }),
+    /** When the participant first opened the copy in the app's inbox; null while unread. */
+    read_at: timestamp("read_at", { withTimezone: true }),
   },
   (table) => [
     // One copy per participant and message, whoever asks twice.

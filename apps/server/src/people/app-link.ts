@@ -38,3 +38,22 @@ export function isAppLinkOf(secretKey: string, token: string, participant: Linke
 export function appLinkUrl(publicUrl: string, token: string): string {
   return `${new URL("/app/link", publicUrl).href}#token=${token}`;
 }
+
+/** The participants' app's own address, where everyone signs in. */
+export function appAddress(publicUrl: string): string {
+  return new URL("/app", publicUrl).href;
+}
+
+/**
+ * What {app_link} of a participant's e-mail becomes: their personal sign-in link when they are
+ * not asked for a typed code (skip_otp), else the app's address, where they ask for one.
+ */
+export function appLinkOf(
+  publicUrl: string,
+  secretKey: string,
+  participant: LinkedParticipant & Pick<ParticipantRow, "skip_otp">,
+): string {
+  return participant.skip_otp
+    ? appLinkUrl(publicUrl, appLinkToken(secretKey, participant))
+    : appAddress(publicUrl);
+}

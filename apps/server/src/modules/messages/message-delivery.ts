@@ -3,9 +3,10 @@ import type { Config } from "../../config.js";
 import { createGroupedWriter } from "../../jobs/grouped-writes.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
+import { renderMessage, TICKET_QR_CID } from "../../participant-messages/message-text.js";
+import { appLinkOf } from "../../people/app-link.js";
 import { ticketQrPng } from "../../tickets/ticket-qr.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
-import { renderMessage, TICKET_QR_CID } from "./message-text.js";
 import type { Delivery, MessagesRepository } from "./messages.repository.js";
 
 /** One job per copy; the job's id is the recipient's, so a copy is never queued twice. */
@@ -60,6 +61,8 @@ export interface MessageDeliveryDependencies {
   messagesRepository: MessagesRepository;
   mailer: Mailer;
   config: Pick<Config, "MAIL_RATE_PER_MINUTE" | "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  /** Signs the personal links of {app_link}. */
+  secretKey: string;
   logger: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
@@ -73,6 +76,7 @@ export function createMessageDelivery({
   messagesRepository,
   mailer,
   config,
+  secretKey,
   logger,
 }: MessageDeliveryDependencies) {
   const limiter = createRateLimiter(config.MAIL_RATE_PER_MINUTE);
@@ -94,20 +98,25 @@ export function createMessageDelivery({
     for (const workerId of workerIds) startedQueue?.notifyWorker(workerId);
   }
 
-  async function send(delivery: Delivery): Promise<void> {
-    const { recipient, message, event, checkInCode } = delivery;
-    const rendered = renderMessage(message, recipient.name, event);
-    const inlineImages =
-      rendered.hasTicketQr && checkInCode
-        ? [
-            {
-              cid: TICKET_QR_CID,
-              filename: "ticket.png",
-              contentType: "image/png",
-              content: await ticketQrPng(checkInCode),
-            },
-          ]
-        : undefined;
+  async function send(
+    { recipient, message, event }: Delivery,
+    participant: NonNullable<Delivery["participant"]>,
+  ): Promise<void> {
+    const rendered = renderMessage(
+      message,
+      { name: recipient.name, appLink: appLinkOf(config.PUBLIC_URL, secretKey, participant) },
+      event,
+    );
+    const inlineImages = rendered.hasTicketQr
+      ? [
+          {
+            cid: TICKET_QR_CID,
+            filename: "ticket.png",
+            contentType: "image/png",
+            content: await ticketQrPng(participant.check_in_code),
+          },
+        ]
+      : undefined;
     await limiter.take();
     await mailer.send({
       to: recipient.email,
@@ -127,12 +136,12 @@ export function createMessageDelivery({
     const { recipientId } = job.data;
     // Gone with its event or message, or sent or failed already (a job run twice).
     if (delivery?.recipient.state !== "queued") return "done";
-    if (delivery.checkInCode === null) {
+    if (delivery.participant === null) {
       await messagesRepository.markAttemptFailed(recipientId, DELETED_PARTICIPANT_ERROR, true);
       return "done";
     }
     try {
-      await send(delivery);
+      await send(delivery, delivery.participant);
     } catch (error) {
       const isFinal = isPermanent(error) || job.retryCount >= job.retryLimit;
       await messagesRepository.markAttemptFailed(recipientId, describe(error), isFinal);

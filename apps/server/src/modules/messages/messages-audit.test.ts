@@ -72,6 +72,7 @@ describe("sending a message", () => {
     expect(entry.changes).toEqual({
       subject: [null, "Your ticket for {event_name}"],
       recipients: [null, 2],
+      delivery: [null, "email_and_app"],
     });
 
     // The queue sends both copies, each with its ticket; the log gains nothing.

@@ -1,4 +1,9 @@
-import type { DeliveryState, MessageDraft, MessageSegment } from "@events/contract";
+import type {
+  DeliveryState,
+  MessageDelivery,
+  MessageDraft,
+  MessageSegment,
+} from "@events/contract";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
@@ -15,8 +20,9 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
+import { messageEventColumns } from "../../participant-messages/message-event-columns.js";
+import type { MessageEvent } from "../../participant-messages/message-text.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
-import type { MessageEvent } from "./message-text.js";
 
 export interface MessageCounts {
   recipients: number;
@@ -39,8 +45,8 @@ export interface Delivery {
   recipient: MessageRecipientRow;
   message: Pick<EventMessageRow, "id" | "subject" | "body">;
   event: MessageEvent;
-  /** The participant's ticket code, or null once the participant was deleted. */
-  checkInCode: string | null;
+  /** The participant's ticket and sign-in, or null once the participant was deleted. */
+  participant: Pick<ParticipantRow, "id" | "check_in_code" | "skip_otp"> | null;
 }
 
 /** The participants a segment chooses, always of one event. */
@@ -55,6 +61,10 @@ function segmentCondition(eventId: string, segment: MessageSegment): SQL {
   ) as SQL;
 }
 
+function stateOfNewCopies(delivery: MessageDelivery): DeliveryState {
+  return delivery === "app_only" ? "app_only" : "queued";
+}
+
 const stateCount = (state: DeliveryState) =>
   sql<number>`(count(*) filter (where ${messageRecipients.state} = ${state}))::int`;
 
@@ -64,6 +74,7 @@ const messageColumns = {
   subject: eventMessages.subject,
   body: eventMessages.body,
   segment: eventMessages.segment,
+  delivery: eventMessages.delivery,
   created_by: eventMessages.created_by,
   created_date: eventMessages.created_date,
 };
@@ -71,7 +82,10 @@ const messageColumns = {
 /** The statements a service may combine inside one transaction. */
 function createMessagesTransaction(transaction: Transaction) {
   return {
-    /** Stores the message and one queued copy per participant the segment chooses. */
+    /**
+     * Stores the message and one copy per participant the segment chooses: queued for the
+     * e-mail, or app_only when it is posted to the app's inbox only.
+     */
     async insertMessage(
       eventId: string,
       draft: MessageDraft,
@@ -84,6 +98,7 @@ function createMessagesTransaction(transaction: Transaction) {
           subject: draft.subject,
           body: draft.body,
           segment: draft.segment,
+          delivery: draft.delivery,
           created_by: createdBy,
         })
         .returning({ id: eventMessages.id });
@@ -98,10 +113,11 @@ function createMessagesTransaction(transaction: Transaction) {
               participant_id: participants.id,
               name: participants.name,
               email: participants.email,
-              state: sql`'queued'`.as("state"),
+              state: sql`${stateOfNewCopies(draft.delivery)}`.as("state"),
               attempts: sql`0`.as("attempts"),
               last_error: sql`null`.as("last_error"),
               sent_at: sql`null::timestamptz`.as("sent_at"),
+              read_at: sql`null::timestamptz`.as("read_at"),
             })
             .from(participants)
             .where(segmentCondition(eventId, draft.segment))
@@ -125,13 +141,12 @@ export function createMessagesRepository(db: Database) {
         subject: eventMessages.subject,
         body: eventMessages.body,
       },
-      event: {
-        event_name: events.event_name,
-        event_datetime: events.event_datetime,
-        time_zone: events.time_zone,
-        venue: events.venue,
+      event: messageEventColumns,
+      participant: {
+        id: participants.id,
+        check_in_code: participants.check_in_code,
+        skip_otp: participants.skip_otp,
       },
-      checkInCode: participants.check_in_code,
     })
     .from(messageRecipients)
     .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
@@ -172,12 +187,7 @@ export function createMessagesRepository(db: Database) {
 
     async findMessageEvent(eventId: string): Promise<MessageEvent | undefined> {
       const [event] = await db
-        .select({
-          event_name: events.event_name,
-          event_datetime: events.event_datetime,
-          time_zone: events.time_zone,
-          venue: events.venue,
-        })
+        .select(messageEventColumns)
         .from(events)
         .where(eq(events.id, eventId));
       return event;

@@ -26,9 +26,13 @@ const DRAFT_DESCRIPTION =
   `subject (1 to ${MESSAGE_SUBJECT_MAX_LENGTH} characters) and body (plain text, 1 to ` +
   `${MESSAGE_BODY_MAX_LENGTH} characters) may use the placeholders ` +
   `${MESSAGE_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}; {ticket_qr} (the body only) ` +
-  "shows the participant's ticket as a QR code image. Any other {word} is refused. segment " +
-  "narrows the recipients by role, status (active or inactive) and checked_in. Event admins " +
-  "only for their own events.";
+  "shows the participant's ticket as a QR code image (in the app's inbox, a line naming its " +
+  "ticket screen); {app_link} is the participants' app: the personal sign-in link of a " +
+  "participant who is not asked for a code (skip_otp), else the app's address. Any other " +
+  "{word} is refused. segment narrows the recipients by role, status (active or inactive) and " +
+  "checked_in. delivery: email_and_app (default) e-mails each copy and posts it to the " +
+  "participant's inbox in the app; app_only posts it to the inbox only, and no e-mail is sent. " +
+  "Event admins only for their own events.";
 
 const messageNotFoundResponse = errorResponseSchema.describe(
   `"${MESSAGE_TEXTS.notFound}", or the event is not found`,
@@ -59,8 +63,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       schema: {
         summary: "Send a message to an event's participants",
         description:
-          `${DRAFT_DESCRIPTION} One copy per recipient is queued and sent in the background ` +
-          `(GET the message for progress). A segment that reaches nobody answers 400 "${MESSAGE_TEXTS.noRecipients}".`,
+          `${DRAFT_DESCRIPTION} One copy per recipient is stored; an e-mailed one is queued and ` +
+          `sent in the background (GET the message for progress). A segment that reaches nobody answers 400 "${MESSAGE_TEXTS.noRecipients}".`,
         tags: ["messages"],
         params: eventIdParamsSchema,
         body: messageDraftSchema,
@@ -96,7 +100,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       schema: {
         summary: "One message and a page of its recipients with their delivery state",
         description:
-          "Recipients by name; state (queued, sent, failed) and q (name or e-mail) filter them.",
+          "Recipients by name; state (queued, sent, failed, cancelled, app_only) and q (name or e-mail) filter them.",
         tags: ["messages"],
         params: messageParamsSchema,
         querystring: messageRecipientsQuerySchema,

@@ -16,15 +16,24 @@ import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import type { MessageRecipientRow } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
+import { renderMessage } from "../../participant-messages/message-text.js";
+import { appAddress } from "../../people/app-link.js";
 import type { MessageDelivery } from "./message-delivery.js";
-import { renderMessage } from "./message-text.js";
 import type { MessagesRepository, MessageWithCounts } from "./messages.repository.js";
 
 export interface MessagesServiceDependencies {
   messagesRepository: MessagesRepository;
   access: AccessKernel;
   delivery: Pick<MessageDelivery, "enqueue" | "takeQueuedNow">;
+  /** The server's public address, for {app_link}. */
+  publicUrl: string;
 }
+
+/**
+ * {app_link} of a skip_otp participant in the preview: their real link signs them in, and the
+ * admin who previews has no need of it.
+ */
+export const PERSONAL_LINK_PREVIEW = "[Their personal sign-in link to the app]";
 
 function presentSummary({
   body: _body,
@@ -47,9 +56,13 @@ export function createMessagesService({
   messagesRepository,
   access,
   delivery,
+  publicUrl,
 }: MessagesServiceDependencies) {
   return {
-    /** How many the message would reach, and one recipient's copy as it would be sent. */
+    /**
+     * How many the message would reach, and one recipient's copy as it would be sent: the
+     * e-mail, or the inbox's copy when the message goes to the app only.
+     */
     async preview(
       caller: Caller,
       eventId: string,
@@ -65,7 +78,15 @@ export function createMessagesService({
         throw notFound(PARTICIPANT_MESSAGES.notFound);
       }
       if (!participant || !event) return { recipients, preview: null };
-      const rendered = renderMessage(draft, participant.name, event);
+      const isEmailed = draft.delivery === "email_and_app";
+      const appLink =
+        isEmailed && participant.skip_otp ? PERSONAL_LINK_PREVIEW : appAddress(publicUrl);
+      const rendered = renderMessage(
+        draft,
+        { name: participant.name, appLink },
+        event,
+        isEmailed ? "email" : "app",
+      );
       return {
         recipients,
         preview: {
@@ -79,8 +100,9 @@ export function createMessagesService({
     },
 
     /**
-     * Stores the message, queues one copy per recipient and logs the sending, all in one
-     * transaction. The log keeps the subject as written, placeholders unfilled.
+     * Stores the message, queues one copy per recipient for the e-mail (none when it goes to
+     * the app's inbox only) and logs the sending, all in one transaction. The log keeps the
+     * subject as written, placeholders unfilled.
      */
     async send(actor: Actor, eventId: string, draft: MessageDraft): Promise<SendMessageResponse> {
       const created = await messagesRepository.runInTransaction(async (transaction) => {
@@ -88,7 +110,9 @@ export function createMessagesService({
         const message = await transaction.insertMessage(eventId, draft, actor.user.id);
         // Refused here, so the message row goes with the transaction.
         if (message.recipientIds.length === 0) throw badRequest(MESSAGE_TEXTS.noRecipients);
-        await delivery.enqueue(transaction, message.recipientIds);
+        if (draft.delivery === "email_and_app") {
+          await delivery.enqueue(transaction, message.recipientIds);
+        }
         await transaction.audit(actor, {
           action: "send",
           entity_type: "message",
@@ -97,11 +121,12 @@ export function createMessagesService({
           changes: {
             subject: [null, draft.subject],
             recipients: [null, message.recipientIds.length],
+            delivery: [null, draft.delivery],
           },
         });
         return message;
       });
-      delivery.takeQueuedNow();
+      if (draft.delivery === "email_and_app") delivery.takeQueuedNow();
       return { message_id: created.messageId, recipients: created.recipientIds.length };
     },
 

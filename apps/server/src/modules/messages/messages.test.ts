@@ -3,6 +3,7 @@ import {
   MESSAGE_TEXTS,
   type MessageDetailsResponse,
   type MessageSummary,
+  MY_MESSAGE_TICKET_TEXT,
   TICKET_MESSAGE_TEMPLATE,
 } from "@events/contract";
 import { sql } from "drizzle-orm";
@@ -132,6 +133,20 @@ describe("previewing", () => {
       },
     });
   });
+
+  it("shows the inbox's copy of a message to the app only, the ticket named, not an image", async () => {
+    const eventId = await eventWithSpeakers();
+    const response = await previewMessage(
+      eventAdmin,
+      eventId,
+      draft({ body: "Hello {name}\n{ticket_qr}", delivery: "app_only" }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().preview).toMatchObject({
+      text: `Hello Ada\n${MY_MESSAGE_TICKET_TEXT}`,
+      has_ticket_qr: true,
+    });
+  });
 });
 
 describe("refusing a message", () => {
@@ -156,6 +171,7 @@ describe("refusing a message", () => {
       /at most/,
     ],
     ["an unknown role", { segment: { role: "chef" } }, "segment.role", /role must be one of/],
+    ["an unknown delivery", { delivery: "fax" }, "delivery", /delivery must be one of/],
   ])("refuses %s with details, storing nothing", async (_case, overrides, field, message) => {
     const eventId = await eventWithSpeakers();
     const response = await send(eventAdmin, eventId, draft(overrides));

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS, type ParticipantRole } from "@events/contract";
+import { MESSAGE_TEXTS, type MessageDelivery, type ParticipantRole } from "@events/contract";
 
 /** The texts of the e-mail to an event's participants. */
 export const messagesTexts = {
@@ -32,7 +32,10 @@ export const messagesTexts = {
   bodyHint: "Plain text.",
   characterCount: (length: number, max: number) => `${length} / ${max} characters`,
   placeholders: "Placeholders",
-  placeholdersHint: "Inserted where the cursor is, in the subject or the message.",
+  placeholdersHint:
+    "Inserted where the cursor is, in the subject or the message. {ticket_qr} shows the " +
+    "participant's ticket as a QR code; {app_link} opens the participants' app: a personal " +
+    "sign-in link for those who sign in without a code, else the app's address.",
   insertPlaceholder: (token: string) => `Insert ${token}`,
   preview: "Preview",
   previewing: "Previewing...",
@@ -47,11 +50,26 @@ export const messagesTexts = {
       ? "This message reaches 1 participant."
       : `This message reaches ${count} participants.`,
   firstCopy: "The first recipient's copy:",
+  firstInboxCopy: "The first recipient's copy, as their inbox in the app shows it:",
   to: "To",
   qrNote: "The ticket QR code appears here as an image",
   confirmQuestion: (count: number) =>
     count === 1 ? "Send to 1 participant" : `Send to ${count} participants`,
-  confirmText: "One e-mail goes to each of them. This cannot be undone.",
+  confirmTexts: {
+    email_and_app:
+      "One e-mail goes to each of them, and the message appears in their inbox in the app. This cannot be undone.",
+    app_only:
+      "The message appears in each one's inbox in the app; no e-mail is sent. This cannot be undone.",
+  } satisfies Record<MessageDelivery, string>,
+  delivery: "Delivery",
+  deliveryHints: {
+    email_and_app: "Each participant gets an e-mail and finds the message in the app's inbox.",
+    app_only: "Participants read it in the app's inbox; no e-mail is sent.",
+  } satisfies Record<MessageDelivery, string>,
+  appOnlyProgress: (recipients: number) =>
+    recipients === 1
+      ? "In 1 participant's inbox in the app · no e-mail"
+      : `In ${recipients} participants' inboxes in the app · no e-mail`,
   noRecipients: MESSAGE_TEXTS.noRecipients,
   queued: MESSAGE_TEXTS.queued,
 

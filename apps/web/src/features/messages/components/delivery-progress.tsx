@@ -1,14 +1,20 @@
 import type { MessageSummary } from "@events/contract";
 import { messagesTexts } from "../messages";
 
-type Counts = Pick<MessageSummary, "subject" | "recipients" | "sent" | "failed">;
+type Counts = Pick<MessageSummary, "subject" | "recipients" | "sent" | "failed" | "delivery">;
 
 function percentOf(part: number, whole: number): string {
   return `${whole === 0 ? 0 : (part / whole) * 100}%`;
 }
 
-/** 'Sent 12 of 40 · 1 failed' over a bar: the sent share in green, the failed share in red. */
-export function DeliveryProgress({ subject, recipients, sent, failed }: Counts) {
+/**
+ * 'Sent 12 of 40 · 1 failed' over a bar: the sent share in green, the failed share in red. A
+ * message to the app's inbox only is there at once, with nothing to follow.
+ */
+export function DeliveryProgress({ subject, recipients, sent, failed, delivery }: Counts) {
+  if (delivery === "app_only") {
+    return <p className="text-sm text-slate-700">{messagesTexts.appOnlyProgress(recipients)}</p>;
+  }
   const text = messagesTexts.progress(sent, recipients, failed);
   return (
     <div className="flex flex-col gap-1.5">

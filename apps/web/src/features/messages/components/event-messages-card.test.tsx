@@ -25,6 +25,23 @@ function renderCard(messages = [buildMessageSummary()]) {
 }
 
 describe("EventMessagesCard", () => {
+  it("shows a message to the app's inbox only as there, with no delivery to follow", () => {
+    renderCard([
+      buildMessageSummary({
+        delivery: "app_only",
+        recipients: 40,
+        queued: 0,
+        sent: 0,
+        failed: 0,
+      }),
+    ]);
+    const [message] = within(screen.getByRole("list", { name: "Sent messages" })).getAllByRole(
+      "article",
+    );
+    expect(message).toHaveTextContent("In 40 participants' inboxes in the app · no e-mail");
+    expect(within(message as HTMLElement).queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
   it("says no message was sent yet, and offers both ways to write", () => {
     renderCard([]);
     const card = screen.getByRole("region", { name: "Messages" });

@@ -1,4 +1,9 @@
-import { TICKET_MESSAGE_TEMPLATE } from "@events/contract";
+import {
+  MESSAGE_DELIVERY_LABELS,
+  type MessageDelivery,
+  MY_MESSAGE_TICKET_TEXT,
+  TICKET_MESSAGE_TEMPLATE,
+} from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -53,6 +58,10 @@ function messageField() {
   return screen.getByRole("textbox", { name: "Message" });
 }
 
+function deliveryRadio(delivery: MessageDelivery) {
+  return screen.getByRole("radio", { name: MESSAGE_DELIVERY_LABELS[delivery] });
+}
+
 describe("MessageComposer", () => {
   it("refuses an unknown placeholder beside the message before anything is sent", async () => {
     const server = stubMessagesServer({});
@@ -102,7 +111,7 @@ describe("MessageComposer", () => {
     );
   });
 
-  it("offers the five placeholders and states the limits", () => {
+  it("offers the six placeholders and states the limits", () => {
     stubMessagesServer({});
     renderComposer();
     const placeholders = screen.getByRole("group", { name: "Placeholders" });
@@ -110,7 +119,7 @@ describe("MessageComposer", () => {
       within(placeholders)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["{name}", "{event_name}", "{event_date}", "{venue}", "{ticket_qr}"]);
+    ).toEqual(["{name}", "{event_name}", "{event_date}", "{venue}", "{ticket_qr}", "{app_link}"]);
     expect(messageField()).toHaveAccessibleDescription("0 / 10000 characters. Plain text.");
   });
 
@@ -146,6 +155,7 @@ describe("MessageComposer", () => {
           subject: "Hello {name}",
           body: "Dear {name}, welcome to {event_name}.\n{ticket_qr}",
           segment: { role: "speaker", status: "active", checked_in: false },
+          delivery: "email_and_app",
         },
       },
     ]);
@@ -184,6 +194,7 @@ describe("MessageComposer", () => {
         subject: TICKET_MESSAGE_TEMPLATE.subject,
         body: TICKET_MESSAGE_TEMPLATE.body,
         segment: {},
+        delivery: "email_and_app",
       },
     });
   });
@@ -233,5 +244,91 @@ describe("MessageComposer", () => {
     expect(messageField()).toHaveValue("Hi all");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("sends by e-mail and to the app by default, and the arrow keys choose the app only", async () => {
+    stubMessagesServer({});
+    const { user } = renderComposer();
+    const delivery = screen.getByRole("group", { name: "Delivery" });
+    expect(within(delivery).getAllByRole("radio")).toEqual([
+      deliveryRadio("email_and_app"),
+      deliveryRadio("app_only"),
+    ]);
+    expect(deliveryRadio("email_and_app")).toBeChecked();
+    expect(deliveryRadio("app_only")).toHaveAccessibleDescription(
+      "Participants read it in the app's inbox; no e-mail is sent.",
+    );
+
+    // One Tab stop from the last segment choice, then the arrow keys, as for any radio group.
+    screen.getByRole("combobox", { name: "Checked in" }).focus();
+    await user.tab();
+    expect(deliveryRadio("email_and_app")).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(deliveryRadio("app_only")).toBeChecked();
+    expect(deliveryRadio("app_only")).toHaveFocus();
+    await user.tab();
+    expect(subjectField()).toHaveFocus();
+  });
+
+  it("previews the inbox's copy of a message to the app only, and says no e-mail goes", async () => {
+    const server = stubMessagesServer({
+      [`POST ${PREVIEW_URL}`]: {
+        body: {
+          ...twoSpeakers,
+          preview: {
+            ...twoSpeakers.preview,
+            text: `Dear Ada,\n${MY_MESSAGE_TICKET_TEXT}`,
+            has_ticket_qr: true,
+          },
+        },
+      },
+      [`POST ${MESSAGES_URL}`]: {
+        status: 202,
+        body: { message_id: "00000000-0000-4000-8004-000000000009", recipients: 2 },
+      },
+    });
+    const { user, onSent } = renderComposer();
+    await user.click(deliveryRadio("app_only"));
+    await user.type(subjectField(), "Hello");
+    await user.type(messageField(), typed("Dear {name},\n{ticket_qr}"));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    const preview = await screen.findByRole("region", { name: "Preview" });
+    expect(preview).toHaveTextContent(
+      "The first recipient's copy, as their inbox in the app shows it:",
+    );
+    expect(preview).toHaveTextContent(MY_MESSAGE_TICKET_TEXT);
+    expect(preview).not.toHaveTextContent("The ticket QR code appears here as an image");
+
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Send to 2 participants" });
+    expect(confirm).toHaveAccessibleDescription(
+      "The message appears in each one's inbox in the app; no e-mail is sent. This cannot be undone.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Send" }));
+
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(server.writes().map((request) => request.body)).toEqual([
+      expect.objectContaining({ delivery: "app_only" }),
+      {
+        subject: "Hello",
+        body: "Dear {name},\n{ticket_qr}",
+        segment: { status: "active" },
+        delivery: "app_only",
+      },
+    ]);
+  });
+
+  it("tells the e-mail's confirmation apart: an e-mail each, and the app's inbox", async () => {
+    stubMessagesServer({ [`POST ${PREVIEW_URL}`]: { body: twoSpeakers } });
+    const { user } = renderComposer();
+    await user.type(subjectField(), "Hello");
+    await user.type(messageField(), "Hi all");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByRole("alertdialog", { name: "Send to 2 participants" }),
+    ).toHaveAccessibleDescription(
+      "One e-mail goes to each of them, and the message appears in their inbox in the app. This cannot be undone.",
+    );
   });
 });

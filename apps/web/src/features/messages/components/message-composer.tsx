@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MESSAGE_DELIVERY,
   MESSAGE_BODY_MAX_LENGTH,
   MESSAGE_PLACEHOLDERS,
   MESSAGE_SUBJECT_MAX_LENGTH,
@@ -33,6 +34,7 @@ import {
   readOptionalChoice,
 } from "../utils/message-form";
 import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
+import { DeliveryChoice } from "./delivery-choice";
 import { MessagePreview } from "./message-preview";
 
 const resolver = contractResolver<MessageDraftValues, MessageDraft>(messageDraftSchema);
@@ -72,9 +74,10 @@ export type MessageComposerProps = {
 };
 
 /**
- * Writes a message to a segment of the event's participants: the contract's rules check it as it
- * is typed, Preview shows one recipient's copy, and Send asks 'Send to N participants' first.
- * Nothing typed is lost when the server refuses it.
+ * Writes a message to a segment of the event's participants, by e-mail and to the app's inbox or
+ * to the inbox only: the contract's rules check it as it is typed, Preview shows one recipient's
+ * copy, and Send asks 'Send to N participants' first, saying where it goes. Nothing typed is
+ * lost when the server refuses it.
  */
 export function MessageComposer({
   eventId,
@@ -219,6 +222,8 @@ export function MessageComposer({
           </div>
         </fieldset>
 
+        <DeliveryChoice {...registerField("delivery")} />
+
         <TextField
           label={messagesTexts.subject}
           isRequired
@@ -266,7 +271,11 @@ export function MessageComposer({
         />
 
         {freshPreview ? (
-          <MessagePreview preview={freshPreview} headingRef={previewHeadingRef} />
+          <MessagePreview
+            preview={freshPreview}
+            delivery={values.delivery ?? DEFAULT_MESSAGE_DELIVERY}
+            headingRef={previewHeadingRef}
+          />
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
@@ -294,7 +303,9 @@ export function MessageComposer({
       <ConfirmDialog
         open={pendingSend !== null}
         question={messagesTexts.confirmQuestion(pendingSend?.recipients ?? 0)}
-        description={messagesTexts.confirmText}
+        description={
+          messagesTexts.confirmTexts[pendingSend?.draft.delivery ?? DEFAULT_MESSAGE_DELIVERY]
+        }
         confirmLabel={messagesTexts.send}
         busyLabel={messagesTexts.sending}
         confirmVariant="primary"

@@ -75,6 +75,31 @@ describe("MessageDetailsDialog", () => {
     expect(within(dialog).getByText("Page 1 of 3")).toBeInTheDocument();
   });
 
+  it("shows a message to the app's inbox only with its copies there, nothing to send", async () => {
+    const appOnly = buildMessageSummary({ delivery: "app_only", queued: 0, sent: 0, failed: 0 });
+    stubMessagesServer({
+      [`GET ${DETAILS_URL}?page=1&page_size=50`]: {
+        body: {
+          message: { ...appOnly, body },
+          recipients: [buildRecipient(1, { state: "app_only", attempts: 0, sent_at: null })],
+          total: 40,
+          page: 1,
+          page_size: 50,
+        },
+      },
+    });
+    renderWithQueryClient(
+      <MessageDetailsDialog eventId={EVENT_ID} message={appOnly} onClose={vi.fn()} />,
+      createTestQueryClient(),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Welcome to the Spring Gala" });
+    expect(dialog).toHaveTextContent("In 40 participants' inboxes in the app · no e-mail");
+    const recipients = await within(dialog).findByRole("list", { name: "Recipients (40)" });
+    expect(within(recipients).getByRole("listitem")).toHaveTextContent(
+      "Participant 1participant1@example.comIn the app only",
+    );
+  });
+
   it("pages through the recipients and filters them by state", async () => {
     const server = stubMessagesServer({
       [`GET ${DETAILS_URL}?page=1&page_size=50`]: detailsAnswer([buildRecipient(1)], 120),

@@ -26,6 +26,7 @@ const STATE_TONES: Record<DeliveryState, BadgeTone> = {
   sent: "green",
   failed: "red",
   cancelled: "gray",
+  app_only: "blue",
 };
 
 const STATE_CHOICES = choicesWithAny(

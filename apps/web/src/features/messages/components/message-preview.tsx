@@ -1,20 +1,26 @@
-import type { MessagePreviewResponse } from "@events/contract";
+import type { MessageDelivery, MessagePreviewResponse } from "@events/contract";
 import { QrCode } from "lucide-react";
 import { type Ref, useId } from "react";
 import { EmailText } from "@/components/ui/email-text";
 import { messagesTexts } from "../messages";
 
-/** How many participants the draft reaches, and the first recipient's copy as it will read. */
+/**
+ * How many participants the draft reaches, and the first recipient's copy as it will read: the
+ * e-mail, or the copy in their inbox in the app when it goes there only.
+ */
 export function MessagePreview({
   preview,
+  delivery,
   headingRef,
 }: {
   preview: MessagePreviewResponse;
+  delivery: MessageDelivery;
   /** The heading, which takes focus when the preview is brought into view. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const headingId = useId();
   const copy = preview.preview;
+  const isEmailed = delivery === "email_and_app";
   return (
     <section
       aria-labelledby={headingId}
@@ -33,7 +39,9 @@ export function MessagePreview({
       </p>
       {copy ? (
         <>
-          <p className="text-sm text-slate-600">{messagesTexts.firstCopy}</p>
+          <p className="text-sm text-slate-600">
+            {isEmailed ? messagesTexts.firstCopy : messagesTexts.firstInboxCopy}
+          </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-medium text-slate-700">{messagesTexts.to}</dt>
             <dd className="min-w-0 text-slate-900">
@@ -45,7 +53,7 @@ export function MessagePreview({
           <div className="rounded-md border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
             {copy.text}
           </div>
-          {copy.has_ticket_qr ? (
+          {copy.has_ticket_qr && isEmailed ? (
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <QrCode aria-hidden="true" className="size-4 shrink-0" />
               {messagesTexts.qrNote}

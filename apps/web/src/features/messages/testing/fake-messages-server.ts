@@ -47,6 +47,7 @@ export function buildMessageSummary(overrides: Partial<MessageSummary> = {}): Me
     event_id: EVENT_ID,
     subject: "Welcome to the Spring Gala",
     segment: { role: "speaker", status: "active", checked_in: false },
+    delivery: "email_and_app",
     created_by_name: "Eve Adams",
     created_date: "2025-03-05T15:30:00.000Z",
     recipients: 40,

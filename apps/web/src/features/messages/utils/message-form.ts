@@ -1,15 +1,20 @@
 import {
+  DEFAULT_MESSAGE_DELIVERY,
   type MessageDraftValues,
   type MessagePlaceholder,
   TICKET_MESSAGE_TEMPLATE,
 } from "@events/contract";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 
-/** A new message goes to the active participants unless the admin chooses otherwise. */
+/**
+ * A new message goes to the active participants, by e-mail and to the app's inbox, unless the
+ * admin chooses otherwise.
+ */
 export const NEW_MESSAGE_VALUES: MessageDraftValues = {
   subject: "",
   body: "",
   segment: { status: "active" },
+  delivery: DEFAULT_MESSAGE_DELIVERY,
 };
 
 /** 'Send tickets' opens the composer with the contract's ticket template. */
@@ -30,6 +35,7 @@ const MESSAGE_FORM_FIELDS = [
   "segment.role",
   "segment.status",
   "segment.checked_in",
+  "delivery",
 ] as const;
 export type MessageFormField = (typeof MESSAGE_FORM_FIELDS)[number];
 export type MessageFormFieldError = FieldError<MessageFormField>;

@@ -1,7 +1,8 @@
+import { MY_MESSAGE_TICKET_TEXT } from "@events/contract";
 import { describe, expect, it } from "vitest";
 import { formatEventDate, renderMessage } from "./message-text.js";
 
-const name = "Ada <Lovelace>";
+const reader = { name: "Ada <Lovelace>", appLink: "https://events.example/app?a=1&b=2" };
 const event = {
   event_name: "Summit & Co",
   event_datetime: "2026-03-29 01:30:00",
@@ -13,7 +14,7 @@ describe("renderMessage", () => {
   it("fills the placeholders, leaving any other brace as written", () => {
     const rendered = renderMessage(
       { subject: "{event_name}: {name}", body: "Dear {name}, {event_date} at {venue}. {not one}" },
-      name,
+      reader,
       event,
     );
     expect(rendered).toEqual({
@@ -26,7 +27,7 @@ describe("renderMessage", () => {
   it("adds an HTML twin for the QR code, escaping every text around it", () => {
     const rendered = renderMessage(
       { subject: "Ticket", body: "<b>{name}</b>\n{ticket_qr}\n{event_name}" },
-      name,
+      reader,
       event,
     );
     expect(rendered.text).toBe(
@@ -37,6 +38,32 @@ describe("renderMessage", () => {
         '<img src="cid:ticket-qr" alt="Ticket QR code" width="240" height="240"><br>\n' +
         "Summit &amp; Co</p></body></html>",
     );
+  });
+
+  it("writes {app_link} as the link it is given, a link in the HTML twin", () => {
+    const rendered = renderMessage(
+      { subject: "In the app", body: "{ticket_qr}\nOpen {app_link}" },
+      reader,
+      event,
+    );
+    expect(rendered.text).toContain("Open https://events.example/app?a=1&b=2");
+    expect(rendered.html).toContain(
+      'Open <a href="https://events.example/app?a=1&amp;b=2">https://events.example/app?a=1&amp;b=2</a>',
+    );
+  });
+
+  it("names the app's ticket screen for {ticket_qr} in the app, with no HTML", () => {
+    const rendered = renderMessage(
+      { subject: "{name}", body: "Hello {name}\n{ticket_qr}" },
+      reader,
+      event,
+      "app",
+    );
+    expect(rendered).toEqual({
+      subject: "Ada <Lovelace>",
+      text: `Hello Ada <Lovelace>\n${MY_MESSAGE_TICKET_TEXT}`,
+      hasTicketQr: true,
+    });
   });
 });
 
