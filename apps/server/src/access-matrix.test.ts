@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
-import { auditLog, eventMessages, participants } from "./db/schema.js";
+import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
 import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./test/app.js";
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { insertEvent } from "./test/factories.js";
@@ -279,6 +279,8 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
   // The participants' events, agenda, calendars and ticket: no admin's session opens them; the
   // personal feed is public, its token the key, and answers a token that is nobody's alike.
@@ -739,6 +741,17 @@ const CALLS: Record<string, Call> = {
       ),
   },
   "POST /api/me/sign-out": { request: () => send("POST", "/api/me/sign-out") },
+  "GET /api/me/messages": { request: () => get("/api/me/messages") },
+  "POST /api/me/messages/:messageId/read": {
+    request: async () => {
+      const [copy] = await moduleTest.db
+        .select({ id: messageRecipients.id })
+        .from(messageRecipients)
+        .where(eq(messageRecipients.message_id, owned.messageId));
+      if (!copy) throw new Error("A's message has no copy");
+      return send("POST", `/api/me/messages/${copy.id}/read`);
+    },
+  },
 };
 
 /** Every method and path the app serves under /api, read from its route tree (HEAD is implied). */

@@ -28,6 +28,9 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
 import { agendaRoutes } from "./modules/agenda/agenda.routes.js";
 import { createAgendaService } from "./modules/agenda/agenda.service.js";
+import { createAppInboxRepository } from "./modules/app-inbox/app-inbox.repository.js";
+import { appInboxRoutes } from "./modules/app-inbox/app-inbox.routes.js";
+import { createAppInboxService } from "./modules/app-inbox/app-inbox.service.js";
 import { createAppSignInRepository } from "./modules/app-sign-in/app-sign-in.repository.js";
 import { appSignInRoutes } from "./modules/app-sign-in/app-sign-in.routes.js";
 import { createAppSignInService } from "./modules/app-sign-in/app-sign-in.service.js";
@@ -287,6 +290,15 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       messagesRepository,
       access,
       delivery: messageDelivery,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  });
+  // The same messages in the participants' app, read and marked read by the person.
+  await app.register(appInboxRoutes, {
+    prefix: APP_ROUTE_PREFIX,
+    inboxService: createAppInboxService({
+      repository: createAppInboxRepository(db),
+      access,
       publicUrl: config.PUBLIC_URL,
     }),
   });

@@ -24,6 +24,7 @@ import {
   findPersonInEventOf,
   type PersonCaller,
   type PersonInEvent,
+  participantIdOfPerson,
 } from "./person-scope.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
@@ -147,6 +148,11 @@ export function createAccessKernel(db: Database) {
       /** The condition on an event id column that keeps the person's events, for the lists. */
       eventsOf(caller: PersonCaller, eventIdColumn: Column | SQL): SQL {
         return eventIdOfPerson(eventIdColumn, caller);
+      },
+
+      /** The condition on a participant id column that keeps the person's own rows. */
+      ownRowsOf(caller: PersonCaller, participantIdColumn: Column | SQL): SQL {
+        return participantIdOfPerson(participantIdColumn, caller);
       },
 
       /** The person's participant row of the event; 404 "Event not found" if they are not in it. */

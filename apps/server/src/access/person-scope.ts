@@ -23,6 +23,17 @@ export function eventIdOfPerson(eventIdColumn: Column | SQL, caller: PersonCalle
   return sql`${eventIdColumn} in (select ${participants.event_id} from ${participants} where ${personEmail(participants.email)} = ${caller.person.email})`;
 }
 
+/**
+ * The condition that keeps rows whose participant id column names one of the person's own
+ * participant rows (their copies of messages: not another participant's of the same event).
+ */
+export function participantIdOfPerson(
+  participantIdColumn: Column | SQL,
+  caller: PersonCaller,
+): SQL {
+  return sql`${participantIdColumn} in (select ${participants.id} from ${participants} where ${personEmail(participants.email)} = ${caller.person.email})`;
+}
+
 /** The person's participant row in the event, if they are one of its participants. */
 export function findPersonInEvent(
   executor: Database | Transaction,
