@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../db/schema.js";
 import { deleteRows } from "../../db/write-row.js";
 import { createAppChallengesRepository } from "../../people/app-challenges.repository.js";
+import { findPersonProfile } from "../../people/person-profile.js";
 
 export type NewAppSession = Pick<AppSessionRow, "token_hash" | "expires_at">;
 
@@ -101,22 +102,8 @@ export function createAppSignInRepository(db: Database) {
       return (await deleteRows(db, appSessions, eq(appSessions.id, id))) > 0;
     },
 
-    /**
-     * How the person shows in the app: the name, phone and photo of their most recently changed
-     * participant row; undefined once they are nobody's participant any more.
-     */
     findProfile(email: string) {
-      return firstRow(
-        db
-          .select({
-            name: participants.name,
-            phone: participants.phone,
-            profile_image: participants.profile_image,
-          })
-          .from(participants)
-          .where(sql`${personEmail(participants.email)} = ${email}`)
-          .orderBy(desc(participants.updated_date), desc(participants.id)),
-      );
+      return findPersonProfile(db, email);
     },
   };
 }

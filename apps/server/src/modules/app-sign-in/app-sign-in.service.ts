@@ -9,6 +9,7 @@ import type { AppPersonRow, AppSessionRow } from "../../db/schema.js";
 import { unauthorized } from "../../errors.js";
 import type { AppCodes } from "../../people/app-codes.js";
 import { isAppLinkOf, participantIdOfAppLink } from "../../people/app-link.js";
+import { presentPerson } from "../../people/person-profile.js";
 import { csrfValues, sessionLife } from "../../security/session-life.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
 import type { AppSignInRepository } from "./app-sign-in.repository.js";
@@ -113,9 +114,7 @@ export function createAppSignInService({
 
     /** The person as the app shows them; 401 once they are nobody's participant any more. */
     async describe(person: AppPersonRow): Promise<Person> {
-      const profile = await repository.findProfile(person.email);
-      if (!profile) throw unauthorized();
-      return { id: person.id, email: person.email, ...profile };
+      return presentPerson(person, await repository.findProfile(person.email));
     },
   };
 }
