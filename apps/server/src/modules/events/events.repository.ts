@@ -18,6 +18,7 @@ import { containsPattern } from "../../db/search.js";
 import { orderBySort, type SortedPage } from "../../db/sort.js";
 import { selectTableRows } from "../../db/table-rows.js";
 import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
+import { filesFreeToRemove } from "../../people/participant-images.js";
 import {
   createTransactionRunner,
   type InTransaction,
@@ -167,6 +168,11 @@ function createEventsTransaction(transaction: Transaction) {
     /** Rows of tables that point at events go with them (ON DELETE CASCADE). Answers how many. */
     delete(selection: EventSelection): Promise<number> {
       return deleteRows(transaction, events, isSelected(events.id, selection));
+    },
+
+    /** Of the files deleted events owned, those to remove after the commit (see filesFreeToRemove). */
+    filesFreeToRemove(files: readonly string[]): Promise<string[]> {
+      return filesFreeToRemove(transaction, files);
     },
   };
 }

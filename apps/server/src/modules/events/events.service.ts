@@ -151,9 +151,10 @@ export function createEventsService({
    * and answers how many went and which files they owned: the caller removes those after commit.
    */
   async function deleteLockedEvents(transaction: EventsTransaction, selection: EventSelection) {
-    const ownedFiles = await transaction.listOwnedFiles(selection);
+    const listedFiles = await transaction.listOwnedFiles(selection);
     const count = await transaction.delete(selection);
-    return { count, ownedFiles };
+    // A person's photo from their app stays while their rows of other events show it.
+    return { count, ownedFiles: await transaction.filesFreeToRemove(listedFiles) };
   }
 
   /** A page of the events of the scope. */

@@ -33,6 +33,7 @@ import {
 } from "../../db/text-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
+import { filesFreeToRemove } from "../../people/participant-images.js";
 import { WrittenMoment } from "../../spreadsheets/spreadsheet-cells.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
@@ -357,6 +358,11 @@ function createParticipantsTransaction(transaction: Transaction) {
         participants,
         and(eq(participants.id, id), eq(participants.event_id, eventId)),
       );
+    },
+
+    /** Of the images a change let go of, those to remove after the commit (see filesFreeToRemove). */
+    imagesFreeToRemove(images: readonly (string | null)[]): Promise<string[]> {
+      return filesFreeToRemove(transaction, images);
     },
   };
 }

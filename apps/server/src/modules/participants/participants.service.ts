@@ -255,7 +255,8 @@ export function createParticipantsService({
     /**
      * Changes the fields sent; the rest keep their values. The e-mail and username stay unique
      * in the event as on create (409). A new profile image replaces the old one, which is
-     * removed once the change has committed.
+     * removed once the change has committed (unless it is the person's photo, still shown by
+     * their rows of other events).
      */
     async updateParticipant(
       actor: Actor,
@@ -263,7 +264,7 @@ export function createParticipantsService({
       input: ParticipantUpdate,
       profileImage: StoredUpload | undefined,
     ): Promise<Participant> {
-      const { row, replacedImage } = await participantsRepository
+      const { row, replacedImages } = await participantsRepository
         .runInTransaction(async (unit) => {
           const current = await unit.findParticipantForUpdate(id);
           if (!current) throw participantNotFound();
@@ -298,7 +299,9 @@ export function createParticipantsService({
           ]);
           return {
             row: updated,
-            replacedImage: profileImage ? current.profile_image : null,
+            replacedImages: profileImage
+              ? await unit.imagesFreeToRemove([current.profile_image])
+              : [],
           };
         })
         .catch((error: unknown) => {
@@ -307,13 +310,16 @@ export function createParticipantsService({
           }
           throw error;
         });
-      await removeReplacedImages([replacedImage]);
+      await removeReplacedImages(replacedImages);
       return presentParticipant(row);
     },
 
-    /** Event admins only for participants of their own events; the image goes after commit. */
+    /**
+     * Event admins only for participants of their own events; the image goes after commit,
+     * unless it is the person's photo, still shown by their rows of other events.
+     */
     async deleteParticipant(actor: Actor, id: string): Promise<void> {
-      const deleted = await participantsRepository.runInTransaction(async (unit) => {
+      const deletedImages = await participantsRepository.runInTransaction(async (unit) => {
         const participant = await unit.findParticipant(id);
         if (!participant) throw participantNotFound();
         await access.requireEvent(actor, participant.event_id, {
@@ -325,9 +331,9 @@ export function createParticipantsService({
         await auditParticipantChanges(unit, actor, [
           { action: "delete", before: row, after: null },
         ]);
-        return row;
+        return unit.imagesFreeToRemove([row.profile_image]);
       });
-      await removeDeletedImages([deleted.profile_image]);
+      await removeDeletedImages(deletedImages);
     },
   };
 }
