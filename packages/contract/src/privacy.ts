@@ -80,12 +80,48 @@ export const personFileSchema = z.object({
 });
 export type PersonFile = z.infer<typeof personFileSchema>;
 
+/** A session the person bookmarked in the participants' app ('My agenda'). */
+export const personBookmarkSchema = z.object({
+  participant_id: z.uuid().describe("Their participant row of the session's event"),
+  session_id: z.uuid(),
+  session_name: z.string(),
+  created_at: z.string().describe("When they bookmarked it, UTC ISO 8601"),
+});
+export type PersonBookmark = z.infer<typeof personBookmarkSchema>;
+
+/** The person's account in the participants' app, made at their first sign-in. */
+export const personAppAccountSchema = z.object({
+  id: z.uuid().describe("Their person id in the app"),
+  created_at: z.string().describe("UTC ISO 8601"),
+  first_signed_in_at: z.string().nullable().describe("UTC ISO 8601"),
+  last_signed_in_at: z.string().nullable().describe("UTC ISO 8601"),
+  has_calendar_feed: z
+    .boolean()
+    .describe(
+      "Whether their bookmarks have a personal calendar feed (its secret link is not shown)",
+    ),
+});
+export type PersonAppAccount = z.infer<typeof personAppAccountSchema>;
+
+export const personAppDataSchema = z.object({
+  account: personAppAccountSchema
+    .nullable()
+    .describe(
+      "null when they never signed in to the app (or not to a caller who sees none of their events)",
+    ),
+  bookmarks: z.array(personBookmarkSchema).describe("Oldest first"),
+});
+export type PersonAppData = z.infer<typeof personAppDataSchema>;
+
 export const personDataSchema = z.object({
   email: z.string().describe("The address asked for, trimmed and in lower case"),
   generated_at: z.string().describe("UTC ISO 8601"),
   participants: z.array(personParticipationSchema),
   audit_entries: z.array(auditEntrySchema).describe("Every activity-log entry that names them"),
   files: z.array(personFileSchema),
+  app: personAppDataSchema
+    .optional()
+    .describe("What the participants' app holds on them; the server always sends it"),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
 
@@ -127,8 +163,18 @@ export const erasureRecordSchema = erasureCountsSchema.extend({
   id: z.uuid(),
   kind: z.enum(ERASURE_KINDS),
   created_at: z.string().describe("UTC ISO 8601"),
-  actor_id: z.uuid().nullable().describe("null for the retention sweep"),
-  actor_name: z.string().nullable().describe("As it was then; null for the retention sweep"),
+  actor_id: z
+    .uuid()
+    .nullable()
+    .describe(
+      "null for the retention sweep and for a person deleting their own account in the app",
+    ),
+  actor_name: z
+    .string()
+    .nullable()
+    .describe(
+      "As it was then; null for the retention sweep and for a person deleting their own account",
+    ),
   event_id: z.uuid().nullable().describe("The event whose retention ran out, for kind retention"),
   reason: z.string(),
 });

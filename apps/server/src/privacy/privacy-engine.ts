@@ -2,12 +2,15 @@ import type {
   AuditChanges,
   ErasureCounts,
   ErasureKind,
+  PersonAppAccount,
   PersonData,
   PersonParticipation,
 } from "@events/contract";
+import { personKey } from "@events/contract";
 import type { EventScope } from "../access/event-scope.js";
 import type { AuditedBy } from "../audit/actor.js";
-import type { ParticipantRow } from "../db/schema.js";
+import type { Transaction } from "../db/client.js";
+import type { AppPersonRow, ParticipantRow } from "../db/schema.js";
 import { type FileRemovalDependencies, fileRemover } from "../files/remove-unused-files.js";
 import { MEDIA_URL_PREFIX } from "../files/upload-store.js";
 import { presentAuditEntry } from "../presenters/audit-entry.js";
@@ -60,6 +63,16 @@ function storedImagesOf(rows: readonly ParticipantRow[]): string[] {
   return [...new Set(images)];
 }
 
+function presentAppAccount(row: AppPersonRow): PersonAppAccount {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    first_signed_in_at: row.first_signed_in_at?.toISOString() ?? null,
+    last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
+    has_calendar_feed: row.calendar_token !== null,
+  };
+}
+
 function presentMessage(row: PersonMessageRow) {
   return {
     message_id: row.message_id,
@@ -71,15 +84,30 @@ function presentMessage(row: PersonMessageRow) {
   };
 }
 
+/** The people (by personKey) whose rows the erasure takes. */
+function peopleOf(selection: ErasureSelection, rows: readonly ParticipantRow[]): string[] {
+  const people = new Set(rows.map((row) => personKey(row.email)));
+  if (selection.kind === "person") people.add(selection.email);
+  return [...people];
+}
+
 /** What the erasure record and its log entry say beside the counts. */
 export interface ErasureReason {
   kind: ErasureKind;
   reason: string;
 }
 
+export interface ErasureOptions {
+  /**
+   * Runs first in the erasure's transaction; false erases nothing (the answer is undefined). A
+   * person's own deletion uses up its e-mailed code here, so one code erases once.
+   */
+  isConfirmed?: (transaction: Transaction) => Promise<boolean>;
+}
+
 /**
  * The one privacy engine: what is held on a person, and erasing it. The Privacy calls, the
- * retention sweep and (later) the participants themselves all go through it.
+ * retention sweep and the participants themselves (in their app) all go through it.
  */
 export function createPrivacyEngine({
   privacyRepository,
@@ -103,9 +131,13 @@ export function createPrivacyEngine({
     ): Promise<PersonData> {
       const rows = await privacyRepository.findParticipants(scope, email);
       const ids = rows.map((row) => row.id);
-      const [messages, entries] = await Promise.all([
+      // A caller who sees none of the person's events learns nothing of an account either.
+      const seesAccount = scope.kind === "every event" || rows.length > 0;
+      const [messages, entries, account, bookmarks] = await Promise.all([
         privacyRepository.findMessages(ids),
         privacyRepository.findEntries(scope, email, ids),
+        seesAccount ? privacyRepository.findAppAccount(email) : undefined,
+        privacyRepository.findBookmarks(ids),
       ]);
       const participations: PersonParticipation[] = rows.map((row) => ({
         ...presentParticipant(row),
@@ -126,22 +158,33 @@ export function createPrivacyEngine({
             ? [{ participant_id: row.id, kind: "profile_image" as const, url: row.profile_image }]
             : [],
         ),
+        app: {
+          account: account ? presentAppAccount(account) : null,
+          bookmarks: bookmarks.map((bookmark) => ({
+            ...bookmark,
+            created_at: bookmark.created_at.toISOString(),
+          })),
+        },
       };
     },
 
     /**
-     * Erases the selection in one transaction: its participant rows deleted, the log's entries
-     * that name them redacted, their queued e-mails cancelled and every copy's name and address
-     * erased, the erasure recorded (counts and reason, never the data) in `erasures` and in the
-     * log. Their files go after the commit. Answers the counts, or undefined when another
-     * server is erasing that event's retention already or nothing was left to erase there.
+     * Erases the selection in one transaction: its participant rows deleted (their bookmarks
+     * with them), the log's entries that name them redacted, their queued e-mails cancelled and
+     * every copy's name and address erased, the participants' app's account of each person left
+     * without participant rows deleted (with their sessions and codes), the erasure recorded
+     * (counts and reason, never the data) in `erasures` and in the log. Their files go after the
+     * commit. Answers the counts, or undefined when another server is erasing that event's
+     * retention already, nothing was left to erase there, or the erasure was not confirmed.
      */
     async erase(
       by: AuditedBy,
       selection: ErasureSelection,
       { kind, reason }: ErasureReason,
+      { isConfirmed }: ErasureOptions = {},
     ): Promise<ErasureCounts | undefined> {
       const erased = await privacyRepository.runInTransaction(async (unit) => {
+        if (isConfirmed && !(await isConfirmed(unit.transaction))) return undefined;
         if (selection.kind === "retention" && !(await unit.claimEvent(selection.eventId))) {
           return undefined;
         }
@@ -163,7 +206,8 @@ export function createPrivacyEngine({
         const emails = [...values].filter((value) => value.includes("@"));
         const messagesCancelled = await unit.eraseRecipients(selection, ids, emails);
         await unit.deleteParticipants(ids);
-        const files = await unit.unreferencedImages(storedImagesOf(rows));
+        await unit.deleteAppPeopleLeft(peopleOf(selection, rows));
+        const files = await unit.imagesFreeToRemove(storedImagesOf(rows));
         const counts: ErasureCounts = {
           participants: rows.length,
           files: files.length,

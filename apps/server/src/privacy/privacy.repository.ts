@@ -2,19 +2,27 @@ import { ERASED_VALUE } from "@events/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
+import { findRow } from "../db/find-row.js";
 import {
+  type AppPersonRow,
   type AuditLogRow,
+  appChallenges,
+  appPeople,
   auditLog,
   type ErasureRow,
   erasures,
   eventMessages,
+  eventSessions,
   events,
   messageRecipients,
   type ParticipantRow,
   participants,
+  personEmail,
   searchText,
+  sessionBookmarks,
 } from "../db/schema.js";
 import { containsPattern } from "../db/search.js";
+import { filesFreeToRemove } from "../people/participant-images.js";
 import { createTransactionRunner, type InTransaction } from "../transactions/transaction-runner.js";
 
 /**
@@ -38,6 +46,13 @@ export interface PersonMessageRow {
 }
 
 export type PersonAuditRow = AuditLogRow & { event_name: string | null };
+
+export interface PersonBookmarkRow {
+  participant_id: string;
+  session_id: string;
+  session_name: string;
+  created_at: Date;
+}
 
 export type NewErasure = Omit<ErasureRow, "id" | "created_at">;
 
@@ -225,15 +240,27 @@ function createPrivacyTransaction(transaction: Transaction) {
       await transaction.delete(participants).where(inArray(participants.id, [...ids]));
     },
 
-    /** Of these media paths, those no participant row names any more. */
-    async unreferencedImages(paths: readonly string[]): Promise<string[]> {
-      if (paths.length === 0) return [];
+    /** Of the erased rows' images, those to remove after the commit (see filesFreeToRemove). */
+    imagesFreeToRemove(paths: readonly string[]): Promise<string[]> {
+      return filesFreeToRemove(transaction, paths);
+    },
+
+    /**
+     * Deletes what the participants' app holds on those of these people (by personKey) that no
+     * participant row names any more: their app person, whose sessions and codes go with it, and
+     * every code e-mailed to their address. Their bookmarks went with their participant rows.
+     */
+    async deleteAppPeopleLeft(emails: readonly string[]): Promise<void> {
+      if (emails.length === 0) return;
       const still = await transaction
-        .select({ profile_image: participants.profile_image })
+        .selectDistinct({ email: personEmail(participants.email) })
         .from(participants)
-        .where(inArray(participants.profile_image, [...paths]));
-      const named = new Set(still.map((row) => row.profile_image));
-      return paths.filter((path) => !named.has(path));
+        .where(sql`${personEmail(participants.email)} = any(${sql.param(emails)}::text[])`);
+      const named = new Set(still.map((row) => row.email));
+      const left = emails.filter((email) => !named.has(email));
+      if (left.length === 0) return;
+      await transaction.delete(appChallenges).where(inArray(appChallenges.email, left));
+      await transaction.delete(appPeople).where(inArray(appPeople.email, left));
     },
 
     async insertErasure(erasure: NewErasure): Promise<ErasureRow> {
@@ -262,6 +289,27 @@ export function createPrivacyRepository(db: Database) {
         .where(and(isPersonsRow(email), eventIdInScope(participants.event_id, scope)))
         .orderBy(asc(events.event_name), asc(participants.id))
         .then((rows) => rows.map((row) => ({ ...row.participant, event_name: row.event_name })));
+    },
+
+    /** The person's account in the participants' app, if they ever signed in to it. */
+    findAppAccount(email: string): Promise<AppPersonRow | undefined> {
+      return findRow(db, appPeople, eq(appPeople.email, email));
+    },
+
+    /** The sessions these participants bookmarked in the app, oldest bookmark first. */
+    findBookmarks(participantIds: readonly string[]): Promise<PersonBookmarkRow[]> {
+      if (participantIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          participant_id: sessionBookmarks.participant_id,
+          session_id: sessionBookmarks.session_id,
+          session_name: eventSessions.name,
+          created_at: sessionBookmarks.created_at,
+        })
+        .from(sessionBookmarks)
+        .innerJoin(eventSessions, eq(eventSessions.id, sessionBookmarks.session_id))
+        .where(inArray(sessionBookmarks.participant_id, [...participantIds]))
+        .orderBy(asc(sessionBookmarks.created_at), asc(sessionBookmarks.session_id));
     },
 
     /** The copies of messages to these participants, oldest message first. */

@@ -4,7 +4,7 @@ import type { Participant } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
-import { events, participants } from "../db/schema.js";
+import { eventSessions, events, participants } from "../db/schema.js";
 
 /** An event assigned to that admin (or none), straight into the database; answers its id. */
 export async function insertEvent(db: Database, eventAdminId: string | null): Promise<string> {
@@ -18,6 +18,26 @@ export async function insertEvent(db: Database, eventAdminId: string | null): Pr
     .returning({ id: events.id });
   if (!event) throw new Error("insertEvent: no event");
   return event.id;
+}
+
+/** A one-hour keynote of the event, straight into the database; answers its id. */
+export async function insertSession(
+  db: Database,
+  eventId: string,
+  name = "Opening keynote",
+): Promise<string> {
+  const [session] = await db
+    .insert(eventSessions)
+    .values({
+      event_id: eventId,
+      name,
+      session_type: "keynote",
+      start_datetime: "2026-05-01T09:00:00",
+      end_datetime: "2026-05-01T10:00:00",
+    })
+    .returning({ id: eventSessions.id });
+  if (!session) throw new Error("insertSession: no session");
+  return session.id;
 }
 
 export async function fileExists(file: string): Promise<boolean> {

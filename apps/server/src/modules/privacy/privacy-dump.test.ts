@@ -3,14 +3,16 @@ import { promisify } from "node:util";
 import { eq, ne } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { messageRecipients } from "../../db/schema.js";
+import { appPeople, messageRecipients, sessionBookmarks } from "../../db/schema.js";
 import { createDiskFileStore } from "../../files/disk-file-store.js";
 import type { FileStore } from "../../files/file-store.js";
 import { createS3FileStore } from "../../files/s3-file-store.js";
 import { storageKeyOf } from "../../files/upload-store.js";
+import { generateToken, hashToken } from "../../security/tokens.js";
 import { uniqueIp } from "../../test/app.js";
+import { callAsParticipant, signInParticipant } from "../../test/app-participants.js";
 import { createTestDatabase } from "../../test/database.js";
-import { insertEvent } from "../../test/factories.js";
+import { insertEvent, insertSession } from "../../test/factories.js";
 import { FILE_STORE_DRIVERS } from "../../test/file-stores.js";
 import { messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -99,13 +101,16 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
     }
   }
 
-  it("leaves no trace of their e-mail, name or phone in a dump of the database or in the store", async () => {
+  it("leaves no trace of their e-mail, name, phone or app account in a dump of the database or in the store", async () => {
     const person = uniquePerson();
     const newPhone = `${person.phone}9`;
     const ownEventId = await insertEvent(moduleTest.db, eventAdmin.id);
     const otherEventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
     const own = await requests.addPerson(eventAdmin, ownEventId, person);
     const other = await requests.addPerson(otherEventAdmin, otherEventId, person);
+    // In their app: signed in (before the e-mail to them arrives, to read the code's first),
+    // a session bookmarked, a calendar feed of the bookmarks.
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
     expect(
       (await requests.editParticipant(eventAdmin, own.id, { phone: newPhone })).statusCode,
     ).toBe(200);
@@ -133,15 +138,34 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
       payload: { email: person.email, password: "not a password" },
     });
     expect(failedSignIn.statusCode).toBe(401);
+    const sessionId = await insertSession(moduleTest.db, ownEventId);
+    await moduleTest.db
+      .insert(sessionBookmarks)
+      .values({ participant_id: own.id, session_id: sessionId });
+    const calendarToken = generateToken();
+    await moduleTest.db
+      .update(appPeople)
+      .set({ calendar_token: calendarToken })
+      .where(eq(appPeople.id, signedIn.personId));
     const imageKeys = [own.profile_image, other.profile_image].map((image) =>
       storageKeyOf(image ?? ""),
     );
     expect(await storedKeys()).toEqual(expect.arrayContaining(imageKeys));
-    const secrets = [person.email, person.name, person.phone, newPhone, person.username];
+    const secrets = [
+      person.email,
+      person.name,
+      person.phone,
+      newPhone,
+      person.username,
+      signedIn.personId,
+      calendarToken,
+      hashToken(signedIn.token),
+    ];
     const before = (await dumpDatabase(databaseUrl)).toLowerCase();
     for (const secret of secrets) expect(before).toContain(secret.toLowerCase());
 
     const erased = await requests.erase(systemAdmin, person.email, "Right to erasure, ticket 42");
+    const me = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me");
 
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({ participants: 2, files: 2 });
@@ -154,5 +178,7 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
       .from(messageRecipients)
       .where(ne(messageRecipients.state, "queued"));
     expect(copy).toMatchObject({ state: "sent", name: "[erased]", email: "[erased]" });
+    expect(me.statusCode).toBe(401);
+    expect(await moduleTest.db.select().from(sessionBookmarks)).toEqual([]);
   });
 });

@@ -3,11 +3,19 @@ import path from "node:path";
 import { ERASED_VALUE, type Event } from "@events/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, erasures, events, participants } from "../../db/schema.js";
+import {
+  appPeople,
+  appSessions,
+  auditLog,
+  erasures,
+  events,
+  participants,
+} from "../../db/schema.js";
 import { createDiskFileStore } from "../../files/disk-file-store.js";
 import { createUploadStore } from "../../files/upload-store.js";
 import { createPrivacyRepository } from "../../privacy/privacy.repository.js";
 import { createPrivacyEngine, retentionReason } from "../../privacy/privacy-engine.js";
+import { callAsParticipant, signInParticipant } from "../../test/app-participants.js";
 import { insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
@@ -199,5 +207,32 @@ describe("the retention sweep", () => {
       .from(erasures)
       .where(eq(erasures.event_id, eventId));
     expect(records).toHaveLength(1);
+  });
+
+  it("deletes the app account of a person it leaves in no event, and keeps one still in another", async () => {
+    const expired = await retainedEvent({ end_datetime: "2025-06-01T10:00:00", retention_days: 1 });
+    const kept = await retainedEvent({ end_datetime: "2020-01-01T10:00:00", retention_days: null });
+    const leaving = uniquePerson();
+    const staying = uniquePerson();
+    await insertParticipants(moduleTest.db, expired, [leaving, staying]);
+    await insertParticipants(moduleTest.db, kept, [staying]);
+    const left = await signInParticipant(moduleTest.app, moduleTest.sink, leaving.email);
+    const stayed = await signInParticipant(moduleTest.app, moduleTest.sink, staying.email);
+
+    expect(await engine().eraseExpiredEvents(NOW)).toBe(1);
+
+    const accounts = await moduleTest.db
+      .select({ id: appPeople.id })
+      .from(appPeople)
+      .where(inArray(appPeople.id, [left.personId, stayed.personId]));
+    expect(accounts).toEqual([{ id: stayed.personId }]);
+    const sessions = await moduleTest.db
+      .select({ personId: appSessions.person_id })
+      .from(appSessions)
+      .where(inArray(appSessions.person_id, [left.personId, stayed.personId]));
+    expect(sessions).toEqual([{ personId: stayed.personId }]);
+    expect((await callAsParticipant(moduleTest.app, stayed, "GET", "/api/me")).statusCode).toBe(
+      200,
+    );
   });
 });

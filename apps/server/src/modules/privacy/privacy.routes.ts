@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../access/require-role.js";
-import { contentDisposition } from "../../http/content-disposition.js";
+import { sendAttachment } from "../../http/attachment.js";
 import { inputErrors, invalidFieldsResponse } from "../../http/openapi.js";
 import type { PrivacyService } from "./privacy.service.js";
 
@@ -69,13 +69,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
     async (request, reply) => {
       const { email, format } = request.query;
       if (format === "json") return privacyService.findPerson(request, email);
-      const archive = await privacyService.personArchive(request, email);
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition("attachment", ARCHIVE_FILE_NAME))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(archive);
+      return sendAttachment(reply, {
+        contentType: "application/zip",
+        fileName: ARCHIVE_FILE_NAME,
+        body: await privacyService.personArchive(request, email),
+      });
     },
   );
 

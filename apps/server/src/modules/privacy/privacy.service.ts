@@ -13,10 +13,10 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import type { ErasureRow } from "../../db/schema.js";
-import { storageKeyOf, type UploadStore } from "../../files/upload-store.js";
+import type { UploadStore } from "../../files/upload-store.js";
+import { writePersonArchive } from "../../privacy/person-archive.js";
 import type { PrivacyRepository } from "../../privacy/privacy.repository.js";
 import type { PrivacyEngine } from "../../privacy/privacy-engine.js";
-import { writeZip, type ZipWriterEntry } from "../../zip/zip-writer.js";
 
 export interface PrivacyServiceDependencies {
   privacyEngine: PrivacyEngine;
@@ -41,29 +41,12 @@ function presentErasure(row: ErasureRow): ErasureRecord {
   };
 }
 
-/** The name of a file in the archive: its participant row, then the stored file's own name. */
-function archivedName(participantId: string, storageKey: string): string {
-  return `files/${participantId}-${storageKey.split("/").at(-1) ?? "file"}`;
-}
-
 export function createPrivacyService({
   privacyEngine,
   privacyRepository,
   access,
   uploadStore,
 }: PrivacyServiceDependencies) {
-  /** The archive's entries: the data as person.json, then each file the store still holds. */
-  async function* archiveEntries(data: PersonData): AsyncGenerator<ZipWriterEntry> {
-    yield { name: "person.json", content: Buffer.from(JSON.stringify(data, null, 2)) };
-    for (const file of data.files) {
-      const key = storageKeyOf(file.url);
-      const stored = key ? await uploadStore.openStoredFile(key) : undefined;
-      if (key && stored) {
-        yield { name: archivedName(file.participant_id, key), content: stored.stream };
-      }
-    }
-  }
-
   return {
     /**
      * What is held on the person in the events the caller may see: every event for a system
@@ -76,7 +59,7 @@ export function createPrivacyService({
     /** findPerson's answer as person.json in a zip with the person's files. */
     async personArchive(caller: Caller, email: string): Promise<Readable> {
       const data = await privacyEngine.findPerson(access.scopeOf(caller), personKey(email));
-      return writeZip(archiveEntries(data));
+      return writePersonArchive(uploadStore, data);
     },
 
     /** Erases the person everywhere (the route admits system admins only). */

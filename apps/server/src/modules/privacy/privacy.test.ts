@@ -9,8 +9,15 @@ import {
 } from "@events/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, eventMessages, messageRecipients, participants } from "../../db/schema.js";
-import { fileExists, insertEvent } from "../../test/factories.js";
+import {
+  auditLog,
+  eventMessages,
+  messageRecipients,
+  participants,
+  sessionBookmarks,
+} from "../../db/schema.js";
+import { signInParticipant } from "../../test/app-participants.js";
+import { fileExists, insertEvent, insertSession } from "../../test/factories.js";
 import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
@@ -85,6 +92,39 @@ describe("GET /api/privacy/person", () => {
     await requests.addPerson(otherEventAdmin, otherEventId, onlyElsewhere, false);
     const nothing = await requests.personData(eventAdmin, onlyElsewhere.email);
     expect(nothing).toMatchObject({ participants: [], audit_entries: [], files: [] });
+  });
+
+  it("shows the person's app account, and their bookmarks of the caller's events", async () => {
+    const { person, own, other, ownEventId, otherEventId } = await personInTwoEvents();
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    await moduleTest.db.insert(sessionBookmarks).values([
+      { participant_id: own.id, session_id: await insertSession(moduleTest.db, ownEventId) },
+      { participant_id: other.id, session_id: await insertSession(moduleTest.db, otherEventId) },
+    ]);
+
+    const everything = await requests.personData(systemAdmin, person.email);
+    expect(everything.app?.account).toEqual({
+      id: signedIn.personId,
+      created_at: expect.any(String),
+      first_signed_in_at: expect.any(String),
+      last_signed_in_at: expect.any(String),
+      has_calendar_feed: false,
+    });
+    expect(everything.app?.bookmarks.map((bookmark) => bookmark.participant_id).sort()).toEqual(
+      [own.id, other.id].sort(),
+    );
+    const ownEvents = await requests.personData(eventAdmin, person.email);
+    expect(ownEvents.app?.account?.id).toBe(signedIn.personId);
+    expect(ownEvents.app?.bookmarks).toEqual([
+      expect.objectContaining({ participant_id: own.id, session_name: "Opening keynote" }),
+    ]);
+
+    // An event admin who sees none of a person's events learns nothing of their account.
+    const elsewhere = uniquePerson();
+    await requests.addPerson(otherEventAdmin, otherEventId, elsewhere, false);
+    await signInParticipant(moduleTest.app, moduleTest.sink, elsewhere.email);
+    const nothing = await requests.personData(eventAdmin, elsewhere.email);
+    expect(nothing.app).toEqual({ account: null, bookmarks: [] });
   });
 
   it("gives the same data with the person's files in a zip", async () => {
