@@ -8,35 +8,12 @@ import {
   requiredText,
   wallClockSchema,
 } from "./common.js";
+import { SESSION_TYPES } from "./session-constants.js";
+
+export * from "./session-constants.js";
 
 // Sessions of an event (spec doc 2 §3, §5, §7; DESIGN §7).
-export const SESSION_TYPES = [
-  "general_info",
-  "opening_ceremony",
-  "keynote",
-  "panel_discussion",
-  "workshop",
-  "excursion",
-  "field_visit",
-  "meeting",
-  "speakers",
-  "other",
-] as const;
 export const sessionTypeSchema = oneOfSchema(SESSION_TYPES, "Session type");
-export type SessionType = z.infer<typeof sessionTypeSchema>;
-
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  general_info: "General Info",
-  opening_ceremony: "Opening Ceremony",
-  keynote: "Keynote",
-  panel_discussion: "Panel Discussion",
-  workshop: "Workshop",
-  excursion: "Excursion",
-  field_visit: "Field Visit",
-  meeting: "Meeting",
-  speakers: "Speakers",
-  other: "Other",
-};
 
 export const sessionTypeItemSchema = z.object({ name: z.string(), value: sessionTypeSchema });
 export const sessionTypesResponseSchema = z.array(sessionTypeItemSchema);
