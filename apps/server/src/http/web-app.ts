@@ -10,7 +10,10 @@ import { escapeHtml } from "../text/escape-html.js";
 import { DOCUMENT_CSP } from "./document-response.js";
 
 export interface WebAppOptions {
-  /** The built SPA (apps/web/dist); may be missing, for example in server tests. */
+  /**
+   * The built SPA (apps/web/dist), with the participants' app in its app/ folder; may be
+   * missing, for example in server tests.
+   */
   webDistDir: string;
   /**
    * Where /media is served from: the uploads folder itself when files are on this server's disk,
@@ -32,6 +35,26 @@ function isPrivateUploadPath(pathName: string): boolean {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The participants' app (issue 30): a build of its own in dist/app, served under /app/. */
+const PARTICIPANT_APP_FOLDER = "app";
+const PARTICIPANT_APP_PREFIX = `/${PARTICIPANT_APP_FOLDER}/`;
+
+function isParticipantAppUrl(url: string): boolean {
+  return url === "/app" || url.startsWith(PARTICIPANT_APP_PREFIX) || url.startsWith("/app?");
+}
+
+/**
+ * Hashed build files (either app's assets/) never change under their name; everything else
+ * (the pages, the service worker, the manifest, the icons) is checked with the server each time,
+ * so a new version reaches phones at their next visit.
+ */
+function cacheControlOf(relativePath: string): string {
+  const [first, second] = relativePath.split(path.sep);
+  const isHashedAsset =
+    first === "assets" || (first === PARTICIPANT_APP_FOLDER && second === "assets");
+  return isHashedAsset ? IMMUTABLE : "no-cache";
+}
 
 const MEDIA_HEADERS = {
   // Served as the type its content proved when stored, never sniffed; and should a file still
@@ -97,20 +120,34 @@ function serveMediaFromStore(app: FastifyInstance, store: FileStore) {
   );
 }
 
-/** Serves /media uploads, the SPA's files, and index.html for every page route (history fallback). */
+/** A page's HTML, read when first asked for and kept. */
+function readPageOnce(file: string, fill: (html: string) => string = (html) => html) {
+  let html: string | undefined;
+  return async () => {
+    html ??= fill(await readFile(file, "utf8"));
+    return html;
+  };
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
+}
+
+/**
+ * Serves /media uploads, the SPA's files, and index.html for every page route (history fallback):
+ * the participants' app's own index.html for its pages under /app/, the admin app's for the rest.
+ */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   if ("folder" in options.media) await serveMediaFolder(app, options.media.folder);
   else serveMediaFromStore(app, options.media.store);
 
   const hasWebApp = existsSync(path.join(options.webDistDir, "index.html"));
-  let indexHtml: string | undefined;
-  const readIndexHtml = async () => {
-    indexHtml ??= (await readFile(path.join(options.webDistDir, "index.html"), "utf8")).replaceAll(
-      "__SUPPORT_EMAIL__",
-      escapeHtml(options.supportEmail),
-    );
-    return indexHtml;
-  };
+  const participantAppIndex = path.join(options.webDistDir, PARTICIPANT_APP_FOLDER, "index.html");
+  const hasParticipantApp = hasWebApp && existsSync(participantAppIndex);
+  const readIndexHtml = readPageOnce(path.join(options.webDistDir, "index.html"), (html) =>
+    html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
+  );
+  const readParticipantAppHtml = readPageOnce(participantAppIndex);
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -124,10 +161,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // index.html is only served through the fallback, which fills in the support e-mail.
       allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders: (response, filePath) => {
-        const relative = path.relative(options.webDistDir, filePath);
         response.header(
           "Cache-Control",
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "no-cache",
+          cacheControlOf(path.relative(options.webDistDir, filePath)),
         );
       },
     });
@@ -145,18 +181,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const accept = request.headers.accept ?? "";
     const acceptsHtml = accept.includes("text/html") || accept.includes("*/*");
     const namesFile = (url.split("?")[0]?.split("/").pop() ?? "").includes(".");
-    if (
+    const isPageRequest =
       hasWebApp &&
       !isApiOrMedia &&
       !namesFile &&
       (request.method === "GET" || request.method === "HEAD") &&
-      acceptsHtml
-    ) {
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
-        .send(await readIndexHtml());
+      acceptsHtml;
+    if (isPageRequest && isParticipantAppUrl(url)) {
+      if (!hasParticipantApp) throw notFound();
+      // The service worker's scope is /app/: the app's address without the slash is outside it.
+      if (!url.startsWith(PARTICIPANT_APP_PREFIX)) {
+        return reply.redirect(`${PARTICIPANT_APP_PREFIX}${url.slice("/app".length)}`, 308);
+      }
+      return sendPage(reply, await readParticipantAppHtml());
     }
+    if (isPageRequest) return sendPage(reply, await readIndexHtml());
     throw notFound();
   });
 }
