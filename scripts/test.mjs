@@ -52,6 +52,7 @@ const steps = [
   ["Lint", "npm", ["run", "lint"]],
   ["Build", "npm", ["run", "build"]],
   ["Login page JavaScript budget", "npm", ["run", "size:login", "-w", "@events/web"]],
+  ["Participants' app JavaScript budget", "npm", ["run", "size:app", "-w", "@events/web"]],
 ];
 for (const [title, command, args] of steps) {
   if (!run(title, command, args)) finish(false);

@@ -4,28 +4,35 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The config is type-checked with the browser's libraries, so it avoids node:path.
-function resolvePath(relativePath: string): string {
+export function resolvePath(relativePath: string): string {
   return decodeURIComponent(new URL(relativePath, import.meta.url).pathname);
 }
 
+/** Shared with the participants' app's build (vite.app.config.ts). */
+export const sharedAliases = {
+  // Read the contract from source so dev and tests need no build step.
+  "@events/contract": resolvePath("../../packages/contract/src/index.ts"),
+  "@/": resolvePath("./src/"),
+};
+
+/**
+ * src/lib/zod-config.ts must run before any schema is built. In a chunk of its own with the zod
+ * modules it sets, it runs before every chunk that builds schemas, wherever those land; left to
+ * the entry it would run after the entry's imports.
+ */
+export const zodConfigChunkGroup = {
+  name: "zod-config",
+  test: /\/zod\/v4\/core\/(core|util)\.js$|\/src\/lib\/zod-config\.ts$/,
+};
+
 // `npm run dev` starts the API on PORT (3000 unless set), so the proxy follows the same variable.
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+export const devServerProxy = { "/api": apiServer, "/media": apiServer };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      // Read the contract from source so dev and tests need no build step.
-      "@events/contract": resolvePath("../../packages/contract/src/index.ts"),
-      "@/": resolvePath("./src/"),
-    },
-  },
-  server: {
-    proxy: {
-      "/api": apiServer,
-      "/media": apiServer,
-    },
-  },
+  resolve: { alias: sharedAliases },
+  server: { proxy: devServerProxy },
   build: {
     outDir: "dist",
     // scripts/login-js-size.mjs follows the chunk graph it records.
@@ -44,15 +51,7 @@ export default defineConfig({
           // few kilobytes. This also makes modules run in their source order (rolldown's
           // strictExecutionOrder), which the zod-config group below asks for anyway.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-          groups: [
-            {
-              // src/lib/zod-config.ts must run before any schema is built. In a chunk of its own
-              // with the zod modules it sets, it runs before every chunk that builds schemas,
-              // wherever those land; left to the entry it would run after the entry's imports.
-              name: "zod-config",
-              test: /\/zod\/v4\/core\/(core|util)\.js$|\/src\/lib\/zod-config\.ts$/,
-            },
-          ],
+          groups: [zodConfigChunkGroup],
         },
       },
     },

@@ -3,7 +3,7 @@
 // preCompressed) instead of compressing on every request. Compressing once allows the slowest,
 // smallest settings.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { extname, join, relative, resolve } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -28,10 +28,18 @@ const distDir = resolve(import.meta.dirname, "../dist");
 
 async function listFiles(directory) {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(distDir, file).startsWith(".")); // .vite/ holds build records
+  return (
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      // .vite/ folders (the admin build's and the participants' app's) hold build records.
+      .filter(
+        (file) =>
+          !relative(distDir, file)
+            .split(sep)
+            .some((part) => part.startsWith(".")),
+      )
+  );
 }
 
 async function compressFile(file) {

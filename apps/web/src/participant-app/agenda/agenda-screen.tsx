@@ -1,0 +1,180 @@
+import type { MyAgendaResponse, MySession } from "@events/contract";
+import { useState } from "react";
+import { describeError } from "@/lib/api-error";
+import { isNetworkError } from "../api/app-api";
+import { loadResource, updateResource } from "../api/resource-cache";
+import { useMyEvent } from "../events/events-api";
+import { describeTimeZone, formatAgendaDay, formatDeviceTimes } from "../lib/event-time";
+import type { RouteParams } from "../router/router";
+import { EventScreenLayout } from "../shell/event-screen-layout";
+import { ResourceContent } from "../shell/load-states";
+import { Notice } from "../shell/notice";
+import { myAgendaPath, setBookmark, useMyAgenda } from "./agenda-api";
+import { CalendarFeedPanel } from "./calendar-feed-panel";
+import { SessionItem } from "./session-item";
+
+export const BOOKMARK_OFFLINE_MESSAGE =
+  "Bookmarking needs a connection. Connect to the internet and try again.";
+export const DOWNLOAD_OFFLINE_MESSAGE =
+  "Downloads need a connection. Connect to the internet and try again.";
+
+type Filter = "all" | "mine";
+
+/** The sessions of one day: the day's wall-clock date and its sessions in order. */
+function groupByDay(sessions: readonly MySession[]): [string, MySession[]][] {
+  const days = new Map<string, MySession[]>();
+  for (const session of sessions) {
+    const day = session.start_datetime.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), session]);
+  }
+  return [...days];
+}
+
+/** The names of the sessions `session` clashes with; another event's session by a phrase. */
+function listClashNames(session: MySession, sessions: readonly MySession[]): string[] {
+  if (!session.is_bookmarked) return [];
+  return session.clashes_with.map(
+    (id) =>
+      sessions.find((other) => other.id === id)?.name ?? "a bookmarked session of another event",
+  );
+}
+
+/**
+ * The event's agenda by day, in the event's zone with the device's time beside it when the
+ * device is elsewhere; bookmarks make up 'My agenda', and clashes among them are said in words.
+ */
+export function AgendaScreen({ params }: { params: RouteParams }) {
+  const eventId = params.eventId ?? "";
+  const agenda = useMyAgenda(eventId);
+  const event = useMyEvent(eventId);
+  const [filter, setFilter] = useState<Filter>("all");
+  const [notice, setNotice] = useState<string | undefined>();
+  const agendaPath = myAgendaPath(eventId);
+
+  const markBookmark = (sessionId: string, isBookmarked: boolean) =>
+    updateResource<MyAgendaResponse>(agendaPath, (data) => ({
+      ...data,
+      sessions: data.sessions.map((session) =>
+        session.id === sessionId ? { ...session, is_bookmarked: isBookmarked } : session,
+      ),
+    }));
+
+  async function toggleBookmark(session: MySession) {
+    if (!navigator.onLine) return setNotice(BOOKMARK_OFFLINE_MESSAGE);
+    const isBookmarked = !session.is_bookmarked;
+    setNotice(undefined);
+    markBookmark(session.id, isBookmarked);
+    try {
+      await setBookmark(session.id, isBookmarked);
+    } catch (error) {
+      markBookmark(session.id, !isBookmarked);
+      setNotice(
+        isNetworkError(error)
+          ? BOOKMARK_OFFLINE_MESSAGE
+          : describeError(error, "The bookmark could not be saved. Try again."),
+      );
+      return;
+    }
+    // The server works out the clashes among the bookmarks.
+    await loadResource(agendaPath);
+  }
+
+  return (
+    <EventScreenLayout
+      eventId={eventId}
+      title="Agenda"
+      subtitle={event.data?.event.event_name}
+      shown={agenda}
+    >
+      <ResourceContent resource={agenda} loadingLabel="Loading the agenda…">
+        {({ sessions, time_zone }) => {
+          const mine = sessions.filter((session) => session.is_bookmarked);
+          const shown = filter === "mine" ? mine : sessions;
+          const isDeviceElsewhere = sessions.some(
+            (session) => formatDeviceTimes(session, time_zone) !== undefined,
+          );
+          return (
+            <>
+              <p className="mt-4 text-sm text-slate-700">
+                Times are {describeTimeZone(time_zone)}.
+                {isDeviceElsewhere && " Your own time is shown under each one."}
+              </p>
+              <FilterChoice
+                filter={filter}
+                onChange={setFilter}
+                counts={{ all: sessions.length, mine: mine.length }}
+              />
+              <Notice text={notice} />
+              {shown.length === 0 ? (
+                <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+                  {filter === "mine"
+                    ? "You have not bookmarked any session yet. Bookmark a session to add it to My agenda."
+                    : "The organiser has not published any sessions yet."}
+                </p>
+              ) : (
+                groupByDay(shown).map(([day, daySessions]) => (
+                  <section key={day} className="mt-6">
+                    <h2 className="text-lg font-semibold text-slate-900">{formatAgendaDay(day)}</h2>
+                    <ul className="mt-3 space-y-3">
+                      {daySessions.map((session) => (
+                        <SessionItem
+                          key={session.id}
+                          session={session}
+                          timeZone={time_zone}
+                          clashNames={listClashNames(session, sessions)}
+                          onToggleBookmark={toggleBookmark}
+                          onOffline={() => setNotice(DOWNLOAD_OFFLINE_MESSAGE)}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+            </>
+          );
+        }}
+      </ResourceContent>
+      <CalendarFeedPanel />
+    </EventScreenLayout>
+  );
+}
+
+function FilterChoice({
+  filter,
+  onChange,
+  counts,
+}: {
+  filter: Filter;
+  onChange: (filter: Filter) => void;
+  counts: Record<Filter, number>;
+}) {
+  const choices: { value: Filter; label: string }[] = [
+    { value: "all", label: `All sessions (${counts.all})` },
+    { value: "mine", label: `My agenda (${counts.mine})` },
+  ];
+  return (
+    <fieldset className="mt-4">
+      <legend className="sr-only">Sessions to show</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-medium text-slate-800 has-checked:bg-white has-checked:text-blue-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
+          >
+            <input
+              type="radio"
+              name="agenda-filter"
+              value={choice.value}
+              checked={filter === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default AgendaScreen;

@@ -1,0 +1,91 @@
+import { type MySession, SESSION_TYPE_LABELS } from "@events/contract";
+import { formatDeviceTimes, formatSessionTimes } from "../lib/event-time";
+import { stopWhenOffline } from "../shell/needs-network";
+import { textLinkClasses } from "../shell/styles";
+import { sessionCalendarPath, sessionDocumentPath } from "./agenda-api";
+
+export type SessionItemProps = {
+  session: MySession;
+  timeZone: string;
+  /** The names of the bookmarked sessions this one clashes with (an empty list: none). */
+  clashNames: readonly string[];
+  onToggleBookmark: (session: MySession) => void;
+  /** Says that a download needs the network. */
+  onOffline: () => void;
+};
+
+function describeType(session: MySession): string {
+  if (session.session_type === "other" && session.other_session_type) {
+    return session.other_session_type;
+  }
+  return SESSION_TYPE_LABELS[session.session_type];
+}
+
+/** One session of the agenda: when (in the event's zone and the device's), what, where. */
+export function SessionItem({
+  session,
+  timeZone,
+  clashNames,
+  onToggleBookmark,
+  onOffline,
+}: SessionItemProps) {
+  const deviceTimes = formatDeviceTimes(session, timeZone);
+  const details = [describeType(session), session.venue].filter(Boolean).join(" · ");
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-blue-900">{formatSessionTimes(session)}</p>
+          {deviceTimes && <p className="text-sm text-slate-600">Your time: {deviceTimes}</p>}
+        </div>
+        <button
+          type="button"
+          aria-pressed={session.is_bookmarked}
+          aria-label={`Bookmark ${session.name}`}
+          onClick={() => onToggleBookmark(session)}
+          className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+            session.is_bookmarked
+              ? "border-blue-700 bg-blue-700 text-white"
+              : "border-slate-300 bg-white text-slate-800"
+          }`}
+        >
+          <span aria-hidden="true">{session.is_bookmarked ? "★" : "☆"}</span>
+          Bookmark
+        </button>
+      </div>
+      <h3 className="mt-1 font-semibold text-slate-900 [overflow-wrap:anywhere]">{session.name}</h3>
+      {details && <p className="text-sm text-slate-700">{details}</p>}
+      {clashNames.length > 0 && (
+        <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-900">
+          <span aria-hidden="true">⚠ </span>
+          Clashes with {clashNames.join(", ")}
+        </p>
+      )}
+      {session.description && (
+        <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{session.description}</p>
+      )}
+      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <a
+          href={sessionCalendarPath(session.id)}
+          aria-label={`Add to calendar: ${session.name}`}
+          onClick={stopWhenOffline(onOffline)}
+          className={`inline-flex min-h-11 items-center ${textLinkClasses}`}
+        >
+          Add to calendar
+        </a>
+        {session.has_document && (
+          <a
+            href={sessionDocumentPath(session.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Document of ${session.name}`}
+            onClick={stopWhenOffline(onOffline)}
+            className={`inline-flex min-h-11 items-center ${textLinkClasses}`}
+          >
+            Document
+          </a>
+        )}
+      </p>
+    </li>
+  );
+}

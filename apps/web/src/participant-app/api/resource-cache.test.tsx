@@ -1,0 +1,88 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SAVED_AT_HEADER } from "../service-worker/saved-answers";
+import { answer, stubAppServer } from "../testing/app-server-stub";
+import { resetAppBetweenTests, setOnline } from "../testing/app-test-setup";
+import { loadResource, updateResource, useResource } from "./resource-cache";
+
+resetAppBetweenTests();
+
+type Greeting = { text: string };
+
+function Greeting({ path }: { path: string }) {
+  const greeting = useResource<Greeting>(path);
+  if (greeting.data) {
+    return (
+      <p>
+        {greeting.data.text}
+        {greeting.savedAt && ` (saved ${greeting.savedAt.toISOString()})`}
+        {greeting.error ? " (not refreshed)" : ""}
+      </p>
+    );
+  }
+  if (greeting.error) return <p>Failed</p>;
+  return <p>Loading</p>;
+}
+
+describe("the resource cache", () => {
+  it("asks once for a path several screens show at the same time", async () => {
+    const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    render(
+      <>
+        <Greeting path="/hello" />
+        <Greeting path="/hello" />
+      </>,
+    );
+    expect(await screen.findAllByText("Hello")).toHaveLength(2);
+    expect(server.callsTo("GET /hello")).toHaveLength(1);
+  });
+
+  it("shows what it has at once when drawn again, and asks the server again", async () => {
+    const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    const first = render(<Greeting path="/hello" />);
+    await screen.findByText("Hello");
+    first.unmount();
+    server.route("GET /hello", answer({ text: "Hello again" }));
+    render(<Greeting path="/hello" />);
+    expect(screen.getByText("Hello")).toBeInTheDocument();
+    expect(await screen.findByText("Hello again")).toBeInTheDocument();
+  });
+
+  it("keeps what it had when the server cannot be reached, and asks again once online", async () => {
+    const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    await loadResource("/hello");
+    server.route("GET /hello", "network");
+    render(<Greeting path="/hello" />);
+    expect(await screen.findByText("Hello (not refreshed)")).toBeInTheDocument();
+    server.route("GET /hello", answer({ text: "Back" }));
+    setOnline(true);
+    expect(await screen.findByText("Back")).toBeInTheDocument();
+  });
+
+  it("carries the time the service worker saved an answer it gave from its cache", async () => {
+    stubAppServer({
+      "GET /hello": answer(
+        { text: "Hello" },
+        { headers: { [SAVED_AT_HEADER]: "2027-05-04T13:05:00.000Z" } },
+      ),
+    });
+    render(<Greeting path="/hello" />);
+    expect(await screen.findByText("Hello (saved 2027-05-04T13:05:00.000Z)")).toBeInTheDocument();
+  });
+
+  it("forgets what the server says is gone", async () => {
+    const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    await loadResource("/hello");
+    server.route("GET /hello", answer({ error: "Event not found" }, { status: 404 }));
+    render(<Greeting path="/hello" />);
+    expect(await screen.findByText("Failed")).toBeInTheDocument();
+  });
+
+  it("lets a screen change what it shows before the server confirms it", async () => {
+    stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    await loadResource("/hello");
+    render(<Greeting path="/hello" />);
+    updateResource<Greeting>("/hello", () => ({ text: "Changed" }));
+    expect(await screen.findByText("Changed")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { MyEvent } from "@events/contract";
+import { getInitials } from "@/lib/initials";
+import { resolveMediaUrl } from "@/lib/media";
+import {
+  describeTimeZone,
+  formatEventDates,
+  getDeviceTimeZone,
+  isEventToday,
+} from "../lib/event-time";
+import { eventPath } from "../paths";
+import { Link } from "../router/router";
+
+/** The event's logo, or its initials where it has none; the name beside it says what it is. */
+export function EventLogo({
+  event,
+  size,
+}: {
+  event: Pick<MyEvent, "event_name" | "logo_url">;
+  size: "small" | "large";
+}) {
+  const logoUrl = resolveMediaUrl(event.logo_url);
+  const sizeClasses = size === "small" ? "size-14 text-lg" : "size-20 text-2xl";
+  if (logoUrl) {
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        width={size === "small" ? 56 : 80}
+        height={size === "small" ? 56 : 80}
+        loading="lazy"
+        className={`${sizeClasses} shrink-0 rounded-lg border border-slate-200 bg-white object-contain`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${sizeClasses} flex shrink-0 items-center justify-center rounded-lg bg-blue-100 font-semibold text-blue-900`}
+    >
+      {getInitials(event.event_name)}
+    </span>
+  );
+}
+
+/** A mark in words: 'Today', 'Cancelled'. */
+export function EventMark({ children, tone }: { children: string; tone: "today" | "cancelled" }) {
+  const toneClasses = tone === "today" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900";
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses}`}>
+      {children}
+    </span>
+  );
+}
+
+/** The times' zone, said only when the device keeps another one. */
+function EventZoneNote({ timeZone }: { timeZone: string }) {
+  if (timeZone === getDeviceTimeZone()) return null;
+  return <span className="text-slate-600"> ({describeTimeZone(timeZone)})</span>;
+}
+
+/** When the event is, in its own zone, and which zone that is when the device keeps another. */
+export function EventWhen({
+  event,
+}: {
+  event: Pick<MyEvent, "event_datetime" | "end_datetime" | "time_zone">;
+}) {
+  return (
+    <p className="text-sm text-slate-700">
+      {formatEventDates(event.event_datetime, event.end_datetime)}
+      <EventZoneNote timeZone={event.time_zone} />
+    </p>
+  );
+}
+
+/** One of the person's events in their list: a link to its page. */
+export function EventCard({ event, now }: { event: MyEvent; now: Date }) {
+  const isToday = isEventToday(event, now);
+  return (
+    <li>
+      <Link
+        href={eventPath(event.id)}
+        className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        <EventLogo event={event} size="small" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {event.event_name}
+          </h3>
+          <div className="mt-0.5">
+            <EventWhen event={event} />
+          </div>
+          {event.venue && <p className="mt-0.5 text-sm text-slate-600">{event.venue}</p>}
+          {(isToday || event.event_status === "CANCELLED") && (
+            <p className="mt-1.5 flex gap-2">
+              {isToday && <EventMark tone="today">Today</EventMark>}
+              {event.event_status === "CANCELLED" && (
+                <EventMark tone="cancelled">Cancelled</EventMark>
+              )}
+            </p>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MyEvent } from "@events/contract";
+import { useState } from "react";
+import { isNetworkError } from "../api/app-api";
+import { signOut } from "../api/session";
+import { appPaths } from "../paths";
+import { navigate } from "../router/router";
+import { ResourceContent } from "../shell/load-states";
+import { ScreenLayout } from "../shell/screen-layout";
+import { secondaryButtonClasses } from "../shell/styles";
+import { EventCard } from "./event-card";
+import { useMyEvents } from "./events-api";
+
+/** The person's events: upcoming and current first, then past ones, as the server orders them. */
+export function MyEventsScreen() {
+  const events = useMyEvents();
+  return (
+    <ScreenLayout title="My events" shown={events}>
+      <ResourceContent resource={events} loadingLabel="Loading your events…">
+        {({ events: list }) =>
+          list.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+              You are not on any event yet. When an organiser adds you with this e-mail address, the
+              event appears here.
+            </p>
+          ) : (
+            <EventSections events={list} />
+          )
+        }
+      </ResourceContent>
+      <SignOut />
+    </ScreenLayout>
+  );
+}
+
+function EventSections({ events }: { events: readonly MyEvent[] }) {
+  const now = new Date();
+  const sections = [
+    { title: "Upcoming", events: events.filter((event) => !event.is_past) },
+    { title: "Past", events: events.filter((event) => event.is_past) },
+  ].filter((section) => section.events.length > 0);
+  return sections.map((section) => (
+    <section key={section.title} aria-labelledby={`events-${section.title}`} className="mt-6">
+      <h2 id={`events-${section.title}`} className="text-lg font-semibold text-slate-900">
+        {section.title}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {section.events.map((event) => (
+          <EventCard key={event.id} event={event} now={now} />
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+export const SIGN_OUT_OFFLINE_MESSAGE =
+  "Signing out needs a connection. Connect to the internet and try again.";
+
+function SignOut() {
+  const [message, setMessage] = useState<string | undefined>();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    if (!navigator.onLine) return setMessage(SIGN_OUT_OFFLINE_MESSAGE);
+    setIsSigningOut(true);
+    try {
+      await signOut();
+      navigate(appPaths.signIn, { replace: true });
+    } catch (error) {
+      setIsSigningOut(false);
+      setMessage(
+        isNetworkError(error) ? SIGN_OUT_OFFLINE_MESSAGE : "Signing out failed. Please try again.",
+      );
+    }
+  }
+
+  return (
+    <div className="mt-10 border-t border-slate-200 pt-6">
+      <button
+        type="button"
+        onClick={handleSignOut}
+        disabled={isSigningOut}
+        className={secondaryButtonClasses}
+      >
+        Sign out
+      </button>
+      <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+export default MyEventsScreen;

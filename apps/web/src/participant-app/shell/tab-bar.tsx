@@ -1,0 +1,33 @@
+import { Link, useLocation } from "../router/router";
+import { APP_SECTIONS, type AppSection } from "./app-sections";
+
+/** The sections at the bottom of the screen, in reach of a thumb; hidden while there is one. */
+export function TabBar({ sections = APP_SECTIONS }: { sections?: readonly AppSection[] }) {
+  const { pathname } = useLocation();
+  if (sections.length < 2) return null;
+  return (
+    <nav
+      aria-label="Sections"
+      className="sticky bottom-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="flex">
+        {sections.map((section) => {
+          const isCurrent = section.contains(pathname);
+          return (
+            <li key={section.href} className="flex-1">
+              <Link
+                href={section.href}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`flex min-h-12 items-center justify-center text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${
+                  isCurrent ? "text-blue-800" : "text-slate-700"
+                }`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { devServerProxy, resolvePath, sharedAliases, zodConfigChunkGroup } from "./vite.config";
+
+// The participants' app (/app): a build of its own, so a phone downloads none of the admin
+// app's code. `npm run build` runs it after the admin build, into dist/app.
+
+/** The app's address on the server and the service worker's scope. */
+const APP_BASE = "/app/";
+/** The app's blue (blue-700): white text on it is 6.7:1. */
+const THEME_COLOR = "#1d4ed8";
+const ICON_SIZES = [192, 512];
+
+export default defineConfig({
+  root: resolvePath("./src/participant-app"),
+  base: APP_BASE,
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "service-worker",
+      filename: "sw.ts",
+      scope: APP_BASE,
+      base: APP_BASE,
+      // main.tsx registers it itself, after the first screen is drawn (service-worker/register.ts).
+      injectRegister: false,
+      injectManifest: {
+        // Everything the shell needs is cached at install: scripts, styles, the page, the icons.
+        globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+      },
+      manifest: {
+        name: "Events",
+        short_name: "Events",
+        description: "Your events, their agenda and your ticket",
+        id: APP_BASE,
+        start_url: APP_BASE,
+        scope: APP_BASE,
+        display: "standalone",
+        orientation: "portrait",
+        background_color: "#ffffff",
+        theme_color: THEME_COLOR,
+        lang: "en",
+        // Rendered from public/icon.svg by scripts/render-app-icons.mjs; the maskable ones keep
+        // the mark inside the circle a launcher may crop them to.
+        icons: ICON_SIZES.flatMap((size) => [
+          { src: `icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" },
+          {
+            src: `icon-maskable-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ]),
+      },
+    }),
+  ],
+  resolve: { alias: sharedAliases },
+  server: { proxy: devServerProxy },
+  build: {
+    outDir: resolvePath("./dist/app"),
+    emptyOutDir: true,
+    // scripts/app-js-size.mjs follows the chunk graph it records.
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { groups: [zodConfigChunkGroup] } },
+    },
+  },
+});
