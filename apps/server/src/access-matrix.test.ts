@@ -8,7 +8,7 @@ import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from 
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { insertEvent } from "./test/factories.js";
 import { type CallOptions, setUpModuleTest, type TestAdmin } from "./test/module-test.js";
-import { minimalPdf } from "./test/uploads.js";
+import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 
 // Every route the app registers under /api, called by every role against things event admin A
 // owns. The expected answer of each cell is written in EXPECTED below; a registered route without
@@ -296,6 +296,15 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/me/calendar-feed": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "POST /api/me/calendar-feed/renew": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
   "GET /api/me/calendar-feed/:token": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404 },
+  // The participant's own profile and data: no admin's session opens them.
+  "PATCH /api/me/profile": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "PUT /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "DELETE /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/email-change": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/email-change/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me/data": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/account-deletion": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "POST /api/me/account-deletion/confirm": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
 };
 
 const get = (url: string) => ({ method: "GET" as const, url });
@@ -741,6 +750,41 @@ const CALLS: Record<string, Call> = {
       ),
   },
   "POST /api/me/sign-out": { request: () => send("POST", "/api/me/sign-out") },
+  // The participant's own profile and data, asked by admins: the changes a participant would send.
+  "PATCH /api/me/profile": {
+    request: () => send("PATCH", "/api/me/profile", json({ name: "Ada" })),
+  },
+  "PUT /api/me/profile/photo": {
+    request: () =>
+      send("PUT", "/api/me/profile/photo", {
+        form: {
+          fields: {},
+          files: [{ field: "file", filename: "me.png", content: TEST_IMAGES.png }],
+        },
+      }),
+  },
+  "DELETE /api/me/profile/photo": { request: () => send("DELETE", "/api/me/profile/photo") },
+  "POST /api/me/email-change": {
+    request: () => send("POST", "/api/me/email-change", json({ email: uniqueEmail("new") })),
+  },
+  "POST /api/me/email-change/verify": {
+    request: () =>
+      send(
+        "POST",
+        "/api/me/email-change/verify",
+        json({ confirmation_token: "A".repeat(43), code: "000000" }),
+      ),
+  },
+  "GET /api/me/data": { request: () => get("/api/me/data?format=zip") },
+  "POST /api/me/account-deletion": { request: () => send("POST", "/api/me/account-deletion") },
+  "POST /api/me/account-deletion/confirm": {
+    request: () =>
+      send(
+        "POST",
+        "/api/me/account-deletion/confirm",
+        json({ confirmation_token: "A".repeat(43), code: "000000" }),
+      ),
+  },
   "GET /api/me/messages": { request: () => get("/api/me/messages") },
   "POST /api/me/messages/:messageId/read": {
     request: async () => {

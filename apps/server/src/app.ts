@@ -57,6 +57,9 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { createMeEventsRepository } from "./modules/me-events/me-events.repository.js";
 import { meEventsRoutes } from "./modules/me-events/me-events.routes.js";
 import { createMeEventsService } from "./modules/me-events/me-events.service.js";
+import { createMeProfileRepository } from "./modules/me-profile/me-profile.repository.js";
+import { meProfileRoutes } from "./modules/me-profile/me-profile.routes.js";
+import { createMeProfileService } from "./modules/me-profile/me-profile.service.js";
 import { createMessageDelivery } from "./modules/messages/message-delivery.js";
 import { createMessagesRepository } from "./modules/messages/messages.repository.js";
 import { messagesRoutes } from "./modules/messages/messages.routes.js";
@@ -370,6 +373,21 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   });
   const participantRetention = scheduleParticipantRetention({ privacyEngine, logger: app.log });
   app.addHook("onClose", async () => participantRetention.stop());
+
+  // The participants' app: the person's own profile and data, erased through the same engine.
+  await app.register(meProfileRoutes, {
+    prefix: APP_ROUTE_PREFIX,
+    profileService: createMeProfileService({
+      repository: createMeProfileRepository(db),
+      codes: appCodes,
+      privacyEngine,
+      access,
+      uploadStore,
+      logger: app.log,
+    }),
+    uploadStore,
+    isSecureCookies: isHttps,
+  });
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,

@@ -145,6 +145,14 @@ export function createAccessKernel(db: Database) {
 
     /** A participant's reach in their app: their own events, and what belongs to those. */
     person: {
+      /**
+       * Where the person's own data is: everything held on their e-mail, in whichever event, as
+       * a system admin's privacy export finds it. Never another address: the caller's own.
+       */
+      ownData(caller: PersonCaller): { scope: EventScope; email: string } {
+        return { scope: { kind: "every event" }, email: caller.person.email };
+      },
+
       /** The condition on an event id column that keeps the person's events, for the lists. */
       eventsOf(caller: PersonCaller, eventIdColumn: Column | SQL): SQL {
         return eventIdOfPerson(eventIdColumn, caller);

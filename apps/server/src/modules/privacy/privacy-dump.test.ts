@@ -9,7 +9,7 @@ import type { FileStore } from "../../files/file-store.js";
 import { createS3FileStore } from "../../files/s3-file-store.js";
 import { storageKeyOf } from "../../files/upload-store.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
-import { uniqueIp } from "../../test/app.js";
+import { extractCode, uniqueIp } from "../../test/app.js";
 import { callAsParticipant, signInParticipant } from "../../test/app-participants.js";
 import { createTestDatabase } from "../../test/database.js";
 import { insertEvent, insertSession } from "../../test/factories.js";
@@ -18,6 +18,7 @@ import { messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.js";
+import { TEST_IMAGES } from "../../test/uploads.js";
 
 const run = promisify(execFile);
 
@@ -180,5 +181,75 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
     expect(copy).toMatchObject({ state: "sent", name: "[erased]", email: "[erased]" });
     expect(me.statusCode).toBe(401);
     expect(await moduleTest.db.select().from(sessionBookmarks)).toEqual([]);
+  });
+
+  it("leaves no trace of a person who deleted their account in the app, after changing it there", async () => {
+    const person = uniquePerson();
+    const newName = `${person.name} Renamed`;
+    const ownEventId = await insertEvent(moduleTest.db, eventAdmin.id);
+    const otherEventId = await insertEvent(moduleTest.db, otherEventAdmin.id);
+    const own = await requests.addPerson(eventAdmin, ownEventId, person, false);
+    await requests.addPerson(otherEventAdmin, otherEventId, person, false);
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const renamed = await callAsParticipant(moduleTest.app, signedIn, "PATCH", "/api/me/profile", {
+      json: { name: newName },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const photo = await callAsParticipant(
+      moduleTest.app,
+      signedIn,
+      "PUT",
+      "/api/me/profile/photo",
+      {
+        form: {
+          fields: {},
+          files: [{ field: "file", filename: "me.png", content: TEST_IMAGES.png }],
+        },
+      },
+    );
+    const photoKey = storageKeyOf(photo.json().person.profile_image ?? "");
+    expect(await storedKeys()).toContain(photoKey);
+    await moduleTest.db
+      .insert(sessionBookmarks)
+      .values({
+        participant_id: own.id,
+        session_id: await insertSession(moduleTest.db, ownEventId),
+      });
+    const calendarToken = generateToken();
+    await moduleTest.db
+      .update(appPeople)
+      .set({ calendar_token: calendarToken })
+      .where(eq(appPeople.id, signedIn.personId));
+    const secrets = [
+      person.email,
+      person.name,
+      newName,
+      person.phone,
+      person.username,
+      calendarToken,
+      hashToken(signedIn.token),
+    ];
+    const before = (await dumpDatabase(databaseUrl)).toLowerCase();
+    for (const secret of secrets) expect(before).toContain(secret.toLowerCase());
+
+    const asked = await callAsParticipant(
+      moduleTest.app,
+      signedIn,
+      "POST",
+      "/api/me/account-deletion",
+    );
+    const code = extractCode((await moduleTest.sink.nextMailTo(person.email)).text);
+    const deleted = await callAsParticipant(
+      moduleTest.app,
+      signedIn,
+      "POST",
+      "/api/me/account-deletion/confirm",
+      { json: { confirmation_token: asked.json().confirmation_token, code } },
+    );
+
+    expect(deleted.statusCode).toBe(200);
+    const dump = (await dumpDatabase(databaseUrl)).toLowerCase();
+    for (const secret of secrets) expect(dump).not.toContain(secret.toLowerCase());
+    expect(await storedKeys()).not.toContain(photoKey);
   });
 });
