@@ -13,9 +13,10 @@ import {
 import { canManageEvent } from "@events/server/dist/access/access-kernel.js";
 import type { EventAccess } from "@events/server/dist/access/event-rows.js";
 import { changesBetween } from "@events/server/dist/audit/audit-changes.js";
-import type { EventRow, ParticipantRow, UserRow } from "@events/server/dist/db/schema.js";
+import type { EventRow, UserRow } from "@events/server/dist/db/schema.js";
 import { RESPONSE_COMPRESSION } from "@events/server/dist/http/response-compression.js";
 import { presentEvent } from "@events/server/dist/modules/events/events.presenter.js";
+import type { ParticipantWithAppSignIn } from "@events/server/dist/people/app-sign-ins.js";
 import { presentParticipant } from "@events/server/dist/presenters/participant.js";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
@@ -133,7 +134,9 @@ app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
       ]);
       // The statement reads one row more than the page, which tells whether a page follows.
       const page = rows.slice(0, PARTICIPANTS_PAGE_SIZE);
-      const participants = page.map((row) => presentParticipant(row as unknown as ParticipantRow));
+      const participants = page.map((row) =>
+        presentParticipant(row as unknown as ParticipantWithAppSignIn),
+      );
       // The total is the statement's one column, whatever the application named it.
       const [total] = Object.values(counted ?? {});
       const last = page.at(-1);
@@ -158,7 +161,9 @@ app.get<{ Params: { eventId: string }; Querystring: { page?: string } }>(
       );
     }
     const rows = await run(sql.participants, [eventId, ...sql.participants.params.slice(1)]);
-    const participants = rows.map((row) => presentParticipant(row as unknown as ParticipantRow));
+    const participants = rows.map((row) =>
+      presentParticipant(row as unknown as ParticipantWithAppSignIn),
+    );
     return sendJson(reply, JSON.stringify({ status: "success", participants }));
   },
 );
@@ -192,14 +197,18 @@ if (sql.checkInByCode) {
         userAgent: request.headers["user-agent"] ?? null,
       };
       const client = await pool.connect();
-      let checkedIn: ParticipantRow | undefined;
+      let checkedIn: ParticipantWithAppSignIn | undefined;
       try {
         await runCheckIn(statements.begin, values, client);
         const [locked] = await runCheckIn(statements.lockEvent, values, client);
         if (!canManageEvent(caller, locked as EventAccess | undefined)) {
           throw new Error("The event went away");
         }
-        [checkedIn] = (await runCheckIn(statements.checkIn, values, client)) as ParticipantRow[];
+        [checkedIn] = (await runCheckIn(
+          statements.checkIn,
+          values,
+          client,
+        )) as ParticipantWithAppSignIn[];
         if (checkedIn) {
           values.changes = JSON.stringify(changesBetween(null, checkedIn, ["checked_in_at"]));
           await runCheckIn(statements.audit, values, client);

@@ -124,6 +124,12 @@ export const participantSchema = z.object({
   checked_in_by: z.uuid().nullable().describe("Who checked the participant in, or null"),
   created_date: z.string(),
   updated_date: z.string(),
+  app_last_signed_in_at: z
+    .string()
+    .nullable()
+    .describe(
+      "When the person of this e-mail last signed in to the participants' app (UTC ISO 8601), or null if they never have",
+    ),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

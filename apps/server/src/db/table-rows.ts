@@ -48,20 +48,25 @@ function decoderOf(table: PgTable, passThrough: readonly string[] = []): RowDeco
 }
 
 /**
- * Runs a select of every column of one table and decodes its rows with a decoder written for
- * that table once. drizzle's general row mapper asks of every field of every row what kind of
- * thing it is and where in a nested result it goes; for a list of thousands of rows that was a
- * fifth of the request's time, and a whole row needs none of it.
+ * Runs a select of every column of one table (and of the columns named in passThrough, which
+ * come as the driver gives them) and decodes its rows with a decoder written for that table
+ * once. drizzle's general row mapper asks of every field of every row what kind of thing it is
+ * and where in a nested result it goes; for a list of thousands of rows that was a fifth of the
+ * request's time, and a whole row needs none of it.
  */
-export async function selectTableRows<TTable extends PgTable>(
+export async function selectTableRows<
+  TTable extends PgTable,
+  Extra extends Record<string, unknown> = Record<never, never>,
+>(
   db: Database,
   table: TTable,
   query: SQLWrapper,
-): Promise<TTable["$inferSelect"][]> {
-  const decode = decoderOf(table);
+  passThrough: readonly (keyof Extra & string)[] = [],
+): Promise<(TTable["$inferSelect"] & Extra)[]> {
+  const decode = decoderOf(table, passThrough);
   // execute() answers node-postgres' own result type, whose rows are in `rows`.
   const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
-  return rows.map(decode) as TTable["$inferSelect"][];
+  return rows.map(decode) as (TTable["$inferSelect"] & Extra)[];
 }
 
 /** A prepared select of drizzle's. */
@@ -70,18 +75,19 @@ interface PreparedSelect {
 }
 
 /**
- * A prepared select of every column of one table, and of the text columns named in passThrough,
- * whose rows are decoded by the table's written-out decoder rather than drizzle's general row
- * mapper: on a page of a list read on every request, that mapper was most of what the server
- * itself spent on the rows.
+ * A prepared select of every column of one table, and of the columns named in passThrough (as
+ * the driver gives them), whose rows are decoded by the table's written-out decoder rather than
+ * drizzle's general row mapper: on a page of a list read on every request, that mapper was most
+ * of what the server itself spent on the rows.
  */
-export function preparedTableRows<TTable extends PgTable, Extra extends string = never>(
+export function preparedTableRows<
+  TTable extends PgTable,
+  Extra extends Record<string, unknown> = Record<never, never>,
+>(
   table: TTable,
   statement: PreparedSelect,
-  passThrough: readonly Extra[] = [],
-): (
-  values: Record<string, unknown>,
-) => Promise<(TTable["$inferSelect"] & Record<Extra, string>)[]> {
+  passThrough: readonly (keyof Extra & string)[] = [],
+): (values: Record<string, unknown>) => Promise<(TTable["$inferSelect"] & Extra)[]> {
   // The driver's rows keyed by column name, undecoded: only node-postgres' class declares it.
   const all: unknown = Reflect.get(statement, "all");
   if (typeof all !== "function") {
@@ -90,6 +96,6 @@ export function preparedTableRows<TTable extends PgTable, Extra extends string =
   const decode = decoderOf(table, passThrough);
   return async (values) => {
     const rows = (await all.call(statement, values)) as Row[];
-    return rows.map(decode) as (TTable["$inferSelect"] & Record<Extra, string>)[];
+    return rows.map(decode) as (TTable["$inferSelect"] & Extra)[];
   };
 }

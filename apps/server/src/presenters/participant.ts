@@ -1,8 +1,8 @@
 import type { Participant } from "@events/contract";
-import type { ParticipantRow } from "../db/schema.js";
+import type { ParticipantWithAppSignIn } from "../people/app-sign-ins.js";
 
 /** The one shape a participant leaves the server in. */
-export function presentParticipant(row: ParticipantRow): Participant {
+export function presentParticipant(row: ParticipantWithAppSignIn): Participant {
   return {
     id: row.id,
     event_id: row.event_id,
@@ -19,5 +19,6 @@ export function presentParticipant(row: ParticipantRow): Participant {
     checked_in_by: row.checked_in_by,
     created_date: row.created_date.toISOString(),
     updated_date: row.updated_date.toISOString(),
+    app_last_signed_in_at: row.app_last_signed_in_at,
   };
 }

@@ -139,8 +139,10 @@ export function createPrivacyEngine({
         seesAccount ? privacyRepository.findAppAccount(email) : undefined,
         privacyRepository.findBookmarks(ids),
       ]);
+      // Every row is this one person's, so their last sign-in to the app is their account's.
+      const appLastSignedInAt = account?.last_signed_in_at?.toISOString() ?? null;
       const participations: PersonParticipation[] = rows.map((row) => ({
-        ...presentParticipant(row),
+        ...presentParticipant({ ...row, app_last_signed_in_at: appLastSignedInAt }),
         event_name: row.event_name,
         check_in_code: row.check_in_code,
         consent: row.consent,

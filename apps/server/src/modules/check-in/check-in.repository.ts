@@ -1,12 +1,17 @@
 import { MAX_BADGES_PER_REQUEST } from "@events/contract";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { events, type ParticipantRow, participants } from "../../db/schema.js";
-import { updateRow, updateRowStatement } from "../../db/write-row.js";
+import { updateRow } from "../../db/write-row.js";
+import {
+  appLastSignedInAtOfParticipant,
+  type ParticipantWithAppSignIn,
+  withAppSignIns,
+} from "../../people/app-sign-ins.js";
 import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
@@ -29,14 +34,21 @@ export interface BadgeRow {
   check_in_code: string;
 }
 
-// Every scan at the door sends it.
+// Every scan at the door sends it, and answers with it: the row as the answer shows it.
 const checkInStatement = preparedPerConnection((transaction) =>
-  updateRowStatement(
-    transaction,
-    participants,
-    { checked_in_at: sql`now()`, checked_in_by: sql`${sql.placeholder("byUserId")}` },
-    and(eq(participants.id, sql.placeholder("id")), checkedInCondition(false)),
-  ).prepare("check_in_participant"),
+  transaction
+    .update(participants)
+    .set({
+      checked_in_at: sql`now()`,
+      checked_in_by: sql`${sql.placeholder("byUserId")}`,
+      updated_date: sql`now()`,
+    })
+    .where(and(eq(participants.id, sql.placeholder("id")), checkedInCondition(false)))
+    .returning({
+      ...getTableColumns(participants),
+      app_last_signed_in_at: appLastSignedInAtOfParticipant.as("app_last_signed_in_at"),
+    })
+    .prepare("check_in_participant"),
 );
 
 /** The statements a service may combine inside one transaction. */
@@ -60,9 +72,9 @@ function createCheckInTransaction(transaction: Transaction) {
      * Checks the participant in unless they are already: the condition is in the UPDATE, so of
      * two doors scanning one ticket at once exactly one checks in. Undefined when nothing changed.
      */
-    async checkIn(id: string, byUserId: string): Promise<ParticipantRow | undefined> {
+    async checkIn(id: string, byUserId: string): Promise<ParticipantWithAppSignIn | undefined> {
       const [row] = await checkInStatement(transaction).execute({ id, byUserId });
-      return row as ParticipantRow | undefined;
+      return row;
     },
 
     /** Undoes a check-in; undefined when the participant was not checked in. */
@@ -101,6 +113,12 @@ export function createCheckInRepository(db: Database) {
     .prepare("find_ticket");
 
   return {
+    /** The participant as the answers show them: with their person's last sign-in to the app. */
+    async withAppSignIn(participant: ParticipantRow): Promise<ParticipantWithAppSignIn> {
+      const [shown] = await withAppSignIns(db, [participant]);
+      return shown ?? { ...participant, app_last_signed_in_at: null };
+    },
+
     async findParticipant(id: string): Promise<ParticipantWithEvent | undefined> {
       const [found] = await findById.execute({ id });
       return found;

@@ -14,6 +14,7 @@ import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import type { ParticipantWithAppSignIn } from "../../people/app-sign-ins.js";
 import { presentParticipant } from "../../presenters/participant.js";
 import { ticketQrSvg } from "../../tickets/ticket-qr.js";
 import type {
@@ -30,7 +31,7 @@ export interface CheckInServiceDependencies {
 
 const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
 
-function answer(participant: ParticipantRow, alreadyCheckedIn: boolean): CheckInResponse {
+function answer(participant: ParticipantWithAppSignIn, alreadyCheckedIn: boolean): CheckInResponse {
   return {
     message: alreadyCheckedIn ? CHECK_IN_MESSAGES.alreadyCheckedIn : CHECK_IN_MESSAGES.checkedIn,
     participant: presentParticipant(participant),
@@ -95,7 +96,7 @@ export function createCheckInService({ checkInRepository, access }: CheckInServi
     // Checked in before, perhaps a moment ago at another door: the row now holds the first time.
     const current = await checkInRepository.findParticipant(found.participant.id);
     if (!current) throw participantNotFound();
-    return answer(current.participant, true);
+    return answer(await checkInRepository.withAppSignIn(current.participant), true);
   }
 
   return {
@@ -134,7 +135,7 @@ export function createCheckInService({ checkInRepository, access }: CheckInServi
       const participant = undone ?? found.participant;
       return {
         message: undone ? CHECK_IN_MESSAGES.undone : CHECK_IN_MESSAGES.notCheckedIn,
-        participant: presentParticipant(participant),
+        participant: presentParticipant(await checkInRepository.withAppSignIn(participant)),
         already_checked_in: false,
         checked_in_at: null,
       };

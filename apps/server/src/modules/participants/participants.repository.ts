@@ -21,7 +21,7 @@ import {
 import { newestFirst } from "../../db/newest-first.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
-import { type ParticipantRow, participants, searchText } from "../../db/schema.js";
+import { appPeople, type ParticipantRow, participants, searchText } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { preparedTableRows, selectTableRows } from "../../db/table-rows.js";
@@ -33,6 +33,12 @@ import {
 } from "../../db/text-rows.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
+import {
+  appLastSignedInAt,
+  appPersonOfParticipant,
+  type ParticipantWithAppSignIn,
+  withAppSignIns,
+} from "../../people/app-sign-ins.js";
 import { filesFreeToRemove } from "../../people/participant-images.js";
 import { WrittenMoment } from "../../spreadsheets/spreadsheet-cells.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
@@ -126,15 +132,36 @@ function keysetOf(sort: ParticipantSort) {
   return keysetOrder(column, participants.id, { isDescending, type });
 }
 
+/**
+ * A participant as the lists answer them: the row's columns and their person's last sign-in to
+ * the app, read through a LEFT JOIN of app_people by the person's e-mail (its unique index), so
+ * a page still reads the event's index in order and looks each of its rows' person up once.
+ */
+const shownColumns = {
+  ...getTableColumns(participants),
+  app_last_signed_in_at: appLastSignedInAt.as("app_last_signed_in_at"),
+};
+type ShownExtra = Pick<ParticipantWithAppSignIn, "app_last_signed_in_at">;
+const SHOWN_EXTRA = ["app_last_signed_in_at"] as const;
+
+/** Participants as shown, their app people joined; the caller adds where, order and limit. */
+function selectShown(executor: Pick<Database, "select">) {
+  return executor
+    .select(shownColumns)
+    .from(participants)
+    .leftJoin(appPeople, appPersonOfParticipant);
+}
+
 /** A participant of a page, with its place in the page's order for the page's cursors. */
-export type ListedParticipant = ParticipantRow & KeysetPlace;
+export type ListedParticipant = ParticipantWithAppSignIn & KeysetPlace;
 
 /**
- * A page's columns: the participant's, and its place as `cursor`, named so in the SQL too, as
- * a column named after the one it reads would hide that one from a reader of the raw rows.
+ * A page's columns: the participant's as shown, and its place as `cursor`, named so in the SQL
+ * too, as a column named after the one it reads would hide that one from a reader of the raw
+ * rows.
  */
 function listedColumnsOf(order: ReturnType<typeof keysetOf>) {
-  return { ...getTableColumns(participants), cursor: order.cursor.as("cursor") };
+  return { ...shownColumns, cursor: order.cursor.as("cursor") };
 }
 
 /** Which page of a sorted list to read: from its number or from a row's place. */
@@ -393,17 +420,18 @@ export function createParticipantsRepository(db: Database) {
     const order = keysetOf(sort);
     const place = placeholdersOf(kind);
     statements = {
-      page: preparedTableRows(
+      page: preparedTableRows<typeof participants, ShownExtra & { cursor: string }>(
         participants,
         db
           .select(listedColumnsOf(order))
           .from(participants)
+          .leftJoin(appPeople, appPersonOfParticipant)
           .where(and(conditionOf({ eventId, role, isActive }), order.whereAt(place)))
           .orderBy(...order.orderAt(place))
           .limit(sql.placeholder("limit"))
           .offset(sql.placeholder("offset"))
           .prepare(`participants_page_${name}`),
-        ["cursor"],
+        [...SHOWN_EXTRA, "cursor"],
       ),
       // The counters the triggers keep: not in the drizzle schema, so named in SQL.
       total: db
@@ -429,16 +457,15 @@ export function createParticipantsRepository(db: Database) {
     }
   >();
 
-  /** Participants in one query, in order; where picks which. */
-  function list(where: SQL | undefined): Promise<ParticipantRow[]> {
-    return selectTableRows(
+  /** Participants as shown in one query, in order; where picks which. */
+  function list(where: SQL | undefined): Promise<ParticipantWithAppSignIn[]> {
+    return selectTableRows<typeof participants, ShownExtra>(
       db,
       participants,
-      db
-        .select()
-        .from(participants)
+      selectShown(db)
         .where(where)
         .orderBy(...IN_ORDER),
+      SHOWN_EXTRA,
     );
   }
 
@@ -449,7 +476,7 @@ export function createParticipantsRepository(db: Database) {
      * Every participant of the event in one query: the whole list a test compares the streamed
      * answer with.
      */
-    listByEvent(eventId: string): Promise<ParticipantRow[]> {
+    listByEvent(eventId: string): Promise<ParticipantWithAppSignIn[]> {
       return list(eq(participants.event_id, eventId));
     },
 
@@ -464,18 +491,17 @@ export function createParticipantsRepository(db: Database) {
      */
     async readEventInBatches(
       eventId: string,
-      takeBatch: (rows: ParticipantRow[]) => Promise<void>,
+      takeBatch: (rows: ParticipantWithAppSignIn[]) => Promise<void>,
       batchRows = LIST_BATCH_ROWS,
     ): Promise<void> {
-      const whole = await selectTableRows(
+      const whole = await selectTableRows<typeof participants, ShownExtra>(
         db,
         participants,
-        db
-          .select()
-          .from(participants)
+        selectShown(db)
           .where(eq(participants.event_id, eventId))
           .orderBy(...IN_ORDER)
           .limit(ONE_QUERY_LIST_ROWS + 1),
+        SHOWN_EXTRA,
       );
       if (whole.length <= ONE_QUERY_LIST_ROWS) {
         if (whole.length > 0) await takeBatch(whole);
@@ -483,14 +509,12 @@ export function createParticipantsRepository(db: Database) {
       }
       await db.transaction(
         async (transaction) => {
-          const batches = readInBatches<ParticipantRow>(
+          const batches = readInBatches<ParticipantWithAppSignIn>(
             (last, limit) =>
-              selectTableRows(
+              selectTableRows<typeof participants, ShownExtra>(
                 transaction,
                 participants,
-                transaction
-                  .select()
-                  .from(participants)
+                selectShown(transaction)
                   .where(
                     and(
                       eq(participants.event_id, eventId),
@@ -499,6 +523,7 @@ export function createParticipantsRepository(db: Database) {
                   )
                   .orderBy(...IN_ORDER)
                   .limit(limit),
+                SHOWN_EXTRA,
               ),
             batchRows,
           );
@@ -551,6 +576,7 @@ export function createParticipantsRepository(db: Database) {
         const rows = await search
           .select(listedColumnsOf(order))
           .from(participants)
+          .leftJoin(appPeople, appPersonOfParticipant)
           .where(and(where, order.whereAt(place)))
           .orderBy(...order.orderAt(place))
           .limit(limit + 1)
@@ -559,8 +585,13 @@ export function createParticipantsRepository(db: Database) {
       });
     },
 
-    /** The participants of the events in the scope. */
-    listInScope(scope: EventScope): Promise<ParticipantRow[]> {
+    /** Rows just written, as the answers show them: with their people's last sign-in to the app. */
+    withAppSignIns(rows: readonly ParticipantRow[]): Promise<ParticipantWithAppSignIn[]> {
+      return withAppSignIns(db, rows);
+    },
+
+    /** The participants of the events in the scope, as shown. */
+    listInScope(scope: EventScope): Promise<ParticipantWithAppSignIn[]> {
       return list(eventIdInScope(participants.event_id, scope));
     },
 

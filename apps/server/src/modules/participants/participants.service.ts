@@ -170,7 +170,7 @@ export function createParticipantsService({
         );
         return inserted;
       });
-      return rows.map(presentParticipant);
+      return (await participantsRepository.withAppSignIns(rows)).map(presentParticipant);
     } catch (error) {
       if (!(error instanceof ParticipantTakenError)) throw error;
       // Another request added one of them meanwhile; it has committed, so it can be named now.
@@ -311,7 +311,9 @@ export function createParticipantsService({
           throw error;
         });
       await removeReplacedImages(replacedImages);
-      return presentParticipant(row);
+      const [shown] = await participantsRepository.withAppSignIns([row]);
+      if (!shown) throw new Error("The participant was not found after its update");
+      return presentParticipant(shown);
     },
 
     /**
