@@ -8,6 +8,7 @@ import {
   getParticipantStatusTone,
   getRoleDisplay,
 } from "../utils/participant-display";
+import { AppSignInBadge } from "./app-sign-in-badge";
 import { DownloadPersonDataLink } from "./download-person-data-link";
 import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
@@ -44,10 +45,11 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
           {name}
         </h2>
         {username ? <p className="text-sm break-words text-slate-500">@{username}</p> : null}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge tone={getParticipantStatusTone(participant.status)}>
             {getParticipantStatusLabel(participant.status)}
           </Badge>
+          <AppSignInBadge signedInAt={participant.app_last_signed_in_at} />
         </div>
       </div>
       <DownloadPersonDataLink participant={participant} />

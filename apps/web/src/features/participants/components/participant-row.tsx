@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { participantsTexts } from "../messages";
 import { getParticipantName, getRoleDisplay } from "../utils/participant-display";
+import { AppSignInBadge } from "./app-sign-in-badge";
 import { DownloadPersonDataLink } from "./download-person-data-link";
 import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
@@ -97,6 +98,7 @@ export function ParticipantRow({
           <Badge tone={isActive ? "green" : "gray"}>
             {isActive ? participantsTexts.active : participantsTexts.inactive}
           </Badge>
+          <AppSignInBadge signedInAt={participant.app_last_signed_in_at} />
         </div>
       </div>
       {/* Stacked on a phone, so the name keeps room to break between words, not inside them. */}
