@@ -4,6 +4,7 @@ import {
   APP_SESSION_IDLE_SECONDS,
   APP_SESSION_MAX_AGE_SECONDS,
   type Person,
+  personKey,
 } from "@events/contract";
 import type { AppPersonRow, AppSessionRow } from "../../db/schema.js";
 import { unauthorized } from "../../errors.js";
@@ -25,9 +26,6 @@ export interface AppSession {
   person: AppPersonRow;
   session: AppSessionRow;
 }
-
-/** A person's key: the address trimmed and in lower case (the contract has trimmed it). */
-export const personKeyOf = (email: string) => email.trim().toLowerCase();
 
 export function createAppSignInService({
   repository,
@@ -55,7 +53,7 @@ export function createAppSignInService({
   return {
     /** E-mails a code when the address is a participant's; answers alike either way. */
     async requestCode(email: string): Promise<string> {
-      const key = personKeyOf(email);
+      const key = personKey(email);
       return codes.issue({
         purpose: "sign_in",
         email: key,
@@ -89,7 +87,7 @@ export function createAppSignInService({
       if (!participant?.skip_otp || !isAppLinkOf(secretKey, token, participant)) {
         throw unauthorized(APP_INVALID_LINK_MESSAGE);
       }
-      return startSession(personKeyOf(participant.email), undefined);
+      return startSession(personKey(participant.email), undefined);
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */

@@ -201,13 +201,14 @@ export function createMeProfileService({
     },
 
     /**
-     * E-mails a code to the new address, to prove it is the person's: refused when it is their
-     * address already (400) or another's in one of their events or of the app (409).
+     * E-mails a code to the new address, to prove it is the person's; refused when it is their
+     * address already (400). Whether another participant or person has it is told only at the
+     * confirmation, to whoever holds the new address: answered here, it would let anyone signed
+     * in find out which addresses are participants'.
      */
     async requestEmailChange(caller: PersonRequest, email: string): Promise<CodeSentResponse> {
       const newEmail = personKey(email);
       if (newEmail === caller.person.email) throw refuseSameEmail();
-      await assertEmailFree(repository.findEmailConflict, caller, newEmail);
       return sendCode(caller, "email_change", newEmail, ME_PROFILE_MESSAGES.emailCodeSent);
     },
 
