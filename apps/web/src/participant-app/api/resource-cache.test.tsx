@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAVED_AT_HEADER } from "../service-worker/saved-answers";
 import { answer, stubAppServer } from "../testing/app-server-stub";
 import { resetAppBetweenTests, setOnline } from "../testing/app-test-setup";
-import { loadResource, updateResource, useResource } from "./resource-cache";
+import { loadResource, reloadAllResources, updateResource, useResource } from "./resource-cache";
 
 resetAppBetweenTests();
 
@@ -84,5 +84,17 @@ describe("the resource cache", () => {
     render(<Greeting path="/hello" />);
     updateResource<Greeting>("/hello", () => ({ text: "Changed" }));
     expect(await screen.findByText("Changed")).toBeInTheDocument();
+  });
+
+  it("asks again for everything it keeps when told to (the service worker took over)", async () => {
+    const server = stubAppServer({
+      "GET /hello": answer({ text: "Hello" }),
+      "GET /bye": answer({ text: "Bye" }),
+    });
+    await Promise.all([loadResource("/hello"), loadResource("/bye")]);
+    reloadAllResources();
+    await loadResource("/bye");
+    expect(server.callsTo("GET /hello")).toHaveLength(2);
+    expect(server.callsTo("GET /bye")).toHaveLength(2);
   });
 });

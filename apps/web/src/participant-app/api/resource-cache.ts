@@ -85,6 +85,14 @@ export function updateResource<T>(path: string, update: (data: T) => T) {
   setEntry(path, { ...current, data: update(current.data as T) });
 }
 
+/**
+ * Asks again for everything kept: once the service worker first controls the page, so what the
+ * first visit showed before it did is saved for use offline too.
+ */
+export function reloadAllResources() {
+  for (const path of entries.keys()) void loadResource(path);
+}
+
 /** Forgets everything: the person signed out, or their session ended. */
 export function clearResources() {
   const paths = [...entries.keys()];
