@@ -262,6 +262,7 @@ export function createPrivacyEngine({
         );
         if (counts) erasedEvents += 1;
       }
+      await privacyRepository.deleteAppPeopleWithoutEvents();
       return erasedEvents;
     },
   };

@@ -291,6 +291,22 @@ export function createPrivacyRepository(db: Database) {
         .then((rows) => rows.map((row) => ({ ...row.participant, event_name: row.event_name })));
     },
 
+    /**
+     * Deletes the app accounts (with their sessions and codes) of people no participant row
+     * names any more, whom admins removed from their last event one by one rather than by an
+     * erasure: an account is kept only while its person is somebody's participant. Answers how
+     * many went.
+     */
+    async deleteAppPeopleWithoutEvents(): Promise<number> {
+      const deleted = await db
+        .delete(appPeople)
+        .where(
+          sql`not exists (select 1 from ${participants} where ${personEmail(participants.email)} = ${appPeople.email})`,
+        )
+        .returning({ id: appPeople.id });
+      return deleted.length;
+    },
+
     /** The person's account in the participants' app, if they ever signed in to it. */
     findAppAccount(email: string): Promise<AppPersonRow | undefined> {
       return findRow(db, appPeople, eq(appPeople.email, email));

@@ -235,4 +235,32 @@ describe("the retention sweep", () => {
       200,
     );
   });
+
+  it("deletes the app account of a person admins removed from their last event one by one", async () => {
+    const eventId = await retainedEvent({
+      end_datetime: "2020-01-01T10:00:00",
+      retention_days: null,
+    });
+    const person = uniquePerson();
+    await insertParticipants(moduleTest.db, eventId, [person]);
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const [row] = await moduleTest.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(eq(participants.email, person.email));
+    const removed = await moduleTest.call(
+      eventAdmin,
+      "DELETE",
+      `/api/participants/delete-participant/${row?.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+
+    await engine().eraseExpiredEvents(NOW);
+
+    const accounts = await moduleTest.db
+      .select({ id: appPeople.id })
+      .from(appPeople)
+      .where(eq(appPeople.id, signedIn.personId));
+    expect(accounts).toEqual([]);
+  });
 });
