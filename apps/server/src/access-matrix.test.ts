@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
+import { isAppRoute } from "./http/app-routes.js";
 import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./test/app.js";
+import {
+  callAsParticipant,
+  type SignedInParticipant,
+  signInParticipant,
+} from "./test/app-participants.js";
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
-import { insertEvent } from "./test/factories.js";
+import { insertEvent, insertParticipants } from "./test/factories.js";
 import { type CallOptions, setUpModuleTest, type TestAdmin } from "./test/module-test.js";
 import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 
@@ -14,14 +20,37 @@ import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 // owns. The expected answer of each cell is written in EXPECTED below; a registered route without
 // a row, or a row without a route, fails the test, so a new route cannot be left out.
 //
+// Two participants signed in to their app join the admins: one of A's event, and one of an event
+// of B's only. On every route outside the participants' app (/api/me) a participant is answered
+// as someone signed out; the rows of /api/me name both participants' answers.
+//
 // Calls that change or delete something work on throwaway things made for that one cell (a new
 // event, session, participant, document or user of A's), so the cells do not depend on order.
 
 const moduleTest = setUpModuleTest("access-matrix");
 const admins = moduleTest.signInAdminsBeforeAll();
 
-const ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;
+const ADMIN_ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;
+const PARTICIPANT_ROLES = ["participantOther", "participantA"] as const;
+const ROLES = [...ADMIN_ROLES, ...PARTICIPANT_ROLES] as const;
 type Role = (typeof ROLES)[number];
+type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+type Row = Record<(typeof ADMIN_ROLES)[number], number> & Partial<Record<ParticipantRole, number>>;
+
+const isParticipantRole = (role: Role): role is ParticipantRole =>
+  (PARTICIPANT_ROLES as readonly Role[]).includes(role);
+
+/** The participants, signed in to their app in beforeAll. */
+const participantsSignedIn = {} as Record<ParticipantRole, SignedInParticipant>;
+
+/** What a role is answered: its row's cell, or for a participant outside the app, signed out's. */
+function expectedOf(route: string, row: Row, role: Role): number {
+  if (!isParticipantRole(role)) return row[role];
+  const cell = row[role];
+  if (cell !== undefined) return cell;
+  if (isAppRoute(route.split(" ")[1] ?? "")) throw new Error(`${route}: no ${role} cell`);
+  return row.signedOut;
+}
 
 /** What a cell calls: the request, or the answer when the cell has to make it elsewhere. */
 type Request =
@@ -57,7 +86,7 @@ const ownIds = (): string[] => [
   ...owned.auditEntryIds,
 ];
 
-const actorOf = (role: Role): TestAdmin | undefined =>
+const actorOf = (role: Exclude<Role, ParticipantRole>): TestAdmin | undefined =>
   ({
     signedOut: undefined,
     eventAdminB: admins.otherEventAdmin,
@@ -173,7 +202,7 @@ async function deleteAllEventsElsewhere(): Promise<LightMyRequestResponse> {
 }
 
 /** Each cell's own fresh session of the role, so logging out ends no session other cells use. */
-async function freshSessionOf(role: Role): Promise<TestAdmin> {
+async function freshSessionOf(role: Exclude<Role, ParticipantRole>): Promise<TestAdmin> {
   const actor = actorOf(role);
   if (!actor) throw new Error("freshSessionOf: a signed-in role");
   const session = await signIn(moduleTest.app, moduleTest.sink, {
@@ -188,7 +217,7 @@ async function freshSessionOf(role: Role): Promise<TestAdmin> {
  * called; none is left out.
  */
 // biome-ignore format: one line per route reads as a table
-const EXPECTED: Record<string, Record<Role, number>> = {
+const EXPECTED: Record<string, Row> = {
   // Documentation and health: public.
   "GET /api/docs": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/docs/": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
@@ -273,38 +302,38 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "POST /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
   // The participants' app: an admin's session opens none of it; its sign-in is public.
-  "GET /api/me": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/sign-in": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
-  "POST /api/me/sign-in/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "GET /api/me": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/sign-in": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, participantOther: 200, participantA: 200 },
+  "POST /api/me/sign-in/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
   // The participants' events, agenda, calendars and ticket: no admin's session opens them; the
   // personal feed is public, its token the key, and answers a token that is nobody's alike.
-  "GET /api/me/events": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/events/:eventId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/events/:eventId/documents/:documentId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/events/:eventId/sessions": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/events/:eventId/ticket": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/sessions/:sessionId/document": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/sessions/:sessionId/calendar": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "PUT /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "DELETE /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/calendar-feed": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/calendar-feed/renew": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/calendar-feed/:token": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404 },
+  "GET /api/me/events": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "GET /api/me/events/:eventId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/events/:eventId/documents/:documentId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/events/:eventId/sessions": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/events/:eventId/ticket": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/sessions/:sessionId/document": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/sessions/:sessionId/calendar": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "PUT /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "DELETE /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me/calendar-feed": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/calendar-feed/renew": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "GET /api/me/calendar-feed/:token": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404, participantOther: 404, participantA: 404 },
   // The participant's own profile and data: no admin's session opens them.
-  "PATCH /api/me/profile": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "PUT /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "DELETE /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/email-change": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/email-change/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "GET /api/me/data": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/account-deletion": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
-  "POST /api/me/account-deletion/confirm": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401 },
+  "PATCH /api/me/profile": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "PUT /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "DELETE /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/email-change": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/email-change/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "GET /api/me/data": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/account-deletion": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/account-deletion/confirm": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
 };
 
 const get = (url: string) => ({ method: "GET" as const, url });
@@ -356,7 +385,9 @@ const CALLS: Record<string, Call> = {
   },
   "POST /api/auth/logout": {
     request: async (role) => {
-      if (role === "signedOut") return { method: "POST", url: "/api/auth/logout" };
+      if (role === "signedOut" || isParticipantRole(role)) {
+        return { method: "POST", url: "/api/auth/logout" };
+      }
       const actor = await freshSessionOf(role);
       return { response: await moduleTest.call(actor, "POST", "/api/auth/logout") };
     },
@@ -749,7 +780,19 @@ const CALLS: Record<string, Call> = {
         json({ token: `${owned.participantId}.${"A".repeat(43)}` }),
       ),
   },
-  "POST /api/me/sign-out": { request: () => send("POST", "/api/me/sign-out") },
+  "POST /api/me/sign-out": {
+    request: async (role) => {
+      if (!isParticipantRole(role)) return send("POST", "/api/me/sign-out");
+      const fresh = await signInParticipant(
+        moduleTest.app,
+        moduleTest.sink,
+        participantsSignedIn[role].email,
+      );
+      return {
+        response: await callAsParticipant(moduleTest.app, fresh, "POST", "/api/me/sign-out"),
+      };
+    },
+  },
   // The participant's own profile and data, asked by admins: the changes a participant would send.
   "PATCH /api/me/profile": {
     request: () => send("PATCH", "/api/me/profile", json({ name: "Ada" })),
@@ -791,8 +834,13 @@ const CALLS: Record<string, Call> = {
       const [copy] = await moduleTest.db
         .select({ id: messageRecipients.id })
         .from(messageRecipients)
-        .where(eq(messageRecipients.message_id, owned.messageId));
-      if (!copy) throw new Error("A's message has no copy");
+        .where(
+          and(
+            eq(messageRecipients.message_id, owned.messageId),
+            eq(messageRecipients.participant_id, owned.participantId),
+          ),
+        );
+      if (!copy) throw new Error("A's message has no copy for A's participant");
       return send("POST", `/api/me/messages/${copy.id}/read`);
     },
   },
@@ -841,6 +889,20 @@ beforeAll(async () => {
     .from(auditLog)
     .where(eq(auditLog.event_id, eventId));
   if (!message || entries.length === 0) throw new Error("setup: no message or no activity");
+  const participantA = participant.json().participant as { email: string };
+  const otherEventId = await insertEvent(moduleTest.db, admins.otherEventAdmin.id);
+  const other = participantFields(otherEventId);
+  await insertParticipants(moduleTest.db, otherEventId, [other]);
+  participantsSignedIn.participantA = await signInParticipant(
+    moduleTest.app,
+    moduleTest.sink,
+    participantA.email,
+  );
+  participantsSignedIn.participantOther = await signInParticipant(
+    moduleTest.app,
+    moduleTest.sink,
+    other.email,
+  );
   owned = {
     eventId,
     eventDocumentId,
@@ -871,19 +933,27 @@ describe("the access matrix", () => {
       const call = CALLS[route];
       if (!call) throw new Error(`${route}: no entry in CALLS`);
       for (const role of ROLES) {
-        const expected = outcomes[role];
+        const expected = expectedOf(route, outcomes, role);
         const request = await call.request(role);
         const response =
           "response" in request
             ? request.response
-            : await moduleTest.call(actorOf(role), request.method, request.url, request.options);
+            : isParticipantRole(role)
+              ? await callAsParticipant(
+                  moduleTest.app,
+                  participantsSignedIn[role],
+                  request.method,
+                  request.url,
+                  request.options,
+                )
+              : await moduleTest.call(actorOf(role), request.method, request.url, request.options);
         if (response.statusCode !== expected) {
           mismatches.push(
             `${route} as ${role}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 120)})`,
           );
           continue;
         }
-        if (role === "eventAdminB" || role === "signedOut") {
+        if (role === "eventAdminB" || role === "signedOut" || role === "participantOther") {
           const leaked = ownIds().filter((id) => response.body.includes(id));
           if (leaked.length > 0)
             mismatches.push(`${route} as ${role}: shows A's ${leaked.join(", ")}`);

@@ -5,6 +5,8 @@ import { cookieValue, extractCode, uniqueIp } from "./app.js";
 import type { SmtpSink } from "./smtp-sink.js";
 import { buildMultipart, type MultipartFilePart } from "./uploads.js";
 
+const SIGN_IN_CODE_SUBJECT = "Your sign-in code";
+
 /** A participant signed in to their app as its web client does it: cookies and CSRF header. */
 export interface SignedInParticipant {
   personId: string;
@@ -30,7 +32,10 @@ export async function requestAppCode(
   if (response.statusCode !== 200) {
     throw new Error(`app sign-in answered ${response.statusCode}: ${response.body}`);
   }
-  const mail = await sink.nextMailTo(email.trim().toLowerCase());
+  // Mail the person had before (an organiser's message) is passed over, oldest first.
+  let mail = await sink.nextMailTo(email.trim().toLowerCase());
+  while (mail.subject !== SIGN_IN_CODE_SUBJECT)
+    mail = await sink.nextMailTo(email.trim().toLowerCase());
   return { signInToken: response.json().sign_in_token, code: extractCode(mail.text) };
 }
 
