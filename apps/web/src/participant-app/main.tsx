@@ -14,17 +14,21 @@ createRoot(rootElement).render(
     <App />
   </StrictMode>,
 );
-// After the first screen, and with workbox-window out of the first screen's scripts: the
-// worker's install downloads the whole app, which should not compete with what was asked for.
+// The worker's install downloads the whole app (about 400 KB), which should not compete with the
+// first screen's code and data on a slow network: it starts a while after the page has loaded,
+// and workbox-window stays out of the first screen's scripts.
+const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD) {
   window.addEventListener(
     "load",
     () => {
-      import("./service-worker/register")
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch(() => {
-          // Not fetched (no network): the next visit registers it.
-        });
+      window.setTimeout(() => {
+        import("./service-worker/register")
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch(() => {
+            // Not fetched (no network): the next visit registers it.
+          });
+      }, SERVICE_WORKER_DELAY_MS);
     },
     { once: true },
   );

@@ -1,14 +1,19 @@
 import { type ComponentType, lazy } from "react";
+import { myAgendaPath } from "./agenda/agenda-api";
+import { loadResource } from "./api/resource-cache";
 import { hasSession } from "./api/session";
+import { MY_EVENTS_PATH, myEventPath } from "./events/events-api";
 import { appPaths, signInPath } from "./paths";
 import { Redirect } from "./router/redirect";
 import { matchPath, type Route, type RouteParams, useLocation } from "./router/router";
+import { myTicketPath } from "./ticket/ticket-api";
 
 // The app's screens, each in a chunk of its own fetched when its address is first visited: the
-// sign-in screen of a first visit comes without the others' code.
+// sign-in screen of a first visit comes without the others' code. The API paths of a screen are
+// asked for with its code, not once it is drawn.
 
 type ScreenModule = { default: ComponentType<{ params: RouteParams }> };
-type Access = "public" | "signed-in";
+type Access = "public" | { signedIn: (params: RouteParams) => string[] };
 type AppRoute = Route & { access: Access; preload: () => Promise<ScreenModule> };
 
 /** A screen that needs a session: without one, the sign-in screen, which comes back here after. */
@@ -25,23 +30,42 @@ function screen(path: string, load: () => Promise<ScreenModule>, access: Access)
   return { path, access, Screen: access === "public" ? Screen : signedIn(Screen), preload: load };
 }
 
+const eventIdOf = (params: RouteParams) => params.eventId ?? "";
+
 export const appRoutes: readonly AppRoute[] = [
   screen(appPaths.signIn, () => import("./sign-in/sign-in-screen"), "public"),
   screen(appPaths.linkSignIn, () => import("./sign-in/link-sign-in-screen"), "public"),
-  screen(appPaths.myEvents, () => import("./events/my-events-screen"), "signed-in"),
-  screen(appPaths.event, () => import("./events/event-screen"), "signed-in"),
-  screen(appPaths.agenda, () => import("./agenda/agenda-screen"), "signed-in"),
-  screen(appPaths.ticket, () => import("./ticket/ticket-screen"), "signed-in"),
+  screen(appPaths.myEvents, () => import("./events/my-events-screen"), {
+    signedIn: () => [MY_EVENTS_PATH],
+  }),
+  screen(appPaths.event, () => import("./events/event-screen"), {
+    signedIn: (params) => [myEventPath(eventIdOf(params))],
+  }),
+  screen(appPaths.agenda, () => import("./agenda/agenda-screen"), {
+    signedIn: (params) => [myAgendaPath(eventIdOf(params)), myEventPath(eventIdOf(params))],
+  }),
+  screen(appPaths.ticket, () => import("./ticket/ticket-screen"), {
+    signedIn: (params) => [myTicketPath(eventIdOf(params))],
+  }),
 ];
 
-/** Starts fetching the code of the screen this path shows (without a session: the sign-in). */
+/**
+ * Starts fetching the code and the data of the screen this path shows (without a session: the
+ * sign-in screen's code), while React starts.
+ */
 export function preloadScreen(pathname: string) {
-  const route = appRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  const shown =
-    route?.access === "signed-in" && !hasSession()
-      ? appRoutes.find((candidate) => candidate.path === appPaths.signIn)
-      : route;
-  shown?.preload().catch(() => {
-    // React.lazy asks again when the screen is drawn and shows that failure.
-  });
+  for (const route of appRoutes) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    const { access } = route;
+    const isShown = access === "public" || hasSession();
+    const shown = isShown ? route : appRoutes.find(({ path }) => path === appPaths.signIn);
+    shown?.preload().catch(() => {
+      // React.lazy asks again when the screen is drawn and shows that failure.
+    });
+    if (access !== "public" && isShown) {
+      for (const path of access.signedIn(params)) void loadResource(path);
+    }
+    return;
+  }
 }

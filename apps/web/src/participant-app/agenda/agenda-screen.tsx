@@ -4,7 +4,12 @@ import { describeError } from "@/lib/api-error";
 import { isNetworkError } from "../api/app-api";
 import { loadResource, updateResource } from "../api/resource-cache";
 import { useMyEvent } from "../events/events-api";
-import { describeTimeZone, formatAgendaDay, formatDeviceTimes } from "../lib/event-time";
+import {
+  describeTimeZone,
+  formatAgendaDay,
+  formatDeviceTimes,
+  getDeviceTimeZone,
+} from "../lib/event-time";
 import type { RouteParams } from "../router/router";
 import { EventScreenLayout } from "../shell/event-screen-layout";
 import { ResourceContent } from "../shell/load-states";
@@ -83,16 +88,22 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
     <EventScreenLayout
       eventId={eventId}
       title="Agenda"
-      subtitle={event.data?.event.event_name}
+      subtitle={event.data?.event.event_name ?? ""}
       shown={agenda}
     >
       <ResourceContent resource={agenda} loadingLabel="Loading the agenda…">
         {({ sessions, time_zone }) => {
           const mine = sessions.filter((session) => session.is_bookmarked);
           const shown = filter === "mine" ? mine : sessions;
-          const isDeviceElsewhere = sessions.some(
-            (session) => formatDeviceTimes(session, time_zone) !== undefined,
+          // Worked out once for the screen: each is several reads of the zones' clocks.
+          const deviceTimeZone = getDeviceTimeZone();
+          const deviceTimes = new Map(
+            sessions.map((session) => [
+              session.id,
+              formatDeviceTimes(session, time_zone, deviceTimeZone),
+            ]),
           );
+          const isDeviceElsewhere = [...deviceTimes.values()].some(Boolean);
           return (
             <>
               <p className="mt-4 text-sm text-slate-700">
@@ -120,7 +131,7 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
                         <SessionItem
                           key={session.id}
                           session={session}
-                          timeZone={time_zone}
+                          deviceTimes={deviceTimes.get(session.id)}
                           clashNames={listClashNames(session, sessions)}
                           onToggleBookmark={toggleBookmark}
                           onOffline={() => setNotice(DOWNLOAD_OFFLINE_MESSAGE)}
@@ -130,11 +141,11 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
                   </section>
                 ))
               )}
+              <CalendarFeedPanel />
             </>
           );
         }}
       </ResourceContent>
-      <CalendarFeedPanel />
     </EventScreenLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { type MySession, SESSION_TYPE_LABELS } from "@events/contract";
-import { formatDeviceTimes, formatSessionTimes } from "../lib/event-time";
+import { formatSessionTimes } from "../lib/event-time";
 import { stopWhenOffline } from "../shell/needs-network";
 import { textLinkClasses } from "../shell/styles";
 import { sessionCalendarPath, sessionDocumentPath } from "./agenda-api";
 
 export type SessionItemProps = {
   session: MySession;
-  timeZone: string;
+  /** The session's times on the device's clock, when it differs from the event's. */
+  deviceTimes: string | undefined;
   /** The names of the bookmarked sessions this one clashes with (an empty list: none). */
   clashNames: readonly string[];
   onToggleBookmark: (session: MySession) => void;
@@ -24,12 +25,11 @@ function describeType(session: MySession): string {
 /** One session of the agenda: when (in the event's zone and the device's), what, where. */
 export function SessionItem({
   session,
-  timeZone,
+  deviceTimes,
   clashNames,
   onToggleBookmark,
   onOffline,
 }: SessionItemProps) {
-  const deviceTimes = formatDeviceTimes(session, timeZone);
   const details = [describeType(session), session.venue].filter(Boolean).join(" · ");
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">

@@ -1,12 +1,7 @@
 import type { MyEvent } from "@events/contract";
 import { getInitials } from "@/lib/initials";
 import { resolveMediaUrl } from "@/lib/media";
-import {
-  describeTimeZone,
-  formatEventDates,
-  getDeviceTimeZone,
-  isEventToday,
-} from "../lib/event-time";
+import { describeTimeZone, formatEventDates, isEventToday } from "../lib/event-time";
 import { eventPath } from "../paths";
 import { Link } from "../router/router";
 
@@ -53,27 +48,37 @@ export function EventMark({ children, tone }: { children: string; tone: "today" 
 }
 
 /** The times' zone, said only when the device keeps another one. */
-function EventZoneNote({ timeZone }: { timeZone: string }) {
-  if (timeZone === getDeviceTimeZone()) return null;
+function EventZoneNote({ timeZone, deviceTimeZone }: { timeZone: string; deviceTimeZone: string }) {
+  if (timeZone === deviceTimeZone) return null;
   return <span className="text-slate-600"> ({describeTimeZone(timeZone)})</span>;
 }
 
 /** When the event is, in its own zone, and which zone that is when the device keeps another. */
 export function EventWhen({
   event,
+  deviceTimeZone,
 }: {
   event: Pick<MyEvent, "event_datetime" | "end_datetime" | "time_zone">;
+  deviceTimeZone: string;
 }) {
   return (
     <p className="text-sm text-slate-700">
       {formatEventDates(event.event_datetime, event.end_datetime)}
-      <EventZoneNote timeZone={event.time_zone} />
+      <EventZoneNote timeZone={event.time_zone} deviceTimeZone={deviceTimeZone} />
     </p>
   );
 }
 
 /** One of the person's events in their list: a link to its page. */
-export function EventCard({ event, now }: { event: MyEvent; now: Date }) {
+export function EventCard({
+  event,
+  now,
+  deviceTimeZone,
+}: {
+  event: MyEvent;
+  now: Date;
+  deviceTimeZone: string;
+}) {
   const isToday = isEventToday(event, now);
   return (
     <li>
@@ -87,7 +92,7 @@ export function EventCard({ event, now }: { event: MyEvent; now: Date }) {
             {event.event_name}
           </h3>
           <div className="mt-0.5">
-            <EventWhen event={event} />
+            <EventWhen event={event} deviceTimeZone={deviceTimeZone} />
           </div>
           {event.venue && <p className="mt-0.5 text-sm text-slate-600">{event.venue}</p>}
           {(isToday || event.event_status === "CANCELLED") && (

@@ -1,7 +1,7 @@
 import type { MyEventDetails } from "@events/contract";
 import { type ReactNode, useState } from "react";
 import { formatFileSize } from "@/lib/format-file-size";
-import { isEventToday } from "../lib/event-time";
+import { getDeviceTimeZone, isEventToday } from "../lib/event-time";
 import type { RouteParams } from "../router/router";
 import { EventScreenLayout } from "../shell/event-screen-layout";
 import { ResourceContent } from "../shell/load-states";
@@ -64,7 +64,7 @@ function EventDetails({ event }: { event: MyEventDetails }) {
       <div className="mt-5 flex gap-4">
         <EventLogo event={event} size="large" />
         <div className="min-w-0">
-          <EventWhen event={event} />
+          <EventWhen event={event} deviceTimeZone={getDeviceTimeZone()} />
           <p className="mt-1.5 flex flex-wrap gap-2 empty:hidden">
             {isEventToday(event, new Date()) && <EventMark tone="today">Today</EventMark>}
             {event.event_status === "CANCELLED" && (

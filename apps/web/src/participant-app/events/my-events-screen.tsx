@@ -2,6 +2,7 @@ import type { MyEvent } from "@events/contract";
 import { useState } from "react";
 import { isNetworkError } from "../api/app-api";
 import { signOut } from "../api/session";
+import { getDeviceTimeZone } from "../lib/event-time";
 import { appPaths } from "../paths";
 import { navigate } from "../router/router";
 import { ResourceContent } from "../shell/load-states";
@@ -34,6 +35,7 @@ export function MyEventsScreen() {
 
 function EventSections({ events }: { events: readonly MyEvent[] }) {
   const now = new Date();
+  const deviceTimeZone = getDeviceTimeZone();
   const sections = [
     { title: "Upcoming", events: events.filter((event) => !event.is_past) },
     { title: "Past", events: events.filter((event) => event.is_past) },
@@ -45,7 +47,7 @@ function EventSections({ events }: { events: readonly MyEvent[] }) {
       </h2>
       <ul className="mt-3 space-y-3">
         {section.events.map((event) => (
-          <EventCard key={event.id} event={event} now={now} />
+          <EventCard key={event.id} event={event} now={now} deviceTimeZone={deviceTimeZone} />
         ))}
       </ul>
     </section>
@@ -74,18 +76,21 @@ function SignOut() {
   }
 
   return (
-    <div className="mt-10 border-t border-slate-200 pt-6">
-      <button
-        type="button"
-        onClick={handleSignOut}
-        disabled={isSigningOut}
-        className={secondaryButtonClasses}
-      >
-        Sign out
-      </button>
-      <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
-        {message}
-      </p>
+    // At the foot of the screen, where the list's arrival does not move it.
+    <div className="mt-auto pt-10">
+      <div className="border-t border-slate-200 pt-6">
+        <button
+          type="button"
+          onClick={handleSignOut}
+          disabled={isSigningOut}
+          className={secondaryButtonClasses}
+        >
+          Sign out
+        </button>
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
+          {message}
+        </p>
+      </div>
     </div>
   );
 }

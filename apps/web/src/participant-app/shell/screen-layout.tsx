@@ -9,7 +9,7 @@ import { TabBar } from "./tab-bar";
 export type ScreenLayoutProps = {
   /** The screen's h1 and the start of the document's title. */
   title: string;
-  /** Under the heading: the event the screen is about. */
+  /** Under the heading: the event the screen is about ("" while it loads: its line is kept). */
   subtitle?: string;
   /** Where the header's back link leads, and what it says. */
   back?: { href: string; label: string };
@@ -54,9 +54,11 @@ export function ScreenLayout({
         </div>
       </header>
       <OfflineBanner shown={shown} />
-      <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pt-5 pb-8">
+      <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 pt-5 pb-8">
         <ScreenHeading>{title}</ScreenHeading>
-        {subtitle && <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{subtitle}</p>}
+        {subtitle !== undefined && (
+          <p className="mt-1 min-h-6 text-slate-700 [overflow-wrap:anywhere]">{subtitle}</p>
+        )}
         {navigation}
         {children}
       </main>

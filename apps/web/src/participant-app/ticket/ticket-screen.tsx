@@ -26,7 +26,7 @@ export function TicketScreen({ params }: { params: RouteParams }) {
     <EventScreenLayout
       eventId={eventId}
       title="My ticket"
-      subtitle={ticket.data?.ticket.event_name}
+      subtitle={ticket.data?.ticket.event_name ?? ""}
       shown={ticket}
     >
       <ResourceContent resource={ticket} loadingLabel="Loading your ticket…">
