@@ -24,6 +24,7 @@ import {
   sampleLatencies,
 } from "./load.js";
 import { MAIL_COPIES, measureMailThroughput, PACED_RATE_PER_MINUTE } from "./mail-throughput.js";
+import { measureParticipantApp } from "./participant-app.js";
 import { measureParticipantExport } from "./participant-export.js";
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
@@ -463,6 +464,26 @@ try {
     "≥ 0.9x",
     median(engineRatios) >= 0.9,
   );
+
+  // Last: its 200 events would change the events lists measured above.
+  for (const list of await measureParticipantApp({
+    app,
+    databaseUrl: database.url,
+    workDir,
+    rounds: ROUNDS,
+    roundSeconds: ROUND_SECONDS,
+  })) {
+    console.log(
+      `     ${list.name}: app ${median(list.appRates).toFixed(0)} req/s, ` +
+        `raw ${median(list.rawRates).toFixed(0)} req/s (same ${list.bytes} bytes)`,
+    );
+    check(
+      `participants' app, ${list.name} vs raw Fastify + pg`,
+      ratios(list.roundRatios),
+      "≥ 0.85x",
+      median(list.roundRatios) >= 0.85,
+    );
+  }
 } finally {
   for (const server of running.reverse()) await server.stop();
   await database.drop();

@@ -14,13 +14,12 @@ import { canManageEvent } from "@events/server/dist/access/access-kernel.js";
 import type { EventAccess } from "@events/server/dist/access/event-rows.js";
 import { changesBetween } from "@events/server/dist/audit/audit-changes.js";
 import type { EventRow, UserRow } from "@events/server/dist/db/schema.js";
-import { RESPONSE_COMPRESSION } from "@events/server/dist/http/response-compression.js";
 import { presentEvent } from "@events/server/dist/modules/events/events.presenter.js";
 import type { ParticipantWithAppSignIn } from "@events/server/dist/people/app-sign-ins.js";
 import { presentParticipant } from "@events/server/dist/presenters/participant.js";
-import fastifyCompress from "@fastify/compress";
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import pg from "pg";
+import { createRawApp, sendJson, WALL_CLOCK_TYPES } from "./raw-baseline.js";
 import {
   type CheckInValues,
   PARTICIPANTS_PAGE_SIZE,
@@ -31,14 +30,7 @@ import {
 
 const sql = JSON.parse(readFileSync(process.env.RECORDED_SQL_FILE ?? "", "utf8")) as RecordedSql;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-// Wall-clock columns stay text, as the application keeps them.
-const TIMESTAMP_WITHOUT_ZONE = 1114;
-const types = {
-  getTypeParser: ((typeId: number, format?: "text" | "binary") =>
-    typeId === TIMESTAMP_WITHOUT_ZONE
-      ? (value: string) => value
-      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
-};
+const types = WALL_CLOCK_TYPES;
 
 // The recorded statements select every column under its schema name, so a row of events or
 // participants is the schema's row.
@@ -101,14 +93,7 @@ async function signedInUser(request: FastifyRequest): Promise<Row | undefined> {
   return row;
 }
 
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type("application/json; charset=utf-8").send(json);
-}
-
-const app = Fastify();
-await app.register(fastifyCompress, RESPONSE_COMPRESSION);
-
-app.get("/api/health", async () => ({ status: "ok" }));
+const app = await createRawApp();
 
 app.get("/api/events/get-all-events", async (request, reply) => {
   if (!(await signedInUser(request))) return reply.code(401).send({ error: "Not authenticated" });

@@ -58,7 +58,7 @@ function recordingQuery(
  * drizzle on a one-connection pool that records every statement, those of transactions too
  * (drizzle runs them on a client it checks out of the pool).
  */
-function openRecordingDatabase(databaseUrl: string) {
+export function openRecordingDatabase(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const recorded: RecordedQuery[] = [];
   const recordingPool: pg.Pool = Object.create(pool);

@@ -88,14 +88,21 @@ export function preparedTableRows<
   statement: PreparedSelect,
   passThrough: readonly (keyof Extra & string)[] = [],
 ): (values: Record<string, unknown>) => Promise<(TTable["$inferSelect"] & Extra)[]> {
-  // The driver's rows keyed by column name, undecoded: only node-postgres' class declares it.
-  const all: unknown = Reflect.get(statement, "all");
-  if (typeof all !== "function") {
-    throw new Error("preparedTableRows: the driver's prepared query has no all()");
-  }
+  const rowsOf = driverRowsOf<Row>(statement);
   const decode = decoderOf(table, passThrough);
-  return async (values) => {
-    const rows = (await all.call(statement, values)) as Row[];
-    return rows.map(decode) as (TTable["$inferSelect"] & Extra)[];
-  };
+  return async (values) => (await rowsOf(values)).map(decode) as (TTable["$inferSelect"] & Extra)[];
+}
+
+/**
+ * A prepared select's rows as the driver answers them: keyed by column name, undecoded, with
+ * none of drizzle's general row mapper. As they are, they are the select's rows only where every
+ * column is selected under its own name and needs no decoding (text, booleans, JSON).
+ */
+export function driverRowsOf<DriverRow>(
+  statement: PreparedSelect,
+): (values: Record<string, unknown>) => Promise<DriverRow[]> {
+  // Only node-postgres' class declares it.
+  const all: unknown = Reflect.get(statement, "all");
+  if (typeof all !== "function") throw new Error("The driver's prepared query has no all()");
+  return (values) => all.call(statement, values) as Promise<DriverRow[]>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { calendarEventColumns, calendarSessionColumns } from "../../calendar/calendar-columns.js";
 import {
   type CalendarTokenOwner,
@@ -18,6 +18,8 @@ import {
   sessionBookmarks,
   sessionDocuments,
 } from "../../db/schema.js";
+import { driverRowsOf } from "../../db/table-rows.js";
+import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 
 /**
  * The access kernel's condition keeping the person's events (access.person.eventsOf), asked of
@@ -72,8 +74,8 @@ const agendaSessionColumns = {
   end_datetime: eventSessions.end_datetime,
   venue: eventSessions.venue,
   image: eventSessions.image,
-  has_document: sql<boolean>`${sessionDocuments.id} is not null`,
-  is_bookmarked: sql<boolean>`${sessionBookmarks.session_id} is not null`,
+  has_document: sql<boolean>`${sessionDocuments.id} is not null`.as("has_document"),
+  is_bookmarked: sql<boolean>`${sessionBookmarks.session_id} is not null`.as("is_bookmarked"),
 };
 
 const storedDocumentColumns = {
@@ -102,19 +104,69 @@ export type EventDetailsRow = NonNullable<
   Awaited<ReturnType<MeEventsRepository["findEventDetails"]>>
 >;
 export type DocumentRow = Awaited<ReturnType<MeEventsRepository["listDocuments"]>>[number];
-export type AgendaSessionRow = Awaited<ReturnType<MeEventsRepository["listAgenda"]>>[number];
 export type TicketRow = NonNullable<Awaited<ReturnType<MeEventsRepository["findTicket"]>>>;
+
+// Each agenda asks these: built and planned once per connection. The agenda's columns come from
+// the driver as the API shows them, so its rows need none of drizzle's row mapper (as
+// selectPlainRows below).
+const timeZoneStatement = preparedPerConnection((executor) =>
+  executor
+    .select({ time_zone: events.time_zone })
+    .from(events)
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .limit(1)
+    .prepare("me_event_time_zone"),
+);
+
+const agendaStatement = preparedPerConnection((executor) =>
+  executor
+    .select(agendaSessionColumns)
+    .from(eventSessions)
+    .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
+    .leftJoin(
+      sessionBookmarks,
+      and(
+        eq(sessionBookmarks.session_id, eventSessions.id),
+        eq(sessionBookmarks.participant_id, sql.placeholder("participantId")),
+      ),
+    )
+    .where(eq(eventSessions.event_id, sql.placeholder("eventId")))
+    .orderBy(...agendaOrder)
+    .prepare("me_agenda"),
+);
+
+export type AgendaSessionRow = Awaited<
+  ReturnType<ReturnType<typeof agendaStatement>["execute"]>
+>[number];
 
 export interface CalendarEntry {
   event: CalendarEvent;
   session: CalendarSession;
 }
 
+/**
+ * Runs a select whose columns come from the driver just as the API shows them (text, booleans,
+ * JSON) and are selected under their own names, and answers the driver's rows as they are:
+ * drizzle's general row mapper asks of every field of every row what kind of thing it is, which
+ * for the person's lists of hundreds of rows was most of the server's own work on them.
+ */
+async function selectPlainRows<Row>(
+  db: Database,
+  query: SQLWrapper & PromiseLike<Row[]>,
+): Promise<Row[]> {
+  // execute() answers node-postgres' own result type, whose rows are in `rows`.
+  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
+  return rows;
+}
+
 export function createMeEventsRepository(db: Database) {
   return {
     /** The person's events, in no particular order: their order depends on the clock. */
     listEvents(inPersonEvents: PersonEventsCondition) {
-      return db.select(myEventColumns).from(events).where(inPersonEvents(events.id));
+      return selectPlainRows(
+        db,
+        db.select(myEventColumns).from(events).where(inPersonEvents(events.id)),
+      );
     },
 
     findEventDetails(eventId: string) {
@@ -154,27 +206,13 @@ export function createMeEventsRepository(db: Database) {
     },
 
     async findTimeZone(eventId: string): Promise<string | undefined> {
-      const event = await firstRow(
-        db.select({ time_zone: events.time_zone }).from(events).where(eq(events.id, eventId)),
-      );
+      const [event] = await timeZoneStatement(db).execute({ eventId });
       return event?.time_zone;
     },
 
     /** The event's sessions in the agenda's order, with the participant's bookmarks, in one query. */
-    listAgenda(eventId: string, participantId: string) {
-      return db
-        .select(agendaSessionColumns)
-        .from(eventSessions)
-        .leftJoin(sessionDocuments, eq(sessionDocuments.session_id, eventSessions.id))
-        .leftJoin(
-          sessionBookmarks,
-          and(
-            eq(sessionBookmarks.session_id, eventSessions.id),
-            eq(sessionBookmarks.participant_id, participantId),
-          ),
-        )
-        .where(eq(eventSessions.event_id, eventId))
-        .orderBy(...agendaOrder);
+    listAgenda(eventId: string, participantId: string): Promise<AgendaSessionRow[]> {
+      return driverRowsOf<AgendaSessionRow>(agendaStatement(db))({ eventId, participantId });
     },
 
     /**

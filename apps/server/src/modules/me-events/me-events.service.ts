@@ -32,7 +32,7 @@ import {
   presentTicket,
 } from "./me-events.presenter.js";
 import type { MeEventsRepository, PersonEventsCondition } from "./me-events.repository.js";
-import { isEventPast, orderMyEvents } from "./my-events-order.js";
+import { daysAt, isEventPast, orderMyEvents } from "./my-events-order.js";
 
 export interface MeEventsServiceDependencies extends DocumentReadingDependencies {
   meEventsRepository: MeEventsRepository;
@@ -82,7 +82,7 @@ export function createMeEventsService({
       // Deleted since the check: as gone as if it had been before.
       if (!event) throw eventNotFound();
       const details = presentEventDetails(event, documents.map(presentDocument));
-      return { ...details, is_past: isEventPast(details, now()) };
+      return { ...details, is_past: isEventPast(details, daysAt(now())) };
     },
 
     /** A document of the event named, which must be one of the person's. */

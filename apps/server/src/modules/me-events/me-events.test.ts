@@ -2,12 +2,17 @@ import {
   CALENDAR_MESSAGES,
   DOCUMENT_MESSAGES,
   EVENT_MESSAGES,
+  myAgendaResponseSchema,
+  myEventsResponseSchema,
   SESSION_MESSAGES,
 } from "@events/contract";
 import { and, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { eventDocuments, eventSessions, events, participants } from "../../db/schema.js";
+import { compiledSerializerCompiler } from "../../http/response-serializer.js";
 import {
   callAsParticipant,
   type SignedInParticipant,
@@ -107,6 +112,15 @@ async function uploadSessionDocument(sessionId: string): Promise<void> {
   expect(response.statusCode, response.body).toBe(201);
 }
 
+/**
+ * The answer is the bytes the contract's compiled serializer writes of it: the same fields, in
+ * the same order, none left out and none added.
+ */
+function expectContractBytes(response: LightMyRequestResponse, schema: z.ZodType) {
+  const write = compiledSerializerCompiler({ schema, method: "GET", url: "/", httpStatus: "200" });
+  expect(response.body).toBe(write(response.json()));
+}
+
 const get = (participant: SignedInParticipant | undefined, url: string) =>
   callAsParticipant(moduleTest.app, participant, "GET", url);
 
@@ -160,6 +174,7 @@ describe("GET /api/me/events", () => {
       callAsParticipant(app, person.signedIn, "GET", "/api/me/events"),
     );
     expect(listed.statusCode, listed.body).toBe(200);
+    expectContractBytes(listed, myEventsResponseSchema);
     const list = listed.json().events as { id: string; is_past: boolean }[];
     expect(list.map((event) => [event.id, event.is_past])).toEqual([
       [ids.current, false],
@@ -335,6 +350,7 @@ describe("the agenda and bookmarks", () => {
 
     const response = await get(person.signedIn, `/api/me/events/${eventId}/sessions`);
     expect(response.statusCode, response.body).toBe(200);
+    expectContractBytes(response, myAgendaResponseSchema);
     const agenda = response.json();
     expect(agenda.time_zone).toBe("Europe/Berlin");
     const marks = agenda.sessions.map((session: Record<string, unknown>) => [

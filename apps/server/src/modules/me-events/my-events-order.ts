@@ -17,8 +17,8 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function dayIn(timeZone: string, now: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    // en-CA writes dates as YYYY-MM-DD; the zone names were checked on the way in.
-    format = new Intl.DateTimeFormat("en-CA", {
+    // The zone names were checked on the way in.
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -26,17 +26,34 @@ export function dayIn(timeZone: string, now: Date): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  // By parts: how a locale joins them has changed between ICU versions.
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** dayIn for one moment, each zone's day worked out once: a list has few zones, many events. */
+export function daysAt(now: Date): (timeZone: string) => string {
+  const days = new Map<string, string>();
+  return (timeZone) => {
+    let day = days.get(timeZone);
+    if (day === undefined) {
+      day = dayIn(timeZone, now);
+      days.set(timeZone, day);
+    }
+    return day;
+  };
 }
 
 /**
  * Whether the event ended (or, without an end, started) before today in its zone. An event with
  * no dates is not past.
  */
-export function isEventPast(event: DatedEvent, now: Date): boolean {
+export function isEventPast(event: DatedEvent, today: (timeZone: string) => string): boolean {
   const last = event.end_datetime ?? event.event_datetime;
   // Wall-clock text of one form compares as dates do; its first ten characters are its day.
-  return last !== null && last.slice(0, 10) < dayIn(event.time_zone, now);
+  return last !== null && last.slice(0, 10) < today(event.time_zone);
 }
 
 const byName = (a: DatedEvent, b: DatedEvent) =>
@@ -58,8 +75,9 @@ export function orderMyEvents<Event extends DatedEvent>(
   const upcoming: Event[] = [];
   const undated: Event[] = [];
   const past: Event[] = [];
+  const today = daysAt(now);
   for (const event of events) {
-    if (isEventPast(event, now)) past.push(event);
+    if (isEventPast(event, today)) past.push(event);
     else if (event.event_datetime === null && event.end_datetime === null) undated.push(event);
     else upcoming.push(event);
   }
