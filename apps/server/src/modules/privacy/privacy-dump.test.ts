@@ -209,12 +209,10 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
     );
     const photoKey = storageKeyOf(photo.json().person.profile_image ?? "");
     expect(await storedKeys()).toContain(photoKey);
-    await moduleTest.db
-      .insert(sessionBookmarks)
-      .values({
-        participant_id: own.id,
-        session_id: await insertSession(moduleTest.db, ownEventId),
-      });
+    await moduleTest.db.insert(sessionBookmarks).values({
+      participant_id: own.id,
+      session_id: await insertSession(moduleTest.db, ownEventId),
+    });
     const calendarToken = generateToken();
     await moduleTest.db
       .update(appPeople)
