@@ -10,6 +10,11 @@ export const appPaths = {
   event: "/app/events/:eventId",
   agenda: "/app/events/:eventId/agenda",
   ticket: "/app/events/:eventId/ticket",
+  inbox: "/app/inbox",
+  message: "/app/inbox/:messageId",
+  profile: "/app/profile",
+  privacy: "/app/privacy",
+  accountDeleted: "/app/account-deleted",
 } as const;
 
 /** A path pattern with its :params filled in, each part URL-encoded. */
@@ -20,6 +25,7 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 export const eventPath = (eventId: string) => fillPath(appPaths.event, { eventId });
 export const agendaPath = (eventId: string) => fillPath(appPaths.agenda, { eventId });
 export const ticketPath = (eventId: string) => fillPath(appPaths.ticket, { eventId });
+export const messagePath = (messageId: string) => fillPath(appPaths.message, { messageId });
 
 /** The sign-in page, with where to go back to once signed in (only an address of the app). */
 export function signInPath(returnTo?: string): string {

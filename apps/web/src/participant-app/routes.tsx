@@ -3,7 +3,9 @@ import { myAgendaPath } from "./agenda/agenda-api";
 import { loadResource } from "./api/resource-cache";
 import { hasSession } from "./api/session";
 import { MY_EVENTS_PATH, myEventPath } from "./events/events-api";
+import { MY_MESSAGES_PATH } from "./inbox/inbox-api";
 import { appPaths, signInPath } from "./paths";
+import { ME_PATH } from "./profile/profile-api";
 import { Redirect } from "./router/redirect";
 import { matchPath, type Route, type RouteParams, useLocation } from "./router/router";
 import { myTicketPath } from "./ticket/ticket-api";
@@ -47,6 +49,17 @@ export const appRoutes: readonly AppRoute[] = [
   screen(appPaths.ticket, () => import("./ticket/ticket-screen"), {
     signedIn: (params) => [myTicketPath(eventIdOf(params))],
   }),
+  screen(appPaths.inbox, () => import("./inbox/inbox-screen"), {
+    signedIn: () => [MY_MESSAGES_PATH],
+  }),
+  screen(appPaths.message, () => import("./inbox/message-screen"), {
+    signedIn: () => [MY_MESSAGES_PATH],
+  }),
+  screen(appPaths.profile, () => import("./profile/profile-screen"), {
+    signedIn: () => [ME_PATH],
+  }),
+  screen(appPaths.privacy, () => import("./privacy/privacy-screen"), { signedIn: () => [] }),
+  screen(appPaths.accountDeleted, () => import("./privacy/account-deleted-screen"), "public"),
 ];
 
 /**

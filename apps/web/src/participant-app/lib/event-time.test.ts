@@ -4,6 +4,7 @@ import {
   formatAgendaDay,
   formatDeviceTimes,
   formatEventDates,
+  formatMoment,
   formatSavedTime,
   formatSessionTimes,
   getInstant,
@@ -139,5 +140,21 @@ describe("formatSavedTime", () => {
     expect(formatSavedTime(savedAt, new Date("2027-05-05T08:00:00Z"), "Europe/London")).toBe(
       "4 May at 14:05",
     );
+  });
+});
+
+describe("formatMoment", () => {
+  it("writes the moment with its day and year on the clock of the zone it is given", () => {
+    const sentAt = new Date("2027-05-04T13:05:00.000Z");
+    expect(formatMoment(sentAt, "Europe/London")).toBe("Tue 4 May 2027, 14:05");
+    expect(formatMoment(sentAt, "America/New_York")).toBe("Tue 4 May 2027, 09:05");
+    // Past midnight in Tokyo: the next day.
+    expect(formatMoment(new Date("2027-09-04T16:30:00.000Z"), "Asia/Tokyo")).toBe(
+      "Sun 5 Sep 2027, 01:30",
+    );
+  });
+
+  it("writes nothing for a date that is not one", () => {
+    expect(formatMoment(new Date("soon"), "UTC")).toBe("");
   });
 });

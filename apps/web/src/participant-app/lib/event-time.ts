@@ -175,3 +175,10 @@ export function formatSavedTime(
   const isToday = toDay(saved) === getDayInZone(timeZone, now);
   return isToday ? formatTime(saved) : `${formatDayMonth(saved)} at ${formatTime(saved)}`;
 }
+
+/** A moment on the device's clock, with its day and year: 'Tue 4 May 2027, 14:05' (a message's). */
+export function formatMoment(instant: Date, timeZone: string = getDeviceTimeZone()): string {
+  if (Number.isNaN(instant.getTime())) return "";
+  const parts = readClockInZone(timeZone, instant.getTime());
+  return `${formatDayWithYear(parts)}, ${formatTime(parts)}`;
+}

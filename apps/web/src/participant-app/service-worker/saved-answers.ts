@@ -1,6 +1,7 @@
 // What the service worker keeps for use without a network, shared by the worker and the pages:
-// the person's events, an event, its agenda and the ticket (GET only), and /media images. Every
-// other /api answer, the sign-in calls above all, goes to the network and is never stored.
+// the person's events, an event, its agenda, the ticket, the inbox and the profile (GET only),
+// and /media images. Every other /api answer, the sign-in calls above all, goes to the network
+// and is never stored.
 
 /** The cache of the person's saved answers; signing out deletes it. */
 export const SAVED_ANSWERS_CACHE = "me-api";
@@ -14,6 +15,8 @@ const SAVED_API_PATHS = [
   /^\/api\/me\/events\/[^/]+$/,
   /^\/api\/me\/events\/[^/]+\/sessions$/,
   /^\/api\/me\/events\/[^/]+\/ticket$/,
+  /^\/api\/me\/messages$/,
+  /^\/api\/me$/,
 ];
 
 /** Whether a GET of this path is answered from the network first and saved for offline use. */

@@ -1,14 +1,17 @@
+import type { ComponentType } from "react";
+import { UnreadBadge } from "../inbox/unread-badge";
 import { appPaths } from "../paths";
 
-// The app's sections, as the tab bar at the bottom of every screen lists them. The inbox and the
-// profile join this list when they are built; with one section there is nothing to switch to,
-// so the bar stays hidden until then (shell/tab-bar.tsx).
+// The app's sections, as the tab bar at the bottom of every screen lists them (with one section
+// there would be nothing to switch to, and shell/tab-bar.tsx hides the bar).
 
 export type AppSection = {
   label: string;
   href: string;
   /** Whether a path belongs to the section, so its tab shows as the current one. */
   contains: (pathname: string) => boolean;
+  /** Drawn after the label, inside the tab's link: the inbox's unread count. */
+  Badge?: ComponentType;
 };
 
 export const APP_SECTIONS: readonly AppSection[] = [
@@ -16,5 +19,17 @@ export const APP_SECTIONS: readonly AppSection[] = [
     label: "My events",
     href: appPaths.myEvents,
     contains: (pathname) => pathname === appPaths.myEvents || pathname.startsWith("/app/events/"),
+  },
+  {
+    label: "Inbox",
+    href: appPaths.inbox,
+    contains: (pathname) =>
+      pathname === appPaths.inbox || pathname.startsWith(`${appPaths.inbox}/`),
+    Badge: UnreadBadge,
+  },
+  {
+    label: "Profile",
+    href: appPaths.profile,
+    contains: (pathname) => pathname === appPaths.profile || pathname === appPaths.privacy,
   },
 ];

@@ -11,3 +11,7 @@ export const textLinkClasses =
 
 export const headerLinkClasses =
   "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white";
+
+/** For what cannot be undone (deleting the account): red, with white text at 6.5:1. */
+export const dangerButtonClasses =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-400";

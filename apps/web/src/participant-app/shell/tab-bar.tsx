@@ -23,6 +23,7 @@ export function TabBar({ sections = APP_SECTIONS }: { sections?: readonly AppSec
                 }`}
               >
                 {section.label}
+                {section.Badge && <section.Badge />}
               </Link>
             </li>
           );

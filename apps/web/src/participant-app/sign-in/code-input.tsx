@@ -3,6 +3,8 @@ import type { Ref } from "react";
 
 export type CodeInputProps = {
   id: string;
+  /** What the code is for: 'Sign-in code' unless named. */
+  label?: string;
   value: string;
   onChange: (code: string) => void;
   /** The id of the error text under the field, when there is one. */
@@ -20,12 +22,20 @@ export function readCodeDigits(text: string): string {
  * The six-digit code in one field: the phone offers its number pad and the code from the
  * e-mail or message (one-time-code), and a pasted code with spaces or dashes keeps its digits.
  */
-export function CodeInput({ id, value, onChange, errorId, disabled = false, ref }: CodeInputProps) {
+export function CodeInput({
+  id,
+  label = "Sign-in code",
+  value,
+  onChange,
+  errorId,
+  disabled = false,
+  ref,
+}: CodeInputProps) {
   const hintId = `${id}-hint`;
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
-        Sign-in code
+        {label}
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         The {OTP_LENGTH} digits from the e-mail

@@ -1,0 +1,132 @@
+import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { describeActionError } from "../shell/action-error";
+import { dangerButtonClasses, primaryButtonClasses, secondaryButtonClasses } from "../shell/styles";
+import { CodeInput } from "../sign-in/code-input";
+import { loadSignInRules } from "../sign-in/load-sign-in-rules";
+import { formatCountdown, useSecondsLeft } from "../sign-in/use-seconds-left";
+
+export type CodeConfirmationFormProps = {
+  /** The field's label: what the code confirms. */
+  label: string;
+  /** When the last code was sent (ms since the epoch): a new one may follow 90 s after. */
+  sentAt: number;
+  submitLabel: string;
+  busyLabel: string;
+  /** The code confirms what cannot be undone: its button is red. */
+  isDestructive?: boolean;
+  /** What the field says when the device has no network. */
+  offlineMessage: string;
+  /** Uses the code; what it rejects with is shown at the field, which keeps the code typed. */
+  onConfirm: (code: string) => Promise<void>;
+  /** E-mails a new code; what it rejects with is shown at the field. */
+  onResend: () => Promise<void>;
+  /** The ways out beside 'Send a new code': cancel, another address. */
+  children?: ReactNode;
+};
+
+/**
+ * The six digits of a code the signed-in person was e-mailed (a new address, deleting the
+ * account), with the contract's rule for a code and a new code 90 s after the last, as at
+ * sign-in. A refusal (the rule's, the server's, no network) is shown at the field, which takes
+ * the focus back.
+ */
+export function CodeConfirmationForm({
+  label,
+  sentAt,
+  submitLabel,
+  busyLabel,
+  isDestructive = false,
+  offlineMessage,
+  onConfirm,
+  onResend,
+  children,
+}: CodeConfirmationFormProps) {
+  const codeId = useId();
+  const errorId = `${codeId}-error`;
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const secondsLeft = useSecondsLeft(sentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  useEffect(() => {
+    // Shown once the code is sent: the field is where the person goes next.
+    fieldRef.current?.focus();
+    // The rule comes with zod: fetched while the person reads the e-mail, not at the submit.
+    void loadSignInRules();
+  }, []);
+
+  function refuse(message: string) {
+    setError(message);
+    fieldRef.current?.focus();
+  }
+
+  async function run(call: () => Promise<void>) {
+    if (!navigator.onLine) return refuse(offlineMessage);
+    setIsBusy(true);
+    try {
+      await call();
+      setError(undefined);
+    } catch (callError) {
+      refuse(
+        describeActionError(callError, offlineMessage, "Something went wrong. Please try again."),
+      );
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const ruleError = (await loadSignInRules())?.checkCode(code);
+    if (ruleError) return refuse(ruleError);
+    await run(() => onConfirm(code));
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
+        <div>
+          <CodeInput
+            ref={fieldRef}
+            id={codeId}
+            label={label}
+            value={code}
+            onChange={setCode}
+            errorId={error ? errorId : undefined}
+          />
+          {error && (
+            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isBusy}
+          className={`w-full ${isDestructive ? dangerButtonClasses : primaryButtonClasses}`}
+        >
+          {isBusy ? busyLabel : submitLabel}
+        </button>
+      </form>
+      <div className="mt-4 flex flex-col items-start gap-3">
+        <button
+          type="button"
+          disabled={isBusy || secondsLeft > 0}
+          onClick={() =>
+            run(async () => {
+              await onResend();
+              setCode("");
+            })
+          }
+          className={secondaryButtonClasses}
+        >
+          {secondsLeft > 0
+            ? `Send a new code in ${formatCountdown(secondsLeft)}`
+            : "Send a new code"}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

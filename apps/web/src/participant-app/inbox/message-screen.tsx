@@ -1,0 +1,77 @@
+import type { MyMessage } from "@events/contract";
+import { useEffect, useRef } from "react";
+import { formatMoment } from "../lib/event-time";
+import { appPaths } from "../paths";
+import { Link, type RouteParams } from "../router/router";
+import { ResourceContent } from "../shell/load-states";
+import { ScreenLayout } from "../shell/screen-layout";
+import { textLinkClasses } from "../shell/styles";
+import { useMyMessages } from "./inbox-api";
+import { markMessageRead } from "./mark-message-read";
+
+/** One message, whole, from the inbox's list; opening it marks it read. */
+export function MessageScreen({ params }: { params: RouteParams }) {
+  const messageId = params.messageId ?? "";
+  const inbox = useMyMessages();
+  const message = inbox.data?.messages.find((candidate) => candidate.id === messageId);
+  useMarkedRead(message);
+  return (
+    <ScreenLayout
+      title={message?.subject ?? "Message"}
+      back={{ href: appPaths.inbox, label: "Inbox" }}
+      shown={inbox}
+    >
+      <ResourceContent resource={inbox} loadingLabel="Loading the message…">
+        {() => (message ? <MessageText message={message} /> : <MessageNotFound />)}
+      </ResourceContent>
+    </ScreenLayout>
+  );
+}
+
+/**
+ * Tells the server the message has been read, once it is shown. With no network it stays unread
+ * until it is opened again online: reading it offline needs nothing more.
+ */
+function useMarkedRead(message: MyMessage | undefined) {
+  const markedIds = useRef(new Set<string>());
+  const unreadId = message && !message.is_read ? message.id : undefined;
+  useEffect(() => {
+    if (!unreadId || markedIds.current.has(unreadId) || !navigator.onLine) return;
+    markedIds.current.add(unreadId);
+    markMessageRead(unreadId).catch(() => {
+      markedIds.current.delete(unreadId);
+    });
+  }, [unreadId]);
+}
+
+function MessageText({ message }: { message: MyMessage }) {
+  return (
+    <article className="mt-2">
+      <p className="text-slate-700 [overflow-wrap:anywhere]">{message.event_name}</p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        Sent <time dateTime={message.sent_at}>{formatMoment(new Date(message.sent_at))}</time>
+      </p>
+      {/* Plain text as the organiser wrote it: its line breaks and blank lines kept. */}
+      <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+        {message.body}
+      </div>
+    </article>
+  );
+}
+
+function MessageNotFound() {
+  return (
+    <>
+      <p className="mt-4 text-slate-700">
+        This message is not in your inbox. It may belong to an event you are no longer part of.
+      </p>
+      <p className="mt-4">
+        <Link href={appPaths.inbox} className={textLinkClasses}>
+          Go to the inbox
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export default MessageScreen;
