@@ -39,7 +39,6 @@ export default defineConfig({
         start_url: APP_BASE,
         scope: APP_BASE,
         display: "standalone",
-        orientation: "portrait",
         background_color: "#ffffff",
         theme_color: THEME_COLOR,
         lang: "en",
