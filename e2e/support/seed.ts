@@ -56,7 +56,14 @@ export async function createForeignEvent(
 export async function createSession(
   page: Page,
   eventId: string,
-  fields: { name: string; venue?: string; withImage?: boolean },
+  fields: {
+    name: string;
+    venue?: string;
+    withImage?: boolean;
+    /** Wall-clock times in the event's zone; 4 May 2027, 09:00–10:00 unless given. */
+    start_datetime?: string;
+    end_datetime?: string;
+  },
 ): Promise<Session> {
   const { session } = await callApi<{ session: Session }>(
     page,
@@ -68,8 +75,8 @@ export async function createSession(
       name: fields.name,
       session_type: "keynote",
       venue: fields.venue ?? "",
-      start_datetime: "2027-05-04T09:00:00",
-      end_datetime: "2027-05-04T10:00:00",
+      start_datetime: fields.start_datetime ?? "2027-05-04T09:00:00",
+      end_datetime: fields.end_datetime ?? "2027-05-04T10:00:00",
       ...(fields.withImage ? { image: pngFile("stage.png") } : {}),
     },
   );

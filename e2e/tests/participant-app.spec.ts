@@ -49,7 +49,7 @@ test("a participant added by an admin signs in at /app with the e-mailed code, s
     page.getByText(/^You are offline — showing what was saved at \d\d:\d\d$/),
   ).toBeVisible();
   // Back to the events and into the ticket again, all from what this one visit saved.
-  await page.getByRole("link", { name: "My events" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "My events" }).click();
   await page.getByRole("link", { name: new RegExp(event.event_name) }).click();
   await page
     .getByRole("navigation", { name: "Event" })
