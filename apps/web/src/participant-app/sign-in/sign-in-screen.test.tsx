@@ -128,7 +128,7 @@ describe("signing in with an e-mailed code", () => {
     stubSignIn();
     renderAppAt("/app/sign-in", { isSignedIn: false });
     await requestCode();
-    const resend = await screen.findByRole("button", { name: /^Send a new code in 1:(30|29)$/ });
+    const resend = await screen.findByRole("button", { name: /^Send a new code in 1:[0-5][0-9]$/ });
     expect(resend).toBeDisabled();
   });
 
@@ -147,7 +147,9 @@ describe("signing in with an e-mailed code", () => {
     expect(server.callsTo("POST /api/me/sign-in/resend")[0]?.body).toEqual({
       sign_in_token: SIGN_IN_TOKEN,
     });
-    expect(screen.getByRole("button", { name: /^Send a new code in 1:(30|29)$/ })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: /^Send a new code in 1:[0-5][0-9]$/ }),
+    ).toBeDisabled();
   });
 
   it("keeps waiting for the code after the page is reloaded, and can start again", async () => {

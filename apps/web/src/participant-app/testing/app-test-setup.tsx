@@ -46,6 +46,7 @@ export function resetAppBetweenTests() {
     sessionStorage.clear();
   });
   afterEach(() => {
+    vi.useRealTimers();
     clearResources();
     setSessionCookie(false);
     vi.unstubAllGlobals();
