@@ -168,19 +168,20 @@ function FilterChoice({
       <legend className="sr-only">Sessions to show</legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1">
         {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-medium text-slate-800 has-checked:bg-white has-checked:text-blue-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
-          >
+          // The look follows the radio through sibling selectors (peer-*), which cost the
+          // browser less to keep up to date than :has() on the label.
+          <label key={choice.value} className="flex cursor-pointer">
             <input
               type="radio"
               name="agenda-filter"
               value={choice.value}
               checked={filter === choice.value}
               onChange={() => onChange(choice.value)}
-              className="sr-only"
+              className="peer sr-only"
             />
-            {choice.label}
+            <span className="flex min-h-11 flex-1 items-center justify-center rounded-lg text-sm font-medium text-slate-800 peer-checked:bg-white peer-checked:text-blue-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700">
+              {choice.label}
+            </span>
           </label>
         ))}
       </div>
