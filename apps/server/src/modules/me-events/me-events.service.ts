@@ -44,7 +44,7 @@ export interface MeEventsServiceDependencies extends DocumentReadingDependencies
 }
 
 /** The name calendar apps show for the personal feed. */
-export const MY_AGENDA_CALENDAR_NAME = "My agenda";
+const MY_AGENDA_CALENDAR_NAME = "My agenda";
 
 const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 const sessionDocumentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
