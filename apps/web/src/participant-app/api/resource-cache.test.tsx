@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SAVED_AT_HEADER } from "../service-worker/saved-answers";
 import { answer, stubAppServer } from "../testing/app-server-stub";
 import { resetAppBetweenTests, setOnline } from "../testing/app-test-setup";
@@ -38,19 +38,33 @@ describe("the resource cache", () => {
   });
 
   it("shows what it has at once when drawn again, and asks the server again", async () => {
+    vi.useFakeTimers({ now: new Date("2027-05-04T10:00:00Z"), toFake: ["Date"] });
     const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
     const first = render(<Greeting path="/hello" />);
     await screen.findByText("Hello");
     first.unmount();
     server.route("GET /hello", answer({ text: "Hello again" }));
+    vi.setSystemTime(new Date("2027-05-04T10:00:05Z"));
     render(<Greeting path="/hello" />);
     expect(screen.getByText("Hello")).toBeInTheDocument();
     expect(await screen.findByText("Hello again")).toBeInTheDocument();
   });
 
-  it("keeps what it had when the server cannot be reached, and asks again once online", async () => {
+  it("does not ask again for what has just arrived (a screen's data, loaded with its code)", async () => {
+    vi.useFakeTimers({ now: new Date("2027-05-04T10:00:00Z"), toFake: ["Date"] });
     const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
     await loadResource("/hello");
+    vi.setSystemTime(new Date("2027-05-04T10:00:04Z"));
+    render(<Greeting path="/hello" />);
+    expect(screen.getByText("Hello")).toBeInTheDocument();
+    expect(server.callsTo("GET /hello")).toHaveLength(1);
+  });
+
+  it("keeps what it had when the server cannot be reached, and asks again once online", async () => {
+    vi.useFakeTimers({ now: new Date("2027-05-04T10:00:00Z"), toFake: ["Date"] });
+    const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
+    await loadResource("/hello");
+    vi.setSystemTime(new Date("2027-05-04T10:00:05Z"));
     server.route("GET /hello", "network");
     render(<Greeting path="/hello" />);
     expect(await screen.findByText("Hello (not refreshed)")).toBeInTheDocument();
@@ -71,8 +85,10 @@ describe("the resource cache", () => {
   });
 
   it("forgets what the server says is gone", async () => {
+    vi.useFakeTimers({ now: new Date("2027-05-04T10:00:00Z"), toFake: ["Date"] });
     const server = stubAppServer({ "GET /hello": answer({ text: "Hello" }) });
     await loadResource("/hello");
+    vi.setSystemTime(new Date("2027-05-04T10:00:05Z"));
     server.route("GET /hello", answer({ error: "Event not found" }, { status: 404 }));
     render(<Greeting path="/hello" />);
     expect(await screen.findByText("Failed")).toBeInTheDocument();

@@ -20,7 +20,18 @@ export type ResourceState<T> = {
   receivedAt: Date | undefined;
 };
 
-type Entry = ResourceState<unknown> & { request?: Promise<void> };
+type Entry = ResourceState<unknown> & {
+  request?: Promise<void>;
+  /** When the last answer arrived on this device (ms since the epoch), saved copy or not. */
+  answeredAt?: number;
+};
+
+/**
+ * An answer this recent is not asked for again when a screen is drawn: the screen's data leaves
+ * with its code (routes.tsx, preloadScreen) and often arrives first, and asking twice on a
+ * phone's first screen costs a request and a second drawing.
+ */
+const FRESH_MS = 5_000;
 
 const EMPTY_ENTRY: Entry = {
   data: undefined,
@@ -62,6 +73,7 @@ export function loadResource(path: string): Promise<void> {
         isLoading: false,
         savedAt,
         receivedAt: savedAt ?? new Date(),
+        answeredAt: Date.now(),
       });
     },
     (error: unknown) => {
@@ -100,14 +112,18 @@ export function clearResources() {
   for (const path of paths) for (const listener of listeners.get(path) ?? []) listener();
 }
 
-/** What the server answers for the path, asked again each time the screen is drawn. */
+/**
+ * What the server answers for the path, asked again each time the screen is drawn (unless it
+ * has just arrived) and when the device is back online.
+ */
 export function useResource<T>(path: string): ResourceState<T> & { reload: () => void } {
   const entry = useSyncExternalStore(
     useCallback((listener) => subscribe(path, listener), [path]),
     () => entries.get(path) ?? EMPTY_ENTRY,
   );
   useEffect(() => {
-    void loadResource(path);
+    const { answeredAt } = entries.get(path) ?? EMPTY_ENTRY;
+    if (answeredAt === undefined || Date.now() - answeredAt >= FRESH_MS) void loadResource(path);
     const reloadWhenOnline = () => void loadResource(path);
     window.addEventListener("online", reloadWhenOnline);
     return () => window.removeEventListener("online", reloadWhenOnline);
