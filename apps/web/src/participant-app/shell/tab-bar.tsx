@@ -18,8 +18,11 @@ export function TabBar({ sections = APP_SECTIONS }: { sections?: readonly AppSec
               <Link
                 href={section.href}
                 aria-current={isCurrent ? "page" : undefined}
-                className={`flex min-h-12 items-center justify-center text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${
-                  isCurrent ? "text-blue-800" : "text-slate-700"
+                // The current section is marked by a bar and bold type, not by its colour alone.
+                className={`flex min-h-12 items-center justify-center border-t-4 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${
+                  isCurrent
+                    ? "border-blue-700 font-bold text-blue-800"
+                    : "border-transparent font-medium text-slate-700"
                 }`}
               >
                 {section.label}
