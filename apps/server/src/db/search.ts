@@ -63,7 +63,7 @@ const turnsByPool = new WeakMap<pg.Pool, Turns>();
 
 /**
  * The turns of a pool's searches: half its connections, so that however many searches are asked
- * at once, the other half stays free for everything else (signing in, saving, /api/health). A
+ * at once, the other half stays free for everything else (signing in, saving). A
  * search waits for its turn no longer than the pool lets a request wait for a connection.
  */
 function searchTurnsOf(db: Database): Turns {
