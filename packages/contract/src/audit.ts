@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   "participant",
   "message",
   "person",
+  "registration",
+  "registration_form",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -44,6 +46,14 @@ export const AUDIT_ACTIONS = [
   "code_failed",
   "sign_out",
   "erase",
+  "confirm",
+  "approve",
+  "reject",
+  "cancel",
+  "offer",
+  "accept_offer",
+  "decline_offer",
+  "expire",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +73,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   participant: "Participant",
   message: "Message",
   person: "Person",
+  registration: "Registration",
+  registration_form: "Registration form",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -83,6 +95,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   code_failed: "Wrong sign-in code",
   sign_out: "Signed out",
   erase: "Erased",
+  confirm: "Confirmed",
+  approve: "Approved",
+  reject: "Rejected",
+  cancel: "Cancelled",
+  offer: "Place offered",
+  accept_offer: "Offer accepted",
+  decline_offer: "Offer declined",
+  expire: "Expired",
 };
 
 export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {

@@ -14,6 +14,7 @@ export * from "./messages.js";
 export * from "./participant-transfer.js";
 export * from "./participants.js";
 export * from "./privacy.js";
+export * from "./registration.js";
 export * from "./session-agenda.js";
 export * from "./sessions.js";
 export * from "./time-zones.js";

@@ -12,11 +12,16 @@ import {
   DELIVERY_STATES,
   ERASURE_KINDS,
   EVENT_STATUSES,
+  FIELD_MODES,
   MAX_RETENTION_DAYS,
   MESSAGE_DELIVERIES,
   type MessageSegment,
   PARTICIPANT_ROLES,
+  type Question,
+  REGISTRATION_STATES,
+  type RemovedQuestion,
   SESSION_TYPES,
+  type Answers,
 } from "@events/contract";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
@@ -120,6 +125,15 @@ export function searchText(...columns: readonly SQLWrapper[]): SQL {
  */
 export function personEmail(column: SQLWrapper): SQL {
   return sql`lower(btrim(${column}))`;
+}
+
+/**
+ * The mailbox an e-mail reaches: the person key with a "+tag" of the local part dropped, so that
+ * ann+events@x.org and Ann@x.org register once. Registration's duplicate rule compares by it;
+ * migration 0014 defines the function.
+ */
+export function mailboxKey(column: SQLWrapper): SQL {
+  return sql`mailbox_key(${column})`;
 }
 
 export const events = pgTable(
@@ -306,6 +320,8 @@ export const participants = pgTable(
     checked_in_by: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
     /** How the person's consent came to be on record; null for rows older than consent. */
     consent: jsonb("consent").$type<Consent>(),
+    /** Answers to the event's registration questions, by question id. */
+    answers: jsonb("answers").$type<Answers>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -344,6 +360,10 @@ export const participants = pgTable(
     ),
     // A person's rows across events (the participants' app, privacy/): by e-mail, case-blind.
     index("participants_person_email_index").on(personEmail(table.email)),
+    // Registration's duplicate rule: one mailbox per event, "+tag" aliases included.
+    index("participants_event_id_mailbox_index").on(table.event_id, mailboxKey(table.email)),
+    // The list's filter by an answer (answers @> {"<question id>": ...}).
+    index("participants_answers_index").using("gin", sql`${table.answers} jsonb_path_ops`),
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),
     index("participants_checked_in_by_index").on(table.checked_in_by),
@@ -352,6 +372,125 @@ export const participants = pgTable(
       sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
     ),
   ],
+);
+
+/** An event's registration settings and form; no row until the organiser first saves. */
+export const eventRegistration = pgTable(
+  "event_registration",
+  {
+    event_id: uuid("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    published: boolean("published").notNull(),
+    is_open: boolean("is_open").notNull(),
+    // Wall clock in the event's time zone, like the event's own times (DESIGN §6).
+    opens_at: timestamp("opens_at", { mode: "string" }),
+    closes_at: timestamp("closes_at", { mode: "string" }),
+    capacity: integer("capacity"),
+    waiting_list: boolean("waiting_list").notNull(),
+    offer_hours: integer("offer_hours").notNull(),
+    approval_required: boolean("approval_required").notNull(),
+    participant_role: text("participant_role", { enum: PARTICIPANT_ROLES }).notNull(),
+    slug: text("slug"),
+    publish_agenda: boolean("publish_agenda").notNull(),
+    phone_field: text("phone_field", { enum: FIELD_MODES }).notNull(),
+    username_field: text("username_field", { enum: FIELD_MODES }).notNull(),
+    questions: jsonb("questions").$type<Question[]>().notNull().default([]),
+    removed_questions: jsonb("removed_questions").$type<RemovedQuestion[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("event_registration_slug_unique").on(table.slug),
+    check("event_registration_capacity_check", sql`${table.capacity} >= 1`),
+    check("event_registration_offer_hours_check", sql`${table.offer_hours} >= 1`),
+    check(
+      "event_registration_participant_role_check",
+      sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
+    ),
+    check(
+      "event_registration_phone_field_check",
+      sql`${table.phone_field} in (${sqlStringList(FIELD_MODES)})`,
+    ),
+    check(
+      "event_registration_username_field_check",
+      sql`${table.username_field} in (${sqlStringList(FIELD_MODES)})`,
+    ),
+  ],
+);
+
+/**
+ * One self-registration, from the form's submit to its end. The participant it makes is an
+ * ordinary participant row; this row keeps the way there (state, waiting-list place, offers).
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    state: text("state", { enum: REGISTRATION_STATES }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    username: text("username"),
+    answers: jsonb("answers").$type<Answers>().notNull().default({}),
+    consent: jsonb("consent").$type<Consent>().notNull(),
+    participant_id: uuid("participant_id").references(() => participants.id, {
+      onDelete: "set null",
+    }),
+    /** The e-mailed confirmation code's hash, while unconfirmed. */
+    code_hash: text("code_hash"),
+    wrong_tries: integer("wrong_tries").notNull().default(0),
+    /** Until when an unconfirmed registration may be confirmed. */
+    confirm_by: timestamp("confirm_by", { withTimezone: true }),
+    /** The key of this registration's link tokens (MAC keys, never sent); renewing voids links. */
+    link_key: text("link_key").notNull().default(CHECK_IN_CODE_DEFAULT),
+    /** The waiting list's order: when the person joined it. */
+    waiting_since: timestamp("waiting_since", { withTimezone: true }),
+    offered_until: timestamp("offered_until", { withTimezone: true }),
+    reject_message: text("reject_message"),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // A mailbox has one live registration per event; the event's registration lock decides
+    // races, this index is the last word.
+    uniqueIndex("registrations_event_id_mailbox_live_unique")
+      .on(table.event_id, mailboxKey(table.email))
+      .where(sql`${table.state} in ('pending', 'waiting', 'offered')`),
+    // The lists by state in their order, the counts, and the ON DELETE CASCADE of the event.
+    index("registrations_event_id_state_index").on(
+      table.event_id,
+      table.state,
+      table.waiting_since,
+      table.id,
+    ),
+    index("registrations_event_id_created_date_index").on(table.event_id, table.created_date),
+    // The sweeps: unconfirmed past confirm_by, offers past offered_until.
+    index("registrations_confirm_by_index")
+      .on(table.confirm_by)
+      .where(sql`${table.state} = 'unconfirmed'`),
+    index("registrations_offered_until_index")
+      .on(table.offered_until)
+      .where(sql`${table.state} = 'offered'`),
+    index("registrations_participant_id_index").on(table.participant_id),
+    check(
+      "registrations_state_check",
+      sql`${table.state} in (${sqlStringList(REGISTRATION_STATES)})`,
+    ),
+  ],
+);
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** Proof-of-work solutions already spent: each solves one submit, until its challenge expires. */
+export const spentChallenges = pgTable(
+  "spent_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("spent_challenges_expires_at_index").on(table.expires_at)],
 );
 
 /** An e-mail written to an event's participants; one recipient row per copy. */
