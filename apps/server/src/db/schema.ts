@@ -1,5 +1,6 @@
 import {
   ACTIVE_PARTICIPANT_STATUS,
+  type Answers,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_ROLES,
   AUDIT_ENTITY_TYPES,
@@ -21,7 +22,6 @@ import {
   REGISTRATION_STATES,
   type RemovedQuestion,
   SESSION_TYPES,
-  type Answers,
 } from "@events/contract";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
