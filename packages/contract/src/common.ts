@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { atMostCharacters, DAY_PATTERN, isRealDay } from "./common-rules.js";
+
+export { atMostCharacters, isCalendarDay } from "./common-rules.js";
 
 export const errorResponseSchema = z
   .object({
@@ -49,17 +52,6 @@ export function recordIdsSchema<const Fields extends Record<string, keyof typeof
   return z.object(shape);
 }
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  return new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
-
-/** Whether the text is a real day written YYYY-MM-DD. */
-export function isCalendarDay(value: string): boolean {
-  return DAY_PATTERN.test(value) && isRealDay(value);
-}
-
 /** A real day as YYYY-MM-DD. */
 export function calendarDaySchema(field: string) {
   return z
@@ -71,10 +63,6 @@ export function calendarDaySchema(field: string) {
 // Rules several resources share; each resource's file imports them, none redefines them.
 
 export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";
-
-export function atMostCharacters(max: number): string {
-  return `At most ${max} characters`;
-}
 
 /** Forms send an untouched field as '' (multipart) or null (JSON): both mean 'not given'. */
 export function blankToNull(value: unknown): unknown {

@@ -1,0 +1,243 @@
+import { atMostCharacters, isCalendarDay } from "./common-rules.js";
+import type { Answers, AnswerValue, Question } from "./registration.js";
+
+// Registration's plain values and the rules of its answers, apart from the schemas
+// (registration.ts, which exports all of this too): the public page at /e/{slug} shows the
+// questions and checks the answers on its first load, and zod should not come with them.
+
+export const QUESTION_TYPES = [
+  "short_text",
+  "long_text",
+  "single_choice",
+  "multiple_choice",
+  "checkbox",
+  "number",
+  "date",
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  short_text: "Short text",
+  long_text: "Long text",
+  single_choice: "Single choice",
+  multiple_choice: "Several choices",
+  checkbox: "Checkbox",
+  number: "Number",
+  date: "Date",
+};
+
+/** Whether a question offers options (and can decide whether a later question is shown). */
+export function hasOptions(type: QuestionType): boolean {
+  return type === "single_choice" || type === "multiple_choice";
+}
+
+/** The answer a checkbox question's condition names when it is ticked. */
+export const CHECKBOX_TICKED = "yes";
+
+/** How the seed's optional fields are asked on the form; name and e-mail are always required. */
+export const FIELD_MODES = ["hidden", "optional", "required"] as const;
+export type FieldMode = (typeof FIELD_MODES)[number];
+
+export const SHORT_ANSWER_MAX = 200;
+export const LONG_ANSWER_MAX = 2000;
+export const MAX_QUESTIONS = 50;
+export const MAX_OPTIONS = 50;
+export const OPTION_LABEL_MAX = 100;
+export const QUESTION_LABEL_MAX = 200;
+export const HELP_TEXT_MAX = 500;
+export const MAX_CAPACITY = 1_000_000;
+export const MAX_OFFER_HOURS = 24 * 14;
+export const DEFAULT_OFFER_HOURS = 48;
+/** An unconfirmed registration holds nothing and is forgotten after this. */
+export const CONFIRMATION_MINUTES = 30;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+export const SLUG_MAX_LENGTH = 60;
+
+export const REGISTRATION_MESSAGES = {
+  slugInvalid:
+    "Use 1 to 60 lower-case letters, digits and hyphens, not starting or ending with a hyphen",
+  slugTaken: "Another event already uses this address",
+  slugRequired: "Choose the page's address before publishing it",
+  closesBeforeOpens: "The closing time cannot be before the opening time",
+  capacity: `Capacity must be a whole number from 1 to ${MAX_CAPACITY}, or empty for unlimited`,
+  offerHours: `Hold an offered place for 1 to ${MAX_OFFER_HOURS} hours`,
+  questionLabelRequired: "Every question needs a label",
+  optionsRequired: "A choice question needs at least two options",
+  optionsDistinct: "The options of a question must differ",
+  duplicateQuestionId: "Two questions have the same id",
+  conditionEarlier: "A question can only depend on an earlier choice or checkbox question",
+  conditionAnswer: "The condition must name one of that question's options",
+  minAboveMax: "The minimum cannot be above the maximum",
+  saved: "Registration settings saved",
+  notFound: "Registration not found",
+  pageNotFound: "Event not found",
+  checkEmail: "Check your e-mail: we sent a code to confirm your address.",
+  codeWrong: "The code is not right",
+  codeExpired: "This code has expired. Register again to get a new one.",
+  challengeMissing: "Solve the anti-robot check before sending the form",
+  challengeInvalid: "The anti-robot check failed. Please try again.",
+  honeypot: "The form could not be sent",
+  consentRequired: "Accept the privacy policy to register",
+  policyOutdated: "The privacy policy has changed: read it again and accept the new version",
+  approved: "Registration approved",
+  rejected: "Registration rejected",
+  notPending: "Only a pending registration can be approved or rejected",
+  cancelled: "Your registration is cancelled",
+  cannotCancel: "This registration cannot be cancelled any more",
+  linkInvalid: "This link is not valid",
+  offerAccepted: "The place is yours",
+  offerDeclined: "You gave the place up",
+  offerGone: "This offer has passed",
+  tooManyRequests: "Too many registrations from here; try again later",
+} as const;
+
+/** The reasons a form takes no registration, as the public page says them. */
+export const CLOSED_REASONS = ["not_open_yet", "closed", "full", "event_cancelled"] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
+  not_open_yet: "Registration is not open yet",
+  closed: "Registration is closed",
+  full: "The event is full",
+  event_cancelled: "The event is cancelled",
+};
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** Whether a question is shown, given the answers so far (its condition's question comes first). */
+export function isQuestionShown(
+  question: Question,
+  answers: Readonly<Record<string, unknown>>,
+): boolean {
+  const condition = question.show_if;
+  if (!condition) return true;
+  const answer = answers[condition.question_id];
+  if (condition.answer === CHECKBOX_TICKED && typeof answer === "boolean") return answer;
+  return Array.isArray(answer) ? answer.includes(condition.answer) : answer === condition.answer;
+}
+
+export interface AnswerIssue {
+  question_id: string;
+  message: string;
+}
+
+/** One answer's value cleaned to its question's type, or the words of what is wrong with it. */
+function cleanAnswer(
+  question: Question,
+  raw: unknown,
+): { value: AnswerValue } | { message: string } {
+  switch (question.type) {
+    case "short_text":
+    case "long_text": {
+      const max = question.type === "short_text" ? SHORT_ANSWER_MAX : LONG_ANSWER_MAX;
+      if (typeof raw !== "string") return { message: "Must be text" };
+      const text = raw.trim();
+      return text.length > max ? { message: atMostCharacters(max) } : { value: text };
+    }
+    case "single_choice":
+      return typeof raw === "string" && question.options.includes(raw)
+        ? { value: raw }
+        : { message: "Choose one of the options" };
+    case "multiple_choice": {
+      const chosen = Array.isArray(raw) ? raw : [raw];
+      if (
+        !chosen.every((option) => typeof option === "string" && question.options.includes(option))
+      ) {
+        return { message: "Choose among the options" };
+      }
+      // In the form's order, each once.
+      return { value: question.options.filter((option) => chosen.includes(option)) };
+    }
+    case "checkbox":
+      if (typeof raw === "boolean") return { value: raw };
+      if (raw === "true" || raw === "yes") return { value: true };
+      if (raw === "false" || raw === "no") return { value: false };
+      return { message: "Must be ticked or not" };
+    case "number": {
+      const number =
+        typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.trim()) : Number.NaN;
+      if (!Number.isFinite(number)) return { message: "Must be a number" };
+      if (question.min !== null && number < question.min)
+        return { message: `At least ${question.min}` };
+      if (question.max !== null && number > question.max)
+        return { message: `At most ${question.max}` };
+      return { value: number };
+    }
+    case "date":
+      return typeof raw === "string" && isCalendarDay(raw.trim())
+        ? { value: raw.trim() }
+        : { message: "Must be a date (YYYY-MM-DD)" };
+  }
+}
+
+/**
+ * The answers to keep for a form: each shown question's answer cleaned to its type, hidden
+ * questions' answers dropped, unknown ids ignored. `requireAnswers` is the registrant's rule
+ * (a required shown question must be answered); admins may leave any answer blank. A blank
+ * answer is not kept.
+ */
+export function checkAnswers(
+  questions: readonly Question[],
+  raw: Readonly<Record<string, unknown>>,
+  { requireAnswers }: { requireAnswers: boolean },
+): { answers: Answers; issues: AnswerIssue[] } {
+  const answers: Answers = {};
+  const issues: AnswerIssue[] = [];
+  for (const question of questions) {
+    if (!isQuestionShown(question, answers)) continue;
+    const value = raw[question.id];
+    const unticked = question.type === "checkbox" && (value === false || value === "false");
+    if (isBlank(value) || (unticked && question.required && requireAnswers)) {
+      if (question.required && requireAnswers) {
+        issues.push({ question_id: question.id, message: `${question.label} is required` });
+      }
+      continue;
+    }
+    const cleaned = cleanAnswer(question, value);
+    if ("message" in cleaned) issues.push({ question_id: question.id, message: cleaned.message });
+    else answers[question.id] = cleaned.value;
+  }
+  return { answers, issues };
+}
+
+/** An answer as one line of text (details, export): choices joined, a tick as Yes or No. */
+export function answerText(value: AnswerValue | undefined): string {
+  if (value === undefined) return "";
+  if (Array.isArray(value)) return value.join("; ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+export const POW_SOLUTION_MAX_LENGTH = 2000;
+export const HONEYPOT_FIELD = "website";
+
+/** Where a registration stands, as the public page says it. */
+export const PUBLIC_OUTCOMES = [
+  "registered",
+  "pending",
+  "waiting",
+  "offered",
+  "refused",
+  "cancelled",
+  "rejected",
+  "expired",
+] as const;
+export type PublicOutcome = (typeof PUBLIC_OUTCOMES)[number];
+
+export const OUTCOME_MESSAGES: Record<PublicOutcome, string> = {
+  registered: "You are registered. Your ticket is on its way by e-mail.",
+  pending: "Thank you. The organiser will review your registration and write to you.",
+  waiting:
+    "The event is full: you are on the waiting list. We will write to you if a place frees up.",
+  offered: "A place has freed up for you. Accept it before the offer passes.",
+  refused: "Sorry, there is no place for you.",
+  cancelled: "Your registration is cancelled.",
+  rejected: "Your registration was not accepted.",
+  expired: "This registration has expired.",
+};
