@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { answersSchema } from "./answers.js";
 import { blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
 import {
   type CursorOrder,
@@ -96,6 +97,12 @@ export const participantUpdateSchema = participantInputSchema.partial().extend({
       oneOfSchema(PARTICIPANT_STATUSES, "Status").optional(),
     )
     .describe("active or inactive"),
+  answers: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "Answers by question id, checked against the event's form; when sent they replace the stored ones",
+    ),
 });
 export type ParticipantUpdate = z.infer<typeof participantUpdateSchema>;
 export type ParticipantUpdateValues = z.input<typeof participantUpdateSchema>;
@@ -130,6 +137,9 @@ export const participantSchema = z.object({
     .describe(
       "When the person of this e-mail last signed in to the participants' app (UTC ISO 8601), or null if they never have",
     ),
+  answers: answersSchema.describe(
+    "Answers to the event's registration questions, by question id ({} when none)",
+  ),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

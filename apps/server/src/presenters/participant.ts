@@ -20,5 +20,6 @@ export function presentParticipant(row: ParticipantWithAppSignIn): Participant {
     created_date: row.created_date.toISOString(),
     updated_date: row.updated_date.toISOString(),
     app_last_signed_in_at: row.app_last_signed_in_at,
+    answers: row.answers,
   };
 }

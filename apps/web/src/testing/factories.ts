@@ -272,6 +272,7 @@ export function buildParticipant(overrides: Partial<Participant> = {}): Particip
     created_date: "2025-03-03T14:05:00.000Z",
     updated_date: "2025-03-04T09:00:00.000Z",
     app_last_signed_in_at: null,
+    answers: {},
     ...overrides,
   };
 }

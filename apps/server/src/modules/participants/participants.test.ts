@@ -313,6 +313,7 @@ describe("listing participants", () => {
     expect(body.participants.map((p: Participant) => p.name)).toEqual(["Adam", "Zoe", "Bea"]);
     expect(Object.keys(body.participants[0]).sort()).toEqual(
       [
+        "answers",
         "app_last_signed_in_at",
         "checked_in_at",
         "checked_in_by",
