@@ -20,3 +20,4 @@ export * from "./sessions.js";
 export * from "./time-zones.js";
 export * from "./uploads.js";
 export * from "./users.js";
+export * from "./zone-clock.js";

@@ -2,6 +2,8 @@
 // now in each event's own zone, so an event in Auckland may be past while one in Honolulu on the
 // same dates is not.
 
+import { dayIn } from "@events/contract";
+
 /** What the order reads of an event: its wall-clock dates as YYYY-MM-DDTHH:mm:ss, its zone. */
 export interface DatedEvent {
   id: string;
@@ -9,28 +11,6 @@ export interface DatedEvent {
   event_datetime: string | null;
   end_datetime: string | null;
   time_zone: string;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** YYYY-MM-DD: the day it is at `now` in the zone. */
-export function dayIn(timeZone: string, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // The zone names were checked on the way in.
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  // By parts: how a locale joins them has changed between ICU versions.
-  const parts = format.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** dayIn for one moment, each zone's day worked out once: a list has few zones, many events. */

@@ -1,3 +1,4 @@
+import { dayIn, wallClockIn } from "@events/contract";
 import { parseWallClock, type WallClockParts } from "@/lib/wall-clock";
 
 // An event's times are wall-clock strings in the event's IANA zone (DESIGN §6). They are shown
@@ -71,33 +72,10 @@ export function getDeviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of a zone at a moment. Throws a RangeError for an unknown zone. */
 function readClockInZone(timeZone: string, instantMs: number): WallClockParts {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instantMs);
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: value("year"),
-    month: value("month"),
-    day: value("day"),
-    hour: value("hour") % 24,
-    minute: value("minute"),
-  };
+  // A reading of the clock is always a real wall-clock time.
+  return parseWallClock(wallClockIn(timeZone, instantMs)) as WallClockParts;
 }
 
 const toUtcMs = (parts: WallClockParts) =>
@@ -110,11 +88,6 @@ function getOffsetMinutes(timeZone: string, instantMs: number): number {
   return (toUtcMs(readClockInZone(timeZone, instantMs)) - wholeMinute) / 60_000;
 }
 
-/** The date 'YYYY-MM-DD' at this moment in the zone. */
-export function getDayInZone(timeZone: string, now: Date): string {
-  return toDay(readClockInZone(timeZone, now.getTime()));
-}
-
 /** Whether today, where the event is, is one of its days. */
 export function isEventToday(
   event: { event_datetime: string | null; end_datetime: string | null; time_zone: string },
@@ -123,7 +96,7 @@ export function isEventToday(
   const firstDay = event.event_datetime?.slice(0, 10);
   if (!firstDay) return false;
   const lastDay = event.end_datetime?.slice(0, 10) ?? firstDay;
-  const today = getDayInZone(event.time_zone, now);
+  const today = dayIn(event.time_zone, now);
   return today >= firstDay && today <= lastDay;
 }
 
@@ -172,7 +145,7 @@ export function formatSavedTime(
   timeZone: string = getDeviceTimeZone(),
 ): string {
   const saved = readClockInZone(timeZone, savedAt.getTime());
-  const isToday = toDay(saved) === getDayInZone(timeZone, now);
+  const isToday = toDay(saved) === dayIn(timeZone, now);
   return isToday ? formatTime(saved) : `${formatDayMonth(saved)} at ${formatTime(saved)}`;
 }
 
