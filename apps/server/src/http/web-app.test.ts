@@ -1,14 +1,13 @@
-import { mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { registerSecurityHeaders } from "../plugins/security-headers.js";
 import { setUpTestDatabase } from "../test/file-database.js";
 import { createLogCollector } from "../test/log-collector.js";
-import { registerWebApp } from "./web-app.js";
+import { asPage, serveWebBuild, writeWebBuild } from "../test/web-build.js";
 
 // pino's number for the level 'warn'; 'error' and 'fatal' are above it.
 const WARN_LEVEL = 40;
@@ -37,9 +36,8 @@ describe("a first start", () => {
   });
 });
 
-/** A built web app in a temporary folder: the admin SPA, and the participants' app in app/. */
-async function writeWebBuild(withParticipantApp: boolean): Promise<string> {
-  const dist = await mkdtemp(path.join(tmpdir(), "events-web-dist-"));
+/** A built web app: the admin SPA, and the participants' app in app/. */
+function writeAdminAndAppBuild(withParticipantApp: boolean): Promise<string> {
   const files: Record<string, string> = {
     "index.html": "<title>Admin</title><meta content='__SUPPORT_EMAIL__'>",
     "assets/admin-1a2b3c.js": "console.log('admin');",
@@ -54,26 +52,8 @@ async function writeWebBuild(withParticipantApp: boolean): Promise<string> {
       "app/assets/index-4d5e6f.js.br": "brotli bytes",
     });
   }
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
-    await writeFile(path.join(dist, name), content);
-  }
-  return dist;
+  return writeWebBuild(files);
 }
-
-async function serveWebBuild(webDistDir: string): Promise<FastifyInstance> {
-  const instance = Fastify();
-  await registerSecurityHeaders(instance, { isHttps: false });
-  await registerWebApp(instance, {
-    webDistDir,
-    media: { folder: path.join(webDistDir, "uploads") },
-    supportEmail: "help@example.com",
-  });
-  await instance.ready();
-  return instance;
-}
-
-const asPage = { accept: "text/html,application/xhtml+xml" };
 
 /** The directives of a Content-Security-Policy header, each with its sources. */
 function readCsp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -90,7 +70,7 @@ describe("the participants' app under /app", () => {
   let web: FastifyInstance;
 
   beforeAll(async () => {
-    web = await serveWebBuild(await writeWebBuild(true));
+    web = await serveWebBuild(await writeAdminAndAppBuild(true));
   });
 
   afterAll(async () => {
@@ -173,7 +153,7 @@ describe("the participants' app under /app", () => {
 
 describe("a web build without the participants' app", () => {
   it("answers /app 404 and still serves the admin app", async () => {
-    const web = await serveWebBuild(await writeWebBuild(false));
+    const web = await serveWebBuild(await writeAdminAndAppBuild(false));
     try {
       expect((await web.inject({ method: "GET", url: "/app/", headers: asPage })).statusCode).toBe(
         404,

@@ -11,8 +11,8 @@ import { DOCUMENT_CSP } from "./document-response.js";
 
 export interface WebAppOptions {
   /**
-   * The built SPA (apps/web/dist), with the participants' app in its app/ folder; may be
-   * missing, for example in server tests.
+   * The built SPA (apps/web/dist), with the participants' app in its app/ folder and the events'
+   * public pages in public/; may be missing, for example in server tests.
    */
   webDistDir: string;
   /**
@@ -45,14 +45,26 @@ function isParticipantAppUrl(url: string): boolean {
 }
 
 /**
- * Hashed build files (either app's assets/) never change under their name; everything else
+ * An event's public page and registration form (issue 31): a build of its own in dist/public,
+ * served under /e/ (/e/{slug}, /e/{slug}/cancel, /e/{slug}/offer).
+ */
+const PUBLIC_PAGE_FOLDER = "public";
+const PUBLIC_PAGE_PREFIX = "/e/";
+
+function isPublicPageUrl(url: string): boolean {
+  return url === "/e" || url.startsWith(PUBLIC_PAGE_PREFIX) || url.startsWith("/e?");
+}
+
+/**
+ * Hashed build files (each build's assets/) never change under their name; everything else
  * (the pages, the service worker, the manifest, the icons) is checked with the server each time,
  * so a new version reaches phones at their next visit.
  */
 function cacheControlOf(relativePath: string): string {
   const [first, second] = relativePath.split(path.sep);
   const isHashedAsset =
-    first === "assets" || (first === PARTICIPANT_APP_FOLDER && second === "assets");
+    first === "assets" ||
+    ((first === PARTICIPANT_APP_FOLDER || first === PUBLIC_PAGE_FOLDER) && second === "assets");
   return isHashedAsset ? IMMUTABLE : "no-cache";
 }
 
@@ -135,7 +147,8 @@ function sendPage(reply: FastifyReply, html: string) {
 
 /**
  * Serves /media uploads, the SPA's files, and index.html for every page route (history fallback):
- * the participants' app's own index.html for its pages under /app/, the admin app's for the rest.
+ * the participants' app's own index.html for its pages under /app/, the public page's for those
+ * under /e/, the admin app's for the rest.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   if ("folder" in options.media) await serveMediaFolder(app, options.media.folder);
@@ -148,6 +161,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
   );
   const readParticipantAppHtml = readPageOnce(participantAppIndex);
+  const publicPageDir = path.join(options.webDistDir, PUBLIC_PAGE_FOLDER);
+  const publicPageIndex = path.join(publicPageDir, "index.html");
+  const hasPublicPage = hasWebApp && existsSync(publicPageIndex);
+  const readPublicPageHtml = readPageOnce(publicPageIndex);
+  const setCacheControl = (
+    response: { header: (name: string, value: string) => void },
+    filePath: string,
+  ) => {
+    response.header("Cache-Control", cacheControlOf(path.relative(options.webDistDir, filePath)));
+  };
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -158,14 +181,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       // The build writes .br and .gz beside each file; the one the browser accepts is sent.
       preCompressed: true,
-      // index.html is only served through the fallback, which fills in the support e-mail.
+      // index.html is only served through the fallback, which fills in the support e-mail; the
+      // public page's files are served under /e/ below, not at /public/.
+      allowedPath: (pathName) =>
+        pathName !== "/index.html" && !pathName.startsWith(`/${PUBLIC_PAGE_FOLDER}/`),
+      setHeaders: setCacheControl,
+    });
+  }
+  if (hasPublicPage) {
+    await app.register(fastifyStatic, {
+      root: publicPageDir,
+      prefix: PUBLIC_PAGE_PREFIX,
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      // Its page is served through the fallback, for every address under /e/.
       allowedPath: (pathName) => pathName !== "/index.html",
-      setHeaders: (response, filePath) => {
-        response.header(
-          "Cache-Control",
-          cacheControlOf(path.relative(options.webDistDir, filePath)),
-        );
-      },
+      setHeaders: setCacheControl,
     });
   }
 
@@ -194,6 +227,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         return reply.redirect(`${PARTICIPANT_APP_PREFIX}${url.slice("/app".length)}`, 308);
       }
       return sendPage(reply, await readParticipantAppHtml());
+    }
+    if (isPageRequest && isPublicPageUrl(url)) {
+      if (!hasPublicPage) throw notFound();
+      return sendPage(reply, await readPublicPageHtml());
     }
     if (isPageRequest) return sendPage(reply, await readIndexHtml());
     throw notFound();
