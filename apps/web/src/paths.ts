@@ -7,6 +7,10 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventDetails: (id: string) => `${root}/event-details/${encodeURIComponent(id)}`,
     eventParticipants: (id: string) => `${root}/event-participants/${encodeURIComponent(id)}`,
     eventSessions: (id: string) => `${root}/event-sessions/${encodeURIComponent(id)}`,
+    /** The event's registration settings and questions (features/registration). */
+    eventRegistration: (id: string) => `${root}/event-registration/${encodeURIComponent(id)}`,
+    /** Who registered for the event, by state, with approval and rejection. */
+    eventRegistrations: (id: string) => `${root}/event-registrations/${encodeURIComponent(id)}`,
     /** The activity log; its filters are the address's query (features/activity). */
     activity: `${root}/activity`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
@@ -53,6 +57,8 @@ export const areaRoutes = {
   eventDetails: "event-details/:id",
   eventParticipants: "event-participants/:id",
   eventSessions: "event-sessions/:id",
+  eventRegistration: "event-registration/:id",
+  eventRegistrations: "event-registrations/:id",
   checkIn: "check-in/:id",
   badges: "badges/:id",
   activity: "activity",

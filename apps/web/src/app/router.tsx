@@ -44,6 +44,14 @@ const sharedPages: readonly PortalPage[] = [
     areaRoutes.eventSessions,
     lazyPage(() => import("@/features/sessions/routes/event-sessions-route")),
   ],
+  [
+    areaRoutes.eventRegistration,
+    lazyPage(() => import("@/features/registration/routes/registration-settings-route")),
+  ],
+  [
+    areaRoutes.eventRegistrations,
+    lazyPage(() => import("@/features/registration/routes/registrations-route")),
+  ],
   [areaRoutes.checkIn, lazyPage(() => import("@/features/check-in/routes/check-in-route"))],
   [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
   [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],

@@ -73,6 +73,17 @@ export const queryKeys = {
     ticket: (participantId: string) =>
       [...queryKeys.participants.all, "ticket", participantId] as const,
   },
+  registration: {
+    all: ["registration"] as const,
+    /** Everything about one event's registration; approving a registration reloads it all. */
+    byEvent: (eventId: string) => [...queryKeys.registration.all, eventId] as const,
+    /** The settings, questions and counts (GET /api/events/{id}/registration); saving replaces it. */
+    settings: (eventId: string) =>
+      [...queryKeys.registration.byEvent(eventId), "settings"] as const,
+    /** One page of the event's registrations (its state, q, page, page_size). */
+    page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
+      [...queryKeys.registration.byEvent(eventId), "page", params] as const,
+  },
   messages: {
     all: ["messages"] as const,
     /** The messages sent to one event's participants; sending one reloads it. */

@@ -5,6 +5,8 @@ export type EventDetailsPortalPaths = {
   participants: (eventId: string) => string;
   sessions: (eventId: string) => string;
   checkIn: (eventId: string) => string;
+  registration: (eventId: string) => string;
+  registrations: (eventId: string) => string;
 };
 
 /** Where the details' links lead: each portal links within itself. */
@@ -15,5 +17,7 @@ export function getEventDetailsPortalPaths(portal: Portal): EventDetailsPortalPa
     participants: portalPaths.eventParticipants,
     sessions: portalPaths.eventSessions,
     checkIn: portalPaths.checkIn,
+    registration: portalPaths.eventRegistration,
+    registrations: portalPaths.eventRegistrations,
   };
 }

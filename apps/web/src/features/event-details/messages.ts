@@ -62,4 +62,6 @@ export const eventDetailsTexts = {
   viewParticipants: "View Participants",
   manageSessions: "Manage Sessions",
   checkIn: "Check-in",
+  registration: "Registration",
+  registrations: "Registrations",
 } as const;

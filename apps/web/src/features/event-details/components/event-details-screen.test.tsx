@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -177,6 +177,22 @@ describe("EventDetailsScreen", () => {
       "Manage Sessions": `/event-admin/event-sessions/${event.id}`,
       "Check-in": `/event-admin/check-in/${event.id}`,
     });
+  });
+
+  it("links to the event's registration settings and registrations in either portal", () => {
+    const event = buildFullEvent();
+    for (const portal of ["system-admin", "event-admin"]) {
+      renderDetails({
+        id: event.id,
+        cached: { event },
+        initialEntries: [`/${portal}/event-details/${event.id}`],
+      });
+      expectLinks({
+        Registration: `/${portal}/event-registration/${event.id}`,
+        Registrations: `/${portal}/event-registrations/${event.id}`,
+      });
+      cleanup();
+    }
   });
 
   it("toggles like and save locally", async () => {

@@ -36,6 +36,8 @@ export function EventDetailsView({ event, portalPaths, moreCards }: EventDetails
         participantsPath={portalPaths.participants(event.id)}
         sessionsPath={portalPaths.sessions(event.id)}
         checkInPath={portalPaths.checkIn(event.id)}
+        registrationPath={portalPaths.registration(event.id)}
+        registrationsPath={portalPaths.registrations(event.id)}
       />
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { ListChecks, ScanLine, Users } from "lucide-react";
+import { ClipboardList, ListChecks, ScanLine, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
@@ -27,9 +27,25 @@ export type EventHeroProps = {
   sessionsPath: string;
   /** The door's check-in screen for this event. */
   checkInPath: string;
+  /** The registration settings and questions, and the list of who registered. */
+  registrationPath: string;
+  registrationsPath: string;
 };
 
-export function EventHero({ event, participantsPath, sessionsPath, checkInPath }: EventHeroProps) {
+export function EventHero({
+  event,
+  participantsPath,
+  sessionsPath,
+  checkInPath,
+  registrationPath,
+  registrationsPath,
+}: EventHeroProps) {
+  const secondaryLinks = [
+    { to: sessionsPath, icon: ListChecks, label: eventDetailsTexts.manageSessions },
+    { to: checkInPath, icon: ScanLine, label: eventDetailsTexts.checkIn },
+    { to: registrationPath, icon: ClipboardList, label: eventDetailsTexts.registration },
+    { to: registrationsPath, icon: UserPlus, label: eventDetailsTexts.registrations },
+  ];
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <EventBanner
@@ -59,14 +75,12 @@ export function EventHero({ event, participantsPath, sessionsPath, checkInPath }
             <Users aria-hidden="true" className="size-4" />
             {eventDetailsTexts.viewParticipants}
           </Link>
-          <Link to={sessionsPath} className={secondaryLinkClasses}>
-            <ListChecks aria-hidden="true" className="size-4" />
-            {eventDetailsTexts.manageSessions}
-          </Link>
-          <Link to={checkInPath} className={secondaryLinkClasses}>
-            <ScanLine aria-hidden="true" className="size-4" />
-            {eventDetailsTexts.checkIn}
-          </Link>
+          {secondaryLinks.map(({ to, icon: Icon, label }) => (
+            <Link key={label} to={to} className={secondaryLinkClasses}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          ))}
         </div>
       </div>
     </section>

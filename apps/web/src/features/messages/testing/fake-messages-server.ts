@@ -1,41 +1,11 @@
 import type { MessageRecipient, MessageSummary } from "@events/contract";
-import { vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
 
-/** What the fake server answers to one call: a status (200 unless given) and a JSON body. */
-export type FakeAnswer = { status?: number; body: unknown };
-
-export type FakeRequest = { method: string; url: string; body: unknown };
-
-/**
- * Stands in for the server until the test unstubs the globals: each 'METHOD /url' of `answers`
- * gets its answer (or the answer a function gives for the request's body), anything else 404.
- * Gives the requests made, bodies parsed, for tests of what the screen sent.
- */
-export function stubMessagesServer(
-  answers: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>,
-) {
-  const requests: FakeRequest[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-      requests.push({ method, url, body });
-      const answer = answers[`${method} ${url}`];
-      const { status = 200, body: answerBody } =
-        typeof answer === "function"
-          ? answer(body)
-          : (answer ?? { status: 404, body: { error: "Not found" } });
-      return Response.json(answerBody, { status });
-    }),
-  );
-  return {
-    requests,
-    /** The requests other than GETs: what the screen asked the server to do. */
-    writes: () => requests.filter((request) => request.method !== "GET"),
-  };
-}
+export {
+  type FakeAnswer,
+  type FakeRequest,
+  stubJsonServer as stubMessagesServer,
+} from "@/testing/stub-json-server";
 
 export const MESSAGE_ID = "00000000-0000-4000-8004-000000000001";
 

@@ -1,0 +1,60 @@
+import { SLUG_PATTERN } from "@events/contract";
+import { Copy, ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { NewTabLink } from "@/components/ui/new-tab-link";
+import { registrationTexts } from "../messages";
+
+type CopyState = "idle" | "copied" | "failed";
+
+/** The page's full address for a slug as typed, or null while the slug is not a valid one. */
+export function getPublicAddress(slug: string, origin: string): string | null {
+  const cleaned = slug.trim().toLowerCase();
+  return SLUG_PATTERN.test(cleaned) ? `${origin}/e/${cleaned}` : null;
+}
+
+/** The public page's address for the slug being typed, to copy or open. */
+export function PublicAddress({ slug }: { slug: string }) {
+  const address = getPublicAddress(slug, window.location.origin);
+  const [copy, setCopy] = useState<{ address: string; state: CopyState } | null>(null);
+  if (!address) return null;
+  // What was said about copying holds only for the address it was said of.
+  const copyState = copy?.address === address ? copy.state : "idle";
+
+  async function copyAddress(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopy({ address: text, state: "copied" });
+    } catch {
+      setCopy({ address: text, state: "failed" });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-sm font-medium text-slate-700">{registrationTexts.publicAddress}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <NewTabLink
+          href={address}
+          className="inline-flex min-w-0 items-center gap-1 text-sm break-all text-blue-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          {address}
+          <span className="sr-only">{registrationTexts.opensInNewTab}</span>
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+        </NewTabLink>
+        <Button variant="secondary" size="sm" onClick={() => void copyAddress(address)}>
+          <Copy aria-hidden="true" className="size-4" />
+          {registrationTexts.copyAddress}
+        </Button>
+        <span role="status" className="text-sm text-slate-600">
+          {copyState === "copied" ? registrationTexts.addressCopied : null}
+        </span>
+      </div>
+      {copyState === "failed" ? (
+        <p role="alert" className="text-sm text-red-600">
+          {registrationTexts.copyFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  FIELD_MODES,
+  PARTICIPANT_ROLE_LABELS,
+  PARTICIPANT_ROLES,
+  type RegistrationSettings,
+  type RegistrationSettingsInput,
+  registrationSettingsInputSchema,
+} from "@events/contract";
+import { type ReactNode, useState } from "react";
+import { type FieldPath, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { describeError } from "@/lib/api-error";
+import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { useSaveRegistrationSettings } from "../api/save-registration-settings";
+import { registrationTexts } from "../messages";
+import {
+  type RegistrationFormValues,
+  registrationFormResolver,
+  toFormField,
+  toRegistrationFormValues,
+} from "../utils/registration-form";
+import { CheckboxField } from "./checkbox-field";
+import { OptionalTimeField } from "./optional-time-field";
+import { PublicAddress } from "./public-address";
+import { QuestionEditor } from "./question-editor";
+
+type FormField = FieldPath<RegistrationFormValues>;
+
+const SETTINGS_FIELDS = new Set<string>(Object.keys(registrationSettingsInputSchema.shape));
+
+/** Whether a refusal's field (as toFormField gives it) is one the form shows. */
+function isFormField(field: string): field is FormField {
+  return (
+    SETTINGS_FIELDS.has(field) ||
+    /^questions\.\d+\.(type|label|help_text|options|min|max|show_if_question)$/.test(field)
+  );
+}
+
+type SwitchSetting =
+  | "published"
+  | "publish_agenda"
+  | "is_open"
+  | "waiting_list"
+  | "approval_required";
+
+/** A count's input: a whole number from 1 (the contract says the rest). */
+const WHOLE_NUMBER = { type: "number", inputMode: "numeric", min: 1 } as const;
+
+function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledCard title={title}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
+    </TitledCard>
+  );
+}
+
+export type RegistrationSettingsFormProps = {
+  eventId: string;
+  settings: RegistrationSettings;
+  /** The event's IANA zone, which the opening and closing times are in; unknown while it loads. */
+  timeZone: string | undefined;
+};
+
+/**
+ * The event's registration settings and questions, saved together. The contract's rules check
+ * them before they are sent; a refusal is marked beside its field and nothing typed is lost.
+ */
+export function RegistrationSettingsForm({
+  eventId,
+  settings,
+  timeZone,
+}: RegistrationSettingsFormProps) {
+  const save = useSaveRegistrationSettings();
+  const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<FormField>[]>();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    registerField,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useFormWithServerErrors<RegistrationFormValues, RegistrationSettingsInput>({
+    resolver: registrationFormResolver,
+    defaultValues: toRegistrationFormValues(settings),
+    serverFieldErrors,
+  });
+  const [slug, opensAt] = useWatch({ control, name: ["slug", "opens_at"] });
+  const isBusy = save.isPending;
+
+  /** A setting that is on or off, across the card's width. */
+  function renderSwitch(name: SwitchSetting, label: string, hint?: string) {
+    return (
+      <CheckboxField label={label} hint={hint} className="sm:col-span-2" {...register(name)} />
+    );
+  }
+
+  async function submitValid(values: RegistrationSettingsInput) {
+    setFormMessage(null);
+    try {
+      const answer = await save.mutateAsync({ eventId, settings: values });
+      reset(toRegistrationFormValues(answer.registration));
+      showSuccessToast(registrationTexts.saved, { autoCloseMs: TOAST_CLOSE_MS.events });
+    } catch (error) {
+      const fieldErrors = getFormFieldErrors(error, isFormField, {
+        answer: { field: "slug", message: registrationTexts.slugTaken, status: 409 },
+        toFormField,
+      });
+      setServerFieldErrors(fieldErrors);
+      setFormMessage(
+        fieldErrors.length > 0
+          ? registrationTexts.fixMarkedFields
+          : describeError(error, registrationTexts.saveFailed),
+      );
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={registrationTexts.settingsTitle}
+      onSubmit={handleSubmit(submitValid, () => setFormMessage(registrationTexts.fixMarkedFields))}
+      className="flex flex-col gap-6"
+    >
+      <SettingsCard title={registrationTexts.publicPageTitle}>
+        {renderSwitch("published", registrationTexts.published, registrationTexts.publishedHint)}
+        <TextField
+          label={registrationTexts.slug}
+          hint={registrationTexts.slugHint}
+          autoComplete="off"
+          spellCheck={false}
+          {...registerField("slug")}
+        />
+        <div className="sm:pt-7">
+          <PublicAddress slug={slug} />
+        </div>
+        {renderSwitch("publish_agenda", registrationTexts.publishAgenda)}
+      </SettingsCard>
+
+      <SettingsCard title={registrationTexts.openingTitle}>
+        {renderSwitch("is_open", registrationTexts.isOpen, registrationTexts.isOpenHint)}
+        <OptionalTimeField
+          control={control}
+          name="opens_at"
+          label={registrationTexts.opensAt}
+          disabled={isBusy}
+        />
+        <OptionalTimeField
+          control={control}
+          name="closes_at"
+          label={registrationTexts.closesAt}
+          min={opensAt}
+          disabled={isBusy}
+        />
+        {timeZone ? (
+          <p className="-mt-2 text-xs text-slate-500 sm:col-span-2">
+            {registrationTexts.timeZoneHint(timeZone)}
+          </p>
+        ) : null}
+        <TextField
+          label={registrationTexts.capacity}
+          hint={registrationTexts.capacityHint}
+          {...WHOLE_NUMBER}
+          {...registerField("capacity")}
+        />
+        <SelectField
+          label={registrationTexts.participantRole}
+          {...registerField("participant_role")}
+        >
+          {PARTICIPANT_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {PARTICIPANT_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        {renderSwitch("waiting_list", registrationTexts.waitingList)}
+        <TextField
+          label={registrationTexts.offerHours}
+          hint={registrationTexts.offerHoursHint}
+          {...WHOLE_NUMBER}
+          {...registerField("offer_hours")}
+        />
+        {renderSwitch("approval_required", registrationTexts.approvalRequired)}
+      </SettingsCard>
+
+      <TitledCard title={registrationTexts.fieldsTitle}>
+        <p className="-mt-2 text-sm text-slate-600">{registrationTexts.fieldsHint}</p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {(
+            [
+              ["phone_field", registrationTexts.phoneField],
+              ["username_field", registrationTexts.usernameField],
+            ] as const
+          ).map(([name, label]) => (
+            <SelectField key={name} label={label} {...registerField(name)}>
+              {FIELD_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {registrationTexts.fieldModeLabels[mode]}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+      </TitledCard>
+
+      <TitledCard title={registrationTexts.questionsTitle}>
+        <QuestionEditor
+          control={control}
+          register={register}
+          getValues={getValues}
+          setValue={setValue}
+          errors={errors}
+        />
+      </TitledCard>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {formMessage ? (
+          <div className="sm:mr-auto">
+            <FormAlert>{formMessage}</FormAlert>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
+          {isBusy ? registrationTexts.saving : registrationTexts.saveSettings}
+        </Button>
+      </div>
+    </form>
+  );
+}

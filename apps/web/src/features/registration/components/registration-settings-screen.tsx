@@ -1,0 +1,53 @@
+import { useEvent } from "@/api/events/get-event";
+import { useRegistrationSettings } from "@/api/registration/get-registration-settings";
+import { QueryContent } from "@/components/ui/query-content";
+import { usePortalPaths } from "@/lib/portal";
+import { registrationTexts } from "../messages";
+import { RegistrationCounts } from "./registration-counts";
+import { MissingEventId, RegistrationScreenFrame } from "./registration-screen-frame";
+import { RegistrationSettingsForm } from "./registration-settings-form";
+
+function RegistrationSettingsView({ eventId }: { eventId: string }) {
+  const portalPaths = usePortalPaths();
+  const settingsQuery = useRegistrationSettings(eventId);
+  // The zone the opening and closing times are in.
+  const timeZone = useEvent(eventId).data?.time_zone;
+  return (
+    <RegistrationScreenFrame
+      eventId={eventId}
+      title={registrationTexts.settingsTitle}
+      otherScreen={{
+        label: registrationTexts.viewRegistrations,
+        to: portalPaths.eventRegistrations(eventId),
+      }}
+    >
+      <QueryContent
+        query={settingsQuery}
+        loadingLabel={registrationTexts.settingsLoading}
+        errorTitle={registrationTexts.settingsFailed}
+      >
+        {({ registration, counts }) => (
+          <>
+            <RegistrationCounts counts={counts} />
+            <RegistrationSettingsForm
+              eventId={eventId}
+              settings={registration}
+              timeZone={timeZone}
+            />
+          </>
+        )}
+      </QueryContent>
+    </RegistrationScreenFrame>
+  );
+}
+
+/**
+ * An event's registration (issue 31): whether and when its public page takes registrations,
+ * how many, with what approval, and the questions its form asks. Event admins for their events,
+ * system admins for all.
+ */
+export function RegistrationSettingsScreen({ eventId }: { eventId: string | undefined }) {
+  if (!eventId) return <MissingEventId title={registrationTexts.settingsTitle} />;
+  // Keyed by the event, so another event's settings never stand in while this one's load.
+  return <RegistrationSettingsView key={eventId} eventId={eventId} />;
+}

@@ -1,0 +1,114 @@
+import type { Registration, RegistrationState } from "@events/contract";
+import { Check, X } from "lucide-react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmailText } from "@/components/ui/email-text";
+import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { registrationTexts } from "../messages";
+import { formatMomentInZone } from "../utils/format-moment";
+
+const STATE_TONES: Record<RegistrationState, BadgeTone> = {
+  unconfirmed: "gray",
+  pending: "yellow",
+  waiting: "blue",
+  offered: "blue",
+  registered: "green",
+  cancelled: "gray",
+  rejected: "red",
+  expired: "gray",
+  refused: "red",
+};
+
+const { columns } = registrationTexts;
+const COLUMN_LABELS = [
+  columns.name,
+  columns.email,
+  columns.state,
+  columns.position,
+  columns.offeredUntil,
+  columns.registeredAt,
+  columns.actions,
+];
+
+export type RegistrationsTableProps = {
+  registrations: readonly Registration[];
+  /** The event's IANA zone, which the times are shown in; UTC while it is not known. */
+  timeZone: string | undefined;
+  /** True while another page or state loads and this one still shows. */
+  isStale: boolean;
+  /** The registration being approved, whose button says so. */
+  approvingId: string | null;
+  onApprove: (registration: Registration) => void;
+  onReject: (registration: Registration) => void;
+};
+
+/** One page of registrations; a pending one can be approved or rejected from its row. */
+export function RegistrationsTable({
+  registrations,
+  timeZone,
+  isStale,
+  approvingId,
+  onApprove,
+  onReject,
+}: RegistrationsTableProps) {
+  const isApproving = approvingId !== null;
+  return (
+    <Table label={registrationTexts.registrationsTable} aria-busy={isStale || undefined}>
+      <ColumnHeaders labels={COLUMN_LABELS} />
+      <TableBody>
+        {registrations.map((registration) => (
+          <TableRow key={registration.id}>
+            <TableCell className="font-medium break-words text-slate-900">
+              {registration.name}
+            </TableCell>
+            <TableCell className="break-all">
+              <EmailText email={registration.email} />
+            </TableCell>
+            <TableCell>
+              <Badge tone={STATE_TONES[registration.state]}>
+                {registrationTexts.stateLabels[registration.state]}
+              </Badge>
+            </TableCell>
+            <TableCell>{registration.position ?? ""}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {registration.offered_until
+                ? formatMomentInZone(registration.offered_until, timeZone)
+                : ""}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatMomentInZone(registration.created_date, timeZone)}
+            </TableCell>
+            <TableCell>
+              {registration.state === "pending" ? (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    aria-label={registrationTexts.approveLabel(registration.name)}
+                    disabled={isApproving}
+                    aria-busy={approvingId === registration.id || undefined}
+                    onClick={() => onApprove(registration)}
+                  >
+                    <Check aria-hidden="true" className="size-4" />
+                    {approvingId === registration.id
+                      ? registrationTexts.approving
+                      : registrationTexts.approve}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={registrationTexts.rejectLabel(registration.name)}
+                    disabled={isApproving}
+                    onClick={() => onReject(registration)}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                    {registrationTexts.reject}
+                  </Button>
+                </div>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

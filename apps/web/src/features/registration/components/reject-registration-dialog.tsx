@@ -1,0 +1,97 @@
+import {
+  REJECT_MESSAGE_MAX,
+  type Registration,
+  rejectRegistrationRequestSchema,
+} from "@events/contract";
+import { useState } from "react";
+import type { z } from "zod";
+import { Dialog } from "@/components/ui/dialog";
+import { FormFrame } from "@/components/ui/form-frame";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { describeError } from "@/lib/api-error";
+import { contractResolver } from "@/lib/contract-resolver";
+import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
+import { registrationTexts } from "../messages";
+
+type RejectValues = { message: string };
+type RejectOutput = z.output<typeof rejectRegistrationRequestSchema>;
+const resolver = contractResolver<RejectValues, RejectOutput>(rejectRegistrationRequestSchema);
+const isRejectField = isFieldAmong<"message">(["message"]);
+
+export type RejectRegistrationDialogProps = {
+  /** The registration being turned down; null keeps the dialog closed. */
+  registration: Registration | null;
+  isBusy: boolean;
+  /** Throws the server's refusal, which the dialog shows; it stays open with the message. */
+  onReject: (registration: Registration, message: string | null) => Promise<void>;
+  onClose: () => void;
+};
+
+function RejectForm({
+  registration,
+  isBusy,
+  onReject,
+  onClose,
+}: RejectRegistrationDialogProps & { registration: Registration }) {
+  const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<"message">[]>();
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const { registerField, handleSubmit } = useFormWithServerErrors<RejectValues, RejectOutput>({
+    resolver,
+    defaultValues: { message: "" },
+    serverFieldErrors,
+  });
+
+  async function submitValid({ message }: RejectOutput) {
+    setFormMessages([]);
+    try {
+      await onReject(registration, message);
+    } catch (error) {
+      const fieldErrors = getFormFieldErrors(error, isRejectField);
+      setServerFieldErrors(fieldErrors);
+      if (fieldErrors.length === 0) {
+        setFormMessages([describeError(error, registrationTexts.decisionFailed)]);
+      }
+    }
+  }
+
+  return (
+    <FormFrame
+      messages={formMessages}
+      onSubmit={handleSubmit(submitValid)}
+      submitLabel={registrationTexts.reject}
+      busyLabel={registrationTexts.rejecting}
+      submitVariant="danger"
+      isBusy={isBusy}
+      onCancel={onClose}
+    >
+      <TextareaField
+        label={registrationTexts.rejectMessage}
+        hint={registrationTexts.rejectMessageHint}
+        rows={4}
+        maxLength={REJECT_MESSAGE_MAX}
+        {...registerField("message")}
+      />
+    </FormFrame>
+  );
+}
+
+/** Rejecting a pending registration, with an optional message for the e-mail the person gets. */
+export function RejectRegistrationDialog(props: RejectRegistrationDialogProps) {
+  const { registration, isBusy, onClose } = props;
+  return (
+    <Dialog
+      open={registration !== null}
+      onOpenChange={(open) => {
+        // Closing while the server is still answering would lose its answer.
+        if (!open && !isBusy) onClose();
+      }}
+      title={registration ? registrationTexts.rejectTitle(registration.name) : ""}
+      description={registrationTexts.rejectDescription}
+    >
+      {registration ? (
+        <RejectForm key={registration.id} {...props} registration={registration} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type Question,
+  type Registration,
+  type RegistrationCounts,
+  type RegistrationSettings,
+  type RegistrationSettingsResponse,
+} from "@events/contract";
+import { EVENT_ID } from "@/testing/factories";
+
+export const SETTINGS_URL = `/api/events/${EVENT_ID}/registration`;
+export const REGISTRATIONS_URL = `/api/events/${EVENT_ID}/registrations`;
+
+/** A distinct, readable id for the n-th question or registration. */
+export function questionId(n: number): string {
+  return `00000000-0000-4000-8007-${String(n).padStart(12, "0")}`;
+}
+export function registrationId(n: number): string {
+  return `00000000-0000-4000-8008-${String(n).padStart(12, "0")}`;
+}
+
+export function buildQuestion(n: number, overrides: Partial<Question> = {}): Question {
+  return {
+    id: questionId(n),
+    type: "short_text",
+    label: `Question ${n}`,
+    help_text: null,
+    required: false,
+    options: [],
+    min: null,
+    max: null,
+    show_if: null,
+    ...overrides,
+  };
+}
+
+export function buildCounts(overrides: Partial<RegistrationCounts> = {}): RegistrationCounts {
+  return {
+    registered: 12,
+    pending: 2,
+    offered: 1,
+    waiting: 3,
+    capacity: 50,
+    places_left: 35,
+    ...overrides,
+  };
+}
+
+export function buildSettings(overrides: Partial<RegistrationSettings> = {}): RegistrationSettings {
+  return {
+    ...DEFAULT_REGISTRATION_SETTINGS,
+    slug: "spring-gala",
+    removed_questions: [],
+    saved: true,
+    public_path: "/e/spring-gala",
+    ...overrides,
+  };
+}
+
+export function buildSettingsResponse(
+  settings: Partial<RegistrationSettings> = {},
+  counts: Partial<RegistrationCounts> = {},
+): RegistrationSettingsResponse {
+  return { registration: buildSettings(settings), counts: buildCounts(counts) };
+}
+
+export function buildRegistration(n: number, overrides: Partial<Registration> = {}): Registration {
+  return {
+    id: registrationId(n),
+    event_id: EVENT_ID,
+    state: "pending",
+    name: `Person ${n}`,
+    email: `person${n}@example.org`,
+    phone: null,
+    username: null,
+    answers: {},
+    participant_id: null,
+    position: null,
+    offered_until: null,
+    reject_message: null,
+    created_date: "2025-03-01T09:30:00.000Z",
+    confirmed_at: "2025-03-01T09:35:00.000Z",
+    updated_date: "2025-03-01T09:35:00.000Z",
+    ...overrides,
+  };
+}

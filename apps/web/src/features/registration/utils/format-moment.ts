@@ -1,0 +1,18 @@
+import { wallClockIn } from "@events/contract";
+import { formatEventDate } from "@/lib/format-date";
+
+/**
+ * A moment (UTC ISO 8601) as the event's clock read it, '5th of Mar 2025, 3:30 PM'; in UTC, as
+ * the other lists show moments, while the event's zone is not known.
+ */
+export function formatMomentInZone(moment: string, timeZone: string | undefined): string {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return "";
+  if (!timeZone) return formatEventDate(moment);
+  try {
+    return formatEventDate(wallClockIn(timeZone, date));
+  } catch {
+    // A zone this browser does not know: the moment in UTC rather than nothing.
+    return formatEventDate(moment);
+  }
+}
