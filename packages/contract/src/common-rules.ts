@@ -17,3 +17,11 @@ export function isCalendarDay(value: string): boolean {
 export function atMostCharacters(max: number): string {
   return `At most ${max} characters`;
 }
+
+// zod's e-mail pattern, widened to the host "localhost": the first system admin of a fresh
+// installation is admin@localhost (DESIGN §3) and must be able to sign in.
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}|localhost)$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
+export const EMAIL_REQUIRED_MESSAGE = "Email is required";

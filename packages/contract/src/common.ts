@@ -1,7 +1,22 @@
 import { z } from "zod";
-import { atMostCharacters, DAY_PATTERN, isRealDay } from "./common-rules.js";
+import {
+  atMostCharacters,
+  DAY_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  isRealDay,
+} from "./common-rules.js";
 
-export { atMostCharacters, isCalendarDay } from "./common-rules.js";
+export {
+  atMostCharacters,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  isCalendarDay,
+} from "./common-rules.js";
 
 export const errorResponseSchema = z
   .object({
@@ -81,17 +96,10 @@ export function optionalText(max: number) {
   return z.preprocess(blankToNull, z.string().trim().max(max, atMostCharacters(max)).nullable());
 }
 
-// zod's e-mail pattern, widened to the host "localhost": the first system admin of a fresh
-// installation is admin@localhost (DESIGN §3) and must be able to sign in.
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}|localhost)$/;
-export const EMAIL_MAX_LENGTH = 254;
-export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
-
 export const emailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
-  .min(1, "Email is required")
+  .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(EMAIL_MAX_LENGTH, "Email is too long")
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }));
 
