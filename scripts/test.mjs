@@ -53,6 +53,11 @@ const steps = [
   ["Build", "npm", ["run", "build"]],
   ["Login page JavaScript budget", "npm", ["run", "size:login", "-w", "@events/web"]],
   ["Participants' app JavaScript budget", "npm", ["run", "size:app", "-w", "@events/web"]],
+  [
+    "Public registration page JavaScript budget",
+    "npm",
+    ["run", "size:public", "-w", "@events/web"],
+  ],
 ];
 for (const [title, command, args] of steps) {
   if (!run(title, command, args)) finish(false);

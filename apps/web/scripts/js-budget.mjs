@@ -20,7 +20,7 @@ export function checkFirstVisitBudget({ distDir, page, routeModules, budgetBytes
     process.exit(2);
   }
 
-  /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[]}>} */
+  /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], assets?: string[]}>} */
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -31,11 +31,15 @@ export function checkFirstVisitBudget({ distDir, page, routeModules, budgetBytes
     }
   }
 
-  /** Every chunk a key pulls in before it runs: the chunk itself and its static imports. */
+  /**
+   * Every chunk a key pulls in before it runs: the chunk itself and its static imports, and the
+   * scripts among its assets, which are workers it starts (the public page's proof of work).
+   */
   function collectChunks(key, files) {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const asset of chunk.assets ?? []) if (asset.endsWith(".js")) files.add(asset);
     for (const imported of chunk.imports ?? []) collectChunks(imported, files);
   }
 

@@ -1,0 +1,109 @@
+import {
+  CONFIRMATION_MINUTES,
+  OTP_LENGTH,
+  type PublicRegistrationOutcome,
+  REGISTRATION_MESSAGES,
+} from "@events/contract";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { ApiError } from "@/lib/api-error";
+import { primaryButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
+import { CodeInput } from "../../participant-app/sign-in/code-input";
+import { confirmRegistration } from "../api/public-api";
+import { describeCallError } from "../shell/messages";
+import { useFocusOnMount } from "../shell/use-focus-on-mount";
+
+export type CodeStepProps = {
+  confirmationToken: string;
+  email: string;
+  onConfirmed: (outcome: PublicRegistrationOutcome) => void;
+  /** Back to the form, everything typed still there (another address, a new code). */
+  onBack: () => void;
+};
+
+/**
+ * 'Check your e-mail': the code the server sent, which confirms the address and only then asks
+ * for a place. A wrong or expired code is said at the field, which keeps the focus.
+ */
+export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: CodeStepProps) {
+  const codeId = useId();
+  const errorId = `${codeId}-error`;
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [isExpired, setIsExpired] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  function refuse(message: string) {
+    setError(message);
+    fieldRef.current?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy) return;
+    if (code.length !== OTP_LENGTH) return refuse(`Enter the ${OTP_LENGTH}-digit code`);
+    setIsBusy(true);
+    try {
+      onConfirmed(await confirmRegistration({ confirmation_token: confirmationToken, code }));
+    } catch (callError) {
+      if (
+        callError instanceof ApiError &&
+        callError.serverMessage === REGISTRATION_MESSAGES.codeExpired
+      ) {
+        setIsExpired(true);
+      }
+      refuse(describeCallError(callError));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 rounded-xl border border-blue-200 bg-white p-4">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 focus:outline-none"
+      >
+        Check your e-mail
+      </h2>
+      <p className="mt-2 text-slate-800">
+        We sent a {OTP_LENGTH}-digit code to{" "}
+        <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Enter it within{" "}
+        {CONFIRMATION_MINUTES} minutes to confirm your registration; no place is held until then.
+      </p>
+      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
+        <div>
+          <CodeInput
+            ref={fieldRef}
+            id={codeId}
+            label="Confirmation code"
+            value={code}
+            onChange={setCode}
+            errorId={error ? errorId : undefined}
+          />
+          {error && (
+            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isBusy || isExpired}
+          className={`w-full ${primaryButtonClasses}`}
+        >
+          {isBusy ? "Confirming…" : "Confirm"}
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-slate-700">
+        No e-mail? Look in your spam folder, or go back to check the address and send the form again
+        for a new code.
+      </p>
+      <button type="button" onClick={onBack} className={`mt-3 ${secondaryButtonClasses}`}>
+        Change my details
+      </button>
+    </div>
+  );
+}

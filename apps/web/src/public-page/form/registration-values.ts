@@ -1,0 +1,161 @@
+import {
+  type Answers,
+  checkAnswers,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED_MESSAGE,
+  type FieldMode,
+  HONEYPOT_FIELD,
+  INVALID_EMAIL_MESSAGE,
+  isQuestionShown,
+  type PublicForm,
+  type PublicRegistrationRequest,
+  type Question,
+  REGISTRATION_MESSAGES,
+} from "@events/contract";
+import { ApiError } from "@/lib/api-error";
+import { describeCallError } from "../shell/messages";
+
+// What the registrant types, checked with the contract's rules before the form is sent (the
+// server checks the same again), and the server's refusals put back beside their fields.
+
+/** An answer as the form holds it: text (numbers and dates too), the options ticked, a tick. */
+export type AnswerDraft = string | string[] | boolean;
+
+export type RegistrationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  username: string;
+  answers: Record<string, AnswerDraft>;
+  acceptPolicy: boolean;
+  /** The honeypot: people never see it, robots fill it in. */
+  website: string;
+};
+
+export const EMPTY_VALUES: RegistrationValues = {
+  name: "",
+  email: "",
+  phone: "",
+  username: "",
+  answers: {},
+  acceptPolicy: false,
+  website: "",
+};
+
+/** Field errors by the server's field names: name, email, answers.<question id>, ... */
+export type FieldErrors = Record<string, string>;
+
+export const CONSENT_FIELD = "accept_privacy_policy";
+export const answerField = (questionId: string) => `answers.${questionId}`;
+
+/**
+ * The questions the form shows for these answers, in order: a question whose condition's
+ * question is itself hidden is hidden too, as checkAnswers decides.
+ */
+export function findShownQuestions(
+  questions: readonly Question[],
+  answers: Readonly<Record<string, AnswerDraft>>,
+): Question[] {
+  const shownAnswers: Record<string, AnswerDraft | undefined> = {};
+  return questions.filter((question) => {
+    if (!isQuestionShown(question, shownAnswers)) return false;
+    shownAnswers[question.id] = answers[question.id];
+    return true;
+  });
+}
+
+/** The form's fields in the order they are shown, for the focus to go to the first refused. */
+export function listFieldsInOrder(form: PublicForm, shownQuestions: readonly Question[]) {
+  return [
+    "name",
+    "email",
+    ...(form.phone_field === "hidden" ? [] : ["phone"]),
+    ...(form.username_field === "hidden" ? [] : ["username"]),
+    ...shownQuestions.map((question) => answerField(question.id)),
+    CONSENT_FIELD,
+  ];
+}
+
+function checkOptionalField(mode: FieldMode, value: string, label: string) {
+  return mode === "required" && value.trim() === "" ? `${label} is required` : undefined;
+}
+
+/** The contract's rules over what was typed: the errors, and the answers to send. */
+export function checkRegistration(
+  form: PublicForm,
+  values: RegistrationValues,
+): { errors: FieldErrors; answers: Answers } {
+  const errors: FieldErrors = {};
+  if (values.name.trim() === "") errors.name = "Name is required";
+  const email = values.email.trim();
+  if (email === "") errors.email = EMAIL_REQUIRED_MESSAGE;
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    errors.email = INVALID_EMAIL_MESSAGE;
+  }
+  const phoneError = checkOptionalField(form.phone_field, values.phone, "Phone");
+  if (phoneError) errors.phone = phoneError;
+  const usernameError = checkOptionalField(form.username_field, values.username, "Username");
+  if (usernameError) errors.username = usernameError;
+  const { answers, issues } = checkAnswers(form.questions, values.answers, {
+    requireAnswers: true,
+  });
+  for (const issue of issues) errors[answerField(issue.question_id)] = issue.message;
+  if (!values.acceptPolicy) errors[CONSENT_FIELD] = REGISTRATION_MESSAGES.consentRequired;
+  return { errors, answers };
+}
+
+/** The request the form sends: hidden fields as null, only the shown questions' answers. */
+export function buildRegistrationRequest(
+  form: PublicForm,
+  values: RegistrationValues,
+  answers: Answers,
+  pow: string,
+): PublicRegistrationRequest {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: form.phone_field === "hidden" ? null : values.phone,
+    username: form.username_field === "hidden" ? null : values.username,
+    answers,
+    accept_privacy_policy: true,
+    policy_version: form.policy_version,
+    [HONEYPOT_FIELD]: values.website,
+    pow,
+  };
+}
+
+/** Whether the server refused the proof of work (spent or expired meanwhile): solve a new one. */
+export function isChallengeRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    (error.serverMessage === REGISTRATION_MESSAGES.challengeInvalid ||
+      error.serverMessage === REGISTRATION_MESSAGES.challengeMissing)
+  );
+}
+
+/**
+ * A refusal of the form, split into what belongs beside a field (the server's details, an
+ * outdated policy at the consent box) and what is said for the whole form.
+ */
+export function readRefusal(
+  error: unknown,
+  fields: readonly string[],
+): { errors: FieldErrors; message: string | undefined } {
+  const errors: FieldErrors = {};
+  const unplaced: string[] = [];
+  if (error instanceof ApiError) {
+    for (const detail of error.details) {
+      if (fields.includes(detail.field)) errors[detail.field] ??= detail.message;
+      else unplaced.push(detail.message);
+    }
+    if (error.serverMessage === REGISTRATION_MESSAGES.policyOutdated) {
+      errors[CONSENT_FIELD] = error.serverMessage;
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    return { errors, message: unplaced.length > 0 ? unplaced.join(" ") : undefined };
+  }
+  return { errors, message: describeCallError(error) };
+}
