@@ -72,6 +72,12 @@ import { participantsRoutes } from "./modules/participants/participants.routes.j
 import { createParticipantsService } from "./modules/participants/participants.service.js";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
 import { createPrivacyService } from "./modules/privacy/privacy.service.js";
+import { createRegistrationPublicRepository } from "./modules/registration-public/registration-public.repository.js";
+import { registrationPublicRoutes } from "./modules/registration-public/registration-public.routes.js";
+import { createRegistrationPublicService } from "./modules/registration-public/registration-public.service.js";
+import { createRegistrationsListRepository } from "./modules/registrations/registrations.repository.js";
+import { registrationsRoutes } from "./modules/registrations/registrations.routes.js";
+import { createRegistrationsService } from "./modules/registrations/registrations.service.js";
 import { createSessionExportRepository } from "./modules/sessions/session-export.repository.js";
 import { sessionExportRoutes } from "./modules/sessions/session-export.routes.js";
 import { createSessionExportService } from "./modules/sessions/session-export.service.js";
@@ -90,6 +96,11 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { scheduleParticipantRetention } from "./privacy/participant-retention.js";
 import { createPrivacyRepository } from "./privacy/privacy.repository.js";
 import { createPrivacyEngine } from "./privacy/privacy-engine.js";
+import { createProofOfWork } from "./registration/proof-of-work.js";
+import { createRegistrationLife } from "./registration/registration-life.js";
+import { createRegistrationMail } from "./registration/registration-mail.js";
+import { scheduleRegistrationSweep } from "./registration/registration-sweep.js";
+import { createRegistrationsRepository } from "./registration/registrations.repository.js";
 
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
@@ -269,6 +280,21 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
   });
 
+  // Self-registration's changes of state, shared by its modules; their e-mails go through the
+  // job queue.
+  const registrationsRepository = createRegistrationsRepository(db);
+  const registrationMail = createRegistrationMail({
+    repository: registrationsRepository,
+    mailer: appMailer,
+    config,
+    secretKey,
+    logger: app.log,
+  });
+  const registrationLife = createRegistrationLife({
+    repository: registrationsRepository,
+    mail: registrationMail,
+  });
+
   // Tickets and check-in at the door.
   await app.register(checkInRoutes, {
     prefix: "/api/participants",
@@ -305,9 +331,40 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       publicUrl: config.PUBLIC_URL,
     }),
   });
+
+  // Self-registration: the public page and form, the organiser's list, and the sweep of their
+  // clock.
+  await app.register(registrationPublicRoutes, {
+    prefix: "/api/public",
+    registrationPublicService: createRegistrationPublicService({
+      publicRepository: createRegistrationPublicRepository(db),
+      registrations: registrationsRepository,
+      life: registrationLife,
+      mail: registrationMail,
+      proofOfWork: createProofOfWork({ secretKey, maxNumber: config.REGISTRATION_POW_MAX_NUMBER }),
+      secretKey,
+    }),
+    registrationsPerEventPerMinute: config.REGISTRATIONS_PER_EVENT_PER_MINUTE,
+  });
+  await app.register(registrationsRoutes, {
+    prefix: "/api/events",
+    registrationsService: createRegistrationsService({
+      repository: createRegistrationsListRepository(db),
+      life: registrationLife,
+      access,
+    }),
+  });
+  const registrationSweep = scheduleRegistrationSweep({
+    repository: registrationsRepository,
+    life: registrationLife,
+    logger: app.log,
+  });
+  app.addHook("onClose", async () => registrationSweep.stop());
+
   registerJobQueue(app, {
     pool: poolOf(db),
-    startWorkers: (jobQueue) => messageDelivery.start(jobQueue),
+    // One queue after the other: pg-boss deadlocks creating two queues at once.
+    startWorkers: (jobQueue) => registrationMail.start(messageDelivery.start(jobQueue)),
   });
   // After the queue's own hook, registered before it: the copy under way goes out first.
   app.addHook("onClose", async () => appMailer.close());

@@ -41,6 +41,10 @@ const configSchema = z
     // retries a refused send after this delay, doubling each time.
     MAIL_RATE_PER_MINUTE: wholeNumber(1, 600_000, 120),
     MAIL_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600, 30),
+    // Self-registration's public form: the largest number its proof of work hides (about a
+    // second of a phone's work on average), and how many submits one event takes a minute.
+    REGISTRATION_POW_MAX_NUMBER: wholeNumber(1, 100_000_000, 100_000),
+    REGISTRATIONS_PER_EVENT_PER_MINUTE: wholeNumber(1, 1_000_000, 1_200),
     // The activity log keeps entries this many days; a daily sweep removes older ones.
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 400),
     // The retention_days of events created without one; unset keeps their participants.

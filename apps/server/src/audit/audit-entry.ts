@@ -73,6 +73,24 @@ export async function recordAudit(
   await executor.insert(auditLog).values(entries);
 }
 
+/**
+ * Writes entries of several actors (a batch of requests changed together), one per pair, in one
+ * statement, inside the change's transaction as recordAudit does.
+ */
+export async function recordAuditOfEach(
+  executor: Database | Transaction,
+  entries: readonly (readonly [AuditedBy, AuditRecord])[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await executor.insert(auditLog).values(
+    entries.map(([by, record]) => ({
+      ...actorColumns(by),
+      ...record,
+      changes: record.changes ?? {},
+    })),
+  );
+}
+
 // Most changes write one entry: that insert is built once per connection.
 const insertEntryStatement = preparedPerConnection((executor) =>
   executor

@@ -142,6 +142,9 @@ export function viewDocumentSchema<Params>({
  */
 /** The OpenAPI tag of every route of the participants' app. */
 export const PARTICIPANTS_APP_TAG = "participants' app";
+/** The OpenAPI tag of the public registration page's routes, and of the organiser's list. */
+export const REGISTRATION_PUBLIC_TAG = "registration (public)";
+export const REGISTRATIONS_TAG = "registrations";
 
 export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
   info: {
@@ -162,6 +165,16 @@ export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
       name: PARTICIPANTS_APP_TAG,
       description:
         "The participants' own app (the organisation's mobile app and the web app at /app): sign in with a code sent by e-mail, then only the caller's own events, agenda, ticket, messages and data. Its sessions open no other route, and no admin session opens these.",
+    },
+    {
+      name: REGISTRATION_PUBLIC_TAG,
+      description:
+        "An event's public page at /e/{slug} and its registration form, for anyone without a session: the page, a proof-of-work challenge, the submit, the e-mailed code's confirmation, and the links of the registration's e-mails (status, cancel, answer an offer). Only events whose page the organiser publishes answer; all are rate limited.",
+    },
+    {
+      name: REGISTRATIONS_TAG,
+      description:
+        "The self-registrations of an event, for its event admin and system admins: the list by state with the counts of places, and the approval or rejection of pending ones.",
     },
   ],
   security: [{ cookie: [] }, { bearer: [] }],

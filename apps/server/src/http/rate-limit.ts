@@ -17,9 +17,10 @@ export function tooManyRequestsError(retryAfterSeconds: number) {
 /**
  * A preHandler enforcing every rule (for example per IP and per account).
  * @fastify/rate-limit's own rateLimit() hook runs only once per request, so several rules on
- * one route go through createRateLimit() and are checked here one by one.
+ * one route go through createRateLimit() and are checked here one by one. `message` replaces the
+ * 429's words, which then leave the waiting time to the Retry-After header.
  */
-export function limitRequests(app: FastifyInstance, rules: RateLimitRule[]) {
+export function limitRequests(app: FastifyInstance, rules: RateLimitRule[], message?: string) {
   const limiters = rules.map((rule) => ({
     rule,
     check: app.createRateLimit({
@@ -31,7 +32,11 @@ export function limitRequests(app: FastifyInstance, rules: RateLimitRule[]) {
   return async (request: FastifyRequest) => {
     for (const { check } of limiters) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequestsError(result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) {
+        throw message === undefined
+          ? tooManyRequestsError(result.ttlInSeconds)
+          : tooManyRequests(message, result.ttlInSeconds);
+      }
     }
   };
 }

@@ -11,13 +11,7 @@ import type { AppChallengePurpose, AppChallengeRow } from "../db/schema.js";
 import { serviceUnavailable, unauthorized } from "../errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { assertResendAllowed } from "../security/session-life.js";
-import {
-  generateCode,
-  generateToken,
-  hashCode,
-  hashToken,
-  isSameSecret,
-} from "../security/tokens.js";
+import { generateCode, generateToken, hashCode, hashToken, isCodeOf } from "../security/tokens.js";
 import type { AppChallengesRepository } from "./app-challenges.repository.js";
 
 export const APP_CODE_SEND_FAILED_MESSAGE = "Could not send the e-mail. Please try again.";
@@ -190,7 +184,7 @@ export function createAppCodes({
       personId: string | null,
     ): Promise<AppChallengeRow> {
       const challenge = await findLive(purpose, token, personId);
-      if (!isSameSecret(challenge.code_hash, hashCode(secretKey, challenge.id, code))) {
+      if (!isCodeOf(secretKey, challenge, code)) {
         const wrongTries = await challenges.countWrongTry(challenge.id);
         if (wrongTries >= OTP_MAX_WRONG_TRIES) {
           await challenges.consume(challenges.executor, challenge.id);

@@ -1,13 +1,9 @@
 import type { ParticipantRow } from "../db/schema.js";
-import { isSameSecret, signWithSecret } from "../security/tokens.js";
+import { idOfSignedToken, isSameSecret, signWithSecret } from "../security/tokens.js";
 
 // The personal sign-in link of a ticket e-mail, for participants not asked for a typed code
 // (skip_otp). It is the participant's id and a MAC of it with their ticket's check-in code: long
 // and unguessable, nothing more to store, and void as soon as the ticket is renewed.
-
-const UUID_LENGTH = 36;
-const MAC_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type LinkedParticipant = Pick<ParticipantRow, "id" | "check_in_code">;
 
@@ -22,11 +18,7 @@ export function appLinkToken(secretKey: string, participant: LinkedParticipant):
 
 /** The participant id a token names, when it is shaped like a link token; not yet checked. */
 export function participantIdOfAppLink(token: string): string | undefined {
-  const id = token.slice(0, UUID_LENGTH);
-  const mac = token.slice(UUID_LENGTH + 1);
-  return token[UUID_LENGTH] === "." && UUID_PATTERN.test(id) && MAC_PATTERN.test(mac)
-    ? id
-    : undefined;
+  return idOfSignedToken(token);
 }
 
 /** Whether the token is this participant's link for their current ticket. */

@@ -22,10 +22,31 @@ export function hashCode(secret: string, challengeId: string, code: string): str
   return signWithSecret(secret, `${challengeId}:${code}`);
 }
 
+/** Whether the code typed is the one whose hash was stored for that challenge, in constant time. */
+export function isCodeOf(
+  secret: string,
+  challenge: { id: string; code_hash: string },
+  code: string,
+): boolean {
+  return isSameSecret(challenge.code_hash, hashCode(secret, challenge.id, code));
+}
+
 export function isSameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAC_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The id a `<uuid>.<HMAC-SHA256, base64url>` token names (the links of e-mails), when it has that
+ * shape; not yet checked against its MAC.
+ */
+export function idOfSignedToken(token: string): string | undefined {
+  const [id = "", mac = "", ...rest] = token.split(".");
+  return rest.length === 0 && UUID_PATTERN.test(id) && MAC_PATTERN.test(mac) ? id : undefined;
 }
 
 export function generatePassword(length = 16): string {

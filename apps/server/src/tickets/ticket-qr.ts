@@ -1,4 +1,6 @@
 import QRCode from "qrcode";
+import type { InlineImage } from "../mail/mailer.js";
+import { TICKET_QR_CID } from "../participant-messages/message-text.js";
 
 // A ticket's QR code holds its check-in code and nothing else. Medium error correction survives
 // a crumpled badge or a cracked phone screen.
@@ -12,4 +14,14 @@ export function ticketQrSvg(code: string): Promise<string> {
 /** The QR code as a PNG, for e-mail: mail programs show inline PNGs but seldom SVG. */
 export function ticketQrPng(code: string): Promise<Buffer> {
   return QRCode.toBuffer(code, { ...QR_OPTIONS, type: "png", width: 360 });
+}
+
+/** The ticket's QR code as the inline image an e-mail's {ticket_qr} shows. */
+export async function ticketQrInlineImage(code: string): Promise<InlineImage> {
+  return {
+    cid: TICKET_QR_CID,
+    filename: "ticket.png",
+    contentType: "image/png",
+    content: await ticketQrPng(code),
+  };
 }

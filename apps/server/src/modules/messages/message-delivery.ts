@@ -3,9 +3,9 @@ import type { Config } from "../../config.js";
 import { createGroupedWriter } from "../../jobs/grouped-writes.js";
 import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
-import { renderMessage, TICKET_QR_CID } from "../../participant-messages/message-text.js";
+import { renderMessage } from "../../participant-messages/message-text.js";
 import { appLinkOf } from "../../people/app-link.js";
-import { ticketQrPng } from "../../tickets/ticket-qr.js";
+import { ticketQrInlineImage } from "../../tickets/ticket-qr.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import type { Delivery, MessagesRepository } from "./messages.repository.js";
 
@@ -108,14 +108,7 @@ export function createMessageDelivery({
       event,
     );
     const inlineImages = rendered.hasTicketQr
-      ? [
-          {
-            cid: TICKET_QR_CID,
-            filename: "ticket.png",
-            contentType: "image/png",
-            content: await ticketQrPng(participant.check_in_code),
-          },
-        ]
+      ? [await ticketQrInlineImage(participant.check_in_code)]
       : undefined;
     await limiter.take();
     await mailer.send({

@@ -1,0 +1,105 @@
+import type { PublicRegistrationOutcome } from "@events/contract";
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { participants, registrations } from "../../db/schema.js";
+import { countPlaces } from "../../registration/places.js";
+import { setUpModuleTest } from "../../test/module-test.js";
+import {
+  insertUnconfirmed,
+  openRegistrationEvent,
+  postPublic,
+  registrationAtTestSpeed,
+} from "../../test/registrations.js";
+
+// Issue 31's race: 300 people confirm at the same moment for the last 50 places. Capacity is
+// held in the database transaction (the event's registration lock), so exactly 50 get a place
+// and the others the waiting list, or a refusal when there is none, and nobody a 5xx.
+
+const moduleTest = setUpModuleTest("registration-race", { prepare: registrationAtTestSpeed });
+
+const CAPACITY = 50;
+const RACERS = 300;
+
+async function countStates(eventId: string) {
+  const rows = await moduleTest.db
+    .select({ state: registrations.state, value: count() })
+    .from(registrations)
+    .where(eq(registrations.event_id, eventId))
+    .groupBy(registrations.state);
+  return Object.fromEntries(rows.map((row) => [row.state, row.value]));
+}
+
+async function countParticipants(eventId: string): Promise<number> {
+  const [row] = await moduleTest.db
+    .select({ value: count() })
+    .from(participants)
+    .where(eq(participants.event_id, eventId));
+  return row?.value ?? 0;
+}
+
+/** 300 unconfirmed registrations of a new event, then all their confirms sent at once. */
+async function race(waitingList: boolean) {
+  const { eventId } = await openRegistrationEvent(moduleTest.db, {
+    capacity: CAPACITY,
+    waiting_list: waitingList,
+  });
+  const racers = await insertUnconfirmed(moduleTest.db, eventId, RACERS);
+  const answers = await Promise.all(
+    racers.map((racer) =>
+      postPublic(moduleTest.app, "registrations/confirm", {
+        confirmation_token: racer.token,
+        code: racer.code,
+      }),
+    ),
+  );
+  return { eventId, answers };
+}
+
+describe("300 confirmations at once for 50 places", () => {
+  it("with a waiting list: exactly 50 registered and 250 waiting, positions 1 to 250, no 5xx", async () => {
+    const { eventId, answers } = await race(true);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const outcomes = answers.map((answer) => answer.json() as PublicRegistrationOutcome);
+    const registered = outcomes.filter((outcome) => outcome.status === "registered");
+    const waiting = outcomes.filter((outcome) => outcome.status === "waiting");
+    expect(registered).toHaveLength(CAPACITY);
+    expect(waiting).toHaveLength(RACERS - CAPACITY);
+    expect(waiting.map((outcome) => outcome.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: RACERS - CAPACITY }, (_, index) => index + 1),
+    );
+
+    expect(await countParticipants(eventId)).toBe(CAPACITY);
+    expect(await countStates(eventId)).toEqual({
+      registered: CAPACITY,
+      waiting: RACERS - CAPACITY,
+    });
+    expect(await countPlaces(moduleTest.db, eventId, CAPACITY)).toMatchObject({
+      registered: CAPACITY,
+      waiting: RACERS - CAPACITY,
+      places_left: 0,
+    });
+    // Each place went to a registration that says so: the participants are theirs.
+    const linked = await moduleTest.db
+      .select({ value: count() })
+      .from(registrations)
+      .innerJoin(participants, eq(participants.id, registrations.participant_id))
+      .where(and(eq(registrations.event_id, eventId), eq(registrations.state, "registered")));
+    expect(linked[0]?.value).toBe(CAPACITY);
+  });
+
+  it("without a waiting list: exactly 50 registered and 250 refused as full, no 5xx", async () => {
+    const { eventId, answers } = await race(false);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const outcomes = answers.map((answer) => answer.json() as PublicRegistrationOutcome);
+    expect(outcomes.filter((outcome) => outcome.status === "registered")).toHaveLength(CAPACITY);
+    const refused = outcomes.filter((outcome) => outcome.status === "refused");
+    expect(refused).toHaveLength(RACERS - CAPACITY);
+    expect(new Set(refused.map((outcome) => outcome.closed_reason))).toEqual(new Set(["full"]));
+
+    expect(await countParticipants(eventId)).toBe(CAPACITY);
+    expect(await countStates(eventId)).toEqual({
+      registered: CAPACITY,
+      refused: RACERS - CAPACITY,
+    });
+  });
+});

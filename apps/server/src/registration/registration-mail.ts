@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.js";
+import { inTransaction, type JobQueue, type PgBoss } from "../jobs/job-queue.js";
+import type { Mailer, MailMessage } from "../mail/mailer.js";
+import { appLinkOf } from "../people/app-link.js";
+import { ticketQrInlineImage } from "../tickets/ticket-qr.js";
+import type { UnitOfWork } from "../transactions/transaction-runner.js";
+import { linkToken, linkUrl } from "./link-tokens.js";
+import {
+  describeRegistrationMail,
+  type RegistrationMailKind,
+  STATE_OF_MAIL,
+} from "./registration-mail-text.js";
+import type { RegistrationForMail, RegistrationsRepository } from "./registrations.repository.js";
+
+/** One e-mail about a registration, queued in the transaction of the change it tells of. */
+export interface RegistrationMailJob {
+  registrationId: string;
+  kind: RegistrationMailKind;
+}
+
+const QUEUE = "registration-mail";
+const RETRY_LIMIT = 6;
+const BATCH_SIZE = 20;
+/** E-mails of one batch on their way at once. */
+const SENDS_AT_ONCE = 5;
+
+export interface RegistrationMailDependencies {
+  repository: Pick<RegistrationsRepository, "findForMail" | "waitingPosition">;
+  mailer: Mailer;
+  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  /** Signs the personal app links of skip_otp participants' tickets. */
+  secretKey: string;
+  logger: Pick<FastifyBaseLogger, "warn" | "error">;
+}
+
+/**
+ * Registration's e-mails. Those that tell of a change (ticket, waiting list, offer, ...) go
+ * through the durable queue, inserted in the change's transaction, so none is lost or sent for a
+ * change that rolled back; each is written when sent, from the registration as it is then, and
+ * left unsent once the registration has moved on (an offer already expired). The confirmation
+ * code and the duplicate's notice are sent at once instead: they matter only for the next
+ * minutes, and a code is never stored anywhere but as its hash.
+ */
+export function createRegistrationMail({
+  repository,
+  mailer,
+  config,
+  secretKey,
+  logger,
+}: RegistrationMailDependencies) {
+  const host = new URL(config.PUBLIC_URL).hostname || "localhost";
+  let started: Promise<JobQueue> | undefined;
+  let startedQueue: JobQueue | undefined;
+  const workerIds: string[] = [];
+
+  async function render(
+    kind: RegistrationMailKind,
+    { registration, event, slug, participant }: RegistrationForMail,
+  ): Promise<Omit<MailMessage, "to" | "messageId"> | undefined> {
+    if (registration.state !== STATE_OF_MAIL[kind]) return undefined;
+    if (kind === "ticket" && participant === null) return undefined;
+    const rendered = describeRegistrationMail(kind, {
+      registration,
+      event,
+      cancelUrl: linkUrl(config.PUBLIC_URL, slug, "cancel", linkToken(registration, "cancel")),
+      offerUrl: linkUrl(config.PUBLIC_URL, slug, "offer", linkToken(registration, "offer")),
+      position: kind === "waiting" ? await repository.waitingPosition(registration) : null,
+      appLink: participant
+        ? appLinkOf(config.PUBLIC_URL, secretKey, participant)
+        : new URL("/app", config.PUBLIC_URL).href,
+    });
+    return {
+      subject: rendered.subject,
+      text: rendered.text,
+      ...(rendered.html ? { html: rendered.html } : {}),
+      ...(rendered.hasTicketQr && participant
+        ? { inlineImages: [await ticketQrInlineImage(participant.check_in_code)] }
+        : {}),
+    };
+  }
+
+  async function deliver(
+    job: PgBoss.JobWithMetadata<RegistrationMailJob>,
+    found: RegistrationForMail | undefined,
+  ): Promise<void> {
+    if (!found) return;
+    const message = await render(job.data.kind, found);
+    if (!message) return;
+    await mailer.send({
+      to: found.registration.email,
+      ...message,
+      messageId: `<${job.id}@${host}>`,
+    });
+  }
+
+  async function deliverBatch(
+    queue: JobQueue,
+    jobs: PgBoss.JobWithMetadata<RegistrationMailJob>[],
+  ): Promise<void> {
+    const found = await repository.findForMail(jobs.map((job) => job.data.registrationId));
+    let next = 0;
+    async function sendNext(): Promise<void> {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        try {
+          await deliver(job, found.get(job.data.registrationId));
+        } catch (error) {
+          logger.warn({ err: error, jobId: job.id }, "registration e-mail not sent");
+          // Completing the batch completes only the jobs still active: this one retries.
+          await queue.fail(QUEUE, job.id, { error: "retry" });
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, sendNext));
+  }
+
+  return {
+    /** Starts this server's workers once the queue is up. */
+    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
+      started = jobQueue.then(async (queue) => {
+        await queue.createQueue(QUEUE, { name: QUEUE });
+        const workerId = await queue.work<RegistrationMailJob>(
+          QUEUE,
+          { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 1 },
+          async (jobs) => {
+            await deliverBatch(queue, jobs);
+            if (jobs.length === BATCH_SIZE) queue.notifyWorker(workerId);
+          },
+        );
+        workerIds.push(workerId);
+        startedQueue = queue;
+        return queue;
+      });
+      return started;
+    },
+
+    /** Queues the e-mails inside the transaction of the change they tell of. */
+    async enqueue(unit: UnitOfWork, jobs: readonly RegistrationMailJob[]): Promise<void> {
+      if (jobs.length === 0) return;
+      if (!started) throw new Error("The registration mail queue was never started");
+      const queue = await started;
+      await queue.insert(
+        jobs.map((data) => ({
+          name: QUEUE,
+          data,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+        })),
+        { db: inTransaction(unit.transaction) },
+      );
+    },
+
+    /** E-mails were just committed to the queue: this server sends them without waiting. */
+    takeQueuedNow(): void {
+      for (const workerId of workerIds) startedQueue?.notifyWorker(workerId);
+    },
+
+    /**
+     * Sends at once, after the answer: a failure is logged, and the person registers again. The
+     * answer never waits for it, so its time does not tell one kind of e-mail from another.
+     */
+    sendNow(message: MailMessage): void {
+      mailer
+        .send(message)
+        .catch((error: unknown) => logger.error({ err: error }, "registration e-mail not sent"));
+    },
+  };
+}
+
+export type RegistrationMail = ReturnType<typeof createRegistrationMail>;

@@ -1,0 +1,293 @@
+import { randomUUID } from "node:crypto";
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type PowChallenge,
+  PRIVACY_POLICY_VERSION,
+  type PublicRegistrationRequest,
+} from "@events/contract";
+import { solveChallenge } from "altcha-lib/v1";
+import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import type { App } from "../app.js";
+import type { Database } from "../db/client.js";
+import { poolOf } from "../db/client.js";
+import { eventRegistration, type RegistrationRow, registrations } from "../db/schema.js";
+import { type JobQueue, startJobQueue, stopJobQueue } from "../jobs/job-queue.js";
+import { createMailer } from "../mail/mailer.js";
+import { createSettingsRepository } from "../modules/settings/settings.repository.js";
+import { consentGivenNow } from "../privacy/consent.js";
+import { newConfirmationCode } from "../registration/confirmation-codes.js";
+import { type LinkPurpose, linkToken } from "../registration/link-tokens.js";
+import { createRegistrationLife } from "../registration/registration-life.js";
+import { createRegistrationMail } from "../registration/registration-mail.js";
+import type { RegistrationSettingsRow } from "../registration/registration-settings.js";
+import { sweepRegistrations } from "../registration/registration-sweep.js";
+import { createRegistrationsRepository } from "../registration/registrations.repository.js";
+import { extractCode, uniqueIp } from "./app.js";
+import { insertEvent } from "./factories.js";
+import type { ModuleTest } from "./module-test.js";
+import type { ReceivedMail } from "./smtp-sink.js";
+
+/**
+ * The environment of a test app whose public form is registered to: a proof of work that takes
+ * a moment to solve, and e-mails retried after a second.
+ */
+export const registrationAtTestSpeed = async () => ({
+  REGISTRATION_POW_MAX_NUMBER: "2000",
+  MAIL_RETRY_DELAY_SECONDS: "1",
+});
+
+export type SettingsValues = Partial<
+  Omit<typeof eventRegistration.$inferInsert, "event_id" | "created_date" | "updated_date">
+>;
+
+/**
+ * Saves an event's registration settings straight into the table, as the organiser's save
+ * would: published and open with a fresh slug unless told otherwise.
+ */
+export async function saveRegistrationSettings(
+  db: Database,
+  eventId: string,
+  values: SettingsValues = {},
+): Promise<RegistrationSettingsRow> {
+  const row = {
+    ...DEFAULT_REGISTRATION_SETTINGS,
+    published: true,
+    is_open: true,
+    slug: `event-${randomUUID().slice(0, 8)}`,
+    ...values,
+  };
+  const [saved] = await db
+    .insert(eventRegistration)
+    .values({ event_id: eventId, ...row })
+    .onConflictDoUpdate({ target: eventRegistration.event_id, set: row })
+    .returning();
+  if (!saved) throw new Error("saveRegistrationSettings: nothing saved");
+  return saved;
+}
+
+/** A new event of that admin's (none by default) whose public form is open, and its slug. */
+export async function openRegistrationEvent(
+  db: Database,
+  values: SettingsValues = {},
+  eventAdminId: string | null = null,
+): Promise<{ eventId: string; slug: string; settings: RegistrationSettingsRow }> {
+  const eventId = await insertEvent(db, eventAdminId);
+  const settings = await saveRegistrationSettings(db, eventId, values);
+  return { eventId, slug: settings.slug ?? "", settings };
+}
+
+/** A challenge of the app, solved as the public page's browser solves it: base64 JSON. */
+export async function solvedChallenge(app: App): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/public/registration-challenge",
+    remoteAddress: uniqueIp(),
+  });
+  const { challenge } = response.json() as { challenge: PowChallenge };
+  return encodeSolution(challenge, await solve(challenge));
+}
+
+async function solve(challenge: PowChallenge): Promise<number> {
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error("solvedChallenge: no solution within maxnumber");
+  return solution.number;
+}
+
+export function encodeSolution(challenge: PowChallenge, number: number): string {
+  const { algorithm, challenge: hash, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: hash, number, salt, signature }),
+  ).toString("base64");
+}
+
+/** A registrant's address of their own, so that the mail sink tells one test's e-mails apart. */
+export function registrantEmail(tag = "reg"): string {
+  return `${tag}.${randomUUID().slice(0, 12)}@example.org`;
+}
+
+/** The form's fields as a registrant fills them, with a solved challenge. */
+export async function registrationForm(
+  app: App,
+  fields: Partial<PublicRegistrationRequest> = {},
+): Promise<PublicRegistrationRequest> {
+  return {
+    name: "Rita Registrant",
+    email: registrantEmail(),
+    accept_privacy_policy: true,
+    policy_version: PRIVACY_POLICY_VERSION,
+    pow: await solvedChallenge(app),
+    ...fields,
+  };
+}
+
+/** The form's submit, from its own address unless told. */
+export function submitRegistration(
+  app: App,
+  slug: string,
+  body: object,
+  ip = uniqueIp(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: `/api/public/events/${slug}/registrations`,
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** A POST to a public registration route, from its own address. */
+export function postPublic(app: App, path: string, body: object, ip = uniqueIp()) {
+  return app.inject({
+    method: "POST",
+    url: `/api/public/${path}`,
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** The code of the confirmation e-mail to that address. */
+export async function confirmationCodeOf(
+  moduleTest: ModuleTest,
+  email: string,
+): Promise<{ code: string; mail: ReceivedMail }> {
+  const mail = await moduleTest.sink.nextMailTo(email);
+  return { code: extractCode(mail.text), mail };
+}
+
+/**
+ * A registration made and confirmed as the registrant does it: the form, the e-mailed code, the
+ * confirm; answers the confirm's answer and the registration's id.
+ */
+export async function registerAndConfirm(
+  moduleTest: ModuleTest,
+  slug: string,
+  fields: Partial<PublicRegistrationRequest> = {},
+): Promise<{ confirm: LightMyRequestResponse; registrationId: string; email: string }> {
+  const form = await registrationForm(moduleTest.app, fields);
+  const started = await submitRegistration(moduleTest.app, slug, form);
+  if (started.statusCode !== 202) {
+    throw new Error(`register answered ${started.statusCode}: ${started.body}`);
+  }
+  const token = started.json().confirmation_token as string;
+  const { code } = await confirmationCodeOf(moduleTest, form.email);
+  const confirm = await postPublic(moduleTest.app, "registrations/confirm", {
+    confirmation_token: token,
+    code,
+  });
+  return { confirm, registrationId: token.slice(0, 36), email: form.email };
+}
+
+/** The registration as stored. */
+export async function findRegistration(db: Database, id: string): Promise<RegistrationRow> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  if (!row) throw new Error(`No registration ${id}`);
+  return row;
+}
+
+/** The token of one of the registration's links, as its e-mails carry it. */
+export async function linkTokenOf(
+  db: Database,
+  registrationId: string,
+  purpose: LinkPurpose,
+): Promise<string> {
+  return linkToken(await findRegistration(db, registrationId), purpose);
+}
+
+/**
+ * Unconfirmed registrations of the event stored straight into the table, each with its
+ * confirmation token and code, as the form's submits would leave them.
+ */
+export async function insertUnconfirmed(
+  db: Database,
+  eventId: string,
+  count: number,
+): Promise<{ id: string; email: string; token: string; code: string }[]> {
+  const secretKey = await createSettingsRepository(db).getOrCreateSecretKey();
+  const made = Array.from({ length: count }, (_, index) => {
+    const id = randomUUID();
+    return { id, email: registrantEmail(`race${index}`), ...newConfirmationCode(secretKey, id) };
+  });
+  const rows = await db
+    .insert(registrations)
+    .values(
+      made.map((registration, index) => ({
+        id: registration.id,
+        event_id: eventId,
+        state: "unconfirmed" as const,
+        name: `Racer ${index}`,
+        email: registration.email,
+        consent: consentGivenNow("given_by_person"),
+        code_hash: registration.codeHash,
+        confirm_by: new Date(Date.now() + 30 * 60_000),
+      })),
+    )
+    .returning();
+  return rows.map((row, index) => ({
+    id: row.id,
+    email: row.email,
+    token: linkToken(row, "confirm"),
+    code: made[index]?.code ?? "",
+  }));
+}
+
+/**
+ * Waits for the app's job queue to have created its queues: pg-boss deadlocks when two of its
+ * instances create different queues at once.
+ */
+async function untilAppQueuesExist(db: Database): Promise<void> {
+  const isReady = () =>
+    db
+      .execute(sql`select 1 from pgboss.queue where name = 'registration-mail'`)
+      .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0)
+      // Before its first start the queue's tables do not exist yet.
+      .catch(() => false);
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await isReady()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The app's job queue did not start");
+}
+
+/**
+ * Registration's sweep as another server of the same database runs it: its own job queue (its
+ * e-mails reach the test file's sink), run at the clock a test names; closed after the file.
+ */
+export function registrationSweepOf(moduleTest: ModuleTest) {
+  let queue: JobQueue | undefined;
+  let sweep: ((now: Date) => ReturnType<typeof sweepRegistrations>) | undefined;
+  let closeMailer: (() => void) | undefined;
+  beforeAll(async () => {
+    const repository = createRegistrationsRepository(moduleTest.db);
+    const mailer = createMailer(
+      { SMTP_URL: moduleTest.sink.url, MAIL_FROM: "sweep@example.org" },
+      { info() {} },
+    );
+    closeMailer = () => mailer.close();
+    const mail = createRegistrationMail({
+      repository,
+      mailer,
+      config: { MAIL_RETRY_DELAY_SECONDS: 1, PUBLIC_URL: "http://localhost:3000" },
+      secretKey: await createSettingsRepository(moduleTest.db).getOrCreateSecretKey(),
+      logger: { warn() {}, error() {} },
+    });
+    await untilAppQueuesExist(moduleTest.db);
+    queue = await mail.start(startJobQueue(poolOf(moduleTest.db), () => {}));
+    const life = createRegistrationLife({ repository, mail });
+    sweep = (now) => sweepRegistrations({ repository, life }, now);
+  });
+  afterAll(async () => {
+    if (queue) await stopJobQueue(queue, { timeout: 5_000 });
+    closeMailer?.();
+  });
+  return (now: Date) => {
+    if (!sweep) throw new Error("registrationSweepOf: used before beforeAll ran");
+    return sweep(now);
+  };
+}
