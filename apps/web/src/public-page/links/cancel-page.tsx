@@ -27,6 +27,8 @@ function CancelChoice({
   token: string;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
+  // As the page opens the focus stays at its top; what an action brings takes it.
+  const [hasActed, setHasActed] = useState(false);
   const action = useLinkAction(status);
   const outcome = status.data;
   if (!outcome) return null;
@@ -44,11 +46,14 @@ function CancelChoice({
           onKeep={() => setIsConfirming(false)}
         />
       ) : (
-        <OutcomeView key={outcome.status} outcome={outcome}>
+        <OutcomeView key={outcome.status} outcome={outcome} takesFocus={hasActed}>
           {canCancel && (
             <button
               type="button"
-              onClick={() => setIsConfirming(true)}
+              onClick={() => {
+                setHasActed(true);
+                setIsConfirming(true);
+              }}
               className={`mt-4 ${secondaryButtonClasses}`}
             >
               Cancel my registration

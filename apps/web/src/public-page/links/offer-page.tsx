@@ -30,6 +30,8 @@ function OfferChoice({
   event: PublicEvent | undefined;
 }) {
   const [isDeclining, setIsDeclining] = useState(false);
+  // As the page opens the focus stays at its top; what an action brings takes it.
+  const [hasActed, setHasActed] = useState(false);
   const action = useLinkAction(status);
   const outcome = status.data;
   if (!outcome) return null;
@@ -48,7 +50,7 @@ function OfferChoice({
           onKeep={() => setIsDeclining(false)}
         />
       ) : (
-        <OutcomeView key={outcome.status} outcome={outcome}>
+        <OutcomeView key={outcome.status} outcome={outcome} takesFocus={hasActed}>
           {isOpen && outcome.offered_until && (
             <p className="mt-2 font-semibold text-slate-900">
               It is held for you until {formatInstantInZone(outcome.offered_until, timeZone)}.
@@ -59,7 +61,10 @@ function OfferChoice({
               <button
                 type="button"
                 disabled={action.isBusy}
-                onClick={() => action.run(() => answerOffer(token, true))}
+                onClick={() => {
+                  setHasActed(true);
+                  void action.run(() => answerOffer(token, true));
+                }}
                 className={primaryButtonClasses}
               >
                 {action.isBusy ? "One moment…" : "Accept the place"}
@@ -67,7 +72,10 @@ function OfferChoice({
               <button
                 type="button"
                 disabled={action.isBusy}
-                onClick={() => setIsDeclining(true)}
+                onClick={() => {
+                  setHasActed(true);
+                  setIsDeclining(true);
+                }}
                 className={secondaryButtonClasses}
               >
                 Decline

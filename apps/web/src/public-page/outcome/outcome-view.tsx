@@ -27,18 +27,21 @@ function toneOf(status: PublicOutcome): string {
 }
 
 /**
- * Where a registration stands, in words: its heading takes the focus when it appears (after
- * the code, after a cancellation), so it is read out.
+ * Where a registration stands, in words: its heading takes the focus when it appears after an
+ * action (the code, a cancellation), so it is read out.
  */
 export function OutcomeView({
   outcome,
+  takesFocus = true,
   children,
 }: {
   outcome: PublicRegistrationOutcome;
+  /** Whether its heading takes the focus: not as a link's page opens, only after an action. */
+  takesFocus?: boolean;
   /** What comes after: the offer's end, the buttons of a link's page. */
   children?: ReactNode;
 }) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(takesFocus);
   return (
     <div className={`mt-4 rounded-xl border p-4 ${toneOf(outcome.status)}`}>
       <h2
