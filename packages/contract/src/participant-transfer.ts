@@ -220,9 +220,16 @@ export const SESSION_EXPORT_COLUMNS = [
   "description",
 ] as const;
 
-/** The list's filters (q, role, status, checked_in) and the format. */
+/** The list's filters (q, role, status, checked_in, answer_question and answer_value) and the format. */
 export const participantExportQuerySchema = participantListQuerySchema
-  .pick({ q: true, role: true, status: true, checked_in: true })
+  .pick({
+    q: true,
+    role: true,
+    status: true,
+    checked_in: true,
+    answer_question: true,
+    answer_value: true,
+  })
   .extend({ format: exportFormatSchema });
 export type ParticipantExportQuery = z.infer<typeof participantExportQuerySchema>;
 

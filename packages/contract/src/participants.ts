@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answersSchema } from "./answers.js";
-import { blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
+import { atMostCharacters, blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
 import {
   type CursorOrder,
   cursorPageInfoSchema,
@@ -10,6 +10,7 @@ import {
   sortSchema,
   withCursorRules,
 } from "./lists.js";
+import { LONG_ANSWER_MAX } from "./registration-rules.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema } from "./users.js";
 
@@ -86,6 +87,16 @@ export const PARTICIPANT_STATUSES = ["active", "inactive"] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_EVENT_CHANGE_MESSAGE = "A participant cannot move to another event";
 
+/** A multipart field's JSON text as its value; anything else (and text that is no JSON) as sent. */
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * An update: the create fields, each optional (a field not sent keeps its value), and the
  * status. event_id, when sent, must be the participant's own event.
@@ -98,10 +109,15 @@ export const participantUpdateSchema = participantInputSchema.partial().extend({
     )
     .describe("active or inactive"),
   answers: z
-    .record(z.string(), z.unknown())
+    .preprocess(
+      parseJsonText,
+      z.record(z.string(), z.unknown(), {
+        error: "answers must be an object of answers by question id",
+      }),
+    )
     .optional()
     .describe(
-      "Answers by question id, checked against the event's form; when sent they replace the stored ones",
+      "Answers by question id (in multipart, as JSON text), checked against the event's form: they replace the answers to the form's questions; answers to questions taken off the form stay",
     ),
 });
 export type ParticipantUpdate = z.infer<typeof participantUpdateSchema>;
@@ -168,6 +184,13 @@ export const participantEventIdParamsSchema = z.object({
 });
 export const PARTICIPANT_SORT_FIELDS = ["name", "email", "created_date"] as const;
 export const DEFAULT_PARTICIPANT_SORT = "-created_date";
+export const ANSWER_FILTER_MESSAGES = {
+  questionMissing: "Choose the question whose answer to match",
+  valueMissing: "Give the answer to match",
+  unknownQuestion: "Not a question of this event's registration form",
+  notANumber: "The answer to a number question must be a number",
+  notACheckbox: 'The answer to a checkbox must be "yes" or "no"',
+} as const;
 export const PARTICIPANT_STATUS_FILTERS = ["active", "inactive"] as const;
 export type ParticipantStatusFilter = (typeof PARTICIPANT_STATUS_FILTERS)[number];
 
@@ -193,6 +216,17 @@ export const participantListQuerySchema = z.object({
   sort: sortSchema(PARTICIPANT_SORT_FIELDS)
     .optional()
     .describe(`Default ${DEFAULT_PARTICIPANT_SORT}`),
+  answer_question: z
+    .uuid("answer_question must be a question id")
+    .optional()
+    .describe("With answer_value: only those whose answer to this question of the form is it"),
+  answer_value: z
+    .string()
+    .max(LONG_ANSWER_MAX, atMostCharacters(LONG_ANSWER_MAX))
+    .optional()
+    .describe(
+      'The answer: an option of a choice question (one of those chosen, for several choices), "yes" or "no" for a checkbox, a number, a date (YYYY-MM-DD) or the whole text',
+    ),
 });
 export type ParticipantSort = NonNullable<z.infer<typeof participantListQuerySchema>["sort"]>;
 

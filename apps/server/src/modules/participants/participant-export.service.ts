@@ -7,6 +7,7 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { SpreadsheetRow } from "../../spreadsheets/spreadsheet-cells.js";
 import { eventSpreadsheet, type SpreadsheetExport } from "../../spreadsheets/spreadsheet-writer.js";
+import { answerColumnsOf, answerFilterOf } from "./participant-answers.js";
 import {
   type ExportedParticipant,
   type ParticipantsRepository,
@@ -19,7 +20,8 @@ export interface ParticipantExportServiceDependencies {
 }
 
 /**
- * One participant in PARTICIPANT_EXPORT_COLUMNS order; re-importing the file reads it back. The
+ * One participant in PARTICIPANT_EXPORT_COLUMNS order, then their answers in the export's
+ * question columns; re-importing the file reads it back. The
  * repository's exportCsvLines writes the same cells for CSV, in SQL.
  */
 function toRow(participant: ExportedParticipant): SpreadsheetRow {
@@ -32,6 +34,7 @@ function toRow(participant: ExportedParticipant): SpreadsheetRow {
     participant.is_active ? "active" : "inactive",
     participant.created_date,
     participant.checked_in_at,
+    ...participant.answers,
   ];
 }
 
@@ -50,16 +53,24 @@ export function createParticipantExportService({
       query: ParticipantExportQuery,
     ): Promise<SpreadsheetExport> {
       const event = await access.requireEvent(caller, eventId);
+      const form = await participantsRepository.findForm(eventId);
+      const answeredRemoved = await participantsRepository.answeredQuestions(
+        eventId,
+        form.removed_questions.map((question) => question.id),
+      );
+      const answerColumns = answerColumnsOf(form, new Set(answeredRemoved));
+      const questionIds = answerColumns.map((column) => column.id);
       const filters = {
         q: toPageRequest(query).q,
         role: query.role,
         status: query.status,
         checkedIn: query.checked_in,
+        answers: answerFilterOf(form, query),
       };
       const file = {
         contents: "participants",
         sheetName: "Participants",
-        columns: PARTICIPANT_EXPORT_COLUMNS,
+        columns: [...PARTICIPANT_EXPORT_COLUMNS, ...answerColumns.map((column) => column.label)],
       };
       // PostgreSQL writes CSV lines itself (db/csv-text.ts); a workbook is built from rows.
       return eventSpreadsheet(
@@ -68,12 +79,17 @@ export function createParticipantExportService({
           ? {
               ...file,
               format: "csv",
-              csvLines: participantsRepository.exportCsvLines(eventId, filters),
+              csvLines: participantsRepository.exportCsvLines(eventId, filters, questionIds),
             }
           : {
               ...file,
               format: query.format,
-              records: participantsRepository.exportBatches(eventId, filters, WORKBOOK_BATCH_ROWS),
+              records: participantsRepository.exportBatches(
+                eventId,
+                filters,
+                questionIds,
+                WORKBOOK_BATCH_ROWS,
+              ),
               toRow,
             },
       );

@@ -223,7 +223,7 @@ describe("the participants export", () => {
     );
     const repository = createParticipantsRepository(moduleTest.db);
     const batches: string[][] = [];
-    for await (const batch of repository.exportBatches(eventId, { q: "" }, 3)) {
+    for await (const batch of repository.exportBatches(eventId, { q: "" }, [], 3)) {
       batches.push(batch.map((row) => row.name));
     }
     expect(batches.map((batch) => batch.length)).toEqual([3, 3, 1]);

@@ -49,7 +49,8 @@ export function createParticipantImportService({
       const mapping = fields.mapping
         ? resolveMapping(table.columns, fields.mapping)
         : guessMapping(table.columns);
-      const checked = checkRows(eventId, table, mapping);
+      const { questions } = await participantsRepository.findForm(eventId);
+      const checked = checkRows(eventId, table, mapping, questions);
       const inputs = checked.inputs.map(({ input }) => input);
       const taken =
         inputs.length === 0
@@ -87,7 +88,7 @@ export function createParticipantImportService({
           // Checked again with the event locked: it may have been reassigned since.
           await access.requireEvent(actor, eventId, { in: unit });
           const inserted = await unit.insert(
-            validInputs.map(({ input }) => toNewParticipant(input, null)),
+            validInputs.map(({ input, answers }) => toNewParticipant(input, null, answers)),
             "in order",
             consentGivenNow("imported"),
           );

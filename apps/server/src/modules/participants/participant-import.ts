@@ -1,4 +1,5 @@
 import {
+  type Answers,
   IMPORT_MESSAGES,
   IMPORT_PREVIEW_ROWS,
   type ImportPreviewRow,
@@ -10,10 +11,12 @@ import {
   type ParticipantImportMapping,
   type ParticipantInput,
   participantInputSchema,
+  type Question,
   REQUIRED_PARTICIPANT_IMPORT_FIELDS,
 } from "@events/contract";
 import { HttpError } from "../../errors.js";
 import type { SheetTable } from "../../spreadsheets/spreadsheet-reader.js";
+import { importedAnswersOf, importedQuestionsOf } from "./participant-answers.js";
 
 // What a participants spreadsheet means: which column holds which field, and each row checked
 // with the same schema as create. No database here: the service adds what the event holds.
@@ -84,8 +87,11 @@ export function resolveMapping(
 
 /** What checking the rows found: the inputs of rows the schema passed, and its faults by row. */
 export interface CheckedRows {
-  /** Rows that passed the schema, with their row numbers (duplicates are still among them). */
-  inputs: { row: number; input: ParticipantInput }[];
+  /**
+   * Rows that passed the schema, with their row numbers and their answers to the form's
+   * questions (duplicates are still among them).
+   */
+  inputs: { row: number; input: ParticipantInput; answers: Answers }[];
   errors: ImportRowError[];
 }
 
@@ -118,13 +124,15 @@ function valuesOf(
 }
 
 /**
- * Checks every row with the contract's participantInputSchema (the rules of create). A required
- * field no column is mapped to is one error on the header row.
+ * Checks every row with the contract's participantInputSchema (the rules of create), and the
+ * answers in the columns headed by a question's label with the form's rules. A required field
+ * no column is mapped to is one error on the header row.
  */
 export function checkRows(
   eventId: string,
   table: SheetTable,
   mapping: Readonly<Record<string, string>>,
+  questions: readonly Question[] = [],
 ): CheckedRows {
   const errors: ImportRowError[] = [];
   const inputs: CheckedRows["inputs"] = [];
@@ -140,6 +148,7 @@ export function checkRows(
     return { inputs, errors };
   }
   const indexes = columnIndexes(table, mapping);
+  const imported = importedQuestionsOf(questions, table.columns);
   for (const { row, cells } of table.rows) {
     const values = valuesOf(cells, indexes);
     const parsed = participantInputSchema.safeParse({
@@ -156,9 +165,10 @@ export function checkRows(
         const field = String(issue.path[0] ?? "file");
         errors.push({ row, field: IMPORT_FIELD_OF[field] ?? field, message: issue.message });
       }
-      continue;
     }
-    inputs.push({ row, input: parsed.data });
+    const { answers, faults } = importedAnswersOf(questions, imported, cells);
+    for (const fault of faults) errors.push({ row, ...fault });
+    if (parsed.success && faults.length === 0) inputs.push({ row, input: parsed.data, answers });
   }
   return { inputs, errors };
 }

@@ -1,4 +1,4 @@
-import type { ParticipantInput, ParticipantUpdate } from "@events/contract";
+import type { Answers, ParticipantInput, ParticipantUpdate } from "@events/contract";
 import type { NewParticipant, TakenIdentity } from "./participants.repository.js";
 
 // What create, update and import make of a participant's input: the row they write, and the one
@@ -23,12 +23,13 @@ export function sentFields(input: Partial<SentFields>): Partial<SentFields> {
   };
 }
 
-/** The row a create or an import writes for one participant's input. */
+/** The row a create or an import writes for one participant's input (an import's with answers). */
 export function toNewParticipant(
   input: ParticipantInput,
   profileImage: string | null,
+  answers: Answers = {},
 ): NewParticipant {
-  return { event_id: input.event_id, ...sentFields(input), profile_image: profileImage };
+  return { event_id: input.event_id, ...sentFields(input), profile_image: profileImage, answers };
 }
 
 /** What must be unique in an event; id when the participant is already stored (an update). */

@@ -69,7 +69,10 @@ const IMPORT_DESCRIPTION = [
   "create-single checks it; role is one of",
   `${PARTICIPANT_ROLES.join(", ")} in any case, with or without a 'ParticipantRole.' prefix,`,
   "blank = attendee. An e-mail or username (either case) may appear once in the file and must",
-  "not be in the event already. CSV text: a byte order mark decides UTF-8 or UTF-16 (LE/BE);",
+  "not be in the event already. A column headed by the label of a question of the event's",
+  "registration form (whatever the case and surrounding blanks) holds the answers to it, checked",
+  'as an admin\'s edit of them is (several choices separated by ";", a checkbox Yes or No); a',
+  "faulty answer is an error of its row, named answers.<question id>. CSV text: a byte order mark decides UTF-8 or UTF-16 (LE/BE);",
   "without one the text is UTF-8 when it is valid UTF-8 and is otherwise decoded as",
   "Windows-1252 (Latin-1), never refused for it; the delimiter (comma, semicolon, tab) is",
   "detected. Row numbers are the file's, the header being row 1. dry_run=true answers 200 with",
@@ -138,8 +141,10 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
       schema: {
         summary: "Download an event's participants as CSV or Excel",
         description:
-          `Columns: ${PARTICIPANT_EXPORT_COLUMNS.join(", ")} (joined in UTC). The list's ` +
-          "filters q, role, status and checked_in pick the participants, newest first as the list shows " +
+          `Columns: ${PARTICIPANT_EXPORT_COLUMNS.join(", ")} (joined in UTC), then one per ` +
+          "question of the registration form (headed by its label: those on the form, then those " +
+          "taken off it that someone answered), each answer as one line of text. The list's " +
+          "filters q, role, status, checked_in, answer_question and answer_value pick the participants, newest first as the list shows " +
           "them; rows are streamed, so any number can be exported. The file is named after the " +
           "event. Event admins only for their own events.",
         tags: ["participants"],

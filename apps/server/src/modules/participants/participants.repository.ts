@@ -1,4 +1,5 @@
 import {
+  type Answers,
   type Consent,
   type ParticipantRole,
   type ParticipantSort,
@@ -9,7 +10,7 @@ import { and, asc, count, eq, getTableColumns, type Placeholder, type SQL, sql }
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { copyCsvLines, csvMoment, csvPlainText, csvText } from "../../db/csv-text.js";
-import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { findRow, findRowForUpdate, firstRow } from "../../db/find-row.js";
 import {
   type KeysetPage,
   type KeysetPlace,
@@ -21,7 +22,13 @@ import {
 import { newestFirst } from "../../db/newest-first.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
-import { appPeople, type ParticipantRow, participants, searchText } from "../../db/schema.js";
+import {
+  appPeople,
+  eventRegistration,
+  type ParticipantRow,
+  participants,
+  searchText,
+} from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
 import { preparedTableRows, selectTableRows } from "../../db/table-rows.js";
@@ -61,6 +68,7 @@ export type ParticipantChanges = Partial<
     | "skip_otp"
     | "status"
     | "profile_image"
+    | "answers"
   >
 >;
 
@@ -90,6 +98,41 @@ export interface ExportedParticipant {
   is_active: boolean;
   created_date: WrittenMoment;
   checked_in_at: WrittenMoment | null;
+  /** The answers to the export's questions, in its order, as answerText writes them. */
+  answers: string[];
+}
+
+/** An event's registration questions: those on the form and those taken off it. */
+export type EventForm = Pick<
+  typeof eventRegistration.$inferSelect,
+  "questions" | "removed_questions"
+>;
+
+const NO_FORM: EventForm = { questions: [], removed_questions: [] };
+
+function findForm(executor: Executor, eventId: string): Promise<EventForm> {
+  return firstRow(
+    executor
+      .select({
+        questions: eventRegistration.questions,
+        removed_questions: eventRegistration.removed_questions,
+      })
+      .from(eventRegistration)
+      .where(eq(eventRegistration.event_id, eventId)),
+  ).then((form) => form ?? NO_FORM);
+}
+
+/**
+ * A participant's answer to the question as the contract's answerText writes it (choices joined
+ * by "; ", a tick as Yes or No, no answer as ''), in SQL, so PostgreSQL writes a CSV export's
+ * answer cells as it writes the others, and a workbook's the same.
+ */
+function answerTextOf(questionId: string): SQL<string> {
+  const answer = sql`(${participants.answers} -> ${questionId}::text)`;
+  return sql<string>`coalesce(case jsonb_typeof(${answer})
+    when 'array' then array_to_string(array(select jsonb_array_elements_text(${answer})), '; ')
+    when 'boolean' then case when ${answer} = 'true'::jsonb then 'Yes' else 'No' end
+    else ${answer} #>> '{}' end, '')`;
 }
 
 const NEWEST_FIRST = newestFirst(participants.created_date, participants.id);
@@ -117,6 +160,8 @@ export interface ParticipantFilters {
   status?: ParticipantStatusFilter | undefined;
   /** true: only those checked in; false: only those not. */
   checkedIn?: boolean | undefined;
+  /** Only those whose answers contain these (answers @> it, the GIN index's operator). */
+  answers?: Answers | undefined;
 }
 
 const SORT_COLUMNS = {
@@ -197,6 +242,7 @@ interface FilterParts {
   isActive?: boolean | Placeholder | undefined;
   searchPattern?: string | undefined;
   checkedIn?: boolean | undefined;
+  answers?: Answers | undefined;
 }
 
 function conditionOf(parts: FilterParts): SQL {
@@ -205,6 +251,9 @@ function conditionOf(parts: FilterParts): SQL {
     parts.role === undefined ? undefined : eq(participants.participant_role, parts.role),
     parts.isActive === undefined ? undefined : sql`${participantIsActive} = ${parts.isActive}`,
     checkedInCondition(parts.checkedIn),
+    parts.answers === undefined
+      ? undefined
+      : sql`${participants.answers} @> ${JSON.stringify(parts.answers)}::jsonb`,
     parts.searchPattern === undefined
       ? undefined
       : sql`${searchText(
@@ -225,6 +274,7 @@ export function participantsMatching(eventId: string, filters: ParticipantFilter
     isActive: filters.status === undefined ? undefined : filters.status === "active",
     searchPattern: filters.q === "" ? undefined : containsPattern(filters.q),
     checkedIn: filters.checkedIn,
+    answers: filters.answers,
   });
 }
 
@@ -317,9 +367,9 @@ function insertChunk(
       : sql`now() + make_interval(secs => (${offset} + row_number - 1) / 1000000.0)`;
   return sql`
     insert into ${participants} (event_id, name, email, phone, username, participant_role,
-      skip_otp, profile_image, consent, created_date, updated_date)
+      skip_otp, profile_image, answers, consent, created_date, updated_date)
     select event_id, name, email, phone, username, participant_role, skip_otp, profile_image,
-      ${JSON.stringify(consent)}::jsonb, ${createdDate}, ${createdDate}
+      answers, ${JSON.stringify(consent)}::jsonb, ${createdDate}, ${createdDate}
     from unnest(
       ${column(rows, (row) => row.event_id)}::uuid[],
       ${column(rows, (row) => row.name)}::text[],
@@ -328,9 +378,10 @@ function insertChunk(
       ${column(rows, (row) => row.username)}::text[],
       ${column(rows, (row) => row.participant_role ?? "attendee")}::text[],
       ${column(rows, (row) => row.skip_otp ?? false)}::boolean[],
-      ${column(rows, (row) => row.profile_image ?? null)}::text[]
+      ${column(rows, (row) => row.profile_image ?? null)}::text[],
+      ${column(rows, (row) => JSON.stringify(row.answers ?? {}))}::jsonb[]
     ) with ordinality as inserted(event_id, name, email, phone, username, participant_role,
-      skip_otp, profile_image, row_number)
+      skip_otp, profile_image, answers, row_number)
     order by row_number
     returning *`;
 }
@@ -353,6 +404,10 @@ function createParticipantsTransaction(transaction: Transaction) {
 
     findTaken(eventIds: readonly string[], emails: readonly string[], usernames: string[]) {
       return findTaken(transaction, eventIds, emails, usernames);
+    },
+
+    findForm(eventId: string): Promise<EventForm> {
+      return findForm(transaction, eventId);
     },
 
     /**
@@ -546,8 +601,9 @@ export function createParticipantsRepository(db: Database) {
       filters: ParticipantFilters,
       { sort, place, limit }: ParticipantsPageRequest,
     ): Promise<KeysetPage<ListedParticipant> & { total: number }> {
-      // The counters know nothing of check-ins: a check-in filter counts its rows, as a search does.
-      if (filters.q === "" && filters.checkedIn === undefined) {
+      // The counters know nothing of check-ins or answers: those filters count their rows, as a
+      // search does.
+      if (filters.q === "" && filters.checkedIn === undefined && filters.answers === undefined) {
         const statements = pageStatements(
           sort,
           filters.role !== undefined,
@@ -590,6 +646,24 @@ export function createParticipantsRepository(db: Database) {
       return withAppSignIns(db, rows);
     },
 
+    /** The event's registration questions, on its form and taken off it; none before a save. */
+    findForm(eventId: string): Promise<EventForm> {
+      return findForm(db, eventId);
+    },
+
+    /** Of these questions, those some participant of the event has answered. */
+    async answeredQuestions(eventId: string, questionIds: readonly string[]): Promise<string[]> {
+      if (questionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: sql<string>`question.id` })
+        .from(sql`unnest(${sql.param([...questionIds])}::text[]) as question(id)`)
+        .where(
+          sql`exists (select 1 from ${participants} where ${participants.event_id} = ${eventId}
+            and ${participants.answers} ? question.id)`,
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** The participants of the events in the scope, as shown. */
     listInScope(scope: EventScope): Promise<ParticipantWithAppSignIn[]> {
       return list(eventIdInScope(participants.event_id, scope));
@@ -622,6 +696,7 @@ export function createParticipantsRepository(db: Database) {
     exportBatches(
       eventId: string,
       filters: ParticipantFilters,
+      questionIds: readonly string[],
       batchRows = EXPORT_BATCH_ROWS,
     ): AsyncGenerator<ExportedParticipant[]> {
       const readBatch = (last: TextRow | undefined, limit: number) =>
@@ -639,6 +714,9 @@ export function createParticipantsRepository(db: Database) {
               checked_in_at: momentAsText(participants.checked_in_at),
               cursor: NEWEST_FIRST.cursor,
               id: participants.id,
+              ...Object.fromEntries(
+                questionIds.map((id, index) => [`answer_${index}`, answerTextOf(id)]),
+              ),
             })
             .from(participants)
             .where(and(participantsMatching(eventId, filters), NEWEST_FIRST.afterTextRow(last)))
@@ -655,6 +733,7 @@ export function createParticipantsRepository(db: Database) {
     exportCsvLines(
       eventId: string,
       filters: ParticipantFilters,
+      questionIds: readonly string[],
       batchRows = EXPORT_BATCH_ROWS,
     ): AsyncGenerator<Buffer> {
       const matching = participantsMatching(eventId, filters);
@@ -669,6 +748,7 @@ export function createParticipantsRepository(db: Database) {
           csvPlainText(sql`case when ${participantIsActive} then 'active' else 'inactive' end`),
           csvMoment(participants.created_date),
           csvMoment(participants.checked_in_at),
+          ...questionIds.map((id) => csvText(answerTextOf(id))),
         ],
         {
           order: NEWEST_FIRST,
@@ -683,7 +763,8 @@ export function createParticipantsRepository(db: Database) {
 }
 
 function toExportedParticipant(row: TextRow): ExportedParticipant {
-  const [name, email, phone, username, role, isActive, createdDate, checkedInAt] = row;
+  const [name, email, phone, username, role, isActive, createdDate, checkedInAt, , , ...answers] =
+    row;
   return {
     name: name ?? "",
     email: email ?? "",
@@ -693,6 +774,7 @@ function toExportedParticipant(row: TextRow): ExportedParticipant {
     is_active: isActive === "t",
     created_date: new WrittenMoment(createdDate ?? ""),
     checked_in_at: checkedInAt ? new WrittenMoment(checkedInAt) : null,
+    answers: answers.map((answer) => answer ?? ""),
   };
 }
 

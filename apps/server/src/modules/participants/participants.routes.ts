@@ -115,9 +115,11 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
         summary: "List an event's participants: all of them, or a page",
         description:
           "Without query parameters: every participant, by joining date, then name, as " +
-          "{status, participants}. With any of page, page_size, q, role, status, checked_in, sort, " +
-          "after, before: one page as {participants, total, page, page_size, next_cursor, " +
-          "previous_cursor}, q matching name, email, phone, username or role. after (a page's " +
+          "{status, participants}. With any of page, page_size, q, role, status, checked_in, " +
+          "answer_question, answer_value, sort, after, before: one page as {participants, total, " +
+          "page, page_size, next_cursor, previous_cursor}, q matching name, email, phone, " +
+          "username or role, answer_question and answer_value (together) those whose answer to " +
+          "that question of the registration form is answer_value. after (a page's " +
           "next_cursor) and before (its previous_cursor) read the page beside that page from the " +
           "sort's index, however deep; page then only names the page. " +
           "Event admins only for their own events.",
@@ -241,7 +243,10 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
           "Every field is optional: a field not sent keeps its value. status is active or " +
           "inactive. event_id, when sent, must be the participant's own event (400). The same " +
           "validation and duplicate rules as create: the e-mail and username stay unique in the " +
-          "event (409). Event admins only for participants of their own events.",
+          "event (409). answers (an object by question id; JSON text in multipart) are checked " +
+          "against the event's registration form, none required: they replace the answers to " +
+          "the form's questions, and those to questions taken off it stay; a faulty one is 400 " +
+          "naming answers.<question id>. Event admins only for participants of their own events.",
         tags: ["participants"],
         consumes: ["multipart/form-data", "application/json"],
         params: participantIdParamsSchema,

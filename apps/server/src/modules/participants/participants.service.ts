@@ -21,6 +21,7 @@ import { type FileRemovalDependencies, fileRemover } from "../../files/remove-un
 import type { StoredUpload } from "../../files/upload-store.js";
 import { presentParticipant } from "../../presenters/participant.js";
 import { consentGivenNow } from "../../privacy/consent.js";
+import { answerFilterOf, answersAfterEdit, hasAnswerFilter } from "./participant-answers.js";
 import {
   type Duplicate,
   findDuplicates,
@@ -55,6 +56,7 @@ const AUDITED_PARTICIPANT_FIELDS = [
   "status",
   "profile_image",
   "checked_in_at",
+  "answers",
 ] as const satisfies readonly (keyof ParticipantRow)[];
 
 /** The participant as it was and as it is; null before a create and after a delete. */
@@ -62,6 +64,12 @@ type ParticipantChange =
   | { action: "create"; before: null; after: ParticipantRow }
   | { action: "update"; before: ParticipantRow; after: ParticipantRow }
   | { action: "delete"; before: ParticipantRow; after: null };
+
+/** The row as the log compares it: no answers at all as null, so they are named only when given. */
+function audited(row: ParticipantRow | null) {
+  if (row === null) return null;
+  return { ...row, answers: Object.keys(row.answers).length === 0 ? null : row.answers };
+}
 
 /** The log's record of a participant created, changed or deleted. */
 function participantChangeRecord({ action, before, after }: ParticipantChange): AuditRecord {
@@ -71,7 +79,7 @@ function participantChangeRecord({ action, before, after }: ParticipantChange): 
     entity_type: "participant",
     entity_id: participant.id,
     event_id: participant.event_id,
-    changes: changesBetween(before, after, AUDITED_PARTICIPANT_FIELDS),
+    changes: changesBetween(audited(before), audited(after), AUDITED_PARTICIPANT_FIELDS),
   };
 }
 
@@ -209,6 +217,9 @@ export function createParticipantsService({
       query: ParticipantListQuery,
     ): Promise<PagedParticipantsResponse> {
       await access.requireEvent(caller, eventId);
+      const answers = hasAnswerFilter(query)
+        ? answerFilterOf(await participantsRepository.findForm(eventId), query)
+        : undefined;
       const { page, page_size, q } = toPageRequest(query);
       const sort = query.sort ?? DEFAULT_PARTICIPANT_SORT;
       const place: PagePlace =
@@ -219,7 +230,7 @@ export function createParticipantsService({
             : { offset: (page - 1) * page_size };
       const listed = await participantsRepository.listPage(
         eventId,
-        { q, role: query.role, status: query.status, checkedIn: query.checked_in },
+        { q, role: query.role, status: query.status, checkedIn: query.checked_in, answers },
         { sort, place, limit: page_size },
       );
       return {
@@ -288,10 +299,19 @@ export function createParticipantsService({
           );
           const refusal = duplicatesConflict([changed], findDuplicates([changed], taken));
           if (refusal) throw refusal;
+          const answers =
+            input.answers === undefined
+              ? undefined
+              : answersAfterEdit(
+                  await unit.findForm(current.event_id),
+                  current.answers,
+                  input.answers,
+                );
           const updated = await unit.update(id, {
             ...sentFields(input),
             status: input.status,
             profile_image: profileImage?.mediaPath,
+            answers,
           });
           if (!updated) throw participantNotFound();
           await auditParticipantChanges(unit, actor, [
