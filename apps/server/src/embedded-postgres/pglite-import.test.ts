@@ -119,7 +119,8 @@ describe("the previous embedded database (PGlite in DATA_DIR/db)", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "events-import-test-"));
     rowsBefore = await createPgliteFolder(path.join(dataDir, "db"));
-  });
+    // PGlite starts as WebAssembly and writes 1,500 rows: slow when the machine is loaded.
+  }, 180_000);
 
   it("is copied into the embedded PostgreSQL on its first start, every row as it was", async () => {
     const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }), log);

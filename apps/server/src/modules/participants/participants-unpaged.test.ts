@@ -176,5 +176,7 @@ describe("an event's participants, unpaged", () => {
     expect(body.participants).toHaveLength(LARGE_EVENT_SIZE);
     expect(longestTurnMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
     expect(heapRiseMb).toBeLessThan(MAX_HEAP_RISE_MB);
-  });
+    // The limits above are of CPU and memory, not of time: on a loaded machine the 50,000 rows
+    // take longer to arrive, which is no failure.
+  }, 120_000);
 });
