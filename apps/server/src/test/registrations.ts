@@ -4,6 +4,9 @@ import {
   type PowChallenge,
   PRIVACY_POLICY_VERSION,
   type PublicRegistrationRequest,
+  type Question,
+  type QuestionInput,
+  questionSchema,
 } from "@events/contract";
 import { solveChallenge } from "altcha-lib/v1";
 import { eq, sql } from "drizzle-orm";
@@ -76,6 +79,20 @@ export async function openRegistrationEvent(
   const eventId = await insertEvent(db, eventAdminId);
   const settings = await saveRegistrationSettings(db, eventId, values);
   return { eventId, slug: settings.slug ?? "", settings };
+}
+
+/** A question of the form, its defaults filled in as the organiser's save fills them. */
+export function question(
+  input: Omit<QuestionInput, "id" | "help_text"> & { id?: string },
+): Question {
+  return questionSchema.parse({ id: randomUUID(), help_text: null, ...input });
+}
+
+/** The token of the link in an e-mail (a cancel or offer page's fragment). */
+export function linkTokenIn(mail: ReceivedMail, page: "cancel" | "offer"): string {
+  const match = new RegExp(`/e/[^/\\s]+/${page}#token=([\\w.-]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`No ${page} link in: ${mail.text}`);
+  return match[1];
 }
 
 /** A challenge of the app, solved as the public page's browser solves it: base64 JSON. */

@@ -1,6 +1,5 @@
 import type { RegistrationCounts, RegistrationListQuery } from "@events/contract";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
 import { type RegistrationRow, registrations, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
@@ -10,13 +9,15 @@ import { findRegistrationSettings } from "../../registration/registration-settin
 /** A registration of the organiser's list, with its waiting-list place when waiting. */
 export type ListedRegistration = RegistrationRow & { position: number | null };
 
-const ahead = alias(registrations, "ahead");
-
-/** A waiting registration's place in its event's list, 1 being next; null for the others. */
-const positionOf = sql<number | null>`case when ${registrations.state} = 'waiting' then (
-  select count(*)::int from ${ahead}
-  where ${ahead.event_id} = ${registrations.event_id} and ${ahead.state} = 'waiting'
-    and (${ahead.waiting_since}, ${ahead.id}) <= (${registrations.waiting_since}, ${registrations.id})
+/**
+ * A waiting registration's place in its event's list, 1 being next; null for the others. Written
+ * out with the table's names: drizzle leaves a one-table select's columns unqualified, which
+ * inside this subquery would name its own rows.
+ */
+const positionOf = sql<number | null>`case when registrations.state = 'waiting' then (
+  select count(*)::int from registrations as ahead
+  where ahead.event_id = registrations.event_id and ahead.state = 'waiting'
+    and (ahead.waiting_since, ahead.id) <= (registrations.waiting_since, registrations.id)
 ) end`;
 
 export function createRegistrationsListRepository(db: Database) {
