@@ -75,6 +75,9 @@ import { createPrivacyService } from "./modules/privacy/privacy.service.js";
 import { createRegistrationPublicRepository } from "./modules/registration-public/registration-public.repository.js";
 import { registrationPublicRoutes } from "./modules/registration-public/registration-public.routes.js";
 import { createRegistrationPublicService } from "./modules/registration-public/registration-public.service.js";
+import { createRegistrationSettingsRepository } from "./modules/registration-settings/registration-settings.repository.js";
+import { registrationSettingsRoutes } from "./modules/registration-settings/registration-settings.routes.js";
+import { createRegistrationSettingsService } from "./modules/registration-settings/registration-settings.service.js";
 import { createRegistrationsListRepository } from "./modules/registrations/registrations.repository.js";
 import { registrationsRoutes } from "./modules/registrations/registrations.routes.js";
 import { createRegistrationsService } from "./modules/registrations/registrations.service.js";
@@ -293,6 +296,16 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   const registrationLife = createRegistrationLife({
     repository: registrationsRepository,
     mail: registrationMail,
+  });
+
+  // Registration: the organiser's settings and form of an event.
+  await app.register(registrationSettingsRoutes, {
+    prefix: "/api/events",
+    registrationSettingsService: createRegistrationSettingsService({
+      repository: createRegistrationSettingsRepository(db),
+      access,
+      freedPlaces: registrationLife.freedPlaces,
+    }),
   });
 
   // Tickets and check-in at the door.
