@@ -1,3 +1,4 @@
+import { REGISTRATION_MESSAGES } from "@events/contract";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer, stubAppServer } from "../../participant-app/testing/app-server-stub";
@@ -51,5 +52,12 @@ describe("the registration's proof of work", () => {
     const payload = await takeProofOfWork();
     expect(server.callsTo(CHALLENGE_PATH)).toHaveLength(2);
     expect(await verifySolution(payload, HMAC_KEY)).toBe(true);
+  });
+
+  it("says the check failed, instead of waiting for ever, where the browser cannot hash", async () => {
+    await serveChallenges();
+    // crypto.subtle exists only in secure contexts (https, localhost).
+    vi.stubGlobal("crypto", {});
+    await expect(takeProofOfWork()).rejects.toThrow(REGISTRATION_MESSAGES.challengeInvalid);
   });
 });

@@ -71,12 +71,17 @@ function solveOffThread(challenge: PowChallenge): Promise<number | null> {
   });
 }
 
+/** The same search on the page's thread; null when the browser cannot hash (not https). */
 async function solveOnPage(challenge: PowChallenge): Promise<number | null> {
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return solution?.number ?? null;
+  try {
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    return solution?.number ?? null;
+  } catch {
+    return null;
+  }
 }
