@@ -11,6 +11,8 @@ export type ParticipantExportFilters = {
   q?: string | undefined;
   role?: ParticipantRole | undefined;
   status?: ParticipantStatusFilter | undefined;
+  answer_question?: string | undefined;
+  answer_value?: string | undefined;
 };
 
 export type ExportRequest = {
@@ -26,6 +28,10 @@ export function getExportPath({ eventId, kind, format, filters }: ExportRequest)
     if (filters?.q) query.set("q", filters.q);
     if (filters?.role) query.set("role", filters.role);
     if (filters?.status) query.set("status", filters.status);
+    if (filters?.answer_question && filters.answer_value?.trim()) {
+      query.set("answer_question", filters.answer_question);
+      query.set("answer_value", filters.answer_value.trim());
+    }
   }
   return `/api/${kind}/export/${encodeURIComponent(eventId)}?${query.toString()}`;
 }

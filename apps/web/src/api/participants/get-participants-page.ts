@@ -19,6 +19,9 @@ export type ParticipantsPageParams = {
   role?: ParticipantRole;
   status?: ParticipantStatusFilter;
   sort?: ParticipantSort;
+  /** With answer_value: only those whose answer to this registration question is it. */
+  answer_question?: string | undefined;
+  answer_value?: string | undefined;
   /** The cursor a step from the page beside it gave; without one the page is read by number. */
   cursor?: PageCursor | undefined;
 };
@@ -32,9 +35,20 @@ type ParticipantsPageRequest = Required<Pick<ParticipantsPageParams, "page" | "p
 /**
  * The parameters as they are sent and cached: page and size always (they ask for the paged
  * answer), a search only when it has more than spaces, so equal requests share one cache entry,
- * and the cursor as `after` or `before`.
+ * an answer filter only when it names both question and answer, and the cursor as `after` or
+ * `before`.
  */
-function toRequest({ page, page_size, q, role, status, sort, cursor }: ParticipantsPageParams) {
+function toRequest({
+  page,
+  page_size,
+  q,
+  role,
+  status,
+  sort,
+  answer_question,
+  answer_value,
+  cursor,
+}: ParticipantsPageParams) {
   const request: ParticipantsPageRequest = {
     page: page ?? 1,
     page_size: page_size ?? DEFAULT_PAGE_SIZE,
@@ -44,6 +58,11 @@ function toRequest({ page, page_size, q, role, status, sort, cursor }: Participa
   if (role) request.role = role;
   if (status) request.status = status;
   if (sort) request.sort = sort;
+  // An answer filter needs both its question and its answer.
+  if (answer_question && answer_value?.trim()) {
+    request.answer_question = answer_question;
+    request.answer_value = answer_value.trim();
+  }
   if (cursor) request[cursor.direction] = cursor.cursor;
   return request;
 }

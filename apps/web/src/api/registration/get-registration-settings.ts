@@ -1,4 +1,4 @@
-import type { RegistrationSettingsResponse } from "@events/contract";
+import type { RegistrationSettings, RegistrationSettingsResponse } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiPath } from "@/lib/api-client";
 import { apiGetQueryOptions } from "@/lib/api-query";
@@ -22,4 +22,23 @@ export function getRegistrationSettingsQueryOptions(eventId: string) {
 
 export function useRegistrationSettings(eventId: string) {
   return useQuery(getRegistrationSettingsQueryOptions(eventId));
+}
+
+/** The questions a participant's answers are to, those taken off the form among them. */
+export type AnswerForm = Pick<RegistrationSettings, "questions" | "removed_questions">;
+
+function selectAnswerForm({ registration }: RegistrationSettingsResponse): AnswerForm {
+  return { questions: registration.questions, removed_questions: registration.removed_questions };
+}
+
+/**
+ * An event's registration questions, for reading and editing participants' answers; asked only
+ * once `isNeeded` (a participant with answers is shown, or an answer is to be edited or matched).
+ */
+export function useAnswerForm(eventId: string, isNeeded: boolean) {
+  return useQuery({
+    ...getRegistrationSettingsQueryOptions(eventId),
+    enabled: isNeeded,
+    select: selectAnswerForm,
+  });
 }

@@ -1,12 +1,14 @@
-import type { Participant } from "@events/contract";
+import { checkAnswers, type Participant } from "@events/contract";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { SelectField } from "@/components/ui/select-field";
 import { ApiError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import { participantsTexts } from "../messages";
 import { describeParticipantField } from "../utils/describe-participant-field";
+import { pickFormAnswers } from "../utils/participant-answers";
 import {
   type EditParticipantFormOutput,
   type EditParticipantFormValues,
@@ -16,8 +18,14 @@ import {
   REQUIRED_PARTICIPANT_FIELDS,
   toEditParticipantValues,
 } from "../utils/participant-form-schema";
+import { ParticipantAnswerFields } from "./participant-answer-fields";
 import { ParticipantFields } from "./participant-fields";
 import { ParticipantFormFrame } from "./participant-form-frame";
+
+/** A refusal of one answer names it 'answers.<question id>'. */
+function isAnswerField(field: string): field is `answers.${string}` {
+  return field.startsWith("answers.");
+}
 
 const resolver = contractResolver<EditParticipantFormValues, EditParticipantFormOutput>(
   editParticipantFormSchema,
@@ -25,6 +33,11 @@ const resolver = contractResolver<EditParticipantFormValues, EditParticipantForm
 
 export type EditParticipantFormProps = {
   participant: Participant;
+  /**
+   * The event's registration questions: the answers are edited with them and sent. Without them
+   * (not loaded, or failed) the answers are neither shown nor sent, so they stay as stored.
+   */
+  answerForm?: AnswerForm | undefined;
   isBusy?: boolean;
   /** Throws the server's refusal to keep the form open; its field errors are marked. */
   onSubmit: (values: EditParticipantFormOutput) => Promise<void>;
@@ -34,6 +47,7 @@ export type EditParticipantFormProps = {
 /** The participant form filled in, with Active/Inactive; nothing typed is lost on a refusal. */
 export function EditParticipantForm({
   participant,
+  answerForm,
   isBusy = false,
   onSubmit,
   onCancel,
@@ -64,14 +78,27 @@ export function EditParticipantForm({
     setFormMessages(isAnyMissing ? [participantsTexts.requiredFields] : []);
   }
 
+  /** The answers to send, or undefined (keep them) without the questions; false if refused. */
+  function checkFormAnswers(values: EditParticipantFormOutput) {
+    if (!answerForm) return undefined;
+    const answers = pickFormAnswers(getValues("answers"), answerForm.questions);
+    const { issues } = checkAnswers(answerForm.questions, answers, { requireAnswers: false });
+    for (const issue of issues) {
+      setError(`answers.${issue.question_id}`, { type: "validate", message: issue.message });
+    }
+    return issues.length > 0 ? false : { ...values, answers };
+  }
+
   async function submitValid(values: EditParticipantFormOutput) {
     setFormMessages([]);
+    const checked = checkFormAnswers(values);
+    if (checked === false) return;
     try {
-      await onSubmit(values);
+      await onSubmit(checked ?? { ...values, answers: undefined });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const { field, message } of error.details) {
-        if (isParticipantRowField(field) || field === "status") {
+        if (isParticipantRowField(field) || field === "status" || isAnswerField(field)) {
           setError(field, { type: "server", message });
         }
       }
@@ -107,6 +134,15 @@ export function EditParticipantForm({
           <option value="inactive">{participantsTexts.inactive}</option>
         </SelectField>
       </ParticipantFields>
+      {answerForm ? (
+        <ParticipantAnswerFields
+          answerForm={answerForm}
+          storedAnswers={participant.answers}
+          control={control}
+          register={register}
+          errors={errors}
+        />
+      ) : null}
     </ParticipantFormFrame>
   );
 }

@@ -101,6 +101,7 @@ function ParticipantsPanel({
         renderParticipant={(participant) => (
           <ParticipantRow
             participant={participant}
+            answerForm={paging.answerForm}
             isSelected={selection.isSelected(participant.id)}
             onSelectedChange={(chosen, isChosen) => selection.setSelected([chosen.id], isChosen)}
             onShowTicket={setTicketOf}

@@ -18,6 +18,7 @@ import { usePortalPaths } from "@/lib/portal";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
+import { AnswerFilter, type AnswerFilterValue, NO_ANSWER_FILTER } from "./answer-filter";
 import { checkInLinkClasses } from "./link-classes";
 import { ParticipantCard } from "./participant-card";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
@@ -73,16 +74,19 @@ export const SCREEN_PAGE_SIZE = 48;
 type ParticipantFilters = {
   role: ParticipantRole | "";
   status: ParticipantStatusFilter | "";
+  answer: AnswerFilterValue;
 };
-const NO_FILTERS: ParticipantFilters = { role: "", status: "" };
+const NO_FILTERS: ParticipantFilters = { role: "", status: "", answer: NO_ANSWER_FILTER };
 
 function FilterBar({
+  eventId,
   query,
   onQueryChange,
   filters,
   onFiltersChange,
   searchRef,
 }: {
+  eventId: string;
   query: string;
   onQueryChange: (query: string) => void;
   filters: ParticipantFilters;
@@ -129,6 +133,11 @@ function FilterBar({
         <option value="active">{participantsTexts.active}</option>
         <option value="inactive">{participantsTexts.inactive}</option>
       </SelectField>
+      <AnswerFilter
+        eventId={eventId}
+        filter={filters.answer}
+        onFilterChange={(answer) => onFiltersChange({ ...filters, answer })}
+      />
     </div>
   );
 }
@@ -138,15 +147,23 @@ function ParticipantsView({ eventId }: { eventId: string }) {
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState(NO_FILTERS);
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
-  const paging = useParticipantsPaging(eventId, SCREEN_PAGE_SIZE, {
+  const answerValue = useDebouncedSearch(filters.answer.value, SEARCH_DEBOUNCE_MS);
+  const search = {
     q: searchTerm,
     role: filters.role || undefined,
     status: filters.status || undefined,
-  });
+    answer_question: filters.answer.question || undefined,
+    answer_value: answerValue || undefined,
+  };
+  const paging = useParticipantsPaging(eventId, SCREEN_PAGE_SIZE, search);
   const { pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
   const searchRef = useRef<HTMLInputElement>(null);
-  const isSearching = query.trim() !== "" || filters.role !== "" || filters.status !== "";
+  const isSearching =
+    query.trim() !== "" ||
+    filters.role !== "" ||
+    filters.status !== "" ||
+    filters.answer.question !== "";
 
   function clearSearch() {
     setQuery("");
@@ -198,7 +215,9 @@ function ParticipantsView({ eventId }: { eventId: string }) {
         paging={paging}
         participants={pageQuery.data.participants}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        renderParticipant={(participant) => <ParticipantCard participant={participant} />}
+        renderParticipant={(participant) => (
+          <ParticipantCard participant={participant} answerForm={paging.answerForm} />
+        )}
       />
     );
   }
@@ -227,6 +246,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
       </div>
       {(eventTotal ?? 0) > 0 || isSearching ? (
         <FilterBar
+          eventId={eventId}
           query={query}
           onQueryChange={setQuery}
           filters={filters}
@@ -235,15 +255,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
         />
       ) : null}
       {(eventTotal ?? 0) > 0 ? (
-        <ExportButton
-          eventId={eventId}
-          kind="participants"
-          filters={{
-            q: searchTerm,
-            role: filters.role || undefined,
-            status: filters.status || undefined,
-          }}
-        />
+        <ExportButton eventId={eventId} kind="participants" filters={search} />
       ) : null}
       {renderContent()}
     </section>

@@ -1,5 +1,6 @@
 import type { Participant } from "@events/contract";
 import { useId } from "react";
+import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
 import { participantsTexts } from "../messages";
 import {
@@ -14,6 +15,7 @@ import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
   formatDateOrNotAvailable,
+  getAnswerDetails,
   getContactDetails,
   type ParticipantDetail,
 } from "./participant-details";
@@ -22,7 +24,14 @@ import {
  * One participant on the 'Event Participants' screen: read-only, but for the download of what is
  * held on them.
  */
-export function ParticipantCard({ participant }: { participant: Participant }) {
+export function ParticipantCard({
+  participant,
+  answerForm,
+}: {
+  participant: Participant;
+  /** The event's questions, once known: the participant's answers are shown under them. */
+  answerForm?: AnswerForm | undefined;
+}) {
   const nameId = useId();
   const name = getParticipantName(participant);
   const username = participant.username.trim();
@@ -30,6 +39,7 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
     ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],
     ...getContactDetails(participant),
     ["Joined", formatDateOrNotAvailable(participant.created_date)],
+    ...getAnswerDetails(participant, answerForm),
   ];
 
   return (

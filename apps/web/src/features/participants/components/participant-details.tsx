@@ -1,8 +1,10 @@
 import type { Participant } from "@events/contract";
 import type { ReactNode } from "react";
+import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { EmailText } from "@/components/ui/email-text";
 import { formatEventDate } from "@/lib/format-date";
 import { participantsTexts } from "../messages";
+import { listAnswers } from "../utils/participant-answers";
 
 export type ParticipantDetail = [label: string, value: ReactNode];
 
@@ -24,6 +26,21 @@ export function getContactDetails(participant: Participant): ParticipantDetail[]
     ["Email", email ? <EmailText key="email" email={email} /> : participantsTexts.notAvailable],
     ["Phone", orNotAvailable(participant.phone)],
   ];
+}
+
+/**
+ * The participant's registration answers, each under its question's label, those to questions
+ * taken off the form marked so; none until the form's questions are known.
+ */
+export function getAnswerDetails(
+  participant: Participant,
+  answerForm: AnswerForm | undefined,
+): ParticipantDetail[] {
+  if (!answerForm) return [];
+  return listAnswers(participant.answers, answerForm).map(({ label, text, isRemoved }) => [
+    isRemoved ? participantsTexts.removedQuestion(label) : label,
+    text,
+  ]);
 }
 
 /** A participant's labelled facts; each card chooses the facts and the grid. */

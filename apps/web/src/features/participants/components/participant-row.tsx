@@ -1,6 +1,7 @@
 import { isParticipantActive, type Participant } from "@events/contract";
 import { type LucideIcon, Pencil, Ticket, Trash2 } from "lucide-react";
 import { useId } from "react";
+import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { participantsTexts } from "../messages";
@@ -11,6 +12,7 @@ import { ParticipantArticle } from "./participant-article";
 import { ParticipantAvatar } from "./participant-avatar";
 import {
   formatDateOrNotAvailable,
+  getAnswerDetails,
   getContactDetails,
   orNotAvailable,
   type ParticipantDetail,
@@ -41,6 +43,7 @@ function RowAction({
  */
 export function ParticipantRow({
   participant,
+  answerForm,
   isSelected,
   onSelectedChange,
   onShowTicket,
@@ -48,6 +51,8 @@ export function ParticipantRow({
   onDelete,
 }: {
   participant: Participant;
+  /** The event's questions, once known: the participant's answers are shown under them. */
+  answerForm?: AnswerForm | undefined;
   isSelected?: boolean;
   /** Shows the row's checkbox; called with the participant and whether it is now chosen. */
   onSelectedChange?: (participant: Participant, isSelected: boolean) => void;
@@ -66,6 +71,7 @@ export function ParticipantRow({
     ["User ID", orNotAvailable(participant.user_id)],
     ["Joined", formatDateOrNotAvailable(participant.created_date)],
     ["Updated", formatDateOrNotAvailable(participant.updated_date)],
+    ...getAnswerDetails(participant, answerForm),
   ];
   // Ticket and Edit show only where the screen offers them; Download data and Delete always do.
   const optionalActions = [

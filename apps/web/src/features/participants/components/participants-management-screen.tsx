@@ -2,6 +2,7 @@ import { type Event, IMPORT_MESSAGES, type Participant } from "@events/contract"
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
+import { useAnswerForm } from "@/api/registration/get-registration-settings";
 import { EventChoiceGrid } from "@/components/events/event-choice-grid";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -46,6 +47,11 @@ export function ParticipantsManagementScreen() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  // The answers are edited with the event's questions, asked for when a participant is edited.
+  const answerFormQuery = useAnswerForm(
+    participantToEdit?.event_id ?? "",
+    participantToEdit !== null,
+  );
 
   const events = eventsQuery.data;
   const eventsSearch = selectedEvent ? searchBeforeDialog : query;
@@ -185,10 +191,16 @@ export function ParticipantsManagementScreen() {
         {bannerHost === "edit" ? (
           <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
         ) : null}
+        {participantToEdit && answerFormQuery.isError ? (
+          <p role="alert" className="mb-4 text-sm text-red-600">
+            {participantsTexts.answersFailed}
+          </p>
+        ) : null}
         {participantToEdit ? (
           <EditParticipantForm
             key={participantToEdit.id}
             participant={participantToEdit}
+            answerForm={answerFormQuery.data}
             isBusy={isUpdating}
             onSubmit={saveParticipantChanges}
             onCancel={() => setParticipantToEdit(null)}

@@ -4,14 +4,18 @@ import {
   useEventParticipantsTotal,
   useParticipantsPage,
 } from "@/api/participants/get-participants-page";
+import { useAnswerForm } from "@/api/registration/get-registration-settings";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { cursorToward } from "@/lib/page-cursor";
 import { participantsTexts } from "../messages";
+import { hasAnswers } from "../utils/participant-answers";
 
 export type ParticipantsSearch = {
   q: string;
   role?: ParticipantRole | undefined;
   status?: ParticipantStatusFilter | undefined;
+  answer_question?: string | undefined;
+  answer_value?: string | undefined;
 };
 
 /**
@@ -28,6 +32,11 @@ export function useParticipantsPaging(
   const [page, setPage, cursor] = usePageOfSearch(JSON.stringify(search));
   const pageQuery = useParticipantsPage(eventId, { ...search, page, page_size: pageSize, cursor });
   const totalQuery = useEventParticipantsTotal(eventId, pageSize);
+  // The registration questions, asked for once a participant with answers is on screen.
+  const answerForm = useAnswerForm(
+    eventId,
+    pageQuery.data?.participants.some((participant) => hasAnswers(participant.answers)) ?? false,
+  ).data;
   const listTopRef = useRef<HTMLDivElement>(null);
 
   function goToPage(nextPage: number) {
@@ -51,6 +60,8 @@ export function useParticipantsPaging(
     pageQuery,
     totalQuery,
     retry,
+    /** The questions the page's answers are to; undefined until they are needed and known. */
+    answerForm,
     isRetrying: pageQuery.isFetching || totalQuery.isFetching,
   };
 }

@@ -13,6 +13,7 @@ import {
 } from "@events/contract";
 import { z } from "zod";
 import { createOptionalFileSchema, type FileRules } from "@/lib/file-rules";
+import { type AnswerInputs, toAnswerInputs } from "./participant-answers";
 
 /** DESIGN §7's profile image rules, with the specification's words for a file of another type. */
 export const profileImageRules: FileRules = {
@@ -76,12 +77,19 @@ export function isParticipantRowField(field: string): field is ParticipantRowFie
   return ROW_FIELDS.has(field);
 }
 
-/** The edit form: one row of the add form's rules, plus the status. */
+/**
+ * The edit form: one row of the add form's rules, plus the status and the registration answers,
+ * which the event's questions check (checkAnswers) and are sent only when those are known.
+ */
 export const editParticipantFormSchema = participantRowSchema.safeExtend({
   status: z.enum(PARTICIPANT_STATUSES),
+  answers: z.record(z.string(), z.unknown()).optional(),
 });
 export type EditParticipantFormOutput = z.output<typeof editParticipantFormSchema>;
-export type EditParticipantFormValues = ParticipantRowValues & { status: ParticipantStatus };
+export type EditParticipantFormValues = ParticipantRowValues & {
+  status: ParticipantStatus;
+  answers: AnswerInputs;
+};
 
 /** The edit form filled in with the participant as stored; the image stays unless replaced. */
 export function toEditParticipantValues(participant: Participant): EditParticipantFormValues {
@@ -98,5 +106,6 @@ export function toEditParticipantValues(participant: Participant): EditParticipa
     skip_otp: participant.skip_otp,
     profile_image: null,
     status: isParticipantActive(participant.status) ? "active" : "inactive",
+    answers: toAnswerInputs(participant.answers),
   };
 }
