@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { answersSchema } from "./answers.js";
 import { auditEntrySchema } from "./audit.js";
 import { emailSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DELIVERY_STATES } from "./messages.js";
 import { participantSchema } from "./participants.js";
+import { REGISTRATION_STATES } from "./registration-rules.js";
 
 // The people whose data the product holds: what is held on one of them, by e-mail across every
 // event, and the erasure of it. These are the words of the server and of the Privacy screens.
@@ -65,13 +67,54 @@ export const personMessageSchema = z.object({
 });
 export type PersonMessage = z.infer<typeof personMessageSchema>;
 
+/** One answer to an event's registration question, as the person can read it. */
+export const personAnswerSchema = z.object({
+  question_id: z.string(),
+  question: z
+    .string()
+    .nullable()
+    .describe(
+      "The question's label, on the form or as it was when taken off it; null when the form no longer names it",
+    ),
+  answer: z.string().describe("The answer as one line of text"),
+});
+export type PersonAnswer = z.infer<typeof personAnswerSchema>;
+
+const answeredSchema = z
+  .array(personAnswerSchema)
+  .describe("The answers with their questions, in the form's order");
+
 export const personParticipationSchema = participantSchema.extend({
   event_name: z.string(),
   check_in_code: z.string().describe("What the person's ticket QR code holds"),
   consent: consentSchema.nullable().describe("null for participants added before consent was kept"),
   messages: z.array(personMessageSchema),
+  answered: answeredSchema.optional().describe("The server always sends it"),
 });
 export type PersonParticipation = z.infer<typeof personParticipationSchema>;
+
+/** A registration the person made through an event's public page, whatever became of it. */
+export const personRegistrationSchema = z.object({
+  id: z.uuid(),
+  event_id: z.uuid(),
+  event_name: z.string(),
+  state: z.enum(REGISTRATION_STATES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  username: z.string().nullable(),
+  answers: answersSchema,
+  answered: answeredSchema,
+  consent: consentSchema,
+  participant_id: z.uuid().nullable().describe("The participant it made, while there is one"),
+  reject_message: z.string().nullable().describe("The organiser's words, when rejected"),
+  created_date: z.string().describe("When the form was sent, UTC ISO 8601"),
+  confirmed_at: z.string().nullable().describe("When the e-mail address was confirmed"),
+  waiting_since: z.string().nullable().describe("When they joined the waiting list"),
+  offered_until: z.string().nullable().describe("Until when a freed place was offered to them"),
+  updated_date: z.string().describe("The last change of its state"),
+});
+export type PersonRegistration = z.infer<typeof personRegistrationSchema>;
 
 export const personFileSchema = z.object({
   participant_id: z.uuid(),
@@ -117,6 +160,12 @@ export const personDataSchema = z.object({
   email: z.string().describe("The address asked for, trimmed and in lower case"),
   generated_at: z.string().describe("UTC ISO 8601"),
   participants: z.array(personParticipationSchema),
+  registrations: z
+    .array(personRegistrationSchema)
+    .optional()
+    .describe(
+      "Their registrations through events' public pages, oldest first; the server always sends it",
+    ),
   audit_entries: z.array(auditEntrySchema).describe("Every activity-log entry that names them"),
   files: z.array(personFileSchema),
   app: personAppDataSchema

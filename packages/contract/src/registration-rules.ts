@@ -91,6 +91,20 @@ export const REGISTRATION_MESSAGES = {
   tooManyRequests: "Too many registrations from here; try again later",
 } as const;
 
+/** A registration's states (registrations.state), from the form's submit to its end. */
+export const REGISTRATION_STATES = [
+  "unconfirmed",
+  "pending",
+  "waiting",
+  "offered",
+  "registered",
+  "cancelled",
+  "rejected",
+  "expired",
+  "refused",
+] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
 /** The reasons a form takes no registration, as the public page says them. */
 export const CLOSED_REASONS = ["not_open_yet", "closed", "full", "event_cancelled"] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];

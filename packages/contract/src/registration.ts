@@ -29,6 +29,8 @@ import {
   QUESTION_LABEL_MAX,
   QUESTION_TYPES,
   REGISTRATION_MESSAGES,
+  REGISTRATION_STATES,
+  type RegistrationState,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from "./registration-rules.js";
@@ -275,19 +277,6 @@ export const registrationSettingsResponseSchema = z.object({
 export type RegistrationSettingsResponse = z.infer<typeof registrationSettingsResponseSchema>;
 
 // ----- Registrations (the organiser's list) --------------------------------------------------------
-
-export const REGISTRATION_STATES = [
-  "unconfirmed",
-  "pending",
-  "waiting",
-  "offered",
-  "registered",
-  "cancelled",
-  "rejected",
-  "expired",
-  "refused",
-] as const;
-export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 export const REGISTRATION_STATE_LABELS: Record<RegistrationState, string> = {
   unconfirmed: "Unconfirmed",

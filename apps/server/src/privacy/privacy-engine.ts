@@ -1,23 +1,27 @@
 import type {
+  Answers,
   AuditChanges,
   ErasureCounts,
   ErasureKind,
   PersonAppAccount,
   PersonData,
   PersonParticipation,
+  PersonRegistration,
 } from "@events/contract";
 import { personKey } from "@events/contract";
 import type { EventScope } from "../access/event-scope.js";
 import type { AuditedBy } from "../audit/actor.js";
 import type { Transaction } from "../db/client.js";
-import type { AppPersonRow, ParticipantRow } from "../db/schema.js";
+import type { AppPersonRow, ParticipantRow, RegistrationRow } from "../db/schema.js";
 import { type FileRemovalDependencies, fileRemover } from "../files/remove-unused-files.js";
 import { MEDIA_URL_PREFIX } from "../files/upload-store.js";
+import { type EventForm, NO_FORM, presentAnswers } from "../presenters/answers.js";
 import { presentAuditEntry } from "../presenters/audit-entry.js";
 import { presentParticipant } from "../presenters/participant.js";
 import type {
   ErasureSelection,
   PersonMessageRow,
+  PersonRegistrationRow,
   PrivacyRepository,
 } from "./privacy.repository.js";
 
@@ -38,21 +42,77 @@ const PERSONAL_FIELDS = [
   "check_in_code",
 ] as const satisfies readonly (keyof ParticipantRow)[];
 
-const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set(PERSONAL_FIELDS);
+/** A registration's fields that hold what identifies the person, besides their answers. */
+const PERSONAL_REGISTRATION_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "username",
+  "reject_message",
+] as const satisfies readonly (keyof RegistrationRow)[];
 
-/** The person's values a participant row holds. */
-function valuesOfRow(row: ParticipantRow): string[] {
-  return PERSONAL_FIELDS.map((field) => row[field]).filter(
-    (value): value is string => typeof value === "string" && value !== "",
-  );
+/** The fields of a participant's or a registration's log entries that hold the person's values. */
+const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set([
+  ...PERSONAL_FIELDS,
+  ...PERSONAL_REGISTRATION_FIELDS,
+  "answers",
+]);
+
+/** The entities whose log entries hold a person's values in those fields. */
+const PERSONAL_ENTITIES: ReadonlySet<string> = new Set(["participant", "registration"]);
+
+/** The texts in a value: itself, or those inside an array or object (answers), at any depth. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(textsIn);
+  return [];
 }
 
-/** The values a participant's log entry held in personal fields, before and after. */
+/** The person's values a participant row or a registration holds, their answers' texts too. */
+function valuesOfRow<Row extends { answers: Answers }>(
+  row: Row,
+  fields: readonly (keyof Row)[],
+): string[] {
+  return [...fields.map((field) => row[field]), row.answers].flatMap(textsIn);
+}
+
+/** The values a participant's or registration's log entry held in personal fields. */
 function valuesOfChanges(changes: AuditChanges): string[] {
   return Object.entries(changes)
     .filter(([field]) => PERSONAL_FIELD_NAMES.has(field))
-    .flatMap(([, values]) => values)
-    .filter((value): value is string => typeof value === "string" && value !== "");
+    .flatMap(([, values]) => textsIn(values));
+}
+
+/** An event's form, or none before its organiser saved one. */
+const formOf = (forms: ReadonlyMap<string, EventForm>, eventId: string) =>
+  forms.get(eventId) ?? NO_FORM;
+
+function presentRegistration(
+  row: PersonRegistrationRow,
+  forms: ReadonlyMap<string, EventForm>,
+): PersonRegistration {
+  const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    event_name: row.event_name,
+    state: row.state,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    username: row.username,
+    answers: row.answers,
+    answered: presentAnswers(formOf(forms, row.event_id), row.answers),
+    consent: row.consent,
+    participant_id: row.participant_id,
+    reject_message: row.reject_message,
+    created_date: row.created_date.toISOString(),
+    confirmed_at: iso(row.confirmed_at),
+    waiting_since: iso(row.waiting_since),
+    offered_until: iso(row.offered_until),
+    updated_date: row.updated_date.toISOString(),
+  };
 }
 
 /** The profile images the rows name that this server stores (not an outside address). */
@@ -122,22 +182,32 @@ export function createPrivacyEngine({
   const engine = {
     /**
      * Everything held on the person (by personKey) in the scope's events: their participant rows
-     * with the messages sent to them, the log entries that name them, their files.
+     * with the messages sent to them and their answers, their registrations, the log entries
+     * that name them, their files.
      */
     async findPerson(
       scope: EventScope,
       email: string,
       now: Date = new Date(),
     ): Promise<PersonData> {
-      const rows = await privacyRepository.findParticipants(scope, email);
+      const [rows, registrations] = await Promise.all([
+        privacyRepository.findParticipants(scope, email),
+        privacyRepository.findRegistrations(scope, email),
+      ]);
       const ids = rows.map((row) => row.id);
+      const registrationIds = registrations.map((registration) => registration.id);
       // A caller who sees none of the person's events learns nothing of an account either.
-      const seesAccount = scope.kind === "every event" || rows.length > 0;
-      const [messages, entries, account, bookmarks] = await Promise.all([
+      const seesAccount =
+        scope.kind === "every event" || rows.length > 0 || registrations.length > 0;
+      const [messages, entries, account, bookmarks, forms] = await Promise.all([
         privacyRepository.findMessages(ids),
-        privacyRepository.findEntries(scope, email, ids),
+        privacyRepository.findEntries(scope, email, {
+          participants: ids,
+          registrations: registrationIds,
+        }),
         seesAccount ? privacyRepository.findAppAccount(email) : undefined,
         privacyRepository.findBookmarks(ids),
+        privacyRepository.findForms([...rows, ...registrations].map((row) => row.event_id)),
       ]);
       // Every row is this one person's, so their last sign-in to the app is their account's.
       const appLastSignedInAt = account?.last_signed_in_at?.toISOString() ?? null;
@@ -149,11 +219,15 @@ export function createPrivacyEngine({
         messages: messages
           .filter((message) => message.participant_id === row.id)
           .map(presentMessage),
+        answered: presentAnswers(formOf(forms, row.event_id), row.answers),
       }));
       return {
         email,
         generated_at: now.toISOString(),
         participants: participations,
+        registrations: registrations.map((registration) =>
+          presentRegistration(registration, forms),
+        ),
         audit_entries: entries.map(presentAuditEntry),
         files: rows.flatMap((row) =>
           row.profile_image?.startsWith(MEDIA_URL_PREFIX)
@@ -171,8 +245,8 @@ export function createPrivacyEngine({
     },
 
     /**
-     * Erases the selection in one transaction: its participant rows deleted (their bookmarks
-     * with them), the log's entries that name them redacted, their queued e-mails cancelled and
+     * Erases the selection in one transaction: its participant rows and registrations deleted
+     * (their bookmarks with them), the log's entries that name them redacted, their queued e-mails cancelled and
      * every copy's name and address erased, the participants' app's account of each person left
      * without participant rows deleted (with their sessions and codes), the erasure recorded
      * (counts and reason, never the data) in `erasures` and in the log. Their files go after the
@@ -191,13 +265,23 @@ export function createPrivacyEngine({
           return undefined;
         }
         const rows = await unit.lockParticipants(selection);
-        if (selection.kind === "retention" && rows.length === 0) return undefined;
+        const registrations = await unit.lockRegistrations(selection);
+        if (selection.kind === "retention" && rows.length === 0 && registrations.length === 0) {
+          return undefined;
+        }
         const ids = rows.map((row) => row.id);
-        const entries = await unit.findEntries(selection, ids);
-        const values = new Set(rows.flatMap(valuesOfRow));
+        const registrationIds = registrations.map((registration) => registration.id);
+        const entries = await unit.findEntries(selection, {
+          participants: ids,
+          registrations: registrationIds,
+        });
+        const values = new Set([
+          ...rows.flatMap((row) => valuesOfRow(row, PERSONAL_FIELDS)),
+          ...registrations.flatMap((row) => valuesOfRow(row, PERSONAL_REGISTRATION_FIELDS)),
+        ]);
         if (selection.kind === "person") values.add(selection.email);
         for (const entry of entries) {
-          if (entry.entity_type === "participant") {
+          if (PERSONAL_ENTITIES.has(entry.entity_type)) {
             for (const value of valuesOfChanges(entry.changes)) values.add(value);
           }
         }
@@ -207,6 +291,7 @@ export function createPrivacyEngine({
         );
         const emails = [...values].filter((value) => value.includes("@"));
         const messagesCancelled = await unit.eraseRecipients(selection, ids, emails);
+        await unit.deleteRegistrations(registrationIds);
         await unit.deleteParticipants(ids);
         await unit.deleteAppPeopleLeft(peopleOf(selection, rows));
         const files = await unit.imagesFreeToRemove(storedImagesOf(rows));
@@ -234,6 +319,7 @@ export function createPrivacyEngine({
           changes: {
             reason: [null, reason],
             participants: [null, counts.participants],
+            registrations: [null, registrations.length],
             files: [null, counts.files],
             audit_entries_redacted: [null, counts.audit_entries_redacted],
             messages_cancelled: [null, counts.messages_cancelled],

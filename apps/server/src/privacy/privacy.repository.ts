@@ -12,17 +12,21 @@ import {
   type ErasureRow,
   erasures,
   eventMessages,
+  eventRegistration,
   eventSessions,
   events,
   messageRecipients,
   type ParticipantRow,
   participants,
   personEmail,
+  type RegistrationRow,
+  registrations,
   searchText,
   sessionBookmarks,
 } from "../db/schema.js";
 import { containsPattern } from "../db/search.js";
 import { filesFreeToRemove } from "../people/participant-images.js";
+import type { EventForm } from "../presenters/answers.js";
 import { createTransactionRunner, type InTransaction } from "../transactions/transaction-runner.js";
 
 /**
@@ -34,6 +38,8 @@ export type ErasureSelection =
   | { kind: "retention"; eventId: string };
 
 export type PersonParticipantRow = ParticipantRow & { event_name: string };
+
+export type PersonRegistrationRow = RegistrationRow & { event_name: string };
 
 export interface PersonMessageRow {
   participant_id: string;
@@ -81,6 +87,23 @@ function isPersonsRow(email: string): SQL {
 }
 
 /**
+ * The registrations of the selection: a person's by their e-mail trimmed and in any case
+ * (personEmail, as their participant rows; a "+tag" alias is another address), or every
+ * registration of the event whose retention ran out.
+ */
+function selectedRegistrations(selection: ErasureSelection): SQL {
+  return selection.kind === "person"
+    ? sql`${personEmail(registrations.email)} = ${selection.email}`
+    : eq(registrations.event_id, selection.eventId);
+}
+
+/** The rows a person's data and erasure read, by id: their participants' and registrations'. */
+export interface PersonRowIds {
+  participants: readonly string[];
+  registrations: readonly string[];
+}
+
+/**
  * The ids of the entries that name a person by e-mail: those whose changes hold the address
  * (indexed by migration 0011's audit_changes_emails) and the failed sign-ins that tried it.
  */
@@ -96,28 +119,33 @@ function entriesNamingEmail(email: string): SQL {
 
 /**
  * The entries that name the selection's people: every entry of one of their participant rows
- * (those of rows deleted earlier too, found by the e-mail their create or delete holds), and
- * the entries that hold their address. For a retention, the entries of the event's participants.
+ * or registrations (those of rows deleted earlier too, found by the e-mail their create or
+ * delete holds), and the entries that hold their address. For a retention, the entries of the
+ * event's participants and registrations.
  */
-function selectedEntryIds(selection: ErasureSelection, participantIds: readonly string[]): SQL {
+function selectedEntryIds(selection: ErasureSelection, ids: PersonRowIds): SQL {
   if (selection.kind === "retention") {
     return sql`
       select ${auditLog.id} from ${auditLog}
-      where ${auditLog.event_id} = ${selection.eventId} and ${auditLog.entity_type} = 'participant'
+      where ${auditLog.event_id} = ${selection.eventId}
+        and ${auditLog.entity_type} in ('participant', 'registration')
         and ${auditLog.entity_id} is not null`;
   }
   return sql`
     with named as (${entriesNamingEmail(selection.email)}),
     rows_of_person as (
-      select unnest(${sql.param(participantIds)}::uuid[]) as id
+      select 'participant' as entity_type, unnest(${sql.param(ids.participants)}::uuid[]) as id
       union
-      select entity_id from named where entity_type = 'participant' and entity_id is not null
+      select 'registration', unnest(${sql.param(ids.registrations)}::uuid[])
+      union
+      select entity_type, entity_id from named
+      where entity_type in ('participant', 'registration') and entity_id is not null
     )
     select id from named
     union
     select ${auditLog.id} from ${auditLog}
-    where ${auditLog.entity_type} = 'participant'
-      and ${auditLog.entity_id} in (select id from rows_of_person)`;
+    join rows_of_person on rows_of_person.id = ${auditLog.entity_id}
+      and rows_of_person.entity_type = ${auditLog.entity_type}`;
 }
 
 /** The copies of messages to the selection's people, by participant or, once that went, address. */
@@ -176,8 +204,21 @@ function createPrivacyTransaction(transaction: Transaction) {
         .for("update");
     },
 
+    /**
+     * The selection's registrations, locked: a confirmation or an offer of one of them waits
+     * for the erasure, then finds it gone.
+     */
+    lockRegistrations(selection: ErasureSelection): Promise<RegistrationRow[]> {
+      return transaction
+        .select()
+        .from(registrations)
+        .where(selectedRegistrations(selection))
+        .orderBy(asc(registrations.id))
+        .for("update");
+    },
+
     /** Every entry that names the selection's people. */
-    findEntries(selection: ErasureSelection, participantIds: readonly string[]) {
+    findEntries(selection: ErasureSelection, ids: PersonRowIds) {
       return transaction
         .select({
           id: auditLog.id,
@@ -185,7 +226,7 @@ function createPrivacyTransaction(transaction: Transaction) {
           changes: auditLog.changes,
         })
         .from(auditLog)
-        .where(sql`${auditLog.id} in (${selectedEntryIds(selection, participantIds)})`);
+        .where(sql`${auditLog.id} in (${selectedEntryIds(selection, ids)})`);
     },
 
     /** Replaces the values in those entries through the one path the log allows; answers how many changed. */
@@ -232,6 +273,11 @@ function createPrivacyTransaction(transaction: Transaction) {
         returning before.state = 'queued' as was_queued`,
       );
       return updated.filter((row) => row.was_queued).length;
+    },
+
+    async deleteRegistrations(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await transaction.delete(registrations).where(inArray(registrations.id, [...ids]));
     },
 
     /** Deletes the rows; the participant counters' triggers take them off the totals. */
@@ -289,6 +335,36 @@ export function createPrivacyRepository(db: Database) {
         .where(and(isPersonsRow(email), eventIdInScope(participants.event_id, scope)))
         .orderBy(asc(events.event_name), asc(participants.id))
         .then((rows) => rows.map((row) => ({ ...row.participant, event_name: row.event_name })));
+    },
+
+    /** The person's registrations within the scope, with their events' names, oldest first. */
+    findRegistrations(scope: EventScope, email: string): Promise<PersonRegistrationRow[]> {
+      return db
+        .select({ registration: registrations, event_name: events.event_name })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.event_id))
+        .where(
+          and(
+            selectedRegistrations({ kind: "person", email }),
+            eventIdInScope(registrations.event_id, scope),
+          ),
+        )
+        .orderBy(asc(registrations.created_date), asc(registrations.id))
+        .then((rows) => rows.map((row) => ({ ...row.registration, event_name: row.event_name })));
+    },
+
+    /** The registration forms of these events, by event; an event without one is left out. */
+    async findForms(eventIds: readonly string[]): Promise<Map<string, EventForm>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          event_id: eventRegistration.event_id,
+          questions: eventRegistration.questions,
+          removed_questions: eventRegistration.removed_questions,
+        })
+        .from(eventRegistration)
+        .where(inArray(eventRegistration.event_id, [...new Set(eventIds)]));
+      return new Map(rows.map(({ event_id, ...form }) => [event_id, form]));
     },
 
     /**
@@ -352,18 +428,14 @@ export function createPrivacyRepository(db: Database) {
      * sees the failed sign-ins, which belong to none), newest first, at most
      * MAX_PERSON_AUDIT_ENTRIES.
      */
-    findEntries(
-      scope: EventScope,
-      email: string,
-      participantIds: readonly string[],
-    ): Promise<PersonAuditRow[]> {
+    findEntries(scope: EventScope, email: string, ids: PersonRowIds): Promise<PersonAuditRow[]> {
       return db
         .select({ entry: auditLog, event_name: events.event_name })
         .from(auditLog)
         .leftJoin(events, eq(events.id, auditLog.event_id))
         .where(
           and(
-            sql`${auditLog.id} in (${selectedEntryIds({ kind: "person", email }, participantIds)})`,
+            sql`${auditLog.id} in (${selectedEntryIds({ kind: "person", email }, ids)})`,
             eventIdInScope(auditLog.event_id, scope),
           ),
         )
@@ -375,7 +447,7 @@ export function createPrivacyRepository(db: Database) {
     /**
      * The events whose participants are past their retention at that moment: the end (else the
      * start), a wall-clock time in the event's zone, more than retention_days ago; only those
-     * that still have participants.
+     * that still have participants or registrations.
      */
     findExpiredEvents(now: Date): Promise<ExpiredEvent[]> {
       return db
@@ -386,7 +458,8 @@ export function createPrivacyRepository(db: Database) {
             sql`${events.retention_days} is not null`,
             sql`(coalesce(${events.end_datetime}, ${events.event_datetime}) at time zone ${events.time_zone})
               + make_interval(days => ${events.retention_days}) < ${now.toISOString()}::timestamptz`,
-            sql`exists (select 1 from ${participants} where ${participants.event_id} = ${events.id})`,
+            sql`(exists (select 1 from ${participants} where ${participants.event_id} = ${events.id})
+              or exists (select 1 from ${registrations} where ${registrations.event_id} = ${events.id}))`,
           ),
         )
         .orderBy(asc(events.id));

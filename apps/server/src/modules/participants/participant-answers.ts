@@ -8,7 +8,7 @@ import {
   type QuestionType,
 } from "@events/contract";
 import { type FieldError, invalidInput } from "../../errors.js";
-import type { EventForm } from "./participants.repository.js";
+import type { EventForm } from "../../presenters/answers.js";
 
 // Participants' answers to their event's registration questions, as an admin edits, filters,
 // exports and imports them. No database here: the services read the form and hand it in.

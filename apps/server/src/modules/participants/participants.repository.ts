@@ -47,6 +47,7 @@ import {
   withAppSignIns,
 } from "../../people/app-sign-ins.js";
 import { filesFreeToRemove } from "../../people/participant-images.js";
+import { type EventForm, NO_FORM } from "../../presenters/answers.js";
 import { WrittenMoment } from "../../spreadsheets/spreadsheet-cells.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
@@ -101,14 +102,6 @@ export interface ExportedParticipant {
   /** The answers to the export's questions, in its order, as answerText writes them. */
   answers: string[];
 }
-
-/** An event's registration questions: those on the form and those taken off it. */
-export type EventForm = Pick<
-  typeof eventRegistration.$inferSelect,
-  "questions" | "removed_questions"
->;
-
-const NO_FORM: EventForm = { questions: [], removed_questions: [] };
 
 function findForm(executor: Executor, eventId: string): Promise<EventForm> {
   return firstRow(

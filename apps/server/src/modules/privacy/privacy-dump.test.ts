@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
+import { DEFAULT_REGISTRATION_SETTINGS, PRIVACY_POLICY_VERSION } from "@events/contract";
 import { eq, ne } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { appPeople, messageRecipients, sessionBookmarks } from "../../db/schema.js";
+import { appPeople, messageRecipients, registrations, sessionBookmarks } from "../../db/schema.js";
 import { createDiskFileStore } from "../../files/disk-file-store.js";
 import type { FileStore } from "../../files/file-store.js";
 import { createS3FileStore } from "../../files/s3-file-store.js";
@@ -148,6 +150,40 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
       .update(appPeople)
       .set({ calendar_token: calendarToken })
       .where(eq(appPeople.id, signedIn.personId));
+    // Their answers to the registration form, on a participant and on a registration.
+    const company = { id: randomUUID(), type: "short_text", label: "Company", help_text: null };
+    const saved = await moduleTest.call(
+      eventAdmin,
+      "PUT",
+      `/api/events/${ownEventId}/registration`,
+      {
+        json: {
+          ...DEFAULT_REGISTRATION_SETTINGS,
+          slug: `dump-${randomUUID()}`,
+          questions: [company],
+        },
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    const answer = `Quist Holdings ${randomUUID()}`;
+    const registeredAnswer = `Quist Ventures ${randomUUID()}`;
+    expect(
+      (await requests.editParticipant(eventAdmin, own.id, { answers: { [company.id]: answer } }))
+        .statusCode,
+    ).toBe(200);
+    await moduleTest.db.insert(registrations).values({
+      event_id: otherEventId,
+      state: "cancelled",
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      answers: { [company.id]: registeredAnswer },
+      consent: {
+        policy_version: PRIVACY_POLICY_VERSION,
+        given_at: new Date().toISOString(),
+        method: "given_by_person",
+      },
+    });
     const imageKeys = [own.profile_image, other.profile_image].map((image) =>
       storageKeyOf(image ?? ""),
     );
@@ -161,6 +197,8 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
       signedIn.personId,
       calendarToken,
       hashToken(signedIn.token),
+      answer,
+      registeredAnswer,
     ];
     const before = (await dumpDatabase(databaseUrl)).toLowerCase();
     for (const secret of secrets) expect(before).toContain(secret.toLowerCase());
