@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_REGISTRATION_SETTINGS } from "@events/contract";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -297,6 +298,8 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/events/:id/messages": { signedOut: 401, eventAdminB: 404, eventAdminA: 202, systemAdmin: 202 },
   "GET /api/events/:id/messages": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/:id/messages/:messageId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/:id/registration": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "PUT /api/events/:id/registration": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
@@ -680,6 +683,19 @@ const CALLS: Record<string, Call> = {
   },
   "GET /api/events/:id/messages/:messageId": {
     request: () => get(`/api/events/${owned.eventId}/messages/${owned.messageId}`),
+  },
+
+  // Registration's settings and form.
+  "GET /api/events/:id/registration": {
+    request: () => get(`/api/events/${owned.eventId}/registration`),
+  },
+  "PUT /api/events/:id/registration": {
+    request: async () =>
+      send(
+        "PUT",
+        `/api/events/${await newEvent()}/registration`,
+        json({ ...DEFAULT_REGISTRATION_SETTINGS, slug: `matrix-${randomUUID()}` }),
+      ),
   },
 
   // Activity log: filtered by A's event, B's answer names none of A's entries.
