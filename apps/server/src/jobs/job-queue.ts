@@ -55,6 +55,27 @@ export async function stopJobQueue(boss: JobQueue, options: { timeout: number })
   await Promise.allSettled([...(statementsInFlight.get(boss) ?? [])]);
 }
 
+const DEADLOCK_DETECTED = "40P01";
+const QUEUE_CREATION_ATTEMPTS = 5;
+
+/**
+ * Creates the queue unless it exists. Servers creating queues at the same moment (several
+ * started at once on a new database) can deadlock in pg-boss's create_queue, each adding a
+ * foreign key to pgboss.queue while the other waits on its row there; PostgreSQL then fails one
+ * of them, which tries again and finds the queue made.
+ */
+export async function createQueueOnce(queue: JobQueue, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await queue.createQueue(name, { name });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK_DETECTED || attempt >= QUEUE_CREATION_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** pg-boss's $1, $2 ... parameters as drizzle parameters, in the same places. */
 function withParameters(text: string, values: readonly unknown[]): SQL {
   const pieces = text.split(/\$(\d+)/);

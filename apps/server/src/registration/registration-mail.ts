@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import { inTransaction, type JobQueue, type PgBoss } from "../jobs/job-queue.js";
+import { createQueueOnce, inTransaction, type JobQueue, type PgBoss } from "../jobs/job-queue.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
-import { appLinkOf } from "../people/app-link.js";
+import { appAddress, appLinkOf } from "../people/app-link.js";
 import { ticketQrInlineImage } from "../tickets/ticket-qr.js";
 import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import { linkToken, linkUrl } from "./link-tokens.js";
@@ -68,7 +68,7 @@ export function createRegistrationMail({
       position: kind === "waiting" ? await repository.waitingPosition(registration) : null,
       appLink: participant
         ? appLinkOf(config.PUBLIC_URL, secretKey, participant)
-        : new URL("/app", config.PUBLIC_URL).href,
+        : appAddress(config.PUBLIC_URL),
     });
     return {
       subject: rendered.subject,
@@ -118,7 +118,7 @@ export function createRegistrationMail({
     /** Starts this server's workers once the queue is up. */
     start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
       started = jobQueue.then(async (queue) => {
-        await queue.createQueue(QUEUE, { name: QUEUE });
+        await createQueueOnce(queue, QUEUE);
         const workerId = await queue.work<RegistrationMailJob>(
           QUEUE,
           { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 1 },

@@ -9,7 +9,7 @@ import {
   questionSchema,
 } from "@events/contract";
 import { solveChallenge } from "altcha-lib/v1";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { App } from "../app.js";
@@ -255,24 +255,6 @@ export async function insertUnconfirmed(
 }
 
 /**
- * Waits for the app's job queue to have created its queues: pg-boss deadlocks when two of its
- * instances create different queues at once.
- */
-async function untilAppQueuesExist(db: Database): Promise<void> {
-  const isReady = () =>
-    db
-      .execute(sql`select 1 from pgboss.queue where name = 'registration-mail'`)
-      .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0)
-      // Before its first start the queue's tables do not exist yet.
-      .catch(() => false);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await isReady()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("The app's job queue did not start");
-}
-
-/**
  * Registration's sweep as another server of the same database runs it: its own job queue (its
  * e-mails reach the test file's sink), run at the clock a test names; closed after the file.
  */
@@ -294,7 +276,6 @@ export function registrationSweepOf(moduleTest: ModuleTest) {
       secretKey: await createSettingsRepository(moduleTest.db).getOrCreateSecretKey(),
       logger: { warn() {}, error() {} },
     });
-    await untilAppQueuesExist(moduleTest.db);
     queue = await mail.start(startJobQueue(poolOf(moduleTest.db), () => {}));
     const life = createRegistrationLife({ repository, mail });
     sweep = (now) => sweepRegistrations({ repository, life }, now);

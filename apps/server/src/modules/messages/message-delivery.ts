@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import { createGroupedWriter } from "../../jobs/grouped-writes.js";
-import { inTransaction, type JobQueue, type PgBoss } from "../../jobs/job-queue.js";
+import {
+  createQueueOnce,
+  inTransaction,
+  type JobQueue,
+  type PgBoss,
+} from "../../jobs/job-queue.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
 import { renderMessage } from "../../participant-messages/message-text.js";
 import { appLinkOf } from "../../people/app-link.js";
@@ -176,7 +181,7 @@ export function createMessageDelivery({
      */
     start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
       started = jobQueue.then(async (queue) => {
-        await queue.createQueue(QUEUE, { name: QUEUE });
+        await createQueueOnce(queue, QUEUE);
         for (let worker = 0; worker < WORKERS; worker += 1) {
           const workerId: string = await queue.work<RecipientJob>(
             QUEUE,

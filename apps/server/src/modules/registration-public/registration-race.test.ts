@@ -1,6 +1,7 @@
 import type { PublicRegistrationOutcome } from "@events/contract";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { App } from "../../app.js";
 import { participants, registrations } from "../../db/schema.js";
 import { countPlaces } from "../../registration/places.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -37,16 +38,19 @@ async function countParticipants(eventId: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** 300 unconfirmed registrations of a new event, then all their confirms sent at once. */
-async function race(waitingList: boolean) {
+/**
+ * 300 unconfirmed registrations of a new event, then all their confirms sent at once, shared
+ * out among the servers given (each with its own pool and its own batches of confirmations).
+ */
+async function race(waitingList: boolean, servers: readonly App[] = [moduleTest.app]) {
   const { eventId } = await openRegistrationEvent(moduleTest.db, {
     capacity: CAPACITY,
     waiting_list: waitingList,
   });
   const racers = await insertUnconfirmed(moduleTest.db, eventId, RACERS);
   const answers = await Promise.all(
-    racers.map((racer) =>
-      postPublic(moduleTest.app, "registrations/confirm", {
+    racers.map((racer, index) =>
+      postPublic(servers[index % servers.length] ?? moduleTest.app, "registrations/confirm", {
         confirmation_token: racer.token,
         code: racer.code,
       }),
@@ -56,8 +60,10 @@ async function race(waitingList: boolean) {
 }
 
 describe("300 confirmations at once for 50 places", () => {
-  it("with a waiting list: exactly 50 registered and 250 waiting, positions 1 to 250, no 5xx", async () => {
-    const { eventId, answers } = await race(true);
+  it("with a waiting list, on two servers of one database: exactly 50 registered and 250 waiting, positions 1 to 250, no 5xx", async () => {
+    const { eventId, answers } = await moduleTest.withOtherApp({}, (other) =>
+      race(true, [moduleTest.app, other]),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     const outcomes = answers.map((answer) => answer.json() as PublicRegistrationOutcome);
     const registered = outcomes.filter((outcome) => outcome.status === "registered");
