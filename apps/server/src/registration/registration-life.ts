@@ -236,6 +236,19 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
     );
   }
 
+  /**
+   * 409 when the registration's address became a participant of the event another way (an
+   * admin added them) while it held its place.
+   */
+  async function refuseIfParticipant(
+    unit: RegistrationUnit,
+    registration: RegistrationRow,
+  ): Promise<void> {
+    if (await unit.isMailboxTaken(registration.event_id, registration)) {
+      throw conflict(PARTICIPANT_MESSAGES.alreadyInEvent);
+    }
+  }
+
   /** Makes the registration's participant: registered, ticket sent. */
   async function admit(
     step: Step,
@@ -337,7 +350,8 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
     return transact((unit) =>
       underLock(unit, eventId, async (step) => {
         const ids = confirmations.map((confirmation) => confirmation.registrationId);
-        const found = await unit.findForUpdate(eventId, ids);
+        // Once each, in the order of their first confirmation.
+        const found = await unit.findForUpdate(eventId, [...new Set(ids)]);
         const byId = new Map(found.map((row) => [row.id, row]));
         const firstBy = new Map<string, AuditedBy>();
         for (const { registrationId, by } of confirmations) {
@@ -523,6 +537,7 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
             ),
           );
         }
+        await refuseIfParticipant(unit, current);
         return answered(await admit(step, current, "accept_offer", change));
       });
     },
@@ -537,9 +552,7 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
       return underLock(unit, eventId, async (step) => {
         const current = await findLocked(step, registrationId, REGISTRATION_MESSAGES.notFound);
         if (current.state !== "pending") throw conflict(REGISTRATION_MESSAGES.notPending);
-        if (await unit.isMailboxTaken(eventId, current)) {
-          throw conflict(PARTICIPANT_MESSAGES.alreadyInEvent);
-        }
+        await refuseIfParticipant(unit, current);
         return admit(step, current, "approve", change);
       });
     },

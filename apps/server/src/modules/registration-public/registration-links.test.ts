@@ -1,5 +1,6 @@
 import {
   OUTCOME_MESSAGES,
+  PARTICIPANT_MESSAGES,
   type PublicRegistrationOutcome,
   REGISTRATION_MESSAGES,
 } from "@events/contract";
@@ -250,6 +251,15 @@ describe("cancelling and the waiting list", () => {
     const late = await answerOffer(bobOffer, true);
     expect(late.statusCode).toBe(409);
     expect((await findRegistration(moduleTest.db, bob.registrationId)).state).toBe("expired");
+  });
+
+  it("refuses an offer's acceptance for an address an admin made a participant meanwhile", async () => {
+    const { eventId, bob, bobOffer } = await offerAfterCancel();
+    await insertParticipants(moduleTest.db, eventId, [{ name: "Bob By Hand", email: bob.email }]);
+    const refused = await answerOffer(bobOffer, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: PARTICIPANT_MESSAGES.alreadyInEvent });
+    expect((await findRegistration(moduleTest.db, bob.registrationId)).state).toBe("offered");
   });
 
   it("refuses to cancel a registration that ended otherwise", async () => {

@@ -4,6 +4,7 @@ import {
   confirmRegistrationRequestSchema,
   errorResponseSchema,
   HONEYPOT_FIELD,
+  PARTICIPANT_MESSAGES,
   powChallengeResponseSchema,
   publicEventResponseSchema,
   publicRegistrationOutcomeSchema,
@@ -222,9 +223,9 @@ export const registrationPublicRoutes: FastifyPluginAsyncZod<
     "/registrations/offer",
     linkRoute(
       "Accept or decline a place offered from the waiting list",
-      `accept: true makes the place the registrant's (registered and the ticket e-mailed, or pending when the organiser approves registrations); false gives it up (cancelled) and it is offered to the next. An offer past its time is 409 "${REGISTRATION_MESSAGES.offerGone}".`,
+      `accept: true makes the place the registrant's (registered and the ticket e-mailed, or pending when the organiser approves registrations); false gives it up (cancelled) and it is offered to the next. An offer past its time is 409 "${REGISTRATION_MESSAGES.offerGone}"; accepting for an address that became a participant meanwhile, 409 "${PARTICIPANT_MESSAGES.alreadyInEvent}".`,
       answerOfferRequestSchema,
-      REGISTRATION_MESSAGES.offerGone,
+      `"${REGISTRATION_MESSAGES.offerGone}", or the address is a participant already`,
     ),
     (request) => service.answerOffer(request, request.body.token, request.body.accept),
   );

@@ -247,6 +247,25 @@ describe("registering and confirming", () => {
     expect(await participantsOf(eventId)).toHaveLength(1);
   });
 
+  it("answers a code sent twice at once the same both times, and makes one participant", async () => {
+    const { eventId, slug } = await openRegistrationEvent(moduleTest.db);
+    const form = await registrationForm(moduleTest.app);
+    const started = await submitRegistration(moduleTest.app, slug, form);
+    const confirmation = {
+      confirmation_token: started.json().confirmation_token,
+      code: (await confirmationCodeOf(moduleTest, form.email)).code,
+    };
+    const answers = await Promise.all([
+      postPublic(moduleTest.app, "registrations/confirm", confirmation),
+      postPublic(moduleTest.app, "registrations/confirm", confirmation),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().status])).toEqual([
+      [200, "registered"],
+      [200, "registered"],
+    ]);
+    expect(await participantsOf(eventId)).toHaveLength(1);
+  });
+
   it("answers a wrong code 400, and after five wrong codes or past its time, that it expired", async () => {
     const { slug } = await openRegistrationEvent(moduleTest.db);
     const form = await registrationForm(moduleTest.app);
