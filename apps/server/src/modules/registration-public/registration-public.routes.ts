@@ -82,6 +82,7 @@ export const registrationPublicRoutes: FastifyPluginAsyncZod<
         params: publicSlugParamsSchema,
         response: {
           200: publicEventResponseSchema,
+          400: errorResponseSchema.describe("A slug that is not an address's"),
           404: errorResponseSchema.describe(REGISTRATION_MESSAGES.pageNotFound),
           429: rateLimitedResponse,
         },
