@@ -101,8 +101,7 @@ export const registrationTexts = {
   registrationsTable: "Registrations",
   registrationsPages: "Registrations pages",
   columns: {
-    name: "Name",
-    email: "Email",
+    name: "Name and e-mail",
     state: "State",
     position: "Position",
     offeredUntil: "Offered until",

@@ -180,7 +180,7 @@ export function DateTimePicker({
           >
             <span
               id={valueId}
-              className={`truncate ${value ? "text-slate-900" : "text-slate-400"}`}
+              className={`truncate ${value ? "text-slate-900" : "text-slate-500"}`}
             >
               {formatEventDate(value, PLACEHOLDER)}
             </span>

@@ -132,6 +132,7 @@ export function QuestionFields({
   const parent = questions.find(({ id }) => id === question.show_if_question);
   // The contract names the condition as a whole; a refusal from the server names its question.
   const conditionError = errorOf("show_if") ?? errorOf("show_if_question");
+  const conditionChoices = getConditionChoices(questions, index);
 
   return (
     <fieldset
@@ -226,26 +227,29 @@ export function QuestionFields({
 
       <CheckboxField label={registrationTexts.requiredQuestion} {...register(`${path}.required`)} />
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label={registrationTexts.showWhen}
-          error={conditionError}
-          {...register(`${path}.show_if_question`, {
-            onChange: (changeEvent: { target: { value: string } }) =>
-              onConditionChange(changeEvent.target.value),
-          })}
-        >
-          <Choices choices={getConditionChoices(questions, index)} />
-        </SelectField>
-        {question.show_if_question ? (
+      {/* Only a question with an earlier choice or checkbox question can depend on one. */}
+      {conditionChoices.length > 1 ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
-            label={registrationTexts.showWhenAnswer}
-            {...register(`${path}.show_if_answer`)}
+            label={registrationTexts.showWhen}
+            error={conditionError}
+            {...register(`${path}.show_if_question`, {
+              onChange: (changeEvent: { target: { value: string } }) =>
+                onConditionChange(changeEvent.target.value),
+            })}
           >
-            <Choices choices={getAnswerChoices(parent, question.show_if_answer)} />
+            <Choices choices={conditionChoices} />
           </SelectField>
-        ) : null}
-      </div>
+          {question.show_if_question ? (
+            <SelectField
+              label={registrationTexts.showWhenAnswer}
+              {...register(`${path}.show_if_answer`)}
+            >
+              <Choices choices={getAnswerChoices(parent, question.show_if_answer)} />
+            </SelectField>
+          ) : null}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

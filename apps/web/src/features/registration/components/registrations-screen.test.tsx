@@ -52,7 +52,7 @@ function readRows(): string[][] {
     .map((row) =>
       within(row)
         .getAllByRole("cell")
-        .slice(0, 6)
+        .slice(0, 5)
         .map((cell) => cell.textContent ?? ""),
     );
 }
@@ -79,16 +79,15 @@ describe("RegistrationsScreen", () => {
     const counts = screen.getByText("Capacity").closest("div");
     expect(counts).toHaveTextContent("Capacity5035 places left");
     expect(readRows()).toEqual([
-      ["Ada Lovelace", "ada@example.org", "Pending approval", "", "", "1st of Mar 2025, 4:30 AM"],
+      ["Ada Lovelaceada@example.org", "Pending approval", "", "", "1st of Mar 2025, 4:30 AM"],
       [
-        "Alan Turing",
-        "alan@example.org",
+        "Alan Turingalan@example.org",
         "Offered a place",
         "",
         "3rd of Mar 2025, 9:00 AM",
         "1st of Mar 2025, 4:30 AM",
       ],
-      ["Grace Hopper", "grace@example.org", "Waiting list", "1", "", "1st of Mar 2025, 4:30 AM"],
+      ["Grace Hoppergrace@example.org", "Waiting list", "1", "", "1st of Mar 2025, 4:30 AM"],
     ]);
     expect(screen.getByText("Times in America/New_York.")).toBeInTheDocument();
     // Only a pending registration can be decided on.
@@ -117,7 +116,7 @@ describe("RegistrationsScreen", () => {
     await user.click(await screen.findByRole("button", { name: "Approve Ada Lovelace" }));
 
     expect(await screen.findByText("Registration approved")).toBeInTheDocument();
-    await waitFor(() => expect(readRows()[0]?.[2]).toBe("Registered"));
+    await waitFor(() => expect(readRows()[0]?.[1]).toBe("Registered"));
     expect(screen.queryByRole("button", { name: "Approve Ada Lovelace" })).not.toBeInTheDocument();
     expect(server.writes().map(({ url }) => url)).toEqual([
       `${REGISTRATIONS_URL}/${registrationId(1)}/approve`,
@@ -147,7 +146,7 @@ describe("RegistrationsScreen", () => {
 
     expect(await screen.findByText("Registration rejected")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await waitFor(() => expect(readRows()[0]?.[2]).toBe("Rejected"));
+    await waitFor(() => expect(readRows()[0]?.[1]).toBe("Rejected"));
     expect(server.writes()).toEqual([
       {
         method: "POST",
@@ -193,7 +192,7 @@ describe("RegistrationsScreen", () => {
     );
     await user.click(within(filter).getByRole("button", { name: "Waiting list 3" }));
     await waitFor(() => expect(readRows()).toHaveLength(1));
-    expect(readRows()[0]?.[0]).toBe("Grace Hopper");
+    expect(readRows()[0]?.[0]).toBe("Grace Hoppergrace@example.org");
 
     await user.type(screen.getByRole("searchbox", { name: "Search registrations" }), "nobody");
     expect(

@@ -22,7 +22,6 @@ const STATE_TONES: Record<RegistrationState, BadgeTone> = {
 const { columns } = registrationTexts;
 const COLUMN_LABELS = [
   columns.name,
-  columns.email,
   columns.state,
   columns.position,
   columns.offeredUntil,
@@ -58,11 +57,12 @@ export function RegistrationsTable({
       <TableBody>
         {registrations.map((registration) => (
           <TableRow key={registration.id}>
-            <TableCell className="font-medium break-words text-slate-900">
-              {registration.name}
-            </TableCell>
-            <TableCell className="break-all">
-              <EmailText email={registration.email} />
+            {/* The address under the name, so the table fits beside the sidebar. */}
+            <TableCell className="min-w-48">
+              <p className="font-medium break-words text-slate-900">{registration.name}</p>
+              <p className="text-sm text-slate-600">
+                <EmailText email={registration.email} />
+              </p>
             </TableCell>
             <TableCell>
               <Badge tone={STATE_TONES[registration.state]}>
@@ -80,7 +80,7 @@ export function RegistrationsTable({
             </TableCell>
             <TableCell>
               {registration.state === "pending" ? (
-                <div className="flex gap-2">
+                <div className="flex flex-col gap-2">
                   <Button
                     size="sm"
                     aria-label={registrationTexts.approveLabel(registration.name)}
