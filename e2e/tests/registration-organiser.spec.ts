@@ -199,6 +199,14 @@ test("the organiser sets up registration with a question and approval, approves 
   await expect(row).toContainText("Pending approval");
   await expect(page.getByRole("button", { name: "Pending approval 1" })).toBeVisible();
   await checkScreen(page, "the Registrations screen with a pending registration");
+  // Both screens fit a phone's width too: nothing but the table scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await checkScreen(page, "the Registrations screen at 375 px");
+  await page.getByRole("link", { name: "Registration settings" }).click();
+  await expect(page.getByRole("group", { name: "Question 1" })).toBeVisible();
+  await checkScreen(page, "the Registration screen at 375 px");
+  await page.goBack();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole("button", { name: `Approve ${ada.name}` }).click();
   await expect(page.getByText("Registration approved")).toBeVisible();
   await expect(row).toContainText("Registered");
