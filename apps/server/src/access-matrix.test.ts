@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
 import { isAppRoute } from "./http/app-routes.js";
-import { buildTestApp, createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./test/app.js";
+import {
+  buildTestApp,
+  createUser,
+  DEFAULT_PASSWORD,
+  signIn,
+  uniqueEmail,
+  uniqueIp,
+} from "./test/app.js";
 import {
   callAsParticipant,
   type SignedInParticipant,
@@ -15,6 +22,13 @@ import {
 import { createTestDatabase, type TestDatabase } from "./test/database.js";
 import { insertEvent, insertParticipants } from "./test/factories.js";
 import { type CallOptions, setUpModuleTest, type TestAdmin } from "./test/module-test.js";
+import {
+  insertUnconfirmed,
+  linkTokenOf,
+  registrationAtTestSpeed,
+  registrationForm,
+  saveRegistrationSettings,
+} from "./test/registrations.js";
 import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 
 // Every route the app registers under /api, called by every role against things event admin A
@@ -28,7 +42,7 @@ import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 // Calls that change or delete something work on throwaway things made for that one cell (a new
 // event, session, participant, document or user of A's), so the cells do not depend on order.
 
-const moduleTest = setUpModuleTest("access-matrix");
+const moduleTest = setUpModuleTest("access-matrix", { prepare: registrationAtTestSpeed });
 const admins = moduleTest.signInAdminsBeforeAll();
 
 const ADMIN_ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;
@@ -74,6 +88,8 @@ interface Owned {
   checkedInParticipantId: string;
   messageId: string;
   auditEntryIds: string[];
+  /** The address of A's event's public registration page, which asks for approval. */
+  slug: string;
 }
 let owned: Owned;
 const ownIds = (): string[] => [
@@ -109,6 +125,21 @@ async function asA(method: InjectOptions["method"], url: string, options?: CallO
 
 // Throwaway things of A's, one per cell that changes or deletes.
 const newEvent = () => insertEvent(moduleTest.db, admins.eventAdmin.id);
+
+/** A registration to A's event confirmed and waiting for approval; answers its id. */
+async function newPending(): Promise<string> {
+  const [unconfirmed] = await insertUnconfirmed(moduleTest.db, owned.eventId, 1);
+  if (!unconfirmed) throw new Error("setup: no unconfirmed registration");
+  const confirm = await moduleTest.app.inject({
+    method: "POST",
+    url: "/api/public/registrations/confirm",
+    payload: { confirmation_token: unconfirmed.token, code: unconfirmed.code },
+    remoteAddress: uniqueIp(),
+  });
+  if (confirm.json().status !== "pending")
+    throw new Error(`setup: confirm answered ${confirm.body}`);
+  return unconfirmed.id;
+}
 
 async function newSession(eventId = owned.eventId): Promise<string> {
   const response = await asA("POST", "/api/sessions/create-session", {
@@ -300,6 +331,18 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/events/:id/messages/:messageId": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/events/:id/registration": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
   "PUT /api/events/:id/registration": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/events/:id/registrations": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/events/:id/registrations/:registrationId/approve": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/events/:id/registrations/:registrationId/reject": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200 },
+  // The public registration page of A's event: anyone, signed in or not, is answered alike; the
+  // links' routes open to the holder of the link's token, whoever else they are.
+  "GET /api/public/events/:slug": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "GET /api/public/registration-challenge": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/public/events/:slug/registrations": { signedOut: 202, eventAdminB: 202, eventAdminA: 202, systemAdmin: 202 },
+  "POST /api/public/registrations/confirm": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/public/registrations/status": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/public/registrations/cancel": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "POST /api/public/registrations/offer": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
@@ -697,6 +740,75 @@ const CALLS: Record<string, Call> = {
         json({ ...DEFAULT_REGISTRATION_SETTINGS, slug: `matrix-${randomUUID()}` }),
       ),
   },
+  "GET /api/events/:id/registrations": {
+    request: () => get(`/api/events/${owned.eventId}/registrations`),
+  },
+  "POST /api/events/:id/registrations/:registrationId/approve": {
+    request: async () =>
+      send("POST", `/api/events/${owned.eventId}/registrations/${await newPending()}/approve`),
+  },
+  "POST /api/events/:id/registrations/:registrationId/reject": {
+    request: async () =>
+      send(
+        "POST",
+        `/api/events/${owned.eventId}/registrations/${await newPending()}/reject`,
+        json({ message: "Sorry" }),
+      ),
+  },
+  "GET /api/public/events/:slug": {
+    request: () => get(`/api/public/events/${owned.slug}`),
+  },
+  "GET /api/public/registration-challenge": {
+    request: () => get("/api/public/registration-challenge"),
+  },
+  "POST /api/public/events/:slug/registrations": {
+    request: async () =>
+      send(
+        "POST",
+        `/api/public/events/${owned.slug}/registrations`,
+        json(await registrationForm(moduleTest.app)),
+      ),
+  },
+  "POST /api/public/registrations/confirm": {
+    request: async () => {
+      const [unconfirmed] = await insertUnconfirmed(moduleTest.db, owned.eventId, 1);
+      if (!unconfirmed) throw new Error("setup: no unconfirmed registration");
+      const { token, code } = unconfirmed;
+      return send(
+        "POST",
+        "/api/public/registrations/confirm",
+        json({ confirmation_token: token, code }),
+      );
+    },
+  },
+  "POST /api/public/registrations/status": {
+    request: async () =>
+      send(
+        "POST",
+        "/api/public/registrations/status",
+        json({ token: await linkTokenOf(moduleTest.db, await newPending(), "cancel") }),
+      ),
+  },
+  "POST /api/public/registrations/cancel": {
+    request: async () =>
+      send(
+        "POST",
+        "/api/public/registrations/cancel",
+        json({ token: await linkTokenOf(moduleTest.db, await newPending(), "cancel") }),
+      ),
+  },
+  // A pending registration was offered nothing: the offer link is answered where it stands.
+  "POST /api/public/registrations/offer": {
+    request: async () =>
+      send(
+        "POST",
+        "/api/public/registrations/offer",
+        json({
+          token: await linkTokenOf(moduleTest.db, await newPending(), "offer"),
+          accept: true,
+        }),
+      ),
+  },
 
   // Activity log: filtered by A's event, B's answer names none of A's entries.
   "GET /api/audit-log": {
@@ -919,7 +1031,11 @@ beforeAll(async () => {
     moduleTest.sink,
     other.email,
   );
+  const { slug } = await saveRegistrationSettings(moduleTest.db, eventId, {
+    approval_required: true,
+  });
   owned = {
+    slug: slug ?? "",
     eventId,
     eventDocumentId,
     sessionId,
