@@ -71,6 +71,7 @@ CREATE INDEX "registrations_event_id_created_date_index" ON "registrations" USIN
 CREATE INDEX "registrations_confirm_by_index" ON "registrations" USING btree ("confirm_by") WHERE "registrations"."state" = 'unconfirmed';--> statement-breakpoint
 CREATE INDEX "registrations_offered_until_index" ON "registrations" USING btree ("offered_until") WHERE "registrations"."state" = 'offered';--> statement-breakpoint
 CREATE INDEX "registrations_participant_id_index" ON "registrations" USING btree ("participant_id");--> statement-breakpoint
+CREATE INDEX "registrations_person_email_index" ON "registrations" USING btree (lower(btrim("email")));--> statement-breakpoint
 CREATE INDEX "spent_challenges_expires_at_index" ON "spent_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "participants_event_id_mailbox_index" ON "participants" USING btree ("event_id",mailbox_key("email"));--> statement-breakpoint
 CREATE INDEX "participants_answers_index" ON "participants" USING gin ("answers" jsonb_path_ops);--> statement-breakpoint

@@ -475,6 +475,8 @@ export const registrations = pgTable(
       .on(table.offered_until)
       .where(sql`${table.state} = 'offered'`),
     index("registrations_participant_id_index").on(table.participant_id),
+    // A person's registrations across events (privacy/): by e-mail, case-blind.
+    index("registrations_person_email_index").on(personEmail(table.email)),
     check(
       "registrations_state_check",
       sql`${table.state} in (${sqlStringList(REGISTRATION_STATES)})`,
