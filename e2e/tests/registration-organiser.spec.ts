@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { encodePowSolution } from "@events/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { solveChallenge } from "altcha-lib/v1";
 import { expect, test } from "../support/fixtures.ts";
 import { waitForCode } from "../support/mailbox.ts";
 import { checkScreen } from "../support/screen-checks.ts";
@@ -12,21 +13,6 @@ import { createEvent } from "../support/seed.ts";
 // the Registrations screen, and the answer is in the participants' export.
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-type Solution = { number: number } | null;
-type Altcha = {
-  solveChallenge(
-    challenge: string,
-    salt: string,
-    algorithm?: string,
-    max?: number,
-  ): { promise: Promise<Solution> };
-};
-// altcha-lib is the server's and the web app's dependency, not the browser tests': the story
-// solves the server's challenge with the server's own copy, as a browser's page would.
-const { solveChallenge } = createRequire(
-  new URL("../../apps/server/package.json", import.meta.url),
-)("altcha-lib/v1") as Altcha;
 
 type PublicForm = {
   event: { form: { policy_version: string; questions: { id: string; label: string }[] } };
@@ -70,15 +56,7 @@ async function registerThroughPublicApi(
     challenge.maxnumber,
   ).promise;
   if (!solution) throw new Error("The proof of work found no solution");
-  const pow = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
+  const pow = encodePowSolution(challenge, solution.number);
   const started = await readJson<{ confirmation_token: string }>(
     await request.post(`/api/public/events/${slug}/registrations`, {
       data: {

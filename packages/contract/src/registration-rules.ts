@@ -91,9 +91,8 @@ export const REGISTRATION_MESSAGES = {
   tooManyRequests: "Too many registrations from here; try again later",
 } as const;
 
-/** A registration's states (registrations.state), from the form's submit to its end. */
-export const REGISTRATION_STATES = [
-  "unconfirmed",
+/** The states of a confirmed registration: those the organiser's list filters by. */
+export const REGISTRATION_LIST_STATES = [
   "pending",
   "waiting",
   "offered",
@@ -103,6 +102,9 @@ export const REGISTRATION_STATES = [
   "expired",
   "refused",
 ] as const;
+
+/** A registration's states (registrations.state), from the form's submit to its end. */
+export const REGISTRATION_STATES = ["unconfirmed", ...REGISTRATION_LIST_STATES] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** The reasons a form takes no registration, as the public page says them. */
@@ -255,3 +257,19 @@ export const OUTCOME_MESSAGES: Record<PublicOutcome, string> = {
   rejected: "Your registration was not accepted.",
   expired: "This registration has expired.",
 };
+
+/** What a solution names of its proof-of-work challenge (ALTCHA's format). */
+export interface PowChallengeFields {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+}
+
+/** A solved challenge as the form sends it: the base64 of its JSON. */
+export function encodePowSolution(challenge: PowChallengeFields, number: number): string {
+  const { algorithm, salt, signature } = challenge;
+  return btoa(
+    JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+  );
+}

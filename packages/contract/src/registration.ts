@@ -28,6 +28,7 @@ import {
   PUBLIC_OUTCOMES,
   QUESTION_LABEL_MAX,
   QUESTION_TYPES,
+  REGISTRATION_LIST_STATES,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATES,
   type RegistrationState,
@@ -319,16 +320,6 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const REGISTRATION_LIST_STATES = [
-  "pending",
-  "waiting",
-  "offered",
-  "registered",
-  "cancelled",
-  "rejected",
-  "expired",
-  "refused",
-] as const;
 export const registrationListQuerySchema = z.object({
   ...pageQueryFields,
   state: oneOfSchema(REGISTRATION_LIST_STATES, "state").optional(),

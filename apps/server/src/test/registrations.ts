@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   DEFAULT_REGISTRATION_SETTINGS,
+  encodePowSolution,
   type PowChallenge,
   PRIVACY_POLICY_VERSION,
   type PublicRegistrationRequest,
@@ -103,7 +104,7 @@ export async function solvedChallenge(app: App): Promise<string> {
     remoteAddress: uniqueIp(),
   });
   const { challenge } = response.json() as { challenge: PowChallenge };
-  return encodeSolution(challenge, await solve(challenge));
+  return encodePowSolution(challenge, await solve(challenge));
 }
 
 async function solve(challenge: PowChallenge): Promise<number> {
@@ -115,13 +116,6 @@ async function solve(challenge: PowChallenge): Promise<number> {
   ).promise;
   if (!solution) throw new Error("solvedChallenge: no solution within maxnumber");
   return solution.number;
-}
-
-export function encodeSolution(challenge: PowChallenge, number: number): string {
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge: hash, number, salt, signature }),
-  ).toString("base64");
 }
 
 /** A registrant's address of their own, so that the mail sink tells one test's e-mails apart. */

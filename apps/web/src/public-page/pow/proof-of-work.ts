@@ -1,4 +1,4 @@
-import { type PowChallenge, REGISTRATION_MESSAGES } from "@events/contract";
+import { encodePowSolution, type PowChallenge, REGISTRATION_MESSAGES } from "@events/contract";
 import { solveChallenge } from "altcha-lib/v1";
 import { getChallenge } from "../api/public-api";
 
@@ -43,11 +43,7 @@ async function solveNewChallenge(): Promise<Solution> {
   const challenge = await getChallenge();
   const number = await solveOffThread(challenge);
   if (number === null) throw new Error(REGISTRATION_MESSAGES.challengeInvalid);
-  const { algorithm, salt, signature } = challenge;
-  const payload = btoa(
-    JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-  );
-  return { payload, challengedAt };
+  return { payload: encodePowSolution(challenge, number), challengedAt };
 }
 
 function solveOffThread(challenge: PowChallenge): Promise<number | null> {
