@@ -28,6 +28,7 @@ import { measureParticipantApp } from "./participant-app.js";
 import { measureParticipantExport } from "./participant-export.js";
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
+import { measureRegistration, reportRegistration } from "./registration.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
 import { measureUnpagedParticipants } from "./unpaged-participants.js";
 
@@ -484,6 +485,9 @@ try {
       median(list.roundRatios) >= 0.85,
     );
   }
+
+  // Databases and a server of its own (its trusted proxy lifts the per-address limit).
+  reportRegistration(await measureRegistration({ workDir, rounds: ROUNDS }), check);
 } finally {
   for (const server of running.reverse()) await server.stop();
   await database.drop();

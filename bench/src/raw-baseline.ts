@@ -1,6 +1,6 @@
 import { RESPONSE_COMPRESSION } from "@events/server/dist/http/response-compression.js";
 import fastifyCompress from "@fastify/compress";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import pg from "pg";
 
 // What the raw Fastify + pg baselines share: Fastify with nothing but the application's
@@ -19,9 +19,12 @@ export function sendJson(reply: FastifyReply, json: string) {
   return reply.type("application/json; charset=utf-8").send(json);
 }
 
-/** Fastify with the application's compression and a health route to wait for. */
-export async function createRawApp() {
-  const app = Fastify();
+/**
+ * Fastify with the application's compression and a health route to wait for; `options` as the
+ * application sets them where a baseline needs the same (its trusted proxy).
+ */
+export async function createRawApp(options: FastifyServerOptions = {}) {
+  const app = Fastify(options);
   await app.register(fastifyCompress, RESPONSE_COMPRESSION);
   app.get("/api/health", async () => ({ status: "ok" }));
   return app;
