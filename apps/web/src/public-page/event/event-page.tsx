@@ -1,8 +1,9 @@
 import { textLinkClasses } from "../../participant-app/shell/styles";
+import { LoadingView } from "../../phone-components/load-views";
 import { loadPublicEvent } from "../api/public-api";
 import { isNotFound } from "../shell/messages";
 import { PageLayout } from "../shell/page-layout";
-import { LoadErrorView, LoadingView, PageHeading } from "../shell/status-views";
+import { LoadErrorView, PageHeading } from "../shell/status-views";
 import { useLoaded } from "../shell/use-loaded";
 import { AGENDA_HEADING_ID, AgendaSection } from "./agenda-section";
 import { EventSummary } from "./event-summary";

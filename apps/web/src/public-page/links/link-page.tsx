@@ -1,11 +1,12 @@
 import type { PublicRegistrationOutcome } from "@events/contract";
 import { type ReactNode, useState } from "react";
 import { textLinkClasses } from "../../participant-app/shell/styles";
+import { LoadingView } from "../../phone-components/load-views";
 import { getRegistrationStatus } from "../api/public-api";
 import { eventPagePath } from "../paths";
 import { isNotFound } from "../shell/messages";
 import { PageLayout } from "../shell/page-layout";
-import { LoadErrorView, LoadingView, PageHeading } from "../shell/status-views";
+import { LoadErrorView, PageHeading } from "../shell/status-views";
 import { type Loaded, useLoaded } from "../shell/use-loaded";
 
 export const LINK_INVALID_TITLE = "This link is not valid";
