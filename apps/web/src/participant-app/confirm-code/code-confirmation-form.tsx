@@ -1,8 +1,8 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { CodeForm, useCodeField } from "../../phone-components/code-form";
 import { describeActionError } from "../shell/action-error";
 import { dangerButtonClasses, primaryButtonClasses, secondaryButtonClasses } from "../shell/styles";
-import { CodeInput } from "../sign-in/code-input";
 import { loadSignInRules } from "../sign-in/load-sign-in-rules";
 import { formatCountdown, useSecondsLeft } from "../sign-in/use-seconds-left";
 
@@ -42,33 +42,24 @@ export function CodeConfirmationForm({
   onResend,
   children,
 }: CodeConfirmationFormProps) {
-  const codeId = useId();
-  const errorId = `${codeId}-error`;
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const field = useCodeField();
   const [isBusy, setIsBusy] = useState(false);
   const secondsLeft = useSecondsLeft(sentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
   useEffect(() => {
     // Shown once the code is sent: the field is where the person goes next.
-    fieldRef.current?.focus();
+    field.ref.current?.focus();
     // The rule comes with zod: fetched while the person reads the e-mail, not at the submit.
     void loadSignInRules();
-  }, []);
-
-  function refuse(message: string) {
-    setError(message);
-    fieldRef.current?.focus();
-  }
+  }, [field.ref]);
 
   async function run(call: () => Promise<void>) {
-    if (!navigator.onLine) return refuse(offlineMessage);
+    if (!navigator.onLine) return field.refuse(offlineMessage);
     setIsBusy(true);
     try {
       await call();
-      setError(undefined);
+      field.setError(undefined);
     } catch (callError) {
-      refuse(
+      field.refuse(
         describeActionError(callError, offlineMessage, "Something went wrong. Please try again."),
       );
     } finally {
@@ -78,37 +69,22 @@ export function CodeConfirmationForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const ruleError = (await loadSignInRules())?.checkCode(code);
-    if (ruleError) return refuse(ruleError);
-    await run(() => onConfirm(code));
+    const ruleError = (await loadSignInRules())?.checkCode(field.code);
+    if (ruleError) return field.refuse(ruleError);
+    await run(() => onConfirm(field.code));
   }
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
-        <div>
-          <CodeInput
-            ref={fieldRef}
-            id={codeId}
-            label={label}
-            value={code}
-            onChange={setCode}
-            errorId={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className={`w-full ${isDestructive ? dangerButtonClasses : primaryButtonClasses}`}
-        >
-          {isBusy ? busyLabel : submitLabel}
-        </button>
-      </form>
+      <CodeForm
+        field={field}
+        label={label}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        isBusy={isBusy}
+        submitClasses={isDestructive ? dangerButtonClasses : primaryButtonClasses}
+        onSubmit={handleSubmit}
+      />
       <div className="mt-4 flex flex-col items-start gap-3">
         <button
           type="button"
@@ -116,7 +92,7 @@ export function CodeConfirmationForm({
           onClick={() =>
             run(async () => {
               await onResend();
-              setCode("");
+              field.setCode("");
             })
           }
           className={secondaryButtonClasses}

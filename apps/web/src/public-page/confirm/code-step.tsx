@@ -4,10 +4,10 @@ import {
   type PublicRegistrationOutcome,
   REGISTRATION_MESSAGES,
 } from "@events/contract";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ApiError } from "@/lib/api-error";
 import { primaryButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
-import { CodeInput } from "../../participant-app/sign-in/code-input";
+import { CodeForm, useCodeField } from "../../phone-components/code-form";
 import { confirmRegistration } from "../api/public-api";
 import { describeCallError } from "../shell/messages";
 import { useFocusOnMount } from "../shell/use-focus-on-mount";
@@ -25,27 +25,22 @@ export type CodeStepProps = {
  * for a place. A wrong or expired code is said at the field, which keeps the focus.
  */
 export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: CodeStepProps) {
-  const codeId = useId();
-  const errorId = `${codeId}-error`;
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const field = useCodeField();
   const [isExpired, setIsExpired] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
-
-  function refuse(message: string) {
-    setError(message);
-    fieldRef.current?.focus();
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    if (code.length !== OTP_LENGTH) return refuse(`Enter the ${OTP_LENGTH}-digit code`);
+    if (field.code.length !== OTP_LENGTH) {
+      return field.refuse(`Enter the ${OTP_LENGTH}-digit code`);
+    }
     setIsBusy(true);
     try {
-      onConfirmed(await confirmRegistration({ confirmation_token: confirmationToken, code }));
+      onConfirmed(
+        await confirmRegistration({ confirmation_token: confirmationToken, code: field.code }),
+      );
     } catch (callError) {
       if (
         callError instanceof ApiError &&
@@ -53,7 +48,7 @@ export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: Code
       ) {
         setIsExpired(true);
       }
-      refuse(describeCallError(callError));
+      field.refuse(describeCallError(callError));
     } finally {
       setIsBusy(false);
     }
@@ -73,30 +68,16 @@ export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: Code
         <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Enter it within{" "}
         {CONFIRMATION_MINUTES} minutes to confirm your registration; no place is held until then.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
-        <div>
-          <CodeInput
-            ref={fieldRef}
-            id={codeId}
-            label="Confirmation code"
-            value={code}
-            onChange={setCode}
-            errorId={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isBusy || isExpired}
-          className={`w-full ${primaryButtonClasses}`}
-        >
-          {isBusy ? "Confirming…" : "Confirm"}
-        </button>
-      </form>
+      <CodeForm
+        field={field}
+        label="Confirmation code"
+        submitLabel="Confirm"
+        busyLabel="Confirming…"
+        isBusy={isBusy}
+        isSubmitDisabled={isExpired}
+        submitClasses={primaryButtonClasses}
+        onSubmit={handleSubmit}
+      />
       <p className="mt-4 text-sm text-slate-700">
         No e-mail? Look in your spam folder, or go back to check the address and send the form again
         for a new code.
