@@ -9,7 +9,7 @@ import {
   pageQueryFields,
   withCursorRules,
 } from "./lists.js";
-import { USER_TYPES } from "./users.js";
+import { ACCOUNT_TYPES } from "./users.js";
 
 // The activity log: one entry per change, written in the change's own transaction,
 // never edited. These are its words for both the server and the screens.
@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_TYPES = [
   "person",
   "registration",
   "registration_form",
+  "door_staff",
+  "device",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -54,6 +56,10 @@ export const AUDIT_ACTIONS = [
   "accept_offer",
   "decline_offer",
   "expire",
+  "add_staff",
+  "remove_staff",
+  "pair_device",
+  "revoke_device",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,7 +67,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * Who acted: an admin (as they were then), the server itself, someone not signed in, or a
  * participant in their app (named by no more than an id, so the log keeps no person's name).
  */
-export const AUDIT_ACTOR_ROLES = [...USER_TYPES, "system", "anonymous", "participant"] as const;
+export const AUDIT_ACTOR_ROLES = [...ACCOUNT_TYPES, "system", "anonymous", "participant"] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -75,6 +81,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   person: "Person",
   registration: "Registration",
   registration_form: "Registration form",
+  door_staff: "Door staff",
+  device: "Door device",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -103,11 +111,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   accept_offer: "Offer accepted",
   decline_offer: "Offer declined",
   expire: "Expired",
+  add_staff: "Door staff added",
+  remove_staff: "Door staff removed",
+  pair_device: "Device paired",
+  revoke_device: "Device signed out",
 };
 
 export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {
   system_admin: "System admin",
   event_admin: "Event admin",
+  door_staff: "Door staff",
   system: "System",
   anonymous: "Not signed in",
   participant: "Participant",

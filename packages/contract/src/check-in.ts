@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVICE_SILENT_SECONDS, doorCountSchema } from "./check-in-sync.js";
 import { participantSchema } from "./participants.js";
 
 // Tickets and check-in at the door.
@@ -44,6 +45,19 @@ export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 export const checkInCountResponseSchema = z.object({
   checked_in: z.number().int().min(0).describe("Active participants checked in"),
   total: z.number().int().min(0).describe("Active participants of the event"),
+  by_door: z
+    .array(doorCountSchema)
+    .describe("Active participants checked in, per door, most first"),
+  devices_with_unsent: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Devices whose last report (within a day) held scans not yet sent"),
+  devices_offline: z
+    .number()
+    .int()
+    .min(0)
+    .describe(`Devices seen today but silent for ${DEVICE_SILENT_SECONDS} seconds or more`),
 });
 export type CheckInCountResponse = z.infer<typeof checkInCountResponseSchema>;
 

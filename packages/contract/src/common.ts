@@ -43,6 +43,7 @@ export function oneOfSchema<const Values extends readonly [string, ...string[]]>
 }
 
 const RECORD_NAMES = {
+  device: "a device",
   document: "a document",
   event: "an event",
   message: "a message",

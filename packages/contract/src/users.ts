@@ -5,6 +5,15 @@ export const USER_TYPES = ["system_admin", "event_admin"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
+/**
+ * Every kind of account: the specification's two admin types, and door staff (door-staff.ts),
+ * who are added to events by their admins and never appear among the users the specification
+ * manages.
+ */
+export const ACCOUNT_TYPES = [...USER_TYPES, "door_staff"] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MAX_LENGTH = 200;
 export const PHONE_MAX_LENGTH = 40;
@@ -17,7 +26,7 @@ export const userSchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
-    type: userTypeSchema,
+    type: accountTypeSchema.describe("door_staff only for the signed-in door staff's own account"),
     isVerified: z.boolean(),
     profile_image: z.string().nullable().describe("A path under /media, or null"),
     created_date: z.string().describe("UTC ISO 8601"),
@@ -55,7 +64,7 @@ export const USER_MESSAGES = {
   userNotFound: "User not found",
 } as const;
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: "Name is required" })
   .trim()
   .min(1, "Name is required")

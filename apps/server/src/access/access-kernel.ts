@@ -3,6 +3,7 @@ import {
   EVENT_MESSAGES,
   PARTICIPANT_MESSAGES,
   SESSION_MESSAGES,
+  STAFF_UNDO_MINUTES,
 } from "@events/contract";
 import type { Column, SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
@@ -10,6 +11,7 @@ import { eventDocuments, eventSessions, participants } from "../db/schema.js";
 import { type HttpError, notFound } from "../errors.js";
 import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { Caller } from "./caller.js";
+import { checkInEventsOf, mayCheckInAt } from "./door-scope.js";
 import {
   type BelongsToEvent,
   type EventAccess,
@@ -26,6 +28,7 @@ import {
   type PersonInEvent,
   participantIdOfPerson,
 } from "./person-scope.js";
+import { DOOR_VIEW, type DoorView, UNDO_REACH } from "./roles.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
 export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
@@ -76,6 +79,21 @@ export function assertCanManageEvent(
   whenRefused: () => HttpError = eventNotFound,
 ): asserts event is EventAccess {
   if (!canManageEvent(caller, event)) throw whenRefused();
+}
+
+const NO_DEADLINE = new Date(8.64e15);
+
+function undoDeadline(
+  caller: Caller,
+  checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
+  now: Date,
+): Date | undefined {
+  if (UNDO_REACH[caller.user.type] === "any check-in") return NO_DEADLINE;
+  if (checkIn.checked_in_by !== caller.user.id || checkIn.checked_in_recorded_at === null) {
+    return undefined;
+  }
+  const until = new Date(checkIn.checked_in_recorded_at.getTime() + STAFF_UNDO_MINUTES * 60_000);
+  return until > now ? until : undefined;
 }
 
 /**
@@ -141,6 +159,82 @@ export function createAccessKernel(db: Database) {
       );
       assertCanManageEvent(caller, event, options.whenRefused ?? owned.notFound);
       return event;
+    },
+
+    /**
+     * The door: checking people in, which door staff may do at their events (and admins at the
+     * events they manage). What a door shows of a participant is DOOR_VIEW's.
+     */
+    door: {
+      /** The condition on an event id column that keeps the events the caller checks in at. */
+      eventsOf(caller: Caller, eventIdColumn: Column | SQL): SQL | undefined {
+        return checkInEventsOf(caller, eventIdColumn);
+      },
+
+      /** The event, if the caller may check people in at it; else 404 "Event not found". */
+      async requireEvent(
+        caller: Caller,
+        eventId: string,
+        options: AccessOptions = {},
+      ): Promise<EventAccess> {
+        const executor = options.in?.transaction ?? db;
+        const [event] = options.in
+          ? await findEventAccessForShare(options.in.transaction, [eventId])
+          : [await findEventAccess(db, eventId)];
+        if (!event || !(await mayCheckInAt(executor, caller, event))) {
+          throw (options.whenRefused ?? eventNotFound)();
+        }
+        return event;
+      },
+
+      /**
+       * The event of a participant, if the caller may check people in at it; else "Participant
+       * not found".
+       */
+      async requireEventOfParticipant(
+        caller: Caller,
+        participantId: string,
+        options: AccessOptions = {},
+      ): Promise<EventAccess> {
+        const owned = OWNED_BY_EVENT.participant;
+        const executor = options.in?.transaction ?? db;
+        const event = await findEventAccessOf(
+          executor,
+          owned.rows,
+          participantId,
+          options.in !== undefined,
+        );
+        if (!event || !(await mayCheckInAt(executor, caller, event))) {
+          throw (options.whenRefused ?? owned.notFound)();
+        }
+        return event;
+      },
+
+      /** What the caller sees of a participant at the door. */
+      viewOf(caller: Caller): DoorView {
+        return DOOR_VIEW[caller.user.type];
+      },
+
+      /**
+       * Whether the caller may undo this check-in: admins any; door staff their own, within
+       * STAFF_UNDO_MINUTES of its being recorded.
+       */
+      mayUndo(
+        caller: Caller,
+        checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
+        now: Date,
+      ): boolean {
+        return undoDeadline(caller, checkIn, now) !== undefined;
+      },
+
+      /** Until when the caller may undo this check-in; undefined when they may not. */
+      undoUntil(
+        caller: Caller,
+        checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
+        now: Date,
+      ): Date | undefined {
+        return undoDeadline(caller, checkIn, now);
+      },
     },
 
     /** A participant's reach in their app: their own events, and what belongs to those. */

@@ -8,6 +8,8 @@ import { EVENT_REACH } from "./roles.js";
 export type EventScope = { kind: "every event" } | { kind: "assigned"; eventAdminId: string };
 
 export function eventScopeOf(caller: Caller): EventScope {
+  // "no event" is the caller's own assignments too: only event admins are assigned events, so
+  // for door staff it holds none (and the authentication hook keeps them from these routes).
   return EVENT_REACH[caller.user.type] === "every event"
     ? { kind: "every event" }
     : { kind: "assigned", eventAdminId: caller.user.id };

@@ -1,4 +1,4 @@
-import type { UserType } from "@events/contract";
+import type { AccountType } from "@events/contract";
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "../errors.js";
 
@@ -7,7 +7,7 @@ import { forbidden } from "../errors.js";
  * request.user (modules/auth/authenticate.ts), so every module can guard its routes without
  * depending on the auth module.
  */
-export function requireRole(...types: UserType[]) {
+export function requireRole(...types: AccountType[]) {
   return async (request: FastifyRequest) => {
     if (!types.includes(request.user.type)) throw forbidden();
   };

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPES,
   ACTIVE_PARTICIPANT_STATUS,
   type Answers,
   AUDIT_ACTIONS,
@@ -22,6 +23,7 @@ import {
   REGISTRATION_STATES,
   type RemovedQuestion,
   SESSION_TYPES,
+  SYNC_OUTCOMES,
 } from "@events/contract";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
@@ -56,14 +58,14 @@ export const users = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     password_hash: text("password_hash").notNull(),
-    type: text("type", { enum: ["system_admin", "event_admin"] }).notNull(),
+    type: text("type", { enum: ACCOUNT_TYPES }).notNull(),
     is_verified: boolean("is_verified").notNull().default(false),
     profile_image: text("profile_image"),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
-    check("users_type_check", sql`${table.type} in ('system_admin', 'event_admin')`),
+    check("users_type_check", sql`${table.type} in (${sqlStringList(ACCOUNT_TYPES)})`),
   ],
 );
 
@@ -95,8 +97,24 @@ export const sessions = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A paired door device's session (door staff only): it may check people in at this one
+     * event and nothing else. Null for every session signed in with password and code.
+     */
+    device_event_id: uuid("device_event_id").references(() => events.id, { onDelete: "cascade" }),
+    /** What the device was called when it was paired. */
+    device_name: text("device_name"),
   },
-  (table) => [index("sessions_user_id_index").on(table.user_id)],
+  (table) => [
+    index("sessions_user_id_index").on(table.user_id),
+    index("sessions_device_event_id_index")
+      .on(table.device_event_id)
+      .where(sql`${table.device_event_id} is not null`),
+    check(
+      "sessions_device_check",
+      sql`(${table.device_event_id} is null) = (${table.device_name} is null)`,
+    ),
+  ],
 );
 
 export const appSettings = pgTable("app_settings", {
@@ -117,6 +135,20 @@ function sqlStringList(values: readonly string[]) {
 export function searchText(...columns: readonly SQLWrapper[]): SQL {
   const parts = columns.map((column) => sql`coalesce(${column}, '')`);
   return sql`lower(${sql.join(parts, sql` || chr(1) || `)})`;
+}
+
+/**
+ * SHA-256 of a ticket's code in hexadecimal: what a door's offline copy holds instead of it.
+ * The cast reads the text as bytea literally, as codes are hexadecimal digits only (and,
+ * unlike convert_to, it may be indexed).
+ */
+export function checkInCodeHash(column: SQLWrapper): SQL {
+  return sql`encode(sha256(${column}::bytea), 'hex')`;
+}
+
+/** When a participant last changed as a door's copy sees them (greatest ignores nulls). */
+export function checkInListChangedAt(updatedDate: SQLWrapper, checkInChangedAt: SQLWrapper): SQL {
+  return sql`greatest(${updatedDate}, ${checkInChangedAt})`;
 }
 
 /**
@@ -318,6 +350,12 @@ export const participants = pgTable(
     check_in_code: text("check_in_code").notNull().default(CHECK_IN_CODE_DEFAULT),
     checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
     checked_in_by: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** The door the check-in was scanned at (door/ screens); null from the admins' screens. */
+    checked_in_door: text("checked_in_door"),
+    /** When the server recorded the check-in; an offline scan's checked_in_at is earlier. */
+    checked_in_recorded_at: timestamp("checked_in_recorded_at", { withTimezone: true }),
+    /** The last check-in, undo or ticket renewal: the door's copies fetch what changed since. */
+    check_in_changed_at: timestamp("check_in_changed_at", { withTimezone: true }),
     /** How the person's consent came to be on record; null for rows older than consent. */
     consent: jsonb("consent").$type<Consent>(),
     /** Answers to the event's registration questions, by question id. */
@@ -367,6 +405,16 @@ export const participants = pgTable(
     // The ON DELETE SET NULL of a deleted user.
     index("participants_user_id_index").on(table.user_id),
     index("participants_checked_in_by_index").on(table.checked_in_by),
+    // A door's scan, offline, knows only the code's hash (check-in/sync).
+    index("participants_event_id_code_hash_index").on(
+      table.event_id,
+      checkInCodeHash(table.check_in_code),
+    ),
+    // The door's refresh: what changed in an event since its last copy.
+    index("participants_event_id_check_in_list_changed_index").on(
+      table.event_id,
+      checkInListChangedAt(table.updated_date, table.check_in_changed_at),
+    ),
     check(
       "participants_participant_role_check",
       sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
@@ -652,6 +700,140 @@ export const sessionBookmarks = pgTable(
   ],
 );
 
+/** Door staff of an event: they may check its participants in, and do nothing else. */
+export const eventStaff = pgTable(
+  "event_staff",
+  {
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    added_by: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.event_id, table.user_id] }),
+    index("event_staff_user_id_index").on(table.user_id),
+    index("event_staff_added_by_index").on(table.added_by),
+  ],
+);
+
+/**
+ * The e-mailed link with which new door staff choose their password; until then their account
+ * holds a password nobody knows. One use.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique("staff_invitations_token_hash_unique"),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_invitations_user_id_index").on(table.user_id)],
+);
+
+/** A pairing QR an event's admin showed for one of its door staff: one use, 10 minutes. */
+export const devicePairings = pgTable(
+  "device_pairings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull().unique("device_pairings_code_hash_unique"),
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("device_pairings_event_id_index").on(table.event_id),
+    index("device_pairings_user_id_index").on(table.user_id),
+    index("device_pairings_created_by_index").on(table.created_by),
+  ],
+);
+
+/**
+ * Every scan a door sent (check-in/sync), by the device's random nonce: the same nonce again
+ * counts once and answers what it answered then.
+ */
+export const checkInScans = pgTable(
+  "check_in_scans",
+  {
+    nonce: uuid("nonce").primaryKey(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    participant_id: uuid("participant_id").references(() => participants.id, {
+      onDelete: "set null",
+    }),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    device_id: uuid("device_id").notNull(),
+    door: text("door").notNull(),
+    scanned_at: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: SYNC_OUTCOMES }).notNull(),
+  },
+  (table) => [
+    index("check_in_scans_event_id_index").on(table.event_id),
+    index("check_in_scans_participant_id_index").on(table.participant_id),
+    index("check_in_scans_user_id_index").on(table.user_id),
+    check(
+      "check_in_scans_outcome_check",
+      sql`${table.outcome} in (${sqlStringList(SYNC_OUTCOMES)})`,
+    ),
+  ],
+);
+
+/** The hashes of voided ticket codes, so a door's scan of an old ticket is told so. */
+export const renewedTickets = pgTable(
+  "renewed_tickets",
+  {
+    code_hash: text("code_hash").primaryKey(),
+    participant_id: uuid("participant_id")
+      .notNull()
+      .references(() => participants.id, { onDelete: "cascade" }),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    renewed_at: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("renewed_tickets_participant_id_index").on(table.participant_id)],
+);
+
+/**
+ * What each door device last reported: its door and how many scans it holds unsent, so the
+ * count screen can say whether its number is final.
+ */
+export const checkInDevices = pgTable(
+  "check_in_devices",
+  {
+    device_id: uuid("device_id").notNull(),
+    event_id: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    door: text("door").notNull(),
+    unsent: integer("unsent").notNull(),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.event_id, table.device_id] }),
+    index("check_in_devices_user_id_index").on(table.user_id),
+    check("check_in_devices_unsent_check", sql`${table.unsent} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -665,6 +847,9 @@ export type MessageRecipientRow = typeof messageRecipients.$inferSelect;
 export type AppPersonRow = typeof appPeople.$inferSelect;
 export type AppChallengeRow = typeof appChallenges.$inferSelect;
 export type AppSessionRow = typeof appSessions.$inferSelect;
+export type EventStaffRow = typeof eventStaff.$inferSelect;
+export type DevicePairingRow = typeof devicePairings.$inferSelect;
+export type CheckInScanRow = typeof checkInScans.$inferSelect;
 
 /**
  * The activity log. Nothing references it and it references nothing: an entry

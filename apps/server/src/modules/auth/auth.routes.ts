@@ -176,6 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/validate-token",
     {
+      config: { door: true },
       schema: {
         summary: "The signed-in user",
         description: "Accepts the token cookie (with X-CSRF-TOKEN) or Authorization: Bearer.",
@@ -189,6 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/logout",
     {
+      config: { door: true },
       // Not public: like every route that needs a session, the authentication hook answers 401
       // without one (and 403 for a cookie session without its CSRF header).
       onSend: async (_request, reply, payload) => {

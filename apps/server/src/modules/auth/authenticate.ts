@@ -8,8 +8,9 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ROUTE_REACH } from "../../access/roles.js";
 import type { AppPersonRow, AppSessionRow, SessionRow, UserRow } from "../../db/schema.js";
-import { forbidden, unauthorized } from "../../errors.js";
+import { forbidden, notFound, unauthorized } from "../../errors.js";
 import { isAppRoute } from "../../http/app-routes.js";
 import type { AuthenticatedSession, AuthService } from "./auth.service.js";
 
@@ -25,6 +26,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes reachable without a session (sign-in steps, health, docs). */
     isPublic?: boolean;
+    /**
+     * Routes door staff may call (access/roles.ts ROUTE_REACH): the door's, and their own
+     * session's. Any other answers them 404.
+     */
+    door?: boolean;
   }
 }
 
@@ -129,6 +135,9 @@ export function registerAuthentication(
     }
     const found = await resolveSession(authService, request);
     if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
+    if (ROUTE_REACH[found.user.type] === "door routes" && !request.routeOptions.config.door) {
+      throw notFound();
+    }
     request.user = found.user;
     request.session = found.session;
   });

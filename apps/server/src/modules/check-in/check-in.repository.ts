@@ -1,11 +1,15 @@
-import { MAX_BADGES_PER_REQUEST } from "@events/contract";
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  type CheckInCountResponse,
+  DEVICE_SILENT_SECONDS,
+  MAX_BADGES_PER_REQUEST,
+} from "@events/contract";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
-import { events, type ParticipantRow, participants } from "../../db/schema.js";
+import { checkInDevices, events, type ParticipantRow, participants } from "../../db/schema.js";
 import { updateRow } from "../../db/write-row.js";
 import {
   appLastSignedInAtOfParticipant,
@@ -133,24 +137,43 @@ export function createCheckInRepository(db: Database) {
      * Active participants checked in, and all active participants: the first through the
      * partial index of those checked in, the second from the counters the triggers keep.
      */
-    async countCheckedIn(eventId: string): Promise<{ checked_in: number; total: number }> {
-      const [[checkedIn], [total]] = await Promise.all([
+    async countCheckedIn(eventId: string): Promise<CheckInCountResponse> {
+      const checkedInHere = and(
+        eq(participants.event_id, eventId),
+        checkedInCondition(true),
+        sql`${participantIsActive}`,
+      );
+      const [byDoor, [total], [devices]] = await Promise.all([
         db
-          .select({ value: count() })
+          .select({ door: participants.checked_in_door, checked_in: count() })
           .from(participants)
-          .where(
-            and(
-              eq(participants.event_id, eventId),
-              checkedInCondition(true),
-              sql`${participantIsActive}`,
-            ),
-          ),
+          .where(checkedInHere)
+          .groupBy(participants.checked_in_door)
+          .orderBy(desc(count()), participants.checked_in_door),
         db
           .select({ value: sql<number>`coalesce(sum(count), 0)::int` })
           .from(sql`participant_counts`)
           .where(sql`event_id = ${eventId} and is_active`),
+        db
+          .select({
+            with_unsent: sql<number>`count(*) filter (where ${checkInDevices.unsent} > 0)::int`,
+            offline: sql<number>`count(*) filter (where ${checkInDevices.last_seen_at} < now() - make_interval(secs => ${DEVICE_SILENT_SECONDS}))::int`,
+          })
+          .from(checkInDevices)
+          .where(
+            and(
+              eq(checkInDevices.event_id, eventId),
+              sql`${checkInDevices.last_seen_at} > now() - interval '1 day'`,
+            ),
+          ),
       ]);
-      return { checked_in: checkedIn?.value ?? 0, total: total?.value ?? 0 };
+      return {
+        checked_in: byDoor.reduce((sum, door) => sum + door.checked_in, 0),
+        total: total?.value ?? 0,
+        by_door: byDoor,
+        devices_with_unsent: devices?.with_unsent ?? 0,
+        devices_offline: devices?.offline ?? 0,
+      };
     },
 
     /**

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { recordIdsSchema } from "./common.js";
+import { DOOR_NAME_MAX_LENGTH } from "./door-staff.js";
+
+// The check-in screen's local copy and its queue of scans, for doors with bad Wi-Fi.
+
+/** SHA-256 of a ticket's code (CHECK_IN_CODE_PATTERN), in lower-case hexadecimal. */
+export const CHECK_IN_CODE_HASH_PATTERN = /^[0-9a-f]{64}$/;
+/** Scans one sync may carry: a device offline for an hour at a busy door. */
+export const MAX_SYNC_SCANS = 500;
+/** A scan older than this is refused: no queue is kept that long. */
+export const MAX_SCAN_AGE_DAYS = 7;
+/** A device that has not reported for this long is counted as offline. */
+export const DEVICE_SILENT_SECONDS = 30;
+
+export const SYNC_OUTCOMES = [
+  "checked_in",
+  "already_checked_in",
+  "unknown_ticket",
+  "ticket_renewed",
+  "inactive",
+  "participant_not_found",
+  "too_old",
+] as const;
+export const syncOutcomeSchema = z.enum(SYNC_OUTCOMES);
+export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
+
+export const SYNC_MESSAGES = {
+  checkedIn: "Checked in",
+  alreadyCheckedIn: "Already checked in",
+  /** With the door and the time (HH:mm in the event's zone): 'Already checked in at North entrance, 10:02'. */
+  alreadyCheckedInAt: (door: string | null, time: string) =>
+    door === null ? `Already checked in, ${time}` : `Already checked in at ${door}, ${time}`,
+  unknownTicket: "Unknown ticket",
+  ticketRenewed: "This ticket was replaced by a newer one; ask for the new ticket",
+  inactive: "This participant is inactive",
+  participantNotFound: "This participant is no longer in the event",
+  tooOld: `Scans older than ${MAX_SCAN_AGE_DAYS} days are not accepted`,
+  doorRequired: "Name this door",
+  oneOfCodeOrParticipant: "Each scan names either code_hash or participant_id",
+} as const;
+
+export const doorNameSchema = z
+  .string({ error: SYNC_MESSAGES.doorRequired })
+  .trim()
+  .min(1, SYNC_MESSAGES.doorRequired)
+  .max(DOOR_NAME_MAX_LENGTH, `At most ${DOOR_NAME_MAX_LENGTH} characters`);
+
+export const checkInEventParamsSchema = recordIdsSchema({ id: "event" });
+export const checkInDeviceParamsSchema = recordIdsSchema({ id: "event", deviceId: "device" });
+
+export const checkInListQuerySchema = z.object({
+  since: z.iso
+    .datetime({ offset: true, error: "since must be a server_time from an earlier answer" })
+    .optional()
+    .describe("The server_time of the last answer: only participants changed since then"),
+});
+
+export const checkInEntrySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  participant_role: z.string(),
+  active: z.boolean(),
+  code_hash: z.string().describe("SHA-256 of the ticket's code, hexadecimal; never the code"),
+  checked_in_at: z.string().nullable().describe("UTC ISO 8601; the earliest scan's time"),
+  checked_in_door: z.string().nullable(),
+  undo_until: z
+    .string()
+    .nullable()
+    .describe(
+      "Until when the caller may undo this check-in (door staff: their own, for 5 minutes)",
+    ),
+});
+export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
+
+export const checkInListResponseSchema = z.object({
+  server_time: z.string().describe("Pass it as since on the next refresh"),
+  complete: z.boolean().describe("true: every participant (no since); false: only changes"),
+  total: z
+    .number()
+    .int()
+    .describe("Participants in the event now: a copy holding another number reloads it whole"),
+  participants: z.array(checkInEntrySchema),
+});
+export type CheckInListResponse = z.infer<typeof checkInListResponseSchema>;
+
+export const deviceReportRequestSchema = z.object({
+  door: doorNameSchema,
+  unsent: z.number().int().min(0).max(100_000).describe("Scans queued on the device, not yet sent"),
+});
+export type DeviceReportRequest = z.infer<typeof deviceReportRequestSchema>;
+
+export const syncScanSchema = z
+  .object({
+    nonce: z.uuid("nonce must be a random UUID"),
+    scanned_at: z.iso.datetime({ offset: true, error: "scanned_at must be an ISO 8601 time" }),
+    code_hash: z
+      .string()
+      .toLowerCase()
+      .regex(CHECK_IN_CODE_HASH_PATTERN, "code_hash must be 64 hexadecimal digits")
+      .optional(),
+    participant_id: z.uuid("participant_id must be a participant id").optional(),
+  })
+  .refine(
+    (scan) => (scan.code_hash === undefined) !== (scan.participant_id === undefined),
+    SYNC_MESSAGES.oneOfCodeOrParticipant,
+  );
+export type SyncScan = z.infer<typeof syncScanSchema>;
+
+export const checkInSyncRequestSchema = z.object({
+  event_id: z.uuid("event_id must be an event id"),
+  door: doorNameSchema,
+  device_id: z.uuid("device_id must be the device's random UUID"),
+  scans: z
+    .array(syncScanSchema)
+    .min(1, "Send at least one scan")
+    .max(MAX_SYNC_SCANS, `At most ${MAX_SYNC_SCANS} scans at once`),
+});
+export type CheckInSyncRequest = z.infer<typeof checkInSyncRequestSchema>;
+
+export const syncResultSchema = z.object({
+  nonce: z.uuid(),
+  outcome: syncOutcomeSchema,
+  message: z.string(),
+  participant: z
+    .object({ id: z.uuid(), name: z.string(), participant_role: z.string() })
+    .nullable(),
+  checked_in_at: z.string().nullable().describe("The check-in that counts: the earliest scan"),
+  checked_in_door: z.string().nullable(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const checkInSyncResponseSchema = z.object({
+  results: z.array(syncResultSchema).describe("One per scan, in the request's order"),
+});
+export type CheckInSyncResponse = z.infer<typeof checkInSyncResponseSchema>;
+
+export const doorCountSchema = z.object({
+  door: z.string().nullable().describe("null: checked in without a door (the admins' screens)"),
+  checked_in: z.number().int().min(0),
+});
