@@ -2,15 +2,20 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { devServerProxy, resolvePath, sharedAliases, zodConfigChunkGroup } from "./vite.config";
+import {
+  devServerProxy,
+  pageHead,
+  resolvePath,
+  sharedAliases,
+  THEME_COLOR,
+  zodConfigChunkGroup,
+} from "./vite.config";
 
 // The participants' app (/app): a build of its own, so a phone downloads none of the admin
 // app's code. `npm run build` runs it after the admin build, into dist/app.
 
 /** The app's address on the server and the service worker's scope. */
 const APP_BASE = "/app/";
-/** The app's blue (blue-700): white text on it is 6.7:1. */
-const THEME_COLOR = "#1d4ed8";
 const ICON_SIZES = [192, 512];
 
 export default defineConfig({
@@ -19,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pageHead({ coversNotch: true, themeColor: THEME_COLOR, hasOwnIcons: true }),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "service-worker",

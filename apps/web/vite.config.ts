@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 
 // The config is type-checked with the browser's libraries, so it avoids node:path.
 export function resolvePath(relativePath: string): string {
@@ -25,12 +25,55 @@ export const zodConfigChunkGroup = {
   test: /\/zod\/v4\/core\/(core|util)\.js$|\/src\/lib\/zod-config\.ts$/,
 };
 
+/** The app's blue (blue-700): white text on it is 6.7:1. The phone pages' browser bar takes it. */
+export const THEME_COLOR = "#1d4ed8";
+
+/** The calendar mark on blue: the tab icon of the pages that have no icon files of their own. */
+const CALENDAR_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%232563eb'/%3E%3Cpath d='M9 12h14M11 8v4M21 8v4M9 10h14v14H9z' stroke='white' stroke-width='2' fill='none'/%3E%3C/svg%3E";
+
+type PageHeadOptions = {
+  /** The page reaches under a phone's notch and keeps clear of it with the safe-area insets. */
+  coversNotch?: boolean;
+  /** The colour of the phone's browser bar, when the page asks for one. */
+  themeColor?: string;
+  /** The page links icon files of its own in its index.html instead of the calendar mark. */
+  hasOwnIcons?: boolean;
+};
+
+/**
+ * The head the three builds' index.html share, written into each at the top of its head (in dev
+ * too): the character set, the viewport, the browser bar's colour and the tab icon. Each
+ * index.html keeps only what is its own: title, description, other links.
+ */
+export function pageHead({
+  coversNotch = false,
+  themeColor,
+  hasOwnIcons = false,
+}: PageHeadOptions = {}): Plugin {
+  const atTop = (tag: string, attrs: Record<string, string>): HtmlTagDescriptor => ({
+    tag,
+    attrs,
+    injectTo: "head-prepend",
+  });
+  const tags = [
+    atTop("meta", { charset: "UTF-8" }),
+    atTop("meta", {
+      name: "viewport",
+      content: `width=device-width, initial-scale=1.0${coversNotch ? ", viewport-fit=cover" : ""}`,
+    }),
+    ...(themeColor ? [atTop("meta", { name: "theme-color", content: themeColor })] : []),
+    ...(hasOwnIcons ? [] : [atTop("link", { rel: "icon", href: CALENDAR_ICON })]),
+  ];
+  return { name: "events-page-head", transformIndexHtml: () => tags };
+}
+
 // `npm run dev` starts the API on PORT (3000 unless set), so the proxy follows the same variable.
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 export const devServerProxy = { "/api": apiServer, "/media": apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageHead()],
   resolve: { alias: sharedAliases },
   server: { proxy: devServerProxy },
   build: {
