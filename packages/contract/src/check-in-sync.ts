@@ -139,3 +139,15 @@ export const doorCountSchema = z.object({
   door: z.string().nullable().describe("null: checked in without a door (the admins' screens)"),
   checked_in: z.number().int().min(0),
 });
+
+/** Undoing a check-in from the door: door staff their own, for STAFF_UNDO_MINUTES. */
+export const doorUndoRequestSchema = z.object({
+  participant_id: z.uuid("participant_id must be a participant id"),
+});
+export type DoorUndoRequest = z.infer<typeof doorUndoRequestSchema>;
+
+export const doorUndoResponseSchema = z.object({
+  message: z.string(),
+  entry: checkInEntrySchema.describe("The participant as the door's copy holds them, after undo"),
+});
+export type DoorUndoResponse = z.infer<typeof doorUndoResponseSchema>;
