@@ -64,12 +64,13 @@ export const checkInEntrySchema = z.object({
   code_hash: z.string().describe("SHA-256 of the ticket's code, hexadecimal; never the code"),
   checked_in_at: z.string().nullable().describe("UTC ISO 8601; the earliest scan's time"),
   checked_in_door: z.string().nullable(),
+  may_undo: z
+    .boolean()
+    .describe("Whether the caller may undo this check-in (door staff: their own, for 5 minutes)"),
   undo_until: z
     .string()
     .nullable()
-    .describe(
-      "Until when the caller may undo this check-in (door staff: their own, for 5 minutes)",
-    ),
+    .describe("Until when, UTC ISO 8601; null when there is no deadline (admins) or no undo"),
 });
 export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
 
