@@ -6,13 +6,19 @@ import { asPage, serveWebBuild, writeWebBuild } from "../test/web-build.js";
 
 const ADMIN_PAGE = "<title>Admin</title>";
 const PUBLIC_PAGE = "<title>Register</title>";
+const APP_PAGE = "<title>Participants</title>";
+
+/** The served build asked for what is at url as a browser asks for a page. */
+function openPage(web: FastifyInstance, url: string) {
+  return web.inject({ method: "GET", url, headers: asPage });
+}
 
 /** A built web app: the admin SPA and the participants' app, with or without the public page. */
 function writeBuild(withPublicPage: boolean): Promise<string> {
   return writeWebBuild({
     "index.html": ADMIN_PAGE,
     "assets/admin-1a2b3c.js": "console.log('admin');",
-    "app/index.html": "<title>Participants</title>",
+    "app/index.html": APP_PAGE,
     ...(withPublicPage
       ? {
           "public/index.html": PUBLIC_PAGE,
@@ -42,7 +48,7 @@ describe("an event's public page under /e/", () => {
       "/e/harbour-festival/cancel",
       "/e/harbour-festival/offer",
     ]) {
-      const page = await web.inject({ method: "GET", url, headers: asPage });
+      const page = await openPage(web, url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(page.headers["cache-control"]).toBe("no-cache");
@@ -51,8 +57,8 @@ describe("an event's public page under /e/", () => {
   });
 
   it("sends the same security headers as the admin app's pages", async () => {
-    const admin = await web.inject({ method: "GET", url: "/login", headers: asPage });
-    const page = await web.inject({ method: "GET", url: "/e/harbour-festival", headers: asPage });
+    const admin = await openPage(web, "/login");
+    const page = await openPage(web, "/e/harbour-festival");
     for (const header of [
       "content-security-policy",
       "x-content-type-options",
@@ -90,19 +96,18 @@ describe("an event's public page under /e/", () => {
       "/public/index.html",
       "/e/index.html",
     ]) {
-      const missing = await web.inject({ method: "GET", url, headers: asPage });
-      expect(missing.statusCode, url).toBe(404);
+      expect((await openPage(web, url)).statusCode, url).toBe(404);
     }
   });
 
   it("leaves the admin app's pages and the participants' app as they were", async () => {
-    const admin = await web.inject({ method: "GET", url: "/events", headers: asPage });
+    const admin = await openPage(web, "/events");
     expect(admin.body).toBe(ADMIN_PAGE);
     // Only /e and what is under it is the public page's: a path that merely starts with e is not.
-    const events = await web.inject({ method: "GET", url: "/everything", headers: asPage });
+    const events = await openPage(web, "/everything");
     expect(events.body).toBe(ADMIN_PAGE);
-    const app = await web.inject({ method: "GET", url: "/app/", headers: asPage });
-    expect(app.body).toBe("<title>Participants</title>");
+    const app = await openPage(web, "/app/");
+    expect(app.body).toBe(APP_PAGE);
   });
 });
 
@@ -110,9 +115,9 @@ describe("a web build without the public page", () => {
   it("answers /e/{slug} 404 and still serves the admin app", async () => {
     const web = await serveWebBuild(await writeBuild(false));
     try {
-      const page = await web.inject({ method: "GET", url: "/e/harbour-festival", headers: asPage });
+      const page = await openPage(web, "/e/harbour-festival");
       expect(page.statusCode).toBe(404);
-      const admin = await web.inject({ method: "GET", url: "/login", headers: asPage });
+      const admin = await openPage(web, "/login");
       expect(admin.body).toBe(ADMIN_PAGE);
     } finally {
       await web.close();

@@ -1,43 +1,61 @@
 import type { PublicEvent } from "@events/contract";
+import type { ReactNode } from "react";
 import { formatEventSpan } from "./event-times";
+
+type PictureProps = { src: string | null; width: number; height: number; className: string };
+
+/** One of the organiser's pictures, when it has one: decoration, as the name says what it is. */
+function Picture({ src, width, height, className }: PictureProps) {
+  if (!src) return null;
+  return <img src={src} alt="" width={width} height={height} className={className} />;
+}
+
+function Detail({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /** The event as its organiser describes it: picture, logo, name, when, where, what. */
 export function EventSummary({ event }: { event: PublicEvent }) {
   return (
     <header>
-      {event.cover_image_url && (
-        <img
-          src={event.cover_image_url}
-          alt=""
-          width={1200}
-          height={400}
-          className="mb-5 aspect-[3/1] w-full rounded-xl bg-slate-200 object-cover"
-        />
-      )}
+      <Picture
+        src={event.cover_image_url}
+        width={1200}
+        height={400}
+        className="mb-5 aspect-[3/1] w-full rounded-xl bg-slate-200 object-cover"
+      />
       <div className="flex items-start gap-4">
-        {event.logo_url && (
-          <img
-            src={event.logo_url}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-lg bg-white object-contain"
-          />
-        )}
+        <Picture
+          src={event.logo_url}
+          width={64}
+          height={64}
+          className="size-16 shrink-0 rounded-lg bg-white object-contain"
+        />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">
           {event.event_name}
         </h1>
       </div>
       <dl className="mt-4 space-y-2 text-slate-800">
-        <div>
-          <dt className="text-sm font-medium text-slate-600">When</dt>
-          <dd>{formatEventSpan(event.event_datetime, event.end_datetime, event.time_zone)}</dd>
-        </div>
+        <Detail term="When">
+          {formatEventSpan(event.event_datetime, event.end_datetime, event.time_zone)}
+        </Detail>
         {event.venue && (
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Where</dt>
-            <dd className="[overflow-wrap:anywhere]">{event.venue}</dd>
-          </div>
+          <Detail term="Where" className="[overflow-wrap:anywhere]">
+            {event.venue}
+          </Detail>
         )}
       </dl>
       {event.description && (
