@@ -11,6 +11,8 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventRegistration: (id: string) => `${root}/event-registration/${encodeURIComponent(id)}`,
     /** Who registered for the event, by state, with approval and rejection. */
     eventRegistrations: (id: string) => `${root}/event-registrations/${encodeURIComponent(id)}`,
+    /** Who may check people in at the event, and their paired devices (features/door-staff). */
+    eventStaff: (id: string) => `${root}/event-staff/${encodeURIComponent(id)}`,
     /** The activity log; its filters are the address's query (features/activity). */
     activity: `${root}/activity`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
@@ -44,6 +46,16 @@ export const paths = {
     sessions: "/event-admin/sessions",
     participants: "/event-admin/participants",
   },
+  /** Door staff's own pages; admins may open them too, at the events they manage. */
+  door: {
+    /** The events the signed-in user may check people in at. */
+    root: "/door",
+    checkIn: (id: string) => `/door/check-in/${encodeURIComponent(id)}`,
+    /** Opened from the pairing QR code, the code in the fragment: `#code=…`. */
+    pair: "/door/pair",
+    /** Opened from the invitation e-mail, the token in the fragment: `#token=…`. */
+    choosePassword: "/door/choose-password",
+  },
 } as const;
 
 /** Route patterns relative to their area, as the route table declares them. */
@@ -59,6 +71,7 @@ export const areaRoutes = {
   eventSessions: "event-sessions/:id",
   eventRegistration: "event-registration/:id",
   eventRegistrations: "event-registrations/:id",
+  eventStaff: "event-staff/:id",
   checkIn: "check-in/:id",
   badges: "badges/:id",
   activity: "activity",

@@ -84,6 +84,15 @@ export const queryKeys = {
     page: (eventId: string, params: Readonly<Record<string, string | number>>) =>
       [...queryKeys.registration.byEvent(eventId), "page", params] as const,
   },
+  doorStaff: {
+    all: ["door-staff"] as const,
+    /** One event's door staff with their devices; adding, removing and signing out reload it. */
+    list: (eventId: string) => [...queryKeys.doorStaff.all, "list", eventId] as const,
+  },
+  door: {
+    /** The events the caller may check people in at (GET /api/door/events). */
+    events: () => ["door", "events"] as const,
+  },
   messages: {
     all: ["messages"] as const,
     /** The messages sent to one event's participants; sending one reloads it. */
