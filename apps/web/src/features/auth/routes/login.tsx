@@ -1,10 +1,10 @@
 import type { LoginRequest } from "@events/contract";
 import { Navigate, useNavigate } from "react-router";
+import { AuthCard } from "@/components/layout/auth-card";
 import { useAuth } from "@/hooks/use-auth";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
-import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";

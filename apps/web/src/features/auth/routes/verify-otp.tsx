@@ -1,12 +1,12 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { AuthCard } from "@/components/layout/auth-card";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
-import { AuthCard } from "../components/auth-card";
 import { OtpInput, type OtpInputHandle } from "../components/otp-input";
 import { ResendCodeButton } from "../components/resend-code-button";
 import { authMessages } from "../messages";

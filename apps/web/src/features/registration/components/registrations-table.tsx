@@ -4,8 +4,8 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
 import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { formatMomentInZone } from "@/lib/format-moment";
 import { registrationTexts } from "../messages";
-import { formatMomentInZone } from "../utils/format-moment";
 
 const STATE_TONES: Record<RegistrationState, BadgeTone> = {
   unconfirmed: "gray",
