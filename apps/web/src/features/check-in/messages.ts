@@ -1,4 +1,4 @@
-import { BADGES_PER_PAGE, CHECK_IN_MESSAGES } from "@events/contract";
+import { BADGES_PER_PAGE, CHECK_IN_MESSAGES, SYNC_MESSAGES } from "@events/contract";
 
 /** The check-in screen's and badges page's words; the server's where the contract has them. */
 export const checkInTexts = {
@@ -49,6 +49,9 @@ export const checkInTexts = {
   nextTicket: "Tap, or press Enter, to scan the next ticket",
   noName: "No name",
   ticketCheckFailed: "The ticket could not be checked",
+  codeLabel: "Ticket code",
+  codeHint: "No camera? Type the code printed under the ticket's QR code.",
+  checkCode: "Check ticket",
   badgesTitle: "Badges",
   badgesOf: (eventName: string) => `Badges for ${eventName}`,
   print: "Print",
@@ -61,4 +64,48 @@ export const checkInTexts = {
     `Only the first ${count} badges are shown; print the rest from a selection of participants.`,
   qrCodeOf: (name: string) => `QR code of ${name}`,
   backToCheckIn: "Back to Check-in",
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The offline check-in screen's words; the server's (SYNC_MESSAGES) where it answers itself. */
+export const doorTexts = {
+  ...SYNC_MESSAGES,
+  noName: "No name",
+  eventNotFound: "Event not found",
+  eventsLoadFailed: "Your events could not be loaded",
+  loadingEvent: "Loading event...",
+  backToEvents: "Your events",
+  doorQuestion: "Which door is this?",
+  doorLabel: "Door name",
+  doorHint: "Kept on this device and recorded with each check-in, such as North entrance.",
+  saveDoor: "Save door",
+  changeDoor: "Change door",
+  cancelDoor: "Cancel",
+  thisDoor: (door: string) => `Door: ${door}`,
+  doorFirst: "Name this door first",
+  doorNeededOffline: "Name this door to go on checking people in while offline.",
+  offline: (waiting: number) =>
+    `Offline — ${plural(waiting, "check-in", "check-ins")} waiting to be sent`,
+  offlineHint: "Search and scans go on against this device's copy of the list.",
+  sending: (waiting: number) => `Sending ${plural(waiting, "check-in", "check-ins")}...`,
+  sendFailed: "The check-ins could not be sent; they are kept and sent again",
+  loadingCopy: "Loading the participant list...",
+  noCopy: "This device has no copy of the list yet. Connect to the network once to load it.",
+  notInCopy: "Not in this device's list yet; the ticket is checked when it is sent",
+  waitingToSend: "Waiting to be sent",
+  undoOffline: "Undo needs the network; try again when back online",
+  undoLabel: (name: string) => `Undo check-in of ${name}`,
+  undoUntil: (time: string) => `Undo until ${time}`,
+  conflictsTitle: "Conflicts",
+  conflictsHint: "Another door checked these participants in earlier: that check-in counts.",
+  answersTitle: "Latest answers",
+  localCount: (checkedIn: number, total: number) =>
+    `Checked in ${checkedIn} of ${total} (this device's copy)`,
+  byDoorTitle: "By door",
+  noDoor: "Without a door",
+  doorCount: (door: string, count: number) => `${door}: ${count}`,
+  devicesWithUnsent: (count: number) =>
+    `${plural(count, "device has", "devices have")} unsent scans`,
+  devicesOffline: (count: number) => `${plural(count, "device", "devices")} offline`,
 } as const;
