@@ -47,6 +47,10 @@ import { createCheckInService } from "./modules/check-in/check-in.service.js";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
+import { createDoorStaffRepository } from "./modules/door-staff/door-staff.repository.js";
+import { doorRoutes, doorStaffRoutes } from "./modules/door-staff/door-staff.routes.js";
+import { createDoorStaffService } from "./modules/door-staff/door-staff.service.js";
+import { createDoorStaffMail } from "./modules/door-staff/door-staff-mail.js";
 import { createEventDocumentsRepository } from "./modules/event-documents/event-documents.repository.js";
 import { eventDocumentsRoutes } from "./modules/event-documents/event-documents.routes.js";
 import { createEventDocumentsService } from "./modules/event-documents/event-documents.service.js";
@@ -317,6 +321,30 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     }),
   });
 
+  // Door staff: an event's check-in helpers, their invitations, paired devices and events.
+  const doorStaffRepository = createDoorStaffRepository(db);
+  const doorStaffMail = createDoorStaffMail({
+    repository: doorStaffRepository,
+    mailer: appMailer,
+    config,
+    secretKey,
+    logger: app.log,
+  });
+  const doorStaffService = createDoorStaffService({
+    repository: doorStaffRepository,
+    access,
+    mail: doorStaffMail,
+    sessions: authService,
+    secretKey,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(doorStaffRoutes, { prefix: "/api/events", doorStaffService });
+  await app.register(doorRoutes, {
+    prefix: "/api/door",
+    doorStaffService,
+    isSecureCookies: isHttps,
+  });
+
   // E-mail to participants, sent from the durable job queue once the app is ready.
   const messagesRepository = createMessagesRepository(db);
   const messageDelivery = createMessageDelivery({
@@ -377,7 +405,8 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   registerJobQueue(app, {
     pool: poolOf(db),
     // One queue after the other: pg-boss deadlocks creating two queues at once.
-    startWorkers: (jobQueue) => registrationMail.start(messageDelivery.start(jobQueue)),
+    startWorkers: (jobQueue) =>
+      doorStaffMail.start(registrationMail.start(messageDelivery.start(jobQueue))),
   });
   // After the queue's own hook, registered before it: the copy under way goes out first.
   app.addHook("onClose", async () => appMailer.close());

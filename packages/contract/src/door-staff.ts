@@ -18,6 +18,7 @@ export const DOOR_STAFF_MESSAGES = {
   addedExisting: "Door staff added",
   removed: "Door staff removed; their devices for this event are signed out",
   deviceRevoked: "Device signed out",
+  devicePaired: "Device paired: it may check people in at this event",
   alreadyStaff: "This person is already door staff of this event",
   administratorEmail: "This e-mail belongs to an administrator, who cannot be door staff",
   staffNotFound: "Door staff not found",

@@ -1,4 +1,6 @@
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@events/contract";
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply } from "fastify";
 
 /**
  * The cookies of a signed-in session (DESIGN §4.3): the token HttpOnly, and the CSRF value
@@ -15,4 +17,25 @@ export function sessionCookieOptions(isSecure: boolean): {
     path: "/",
   };
   return { session, csrf: { ...session, httpOnly: false } };
+}
+
+/** A new session's values, as the cookies of an admin's (or door staff's) session carry them. */
+export interface SessionCookieValues {
+  token: string;
+  csrfToken: string;
+}
+
+/**
+ * Sets the cookies of a session just started: by the code of a sign-in, or by a door device's
+ * pairing. Both answer with the same cookies, so every later request is authenticated alike.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  isSecure: boolean,
+  { token, csrfToken }: SessionCookieValues,
+): FastifyReply {
+  const { session, csrf } = sessionCookieOptions(isSecure);
+  return reply
+    .setCookie(SESSION_COOKIE, token, { ...session, maxAge: SESSION_MAX_AGE_SECONDS })
+    .setCookie(CSRF_COOKIE, csrfToken, { ...csrf, maxAge: SESSION_MAX_AGE_SECONDS });
 }

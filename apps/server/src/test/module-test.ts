@@ -24,6 +24,11 @@ export interface TestAdmin {
   session: SignedIn;
 }
 
+/** Whoever a request is sent as: the cookies and CSRF header of a session (an admin's, door staff's, a paired device's). */
+export interface TestCaller {
+  session: Pick<SignedIn, "cookies" | "headers">;
+}
+
 export interface Form {
   fields: Record<string, string>;
   files?: MultipartFilePart[];
@@ -80,14 +85,14 @@ export interface ModuleTest {
   storedPathOf(reference: string): string;
   /** A request as the web app sends it: session cookie plus CSRF header; a form or JSON body. */
   call(
-    actor: TestAdmin | undefined,
+    actor: TestCaller | undefined,
     method: InjectOptions["method"],
     url: string,
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
   /** call with a form or a JSON body. */
   send(
-    actor: TestAdmin | undefined,
+    actor: TestCaller | undefined,
     method: InjectOptions["method"],
     url: string,
     body?: Form | { json: object },

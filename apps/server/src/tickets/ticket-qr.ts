@@ -6,9 +6,14 @@ import { TICKET_QR_CID } from "../participant-messages/message-text.js";
 // a crumpled badge or a cracked phone screen.
 const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
 
+/** Any text as a QR code, an SVG document: a ticket's code, a door device's pairing link. */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { ...QR_OPTIONS, type: "svg" });
+}
+
 /** The QR code as an SVG document, for screens and printed badges. */
 export function ticketQrSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { ...QR_OPTIONS, type: "svg" });
+  return qrSvg(code);
 }
 
 /** The QR code as a PNG, for e-mail: mail programs show inline PNGs but seldom SVG. */

@@ -15,6 +15,7 @@ import { deleteRows, insertRow, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
   type InTransaction,
+  type UnitOfWork,
 } from "../../transactions/transaction-runner.js";
 
 export type NewChallenge = Pick<
@@ -22,7 +23,8 @@ export type NewChallenge = Pick<
   "id" | "user_id" | "browser_token_hash" | "code_hash" | "expires_at" | "last_sent_at"
 >;
 
-export type NewSession = Pick<SessionRow, "user_id" | "token_hash" | "expires_at">;
+export type NewSession = Pick<SessionRow, "user_id" | "token_hash" | "expires_at"> &
+  Partial<Pick<SessionRow, "device_event_id" | "device_name">>;
 
 /** Statements that stand alone or join a transaction. */
 function createAuthStatements(executor: Database | Transaction) {
@@ -140,6 +142,11 @@ export function createAuthRepository(db: Database) {
     },
 
     runInTransaction: createTransactionRunner(db, createAuthTransaction),
+
+    /** The statements of AuthTransaction inside a transaction another repository began. */
+    joining(unit: UnitOfWork): AuthTransaction {
+      return { ...createAuthTransaction(unit.transaction), ...unit };
+    },
   };
 }
 

@@ -11,7 +11,6 @@ import {
   PENDING_SIGN_IN_COOKIE,
   resendOtpRequestSchema,
   SESSION_COOKIE,
-  SESSION_MAX_AGE_SECONDS,
   userResponseSchema,
   verifyOtpRequestSchema,
 } from "@events/contract";
@@ -21,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
-import { sessionCookieOptions } from "../../http/session-cookies.js";
+import { sessionCookieOptions, setSessionCookies } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import type { AuthService } from "./auth.service.js";
 
@@ -138,10 +137,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body.otp,
         request.cookies[PENDING_SIGN_IN_COOKIE],
       );
-      reply
-        .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie)
-        .setCookie(SESSION_COOKIE, token, { ...sessionCookie, maxAge: SESSION_MAX_AGE_SECONDS })
-        .setCookie(CSRF_COOKIE, csrfToken, { ...csrfCookie, maxAge: SESSION_MAX_AGE_SECONDS });
+      setSessionCookies(reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie), isSecureCookies, {
+        token,
+        csrfToken,
+      });
       return { user: presentUser(user) };
     },
   );

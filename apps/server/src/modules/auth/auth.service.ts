@@ -27,7 +27,8 @@ import {
   hashToken,
   isSameSecret,
 } from "../../security/tokens.js";
-import type { AuthRepository, AuthTransaction } from "./auth.repository.js";
+import type { UnitOfWork } from "../../transactions/transaction-runner.js";
+import type { AuthRepository, AuthTransaction, NewSession } from "./auth.repository.js";
 
 export const SEND_FAILED_MESSAGE = "Could not send the verification e-mail. Please try again.";
 
@@ -37,6 +38,13 @@ export interface AuthServiceDependencies {
   secretKey: string;
   logger: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** A session just started, with the values its cookies carry. */
+export interface StartedSession {
+  session: SessionRow;
+  token: string;
+  csrfToken: string;
 }
 
 export interface AuthenticatedSession {
@@ -77,6 +85,23 @@ export function createAuthService({
   const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
   // No label: the admins' values are as they were before the app's sessions came.
   const csrf = csrfValues(secretKey, "");
+
+  /**
+   * Inserts a new session with a fresh token, of which the database keeps only the hash; answers
+   * the token and the session's CSRF value for the cookies.
+   */
+  async function openSession(
+    transaction: Pick<AuthTransaction, "insertSession">,
+    owner: Omit<NewSession, "token_hash" | "expires_at">,
+  ): Promise<StartedSession> {
+    const token = generateToken();
+    const session = await transaction.insertSession({
+      ...owner,
+      token_hash: hashToken(token),
+      expires_at: addSeconds(now(), SESSION_MAX_AGE_SECONDS),
+    });
+    return { session, token, csrfToken: csrf.tokenFor(session) };
+  }
 
   async function sendCode(user: UserRow, code: string): Promise<void> {
     try {
@@ -172,7 +197,6 @@ export function createAuthService({
         });
         throw unauthorized(INVALID_CODE_MESSAGE);
       }
-      const token = generateToken();
       // Uses up the challenge, marks the user verified and starts the session, all or nothing.
       const signedIn = await authRepository.runInTransaction(async (transaction) => {
         // Deleted first: of two requests racing with the code, only one finds it to delete.
@@ -180,20 +204,33 @@ export function createAuthService({
         const before = await transaction.findUserForUpdate(userId);
         const signedInUser = await transaction.markVerified(userId);
         if (!before || !signedInUser) return undefined;
-        const session = await transaction.insertSession({
-          user_id: userId,
-          token_hash: hashToken(token),
-          expires_at: addSeconds(now(), SESSION_MAX_AGE_SECONDS),
-        });
+        const started = await openSession(transaction, { user_id: userId });
         await transaction.audit(
           { ...originOf(origin), user: signedInUser },
           // The first sign-in verifies the user: the entry says so.
           signInRecord("sign_in", userId, changesBetween(before, signedInUser, ["is_verified"])),
         );
-        return { user: signedInUser, session };
+        return { user: signedInUser, ...started };
       });
       if (!signedIn) throw unauthorized(CODE_EXPIRED_MESSAGE);
-      return { user: signedIn.user, token, csrfToken: csrf.tokenFor(signedIn.session) };
+      return { user: signedIn.user, token: signedIn.token, csrfToken: signedIn.csrfToken };
+    },
+
+    /**
+     * Starts a paired door device's session for the user, inside the transaction that used up
+     * the pairing code (modules/door-staff): the same session, token and CSRF value a sign-in
+     * makes, narrowed to one event.
+     */
+    startDeviceSession(
+      unit: UnitOfWork,
+      userId: string,
+      device: { eventId: string; name: string },
+    ): Promise<StartedSession> {
+      return openSession(authRepository.joining(unit), {
+        user_id: userId,
+        device_event_id: device.eventId,
+        device_name: device.name,
+      });
     },
 
     async resendCode(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { USER_TYPES } from "@events/contract";
+import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
@@ -24,6 +25,15 @@ export class EmailTakenError extends Error {
   }
 }
 
+/**
+ * The users this module manages: the specification's two admin types. Door staff accounts are
+ * made and removed with an event's staff (modules/door-staff); here they are not found.
+ */
+const isManagedUser: SQL = inArray(users.type, USER_TYPES);
+
+/** The managed user with this id. */
+const managedUserWithId = (id: string) => and(eq(users.id, id), isManagedUser);
+
 /** Answers undefined when the e-mail is taken (the unique index decides, so races are safe). */
 async function insertUser(executor: Database | Transaction, user: NewUser) {
   const [created] = await executor.insert(users).values(user).onConflictDoNothing().returning();
@@ -39,7 +49,7 @@ function createUsersTransaction(transaction: Transaction) {
 
     /** Locks the row until the transaction ends, so checks made on it stay true. */
     findByIdForUpdate(id: string): Promise<UserRow | undefined> {
-      return findRowForUpdate(transaction, users, eq(users.id, id));
+      return findRowForUpdate(transaction, users, managedUserWithId(id));
     },
 
     /**
@@ -57,7 +67,7 @@ function createUsersTransaction(transaction: Transaction) {
     },
 
     update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-      return updateRow(transaction, users, changes, eq(users.id, id));
+      return updateRow(transaction, users, changes, managedUserWithId(id));
     },
 
     /** Ends the user's sessions and pending sign-ins, except the session given (the caller's). */
@@ -78,7 +88,7 @@ function createUsersTransaction(transaction: Transaction) {
      * ON DELETE SET NULL, so the deleted admin's events stay, unassigned.
      */
     async delete(id: string): Promise<boolean> {
-      return (await deleteRows(transaction, users, eq(users.id, id))) > 0;
+      return (await deleteRows(transaction, users, managedUserWithId(id))) > 0;
     },
   };
 }
@@ -89,19 +99,19 @@ export function createUsersRepository(db: Database) {
   const runInUnitOfWork = createTransactionRunner(db, createUsersTransaction);
   return {
     findById(id: string): Promise<UserRow | undefined> {
-      return findRow(db, users, eq(users.id, id));
+      return findRow(db, users, managedUserWithId(id));
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
       return findUserByEmail(db, email);
     },
 
-    /** Newest first; the id breaks ties so the order is stable. */
+    /** The managed users, newest first; the id breaks ties so the order is stable. */
     async list(filter: { type?: UserRow["type"] } = {}): Promise<UserRow[]> {
       return db
         .select()
         .from(users)
-        .where(filter.type ? eq(users.type, filter.type) : undefined)
+        .where(and(isManagedUser, filter.type ? eq(users.type, filter.type) : undefined))
         .orderBy(desc(users.created_date), desc(users.id));
     },
 

@@ -19,6 +19,8 @@ import {
   uniqueIp,
 } from "../../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
+import { doorStaffRequests } from "../../test/door-staff.js";
+import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { listFiles, type MultipartFilePart, pngOfSize, TEST_IMAGES } from "../../test/uploads.js";
 import { createUsersRepository } from "./users.repository.js";
@@ -506,6 +508,48 @@ describe("DELETE /api/users/delete-user/{id}", () => {
       error: "Invalid input",
       details: [{ field: "id", message: "id must be a user id" }],
     });
+  });
+});
+
+describe("door staff accounts", () => {
+  it("are neither listed, changed nor deleted by user management", async () => {
+    const admin = await moduleTest.signInAs("system_admin");
+    const eventAdmin = await moduleTest.signInAs("event_admin");
+    const door = doorStaffRequests(moduleTest);
+    const staff = await door.addNewStaff(
+      eventAdmin,
+      await insertEvent(moduleTest.db, eventAdmin.id),
+    );
+
+    for (const viewer of [admin, eventAdmin]) {
+      const listed = (await call(viewer, "GET", "/api/users/get-all-users")).json();
+      expect(listed.map((user: { id: string }) => user.id)).not.toContain(staff.user_id);
+      expect(listed.map((user: { type: string }) => user.type)).not.toContain("door_staff");
+    }
+    const update = await call(admin, "PUT", `/api/users/update-user/${staff.user_id}`, {
+      json: newEventAdmin({ email: staff.email }),
+    });
+    const remove = await call(admin, "DELETE", `/api/users/delete-user/${staff.user_id}`);
+    for (const response of [update, remove]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: USER_MESSAGES.userNotFound });
+    }
+    const [stored] = await moduleTest.db.select().from(users).where(eq(users.id, staff.user_id));
+    expect(stored).toMatchObject({ type: "door_staff", name: staff.name, email: staff.email });
+  });
+
+  it("keep their address: an admin cannot be made with it", async () => {
+    const admin = await moduleTest.signInAs("system_admin");
+    const eventAdmin = await moduleTest.signInAs("event_admin");
+    const staff = await doorStaffRequests(moduleTest).addNewStaff(
+      eventAdmin,
+      await insertEvent(moduleTest.db, eventAdmin.id),
+    );
+    const response = await call(admin, "POST", "/api/users/create-user", {
+      json: newEventAdmin({ email: staff.email }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
   });
 });
 
