@@ -1,30 +1,52 @@
-import { isParticipantActive, PARTICIPANT_ROLE_LABELS, type Participant } from "@events/contract";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
-import { checkInTexts } from "../messages";
-import { formatClock } from "../utils/format-clock";
+import { checkInTexts, doorTexts } from "../messages";
+
+/** One participant as a check-in list shows them, whichever list it is. */
+export type RowPerson = {
+  name: string;
+  roleLabel: string;
+  isActive: boolean;
+  /** 'Checked in at 10:02', with the door where one is known; null while not checked in. */
+  checkedInLabel: string | null;
+  /** Admins' rows only: the door's copy never holds an e-mail. */
+  email?: string;
+  /** Checked in on this device, not yet confirmed by the server. */
+  isPending?: boolean;
+};
 
 /** One participant at the door: who they are, whether they are in, and the one button. */
 export function CheckInRow({
-  participant,
+  person,
   isBusy,
   error,
+  canUndo = true,
+  undoBlockedReason = null,
   onCheckIn,
   onUndo,
 }: {
-  participant: Participant;
+  person: RowPerson;
   isBusy: boolean;
   error: string | null;
-  onCheckIn: (participant: Participant) => void;
-  onUndo: (participant: Participant) => void;
+  /** Whether a check-in may be undone here at all (door staff: their own, for a while). */
+  canUndo?: boolean;
+  /** Why undo is off just now (offline), shown beside the button. */
+  undoBlockedReason?: string | null;
+  onCheckIn: () => void;
+  onUndo: () => void;
 }) {
   const nameId = useId();
   const errorId = useId();
-  const name = participant.name.trim() || checkInTexts.noName;
-  const isCheckedIn = participant.checked_in_at !== null;
-  const email = participant.email.trim();
+  const reasonId = useId();
+  const name = person.name.trim() || checkInTexts.noName;
+  const isCheckedIn = person.checkedInLabel !== null;
+  const email = person.email?.trim();
+  const showsUndo = isCheckedIn && canUndo;
+  const describedBy = [error ? errorId : null, showsUndo && undoBlockedReason ? reasonId : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <article
@@ -39,15 +61,12 @@ export function CheckInRow({
           {name}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="blue">{PARTICIPANT_ROLE_LABELS[participant.participant_role]}</Badge>
-          {isParticipantActive(participant.status) ? null : (
-            <Badge tone="gray">{checkInTexts.inactive}</Badge>
-          )}
+          <Badge tone="blue">{person.roleLabel}</Badge>
+          {person.isActive ? null : <Badge tone="gray">{checkInTexts.inactive}</Badge>}
           <Badge tone={isCheckedIn ? "green" : "yellow"}>
-            {isCheckedIn
-              ? checkInTexts.checkedInAt(formatClock(participant.checked_in_at))
-              : checkInTexts.notCheckedIn}
+            {person.checkedInLabel ?? checkInTexts.notCheckedIn}
           </Badge>
+          {person.isPending ? <Badge tone="gray">{doorTexts.waitingToSend}</Badge> : null}
         </div>
         {email ? (
           <p className="text-sm text-slate-600">
@@ -59,20 +78,27 @@ export function CheckInRow({
             {error}
           </p>
         ) : null}
+        {showsUndo && undoBlockedReason ? (
+          <p id={reasonId} className="text-sm text-slate-600">
+            {undoBlockedReason}
+          </p>
+        ) : null}
       </div>
       {/* One button that checks in, or undoes it (quieter, once they are in). */}
-      <Button
-        variant={isCheckedIn ? "secondary" : "primary"}
-        size="lg"
-        className="h-14 w-full text-lg sm:w-40"
-        aria-label={isCheckedIn ? checkInTexts.undoLabel(name) : checkInTexts.checkInLabel(name)}
-        aria-describedby={error ? errorId : undefined}
-        disabled={isBusy}
-        aria-busy={isBusy || undefined}
-        onClick={() => (isCheckedIn ? onUndo(participant) : onCheckIn(participant))}
-      >
-        {isCheckedIn ? checkInTexts.undo : checkInTexts.checkIn}
-      </Button>
+      {isCheckedIn && !canUndo ? null : (
+        <Button
+          variant={isCheckedIn ? "secondary" : "primary"}
+          size="lg"
+          className="h-14 w-full text-lg sm:w-40"
+          aria-label={isCheckedIn ? checkInTexts.undoLabel(name) : checkInTexts.checkInLabel(name)}
+          aria-describedby={describedBy || undefined}
+          disabled={isBusy || (isCheckedIn && undoBlockedReason !== null)}
+          aria-busy={isBusy || undefined}
+          onClick={isCheckedIn ? onUndo : onCheckIn}
+        >
+          {isCheckedIn ? checkInTexts.undo : checkInTexts.checkIn}
+        </Button>
+      )}
     </article>
   );
 }

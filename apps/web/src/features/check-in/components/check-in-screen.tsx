@@ -1,47 +1,26 @@
-import { ArrowLeft, Printer, QrCode, Search } from "lucide-react";
+import { ArrowLeft, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { usePortalPaths } from "@/lib/portal";
-import { checkInTexts } from "../messages";
+import { useCheckInByCode } from "../api/check-in-by-code";
+import { checkInTexts, doorTexts } from "../messages";
+import { countCopy } from "../offline/door-sync";
+import { useDoorSync } from "../offline/use-door-sync";
+import { describeCheckInAnswer, describeCheckInFailure } from "../utils/describe-scan-outcome";
 import { CheckInCount } from "./check-in-count";
 import { CheckInSearch } from "./check-in-search";
+import { AnswersList, ConflictsList } from "./door-answers";
+import { DoorLine, DoorNameForm } from "./door-name-form";
+import { type CheckInMode, ModeToggle } from "./mode-toggle";
+import { OfflineBanner } from "./offline-banner";
+import { OfflineCheckIn } from "./offline-check-in";
 import { deviceScannerParts, type ScannerParts, ScanPanel } from "./scan-panel";
-
-type Mode = "search" | "scan";
 
 const linkClasses =
   "inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
-
-function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
-  const options = [
-    { value: "search", label: checkInTexts.searchMode, Icon: Search },
-    { value: "scan", label: checkInTexts.scanMode, Icon: QrCode },
-  ] as const;
-  return (
-    <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1">
-      <legend className="sr-only">{checkInTexts.modeLabel}</legend>
-      {options.map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={mode === value}
-          onClick={() => onChange(value)}
-          className={`inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-semibold focus-visible:outline-2 focus-visible:outline-blue-600 ${
-            mode === value
-              ? "bg-white text-slate-900 shadow-sm"
-              : "text-slate-700 hover:bg-slate-100"
-          }`}
-        >
-          <Icon aria-hidden="true" className="size-5" />
-          {label}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 export type CheckInScreenProps = {
   eventId: string;
@@ -49,12 +28,62 @@ export type CheckInScreenProps = {
   scannerParts?: ScannerParts;
 };
 
-/** The door's screen for one event: the count, and participants found by name or by ticket. */
+/**
+ * The admins' door screen for one event: the count, and participants found by name (e-mail and
+ * username too) or by ticket on the server. The device keeps the event's copy meanwhile: when the
+ * network drops, search and scans go on against it, queued, and are sent when it is back.
+ */
 export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: CheckInScreenProps) {
   const portalPaths = usePortalPaths();
   const eventQuery = useEvent(eventId);
-  const [mode, setMode] = useState<Mode>("search");
+  const [mode, setMode] = useState<CheckInMode>("search");
   const [announcement, setAnnouncement] = useState("");
+  const checkInByCode = useCheckInByCode();
+  const { sync, snapshot } = useDoorSync(
+    eventId,
+    eventQuery.data?.time_zone,
+    eventQuery.data !== undefined,
+  );
+  const isOffline = sync !== null && snapshot.isOffline;
+
+  function checkTicket(code: string) {
+    return checkInByCode
+      .mutateAsync({ event_id: eventId, code })
+      .then(describeCheckInAnswer, describeCheckInFailure);
+  }
+
+  function renderFinding() {
+    if (sync && isOffline) {
+      return snapshot.door === null ? (
+        <DoorNameForm intro={doorTexts.doorNeededOffline} onSave={sync.saveDoor} />
+      ) : (
+        <OfflineCheckIn
+          sync={sync}
+          snapshot={snapshot}
+          timeZone={eventQuery.data?.time_zone}
+          mode={mode}
+          scannerParts={scannerParts}
+          onBackToSearch={() => setMode("search")}
+          onAnnounce={setAnnouncement}
+        />
+      );
+    }
+    return (
+      <>
+        {mode === "search" ? (
+          <CheckInSearch eventId={eventId} onAnnounce={setAnnouncement} />
+        ) : (
+          <ScanPanel
+            parts={scannerParts}
+            checkTicket={checkTicket}
+            onBackToSearch={() => setMode("search")}
+          />
+        )}
+        <ConflictsList conflicts={snapshot.conflicts} />
+        <AnswersList answers={snapshot.answers} />
+      </>
+    );
+  }
 
   if (!isEventId(eventId) || isEventNotFoundError(eventQuery.error)) {
     return (
@@ -97,21 +126,18 @@ export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: Ch
             {eventQuery.data.event_name}
           </span>
         </h1>
-        <CheckInCount eventId={eventId} />
+        {sync ? <DoorLine door={snapshot.door} onSave={sync.saveDoor} /> : null}
+        <CheckInCount
+          eventId={eventId}
+          localCount={isOffline ? countCopy(snapshot.entries) : null}
+        />
       </header>
+      <OfflineBanner snapshot={snapshot} />
       <ModeToggle mode={mode} onChange={setMode} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {mode === "search" ? (
-        <CheckInSearch eventId={eventId} onAnnounce={setAnnouncement} />
-      ) : (
-        <ScanPanel
-          eventId={eventId}
-          parts={scannerParts}
-          onBackToSearch={() => setMode("search")}
-        />
-      )}
+      {renderFinding()}
     </section>
   );
 }

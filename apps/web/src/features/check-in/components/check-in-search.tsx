@@ -1,7 +1,10 @@
-import { type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
-import { SearchX, Users } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
+import {
+  isParticipantActive,
+  PARTICIPANT_ROLE_LABELS,
+  type Participant,
+  SEARCH_DEBOUNCE_MS,
+} from "@events/contract";
+import { type KeyboardEvent, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { describeError } from "@/lib/api-error";
@@ -10,9 +13,24 @@ import { useCheckInParticipant } from "../api/check-in-participant";
 import { useCheckInSearch } from "../api/search-participants";
 import { useUndoCheckIn } from "../api/undo-check-in";
 import { checkInTexts } from "../messages";
-import { CheckInRow } from "./check-in-row";
+import { formatClock } from "../utils/format-clock";
+import { CheckInRow, type RowPerson } from "./check-in-row";
+import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
 
 type RowError = { participantId: string; message: string };
+
+function toRowPerson(participant: Participant): RowPerson {
+  return {
+    name: participant.name,
+    roleLabel: PARTICIPANT_ROLE_LABELS[participant.participant_role],
+    isActive: isParticipantActive(participant.status),
+    checkedInLabel:
+      participant.checked_in_at === null
+        ? null
+        : checkInTexts.checkedInAt(formatClock(participant.checked_in_at)),
+    email: participant.email,
+  };
+}
 
 /** Finds participants by name, email or username (on the server) and checks them in or out. */
 export function CheckInSearch({
@@ -23,12 +41,7 @@ export function CheckInSearch({
   /** Says what a check-in did, for the screen's live region. */
   onAnnounce: (message: string) => void;
 }) {
-  const inputId = useId();
-  const hintId = useId();
   const [query, setQuery] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The screen is for finding people: the box is where the volunteer starts, and comes back to.
-  useEffect(() => inputRef.current?.focus(), []);
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
   const searchQuery = useCheckInSearch(eventId, searchTerm);
   const checkIn = useCheckInParticipant();
@@ -83,61 +96,35 @@ export function CheckInSearch({
     }
     if (!searchQuery.data) return <LoadingState label={checkInTexts.searching} />;
     const { participants, total } = searchQuery.data;
-    if (participants.length === 0) {
-      return searchTerm ? (
-        <EmptyState icon={SearchX} title={checkInTexts.noMatch} />
-      ) : (
-        <EmptyState icon={Users} title={checkInTexts.noParticipants} />
-      );
-    }
     return (
-      <>
-        <ul className="flex flex-col gap-3" aria-busy={searchQuery.isPlaceholderData}>
-          {participants.map((participant) => (
-            <li key={participant.id}>
-              <CheckInRow
-                participant={participant}
-                isBusy={busyId === participant.id}
-                error={rowError?.participantId === participant.id ? rowError.message : null}
-                onCheckIn={(chosen) => void change(chosen, "check-in")}
-                onUndo={(chosen) => void change(chosen, "undo")}
-              />
-            </li>
-          ))}
-        </ul>
-        {total > participants.length ? (
-          <p className="text-sm text-slate-600">
-            {checkInTexts.moreResults(participants.length, total)}
-          </p>
-        ) : null}
-      </>
+      <CheckInResults
+        total={total}
+        isSearching={searchTerm !== ""}
+        isStale={searchQuery.isPlaceholderData}
+        rows={participants.map((participant) => ({
+          key: participant.id,
+          row: (
+            <CheckInRow
+              person={toRowPerson(participant)}
+              isBusy={busyId === participant.id}
+              error={rowError?.participantId === participant.id ? rowError.message : null}
+              onCheckIn={() => void change(participant, "check-in")}
+              onUndo={() => void change(participant, "undo")}
+            />
+          ),
+        }))}
+      />
     );
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-base font-medium text-slate-800">
-          {checkInTexts.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          ref={inputRef}
-          enterKeyHint="go"
-          aria-describedby={hintId}
-          placeholder={checkInTexts.searchPlaceholder}
-          value={query}
-          onChange={(changeEvent) => setQuery(changeEvent.target.value)}
-          onKeyDown={checkInOnlyMatch}
-          className="h-14 w-full rounded-md border border-slate-300 bg-white px-4 text-lg text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40"
-        />
-        <p id={hintId} className="text-sm text-slate-500">
-          {checkInTexts.searchHint}
-        </p>
-      </div>
+    <CheckInSearchBox
+      query={query}
+      placeholder={checkInTexts.searchPlaceholder}
+      onQueryChange={setQuery}
+      onKeyDown={checkInOnlyMatch}
+    >
       {renderResults()}
-    </div>
+    </CheckInSearchBox>
   );
 }

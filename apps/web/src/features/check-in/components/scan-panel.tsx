@@ -2,18 +2,14 @@ import { CameraOff } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useCheckInByCode } from "../api/check-in-by-code";
 import { checkInTexts } from "../messages";
 import { type OpenCamera, openRearCamera, useCamera } from "../scanner/camera";
 import { type CreateQrDecoder, createQrDecoder } from "../scanner/qr-decoder";
 import { createRepeatFilter } from "../scanner/repeat-filter";
 import { useQrDecoder, useQrScanner } from "../scanner/use-qr-scanner";
-import {
-  describeCheckInAnswer,
-  describeCheckInFailure,
-  type ScanOutcome,
-} from "../utils/describe-scan-outcome";
+import type { ScanOutcome } from "../utils/describe-scan-outcome";
 import { ScanResultOverlay } from "./scan-result-overlay";
+import { TicketCodeForm } from "./ticket-code-form";
 
 /** Where the scanner gets its camera and its decoder; tests give their own. */
 export type ScannerParts = { openCamera: OpenCamera; createDecoder: CreateQrDecoder };
@@ -44,14 +40,20 @@ function ScanProblem({ message, onBackToSearch }: { message: string; onBackToSea
   );
 }
 
-/** The camera reads tickets and checks their participants in, one answer at a time. */
+/** Checks a ticket's code and says what came of it; a failure is an outcome too. */
+export type CheckTicket = (code: string) => Promise<ScanOutcome>;
+
+/**
+ * The camera reads tickets and checks their participants in, one answer at a time; a code can be
+ * typed too, for a device without a camera or a QR code that does not read.
+ */
 export function ScanPanel({
-  eventId,
   parts = deviceScannerParts,
+  checkTicket,
   onBackToSearch,
 }: {
-  eventId: string;
   parts?: ScannerParts;
+  checkTicket: CheckTicket;
   onBackToSearch: () => void;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -59,18 +61,23 @@ export function ScanPanel({
   const { decoder, status: decoderStatus } = useQrDecoder(parts.createDecoder);
   const [repeatFilter] = useState(() => createRepeatFilter());
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const checkIn = useCheckInByCode();
+  const [isChecking, setIsChecking] = useState(false);
+
+  async function check(code: string) {
+    setIsChecking(true);
+    try {
+      setOutcome(await checkTicket(code));
+    } finally {
+      setIsChecking(false);
+    }
+  }
 
   function postCode(code: string) {
-    if (checkIn.isPending || !repeatFilter.shouldPost(code)) return;
-    checkIn.mutate(
-      { event_id: eventId, code },
-      {
-        onSuccess: (answer) => setOutcome(describeCheckInAnswer(answer)),
-        onError: (error) => setOutcome(describeCheckInFailure(error)),
-      },
-    );
+    if (isChecking || !repeatFilter.shouldPost(code)) return;
+    void check(code);
   }
+
+  const codeForm = <TicketCodeForm isChecking={isChecking} onCode={(code) => void check(code)} />;
 
   function resumeScanning() {
     repeatFilter.restartWindow();
@@ -80,15 +87,26 @@ export function ScanPanel({
   useQrScanner({
     videoRef,
     decoder,
-    isActive: cameraStatus === "on" && outcome === null && !checkIn.isPending,
+    isActive: cameraStatus === "on" && outcome === null && !isChecking,
     onCode: postCode,
   });
 
-  if (cameraStatus !== "on" && cameraStatus !== "starting") {
-    return <ScanProblem message={cameraProblems[cameraStatus]} onBackToSearch={onBackToSearch} />;
-  }
-  if (decoderStatus === "failed") {
-    return <ScanProblem message={checkInTexts.decoderFailed} onBackToSearch={onBackToSearch} />;
+  const problem =
+    cameraStatus !== "on" && cameraStatus !== "starting"
+      ? cameraProblems[cameraStatus]
+      : decoderStatus === "failed"
+        ? checkInTexts.decoderFailed
+        : null;
+  if (problem) {
+    return (
+      <div className="flex flex-col gap-4">
+        <ScanProblem message={problem} onBackToSearch={onBackToSearch} />
+        {codeForm}
+        {outcome ? (
+          <ScanResultOverlay outcome={outcome} onDismiss={() => setOutcome(null)} />
+        ) : null}
+      </div>
+    );
   }
 
   const isStarting = cameraStatus === "starting" || decoderStatus === "loading";
@@ -104,16 +122,17 @@ export function ScanPanel({
           className="size-full object-cover"
           aria-label={checkInTexts.cameraPicture}
         />
-        {isStarting || checkIn.isPending ? (
+        {isStarting || isChecking ? (
           <div
             role="status"
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 text-base font-medium text-white"
           >
             <Spinner className="size-8" />
-            {checkIn.isPending ? checkInTexts.checkingTicket : checkInTexts.startingCamera}
+            {isChecking ? checkInTexts.checkingTicket : checkInTexts.startingCamera}
           </div>
         ) : null}
       </div>
+      {codeForm}
       {outcome ? <ScanResultOverlay outcome={outcome} onDismiss={resumeScanning} /> : null}
     </section>
   );

@@ -56,6 +56,7 @@ export function ScanResultOverlay({
           </span>
         ) : null}
         <span className="text-2xl font-semibold sm:text-4xl">{outcome.title}</span>
+        {outcome.detail ? <span className="text-lg sm:text-xl">{outcome.detail}</span> : null}
         <span className="mt-6 text-base opacity-90">{checkInTexts.nextTicket}</span>
       </button>
     </div>

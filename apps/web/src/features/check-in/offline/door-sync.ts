@@ -72,7 +72,16 @@ const ANSWER_TONES: Record<SyncResult["outcome"], ScanOutcome["tone"]> = {
   too_old: "error",
 };
 
-function isNetworkFailure(error: unknown): boolean {
+/** The copy's own count, as the server counts: active participants, and those checked in. */
+export function countCopy(entries: readonly DoorEntry[]): { checkedIn: number; total: number } {
+  const active = entries.filter((entry) => entry.active);
+  return {
+    checkedIn: active.filter((entry) => entry.checked_in_at !== null).length,
+    total: active.length,
+  };
+}
+
+export function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 

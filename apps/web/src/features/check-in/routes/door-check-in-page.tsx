@@ -1,15 +1,11 @@
 import { useParams } from "react-router";
+import { DoorCheckInScreen } from "../components/door-check-in-screen";
 
 /** The door's offline check-in screen of the event the address names (/door/check-in/:id). */
 export function DoorCheckInPage() {
   const { id = "" } = useParams();
-  return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <h1 className="text-2xl font-semibold text-slate-900" data-event-id={id}>
-        Check-in
-      </h1>
-    </section>
-  );
+  // Keyed, so the copy, the search and the camera start afresh for another event.
+  return <DoorCheckInScreen key={id} eventId={id} />;
 }
 
 export default DoorCheckInPage;

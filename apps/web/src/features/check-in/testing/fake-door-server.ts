@@ -29,9 +29,13 @@ export function stubDoorServer(participants: Participant[], tickets: Record<stri
     if (pathname === `/api/events/get-event/${EVENT_ID}`) return Response.json(event);
     if (pathname === `/api/participants/check-in-count/${EVENT_ID}`) {
       const active = people.filter((person) => person.status === "active");
+      const checkedIn = active.filter((person) => person.checked_in_at !== null).length;
       return Response.json({
-        checked_in: active.filter((person) => person.checked_in_at !== null).length,
+        checked_in: checkedIn,
         total: active.length,
+        by_door: checkedIn > 0 ? [{ door: null, checked_in: checkedIn }] : [],
+        devices_with_unsent: 0,
+        devices_offline: 0,
       });
     }
     if (pathname === `/api/participants/get-all-participants-by-event/${EVENT_ID}`) {

@@ -9,6 +9,8 @@ export type ScanOutcome = {
   title: string;
   /** The participant's name, when the ticket named one. */
   name?: string;
+  /** A second line: that the check-in waits on this device to be sent. */
+  detail?: string;
 };
 
 export function describeCheckInAnswer(answer: CheckInResponse): ScanOutcome {

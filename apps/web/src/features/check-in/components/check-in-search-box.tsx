@@ -1,0 +1,90 @@
+import { SearchX, Users } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { checkInTexts } from "../messages";
+
+/**
+ * The rows found, or why there are none; under them, how many more a longer search would narrow.
+ * `isStale`: the rows are those of the search before, while the new one loads.
+ */
+export function CheckInResults({
+  rows,
+  total,
+  isSearching,
+  isStale = false,
+}: {
+  rows: { key: string; row: ReactNode }[];
+  total: number;
+  /** Something is typed: no rows means no match, not an empty event. */
+  isSearching: boolean;
+  isStale?: boolean;
+}) {
+  if (rows.length === 0) {
+    return isSearching ? (
+      <EmptyState icon={SearchX} title={checkInTexts.noMatch} />
+    ) : (
+      <EmptyState icon={Users} title={checkInTexts.noParticipants} />
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-busy={isStale}>
+        {rows.map(({ key, row }) => (
+          <li key={key}>{row}</li>
+        ))}
+      </ul>
+      {total > rows.length ? (
+        <p className="text-sm text-slate-600">{checkInTexts.moreResults(rows.length, total)}</p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The big search box of the check-in screens, where the volunteer starts and comes back to, with
+ * the results under it.
+ */
+export function CheckInSearchBox({
+  query,
+  placeholder,
+  onQueryChange,
+  onKeyDown,
+  children,
+}: {
+  query: string;
+  placeholder: string;
+  onQueryChange: (query: string) => void;
+  onKeyDown: (keyEvent: KeyboardEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-base font-medium text-slate-800">
+          {checkInTexts.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          ref={inputRef}
+          enterKeyHint="go"
+          aria-describedby={hintId}
+          placeholder={placeholder}
+          value={query}
+          onChange={(changeEvent) => onQueryChange(changeEvent.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 w-full rounded-md border border-slate-300 bg-white px-4 text-lg text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40"
+        />
+        <p id={hintId} className="text-sm text-slate-500">
+          {checkInTexts.searchHint}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}

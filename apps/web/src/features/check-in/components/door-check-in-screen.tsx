@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { isEventId } from "@/api/events/get-event";
+import { FormAlert } from "@/components/ui/form-alert";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { ApiError } from "@/lib/api-error";
+import { useDoorEvent } from "../api/get-door-event";
+import { checkInTexts, doorTexts } from "../messages";
+import { countCopy, isNetworkFailure } from "../offline/door-sync";
+import { useDoorSync } from "../offline/use-door-sync";
+import { CheckInCount } from "./check-in-count";
+import { DoorLine, DoorNameForm } from "./door-name-form";
+import { type CheckInMode, ModeToggle } from "./mode-toggle";
+import { OfflineBanner } from "./offline-banner";
+import { OfflineCheckIn } from "./offline-check-in";
+import type { ScannerParts } from "./scan-panel";
+
+export type DoorCheckInScreenProps = {
+  eventId: string;
+  /** The camera and decoder of the device unless a test gives its own. */
+  scannerParts?: ScannerParts;
+};
+
+function EventNotFound() {
+  return <h1 className="text-2xl font-semibold text-slate-900">{doorTexts.eventNotFound}</h1>;
+}
+
+/**
+ * The door's check-in screen for door staff (and admins at their events): everything against
+ * the device's copy of the list, so it goes on when the network drops.
+ */
+export function DoorCheckInScreen({ eventId, scannerParts }: DoorCheckInScreenProps) {
+  const isValidId = isEventId(eventId);
+  const eventQuery = useDoorEvent(eventId, isValidId);
+  const event = eventQuery.data;
+  // Started without a network, the copy kept from before is all there is: go on with it.
+  const isStartedOffline = isNetworkFailure(eventQuery.error);
+  const { sync, snapshot, isUnavailable } = useDoorSync(
+    eventId,
+    event?.time_zone,
+    Boolean(event) || isStartedOffline,
+  );
+  const [mode, setMode] = useState<CheckInMode>("search");
+  const [announcement, setAnnouncement] = useState("");
+
+  const isRefused = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
+  if (!isValidId || event === null || isRefused) return <EventNotFound />;
+  if (eventQuery.isError && !isStartedOffline) {
+    return <QueryLoadError title={doorTexts.eventsLoadFailed} query={eventQuery} />;
+  }
+  if (isUnavailable) return <FormAlert>{doorTexts.storeUnavailable}</FormAlert>;
+  if (!sync || !snapshot.isLoaded) return <LoadingState label={doorTexts.loadingCopy} />;
+
+  const title = (
+    <h1 className="text-lg font-medium text-slate-600">
+      {checkInTexts.screenTitle}
+      {event ? (
+        <span className="block text-2xl font-semibold break-words text-slate-900 sm:text-3xl">
+          {event.event_name}
+        </span>
+      ) : null}
+    </h1>
+  );
+  if (snapshot.door === null) {
+    return (
+      <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
+        {title}
+        <DoorNameForm onSave={sync.saveDoor} />
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        {title}
+        <DoorLine door={snapshot.door} onSave={sync.saveDoor} />
+        <CheckInCount
+          eventId={eventId}
+          localCount={snapshot.isOffline ? countCopy(snapshot.entries) : null}
+        />
+      </header>
+      <OfflineBanner snapshot={snapshot} />
+      {snapshot.isOffline && snapshot.entries.length === 0 ? (
+        <FormAlert>{doorTexts.noCopy}</FormAlert>
+      ) : null}
+      <ModeToggle mode={mode} onChange={setMode} />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <OfflineCheckIn
+        sync={sync}
+        snapshot={snapshot}
+        timeZone={event?.time_zone}
+        mode={mode}
+        scannerParts={scannerParts}
+        onBackToSearch={() => setMode("search")}
+        onAnnounce={setAnnouncement}
+      />
+    </section>
+  );
+}

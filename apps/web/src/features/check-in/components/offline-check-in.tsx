@@ -1,0 +1,94 @@
+import { checkInTexts, doorTexts } from "../messages";
+import type { DoorEntry, DoorSnapshot, DoorSync } from "../offline/door-sync";
+import type { ScanOutcome } from "../utils/describe-scan-outcome";
+import { AnswersList, ConflictsList } from "./door-answers";
+import { LocalSearch } from "./local-search";
+import type { CheckInMode } from "./mode-toggle";
+import { type ScannerParts, ScanPanel } from "./scan-panel";
+
+/**
+ * How long a scan waits for the server's own answer before the device's answer is shown; the
+ * server's comes into the latest answers when it arrives.
+ */
+export const SERVER_ANSWER_WAIT_MS = 4000;
+
+function waitAtMost<T>(promise: Promise<T>, milliseconds: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), milliseconds);
+    void promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
+const nameOf = (entry: DoorEntry) => entry.name.trim() || checkInTexts.noName;
+
+/**
+ * Search and scan against the device's copy, every check-in queued and sent when it can be,
+ * with the conflicts and the latest answers under them.
+ */
+export function OfflineCheckIn({
+  sync,
+  snapshot,
+  timeZone,
+  mode,
+  scannerParts,
+  onBackToSearch,
+  onAnnounce,
+}: {
+  sync: DoorSync;
+  snapshot: DoorSnapshot;
+  timeZone?: string;
+  mode: CheckInMode;
+  scannerParts?: ScannerParts;
+  onBackToSearch: () => void;
+  onAnnounce: (message: string) => void;
+}) {
+  async function checkTicket(code: string): Promise<ScanOutcome> {
+    const { nonce, outcome } = await sync.checkInByCode(code);
+    if (nonce === null) return outcome;
+    if (!sync.getSnapshot().isOffline) {
+      const answer = await waitAtMost(sync.awaitAnswer(nonce), SERVER_ANSWER_WAIT_MS);
+      if (answer) return answer.outcome;
+    }
+    return { ...outcome, detail: doorTexts.savedOnDevice };
+  }
+
+  async function checkIn(entry: DoorEntry) {
+    const { nonce, outcome } = await sync.checkInParticipant(entry.id);
+    onAnnounce(
+      outcome.tone === "success" ? checkInTexts.announceCheckedIn(nameOf(entry)) : outcome.title,
+    );
+    if (nonce !== null) void sync.runRound();
+  }
+
+  async function undo(entry: DoorEntry) {
+    await sync.undo(entry.id);
+    onAnnounce(checkInTexts.announceUndone(nameOf(entry)));
+  }
+
+  return (
+    <>
+      {mode === "search" ? (
+        <LocalSearch
+          entries={snapshot.entries}
+          timeZone={timeZone}
+          isOffline={snapshot.isOffline}
+          onCheckIn={checkIn}
+          onUndo={undo}
+        />
+      ) : (
+        <ScanPanel parts={scannerParts} checkTicket={checkTicket} onBackToSearch={onBackToSearch} />
+      )}
+      <ConflictsList conflicts={snapshot.conflicts} />
+      <AnswersList answers={snapshot.answers} />
+    </>
+  );
+}
