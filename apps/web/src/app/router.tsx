@@ -52,6 +52,7 @@ const sharedPages: readonly PortalPage[] = [
     areaRoutes.eventRegistrations,
     lazyPage(() => import("@/features/registration/routes/registrations-route")),
   ],
+  [areaRoutes.eventStaff, lazyPage(() => import("@/features/door-staff/routes/staff-route"))],
   [areaRoutes.checkIn, lazyPage(() => import("@/features/check-in/routes/check-in-route"))],
   [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
   [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],

@@ -7,6 +7,7 @@ export type EventDetailsPortalPaths = {
   checkIn: (eventId: string) => string;
   registration: (eventId: string) => string;
   registrations: (eventId: string) => string;
+  staff: (eventId: string) => string;
 };
 
 /** Where the details' links lead: each portal links within itself. */
@@ -19,5 +20,6 @@ export function getEventDetailsPortalPaths(portal: Portal): EventDetailsPortalPa
     checkIn: portalPaths.checkIn,
     registration: portalPaths.eventRegistration,
     registrations: portalPaths.eventRegistrations,
+    staff: portalPaths.eventStaff,
   };
 }

@@ -64,4 +64,5 @@ export const eventDetailsTexts = {
   checkIn: "Check-in",
   registration: "Registration",
   registrations: "Registrations",
+  doorStaff: "Door staff",
 } as const;

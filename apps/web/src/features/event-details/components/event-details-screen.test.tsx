@@ -179,7 +179,7 @@ describe("EventDetailsScreen", () => {
     });
   });
 
-  it("links to the event's registration settings and registrations in either portal", () => {
+  it("links to the event's registration settings, registrations and door staff in either portal", () => {
     const event = buildFullEvent();
     for (const portal of ["system-admin", "event-admin"]) {
       renderDetails({
@@ -190,6 +190,7 @@ describe("EventDetailsScreen", () => {
       expectLinks({
         Registration: `/${portal}/event-registration/${event.id}`,
         Registrations: `/${portal}/event-registrations/${event.id}`,
+        "Door staff": `/${portal}/event-staff/${event.id}`,
       });
       cleanup();
     }

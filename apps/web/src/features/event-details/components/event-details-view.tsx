@@ -38,6 +38,7 @@ export function EventDetailsView({ event, portalPaths, moreCards }: EventDetails
         checkInPath={portalPaths.checkIn(event.id)}
         registrationPath={portalPaths.registration(event.id)}
         registrationsPath={portalPaths.registrations(event.id)}
+        staffPath={portalPaths.staff(event.id)}
       />
 
       <div className="grid gap-6 lg:grid-cols-3">

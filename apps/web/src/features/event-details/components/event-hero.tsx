@@ -1,5 +1,5 @@
 import type { Event } from "@events/contract";
-import { ClipboardList, ListChecks, ScanLine, UserPlus, Users } from "lucide-react";
+import { ClipboardList, DoorOpen, ListChecks, ScanLine, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
@@ -30,6 +30,8 @@ export type EventHeroProps = {
   /** The registration settings and questions, and the list of who registered. */
   registrationPath: string;
   registrationsPath: string;
+  /** Who may check people in at the event, and their devices. */
+  staffPath: string;
 };
 
 export function EventHero({
@@ -39,12 +41,14 @@ export function EventHero({
   checkInPath,
   registrationPath,
   registrationsPath,
+  staffPath,
 }: EventHeroProps) {
   const secondaryLinks = [
     { to: sessionsPath, icon: ListChecks, label: eventDetailsTexts.manageSessions },
     { to: checkInPath, icon: ScanLine, label: eventDetailsTexts.checkIn },
     { to: registrationPath, icon: ClipboardList, label: eventDetailsTexts.registration },
     { to: registrationsPath, icon: UserPlus, label: eventDetailsTexts.registrations },
+    { to: staffPath, icon: DoorOpen, label: eventDetailsTexts.doorStaff },
   ];
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

@@ -1,11 +1,9 @@
 import { SLUG_PATTERN } from "@events/contract";
 import { Copy, ExternalLink } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NewTabLink } from "@/components/ui/new-tab-link";
+import { useCopyText } from "@/hooks/use-copy-text";
 import { registrationTexts } from "../messages";
-
-type CopyState = "idle" | "copied" | "failed";
 
 /** The page's full address for a slug as typed, or null while the slug is not a valid one. */
 export function getPublicAddress(slug: string, origin: string): string | null {
@@ -16,19 +14,9 @@ export function getPublicAddress(slug: string, origin: string): string | null {
 /** The public page's address for the slug being typed, to copy or open. */
 export function PublicAddress({ slug }: { slug: string }) {
   const address = getPublicAddress(slug, window.location.origin);
-  const [copy, setCopy] = useState<{ address: string; state: CopyState } | null>(null);
+  const { copyText, getCopyState } = useCopyText();
   if (!address) return null;
-  // What was said about copying holds only for the address it was said of.
-  const copyState = copy?.address === address ? copy.state : "idle";
-
-  async function copyAddress(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopy({ address: text, state: "copied" });
-    } catch {
-      setCopy({ address: text, state: "failed" });
-    }
-  }
+  const copyState = getCopyState(address);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -42,7 +30,7 @@ export function PublicAddress({ slug }: { slug: string }) {
           <span className="sr-only">{registrationTexts.opensInNewTab}</span>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
         </NewTabLink>
-        <Button variant="secondary" size="sm" onClick={() => void copyAddress(address)}>
+        <Button variant="secondary" size="sm" onClick={() => void copyText(address)}>
           <Copy aria-hidden="true" className="size-4" />
           {registrationTexts.copyAddress}
         </Button>

@@ -1,0 +1,106 @@
+import { type AddStaffRequest, addStaffRequestSchema } from "@events/contract";
+import { UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessagesAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { ApiError, describeError } from "@/lib/api-error";
+import { contractResolver } from "@/lib/contract-resolver";
+import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
+import { doorStaffTexts } from "../messages";
+
+type AddStaffField = keyof AddStaffRequest;
+const resolver = contractResolver<AddStaffRequest, AddStaffRequest>(addStaffRequestSchema);
+const isAddStaffField = isFieldAmong<AddStaffField>(["email", "name"]);
+
+/**
+ * Where a refusal belongs: the server's field details beside their fields, and a conflict (the
+ * address is an administrator's, or already staff here) beside the e-mail it is about.
+ */
+export function getAddStaffFieldErrors(error: unknown): FieldError<AddStaffField>[] {
+  const fieldErrors = getFormFieldErrors(error, isAddStaffField);
+  const isConflict = error instanceof ApiError && error.status === 409;
+  if (isConflict && error.serverMessage && !fieldErrors.some(({ field }) => field === "email")) {
+    return [...fieldErrors, { field: "email", message: error.serverMessage }];
+  }
+  return fieldErrors;
+}
+
+export type AddStaffFormProps = {
+  /** Resolves with what the server said once the person is added; throws its refusal. */
+  onAdd: (request: AddStaffRequest) => Promise<void>;
+  isBusy: boolean;
+};
+
+/** E-mail and name of a person to add as door staff, checked by the contract's rule. */
+export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
+  const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<AddStaffField>[]>();
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const [addedCount, setAddedCount] = useState(0);
+  const { registerField, handleSubmit, reset, setFocus } = useFormWithServerErrors<
+    AddStaffRequest,
+    AddStaffRequest
+  >({ resolver, defaultValues: { email: "", name: "" }, serverFieldErrors });
+
+  async function submitValid(request: AddStaffRequest) {
+    setFormMessages([]);
+    try {
+      await onAdd(request);
+    } catch (error) {
+      const fieldErrors = getAddStaffFieldErrors(error);
+      setServerFieldErrors(fieldErrors);
+      if (fieldErrors.length === 0) {
+        setFormMessages([describeError(error, doorStaffTexts.addFailed)]);
+      }
+      return;
+    }
+    reset();
+    setAddedCount((count) => count + 1);
+  }
+
+  // The next person is typed in at once, as at a desk adding a whole team; after the render that
+  // emptied the fields, as react-hook-form focuses only what that render left mounted.
+  useEffect(() => {
+    if (addedCount > 0) setFocus("email");
+  }, [addedCount, setFocus]);
+
+  return (
+    <TitledCard title={doorStaffTexts.addTitle}>
+      <form
+        noValidate
+        aria-label={doorStaffTexts.addTitle}
+        onSubmit={handleSubmit(submitValid)}
+        className="flex flex-col gap-4"
+      >
+        <FormMessagesAlert messages={formMessages} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={doorStaffTexts.emailLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            isRequired
+            {...registerField("email")}
+          />
+          <TextField
+            label={doorStaffTexts.nameLabel}
+            autoComplete="off"
+            isRequired
+            {...registerField("name")}
+          />
+        </div>
+        <Button
+          type="submit"
+          className="self-start"
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+        >
+          <UserPlus aria-hidden="true" className="size-4" />
+          {isBusy ? doorStaffTexts.adding : doorStaffTexts.addButton}
+        </Button>
+      </form>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,136 @@
+import type { StaffDevice, StaffMember } from "@events/contract";
+import { LogOut, QrCode, Smartphone, UserMinus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmailText } from "@/components/ui/email-text";
+import { formatMomentInZone } from "@/lib/format-moment";
+import { doorStaffTexts } from "../messages";
+
+export type StaffListProps = {
+  staff: readonly StaffMember[];
+  /** The event's zone, which the times are shown in; UTC while it is not known. */
+  timeZone: string | undefined;
+  onPair: (member: StaffMember) => void;
+  onRemove: (member: StaffMember) => void;
+  onSignOutDevice: (member: StaffMember, device: StaffDevice) => void;
+};
+
+function DeviceItem({
+  device,
+  timeZone,
+  onSignOut,
+}: {
+  device: StaffDevice;
+  timeZone: string | undefined;
+  onSignOut: () => void;
+}) {
+  return (
+    <li
+      data-testid="staff-device"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-md bg-slate-50 px-3 py-2"
+    >
+      <div className="flex min-w-0 items-start gap-2">
+        <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <div className="min-w-0 text-sm">
+          <p className="font-medium break-words text-slate-900">{device.name}</p>
+          <p className="text-slate-600">
+            {doorStaffTexts.door(device.door)}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {doorStaffTexts.lastUsed(formatMomentInZone(device.last_used_at, timeZone))}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={doorStaffTexts.signOutDeviceNamed(device.name)}
+        onClick={onSignOut}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {doorStaffTexts.signOutDevice}
+      </Button>
+    </li>
+  );
+}
+
+function StaffMemberItem({
+  member,
+  timeZone,
+  onPair,
+  onRemove,
+  onSignOutDevice,
+}: Omit<StaffListProps, "staff"> & { member: StaffMember }) {
+  return (
+    <li
+      data-testid="staff-member"
+      aria-label={member.name}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-base font-semibold break-words text-slate-900">{member.name}</h3>
+            {member.password_chosen ? (
+              <Badge tone="green">{doorStaffTexts.passwordChosen}</Badge>
+            ) : (
+              <Badge tone="yellow">{doorStaffTexts.invitationSent}</Badge>
+            )}
+          </div>
+          <EmailText email={member.email} className="text-sm text-slate-600" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={doorStaffTexts.pairDeviceFor(member.name)}
+            onClick={() => onPair(member)}
+          >
+            <QrCode aria-hidden="true" className="size-4" />
+            {doorStaffTexts.pairDevice}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={doorStaffTexts.removeNamed(member.name)}
+            onClick={() => onRemove(member)}
+          >
+            <UserMinus aria-hidden="true" className="size-4" />
+            {doorStaffTexts.remove}
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {doorStaffTexts.devicesTitle}
+        </h4>
+        {member.devices.length === 0 ? (
+          <p className="text-sm text-slate-600">{doorStaffTexts.noDevices}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {member.devices.map((device) => (
+              <DeviceItem
+                key={device.id}
+                device={device}
+                timeZone={timeZone}
+                onSignOut={() => onSignOutDevice(member, device)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Each staff member with their invitation's state, their devices and what can be done. */
+export function StaffList({ staff, ...itemProps }: StaffListProps) {
+  return (
+    <ul aria-label={doorStaffTexts.staffListLabel} className="flex flex-col gap-3">
+      {staff.map((member) => (
+        <StaffMemberItem key={member.user_id} member={member} {...itemProps} />
+      ))}
+    </ul>
+  );
+}

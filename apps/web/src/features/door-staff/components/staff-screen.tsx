@@ -1,0 +1,200 @@
+import type { AddStaffRequest, StaffDevice, StaffMember } from "@events/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, DoorOpen } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useEvent } from "@/api/events/get-event";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { describeError } from "@/lib/api-error";
+import { usePortalPaths } from "@/lib/portal";
+import { queryKeys } from "@/lib/query-keys";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { useAddStaff } from "../api/add-staff";
+import { useCreatePairing } from "../api/create-pairing";
+import { useStaff } from "../api/get-staff";
+import { useRemoveStaff } from "../api/remove-staff";
+import { useRevokeDevice } from "../api/revoke-device";
+import { doorStaffTexts } from "../messages";
+import { AddStaffForm } from "./add-staff-form";
+import { PairingDialog, type PairingState } from "./pairing-dialog";
+import { StaffList } from "./staff-list";
+
+const linkClasses =
+  "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
+
+const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.events };
+
+type DeviceOfMember = { member: StaffMember; device: StaffDevice };
+
+/** The pairing code's mutation as the dialog shows it; a code is asked for as it opens. */
+function usePairing(eventId: string) {
+  const queryClient = useQueryClient();
+  const createPairing = useCreatePairing();
+  const [member, setMember] = useState<StaffMember | null>(null);
+
+  function open(chosen: StaffMember) {
+    setMember(chosen);
+    createPairing.mutate({ eventId, userId: chosen.user_id });
+  }
+
+  function close() {
+    setMember(null);
+    createPairing.reset();
+    // A device may have paired while the code was shown: the list shows it.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.doorStaff.list(eventId) });
+  }
+
+  let state: PairingState = { status: "pending" };
+  if (createPairing.isError) state = { status: "error", error: createPairing.error };
+  else if (createPairing.data) state = { status: "success", pairing: createPairing.data };
+
+  function retry() {
+    if (member) open(member);
+  }
+
+  return { member, state, open, close, retry };
+}
+
+function StaffView({ eventId }: { eventId: string }) {
+  const portalPaths = usePortalPaths();
+  const event = useEvent(eventId).data;
+  const timeZone = event?.time_zone;
+  const staffQuery = useStaff(eventId);
+  const addStaff = useAddStaff();
+  const removeStaff = useRemoveStaff();
+  const revokeDevice = useRevokeDevice();
+  const pairing = usePairing(eventId);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const removal = useConfirmedDelete<StaffMember>({
+    deleteItem: async (member) => {
+      setActionError(null);
+      const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
+      showSuccessToast(answer.message, toastOptions);
+    },
+    onDeleted: () => undefined,
+    onFailed: (error) => setActionError(describeError(error, doorStaffTexts.removeFailed)),
+  });
+
+  const signOut = useConfirmedDelete<DeviceOfMember>({
+    deleteItem: async ({ member, device }) => {
+      setActionError(null);
+      const answer = await revokeDevice.mutateAsync({
+        eventId,
+        userId: member.user_id,
+        deviceId: device.id,
+      });
+      showSuccessToast(answer.message, toastOptions);
+    },
+    onDeleted: () => undefined,
+    onFailed: (error) => setActionError(describeError(error, doorStaffTexts.signOutFailed)),
+  });
+
+  async function add(request: AddStaffRequest) {
+    const answer = await addStaff.mutateAsync({ eventId, request });
+    showSuccessToast(answer.message, toastOptions);
+  }
+
+  function renderStaff() {
+    if (staffQuery.isPending) return <LoadingState label={doorStaffTexts.staffLoading} />;
+    if (staffQuery.isError) {
+      return <QueryLoadError title={doorStaffTexts.staffFailed} query={staffQuery} />;
+    }
+    const { staff } = staffQuery.data;
+    if (staff.length === 0) {
+      return (
+        <EmptyState
+          icon={DoorOpen}
+          title={doorStaffTexts.noStaff}
+          text={doorStaffTexts.noStaffText}
+        />
+      );
+    }
+    return (
+      <div className="flex flex-col gap-3">
+        <StaffList
+          staff={staff}
+          timeZone={timeZone}
+          onPair={pairing.open}
+          onRemove={removal.askToDelete}
+          onSignOutDevice={(member, device) => signOut.askToDelete({ member, device })}
+        />
+        {timeZone ? (
+          <p className="text-xs text-slate-500">{doorStaffTexts.timesIn(timeZone)}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {doorStaffTexts.backToEvent}
+      </Link>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {doorStaffTexts.staffTitle}
+        </h1>
+        {event ? <p className="text-sm break-words text-slate-600">{event.event_name}</p> : null}
+        <p className="mt-2 max-w-2xl text-sm text-slate-600">{doorStaffTexts.staffIntro}</p>
+      </div>
+      <AddStaffForm onAdd={add} isBusy={addStaff.isPending} />
+      <TitledCard title={doorStaffTexts.staffListTitle}>
+        {actionError ? <FormAlert>{actionError}</FormAlert> : null}
+        {renderStaff()}
+      </TitledCard>
+      <PairingDialog
+        name={pairing.member?.name ?? null}
+        state={pairing.state}
+        timeZone={timeZone}
+        onRetry={pairing.retry}
+        onClose={pairing.close}
+      />
+      <ConfirmDialog
+        {...removal.confirmDialogProps}
+        question={
+          removal.itemToDelete ? doorStaffTexts.removeQuestion(removal.itemToDelete.name) : ""
+        }
+        description={doorStaffTexts.removeDescription}
+        confirmLabel={doorStaffTexts.remove}
+        busyLabel={doorStaffTexts.removing}
+      />
+      <ConfirmDialog
+        {...signOut.confirmDialogProps}
+        question={
+          signOut.itemToDelete
+            ? doorStaffTexts.signOutQuestion(signOut.itemToDelete.device.name)
+            : ""
+        }
+        description={doorStaffTexts.signOutDescription}
+        confirmLabel={doorStaffTexts.signOutDevice}
+        busyLabel={doorStaffTexts.signingOut}
+      />
+    </section>
+  );
+}
+
+/**
+ * The event's door staff (issue 32): adding people by e-mail, pairing a device for one of them
+ * with a one-use QR code, signing a lost device out and removing staff.
+ */
+export function StaffScreen({ eventId }: { eventId: string | undefined }) {
+  if (!eventId) {
+    return (
+      <section className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {doorStaffTexts.staffTitle}
+        </h1>
+        <FormAlert>{doorStaffTexts.eventIdMissing}</FormAlert>
+      </section>
+    );
+  }
+  return <StaffView key={eventId} eventId={eventId} />;
+}

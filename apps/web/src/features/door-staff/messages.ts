@@ -1,0 +1,103 @@
+import { DOOR_STAFF_MESSAGES, PAIRING_CODE_MINUTES } from "@events/contract";
+
+/** The door staff screens' words; the contract's where it has them. */
+export const doorStaffTexts = {
+  ...DOOR_STAFF_MESSAGES,
+  staffTitle: "Door staff",
+  staffIntro:
+    "Door staff can only check people in at this event: they see names, roles and check-in, nothing else.",
+  backToEvent: "Back to Event Details",
+  eventIdMissing: "Event ID is missing",
+  staffLoading: "Loading door staff...",
+  staffFailed: "Failed to load the door staff",
+  noStaff: "No door staff yet",
+  noStaffText:
+    "Add the people who will check participants in at the door; they are e-mailed a link to choose a password.",
+  staffListTitle: "Staff and their devices",
+  staffListLabel: "Door staff of this event",
+
+  addTitle: "Add door staff",
+  addButton: "Add door staff",
+  adding: "Adding...",
+  addFailed: "The door staff could not be added",
+  nameLabel: "Name",
+  emailLabel: "E-mail",
+
+  passwordChosen: "Password chosen",
+  invitationSent: "Invitation sent",
+  addedOn: (moment: string) => `Added ${moment}`,
+  devicesTitle: "Devices",
+  noDevices: "No devices paired",
+  door: (door: string | null) => (door ? `Door: ${door}` : "No door chosen yet"),
+  lastUsed: (moment: string) => `Last used ${moment}`,
+  timesIn: (timeZone: string) => `Times in ${timeZone}.`,
+
+  pairDevice: "Pair a device",
+  // The buttons' names for screen readers: their visible words, then whose.
+  pairDeviceFor: (name: string) => `Pair a device for ${name}`,
+  pairDescription:
+    "Scan the code with the phone or tablet to be used at the door, or open the link on it.",
+  pairing: "Making a pairing code...",
+  pairFailed: "The pairing code could not be made",
+  pairQrLabel: (name: string) => `Pairing QR code for ${name}`,
+  pairLink: "Pairing link",
+  copyLink: "Copy link",
+  linkCopied: "Copied",
+  copyFailed: "The link could not be copied; select it and copy it yourself.",
+  pairExpiry: (moment: string) =>
+    `Works once, for ${PAIRING_CODE_MINUTES} minutes: until ${moment}.`,
+
+  remove: "Remove",
+  removeNamed: (name: string) => `Remove ${name}`,
+  removing: "Removing...",
+  removeQuestion: (name: string) => `Remove ${name} from this event's door staff?`,
+  removeDescription: "Their devices for this event are signed out at once.",
+  removeFailed: "The door staff could not be removed",
+
+  signOutDevice: "Sign out device",
+  signOutDeviceNamed: (deviceName: string) => `Sign out device ${deviceName}`,
+  signingOut: "Signing out...",
+  signOutQuestion: (name: string) => `Sign out ${name}?`,
+  signOutDescription: "The device needs a new pairing code to check people in again.",
+  signOutFailed: "The device could not be signed out",
+} as const;
+
+/** The door's own pages: the events, pairing a device and choosing a password. */
+export const doorTexts = {
+  ...DOOR_STAFF_MESSAGES,
+  areaTitle: "Door check-in",
+  signOut: "Sign out",
+  signingOut: "Signing out...",
+  adminPortal: "Admin portal",
+  notFoundTitle: "Page Not Found",
+  goToEvents: "Go to your events",
+
+  eventsTitle: "Your events",
+  eventsLoading: "Loading your events...",
+  eventsFailed: "Failed to load your events",
+  noEvents: "No events to check in at",
+  noEventsText: "An event's organiser adds you as door staff; the event then appears here.",
+  dateNotSet: "Date not set",
+
+  pairTitle: "Name this device",
+  pairIntro:
+    "The name tells the organiser which device is which, so they can sign it out should it be lost.",
+  deviceNameLabel: "Device name",
+  deviceNameHint: "For example: Phone at North entrance",
+  pairButton: "Pair this device",
+  pairingBusy: "Pairing...",
+  pairFailed: "This device could not be paired",
+  pairRefusedTitle: "Pairing failed",
+
+  choosePasswordTitle: "Choose your password",
+  choosePasswordIntro: "You were added as door staff. Choose a password to sign in with.",
+  passwordLabel: "Password",
+  confirmPasswordLabel: "Password again",
+  passwordsDiffer: "The passwords do not match",
+  savePassword: "Save password",
+  savingPassword: "Saving...",
+  choosePasswordFailed: "The password could not be saved",
+  invitationRefusedTitle: "Link not valid",
+  passwordSavedTitle: "Password saved",
+  goToSignIn: "Go to sign in",
+} as const;
