@@ -20,6 +20,13 @@ vi.mock("./routes/event-details-page", () => pageModule("event details"));
 vi.mock("@/features/dashboard/routes/system-admin-dashboard", () =>
   pageModule("system admin dashboard"),
 );
+vi.mock("./routes/door-area", () => pageModule("door area"));
+vi.mock("@/features/door-staff/routes/pair-device-route", () => pageModule("pair device"));
+vi.mock("@/features/door-staff/routes/door-events-route", () => pageModule("door events"));
+vi.mock("@/features/check-in/routes/door-check-in-page", () => ({
+  ...pageModule("door check-in"),
+  DoorCheckInPage: () => null,
+}));
 
 const EVENT_ID = "0b5f2c7e-3f4d-4b8e-9a61-2f1c5d7e8a90";
 
@@ -51,6 +58,20 @@ describe("preloadPage", () => {
     setSessionCookie("token");
     await preloadPage(`/system-admin/event-details/${EVENT_ID}`);
     expect([...loaded].sort()).toEqual(["event details", "portal area"]);
+  });
+
+  it("loads the pairing page's code without a session, as a scanned pairing code opens it", async () => {
+    await preloadPage("/door/pair");
+    expect(loaded).toEqual(["pair device"]);
+  });
+
+  it("loads the door's pages and the door's frame with a session cookie", async () => {
+    setSessionCookie("token");
+    await preloadPage(`/door/check-in/${EVENT_ID}`);
+    expect([...loaded].sort()).toEqual(["door area", "door check-in"]);
+    // A module loads once: the door's frame, already in, is not recorded again.
+    await preloadPage("/door");
+    expect([...loaded].sort()).toEqual(["door area", "door check-in", "door events"]);
   });
 
   it("loads nothing for an address that is no page", async () => {

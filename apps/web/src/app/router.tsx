@@ -2,7 +2,12 @@ import { CSRF_COOKIE } from "@events/contract";
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/loading-state";
-import { HomeRedirect, RequireRole } from "@/features/auth/components/route-guards";
+import {
+  HomeRedirect,
+  RequireRole,
+  RequireSignedIn,
+} from "@/features/auth/components/route-guards";
+import { doorTexts } from "@/features/door-staff/messages";
 import { useAuth } from "@/hooks/use-auth";
 import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";
@@ -21,12 +26,20 @@ const verifyOtpPage = lazyPage(() => import("@/features/auth/routes/verify-otp")
 const privacyPolicyPage = lazyPage(() => import("@/features/privacy/routes/privacy-policy"));
 const loadPortalArea = () => import("./routes/portal-area");
 const PortalArea = lazy(loadPortalArea);
+const loadDoorArea = () => import("./routes/door-area");
+const DoorArea = lazy(loadDoorArea);
 
 /** The pages outside the portals, which anyone may open. */
 const publicPages: readonly (readonly [path: string, page: LazyPage])[] = [
   [paths.login, loginPage],
   [paths.verifyOtp, verifyOtpPage],
   [paths.privacyPolicy, privacyPolicyPage],
+  // Opened from a scanned QR code or an e-mailed link, before their user has signed in.
+  [paths.door.pair, lazyPage(() => import("@/features/door-staff/routes/pair-device-route"))],
+  [
+    paths.door.choosePassword,
+    lazyPage(() => import("@/features/door-staff/routes/choose-password-route")),
+  ],
 ];
 
 /** A route pattern, relative to the portal's root, and its page. */
@@ -105,12 +118,30 @@ const portals: readonly PortalRoutes[] = [
   },
 ];
 
+/** The door's first page (/door): the signed-in user's events. */
+const doorEventsPage = lazyPage(() => import("@/features/door-staff/routes/door-events-route"));
+
+/** The door's other pages, under /door. */
+const doorPages: readonly PortalPage[] = [
+  [
+    areaRoutes.checkIn,
+    lazyPage(() =>
+      import("@/features/check-in/routes/door-check-in-page").then(({ DoorCheckInPage }) => ({
+        default: DoorCheckInPage,
+      })),
+    ),
+  ],
+];
+
 /** The loaders of the page at this address and of what it loads within; none for no page. */
 function findLoaders(pathname: string): (() => Promise<unknown>)[] {
   const publicPage = publicPages.find(([path]) => matchPath(path, pathname));
   if (publicPage) return [publicPage[1].load];
   // Without a session cookie a portal page ends on the sign-in page.
   if (readBrowserCookie(CSRF_COOKIE) === undefined) return [];
+  if (matchPath(paths.door.root, pathname)) return [loadDoorArea, doorEventsPage.load];
+  const doorPage = doorPages.find(([path]) => matchPath(`${paths.door.root}/${path}`, pathname));
+  if (doorPage) return [loadDoorArea, doorPage[1].load];
   for (const { root, pages } of portals) {
     const portalPage = [...pages, ...sharedPages].find(([path]) =>
       matchPath(`${root}/${path}`, pathname),
@@ -130,7 +161,33 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return Promise.all(findLoaders(pathname).map((load) => load().catch(() => undefined)));
 }
 
-function AppRoutes() {
+/**
+ * An admin portal's pages. Door staff get, in the door's frame, the page an unknown address of
+ * the portal gets: nothing there is theirs, and the server answers them 404 all the same.
+ */
+function PortalGate({ portal, notFoundTitle }: { portal: Portal; notFoundTitle: string }) {
+  const { user } = useAuth();
+  if (user?.type === "door_staff") {
+    return (
+      <DoorArea>
+        <AreaPageNotFound
+          title={notFoundTitle}
+          homePath={paths.door.root}
+          homeLabel={doorTexts.goToEvents}
+        />
+      </DoorArea>
+    );
+  }
+  return (
+    <RequireRole userType={portal}>
+      {/* Keyed, so no state (the query cache above all) passes from one portal to the other. */}
+      <PortalArea key={portal} portal={portal} />
+    </RequireRole>
+  );
+}
+
+/** The app's routes, inside whichever router the app (or a test) gives them. */
+export function AppRoutes() {
   const { isCheckingAuth } = useAuth();
   if (isCheckingAuth) return <FullPageLoader />;
 
@@ -143,16 +200,35 @@ function AppRoutes() {
         ))}
         <Route path={paths.dashboard} element={<HomeRedirect />} />
 
+        <Route
+          path={paths.door.root}
+          element={
+            <RequireSignedIn>
+              <DoorArea />
+            </RequireSignedIn>
+          }
+        >
+          <Route index element={<doorEventsPage.Page />} />
+          {doorPages.map(([path, { Page }]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <AreaPageNotFound
+                title={doorTexts.notFoundTitle}
+                homePath={paths.door.root}
+                homeLabel={doorTexts.goToEvents}
+              />
+            }
+          />
+        </Route>
+
         {portals.map(({ portal, root, pages, notFoundTitle, dashboardPath }) => (
           <Route
             key={root}
             path={root}
-            element={
-              <RequireRole userType={portal}>
-                {/* Keyed, so no state (the query cache above all) passes from one portal to the other. */}
-                <PortalArea key={portal} portal={portal} />
-              </RequireRole>
-            }
+            element={<PortalGate portal={portal} notFoundTitle={notFoundTitle} />}
           >
             <Route index element={<Navigate to={areaRoutes.dashboard} replace />} />
             {[...pages, ...sharedPages].map(([path, { Page }]) => (

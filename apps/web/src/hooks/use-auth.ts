@@ -17,6 +17,11 @@ export type AuthContextValue = AuthState & {
   logout: () => Promise<void>;
   /** Replaces the signed-in user's details after they changed them (e.g. their own name). */
   updateCurrentUser: (user: User) => void;
+  /**
+   * Takes up the session a call other than the sign-in set in this browser (pairing a device for
+   * the door): asks the server whose it is and signs that user in here.
+   */
+  refreshSession: () => Promise<User>;
 };
 
 // Features read the signed-in user through this hook; only the auth feature provides it.

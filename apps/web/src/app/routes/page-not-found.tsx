@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
 
-export function AreaPageNotFound({ title, homePath }: { title: string; homePath: string }) {
+export function AreaPageNotFound({
+  title,
+  homePath,
+  homeLabel = "Go to the dashboard",
+}: {
+  title: string;
+  homePath: string;
+  homeLabel?: string;
+}) {
   return (
     <section>
       <PageHeader title={title} />
@@ -11,7 +19,7 @@ export function AreaPageNotFound({ title, homePath }: { title: string; homePath:
           to={homePath}
           className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
         >
-          Go to the dashboard
+          {homeLabel}
         </Link>
       </p>
     </section>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import type { LayoutUser, NavigationLink } from "./types";
+import { useLogout } from "./use-logout";
 
 export type AdminLayoutProps = {
   portalTitle: string;
@@ -22,7 +23,7 @@ export function AdminLayout({
 }: AdminLayoutProps) {
   const sidebarId = useId();
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
-  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const { isLoggingOut, handleLogout } = useLogout(onLogout);
 
   useEffect(() => {
     if (!isSidebarOpen) return;
@@ -32,15 +33,6 @@ export function AdminLayout({
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [isSidebarOpen]);
-
-  async function handleLogout() {
-    setIsLoggingOut(true);
-    try {
-      await onLogout();
-    } finally {
-      setIsLoggingOut(false);
-    }
-  }
 
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">

@@ -168,9 +168,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
   }, []);
 
+  const refreshSession = useCallback(async () => {
+    const { user } = await validateToken();
+    // The new session replaces whatever sign-in was under way in this browser.
+    storeTempUserId(null);
+    setState((current) => ({
+      ...current,
+      user,
+      isAuthenticated: true,
+      error: null,
+      tempUserId: null,
+    }));
+    return user;
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, verifyOtp, resendOtp, logout, updateCurrentUser }),
-    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser],
+    () => ({ ...state, login, verifyOtp, resendOtp, logout, updateCurrentUser, refreshSession }),
+    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser, refreshSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -14,6 +14,14 @@ describe("getHomePath", () => {
     ).toBe("/event-admin/dashboard");
   });
 
+  it("sends door staff to the door, verified or signed in by a paired device", () => {
+    for (const isVerified of [true, false]) {
+      expect(getHomePath({ isAuthenticated: true, user: { type: "door_staff", isVerified } })).toBe(
+        "/door",
+      );
+    }
+  });
+
   it("sends a signed-in but unverified user to /verify-otp", () => {
     expect(
       getHomePath({ isAuthenticated: true, user: { type: "system_admin", isVerified: false } }),

@@ -1,0 +1,49 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, Suspense, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { DoorLayout } from "@/components/layout/door-layout";
+import { LoadingState } from "@/components/ui/loading-state";
+import { getDashboardPath } from "@/features/auth/utils/get-home-path";
+import { doorTexts } from "@/features/door-staff/messages";
+import { useAuth } from "@/hooks/use-auth";
+import { paths } from "@/paths";
+import { createQueryClient } from "../query-client";
+
+/**
+ * The signed-in frame of the door's pages (/door): door staff's whole app, and the door for an
+ * admin. It holds its own query cache, as a portal does, so nothing fetched there outlives it.
+ * Given children, it shows them instead of the route's page (the not-found page for door staff).
+ */
+export function DoorArea({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [queryClient] = useState(createQueryClient);
+  const type = auth.user?.type;
+  const portalLink =
+    type === undefined || type === "door_staff"
+      ? undefined
+      : { to: getDashboardPath(type), label: doorTexts.adminPortal };
+
+  async function handleLogout() {
+    await auth.logout();
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DoorLayout
+        title={doorTexts.areaTitle}
+        homePath={paths.door.root}
+        user={auth.user}
+        signOutLabel={doorTexts.signOut}
+        signingOutLabel={doorTexts.signingOut}
+        portalLink={portalLink}
+        onLogout={handleLogout}
+      >
+        <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+      </DoorLayout>
+    </QueryClientProvider>
+  );
+}
+
+export default DoorArea;

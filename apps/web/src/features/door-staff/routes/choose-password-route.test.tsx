@@ -1,0 +1,118 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@/testing/render-with-router";
+import { stubJsonServer } from "@/testing/stub-json-server";
+import { typeIntoFields } from "@/testing/type-into-fields";
+import { ChoosePasswordRoute } from "./choose-password-route";
+
+/** 43 base64url characters, as the invitation's token is. */
+const TOKEN = `${"Tk_-".repeat(10)}xyz`;
+const CHOOSE_URL = "/api/door/choose-password";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+/** Opens the page as the e-mailed link does: the token in the fragment of the browser's address. */
+function openLink(fragment: string) {
+  window.history.replaceState(null, "", `/door/choose-password${fragment}`);
+  renderWithRouter(
+    <Routes>
+      <Route path="/door/choose-password" element={<ChoosePasswordRoute />} />
+      <Route path="/login" element={<h1>Sign-in page</h1>} />
+    </Routes>,
+    ["/door/choose-password"],
+  );
+  return userEvent.setup();
+}
+
+describe("ChoosePasswordRoute", () => {
+  it("takes the token off the address, saves the password typed twice and leads to sign in", async () => {
+    const server = stubJsonServer({
+      [`POST ${CHOOSE_URL}`]: {
+        body: { message: "Password saved; sign in with your e-mail and password" },
+      },
+    });
+    const user = openLink(`#token=${TOKEN}`);
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/door/choose-password");
+    expect(screen.getByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
+
+    await typeIntoFields(user, { Password: "door-secret", "Password again": "door-secret" });
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+
+    expect(await screen.findByRole("heading", { name: "Password saved" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Password saved; sign in with your e-mail and password",
+    );
+    expect(server.writes()).toEqual([
+      { method: "POST", url: CHOOSE_URL, body: { token: TOKEN, password: "door-secret" } },
+    ]);
+    await user.click(screen.getByRole("link", { name: "Go to sign in" }));
+    expect(screen.getByRole("heading", { name: "Sign-in page" })).toBeInTheDocument();
+  });
+
+  it("holds the password to the contract's rule and to its second typing", async () => {
+    const server = stubJsonServer({});
+    const user = openLink(`#token=${TOKEN}`);
+    await typeIntoFields(user, { Password: "short", "Password again": "shorter" });
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("The passwords do not match")).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("shows the server's refusal of a used or expired link instead of the form", async () => {
+    stubJsonServer({
+      [`POST ${CHOOSE_URL}`]: {
+        status: 400,
+        body: {
+          error: "This link is not valid any more; ask the event's organiser for a new one",
+        },
+      },
+    });
+    const user = openLink(`#token=${TOKEN}`);
+    await typeIntoFields(user, { Password: "door-secret", "Password again": "door-secret" });
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link is not valid any more; ask the event's organiser for a new one",
+    );
+    expect(screen.getByRole("heading", { name: "Link not valid" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+  });
+
+  it("keeps the form and says so when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const user = openLink(`#token=${TOKEN}`);
+    await typeIntoFields(user, { Password: "door-secret", "Password again": "door-secret" });
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+
+    const form = screen.getByLabelText("Password").closest("form");
+    if (!form) throw new Error("No form");
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
+      "The password could not be saved",
+    );
+    expect(screen.getByLabelText("Password")).toHaveValue("door-secret");
+  });
+
+  it("refuses a link without a token without asking the server", () => {
+    const server = stubJsonServer({});
+    openLink("");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This link is not valid any more; ask the event's organiser for a new one",
+    );
+    expect(screen.queryByRole("button", { name: "Save password" })).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+});
