@@ -7,7 +7,7 @@ import {
   RequireRole,
   RequireSignedIn,
 } from "@/features/auth/components/route-guards";
-import { doorTexts } from "@/features/door-staff/messages";
+import { doorTexts } from "@/features/door-staff/door-texts";
 import { useAuth } from "@/hooks/use-auth";
 import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";

@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from "react-router";
 import { DoorLayout } from "@/components/layout/door-layout";
 import { LoadingState } from "@/components/ui/loading-state";
 import { getDashboardPath } from "@/features/auth/utils/get-home-path";
-import { doorTexts } from "@/features/door-staff/messages";
+import { doorTexts } from "@/features/door-staff/door-texts";
 import { useAuth } from "@/hooks/use-auth";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";

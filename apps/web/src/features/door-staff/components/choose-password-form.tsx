@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TextField } from "@/components/ui/text-field";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
-import { doorTexts } from "../messages";
+import { doorTexts } from "../door-texts";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type PasswordValues = { password: string; confirmation: string };

@@ -7,7 +7,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { formatEventDate } from "@/lib/format-date";
 import { paths } from "@/paths";
 import { useDoorEvents } from "../api/get-door-events";
-import { doorTexts } from "../messages";
+import { doorTexts } from "../door-texts";
 
 function DoorEventLink({ event }: { event: DoorEvent }) {
   return (

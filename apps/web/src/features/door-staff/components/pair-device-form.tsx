@@ -2,7 +2,7 @@ import { DEVICE_NAME_MAX_LENGTH, pairDeviceRequestSchema } from "@events/contrac
 import { TextField } from "@/components/ui/text-field";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
-import { doorTexts } from "../messages";
+import { doorTexts } from "../door-texts";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type DeviceNameValues = { device_name: string };

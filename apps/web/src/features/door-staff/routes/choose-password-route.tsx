@@ -1,4 +1,4 @@
-import { choosePasswordRequestSchema } from "@events/contract";
+import { choosePasswordRequestSchema, DOOR_STAFF_MESSAGES } from "@events/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
@@ -6,7 +6,7 @@ import { paths } from "@/paths";
 import { choosePassword } from "../api/choose-password";
 import { ChoosePasswordForm } from "../components/choose-password-form";
 import { LinkRefused } from "../components/link-refused";
-import { doorTexts } from "../messages";
+import { doorTexts } from "../door-texts";
 import { useLinkSecret } from "../utils/link-secret";
 
 const signInLinkClasses =
@@ -24,7 +24,7 @@ export function ChoosePasswordRoute() {
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
     choosePasswordRequestSchema.shape.token.safeParse(token).success
       ? null
-      : { kind: "refused", message: doorTexts.invitationInvalid },
+      : { kind: "refused", message: DOOR_STAFF_MESSAGES.invitationInvalid },
   );
 
   async function choose(password: string) {

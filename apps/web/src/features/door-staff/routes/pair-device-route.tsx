@@ -1,4 +1,4 @@
-import { pairDeviceRequestSchema } from "@events/contract";
+import { DOOR_STAFF_MESSAGES, pairDeviceRequestSchema } from "@events/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
@@ -7,7 +7,7 @@ import { paths } from "@/paths";
 import { pairDevice } from "../api/pair-device";
 import { LinkRefused } from "../components/link-refused";
 import { PairDeviceForm } from "../components/pair-device-form";
-import { doorTexts } from "../messages";
+import { doorTexts } from "../door-texts";
 import { useLinkSecret } from "../utils/link-secret";
 
 /**
@@ -20,7 +20,9 @@ export function PairDeviceRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(() =>
-    pairDeviceRequestSchema.shape.code.safeParse(code).success ? null : doorTexts.pairingInvalid,
+    pairDeviceRequestSchema.shape.code.safeParse(code).success
+      ? null
+      : DOOR_STAFF_MESSAGES.pairingInvalid,
   );
 
   async function pair(deviceName: string) {
