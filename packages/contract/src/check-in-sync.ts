@@ -38,6 +38,7 @@ export const SYNC_MESSAGES = {
   tooOld: `Scans older than ${MAX_SCAN_AGE_DAYS} days are not accepted`,
   doorRequired: "Name this door",
   oneOfCodeOrParticipant: "Each scan names either code_hash or participant_id",
+  deviceReported: "Device report saved",
 } as const;
 
 export const doorNameSchema = z

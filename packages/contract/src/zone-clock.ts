@@ -40,3 +40,8 @@ export function wallClockIn(timeZone: string, now: Date | number): string {
 export function dayIn(timeZone: string, now: Date | number): string {
   return wallClockIn(timeZone, now).slice(0, 10);
 }
+
+/** HH:mm: the time of day it is at `at` in the zone ('Already checked in at North entrance, 10:02'). */
+export function timeOfDayIn(timeZone: string, at: Date | number): string {
+  return wallClockIn(timeZone, at).slice(11, 16);
+}

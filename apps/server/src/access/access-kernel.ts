@@ -7,7 +7,7 @@ import {
 } from "@events/contract";
 import type { Column, SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { eventDocuments, eventSessions, participants } from "../db/schema.js";
+import { eventDocuments, eventSessions, type ParticipantRow, participants } from "../db/schema.js";
 import { type HttpError, notFound } from "../errors.js";
 import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { Caller } from "./caller.js";
@@ -81,19 +81,28 @@ export function assertCanManageEvent(
   if (!canManageEvent(caller, event)) throw whenRefused();
 }
 
-const NO_DEADLINE = new Date(8.64e15);
+/** Whether the caller may undo a check-in, and until when (null: no deadline, or no undo). */
+export interface UndoWindow {
+  may: boolean;
+  until: Date | null;
+}
 
-function undoDeadline(
-  caller: Caller,
-  checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
-  now: Date,
-): Date | undefined {
-  if (UNDO_REACH[caller.user.type] === "any check-in") return NO_DEADLINE;
+/** What the undo window looks at of a participant's check-in. */
+export type CheckInOfParticipant = Pick<
+  ParticipantRow,
+  "checked_in_at" | "checked_in_by" | "checked_in_recorded_at"
+>;
+
+const NO_UNDO: UndoWindow = { may: false, until: null };
+
+function undoWindowOf(caller: Caller, checkIn: CheckInOfParticipant, now: Date): UndoWindow {
+  if (checkIn.checked_in_at === null) return NO_UNDO;
+  if (UNDO_REACH[caller.user.type] === "any check-in") return { may: true, until: null };
   if (checkIn.checked_in_by !== caller.user.id || checkIn.checked_in_recorded_at === null) {
-    return undefined;
+    return NO_UNDO;
   }
   const until = new Date(checkIn.checked_in_recorded_at.getTime() + STAFF_UNDO_MINUTES * 60_000);
-  return until > now ? until : undefined;
+  return until > now ? { may: true, until } : NO_UNDO;
 }
 
 /**
@@ -216,24 +225,12 @@ export function createAccessKernel(db: Database) {
       },
 
       /**
-       * Whether the caller may undo this check-in: admins any; door staff their own, within
-       * STAFF_UNDO_MINUTES of its being recorded.
+       * Whether the caller may undo this check-in, and until when: admins any, with no deadline;
+       * door staff their own, for STAFF_UNDO_MINUTES after it was recorded. Nobody a participant
+       * not checked in.
        */
-      mayUndo(
-        caller: Caller,
-        checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
-        now: Date,
-      ): boolean {
-        return undoDeadline(caller, checkIn, now) !== undefined;
-      },
-
-      /** Until when the caller may undo this check-in; undefined when they may not. */
-      undoUntil(
-        caller: Caller,
-        checkIn: { checked_in_by: string | null; checked_in_recorded_at: Date | null },
-        now: Date,
-      ): Date | undefined {
-        return undoDeadline(caller, checkIn, now);
+      undoWindow(caller: Caller, checkIn: CheckInOfParticipant, now: Date): UndoWindow {
+        return undoWindowOf(caller, checkIn, now);
       },
     },
 
