@@ -63,14 +63,24 @@ export async function recordAudit(
 ): Promise<void> {
   const list = Array.isArray(records) ? records : [records];
   const actor = actorColumns(by);
-  const entries = list.map((record) => ({ ...actor, ...record, changes: record.changes ?? {} }));
-  const [only, ...others] = entries;
+  const [only, ...others] = list;
   if (!only) return;
   if (others.length === 0) {
-    await insertEntryStatement(executor).execute(only);
+    await insertEntryStatement(executor).execute({
+      ...actor,
+      ...only,
+      changes: only.changes ?? {},
+    });
     return;
   }
-  await executor.insert(auditLog).values(entries);
+  await insertEntriesStatement(executor).execute({
+    ...actor,
+    actions: list.map((record) => record.action),
+    entityTypes: list.map((record) => record.entity_type),
+    entityIds: list.map((record) => record.entity_id),
+    eventIds: list.map((record) => record.event_id),
+    changes: list.map((record) => JSON.stringify(record.changes ?? {})),
+  });
 }
 
 /**
@@ -108,6 +118,25 @@ const insertEntryStatement = preparedPerConnection((executor) =>
       changes: sql.placeholder("changes"),
     })
     .prepare("insert_audit_entry"),
+);
+
+// A batch (a sync's 500 check-ins) sends its entries as one array per column: the statement's
+// text is the same for any number, so it is built once, not a VALUES row of ten per entry.
+const insertEntriesStatement = preparedPerConnection((executor) =>
+  executor
+    .insert(auditLog)
+    .select(
+      sql`select gen_random_uuid(), clock_timestamp(), ${sql.placeholder("actor_id")}::uuid,
+        ${sql.placeholder("actor_name")}::text, ${sql.placeholder("actor_role")}::text,
+        entry.action, entry.entity_type, entry.entity_id, entry.event_id, entry.changes,
+        ${sql.placeholder("ip")}::text, ${sql.placeholder("user_agent")}::text
+      from unnest(${sql.placeholder("actions")}::text[], ${sql.placeholder("entityTypes")}::text[],
+        ${sql.placeholder("entityIds")}::uuid[], ${sql.placeholder("eventIds")}::uuid[],
+        ${sql.placeholder("changes")}::json[])
+        with ordinality as entry(action, entity_type, entity_id, event_id, changes, position)
+      order by entry.position`,
+    )
+    .prepare("insert_audit_entries"),
 );
 
 /** The recordAudit of one transaction, for a repository's transaction wrapper to hand out. */
