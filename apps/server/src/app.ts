@@ -47,6 +47,9 @@ import { createCheckInService } from "./modules/check-in/check-in.service.js";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
+import { createDoorCheckInRepository } from "./modules/door-check-in/door-check-in.repository.js";
+import { doorCheckInRoutes } from "./modules/door-check-in/door-check-in.routes.js";
+import { createDoorCheckInService } from "./modules/door-check-in/door-check-in.service.js";
 import { createDoorStaffRepository } from "./modules/door-staff/door-staff.repository.js";
 import { doorRoutes, doorStaffRoutes } from "./modules/door-staff/door-staff.routes.js";
 import { createDoorStaffService } from "./modules/door-staff/door-staff.service.js";
@@ -317,6 +320,14 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/participants",
     checkInService: createCheckInService({
       checkInRepository: createCheckInRepository(db),
+      access,
+    }),
+  });
+  // The doors' offline copies, their queued scans and their devices.
+  await app.register(doorCheckInRoutes, {
+    prefix: "/api/participants",
+    doorCheckInService: createDoorCheckInService({
+      repository: createDoorCheckInRepository(db),
       access,
     }),
   });
