@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { checkInTexts, doorTexts } from "../messages";
 import type { DoorEntry, DoorSnapshot, DoorSync } from "../offline/door-sync";
 import type { ScanOutcome } from "../utils/describe-scan-outcome";
@@ -51,12 +53,20 @@ export function OfflineCheckIn({
   onBackToSearch: () => void;
   onAnnounce: (message: string) => void;
 }) {
+  const queryClient = useQueryClient();
+  // The count is the server's: asked again once a check-in has reached it.
+  const recount = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.participants.checkInCount(sync.eventId) });
+
   async function checkTicket(code: string): Promise<ScanOutcome> {
     const { nonce, outcome } = await sync.checkInByCode(code);
     if (nonce === null) return outcome;
     if (!sync.getSnapshot().isOffline) {
       const answer = await waitAtMost(sync.awaitAnswer(nonce), SERVER_ANSWER_WAIT_MS);
-      if (answer) return answer.outcome;
+      if (answer) {
+        void recount();
+        return answer.outcome;
+      }
     }
     return { ...outcome, detail: doorTexts.savedOnDevice };
   }
@@ -66,12 +76,13 @@ export function OfflineCheckIn({
     onAnnounce(
       outcome.tone === "success" ? checkInTexts.announceCheckedIn(nameOf(entry)) : outcome.title,
     );
-    if (nonce !== null) void sync.runRound();
+    if (nonce !== null) void sync.runRound().then(recount);
   }
 
   async function undo(entry: DoorEntry) {
     await sync.undo(entry.id);
     onAnnounce(checkInTexts.announceUndone(nameOf(entry)));
+    void recount();
   }
 
   return (

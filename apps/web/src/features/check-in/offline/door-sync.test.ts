@@ -2,24 +2,10 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
-import { type FakePerson, stubSyncServer, ticketCode } from "../testing/fake-sync-server";
+import { doorPeople, stubSyncServer, ticketCode } from "../testing/fake-sync-server";
 import { createDoorSync, WHOLE_RELOAD_MS } from "./door-sync";
 
-const ada: FakePerson = {
-  id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
-  name: "Ada",
-  code: ticketCode("ada"),
-};
-const grace: FakePerson = {
-  id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
-  name: "Grace",
-  code: ticketCode("grace"),
-};
-const alan: FakePerson = {
-  id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a85",
-  name: "Alan",
-  code: ticketCode("alan"),
-};
+const { ada, grace, alan } = doorPeople;
 
 /** 18:00 in London on the event's day (UTC then), moved on by the test. */
 let clock = Date.UTC(2025, 2, 5, 18, 0, 0);
@@ -55,7 +41,7 @@ describe("the door's copy", () => {
     const server = await stubSyncServer([ada, grace]);
     const sync = await startDoor();
     await sync.refresh();
-    expect(names(sync)).toEqual(["Ada", "Grace"]);
+    expect(names(sync)).toEqual(["Ada Lovelace", "Grace Hopper"]);
 
     server.syncElsewhere({
       door: "North entrance",
@@ -75,7 +61,7 @@ describe("the door's copy", () => {
 
     server.remove(grace.id);
     await sync.refresh();
-    expect(names(sync)).toEqual(["Ada"]);
+    expect(names(sync)).toEqual(["Ada Lovelace"]);
     // The change list held nothing of Grace: the total told, and the whole list followed.
     expect(lists()).toHaveLength(4);
   });
@@ -104,10 +90,10 @@ describe("the door's copy", () => {
     const later = await startDoor();
     await later.runRound();
     expect(later.getSnapshot().isOffline).toBe(true);
-    expect(names(later)).toEqual(["Ada", "Grace"]);
+    expect(names(later)).toEqual(["Ada Lovelace", "Grace Hopper"]);
     expect((await later.checkInByCode(grace.code)).outcome).toMatchObject({
       tone: "success",
-      name: "Grace",
+      name: "Grace Hopper",
     });
   });
 });
@@ -218,7 +204,7 @@ describe("the door's queue", () => {
     expect(sync.getSnapshot().conflicts).toEqual([
       {
         nonce: expect.any(String),
-        name: "Ada",
+        name: "Ada Lovelace",
         message: "Already checked in at North entrance, 18:02",
       },
     ]);
@@ -246,7 +232,11 @@ describe("the door's queue", () => {
     const titles = sync.getSnapshot().answers.map((answer) => answer.outcome);
     expect(titles).toEqual(
       expect.arrayContaining([
-        { tone: "warning", name: "Ada", title: "Already checked in at North entrance, 18:02" },
+        {
+          tone: "warning",
+          name: "Ada Lovelace",
+          title: "Already checked in at North entrance, 18:02",
+        },
         {
           tone: "error",
           title: "This ticket was replaced by a newer one; ask for the new ticket",
@@ -256,7 +246,7 @@ describe("the door's queue", () => {
     expect(sync.getSnapshot().conflicts).toEqual([
       {
         nonce: expect.any(String),
-        name: "Ada",
+        name: "Ada Lovelace",
         message: "Already checked in at North entrance, 18:02",
       },
     ]);
@@ -271,7 +261,7 @@ describe("the door's queue", () => {
     expect(nonce).toBeNull();
     expect(outcome).toEqual({
       tone: "warning",
-      name: "Ada",
+      name: "Ada Lovelace",
       title: "Already checked in at North entrance, 18:02",
     });
     expect((await sync.checkInByCode("not a ticket")).outcome.title).toBe("Unknown ticket");

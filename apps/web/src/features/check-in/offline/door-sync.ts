@@ -367,6 +367,7 @@ export function createDoorSync({
   }
 
   return {
+    eventId,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

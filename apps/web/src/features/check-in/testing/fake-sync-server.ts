@@ -7,7 +7,7 @@ import {
   type SyncResult,
 } from "@events/contract";
 import { vi } from "vitest";
-import { EVENT_ID } from "@/testing/factories";
+import { buildDescribedEvent, EVENT_ID } from "@/testing/factories";
 import { formatZoneClock } from "../utils/format-clock";
 import { hashTicketCode } from "../utils/hash-ticket-code";
 
@@ -33,6 +33,26 @@ export function ticketCode(seed: string): string {
     ((seed.charCodeAt(index % seed.length) + index) % 16).toString(16),
   ).join("");
 }
+
+/** The door tests' participants, each with a ticket. */
+export const doorPeople = {
+  ada: {
+    id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+    name: "Ada Lovelace",
+    participant_role: "speaker",
+    code: ticketCode("ada"),
+  },
+  grace: {
+    id: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e73",
+    name: "Grace Hopper",
+    code: ticketCode("grace"),
+  },
+  alan: {
+    id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a85",
+    name: "Alan Turing",
+    code: ticketCode("alan"),
+  },
+} satisfies Record<string, FakePerson>;
 
 export const DOOR_EVENT: DoorEvent = {
   id: EVENT_ID,
@@ -164,6 +184,10 @@ export async function stubSyncServer(people: FakePerson[], event: DoorEvent = DO
   function answer(method: string, path: string, search: URLSearchParams, body: unknown): Response {
     const base = "/api/participants";
     if (method === "GET" && path === "/api/door/events") return Response.json({ events: [event] });
+    if (method === "GET" && path === `/api/events/get-event/${event.id}`) {
+      const { id, event_name, time_zone } = event;
+      return Response.json(buildDescribedEvent({ id, event_name, time_zone }));
+    }
     if (method === "GET" && path === `${base}/check-in-list/${event.id}`) {
       const since = search.get("since");
       const changedSince = since === null ? -1 : changeOfTime(since);
