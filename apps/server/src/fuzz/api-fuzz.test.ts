@@ -2,10 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventSessions, participants } from "../db/schema.js";
+import { eventSessions, eventStaff, participants } from "../db/schema.js";
 import { isAppRoute } from "../http/app-routes.js";
 import { uniqueIp } from "../test/app.js";
 import { type SignedInParticipant, signInParticipant } from "../test/app-participants.js";
+import { doorStaffRequests, type TestDoorStaff } from "../test/door-staff.js";
 import { insertEvent, insertParticipants } from "../test/factories.js";
 import { setUpModuleTest } from "../test/module-test.js";
 import { buildMultipart } from "../test/uploads.js";
@@ -20,8 +21,8 @@ import {
 } from "./openapi-arbitraries.js";
 
 // Schema fuzzing: for every operation of the OpenAPI document, requests generated from its
-// schemas (and junk), sent as a system admin, an event admin and signed out, and the
-// participants' app's (/api/me) as a participant too. Every answer must be one the document
+// schemas (and junk), sent as a system admin, an event admin, door staff of the event and signed
+// out, and the participants' app's (/api/me) as a participant too. Every answer must be one the document
 // describes for the operation; never a 5xx, never a timeout.
 //
 // A normal run uses a fixed seed and a few runs per operation. A longer run:
@@ -39,7 +40,7 @@ const REQUEST_TIME_LIMIT_MS = 5_000;
 const moduleTest = setUpModuleTest("api-fuzz");
 const admins = moduleTest.signInAdminsBeforeAll();
 
-type ActorName = "systemAdmin" | "eventAdmin" | "participant" | "signedOut";
+type ActorName = "systemAdmin" | "eventAdmin" | "doorStaff" | "participant" | "signedOut";
 
 /** Operations that would end the shared sessions or wipe the shared data, and who may fuzz them. */
 const RESTRICTED: Record<string, ActorName[]> = {
@@ -54,12 +55,14 @@ function actorsOf(operation: Operation): ActorName[] {
   if (restricted) return restricted;
   return isAppRoute(operation.path)
     ? ["participant", "systemAdmin", "signedOut"]
-    : ["systemAdmin", "eventAdmin", "signedOut"];
+    : ["systemAdmin", "eventAdmin", "doorStaff", "signedOut"];
 }
 
 /** The participant of every event the fuzzer makes, signed in to their app once. */
 const PARTICIPANT_EMAIL = `fuzz.participant.${Date.now()}@example.org`;
 let participant: SignedInParticipant | undefined;
+/** Door staff of every event the fuzzer makes, signed in with password and code once. */
+let doorStaff: TestDoorStaff | undefined;
 
 let operations: Operation[] = [];
 /** How many answers of each status the run saw: shown by a longer run, to judge its reach. */
@@ -68,8 +71,9 @@ const answered = new Map<number, number>();
 beforeAll(async () => {
   const answer = await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" });
   operations = operationsOf(answer.json());
-  await freshRecords();
+  const { eventId } = await freshRecords();
   participant = await signInParticipant(moduleTest.app, moduleTest.sink, PARTICIPANT_EMAIL);
+  doorStaff = await doorStaffRequests(moduleTest).signInNewStaff(admins.eventAdmin, [eventId]);
 });
 
 /** The records a request's "@fixture" names: made for this request, so nothing shared is lost. */
@@ -78,12 +82,20 @@ interface Records {
   participantId: string;
   sessionId: string;
   adminId: string;
+  /** The door staff member (once signed in), on the event's staff. */
+  staffId: string;
 }
 
-/** An event of the event admin's with a session, a participant and the fuzzing participant. */
+/**
+ * An event of the event admin's with a session, a participant, the fuzzing participant and the
+ * fuzzing door staff.
+ */
 async function freshRecords(): Promise<Records> {
   const adminId = admins.eventAdmin.id;
   const eventId = await insertEvent(moduleTest.db, adminId);
+  if (doorStaff) {
+    await moduleTest.db.insert(eventStaff).values({ event_id: eventId, user_id: doorStaff.id });
+  }
   await insertParticipants(moduleTest.db, eventId, [
     { name: `Fuzz ${eventId.slice(0, 8)}` },
     { name: "Fuzz Participant", email: PARTICIPANT_EMAIL },
@@ -103,12 +115,19 @@ async function freshRecords(): Promise<Records> {
     })
     .returning({ id: eventSessions.id });
   if (!row || !session) throw new Error("no participant or session");
-  return { eventId, participantId: row.id, sessionId: session.id, adminId };
+  return {
+    eventId,
+    participantId: row.id,
+    sessionId: session.id,
+    adminId,
+    staffId: doorStaff?.id ?? adminId,
+  };
 }
 
 function idFor(name: string, operation: Operation, records: Records): string {
   const lower = name.toLowerCase();
   if (lower.includes("session")) return records.sessionId;
+  if (lower === "userid" && operation.path.includes("/staff/")) return records.staffId;
   if (lower.includes("admin") || lower.includes("actor") || lower.includes("user")) {
     return records.adminId;
   }
@@ -161,6 +180,7 @@ function credentialsOf(
 ): { cookies: Record<string, string>; headers: Record<string, string> } | undefined {
   if (name === "signedOut") return undefined;
   if (name === "participant") return participant;
+  if (name === "doorStaff") return doorStaff?.session;
   return admins[name].session;
 }
 
