@@ -168,6 +168,14 @@ describe("POST /api/events/{id}/staff", () => {
     expect(await staffOf(eventId)).toHaveLength(1);
   });
 
+  it("answers 404 to another event's admin and 401 signed out, adding nobody", async () => {
+    const eventId = await newEvent();
+    const body = { email: uniqueEmail("door"), name: "Not Added" };
+    expect((await door.addStaff(otherEventAdmin, eventId, body)).statusCode).toBe(404);
+    expect((await door.addStaff(undefined, eventId, body)).statusCode).toBe(401);
+    expect(await staffOf(eventId)).toEqual([]);
+  });
+
   it("answers 400 naming the fields of a bad body", async () => {
     const response = await door.addStaff(eventAdmin, await newEvent(), { email: "nope", name: "" });
     expect(response.statusCode).toBe(400);
