@@ -9,7 +9,14 @@ import { type EventAccess, eventAccessColumns } from "../../access/event-rows.js
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
-import { checkInDevices, events, type ParticipantRow, participants } from "../../db/schema.js";
+import {
+  checkInCodeHash,
+  checkInDevices,
+  events,
+  type ParticipantRow,
+  participants,
+  renewedTickets,
+} from "../../db/schema.js";
 import { updateRow } from "../../db/write-row.js";
 import {
   appLastSignedInAtOfParticipant,
@@ -45,6 +52,10 @@ const checkInStatement = preparedPerConnection((transaction) =>
     .set({
       checked_in_at: sql`now()`,
       checked_in_by: sql`${sql.placeholder("byUserId")}`,
+      // The admins' screens name no door.
+      checked_in_door: null,
+      checked_in_recorded_at: sql`now()`,
+      check_in_changed_at: sql`now()`,
       updated_date: sql`now()`,
     })
     .where(and(eq(participants.id, sql.placeholder("id")), checkedInCondition(false)))
@@ -81,15 +92,33 @@ function createCheckInTransaction(transaction: Transaction) {
       return row;
     },
 
-    /** Undoes a check-in; undefined when the participant was not checked in. */
+    /** Undoes a check-in and its door; undefined when the participant was not checked in. */
     undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
-      const changes = { checked_in_at: null, checked_in_by: null };
+      const changes = {
+        checked_in_at: null,
+        checked_in_by: null,
+        checked_in_door: null,
+        checked_in_recorded_at: null,
+        check_in_changed_at: sql`now()`,
+      };
       return updateParticipant(id, changes, checkedInCondition(true));
     },
 
-    /** Draws a new code (the column's default), which voids the old one. */
-    renewCode(id: string): Promise<ParticipantRow | undefined> {
-      return updateParticipant(id, { check_in_code: sql`default` });
+    /**
+     * Draws a new code (the column's default), which voids the old one; the old one's hash is
+     * kept, so a door's offline scan of it is told the ticket was renewed.
+     */
+    async renewCode(id: string): Promise<ParticipantRow | undefined> {
+      await transaction.execute(sql`
+        insert into ${renewedTickets} (code_hash, participant_id, event_id)
+        select ${checkInCodeHash(participants.check_in_code)}, ${participants.id}, ${participants.event_id}
+        from ${participants} where ${participants.id} = ${id}
+        for update
+        on conflict (code_hash) do nothing`);
+      return updateParticipant(id, {
+        check_in_code: sql`default`,
+        check_in_changed_at: sql`now()`,
+      });
     },
   };
 }

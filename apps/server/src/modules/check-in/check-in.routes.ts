@@ -100,8 +100,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.get(
     "/check-in-count/:eventId",
     {
+      config: { door: true },
       schema: {
         summary: "How many of an event's active participants are checked in",
+        description:
+          "Also per door, and how many door devices hold unsent scans or are silent. Door staff " +
+          "of the event may read it too.",
         tags: ["check-in"],
         params: participantEventIdParamsSchema,
         response: okOrNotFound(checkInCountResponseSchema, eventNotFoundResponse),
