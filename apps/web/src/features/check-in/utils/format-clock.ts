@@ -1,9 +1,10 @@
-const pad = (value: number) => String(value).padStart(2, "0");
+import { timeOfDayIn } from "@events/contract";
 
 /** The time of day on this device's clock, as 'HH:MM': the door staff's own time. */
 export function formatClock(isoDateTime: string | null): string {
   const date = isoDateTime ? new Date(isoDateTime) : null;
   if (!date || Number.isNaN(date.getTime())) return "--:--";
+  const pad = (value: number) => String(value).padStart(2, "0");
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
@@ -14,12 +15,5 @@ export function formatClock(isoDateTime: string | null): string {
 export function formatZoneClock(isoDateTime: string, timeZone?: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return "--:--";
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: "hour" | "minute") => parts.find((each) => each.type === type)?.value;
-  return `${part("hour")}:${part("minute")}`;
+  return timeOfDayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, date);
 }
