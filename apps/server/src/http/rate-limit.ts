@@ -9,6 +9,14 @@ export interface RateLimitRule {
   key: (request: FastifyRequest) => string;
 }
 
+/** A rule counting the requests of one client address, under the name given. */
+export function perIp(
+  name: string,
+  limit: Pick<RateLimitRule, "max" | "timeWindowMs">,
+): RateLimitRule {
+  return { name, ...limit, key: (request) => request.ip };
+}
+
 export function tooManyRequestsError(retryAfterSeconds: number) {
   const seconds = Math.max(1, retryAfterSeconds);
   return tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);

@@ -20,7 +20,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppPersonRow } from "../../db/schema.js";
 import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
-import { limitRequests } from "../../http/rate-limit.js";
+import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
 import type { AppSignInService } from "./app-sign-in.service.js";
 
@@ -51,12 +51,6 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
   { signInService, isSecureCookies },
 ) => {
   const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
-  const perIp = (name: string, limit: { max: number; timeWindowMs: number }) => ({
-    name,
-    ...limit,
-    key: (request: { ip: string }) => request.ip,
-  });
-
   /** The web app's session travels in cookies; the mobile app's token in the answer. */
   async function answerSession(
     reply: FastifyReply,

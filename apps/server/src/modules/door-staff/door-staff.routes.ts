@@ -15,7 +15,6 @@ import {
   staffMemberResponseSchema,
   staffParamsSchema,
 } from "@events/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   commonErrors,
@@ -23,7 +22,7 @@ import {
   inputErrors,
   okOrNotFound,
 } from "../../http/openapi.js";
-import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
+import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { setSessionCookies } from "../../http/session-cookies.js";
 import type { DoorStaffService } from "./door-staff.service.js";
 
@@ -37,12 +36,6 @@ export const DOOR_RATE_LIMITS = {
   pairPerIp: { max: 30, timeWindowMs: MINUTE_MS },
   choosePasswordPerIp: { max: 30, timeWindowMs: MINUTE_MS },
 } as const;
-
-const perIp = (name: string, limit: { max: number; timeWindowMs: number }): RateLimitRule => ({
-  name,
-  ...limit,
-  key: (request: FastifyRequest) => request.ip,
-});
 
 const ACCESS = "Event admins for their own events, and system admins.";
 const staffNotFoundResponse = errorResponseSchema.describe(

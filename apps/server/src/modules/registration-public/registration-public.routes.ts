@@ -14,11 +14,10 @@ import {
   REGISTRATION_MESSAGES,
   registrationLinkRequestSchema,
 } from "@events/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { REGISTRATION_PUBLIC_TAG } from "../../http/openapi.js";
-import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
+import { limitRequests, perIp, type RateLimitRule } from "../../http/rate-limit.js";
 import type { RegistrationPublicService } from "./registration-public.service.js";
 
 export interface RegistrationPublicRoutesOptions {
@@ -53,12 +52,6 @@ function mailboxOf(email: string): string {
     .toLowerCase()
     .replace(/\+[^@]*@/, "@");
 }
-
-const perIp = (name: string, limit: { max: number; timeWindowMs: number }): RateLimitRule => ({
-  name,
-  ...limit,
-  key: (request: FastifyRequest) => request.ip,
-});
 
 const linkInvalidResponse = errorResponseSchema.describe(REGISTRATION_MESSAGES.linkInvalid);
 const rateLimitedResponse = errorResponseSchema.describe(REGISTRATION_MESSAGES.tooManyRequests);
