@@ -3,7 +3,6 @@ import type { Database, Transaction } from "../../db/client.js";
 import { findRow } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import {
-  checkInDevices,
   devicePairings,
   eventStaff,
   events,
@@ -290,14 +289,17 @@ export function createDoorStaffRepository(db: Database) {
     /**
      * The devices paired for the event whose sessions are still live (neither past their
      * maximum age nor idle for idleSeconds), newest first. A device's door is the one its staff
-     * member's check-in screen last reported at the event since it was paired.
+     * member's check-in screen last reported at the event since it was paired. The subquery is
+     * written out with the tables' names: drizzle leaves a one-table select's columns
+     * unqualified, and there they named the reports' own columns, so every device showed the
+     * door that any staff member's screen reported last.
      */
     listDevices(eventId: string, idleSeconds: number): Promise<StaffDeviceRow[]> {
-      const door = sql<string | null>`(select ${checkInDevices.door} from ${checkInDevices}
-        where ${checkInDevices.event_id} = ${sessions.device_event_id}
-          and ${checkInDevices.user_id} = ${sessions.user_id}
-          and ${checkInDevices.last_seen_at} >= ${sessions.created_at}
-        order by ${checkInDevices.last_seen_at} desc limit 1)`;
+      const door = sql<string | null>`(select reported.door from check_in_devices as reported
+        where reported.event_id = sessions.device_event_id
+          and reported.user_id = sessions.user_id
+          and reported.last_seen_at >= sessions.created_at
+        order by reported.last_seen_at desc limit 1)`;
       return db
         .select({
           id: sessions.id,

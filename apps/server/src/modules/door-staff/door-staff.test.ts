@@ -195,14 +195,26 @@ describe("GET /api/events/{id}/staff", () => {
     const adam = await door.addNewStaff(eventAdmin, eventId, "adam Able");
     const tablet = await door.pairDevice(eventAdmin, eventId, zoe.id, "North tablet");
     const phone = await door.pairDevice(eventAdmin, eventId, zoe.id, "Spare phone");
-    // The tablet's check-in screen reported its door (the door module's table).
-    await moduleTest.db.insert(checkInDevices).values({
-      device_id: randomUUID(),
-      event_id: eventId,
-      user_id: zoe.id,
-      door: "North entrance",
-      unsent: 0,
-    });
+    const adamsPhone = await door.pairDevice(eventAdmin, eventId, adam.user_id, "Side phone");
+    // Each member's check-in screen reported its door (the door module's table), Adam's last:
+    // each device shows its own member's.
+    await moduleTest.db.insert(checkInDevices).values([
+      {
+        device_id: randomUUID(),
+        event_id: eventId,
+        user_id: zoe.id,
+        door: "North entrance",
+        unsent: 0,
+      },
+      {
+        device_id: randomUUID(),
+        event_id: eventId,
+        user_id: adam.user_id,
+        door: "South entrance",
+        unsent: 0,
+        last_seen_at: sql`now() + interval '1 second'`,
+      },
+    ]);
     // A device whose session ended (past its maximum age) is not shown.
     const gone = await door.pairDevice(eventAdmin, eventId, zoe.id, "Lost phone");
     await moduleTest.db
@@ -216,7 +228,15 @@ describe("GET /api/events/{id}/staff", () => {
       ["Zoe Zimmer", true],
     ]);
     expect(staff[0]?.user_id).toBe(adam.user_id);
-    expect(staff[0]?.devices).toEqual([]);
+    expect(staff[0]?.devices).toEqual([
+      {
+        id: adamsPhone.id,
+        name: "Side phone",
+        door: "South entrance",
+        paired_at: expect.any(String),
+        last_used_at: expect.any(String),
+      },
+    ]);
     expect(staff[1]?.devices).toEqual([
       {
         id: phone.id,
