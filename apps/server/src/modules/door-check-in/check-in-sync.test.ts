@@ -8,7 +8,8 @@ import {
   type SyncResult,
 } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { poolOf } from "../../db/client.js";
 import { checkInDevices, checkInScans, participants } from "../../db/schema.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import {
@@ -147,6 +148,89 @@ describe("the same scan sent twice", () => {
         checked_in_door: [null, "North entrance"],
       },
     });
+  });
+});
+
+describe("syncs at the same moment", () => {
+  it("count a batch sent twice at once once, both answered alike", async () => {
+    const names = Array.from({ length: 20 }, (_, index) => `Guest ${index}`);
+    const event = await doorEvent(names);
+    const scans = names.map((name) => ({
+      nonce: randomUUID(),
+      scanned_at: NORTH_SCAN,
+      code_hash: event.participant(name).codeHash,
+    }));
+    const [first, second] = await Promise.all([
+      syncResults(event.staff, event.eventId, "North entrance", scans),
+      syncResults(event.staff, event.eventId, "North entrance", scans),
+    ]);
+    expect(second).toEqual(first);
+    expect(new Set(first?.map((result) => result.outcome))).toEqual(new Set(["checked_in"]));
+    expect(await scansRecorded(event)).toHaveLength(names.length);
+    expect(
+      await auditEntriesWhere(moduleTest.db, { action: "check_in", event_id: event.eventId }),
+    ).toHaveLength(names.length);
+  });
+
+  it("answer a retry sent while the first request still runs with the first one's outcome", async () => {
+    const event = await doorEvent();
+    const ada = event.participant("Ada");
+    const scan = { nonce: randomUUID(), scanned_at: NORTH_SCAN, code_hash: ada.codeHash };
+    // Ada's row held by another transaction, both requests read the scan as new and then wait.
+    const holder = await poolOf(moduleTest.db).connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select 1 from participants where id = $1 for update", [ada.id]);
+      const first = syncResults(event.staff, event.eventId, "North entrance", [scan]);
+      const retry = syncResults(event.staff, event.eventId, "North entrance", [scan]);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(rows[0].waiting).toBe(2);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      await holder.query("rollback");
+      const [firstResults, retryResults] = await Promise.all([first, retry]);
+      expect(retryResults).toEqual(firstResults);
+      expect(firstResults?.[0]).toMatchObject({
+        outcome: "checked_in",
+        checked_in_door: "North entrance",
+      });
+    } finally {
+      holder.release();
+    }
+    expect(await scansRecorded(event)).toHaveLength(1);
+    expect(
+      await auditEntriesWhere(moduleTest.db, { action: "check_in", event_id: event.eventId }),
+    ).toHaveLength(1);
+  });
+
+  it("end with each ticket's earliest scan when two doors send the same tickets", async () => {
+    const names = Array.from({ length: 20 }, (_, index) => `Guest ${index}`);
+    const event = await doorEvent(names);
+    const device = await insertDeviceSession(moduleTest.db, event.staff.id, event.eventId);
+    const scansAt = (at: Date, order: readonly string[]) =>
+      order.map((name) => ({ scanned_at: at, code_hash: event.participant(name).codeHash }));
+    await Promise.all([
+      syncResults(event.staff, event.eventId, "North entrance", scansAt(NORTH_SCAN, names)),
+      syncResults(
+        device,
+        event.eventId,
+        "South entrance",
+        scansAt(SOUTH_SCAN, [...names].reverse()),
+      ),
+    ]);
+    const list = await listOf(event.staff, event.eventId);
+    for (const entry of list.participants) {
+      expect(entry).toMatchObject({
+        checked_in_at: NORTH_SCAN.toISOString(),
+        checked_in_door: "North entrance",
+      });
+    }
   });
 });
 
