@@ -355,6 +355,11 @@ describe("scans that check no one in", () => {
         scanned_at: new Date(now - 8 * 24 * 60 * MINUTE),
         code_hash: event.participant("Ada").codeHash,
       },
+      // A clock gone wrong: ISO 8601's year 0, which PostgreSQL has not.
+      {
+        scanned_at: new Date("0000-01-01T00:00:00Z"),
+        code_hash: event.participant("Ada").codeHash,
+      },
       { code_hash: codeHashOf(renewed.json().code) },
     ]);
     expect(
@@ -365,6 +370,7 @@ describe("scans that check no one in", () => {
       ["unknown_ticket", SYNC_MESSAGES.unknownTicket, undefined],
       ["participant_not_found", SYNC_MESSAGES.participantNotFound, undefined],
       ["inactive", SYNC_MESSAGES.inactive, "Ida"],
+      ["too_old", SYNC_MESSAGES.tooOld, undefined],
       ["too_old", SYNC_MESSAGES.tooOld, undefined],
       ["checked_in", SYNC_MESSAGES.checkedIn, "Rene"],
     ]);

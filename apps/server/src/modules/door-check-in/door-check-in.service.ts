@@ -28,7 +28,7 @@ import type {
   SyncBatch,
   SyncTransaction,
 } from "./door-check-in.repository.js";
-import { planSync, type TimedScan, timeScans, type Winner } from "./plan-sync.js";
+import { momentSent, planSync, type TimedScan, timeScans, type Winner } from "./plan-sync.js";
 
 export interface DoorCheckInServiceDependencies {
   repository: DoorCheckInRepository;
@@ -155,7 +155,10 @@ export function createDoorCheckInService({
       await access.door.requireEvent(caller, eventId);
       const clock = await repository.readClock(eventId);
       if (!clock) throw eventNotFound();
-      const rows = await repository.listParticipants(eventId, since);
+      const rows = await repository.listParticipants(
+        eventId,
+        since === undefined ? undefined : momentSent(since).toISOString(),
+      );
       const at = now();
       return {
         server_time: new Date(clock.now.getTime() - LIST_OVERLAP_MS).toISOString(),

@@ -188,6 +188,11 @@ describe("the door's check-in list", () => {
     expect(afterRemoval.total).toBe(5);
     expect(afterRemoval.participants.map((entry) => entry.name)).not.toContain("Cy");
 
+    // ISO 8601's year 0, which PostgreSQL has not: everything changed since.
+    const sinceYearZero = await listOf(staff, event.eventId, "0000-01-01T00:00:00Z");
+    expect(sinceYearZero).toMatchObject({ complete: false, total: 5 });
+    expect(sinceYearZero.participants).toHaveLength(5);
+
     const bad = await moduleTest.call(staff, "GET", `${listUrl(event.eventId)}?since=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([

@@ -28,10 +28,18 @@ export interface SyncPlan {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A moment a device sent (ISO 8601), taken as 1970 if earlier: ISO 8601 reaches back to year 0,
+ * which PostgreSQL has no year for, and nothing at a door happened before 1970.
+ */
+export function momentSent(text: string): Date {
+  return new Date(Math.max(Date.parse(text), 0));
+}
+
 /** The moment each scan counts at: its own, or now when the device's clock ran ahead. */
 export function timeScans(scans: readonly SyncScan[], now: Date): TimedScan[] {
   return scans.map((scan) => {
-    const scannedAt = new Date(scan.scanned_at);
+    const scannedAt = momentSent(scan.scanned_at);
     return { ...scan, at: scannedAt > now ? now : scannedAt };
   });
 }
