@@ -37,15 +37,19 @@ export const SYNC_MESSAGES = {
   participantNotFound: "This participant is no longer in the event",
   tooOld: `Scans older than ${MAX_SCAN_AGE_DAYS} days are not accepted`,
   doorRequired: "Name this door",
+  doorControlCharacters: "A door's name is plain text, without control characters",
   oneOfCodeOrParticipant: "Each scan names either code_hash or participant_id",
   deviceReported: "Device report saved",
 } as const;
 
+// A door's name is shown on every count screen; a control character (a NUL the database would
+// refuse, a line break) has no place in it.
 export const doorNameSchema = z
   .string({ error: SYNC_MESSAGES.doorRequired })
   .trim()
   .min(1, SYNC_MESSAGES.doorRequired)
-  .max(DOOR_NAME_MAX_LENGTH, `At most ${DOOR_NAME_MAX_LENGTH} characters`);
+  .max(DOOR_NAME_MAX_LENGTH, `At most ${DOOR_NAME_MAX_LENGTH} characters`)
+  .regex(/^[^\p{Cc}]*$/u, SYNC_MESSAGES.doorControlCharacters);
 
 export const checkInEventParamsSchema = recordIdsSchema({ id: "event" });
 export const checkInDeviceParamsSchema = recordIdsSchema({ id: "event", deviceId: "device" });

@@ -415,6 +415,26 @@ describe("scans that check no one in", () => {
     expect(await scansRecorded(event)).toEqual([]);
   });
 
+  it("refuses a door's name with control characters, which the database would not store", async () => {
+    const event = await doorEvent();
+    const sent = await sync(event.staff, event.eventId, "North\u0000entrance", [
+      { code_hash: event.participant("Ada").codeHash },
+    ]);
+    const reported = await moduleTest.call(
+      event.staff,
+      "PUT",
+      `/api/participants/check-in-devices/${event.eventId}/${randomUUID()}`,
+      { json: { door: "North\nentrance", unsent: 0 } },
+    );
+    for (const response of [sent, reported]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { field: "door", message: SYNC_MESSAGES.doorControlCharacters },
+      ]);
+    }
+    expect(await scansRecorded(event)).toEqual([]);
+  });
+
   it(`checks in ${MAX_SYNC_SCANS} scans in one request`, async () => {
     const names = Array.from({ length: MAX_SYNC_SCANS }, (_, index) => `Guest ${index}`);
     const event = await doorEvent(names);
