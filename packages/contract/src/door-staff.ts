@@ -8,6 +8,13 @@ import { nameSchema, newPasswordSchema } from "./users.js";
 export const PAIRING_CODE_MINUTES = 10;
 /** How long the e-mailed link to choose a password works. */
 export const STAFF_INVITATION_DAYS = 7;
+/**
+ * A paired device's session lasts longer than an admin's (SESSION_MAX_AGE_SECONDS, 30 minutes
+ * idle): a door may be offline for hours and must still send its queue when the network
+ * returns. It reaches one event's check-in only, and its admins can sign it out at any time.
+ */
+export const DEVICE_SESSION_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
+export const DEVICE_SESSION_IDLE_SECONDS = 24 * 60 * 60;
 /** How long door staff may undo a check-in they made themselves. */
 export const STAFF_UNDO_MINUTES = 5;
 export const DOOR_NAME_MAX_LENGTH = 60;

@@ -23,6 +23,8 @@ export function sessionCookieOptions(isSecure: boolean): {
 export interface SessionCookieValues {
   token: string;
   csrfToken: string;
+  /** The session's life (auth.service sessionLimitsOf); a sign-in's by default. */
+  maxAgeSeconds?: number | undefined;
 }
 
 /**
@@ -32,10 +34,10 @@ export interface SessionCookieValues {
 export function setSessionCookies(
   reply: FastifyReply,
   isSecure: boolean,
-  { token, csrfToken }: SessionCookieValues,
+  { token, csrfToken, maxAgeSeconds = SESSION_MAX_AGE_SECONDS }: SessionCookieValues,
 ): FastifyReply {
   const { session, csrf } = sessionCookieOptions(isSecure);
   return reply
-    .setCookie(SESSION_COOKIE, token, { ...session, maxAge: SESSION_MAX_AGE_SECONDS })
-    .setCookie(CSRF_COOKIE, csrfToken, { ...csrf, maxAge: SESSION_MAX_AGE_SECONDS });
+    .setCookie(SESSION_COOKIE, token, { ...session, maxAge: maxAgeSeconds })
+    .setCookie(CSRF_COOKIE, csrfToken, { ...csrf, maxAge: maxAgeSeconds });
 }

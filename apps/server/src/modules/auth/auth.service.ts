@@ -3,6 +3,8 @@ import {
   type AuditAction,
   type AuditChanges,
   CODE_EXPIRED_MESSAGE,
+  DEVICE_SESSION_IDLE_SECONDS,
+  DEVICE_SESSION_MAX_AGE_SECONDS,
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   OTP_MAX_WRONG_TRIES,
@@ -41,6 +43,16 @@ export interface AuthServiceDependencies {
 }
 
 /** A session just started, with the values its cookies carry. */
+/**
+ * How long a session lives: a paired door device's longer than a sign-in's, so that a door
+ * offline for hours can still send its queue (DEVICE_SESSION_MAX_AGE_SECONDS).
+ */
+export function sessionLimitsOf(session: { device_event_id?: string | null | undefined }) {
+  return session.device_event_id
+    ? { maxAgeSeconds: DEVICE_SESSION_MAX_AGE_SECONDS, idleSeconds: DEVICE_SESSION_IDLE_SECONDS }
+    : { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, idleSeconds: SESSION_IDLE_SECONDS };
+}
+
 export interface StartedSession {
   session: SessionRow;
   token: string;
@@ -98,7 +110,7 @@ export function createAuthService({
     const session = await transaction.insertSession({
       ...owner,
       token_hash: hashToken(token),
-      expires_at: addSeconds(now(), SESSION_MAX_AGE_SECONDS),
+      expires_at: addSeconds(now(), sessionLimitsOf(owner).maxAgeSeconds),
     });
     return { session, token, csrfToken: csrf.tokenFor(session) };
   }
@@ -258,7 +270,7 @@ export function createAuthService({
       const found = await authRepository.findSessionWithUser(hashToken(token));
       if (!found) return undefined;
       const current = now();
-      const life = sessionLife(found.session, current, SESSION_IDLE_SECONDS);
+      const life = sessionLife(found.session, current, sessionLimitsOf(found.session).idleSeconds);
       if (life === "ended") {
         await authRepository.deleteSession(found.session.id);
         return undefined;

@@ -1,6 +1,7 @@
 import {
   addStaffRequestSchema,
   choosePasswordRequestSchema,
+  DEVICE_SESSION_MAX_AGE_SECONDS,
   DOOR_STAFF_MESSAGES,
   doorEventsResponseSchema,
   errorResponseSchema,
@@ -180,7 +181,10 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (
     },
     async (request, reply) => {
       const paired = await service.pairDevice(request, request.body.code, request.body.device_name);
-      setSessionCookies(reply, isSecureCookies, paired);
+      setSessionCookies(reply, isSecureCookies, {
+        ...paired,
+        maxAgeSeconds: DEVICE_SESSION_MAX_AGE_SECONDS,
+      });
       return { event_id: paired.eventId, message: DOOR_STAFF_MESSAGES.devicePaired };
     },
   );

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
   CSRF_COOKIE,
+  DEVICE_SESSION_IDLE_SECONDS,
+  DEVICE_SESSION_MAX_AGE_SECONDS,
   DOOR_STAFF_MESSAGES,
   PAIRING_CODE_MINUTES,
   SESSION_COOKIE,
+  SESSION_IDLE_SECONDS,
   STAFF_INVITATION_DAYS,
   type StaffMember,
 } from "@events/contract";
@@ -437,6 +440,38 @@ describe("POST /api/events/{id}/staff/{userId}/pairing and POST /api/door/pair",
       event_id: eventId,
       actor_id: staff.user_id,
     });
+  });
+
+  it("keeps a device signed in through hours offline, where a sign-in's session ends idle", async () => {
+    const eventId = await newEvent();
+    const staff = await door.addNewStaff(eventAdmin, eventId, "Olga Offline");
+    const code = await door.createPairing(eventAdmin, eventId, staff.user_id);
+    const response = await door.pair(moduleTest.app, code, "South phone");
+    const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    const csrf = response.cookies.find((cookie) => cookie.name === CSRF_COOKIE);
+    expect(token?.maxAge).toBe(DEVICE_SESSION_MAX_AGE_SECONDS);
+    expect(csrf?.maxAge).toBe(DEVICE_SESSION_MAX_AGE_SECONDS);
+    const device = {
+      session: {
+        cookies: { [SESSION_COOKIE]: token?.value ?? "", [CSRF_COOKIE]: csrf?.value ?? "" },
+        headers: { "x-csrf-token": csrf?.value ?? "" },
+      },
+    };
+    const idleFor = async (tokenHash: string, seconds: number) =>
+      moduleTest.db
+        .update(sessions)
+        .set({ last_used_at: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(sessions.token_hash, tokenHash));
+
+    // Five hours without the network: far past a sign-in's idle limit, within a device's.
+    await idleFor(hashToken(token?.value ?? ""), 5 * 60 * 60);
+    expect((await doorEvents(device)).statusCode).toBe(200);
+    await idleFor(hashToken(token?.value ?? ""), DEVICE_SESSION_IDLE_SECONDS);
+    expect((await doorEvents(device)).statusCode).toBe(401);
+
+    const admin = await moduleTest.signInAs("event_admin");
+    await idleFor(hashToken(admin.session.cookies[SESSION_COOKIE] ?? ""), SESSION_IDLE_SECONDS);
+    expect((await doorEvents(admin)).statusCode).toBe(401);
   });
 
   it("takes a code once", async () => {
