@@ -208,6 +208,11 @@ describe("the door's queue", () => {
         message: "Already checked in at North entrance, 18:02",
       },
     ]);
+    // The answer shown for the scan says so too, no longer "Checked in".
+    expect(sync.getSnapshot().answers[0]?.outcome).toMatchObject({
+      tone: "warning",
+      title: "Already checked in at North entrance, 18:02",
+    });
   });
 
   it("keeps the server's words when another door was first, and refuses a renewed ticket", async () => {

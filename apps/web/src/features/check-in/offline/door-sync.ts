@@ -205,7 +205,21 @@ export function createDoorSync({
     return conflicts.sort((first, second) => first.name.localeCompare(second.name));
   }
 
+  /**
+   * The answers as they stand now: a check-in another door's earlier scan overtook since reads
+   * as the conflict it became, not as the "Checked in" the server first said.
+   */
+  function currentAnswers(conflicts: readonly DoorConflict[]): DoorAnswer[] {
+    const overtaken = new Map(conflicts.map((conflict) => [conflict.nonce, conflict.message]));
+    return answers.map((answer) => {
+      const message = overtaken.get(answer.nonce);
+      if (message === undefined || answer.outcome.tone !== "success") return answer;
+      return { ...answer, outcome: { ...answer.outcome, tone: "warning", title: message } };
+    });
+  }
+
   function publish(): void {
+    const conflicts = findConflicts();
     snapshot = {
       isLoaded: store !== null,
       door,
@@ -213,8 +227,8 @@ export function createDoorSync({
       queueLength: queue.length,
       isOffline: !isOnlineNow || hasNetworkFailed,
       sendError,
-      conflicts: findConflicts(),
-      answers,
+      conflicts,
+      answers: currentAnswers(conflicts),
     };
     for (const listener of listeners) listener();
   }
