@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdsSchema } from "./common.js";
+import { NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 import { DOOR_NAME_MAX_LENGTH } from "./door-staff.js";
 
 // The check-in screen's local copy and its queue of scans, for doors with bad Wi-Fi.
@@ -49,7 +49,7 @@ export const doorNameSchema = z
   .trim()
   .min(1, SYNC_MESSAGES.doorRequired)
   .max(DOOR_NAME_MAX_LENGTH, `At most ${DOOR_NAME_MAX_LENGTH} characters`)
-  .regex(/^[^\p{Cc}]*$/u, SYNC_MESSAGES.doorControlCharacters);
+  .regex(NO_CONTROL_CHARACTERS, SYNC_MESSAGES.doorControlCharacters);
 
 export const checkInEventParamsSchema = recordIdsSchema({ id: "event" });
 export const checkInDeviceParamsSchema = recordIdsSchema({ id: "event", deviceId: "device" });

@@ -97,6 +97,9 @@ export function optionalText(max: number) {
   return z.preprocess(blankToNull, z.string().trim().max(max, atMostCharacters(max)).nullable());
 }
 
+/** Plain text: no control characters (a NUL the database refuses, a line break in a name). */
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
 export const emailSchema = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, recordIdsSchema } from "./common.js";
+import { emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 import { nameSchema, newPasswordSchema } from "./users.js";
 
 // Door staff: accounts that may only check people in, at the events they were added to.
@@ -91,7 +91,8 @@ export const pairDeviceRequestSchema = z.object({
     .string()
     .trim()
     .min(1, "Name this device")
-    .max(DEVICE_NAME_MAX_LENGTH, `At most ${DEVICE_NAME_MAX_LENGTH} characters`),
+    .max(DEVICE_NAME_MAX_LENGTH, `At most ${DEVICE_NAME_MAX_LENGTH} characters`)
+    .regex(NO_CONTROL_CHARACTERS, "A device's name must not contain control characters"),
 });
 export type PairDeviceRequest = z.infer<typeof pairDeviceRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOfSchema } from "./common.js";
+import { NO_CONTROL_CHARACTERS, oneOfSchema } from "./common.js";
 
 // Lists that can grow are paged and searched on the server (DESIGN §10). A list call keeps its
 // specification answer when it is asked without any of these parameters.
@@ -25,7 +25,7 @@ const pageSizeSchema = z.coerce
 const searchSchema = z
   .string({ error: "q must be text" })
   .max(SEARCH_MAX_LENGTH, `q is at most ${SEARCH_MAX_LENGTH} characters`)
-  .regex(/^[^\p{Cc}]*$/u, "q must not contain control characters")
+  .regex(NO_CONTROL_CHARACTERS, "q must not contain control characters")
   .transform((value) => value.trim());
 
 /** The paging and search parameters every paged list takes. */

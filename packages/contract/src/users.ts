@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, recordIdsSchema } from "./common.js";
+import { emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 
 export const USER_TYPES = ["system_admin", "event_admin"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -68,7 +68,8 @@ export const nameSchema = z
   .string({ error: "Name is required" })
   .trim()
   .min(1, "Name is required")
-  .max(NAME_MAX_LENGTH, "Name is too long");
+  .max(NAME_MAX_LENGTH, "Name is too long")
+  .regex(NO_CONTROL_CHARACTERS, "Name must not contain control characters");
 
 const phoneSchema = z
   .string()

@@ -189,6 +189,17 @@ describe("POST /api/events/{id}/staff", () => {
         .sort(),
     ).toEqual(["email", "name"]);
   });
+
+  it("answers 400 for a name with a control character, which the database would refuse", async () => {
+    const response = await door.addStaff(eventAdmin, await newEvent(), {
+      email: uniqueEmail("nul"),
+      name: "Nul\u0000Name",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: "name", message: "Name must not contain control characters" },
+    ]);
+  });
 });
 
 describe("GET /api/events/{id}/staff", () => {
