@@ -2,6 +2,7 @@ CREATE TABLE "check_in_devices" (
 	"device_id" uuid NOT NULL,
 	"event_id" uuid NOT NULL,
 	"user_id" uuid,
+	"session_id" uuid,
 	"door" text NOT NULL,
 	"unsent" integer NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -70,6 +71,7 @@ ALTER TABLE "sessions" ADD COLUMN "device_event_id" uuid;--> statement-breakpoin
 ALTER TABLE "sessions" ADD COLUMN "device_name" text;--> statement-breakpoint
 ALTER TABLE "check_in_devices" ADD CONSTRAINT "check_in_devices_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_devices" ADD CONSTRAINT "check_in_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_devices" ADD CONSTRAINT "check_in_devices_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_scans" ADD CONSTRAINT "check_in_scans_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_scans" ADD CONSTRAINT "check_in_scans_participant_id_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."participants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_scans" ADD CONSTRAINT "check_in_scans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +85,7 @@ ALTER TABLE "renewed_tickets" ADD CONSTRAINT "renewed_tickets_participant_id_par
 ALTER TABLE "renewed_tickets" ADD CONSTRAINT "renewed_tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_in_devices_user_id_index" ON "check_in_devices" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "check_in_devices_session_id_index" ON "check_in_devices" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "check_in_scans_event_id_index" ON "check_in_scans" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "check_in_scans_participant_id_index" ON "check_in_scans" USING btree ("participant_id");--> statement-breakpoint
 CREATE INDEX "check_in_scans_user_id_index" ON "check_in_scans" USING btree ("user_id");--> statement-breakpoint

@@ -823,6 +823,8 @@ export const checkInDevices = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The session it reported with: a paired device's own, so the staff list shows its door. */
+    session_id: uuid("session_id").references(() => sessions.id, { onDelete: "set null" }),
     door: text("door").notNull(),
     unsent: integer("unsent").notNull(),
     last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -830,6 +832,7 @@ export const checkInDevices = pgTable(
   (table) => [
     primaryKey({ columns: [table.event_id, table.device_id] }),
     index("check_in_devices_user_id_index").on(table.user_id),
+    index("check_in_devices_session_id_index").on(table.session_id),
     check("check_in_devices_unsent_check", sql`${table.unsent} >= 0`),
   ],
 );

@@ -4,13 +4,15 @@ import {
   type CheckInListResponse,
   type CheckInSyncResponse,
   MAX_SYNC_SCANS,
+  SESSION_COOKIE,
   SYNC_MESSAGES,
   type SyncResult,
 } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { poolOf } from "../../db/client.js";
-import { checkInDevices, checkInScans, participants } from "../../db/schema.js";
+import { checkInDevices, checkInScans, participants, sessions } from "../../db/schema.js";
+import { hashToken } from "../../security/tokens.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import {
   codeHashOf,
@@ -499,6 +501,16 @@ describe("the count screen", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: SYNC_MESSAGES.deviceReported });
     }
+    // A report names the session it came with: a paired device's own, for the staff list.
+    const [reported] = await moduleTest.db
+      .select({ session_id: checkInDevices.session_id })
+      .from(checkInDevices)
+      .where(eq(checkInDevices.device_id, northDevice));
+    const [staffSession] = await moduleTest.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(event.staff.session.cookies[SESSION_COOKIE] ?? "")));
+    expect(reported?.session_id).toBe(staffSession?.id);
     const lastSeen = (deviceId: string, ago: string) =>
       moduleTest.db
         .update(checkInDevices)

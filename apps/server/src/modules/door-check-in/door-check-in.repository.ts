@@ -236,6 +236,7 @@ function prepareDeviceSeen(
       device_id: placeholder("deviceId"),
       event_id: placeholder("eventId"),
       user_id: placeholder("userId"),
+      session_id: placeholder("sessionId"),
       door: placeholder("door"),
       unsent: unsent.whenNew,
       last_seen_at: sql`now()`,
@@ -244,6 +245,7 @@ function prepareDeviceSeen(
       target: [checkInDevices.event_id, checkInDevices.device_id],
       set: {
         user_id: sql`excluded.user_id`,
+        session_id: sql`excluded.session_id`,
         door: sql`excluded.door`,
         unsent: unsent.whenSeen,
         last_seen_at: sql`now()`,
@@ -287,6 +289,8 @@ function shownOf(row: ShownColumns): ShownParticipant | null {
 export interface SyncBatch {
   eventId: string;
   userId: string;
+  /** The caller's session: a paired device's names the device in the staff list. */
+  sessionId: string | null;
   deviceId: string;
   door: string;
 }

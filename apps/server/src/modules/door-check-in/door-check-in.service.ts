@@ -176,7 +176,13 @@ export function createDoorCheckInService({
       report: DeviceReportRequest,
     ): Promise<MessageResponse> {
       await access.door.requireEvent(caller, eventId);
-      await repository.reportDevice({ eventId, deviceId, userId: caller.user.id, ...report });
+      await repository.reportDevice({
+        eventId,
+        deviceId,
+        userId: caller.user.id,
+        sessionId: caller.session?.id ?? null,
+        ...report,
+      });
       return { message: SYNC_MESSAGES.deviceReported };
     },
 
@@ -184,10 +190,11 @@ export function createDoorCheckInService({
      * A device's queued scans, in one transaction: each nonce counts once, and of several scans
      * of one ticket the earliest is the check-in, even when it arrives after a later one.
      */
-    async sync(actor: Actor, request: CheckInSyncRequest): Promise<CheckInSyncResponse> {
+    async sync(actor: Actor & Caller, request: CheckInSyncRequest): Promise<CheckInSyncResponse> {
       const batch: SyncBatch = {
         eventId: request.event_id,
         userId: actor.user.id,
+        sessionId: actor.session?.id ?? null,
         deviceId: request.device_id,
         door: request.door,
       };
@@ -209,7 +216,7 @@ export function createDoorCheckInService({
      * Undoes a check-in from the door: admins any; door staff their own, for a few minutes.
      * On a participant not checked in it changes nothing.
      */
-    async undo(actor: Actor, participantId: string): Promise<DoorUndoResponse> {
+    async undo(actor: Actor & Caller, participantId: string): Promise<DoorUndoResponse> {
       return repository.runUndo(async (transaction) => {
         const event = await access.door.requireEventOfParticipant(actor, participantId, {
           in: transaction,

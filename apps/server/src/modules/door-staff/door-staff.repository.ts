@@ -288,17 +288,15 @@ export function createDoorStaffRepository(db: Database) {
 
     /**
      * The devices paired for the event whose sessions are still live (neither past their
-     * maximum age nor idle for idleSeconds), newest first. A device's door is the one its staff
-     * member's check-in screen last reported at the event since it was paired. The subquery is
-     * written out with the tables' names: drizzle leaves a one-table select's columns
-     * unqualified, and there they named the reports' own columns, so every device showed the
-     * door that any staff member's screen reported last.
+     * maximum age nor idle for idleSeconds), newest first. A device's door is the one it last
+     * reported with its own session. The subquery is written out with the tables' names:
+     * drizzle leaves a one-table select's columns unqualified, and there they would name the
+     * reports' own columns.
      */
     listDevices(eventId: string, idleSeconds: number): Promise<StaffDeviceRow[]> {
       const door = sql<string | null>`(select reported.door from check_in_devices as reported
         where reported.event_id = sessions.device_event_id
-          and reported.user_id = sessions.user_id
-          and reported.last_seen_at >= sessions.created_at
+          and reported.session_id = sessions.id
         order by reported.last_seen_at desc limit 1)`;
       return db
         .select({

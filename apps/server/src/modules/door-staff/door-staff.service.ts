@@ -5,7 +5,7 @@ import {
   type DoorEvent,
   PAIRING_CODE_MINUTES,
   type PairingResponse,
-  SESSION_IDLE_SECONDS,
+  DEVICE_SESSION_IDLE_SECONDS,
   STAFF_INVITATION_DAYS,
   type StaffDevice,
   type StaffMember,
@@ -105,7 +105,7 @@ export function createDoorStaffService({
       await access.requireEvent(caller, eventId);
       const [members, devices] = await Promise.all([
         repository.listStaff(eventId),
-        repository.listDevices(eventId, SESSION_IDLE_SECONDS),
+        repository.listDevices(eventId, DEVICE_SESSION_IDLE_SECONDS),
       ]);
       return members.map((member) => presentMember(member, devices));
     },

@@ -210,25 +210,26 @@ describe("GET /api/events/{id}/staff", () => {
     const tablet = await door.pairDevice(eventAdmin, eventId, zoe.id, "North tablet");
     const phone = await door.pairDevice(eventAdmin, eventId, zoe.id, "Spare phone");
     const adamsPhone = await door.pairDevice(eventAdmin, eventId, adam.user_id, "Side phone");
-    // Each member's check-in screen reported its door (the door module's table), Adam's last:
-    // each device shows its own member's.
-    await moduleTest.db.insert(checkInDevices).values([
-      {
-        device_id: randomUUID(),
-        event_id: eventId,
-        user_id: zoe.id,
-        door: "North entrance",
-        unsent: 0,
-      },
-      {
-        device_id: randomUUID(),
-        event_id: eventId,
-        user_id: adam.user_id,
-        door: "South entrance",
-        unsent: 0,
-        last_seen_at: sql`now() + interval '1 second'`,
-      },
-    ]);
+    // Each device reported its door with its own session (the door module's table); Zoe's two
+    // devices stand at two doors, and Adam's reported last.
+    const report = (device: { id: string }, userId: string, door: string) => ({
+      device_id: randomUUID(),
+      event_id: eventId,
+      user_id: userId,
+      session_id: device.id,
+      door,
+      unsent: 0,
+    });
+    await moduleTest.db
+      .insert(checkInDevices)
+      .values([
+        report(tablet, zoe.id, "North entrance"),
+        report(phone, zoe.id, "Gate 3"),
+        {
+          ...report(adamsPhone, adam.user_id, "South entrance"),
+          last_seen_at: sql`now() + interval '1 second'`,
+        },
+      ]);
     // A device whose session ended (past its maximum age) is not shown.
     const gone = await door.pairDevice(eventAdmin, eventId, zoe.id, "Lost phone");
     await moduleTest.db
@@ -255,7 +256,7 @@ describe("GET /api/events/{id}/staff", () => {
       {
         id: phone.id,
         name: "Spare phone",
-        door: "North entrance",
+        door: "Gate 3",
         paired_at: expect.any(String),
         last_used_at: expect.any(String),
       },
