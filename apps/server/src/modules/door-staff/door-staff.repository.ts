@@ -241,6 +241,14 @@ function createDoorStaffTransaction(transaction: Transaction) {
       return invitation?.user_id;
     },
 
+    /** Voids a user's other live invitations: once a password is chosen, no link sets another. */
+    async voidInvitations(userId: string): Promise<void> {
+      await transaction
+        .update(staffInvitations)
+        .set({ expires_at: sql`now()` })
+        .where(and(eq(staffInvitations.user_id, userId), isLive(staffInvitations)));
+    },
+
     /** Sets a door staff account's password; the account as changed. */
     setPassword(userId: string, passwordHash: string): Promise<UserRow | undefined> {
       return updateRow(

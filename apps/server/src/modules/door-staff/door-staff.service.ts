@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
   type AddStaffRequest,
+  DEVICE_SESSION_IDLE_SECONDS,
   DOOR_STAFF_MESSAGES,
   type DoorEvent,
   PAIRING_CODE_MINUTES,
   type PairingResponse,
-  DEVICE_SESSION_IDLE_SECONDS,
   STAFF_INVITATION_DAYS,
   type StaffDevice,
   type StaffMember,
@@ -143,7 +143,11 @@ export function createDoorStaffService({
         if (!(await unit.addStaff(eventId, account.id, actor.user.id))) {
           throw conflict(DOOR_STAFF_MESSAGES.alreadyStaff);
         }
-        if (isNewAccount) {
+        const added = await unit.findStaffMember(eventId, account.id);
+        if (!added) throw new Error("The door staff member just added was not found");
+        // Someone who never chose a password gets a fresh link: their first may have expired.
+        const invites = isNewAccount || !added.password_chosen;
+        if (invites) {
           const invitationId = randomUUID();
           await unit.insertInvitation({
             id: invitationId,
@@ -153,10 +157,8 @@ export function createDoorStaffService({
           });
           await mail.enqueue(unit, { invitationId, eventId });
         }
-        const added = await unit.findStaffMember(eventId, account.id);
-        if (!added) throw new Error("The door staff member just added was not found");
         await unit.audit(actor, staffRecord("add_staff", eventId, added));
-        return { member: added, invited: isNewAccount };
+        return { member: added, invited: invites };
       });
       if (invited) mail.takeQueuedNow();
       return {
@@ -260,8 +262,9 @@ export function createDoorStaffService({
     },
 
     /**
-     * Sets the password of new door staff from their invitation's link, once. What was signed
-     * in with the password before (nothing, unless the link came late) is signed out.
+     * Sets the password of new door staff from their invitation's link, once; their other links
+     * (one per event they were added to before choosing) stop working. What was signed in with
+     * the password before (nothing, unless the link came late) is signed out.
      */
     async choosePassword(origin: RequestOrigin, token: string, password: string): Promise<void> {
       const invalid = () => badRequest(DOOR_STAFF_MESSAGES.invitationInvalid);
@@ -269,6 +272,7 @@ export function createDoorStaffService({
       await repository.runInTransaction(async (unit) => {
         const userId = await unit.useInvitation(hashToken(token));
         if (!userId) throw invalid();
+        await unit.voidInvitations(userId);
         const user = await unit.setPassword(userId, passwordHash);
         if (!user) throw invalid();
         await unit.endPasswordSessions(userId);

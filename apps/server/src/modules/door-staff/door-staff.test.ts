@@ -128,24 +128,36 @@ describe("POST /api/events/{id}/staff", () => {
     });
   });
 
-  it("adds existing door staff of another event without a new account or invitation", async () => {
-    const [first, second] = [await newEvent(), await newEvent()];
+  it("adds existing door staff of another event without a new account; a new link only to those without a password", async () => {
+    const [first, second, third] = [await newEvent(), await newEvent(), await newEvent()];
     const email = uniqueEmail("door");
     const added = await door.addStaff(eventAdmin, first, { email, name: "Sam Steward" });
+    const userId = added.json().staff_member.user_id;
+    const invitationsOfSam = () =>
+      moduleTest.db.select().from(staffInvitations).where(eq(staffInvitations.user_id, userId));
+
+    // Sam has not chosen a password yet (the first link may have expired): a fresh link.
     const again = await door.addStaff(systemAdmin, second, {
       email: email.toUpperCase(),
       name: "Another Name",
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({
-      message: DOOR_STAFF_MESSAGES.addedExisting,
-      staff_member: { user_id: added.json().staff_member.user_id, name: "Sam Steward", email },
+      message: DOOR_STAFF_MESSAGES.added,
+      staff_member: { user_id: userId, name: "Sam Steward", email },
     });
-    const invitations = await moduleTest.db
-      .select()
-      .from(staffInvitations)
-      .where(eq(staffInvitations.user_id, added.json().staff_member.user_id));
-    expect(invitations).toHaveLength(1);
+    expect(await invitationsOfSam()).toHaveLength(2);
+
+    // Once a password is chosen with one link, the other stops working, and no more are sent.
+    const { token } = await door.invitationTo(email);
+    expect((await door.choosePassword(token, "a first password")).statusCode).toBe(200);
+    const live = (await invitationsOfSam()).filter(
+      (invitation) => invitation.used_at === null && invitation.expires_at > new Date(),
+    );
+    expect(live).toEqual([]);
+    const afterChoosing = await door.addStaff(eventAdmin, third, { email, name: "Sam Steward" });
+    expect(afterChoosing.json().message).toBe(DOOR_STAFF_MESSAGES.addedExisting);
+    expect(await invitationsOfSam()).toHaveLength(2);
   });
 
   it("answers 409 for an administrator's address, making nobody staff", async () => {
@@ -220,16 +232,14 @@ describe("GET /api/events/{id}/staff", () => {
       door,
       unsent: 0,
     });
-    await moduleTest.db
-      .insert(checkInDevices)
-      .values([
-        report(tablet, zoe.id, "North entrance"),
-        report(phone, zoe.id, "Gate 3"),
-        {
-          ...report(adamsPhone, adam.user_id, "South entrance"),
-          last_seen_at: sql`now() + interval '1 second'`,
-        },
-      ]);
+    await moduleTest.db.insert(checkInDevices).values([
+      report(tablet, zoe.id, "North entrance"),
+      report(phone, zoe.id, "Gate 3"),
+      {
+        ...report(adamsPhone, adam.user_id, "South entrance"),
+        last_seen_at: sql`now() + interval '1 second'`,
+      },
+    ]);
     // A device whose session ended (past its maximum age) is not shown.
     const gone = await door.pairDevice(eventAdmin, eventId, zoe.id, "Lost phone");
     await moduleTest.db
