@@ -65,7 +65,7 @@ async function userOfToken(databaseUrl: string, token: string): Promise<Actor["u
 }
 
 /** Scans one ticket; throws unless it is answered as a first check-in. Answers the body. */
-async function scan(
+export async function scan(
   server: RunningServer,
   agent: Agent,
   headers: Record<string, string>,
@@ -129,6 +129,34 @@ function withoutScanValues(body: string): string {
 }
 
 /**
+ * The baseline of the check-in by code (raw-server.ts) on the application's statements: those
+ * `recorded` holds (its sign-in check's among them) and a first scan's, recorded by checking in
+ * the ticket `code` of `eventId` as the token's user.
+ */
+export async function startCheckInBaseline(options: {
+  databaseUrl: string;
+  recorded: RecordedSql;
+  eventId: string;
+  code: string;
+  token: string;
+  workDir: string;
+}): Promise<RunningServer> {
+  const { databaseUrl, recorded } = options;
+  recorded.checkInByCode = await recordCheckInByCodeSql(databaseUrl, {
+    eventId: options.eventId,
+    code: options.code,
+    user: await userOfToken(databaseUrl, options.token),
+  });
+  const recordedFile = path.join(options.workDir, "recorded-check-in-sql.json");
+  await writeFile(recordedFile, JSON.stringify(recorded));
+  return startProcess(
+    ["--import", "tsx", "bench/src/raw-server.ts"],
+    { DATABASE_URL: databaseUrl, RECORDED_SQL_FILE: recordedFile },
+    "/api/health",
+  );
+}
+
+/**
  * Door scanners checking in by code: the application against a raw Fastify + pg handler that
  * sends the application's recorded statements for a scan, all of them prepared, in alternating
  * rounds, every scan a ticket not scanned before.
@@ -158,19 +186,14 @@ export async function measureCheckInScan(options: {
   });
   const nextTicket = ticketDispenser(codes);
 
-  const recorded = JSON.parse(await readFile(options.recordedFile, "utf8")) as RecordedSql;
-  recorded.checkInByCode = await recordCheckInByCodeSql(databaseUrl, {
+  const raw = await startCheckInBaseline({
+    databaseUrl,
+    recorded: JSON.parse(await readFile(options.recordedFile, "utf8")) as RecordedSql,
     eventId,
     code: nextTicket(),
-    user: await userOfToken(databaseUrl, options.token),
+    token: options.token,
+    workDir: options.workDir,
   });
-  const recordedFile = path.join(options.workDir, "recorded-check-in-sql.json");
-  await writeFile(recordedFile, JSON.stringify(recorded));
-  const raw = await startProcess(
-    ["--import", "tsx", "bench/src/raw-server.ts"],
-    { DATABASE_URL: databaseUrl, RECORDED_SQL_FILE: recordedFile },
-    "/api/health",
-  );
   try {
     const agent = new Agent({ keepAlive: true });
     const [appAnswer, rawAnswer] = [
