@@ -13,6 +13,7 @@ import { measureCheckInScan } from "./check-in-scan.js";
 import { measureDashboardCharts } from "./dashboard-charts.js";
 import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureDeepPages } from "./deep-pages.js";
+import { measureDoorCheckIn, reportDoorCheckIn } from "./door-check-in.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
 import {
@@ -488,6 +489,8 @@ try {
 
   // Databases and a server of its own (its trusted proxy lifts the per-address limit).
   reportRegistration(await measureRegistration({ workDir, rounds: ROUNDS }), check);
+  // A database and servers of its own (issue 32's door).
+  reportDoorCheckIn(await measureDoorCheckIn({ workDir, rounds: ROUNDS }), check);
 } finally {
   for (const server of running.reverse()) await server.stop();
   await database.drop();
