@@ -133,19 +133,23 @@ const resolveScansStatement = preparedPerConnection((executor) =>
 );
 
 // Locked in id order, so two syncs naming the same participants never wait on each other in
-// a circle; the rows read are the latest, which the earliest-wins rule compares against.
+// a circle; the rows read are the latest, which the earliest-wins rule compares against. The
+// two ways of naming a participant are two lookups, each on its own index: as one OR, an empty
+// list of ids let the planner (with statistics older than the day's check-ins) read every
+// checked-in participant of every event through their index, 37 ms a scan where 0.05 ms do.
 const lockParticipantsStatement = preparedPerConnection((executor) =>
   executor
     .select(doorColumns)
     .from(participants)
     .where(
-      and(
-        eq(participants.event_id, placeholder("eventId")),
-        or(
-          sql`${checkInCodeHash(participants.check_in_code)} = any(${placeholder("codeHashes")}::text[])`,
-          sql`${participants.id} = any(${placeholder("participantIds")}::uuid[])`,
-        ),
-      ),
+      sql`${participants.id} in (
+        select ${participants.id} from ${participants}
+          where ${participants.event_id} = ${placeholder("eventId")}
+            and ${checkInCodeHash(participants.check_in_code)} = any(${placeholder("codeHashes")}::text[])
+        union all
+        select ${participants.id} from ${participants}
+          where ${participants.event_id} = ${placeholder("eventId")}
+            and ${participants.id} = any(${placeholder("participantIds")}::uuid[]))`,
     )
     .orderBy(asc(participants.id))
     .for("update")
