@@ -1,11 +1,4 @@
-import {
-  type CheckInSyncRequest,
-  SYNC_MESSAGES,
-  type SyncOutcome,
-  type SyncResult,
-  type SyncScan,
-  timeOfDayIn,
-} from "@events/contract";
+import type { CheckInSyncRequest, SyncResult } from "@events/contract";
 import { changesBetween } from "@events/server/dist/audit/audit-changes.js";
 import type { AuditRecord } from "@events/server/dist/audit/audit-entry.js";
 import type {
@@ -21,6 +14,10 @@ import {
   timeScans,
   type Winner,
 } from "@events/server/dist/modules/door-check-in/plan-sync.js";
+import {
+  firstOfEachNonce,
+  syncResult,
+} from "@events/server/dist/modules/door-check-in/sync-results.js";
 import type { RecordedQuery } from "./recorded-sql.js";
 import type { StatementToSend } from "./registration-statements.js";
 
@@ -102,9 +99,11 @@ export function doorStatements(sql: RecordedDoorSql) {
         eventId,
       ]),
     lockParticipants: (eventId: string, scans: readonly TimedScan[]) =>
+      // The event twice: once for each lookup, by code hash and by id.
       send(sql.lockParticipants, [
         eventId,
         scans.flatMap((scan) => scan.code_hash ?? []),
+        eventId,
         scans.flatMap((scan) => scan.participant_id ?? []),
       ]),
     checkInEarliest: (batch: SyncBatch, winners: readonly Winner[]) =>
@@ -171,44 +170,6 @@ export type RunStatement = (statement: NamedStatement) => Promise<unknown[][]>;
 /** A failure of the bench, not an answer: it sends each nonce once, as door staff of the event. */
 export class NotMeasured extends Error {}
 
-const OUTCOME_MESSAGES: Record<Exclude<SyncOutcome, "already_checked_in">, string> = {
-  checked_in: SYNC_MESSAGES.checkedIn,
-  unknown_ticket: SYNC_MESSAGES.unknownTicket,
-  ticket_renewed: SYNC_MESSAGES.ticketRenewed,
-  inactive: SYNC_MESSAGES.inactive,
-  participant_not_found: SYNC_MESSAGES.participantNotFound,
-  too_old: SYNC_MESSAGES.tooOld,
-};
-
-function resultOf(
-  nonce: string,
-  outcome: SyncOutcome,
-  shown: ShownParticipant | null,
-  timeZone: string,
-): SyncResult {
-  const message =
-    outcome !== "already_checked_in"
-      ? OUTCOME_MESSAGES[outcome]
-      : shown?.checked_in_at
-        ? SYNC_MESSAGES.alreadyCheckedInAt(
-            shown.checked_in_door,
-            timeOfDayIn(timeZone, shown.checked_in_at),
-          )
-        : SYNC_MESSAGES.alreadyCheckedIn;
-  return {
-    nonce,
-    outcome,
-    message,
-    participant: shown && {
-      id: shown.id,
-      name: shown.name,
-      participant_role: shown.participant_role,
-    },
-    checked_in_at: shown?.checked_in_at?.toISOString() ?? null,
-    checked_in_door: shown?.checked_in_door ?? null,
-  };
-}
-
 /** A participant's columns from the resolving statement (id, name, role, check-in, door). */
 function shownOf(cells: unknown[]): ShownParticipant | null {
   const [id, name, role, checkedInAt, door] = cells;
@@ -236,12 +197,6 @@ function lockedOf(cells: unknown[]): DoorParticipant {
     checked_in_by: by as string | null,
     checked_in_recorded_at: recordedAt as Date | null,
   };
-}
-
-/** The first scan of each nonce, as the application keeps it. */
-function firstOfEachNonce(scans: readonly SyncScan[]): SyncScan[] {
-  const seen = new Set<string>();
-  return scans.filter((scan) => !seen.has(scan.nonce) && seen.add(scan.nonce));
 }
 
 /**
@@ -342,7 +297,7 @@ export async function syncInOneTransaction(
       : null;
     results.set(
       scan.nonce,
-      resultOf(scan.nonce, outcome, (shown && after.get(shown.id)) ?? shown, timeZone),
+      syncResult(scan.nonce, outcome, (shown && after.get(shown.id)) ?? shown, timeZone),
     );
   }
   return request.scans.flatMap((scan) => results.get(scan.nonce) ?? []);

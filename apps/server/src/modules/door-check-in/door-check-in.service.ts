@@ -10,10 +10,7 @@ import {
   type MessageResponse,
   PARTICIPANT_MESSAGES,
   SYNC_MESSAGES,
-  type SyncOutcome,
   type SyncResult,
-  type SyncScan,
-  timeOfDayIn,
 } from "@events/contract";
 import { type AccessKernel, eventNotFound, type UndoWindow } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
@@ -29,6 +26,7 @@ import type {
   SyncTransaction,
 } from "./door-check-in.repository.js";
 import { momentSent, planSync, type TimedScan, timeScans, type Winner } from "./plan-sync.js";
+import { firstOfEachNonce, syncResult } from "./sync-results.js";
 
 export interface DoorCheckInServiceDependencies {
   repository: DoorCheckInRepository;
@@ -54,51 +52,6 @@ function presentEntry(participant: DoorParticipant, undo: UndoWindow): CheckInEn
     may_undo: undo.may,
     undo_until: undo.until?.toISOString() ?? null,
   };
-}
-
-const OUTCOME_MESSAGES: Record<Exclude<SyncOutcome, "already_checked_in">, string> = {
-  checked_in: SYNC_MESSAGES.checkedIn,
-  unknown_ticket: SYNC_MESSAGES.unknownTicket,
-  ticket_renewed: SYNC_MESSAGES.ticketRenewed,
-  inactive: SYNC_MESSAGES.inactive,
-  participant_not_found: SYNC_MESSAGES.participantNotFound,
-  too_old: SYNC_MESSAGES.tooOld,
-};
-
-/** 'Already checked in at North entrance, 10:02', the time in the event's zone. */
-function messageOf(outcome: SyncOutcome, shown: ShownParticipant | null, timeZone: string) {
-  if (outcome !== "already_checked_in") return OUTCOME_MESSAGES[outcome];
-  if (!shown?.checked_in_at) return SYNC_MESSAGES.alreadyCheckedIn;
-  return SYNC_MESSAGES.alreadyCheckedInAt(
-    shown.checked_in_door,
-    timeOfDayIn(timeZone, shown.checked_in_at),
-  );
-}
-
-function syncResult(
-  nonce: string,
-  outcome: SyncOutcome,
-  shown: ShownParticipant | null,
-  timeZone: string,
-): SyncResult {
-  return {
-    nonce,
-    outcome,
-    message: messageOf(outcome, shown, timeZone),
-    participant: shown && {
-      id: shown.id,
-      name: shown.name,
-      participant_role: shown.participant_role,
-    },
-    checked_in_at: shown?.checked_in_at?.toISOString() ?? null,
-    checked_in_door: shown?.checked_in_door ?? null,
-  };
-}
-
-/** The first scan of each nonce: the same nonce again in one request counts once. */
-function firstOfEachNonce(scans: readonly SyncScan[]): SyncScan[] {
-  const seen = new Set<string>();
-  return scans.filter((scan) => !seen.has(scan.nonce) && seen.add(scan.nonce));
 }
 
 /** The log's entry of a check-in a sync wrote or took over: its time and door, before and after. */
