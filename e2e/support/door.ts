@@ -47,6 +47,7 @@ export async function readPairingLink(admin: Page, staffName: string): Promise<s
   const dialog = admin.getByRole("dialog", { name: `Pair a device for ${staffName}` });
   await expect(dialog.getByRole("img", { name: `Pairing QR code for ${staffName}` })).toBeVisible();
   await expect(dialog.getByTestId("pairing-expiry")).toContainText("Works once, for 10 minutes");
+  await expectAccessible(admin, "the pairing dialog");
   const link = dialog.getByRole("textbox", { name: "Pairing link" });
   await expect(link).toHaveValue(/\/door\/pair#code=[A-Za-z0-9_-]{43}$/);
   const url = await link.inputValue();
@@ -64,6 +65,7 @@ export async function pairDevice(
 ): Promise<void> {
   await device.goto(url);
   await expect(device.getByRole("heading", { name: "Name this device" })).toBeVisible();
+  await expectAccessible(device, "the pairing page");
   await device.getByRole("textbox", { name: "Device name" }).fill(deviceName);
   await device.getByRole("button", { name: "Pair this device" }).click();
   await expect(device).toHaveURL(`/door/check-in/${eventId}`);

@@ -1,5 +1,6 @@
 import type { CheckInCountResponse } from "@events/contract";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility.ts";
 import { callApi } from "../support/api.ts";
 import {
   checkTicketCode,
@@ -291,10 +292,12 @@ test("door staff who chose a password from the invitation reach their event's ch
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(invitation);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await expectAccessible(page, "choosing a password");
   await page.getByLabel("Password", { exact: true }).fill(dora.password);
   await page.getByLabel("Password again").fill(dora.password);
   await page.getByRole("button", { name: "Save password" }).click();
   await expect(page.getByRole("heading", { name: "Password saved" })).toBeVisible();
+  await expectAccessible(page, "the password saved");
   await page.getByRole("link", { name: "Go to sign in" }).click();
   await expect(page).toHaveURL("/login");
 
