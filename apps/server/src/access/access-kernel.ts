@@ -28,7 +28,7 @@ import {
   type PersonInEvent,
   participantIdOfPerson,
 } from "./person-scope.js";
-import { DOOR_VIEW, type DoorView, UNDO_REACH } from "./roles.js";
+import { UNDO_REACH } from "./roles.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
 export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
@@ -110,6 +110,31 @@ function undoWindowOf(caller: Caller, checkIn: CheckInOfParticipant, now: Date):
  * changes this module (and roles.ts) only.
  */
 export function createAccessKernel(db: Database) {
+  /** The event's access columns; inside a transaction, kept FOR SHARE until it ends. */
+  async function findEvent(
+    eventId: string,
+    options: AccessOptions,
+  ): Promise<EventAccess | undefined> {
+    const [event] = options.in
+      ? await findEventAccessForShare(options.in.transaction, [eventId])
+      : [await findEventAccess(db, eventId)];
+    return event;
+  }
+
+  /** The access columns of the event a row belongs to, kept alike inside a transaction. */
+  function findEventOf(
+    kind: OwnedByEvent,
+    id: string,
+    options: AccessOptions,
+  ): Promise<EventAccess | undefined> {
+    return findEventAccessOf(
+      options.in?.transaction ?? db,
+      OWNED_BY_EVENT[kind].rows,
+      id,
+      options.in !== undefined,
+    );
+  }
+
   return {
     /** Which events the caller may see, for the lists to filter by. */
     scopeOf(caller: Caller): EventScope {
@@ -129,9 +154,7 @@ export function createAccessKernel(db: Database) {
       eventId: string,
       options: AccessOptions = {},
     ): Promise<EventAccess> {
-      const [event] = options.in
-        ? await findEventAccessForShare(options.in.transaction, [eventId])
-        : [await findEventAccess(db, eventId)];
+      const event = await findEvent(eventId, options);
       assertCanManageEvent(caller, event, options.whenRefused);
       return event;
     },
@@ -159,20 +182,15 @@ export function createAccessKernel(db: Database) {
       id: string,
       options: AccessOptions = {},
     ): Promise<EventAccess> {
-      const owned = OWNED_BY_EVENT[kind];
-      const event = await findEventAccessOf(
-        options.in?.transaction ?? db,
-        owned.rows,
-        id,
-        options.in !== undefined,
-      );
-      assertCanManageEvent(caller, event, options.whenRefused ?? owned.notFound);
+      const event = await findEventOf(kind, id, options);
+      assertCanManageEvent(caller, event, options.whenRefused ?? OWNED_BY_EVENT[kind].notFound);
       return event;
     },
 
     /**
      * The door: checking people in, which door staff may do at their events (and admins at the
-     * events they manage). What a door shows of a participant is DOOR_VIEW's.
+     * events they manage). The door's routes answer names, roles and check-in state only, to
+     * everyone.
      */
     door: {
       /** The condition on an event id column that keeps the events the caller checks in at. */
@@ -186,11 +204,8 @@ export function createAccessKernel(db: Database) {
         eventId: string,
         options: AccessOptions = {},
       ): Promise<EventAccess> {
-        const executor = options.in?.transaction ?? db;
-        const [event] = options.in
-          ? await findEventAccessForShare(options.in.transaction, [eventId])
-          : [await findEventAccess(db, eventId)];
-        if (!event || !(await mayCheckInAt(executor, caller, event))) {
+        const event = await findEvent(eventId, options);
+        if (!event || !(await mayCheckInAt(options.in?.transaction ?? db, caller, event))) {
           throw (options.whenRefused ?? eventNotFound)();
         }
         return event;
@@ -205,23 +220,11 @@ export function createAccessKernel(db: Database) {
         participantId: string,
         options: AccessOptions = {},
       ): Promise<EventAccess> {
-        const owned = OWNED_BY_EVENT.participant;
-        const executor = options.in?.transaction ?? db;
-        const event = await findEventAccessOf(
-          executor,
-          owned.rows,
-          participantId,
-          options.in !== undefined,
-        );
-        if (!event || !(await mayCheckInAt(executor, caller, event))) {
-          throw (options.whenRefused ?? owned.notFound)();
+        const event = await findEventOf("participant", participantId, options);
+        if (!event || !(await mayCheckInAt(options.in?.transaction ?? db, caller, event))) {
+          throw (options.whenRefused ?? OWNED_BY_EVENT.participant.notFound)();
         }
         return event;
-      },
-
-      /** What the caller sees of a participant at the door. */
-      viewOf(caller: Caller): DoorView {
-        return DOOR_VIEW[caller.user.type];
       },
 
       /**

@@ -23,18 +23,6 @@ export const CHECK_IN_REACH: Readonly<Record<AccountType, CheckInReach>> = {
 };
 
 /**
- * What a kind of caller sees of a participant at the door: everything, or only what a door
- * needs (name, role, check-in state; never e-mail, phone or answers).
- */
-export type DoorView = "whole participant" | "names and roles";
-
-export const DOOR_VIEW: Readonly<Record<AccountType, DoorView>> = {
-  system_admin: "whole participant",
-  event_admin: "whole participant",
-  door_staff: "names and roles",
-};
-
-/**
  * Which of their check-ins a kind of caller may undo: any, or their own for a few minutes
  * (STAFF_UNDO_MINUTES).
  */
