@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { useDoorEvent } from "@/api/door/get-door-events";
 import { isEventId } from "@/api/events/get-event";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { ApiError } from "@/lib/api-error";
-import { useDoorEvent } from "../api/get-door-event";
 import { checkInTexts, doorTexts } from "../messages";
 import { countCopy, isNetworkFailure } from "../offline/door-sync";
 import { useDoorSync } from "../offline/use-door-sync";

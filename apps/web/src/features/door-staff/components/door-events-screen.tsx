@@ -1,12 +1,12 @@
 import type { DoorEvent } from "@events/contract";
 import { CalendarDays, ChevronRight, MapPin } from "lucide-react";
 import { Link, Navigate } from "react-router";
+import { useDoorEvents } from "@/api/door/get-door-events";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { formatEventDate } from "@/lib/format-date";
 import { paths } from "@/paths";
-import { useDoorEvents } from "../api/get-door-events";
 import { doorTexts } from "../door-texts";
 
 function DoorEventLink({ event }: { event: DoorEvent }) {
