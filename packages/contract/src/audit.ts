@@ -165,6 +165,10 @@ export const auditEntrySchema = z.object({
   changes: auditChangesSchema,
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  via_token: z
+    .string()
+    .nullable()
+    .describe("The API token's name (as it was then) when the change was made with one"),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -43,13 +43,16 @@ export function oneOfSchema<const Values extends readonly [string, ...string[]]>
 }
 
 const RECORD_NAMES = {
+  delivery: "a delivery",
   device: "a device",
   document: "a document",
   event: "an event",
   message: "a message",
   participant: "a participant",
   session: "a session",
+  token: "a token",
   user: "a user",
+  webhook: "a webhook",
 } as const;
 
 /**

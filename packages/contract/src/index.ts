@@ -1,3 +1,4 @@
+export * from "./api-tokens.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./check-in.js";
@@ -22,4 +23,5 @@ export * from "./sessions.js";
 export * from "./time-zones.js";
 export * from "./uploads.js";
 export * from "./users.js";
+export * from "./webhooks.js";
 export * from "./zone-clock.js";

@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPES,
   ACTIVE_PARTICIPANT_STATUS,
   type Answers,
+  API_TOKEN_SCOPES,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_ROLES,
   AUDIT_ENTITY_TYPES,
@@ -24,6 +25,8 @@ import {
   type RemovedQuestion,
   SESSION_TYPES,
   SYNC_OUTCOMES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
 } from "@events/contract";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
@@ -878,6 +881,8 @@ export const auditLog = pgTable(
     changes: json("changes").$type<AuditChanges>().notNull().default({}),
     ip: text("ip"),
     user_agent: text("user_agent"),
+    /** The name (as it was then) of the API token the change was made with; null otherwise. */
+    via_token: text("via_token"),
   },
   (table) => [
     // Newest first as the queries ask for it: DESC is NULLS FIRST unless told otherwise, and an
@@ -945,3 +950,103 @@ export const erasures = pgTable(
   ],
 );
 export type ErasureRow = typeof erasures.$inferSelect;
+
+/**
+ * Personal API tokens (modules/api-tokens): an admin's own rights, narrowed to scopes and,
+ * when event_ids is set, to those events. Only the token's SHA-256 is kept.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    /** The token's first characters, to tell tokens apart in the list. */
+    shown: text("shown").notNull(),
+    scopes: text("scopes", { enum: API_TOKEN_SCOPES }).array().notNull(),
+    /** Null: every event the owner manages. Ids of deleted events stay and match nothing. */
+    event_ids: uuid("event_ids").array(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+    last_used_ip: text("last_used_ip"),
+  },
+  (table) => [index("api_tokens_user_id_index").on(table.user_id)],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+/**
+ * Webhooks (modules/webhooks): where to send which changes, of one event or (event_id null, for
+ * system admins) of every event. The secret signs deliveries, so it is kept as it was given.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event_id: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    event_types: text("event_types", { enum: WEBHOOK_EVENT_TYPES }).array().notNull(),
+    secret: text("secret").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    disabled_reason: text("disabled_reason"),
+    /** Since when every attempt has failed (no success since); null while deliveries succeed. */
+    failing_since: timestamp("failing_since", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhooks_event_id_index").on(table.event_id)],
+);
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+/**
+ * The deliveries of webhooks: written in the transaction of the change they tell of (with its
+ * activity-log entry), then sent, retried and kept for WEBHOOK_DELIVERY_RETENTION_DAYS.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Orders deliveries as they were written, where created_at may tie. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    webhook_id: uuid("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    /** The webhook-id header (msg_…): the same on every attempt, so receivers can deduplicate. */
+    message_id: text("message_id").notNull().unique(),
+    event_type: text("event_type").notNull(),
+    /** The body exactly as it is signed and sent, the same on every attempt. */
+    body: text("body").notNull(),
+    /** Deliveries with the same key (a participant's id) reach a webhook in the order written. */
+    ordering_key: text("ordering_key"),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).default(
+      sql`clock_timestamp()`,
+    ),
+    /** A sender's claim: until then no other server sends it; a killed server's claim lapses. */
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    last_attempt_at: timestamp("last_attempt_at", { withTimezone: true }),
+    response_status: integer("response_status"),
+    duration_ms: integer("duration_ms"),
+    response_body: text("response_body"),
+    error: text("error"),
+  },
+  (table) => [
+    index("webhook_deliveries_webhook_id_seq_index").on(table.webhook_id, table.seq.desc()),
+    index("webhook_deliveries_due_index")
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      "webhook_deliveries_status_check",
+      sql`${table.status} in (${sqlStringList(WEBHOOK_DELIVERY_STATUSES)})`,
+    ),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

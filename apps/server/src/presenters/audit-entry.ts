@@ -17,5 +17,6 @@ export function presentAuditEntry(row: AuditLogRow & { event_name: string | null
     changes: row.changes,
     ip: row.ip,
     user_agent: row.user_agent,
+    via_token: row.via_token,
   };
 }

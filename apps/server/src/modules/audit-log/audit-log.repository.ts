@@ -59,6 +59,7 @@ export function createAuditLogRepository(db: Database) {
         changes: auditLog.changes,
         ip: auditLog.ip,
         user_agent: auditLog.user_agent,
+        via_token: auditLog.via_token,
         event_name: events.event_name,
         cursor: NEWEST_FIRST.cursor,
       })

@@ -29,6 +29,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     changes: { venue: ["Main Hall", "Pier 4"], description: [null, "An evening of music"] },
     ip: "127.0.0.1",
     user_agent: "Vitest",
+    via_token: null,
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ export function buildPersonData(overrides: Partial<PersonData> = {}): PersonData
         changes: { name: [null, "Ada Lovelace"] },
         ip: "127.0.0.1",
         user_agent: "Vitest",
+        via_token: null,
       },
     ],
     files: [{ participant_id: gala.id, kind: "profile_image", url: "/media/profiles/ada.png" }],

@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { auditChangesSchema } from "./audit.js";
+import { oneOfSchema, recordIdsSchema } from "./common.js";
+import { pageInfoSchema, pageQueryFields } from "./lists.js";
+
+// Webhooks: the product tells other systems what changed, signed as the Standard Webhooks
+// specification says (webhook-id, webhook-timestamp, webhook-signature), delivered at least once.
+
+/** What a webhook may subscribe to; each is sent for the change of that name. */
+export const WEBHOOK_EVENT_TYPES = [
+  "participant.created",
+  "participant.updated",
+  "participant.deleted",
+  "participant.checked_in",
+  "participant.check_in_undone",
+  "registration.created",
+  "registration.confirmed",
+  "registration.approved",
+  "registration.rejected",
+  "registration.cancelled",
+  "registration.offered",
+  "registration.offer_accepted",
+  "registration.offer_declined",
+  "registration.expired",
+  "session.created",
+  "session.updated",
+  "session.deleted",
+  "event.updated",
+  "message.sent",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent by "Send test" only, to whatever the webhook subscribes to. */
+export const WEBHOOK_TEST_EVENT_TYPE = "webhook.test";
+
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+/** Webhooks per event (and system-wide ones), so one event cannot fan a change out without end. */
+export const MAX_WEBHOOKS_PER_EVENT = 20;
+/** How long a receiver has to answer a delivery. */
+export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/** How much of a receiver's answer is read; the rest is not waited for. */
+export const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
+/** How much of that answer is kept on the delivery, to show. */
+export const WEBHOOK_KEPT_RESPONSE_BYTES = 1024;
+/** Deliveries sent to one webhook at once; the rest wait their turn. */
+export const WEBHOOK_MAX_IN_FLIGHT = 4;
+/** A delivery is retried, each wait about twice the last, for at least this long. */
+export const WEBHOOK_RETRY_HOURS = 26;
+/** A webhook whose deliveries have all failed for this long is disabled and its owner e-mailed. */
+export const WEBHOOK_DISABLE_AFTER_DAYS = 3;
+/** Deliveries are kept, to show and redeliver, for this long. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+export const WEBHOOK_DELIVERIES_PAGE_SIZE = 50;
+
+export const WEBHOOK_MESSAGES = {
+  created: "Webhook added. Copy its signing secret now: it will not be shown again.",
+  updated: "Webhook saved",
+  deleted: "Webhook deleted",
+  notFound: "Webhook not found",
+  deliveryNotFound: "Delivery not found",
+  redelivering: "The delivery will be sent again",
+  testQueued: "A test delivery is on its way",
+  tooMany: `An event may have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks`,
+  urlRequired: "Enter the address to send to",
+  urlInvalid: "Enter an address starting with http:// or https://",
+  urlCredentials: "The address must not contain a user name or password",
+  eventTypesRequired: "Choose at least one event type",
+  /** An event admin's webhooks belong to one of their events; every event is for system admins. */
+  eventRequired: "Choose the event this webhook is for",
+  privateAddress:
+    "Refused: the address is a loopback, private, link-local or metadata address of this network",
+  timedOut: `No answer within ${WEBHOOK_TIMEOUT_SECONDS} seconds`,
+  redirected: "Answered with a redirect, which is not followed",
+  disabledFailing: `Disabled after failing for ${WEBHOOK_DISABLE_AFTER_DAYS} days`,
+} as const;
+
+export const webhookParamsSchema = recordIdsSchema({ id: "webhook" });
+export const webhookDeliveryParamsSchema = recordIdsSchema({
+  id: "webhook",
+  deliveryId: "delivery",
+});
+
+const webhookUrlSchema = z
+  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(WEBHOOK_URL_MAX_LENGTH, `At most ${WEBHOOK_URL_MAX_LENGTH} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, WEBHOOK_MESSAGES.urlInvalid)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.username === "" && url.password === "";
+    } catch {
+      return true;
+    }
+  }, WEBHOOK_MESSAGES.urlCredentials);
+
+const eventTypesSchema = z
+  .array(oneOfSchema(WEBHOOK_EVENT_TYPES, "Each event type"), {
+    error: WEBHOOK_MESSAGES.eventTypesRequired,
+  })
+  .min(1, WEBHOOK_MESSAGES.eventTypesRequired)
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .transform((types) => [...new Set(types)]);
+
+export const createWebhookRequestSchema = z.object({
+  url: webhookUrlSchema,
+  event_types: eventTypesSchema,
+  event_id: z
+    .uuid("event_id must be an event id")
+    .nullish()
+    .describe("The event whose changes are sent; left out or null: every event (system admins)"),
+});
+export type CreateWebhookRequest = z.input<typeof createWebhookRequestSchema>;
+
+export const updateWebhookRequestSchema = z.object({
+  url: webhookUrlSchema,
+  event_types: eventTypesSchema,
+  enabled: z
+    .boolean({ error: "enabled must be true or false" })
+    .describe("false stops deliveries; true starts them again, forgetting past failures"),
+});
+export type UpdateWebhookRequest = z.input<typeof updateWebhookRequestSchema>;
+
+export const webhooksQuerySchema = z.object({
+  event_id: z
+    .uuid("event_id must be an event id")
+    .optional()
+    .describe("Only this event's webhooks; left out: every webhook the caller may manage"),
+});
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  event_id: z.uuid().nullable().describe("null: every event"),
+  event_name: z.string().nullable(),
+  enabled: z.boolean(),
+  disabled_reason: z
+    .string()
+    .nullable()
+    .describe(`"${WEBHOOK_MESSAGES.disabledFailing}" when the server disabled it; else null`),
+  created_at: z.string().describe("UTC ISO 8601"),
+  created_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  last_delivery: z
+    .object({
+      status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+      created_at: z.string().describe("UTC ISO 8601"),
+    })
+    .nullable(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const webhooksResponseSchema = z.object({ webhooks: z.array(webhookSchema) });
+export type WebhooksResponse = z.infer<typeof webhooksResponseSchema>;
+
+export const webhookResponseSchema = z.object({ message: z.string(), webhook: webhookSchema });
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
+export const createWebhookResponseSchema = webhookResponseSchema.extend({
+  id: z.uuid(),
+  secret: z
+    .string()
+    .describe("whsec_ and the base64 key: verify signatures with it; answered this once only"),
+});
+export type CreateWebhookResponse = z.infer<typeof createWebhookResponseSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  webhook_id: z.string().describe("The webhook-id header: the same on every attempt (msg_…)"),
+  event_type: z.string().describe("One of the event types, or webhook.test"),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  created_at: z.string().describe("UTC ISO 8601"),
+  attempts: z.number().int().min(0),
+  last_attempt_at: z.string().nullable().describe("UTC ISO 8601"),
+  next_attempt_at: z
+    .string()
+    .nullable()
+    .describe("UTC ISO 8601; null once it succeeded or gave up"),
+  response_status: z.number().int().nullable().describe("The last attempt's HTTP status"),
+  duration_ms: z.number().int().nullable().describe("The last attempt's time to answer"),
+  response_body: z
+    .string()
+    .nullable()
+    .describe(`The first ${WEBHOOK_KEPT_RESPONSE_BYTES} bytes of the last answer`),
+  error: z
+    .string()
+    .nullable()
+    .describe("Why the last attempt failed when the receiver did not answer (time-out, refused)"),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveriesQuerySchema = z.object({ page: pageQueryFields.page });
+
+export const webhookDeliveriesResponseSchema = pageInfoSchema.extend({
+  deliveries: z.array(webhookDeliverySchema).describe("Newest first"),
+});
+export type WebhookDeliveriesResponse = z.infer<typeof webhookDeliveriesResponseSchema>;
+
+export const webhookDeliveryResponseSchema = z.object({
+  message: z.string(),
+  delivery: webhookDeliverySchema,
+});
+export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponseSchema>;
+
+/**
+ * The body of every delivery, as the Standard Webhooks specification shapes it: type,
+ * timestamp, data. data names what changed and how, as the activity log records it.
+ */
+export const webhookPayloadSchema = z.object({
+  type: z.string().describe("One of the event types, or webhook.test"),
+  timestamp: z.string().describe("When the change was made, UTC ISO 8601"),
+  data: z.object({
+    id: z.uuid().nullable().describe("The participant, registration, session, event or message"),
+    event_id: z.uuid().nullable(),
+    changes: auditChangesSchema.describe(
+      "{field: [before, after]} as the activity log has it; a created record has null befores",
+    ),
+    actor: z.object({
+      id: z.uuid().nullable(),
+      name: z.string().nullable(),
+      role: z.string(),
+      via_token: z.string().nullable().describe("The API token's name, when a token made it"),
+    }),
+  }),
+});
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
