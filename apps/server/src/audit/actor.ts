@@ -9,6 +9,8 @@ export interface RequestOrigin {
 /** A signed-in admin making a change; a FastifyRequest of a signed-in route is one. */
 export interface Actor extends RequestOrigin {
   user: Pick<UserRow, "id" | "type" | "name">;
+  /** The API token the admin's request came with, if it did: the log says "via token NAME". */
+  apiToken?: { name: string } | undefined;
 }
 
 /**

@@ -26,14 +26,22 @@ function actorColumns(by: AuditedBy) {
       actor_role: "system" as const,
       ip: null,
       user_agent: null,
+      via_token: null,
     };
   }
   const origin = {
     ip: by.ip,
     user_agent: by.headers["user-agent"]?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    via_token: null,
   };
   if (by.user) {
-    return { actor_id: by.user.id, actor_name: by.user.name, actor_role: by.user.type, ...origin };
+    return {
+      actor_id: by.user.id,
+      actor_name: by.user.name,
+      actor_role: by.user.type,
+      ...origin,
+      via_token: ("apiToken" in by && by.apiToken?.name) || null,
+    };
   }
   if (by.person) {
     return {
@@ -111,6 +119,7 @@ const insertEntryStatement = preparedPerConnection((executor) =>
       actor_role: sql.placeholder("actor_role"),
       ip: sql.placeholder("ip"),
       user_agent: sql.placeholder("user_agent"),
+      via_token: sql.placeholder("via_token"),
       action: sql.placeholder("action"),
       entity_type: sql.placeholder("entity_type"),
       entity_id: sql.placeholder("entity_id"),
@@ -129,7 +138,8 @@ const insertEntriesStatement = preparedPerConnection((executor) =>
       sql`select gen_random_uuid(), clock_timestamp(), ${sql.placeholder("actor_id")}::uuid,
         ${sql.placeholder("actor_name")}::text, ${sql.placeholder("actor_role")}::text,
         entry.action, entry.entity_type, entry.entity_id, entry.event_id, entry.changes,
-        ${sql.placeholder("ip")}::text, ${sql.placeholder("user_agent")}::text
+        ${sql.placeholder("ip")}::text, ${sql.placeholder("user_agent")}::text,
+        ${sql.placeholder("via_token")}::text
       from unnest(${sql.placeholder("actions")}::text[], ${sql.placeholder("entityTypes")}::text[],
         ${sql.placeholder("entityIds")}::uuid[], ${sql.placeholder("eventIds")}::uuid[],
         ${sql.placeholder("changes")}::json[])
