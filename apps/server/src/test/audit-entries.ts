@@ -108,6 +108,7 @@ export function auditedAdmins(
       // moduleTest sends each request from a fresh 10.x.x.x address, as light-my-request.
       ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
       user_agent: "lightMyRequest",
+      via_token: null,
     };
   }
 

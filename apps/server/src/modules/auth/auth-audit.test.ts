@@ -100,6 +100,7 @@ function entryOf(
     changes,
     ip,
     user_agent: USER_AGENT,
+    via_token: null,
   };
 }
 
@@ -118,6 +119,7 @@ function anonymousEntry(triedEmail: string, entityId: string | null, ip: string)
     changes: {},
     ip,
     user_agent: USER_AGENT,
+    via_token: null,
   };
 }
 

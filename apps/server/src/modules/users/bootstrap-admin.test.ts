@@ -64,6 +64,7 @@ describe("bootstrapFirstAdmin", () => {
       },
       ip: null,
       user_agent: null,
+      via_token: null,
     });
     expect(JSON.stringify(entry)).not.toContain("s3cret!");
     expect(JSON.stringify(entry)).not.toContain(admin?.password_hash);

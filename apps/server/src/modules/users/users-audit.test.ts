@@ -76,6 +76,7 @@ function expectEntry(
     event_id: null,
     ...record,
     ...origin,
+    via_token: null,
   });
 }
 
