@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   "remove_staff",
   "pair_device",
   "revoke_device",
+  "create_token",
+  "revoke_token",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,6 +117,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   remove_staff: "Door staff removed",
   pair_device: "Device paired",
   revoke_device: "Device signed out",
+  create_token: "API token created",
+  revoke_token: "API token revoked",
 };
 
 export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {
