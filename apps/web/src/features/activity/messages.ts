@@ -30,6 +30,7 @@ export const activityTexts = {
   latestActivity: "Latest activity",
   system: "System",
   unknownActor: "Unknown user",
+  viaToken: (actor: string, tokenName: string) => `${actor} via token ${tokenName}`,
   deletedEvent: "Deleted event",
   eventNotAvailable: "Event not available",
   selectedEvent: "Selected event",

@@ -118,6 +118,20 @@ describe("ActivityScreen", () => {
     expect(within(failedSignIn).queryByRole("table")).not.toBeInTheDocument();
   });
 
+  it("names the API token a change was made with beside its owner", async () => {
+    renderScreen(ACTIVITY, () =>
+      buildAuditLogPage([
+        buildAuditEntry({ via_token: "CRM sync" }),
+        buildNumberedEntry(2, { actor_name: "Eve Adams", actor_role: "event_admin" }),
+      ]),
+    );
+    expect(await screen.findByText("2 entries")).toBeInTheDocument();
+    const [byToken, inSession] = entriesOnScreen();
+    expect(byToken).toHaveTextContent("Grace Hopper via token CRM sync · System admin");
+    expect(inSession).toHaveTextContent("Eve Adams · Event admin");
+    expect(inSession).not.toHaveTextContent("via token");
+  });
+
   it("reads the filters from the address: the fields show them and the log is asked for them", async () => {
     const { logQueries } = renderScreen(
       `${ACTIVITY}?event_id=${EVENT_ID}&actor_id=${GRACE.id}&entity_type=event&action=update&from=2025-03-01&to=2025-03-31`,

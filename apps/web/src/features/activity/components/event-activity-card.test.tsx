@@ -74,6 +74,21 @@ describe("EventActivityCard", () => {
     });
   });
 
+  it("names the API token a change was made with beside its owner", async () => {
+    renderCard(() =>
+      buildAuditLogPage([
+        buildAuditEntry({
+          created_at: new Date(2025, 2, 5, 15, 30).toISOString(),
+          via_token: "Badge printer",
+        }),
+      ]),
+    );
+    const [line] = await within(card()).findAllByRole("listitem");
+    expect(line).toHaveTextContent(
+      "5th of Mar 2025, 3:30 PM · Grace Hopper via token Badge printer · Updated · Event: Venue, Description",
+    );
+  });
+
   it("links to all of the event's activity in the portal's log", async () => {
     renderCard(() => buildAuditLogPage([buildAuditEntry()]), "event_admin");
     expect(await within(card()).findAllByRole("listitem")).toHaveLength(1);

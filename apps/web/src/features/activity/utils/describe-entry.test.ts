@@ -30,6 +30,14 @@ describe("the actor", () => {
     expect(describeActorRole(entry)).toBe("Event admin");
   });
 
+  it("names the API token an admin acted through after their name", () => {
+    const entry = buildAuditEntry({ actor_name: "Eve Adams", via_token: "CRM sync" });
+    expect(describeActorName(entry)).toBe("Eve Adams via token CRM sync");
+    expect(describeActorName({ ...entry, actor_name: null })).toBe(
+      "Unknown user via token CRM sync",
+    );
+  });
+
   it("names the server itself 'System', without a role", () => {
     const entry = buildAuditEntry({ actor_id: null, actor_name: null, actor_role: "system" });
     expect(describeActorName(entry)).toBe("System");

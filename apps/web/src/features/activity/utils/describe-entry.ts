@@ -27,11 +27,20 @@ type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;
  * named by the e-mail address they tried, when there was one; a participant in their app by
  * their role alone.
  */
-export function describeActorName({ actor_name, actor_role }: ActorFields): string {
+function describeActor({ actor_name, actor_role }: ActorFields): string {
   if (actor_role === "system") return activityTexts.system;
   if (actor_role === "anonymous") return actor_name ?? AUDIT_ACTOR_ROLE_LABELS.anonymous;
   if (actor_role === "participant") return AUDIT_ACTOR_ROLE_LABELS.participant;
   return actor_name ?? activityTexts.unknownActor;
+}
+
+/**
+ * The actor as describeActor names them, and the API token when they acted through one: 'Grace
+ * Hopper via token CRM sync', so a change made by a script is not taken for one made by hand.
+ */
+export function describeActorName(entry: ActorFields & Pick<AuditEntry, "via_token">): string {
+  const actor = describeActor(entry);
+  return entry.via_token === null ? actor : activityTexts.viaToken(actor, entry.via_token);
 }
 
 /** The actor's role beside their name; none for the server, whose name says it all. */
