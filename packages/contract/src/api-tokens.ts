@@ -82,6 +82,20 @@ export function missingScopeMessage(scope: ApiTokenScope): string {
   return `This token lacks the ${scope} scope`;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The furthest expiry a token may be given at `now`. */
+export function latestApiTokenExpiry(now: Date): Date {
+  return new Date(now.getTime() + API_TOKEN_MAX_DAYS * DAY_MS);
+}
+
+/** Why a token may not expire then, at `now`: it must be ahead, and at most API_TOKEN_MAX_DAYS away. */
+export function apiTokenExpiryProblem(expiresAt: Date, now: Date): string | undefined {
+  if (expiresAt <= now) return API_TOKEN_MESSAGES.expiryInPast;
+  if (expiresAt > latestApiTokenExpiry(now)) return API_TOKEN_MESSAGES.expiryTooFar;
+  return undefined;
+}
+
 export const apiTokenScopeSchema = oneOfSchema(API_TOKEN_SCOPES, "Each scope");
 
 export const apiTokenParamsSchema = recordIdsSchema({ id: "token" });
@@ -107,6 +121,13 @@ export const createApiTokenRequestSchema = z.object({
     .describe("Limit the token to these events; left out or null: every event you manage"),
   expires_at: z.iso
     .datetime({ offset: true, error: "expires_at must be an ISO 8601 time" })
+    .superRefine((value, context) => {
+      const time = new Date(value);
+      // A text that is no time is answered by the format's own message alone.
+      if (Number.isNaN(time.getTime())) return;
+      const problem = apiTokenExpiryProblem(time, new Date());
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
     .nullish()
     .describe(`UTC ISO 8601, in the future, at most ${API_TOKEN_MAX_DAYS} days away; null: never`),
 });
