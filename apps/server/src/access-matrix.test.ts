@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
 import { isAppRoute } from "./http/app-routes.js";
+import { insertApiToken } from "./test/api-tokens.js";
 import {
   buildTestApp,
   createUser,
@@ -422,6 +423,11 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/audit-log/export": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "GET /api/privacy/person": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
   "POST /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200 },
+  // An admin's own API tokens: each admin makes and lists their own; A's token is A's alone to
+  // revoke, B and a system admin are answered 404.
+  "POST /api/tokens": { signedOut: 401, eventAdminB: 201, eventAdminA: 201, systemAdmin: 201 },
+  "GET /api/tokens": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200 },
+  "DELETE /api/tokens/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 404 },
   // The participants' app: an admin's session opens none of it; its sign-in is public.
   "GET /api/me": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
   "POST /api/me/sign-in": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, participantOther: 200, participantA: 200 },
@@ -1020,6 +1026,19 @@ const CALLS: Record<string, Call> = {
     },
   },
   "GET /api/privacy/erasures": { request: () => get("/api/privacy/erasures") },
+
+  // API tokens: each cell's own new token; A's is revoked by whoever the cell's caller is.
+  "POST /api/tokens": {
+    request: () => send("POST", "/api/tokens", json({ name: "Matrix", scopes: ["events:read"] })),
+  },
+  "GET /api/tokens": { request: () => get("/api/tokens") },
+  "DELETE /api/tokens/:id": {
+    request: async () =>
+      send(
+        "DELETE",
+        `/api/tokens/${(await insertApiToken(moduleTest.db, admins.eventAdmin.id)).id}`,
+      ),
+  },
 
   // The participants' events, asked by admins about A's things.
   "GET /api/me/events": { request: () => get("/api/me/events") },

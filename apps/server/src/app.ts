@@ -28,6 +28,9 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
 import { agendaRoutes } from "./modules/agenda/agenda.routes.js";
 import { createAgendaService } from "./modules/agenda/agenda.service.js";
+import { createApiTokensRepository } from "./modules/api-tokens/api-tokens.repository.js";
+import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes.js";
+import { createApiTokensService } from "./modules/api-tokens/api-tokens.service.js";
 import { createAppInboxRepository } from "./modules/app-inbox/app-inbox.repository.js";
 import { appInboxRoutes } from "./modules/app-inbox/app-inbox.routes.js";
 import { createAppInboxService } from "./modules/app-inbox/app-inbox.service.js";
@@ -227,6 +230,14 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/users",
     usersService: createUsersService({ usersRepository, uploadStore, logger: app.log }),
     uploadStore,
+  });
+  // An admin's own API tokens, made and revoked in a signed-in session only.
+  await app.register(apiTokensRoutes, {
+    prefix: "/api/tokens",
+    apiTokensService: createApiTokensService({
+      repository: createApiTokensRepository(db),
+      access,
+    }),
   });
   await app.register(eventsRoutes, {
     prefix: "/api/events",
