@@ -15,6 +15,8 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventStaff: (id: string) => `${root}/event-staff/${encodeURIComponent(id)}`,
     /** The activity log; its filters are the address's query (features/activity). */
     activity: `${root}/activity`,
+    /** One webhook's deliveries, with redelivery and a test (features/webhooks). */
+    webhookDeliveries: (id: string) => `${root}/webhooks/${encodeURIComponent(id)}`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
     /** The event's printable badges; `participantIds` narrows them to a selection. */
     badges: (id: string, participantIds: readonly string[] = []) =>
@@ -40,6 +42,8 @@ export const paths = {
     eventAdmins: "/system-admin/event-admins",
     /** What is held on a person, by e-mail, and their erasure (features/privacy). */
     privacy: "/system-admin/privacy",
+    /** Every webhook, of each event and of all events (features/webhooks). */
+    webhooks: "/system-admin/webhooks",
   },
   eventAdmin: {
     ...portalPaths("/event-admin"),
@@ -76,4 +80,6 @@ export const areaRoutes = {
   badges: "badges/:id",
   activity: "activity",
   privacy: "privacy",
+  webhooks: "webhooks",
+  webhookDeliveries: "webhooks/:id",
 } as const;

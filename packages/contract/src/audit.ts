@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_TYPES = [
   "registration_form",
   "door_staff",
   "device",
+  "webhook",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -85,6 +86,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   registration_form: "Registration form",
   door_staff: "Door staff",
   device: "Door device",
+  webhook: "Webhook",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

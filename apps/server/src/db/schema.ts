@@ -1043,6 +1043,12 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_index")
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'pending'`),
+    // An erasure deletes the deliveries of the participants and registrations it erases.
+    index("webhook_deliveries_ordering_key_index")
+      .on(table.ordering_key)
+      .where(sql`${table.ordering_key} is not null`),
+    // The retention sweep deletes the deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS.
+    index("webhook_deliveries_created_at_index").on(table.created_at),
     check(
       "webhook_deliveries_status_check",
       sql`${table.status} in (${sqlStringList(WEBHOOK_DELIVERY_STATUSES)})`,

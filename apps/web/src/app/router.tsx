@@ -69,6 +69,10 @@ const sharedPages: readonly PortalPage[] = [
   [areaRoutes.checkIn, lazyPage(() => import("@/features/check-in/routes/check-in-route"))],
   [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
   [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],
+  [
+    areaRoutes.webhookDeliveries,
+    lazyPage(() => import("@/features/webhooks/routes/webhook-deliveries-route")),
+  ],
 ];
 
 type PortalRoutes = {
@@ -88,6 +92,10 @@ const portals: readonly PortalRoutes[] = [
       [areaRoutes.systemAdmins, lazyPage(() => import("@/features/users/routes/system-admins"))],
       [areaRoutes.eventAdmins, lazyPage(() => import("@/features/users/routes/event-admins"))],
       [areaRoutes.privacy, lazyPage(() => import("@/features/privacy/routes/privacy-route"))],
+      [
+        areaRoutes.webhooks,
+        lazyPage(() => import("@/features/webhooks/routes/system-webhooks-route")),
+      ],
       [
         areaRoutes.dashboard,
         lazyPage(() => import("@/features/dashboard/routes/system-admin-dashboard")),

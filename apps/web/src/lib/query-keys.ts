@@ -115,6 +115,16 @@ export const queryKeys = {
     page: (params: Readonly<Record<string, string>>) =>
       [...queryKeys.activity.all, "page", params] as const,
   },
+  webhooks: {
+    /** Every webhooks query; any change to a webhook or its deliveries reloads them all. */
+    all: ["webhooks"] as const,
+    /** One event's webhooks, or (null) every webhook the caller may manage. */
+    list: (eventId: string | null) => [...queryKeys.webhooks.all, "list", eventId] as const,
+    detail: (id: string) => [...queryKeys.webhooks.all, "detail", id] as const,
+    /** One page of a webhook's deliveries, newest first. */
+    deliveries: (id: string, page: number) =>
+      [...queryKeys.webhooks.all, "deliveries", id, page] as const,
+  },
   privacy: {
     /** Every privacy query; an erasure reloads them all. */
     all: ["privacy"] as const,

@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   UserShield,
   Users,
+  Webhook,
 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
@@ -36,6 +37,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.systemAdmin.events, label: "Event Management", icon: CalendarDays },
       { to: paths.systemAdmin.activity, label: "Activity", icon: History },
       { to: paths.systemAdmin.privacy, label: "Privacy", icon: UserShield },
+      { to: paths.systemAdmin.webhooks, label: "Webhooks", icon: Webhook },
     ],
   },
   event_admin: {

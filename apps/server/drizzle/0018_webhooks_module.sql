@@ -1,0 +1,4 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_entity_type_check";--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_ordering_key_index" ON "webhook_deliveries" USING btree ("ordering_key") WHERE "webhook_deliveries"."ordering_key" is not null;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_at_index" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity_type_check" CHECK ("audit_log"."entity_type" in ('user', 'event', 'event_document', 'session', 'session_document', 'participant', 'message', 'person', 'registration', 'registration_form', 'door_staff', 'device', 'webhook'));

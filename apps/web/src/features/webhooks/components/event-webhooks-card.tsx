@@ -1,0 +1,31 @@
+import { TitledCard } from "@/components/ui/titled-card";
+import { useWebhooks } from "../api/get-webhooks";
+import { webhooksTexts } from "../messages";
+import { AddWebhookButton } from "./add-webhook-button";
+import { useWebhookActions } from "./use-webhook-actions";
+import { WebhookList } from "./webhook-list";
+
+/**
+ * The event details' Webhooks card (issue 33): the event's webhooks with their state and last
+ * delivery; add one (its signing secret shown once), test, edit, turn off or on, delete, and a
+ * link to each one's deliveries.
+ */
+export function EventWebhooksCard({ eventId }: { eventId: string }) {
+  const webhooksQuery = useWebhooks(eventId);
+  const { itemActions, openCreate, actionError, dialogs } = useWebhookActions(eventId);
+
+  return (
+    <TitledCard title={webhooksTexts.cardTitle} actions={<AddWebhookButton onClick={openCreate} />}>
+      <p className="-mt-2 text-sm text-slate-600">{webhooksTexts.cardIntro}</p>
+      <WebhookList
+        query={webhooksQuery}
+        itemActions={itemActions}
+        actionError={actionError}
+        showsEvents={false}
+        emptyText={webhooksTexts.noWebhooksText}
+        emptyAction={<AddWebhookButton variant="secondary" onClick={openCreate} />}
+      />
+      {dialogs}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Webhook, WebhookDelivery } from "@events/contract";
+import { ArrowLeft, RefreshCw, Send } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { countPages, Pagination } from "@/components/ui/pagination";
+import { QueryContent } from "@/components/ui/query-content";
+import { TitledCard } from "@/components/ui/titled-card";
+import { describeError } from "@/lib/api-error";
+import { usePortal, usePortalPaths } from "@/lib/portal";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { paths } from "@/paths";
+import { useWebhook } from "../api/get-webhook";
+import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
+import { useRedeliverDelivery } from "../api/redeliver-delivery";
+import { webhooksTexts } from "../messages";
+import { summariseEventTypes } from "../utils/event-type-groups";
+import { DeliveriesTable } from "./deliveries-table";
+import { useWebhookTest } from "./use-webhook-actions";
+
+const linkClasses =
+  "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
+
+/** Back to where the webhook is listed: its event's details, or the system-wide screen. */
+function BackLink({ webhook }: { webhook: Webhook | undefined }) {
+  const portal = usePortal();
+  const portalPaths = usePortalPaths();
+  if (!webhook) return null;
+  const eventId = webhook.event_id;
+  if (eventId) {
+    return (
+      <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {webhooksTexts.backToEvent}
+      </Link>
+    );
+  }
+  if (portal !== "system_admin") return null;
+  return (
+    <Link to={paths.systemAdmin.webhooks} className={`${linkClasses} self-start`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {webhooksTexts.backToWebhooks}
+    </Link>
+  );
+}
+
+function WebhookSummary({ webhook }: { webhook: Webhook }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 font-mono font-medium break-all text-slate-900">{webhook.url}</p>
+        {webhook.enabled ? (
+          <Badge tone="green">{webhooksTexts.enabled}</Badge>
+        ) : (
+          <Badge tone="gray">{webhooksTexts.disabled}</Badge>
+        )}
+      </div>
+      <p>
+        {webhook.event_id === null
+          ? webhooksTexts.allEvents
+          : webhooksTexts.forEvent(webhook.event_name ?? webhooksTexts.deletedEvent)}
+      </p>
+      <p>{summariseEventTypes(webhook.event_types)}</p>
+      {webhook.disabled_reason ? <p className="text-red-700">{webhook.disabled_reason}</p> : null}
+    </div>
+  );
+}
+
+function Deliveries({
+  webhookId,
+  onSendTest,
+  isTesting,
+}: {
+  webhookId: string;
+  onSendTest: () => void;
+  isTesting: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const deliveriesQuery = useWebhookDeliveries(webhookId, page);
+  const redeliver = useRedeliverDelivery();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  async function redeliverOne(delivery: WebhookDelivery) {
+    setActionError(null);
+    try {
+      const answer = await redeliver.mutateAsync({ webhookId, deliveryId: delivery.id });
+      showSuccessToast(answer.message, { autoCloseMs: TOAST_CLOSE_MS.events });
+    } catch (error) {
+      setActionError(describeError(error, webhooksTexts.redeliverFailed));
+    }
+  }
+
+  const isRefreshing = deliveriesQuery.isFetching && !deliveriesQuery.isPending;
+  return (
+    <TitledCard
+      title={webhooksTexts.deliveries}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isRefreshing}
+          aria-busy={isRefreshing || undefined}
+          onClick={() => void deliveriesQuery.refetch()}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`size-4 ${isRefreshing ? "animate-spin motion-reduce:animate-none" : ""}`}
+          />
+          {isRefreshing ? webhooksTexts.refreshing : webhooksTexts.refresh}
+        </Button>
+      }
+    >
+      {actionError ? <FormAlert>{actionError}</FormAlert> : null}
+      <QueryContent
+        query={deliveriesQuery}
+        loadingLabel={webhooksTexts.deliveriesLoading}
+        errorTitle={webhooksTexts.deliveriesFailed}
+        isEmpty={({ total }) => total === 0}
+        empty={
+          <EmptyState
+            icon={Send}
+            title={webhooksTexts.noDeliveries}
+            text={webhooksTexts.noDeliveriesText}
+            action={
+              <Button variant="secondary" disabled={isTesting} onClick={onSendTest}>
+                <Send aria-hidden="true" className="size-4" />
+                {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+              </Button>
+            }
+          />
+        }
+      >
+        {({ deliveries, total, page_size }) => (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-600">
+              {webhooksTexts.deliveriesCount(total)}{" "}
+              <span className="text-slate-500">{webhooksTexts.timesHere}</span>
+            </p>
+            <DeliveriesTable
+              deliveries={deliveries}
+              isStale={deliveriesQuery.isPlaceholderData}
+              redeliveringId={
+                redeliver.isPending ? (redeliver.variables?.deliveryId ?? null) : null
+              }
+              onRedeliver={(delivery) => void redeliverOne(delivery)}
+            />
+            <Pagination
+              page={page}
+              pageCount={countPages(total, page_size)}
+              onPageChange={setPage}
+              label={webhooksTexts.deliveriesPages}
+            />
+          </div>
+        )}
+      </QueryContent>
+    </TitledCard>
+  );
+}
+
+/**
+ * One webhook's deliveries (issue 33), newest first and paged: each one's status, attempts and
+ * the receiver's answer, with redelivery, a test, and a refresh.
+ */
+export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
+  const webhookQuery = useWebhook(webhookId);
+  const webhook = webhookQuery.data?.webhook;
+  const [testError, setTestError] = useState<string | null>(null);
+  const webhookTest = useWebhookTest(setTestError);
+  const isTesting = webhookTest.testingId === webhookId;
+
+  function sendTest() {
+    setTestError(null);
+    webhookTest.test({ id: webhookId });
+  }
+
+  if (webhookQuery.isError) {
+    return (
+      <section className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {webhooksTexts.deliveriesTitle}
+        </h1>
+        <QueryLoadError title={webhooksTexts.webhookFailed} query={webhookQuery} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <BackLink webhook={webhook} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {webhooksTexts.deliveriesTitle}
+          </h1>
+          {webhook ? (
+            <WebhookSummary webhook={webhook} />
+          ) : (
+            <LoadingState label={webhooksTexts.webhookLoading} />
+          )}
+        </div>
+        <Button disabled={isTesting} aria-busy={isTesting || undefined} onClick={sendTest}>
+          <Send aria-hidden="true" className="size-4" />
+          {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+        </Button>
+      </div>
+      {testError ? <FormAlert>{testError}</FormAlert> : null}
+      <Deliveries webhookId={webhookId} onSendTest={sendTest} isTesting={isTesting} />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Webhook } from "@events/contract";
+import { CircleAlert, ListChecks, Send } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ItemActions } from "@/components/ui/item-actions";
+import { usePortalPaths } from "@/lib/portal";
+import { webhooksTexts } from "../messages";
+import { summariseEventTypes } from "../utils/event-type-groups";
+import { formatMomentHere } from "../utils/format-moment-here";
+import { DeliveryStatusBadge } from "./delivery-status-badge";
+import { EnabledSwitch } from "./enabled-switch";
+
+/** What can be done to a webhook from a list, and which of it is under way. */
+export type WebhookItemActions = {
+  onTest: (webhook: Webhook) => void;
+  onToggle: (webhook: Webhook) => void;
+  onEdit: (webhook: Webhook) => void;
+  onDelete: (webhook: Webhook) => void;
+  /** The webhook whose test is being queued, or whose switch is saving. */
+  testingId: string | null;
+  togglingId: string | null;
+};
+
+const linkButtonClasses =
+  "inline-flex h-8 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+/** Which event a webhook is for: 'All events', the event's name, or 'Deleted event'. */
+function describeEvent({ event_id, event_name }: Webhook): string {
+  if (event_id === null) return webhooksTexts.allEvents;
+  return webhooksTexts.forEvent(event_name ?? webhooksTexts.deletedEvent);
+}
+
+function LastDelivery({ webhook }: { webhook: Webhook }) {
+  const last = webhook.last_delivery;
+  if (!last) return <p className="text-sm text-slate-600">{webhooksTexts.noDeliveriesYet}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+      {webhooksTexts.lastDelivery} <DeliveryStatusBadge status={last.status} />{" "}
+      <time dateTime={last.created_at}>{formatMomentHere(last.created_at)}</time>
+    </p>
+  );
+}
+
+export type WebhookItemProps = WebhookItemActions & {
+  webhook: Webhook;
+  /** On the system-wide screen each webhook names its event. */
+  showsEvent: boolean;
+};
+
+/** One webhook: its address, state, event types and last delivery, and what can be done to it. */
+export function WebhookItem({
+  webhook,
+  showsEvent,
+  onTest,
+  onToggle,
+  onEdit,
+  onDelete,
+  testingId,
+  togglingId,
+}: WebhookItemProps) {
+  const portalPaths = usePortalPaths();
+  const { url } = webhook;
+  const isTesting = testingId === webhook.id;
+  return (
+    <li
+      aria-label={url}
+      data-testid="webhook"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="min-w-0 font-mono text-sm font-medium break-all text-slate-900">{url}</p>
+          {webhook.enabled ? (
+            <Badge tone="green">{webhooksTexts.enabled}</Badge>
+          ) : (
+            <Badge tone="gray">{webhooksTexts.disabled}</Badge>
+          )}
+        </div>
+        {showsEvent ? (
+          <p className="text-sm font-medium text-slate-700">{describeEvent(webhook)}</p>
+        ) : null}
+        <p className="text-sm text-slate-600">{summariseEventTypes(webhook.event_types)}</p>
+        {webhook.disabled_reason ? (
+          <p className="flex items-start gap-1.5 text-sm text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {webhook.disabled_reason}
+          </p>
+        ) : null}
+        <LastDelivery webhook={webhook} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <EnabledSwitch
+          isEnabled={webhook.enabled}
+          label={webhooksTexts.enabled}
+          name={webhooksTexts.enabledFor(url)}
+          isBusy={togglingId === webhook.id}
+          onToggle={() => onToggle(webhook)}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={webhooksTexts.sendTestTo(url)}
+          disabled={isTesting}
+          aria-busy={isTesting || undefined}
+          onClick={() => onTest(webhook)}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+        </Button>
+        <Link
+          to={portalPaths.webhookDeliveries(webhook.id)}
+          aria-label={webhooksTexts.deliveriesOf(url)}
+          className={linkButtonClasses}
+        >
+          <ListChecks aria-hidden="true" className="size-4" />
+          {webhooksTexts.deliveries}
+        </Link>
+        <ItemActions
+          itemName={url}
+          actions={{ edit: () => onEdit(webhook), delete: () => onDelete(webhook) }}
+          className="ml-auto flex gap-1"
+        />
+      </div>
+    </li>
+  );
+}
