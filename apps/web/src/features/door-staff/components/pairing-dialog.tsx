@@ -1,12 +1,9 @@
 import type { PairingResponse } from "@events/contract";
-import { Copy } from "lucide-react";
-import { useId } from "react";
-import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
-import { useCopyText } from "@/hooks/use-copy-text";
 import { describeError } from "@/lib/api-error";
 import { formatMomentInZone } from "@/lib/format-moment";
 import { doorStaffTexts } from "../messages";
@@ -17,39 +14,11 @@ export type PairingState =
   | { status: "error"; error: unknown }
   | { status: "success"; pairing: PairingResponse };
 
-function PairingLink({ url }: { url: string }) {
-  const fieldId = useId();
-  const { copyText, getCopyState } = useCopyText();
-  const copyState = getCopyState(url);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-        {doorStaffTexts.pairLink}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={fieldId}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600"
-        />
-        <Button variant="secondary" className="shrink-0" onClick={() => void copyText(url)}>
-          <Copy aria-hidden="true" className="size-4" />
-          {doorStaffTexts.copyLink}
-        </Button>
-      </div>
-      <span role="status" className="text-sm text-slate-600">
-        {copyState === "copied" ? doorStaffTexts.linkCopied : null}
-      </span>
-      {copyState === "failed" ? (
-        <p role="alert" className="text-sm text-red-600">
-          {doorStaffTexts.copyFailed}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const copyTexts = {
+  copy: doorStaffTexts.copyLink,
+  copied: doorStaffTexts.linkCopied,
+  copyFailed: doorStaffTexts.copyFailed,
+};
 
 function PairingContent({
   name,
@@ -82,7 +51,7 @@ function PairingContent({
       <p className="text-center text-sm font-medium text-slate-900" data-testid="pairing-expiry">
         {doorStaffTexts.pairExpiry(timeZone ? `${until} (${timeZone})` : until)}
       </p>
-      <PairingLink url={url} />
+      <CopyField label={doorStaffTexts.pairLink} value={url} texts={copyTexts} />
     </div>
   );
 }
