@@ -9,6 +9,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAccessKernel } from "./access/access-kernel.js";
+import { createApiTokenCallers } from "./access/api-token-caller.js";
 import { scheduleAuditRetention } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
@@ -207,7 +208,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     codes: appCodes,
     secretKey,
   });
-  registerAuthentication(app, authService, appSignInService);
+  registerAuthentication(app, authService, appSignInService, createApiTokenCallers(db));
 
   // Modules.
   await app.register(healthRoutes, {

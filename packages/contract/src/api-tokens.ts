@@ -73,6 +73,8 @@ export const API_TOKEN_MESSAGES = {
   expiryInPast: "The expiry must be in the future",
   expiryTooFar: `A token may last at most ${API_TOKEN_MAX_DAYS} days`,
   eventsNotYours: "A token can only be limited to events you manage",
+  /** A new event would be outside a limited token's events. */
+  limitedToEvents: "A token limited to some events cannot create events",
   /** Routes a token never reaches: users, tokens, webhooks, sign-in, privacy, door staff. */
   notForTokens: "API tokens cannot be used for this request; sign in instead",
 } as const;

@@ -1,4 +1,5 @@
 import {
+  API_TOKEN_MESSAGES,
   DOCUMENT_MESSAGES,
   EVENT_MESSAGES,
   PARTICIPANT_MESSAGES,
@@ -8,7 +9,7 @@ import {
 import type { Column, SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { eventDocuments, eventSessions, type ParticipantRow, participants } from "../db/schema.js";
-import { type HttpError, notFound } from "../errors.js";
+import { forbidden, type HttpError, notFound } from "../errors.js";
 import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { Caller } from "./caller.js";
 import { checkInEventsOf, mayCheckInAt } from "./door-scope.js";
@@ -19,7 +20,13 @@ import {
   findEventAccessForShare,
   findEventAccessOf,
 } from "./event-rows.js";
-import { type EventScope, eventScopeOf, isInScope, scopeOfEventAdmin } from "./event-scope.js";
+import {
+  type EventScope,
+  eventScopeOf,
+  isInScope,
+  scopeOfEventAdmin,
+  tokenEventsOf,
+} from "./event-scope.js";
 import {
   eventIdOfPerson,
   findPersonInEvent,
@@ -146,6 +153,14 @@ export function createAccessKernel(db: Database) {
       const scope = scopeOfEventAdmin(eventScopeOf(caller), eventAdminId);
       if (!scope) throw notFound();
       return scope;
+    },
+
+    /**
+     * Refuses an API token limited to some events a new event, which would be outside them;
+     * anyone else signed in may create one.
+     */
+    assertMayCreateEvent(caller: Caller): void {
+      if (tokenEventsOf(caller)) throw forbidden(API_TOKEN_MESSAGES.limitedToEvents);
     },
 
     /** The event, if the caller may manage it; else 404 "Event not found". */

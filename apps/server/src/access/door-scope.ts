@@ -3,17 +3,21 @@ import type { Database, Transaction } from "../db/client.js";
 import { eventStaff, events } from "../db/schema.js";
 import type { Caller } from "./caller.js";
 import type { EventAccess } from "./event-rows.js";
-import { eventScopeOf, isInScope } from "./event-scope.js";
+import { eventIdIn, eventScopeOf, isInScope, tokenEventsOf } from "./event-scope.js";
 import { CHECK_IN_REACH } from "./roles.js";
 
 /**
  * The events a caller may check people in at, as a condition on an event id column: every
  * event, an event admin's own, or those a door staff member was added to; a paired device's
- * session narrows it to its one event.
+ * session narrows it to its one event, an API token limited to some events to those.
  */
 export function checkInEventsOf(caller: Caller, eventIdColumn: Column | SQL): SQL | undefined {
   const device = caller.session?.device_event_id;
-  const narrowed = device ? sql`${eventIdColumn} = ${device}` : undefined;
+  const tokenEvents = tokenEventsOf(caller);
+  const narrowed = and(
+    device ? sql`${eventIdColumn} = ${device}` : undefined,
+    tokenEvents ? eventIdIn(eventIdColumn, tokenEvents) : undefined,
+  );
   switch (CHECK_IN_REACH[caller.user.type]) {
     case "every event":
       return narrowed;
@@ -38,6 +42,7 @@ export async function mayCheckInAt(
 ): Promise<boolean> {
   const device = caller.session?.device_event_id;
   if (device && device !== event.id) return false;
+  if (tokenEventsOf(caller)?.includes(event.id) === false) return false;
   switch (CHECK_IN_REACH[caller.user.type]) {
     case "every event":
     case "assigned events":

@@ -1,4 +1,12 @@
-import type { AccountType } from "@events/contract";
+import {
+  type AccountType,
+  API_TOKEN_MESSAGES,
+  type ApiTokenAccess,
+  type ApiTokenArea,
+  type ApiTokenScope,
+  missingScopeMessage,
+  scopesAllow,
+} from "@events/contract";
 
 /** How far a kind of caller reaches among the events, to manage them. */
 export type EventReach = "every event" | "assigned events" | "no event";
@@ -45,6 +53,58 @@ export const ROUTE_REACH: Readonly<Record<AccountType, RouteReach>> = {
   event_admin: "every route",
   door_staff: "door routes",
 };
+
+/**
+ * Whose API tokens act for them: an admin's, with the rights the admin has at the time of each
+ * request; door staff hold none, and a token whose owner became door staff opens nothing.
+ */
+export type ApiTokenReach = "the owner's rights" | "no token";
+
+export const API_TOKEN_REACH: Readonly<Record<AccountType, ApiTokenReach>> = {
+  system_admin: "the owner's rights",
+  event_admin: "the owner's rights",
+  door_staff: "no token",
+};
+
+/**
+ * Where a route belongs for API tokens (its config.token): an area, whose read or write the
+ * request's method decides, or a whole scope for a POST that only reads ("messages:read"). A
+ * route of none is for signed-in people only (users, tokens, webhooks, sign-in, privacy, door
+ * staff).
+ */
+export type RouteTokenScope = ApiTokenArea | ApiTokenScope;
+
+/** What a request asks of a token's area, by its method; any other method changes something. */
+export const TOKEN_ACCESS_OF_METHOD: Readonly<Record<string, ApiTokenAccess>> = {
+  GET: "read",
+  HEAD: "read",
+};
+
+/** The scope a request to a route of that area (or scope) asks of a token. */
+export function tokenScopeOf(
+  route: RouteTokenScope,
+  method: string,
+): { area: ApiTokenArea; access: ApiTokenAccess } {
+  const [area, access = TOKEN_ACCESS_OF_METHOD[method] ?? "write"] = route.split(":") as [
+    ApiTokenArea,
+    ApiTokenAccess?,
+  ];
+  return { area, access };
+}
+
+/**
+ * Why a token of these scopes may not make the request, as its 403 says: the route is for
+ * signed-in people only, or the token lacks the scope it asks; undefined when it may.
+ */
+export function tokenRefusalOf(
+  scopes: readonly ApiTokenScope[],
+  route: RouteTokenScope | undefined,
+  method: string,
+): string | undefined {
+  if (route === undefined) return API_TOKEN_MESSAGES.notForTokens;
+  const { area, access } = tokenScopeOf(route, method);
+  return scopesAllow(scopes, area, access) ? undefined : missingScopeMessage(`${area}:${access}`);
+}
 
 /** What a kind of caller may read of the other users. */
 export type UserDirectoryReach = "every user" | "event admins' summaries" | "nobody";

@@ -1,4 +1,4 @@
-import type { AppPersonRow, UserRow } from "../db/schema.js";
+import type { ApiTokenRow, AppPersonRow, UserRow } from "../db/schema.js";
 
 /** Where a request came from, as the activity log records it; a FastifyRequest is one. */
 export interface RequestOrigin {
@@ -9,8 +9,11 @@ export interface RequestOrigin {
 /** A signed-in admin making a change; a FastifyRequest of a signed-in route is one. */
 export interface Actor extends RequestOrigin {
   user: Pick<UserRow, "id" | "type" | "name">;
-  /** The API token the admin's request came with, if it did: the log says "via token NAME". */
-  apiToken?: { name: string } | undefined;
+  /**
+   * The API token the admin's request came with, if it did: the log says "via token NAME". Its
+   * events come too, as the access kernel reads an actor as its caller (access/caller.ts).
+   */
+  apiToken?: Pick<ApiTokenRow, "name" | "event_ids"> | undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type RouteTokenScope, tokenScopeOf } from "../access/roles.js";
 import { isAppRoute } from "./app-routes.js";
 import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
 
@@ -155,7 +156,12 @@ export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
   servers: [{ url: "/", description: "The server that serves this document" }],
   components: {
     securitySchemes: {
-      bearer: { type: "http", scheme: "bearer" },
+      bearer: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A session's token, or an API token (evt_pat_…) on the operations whose x-api-token-scope names a scope it holds; a token needs no CSRF header.",
+      },
       cookie: { type: "apiKey", in: "cookie", name: "token" },
       appCookie: { type: "apiKey", in: "cookie", name: APP_SESSION_COOKIE },
     },
@@ -217,18 +223,47 @@ export function openApiTransform(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
   // A route without a schema (hidden from the document) has nothing to adjust.
   const schema = transformed.schema as
-    | { security?: unknown[]; body?: JsonSchema; params?: unknown; response?: Answers }
+    | {
+        security?: unknown[];
+        body?: JsonSchema;
+        params?: unknown;
+        response?: Answers;
+        description?: string;
+        "x-api-token-scope"?: string;
+      }
     | undefined;
   if (!schema) return transformed;
+  const config = input.route?.config as
+    | { isPublic?: boolean; token?: RouteTokenScope | undefined }
+    | undefined;
   // A public route (sign-in, health) needs no session, whatever the document's default says.
-  if ((input.route?.config as { isPublic?: boolean } | undefined)?.isPublic) schema.security = [];
+  if (config?.isPublic) schema.security = [];
   else if (isAppRoute(input.url)) schema.security = [{ appCookie: [] }, { bearer: [] }];
+  else describeTokenScope(schema, config?.token, String(input.route?.method ?? ""));
   relaxRequired(input.schema?.body, schema.body);
   schema.response = withRouterAnswers(schema.response ?? {}, {
     hasParams: schema.params !== undefined,
     takesBody: BODY_METHODS.has(String(input.route?.method ?? "").toUpperCase()),
   });
   return transformed;
+}
+
+/**
+ * What an admin's route asks of an API token, in its operation: the scope (x-api-token-scope,
+ * and a sentence of its description), or that tokens are refused (access/roles.ts).
+ */
+function describeTokenScope(
+  schema: { description?: string; "x-api-token-scope"?: string },
+  route: RouteTokenScope | undefined,
+  method: string,
+): void {
+  let sentence = "API tokens cannot call this; sign in instead.";
+  if (route !== undefined) {
+    const { area, access } = tokenScopeOf(route, method.toUpperCase());
+    schema["x-api-token-scope"] = `${area}:${access}`;
+    sentence = `An API token needs the ${area}:${access} scope (or ${area}:write).`;
+  }
+  schema.description = schema.description ? `${schema.description} ${sentence}` : sentence;
 }
 
 type Answers = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { API_TOKEN_REQUESTS_PER_MINUTE } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyRequests } from "../errors.js";
 
@@ -16,6 +17,17 @@ export function perIp(
 ): RateLimitRule {
   return { name, ...limit, key: (request) => request.ip };
 }
+
+/**
+ * The requests of one API token, whichever address they come from (keyed by the token's id, set
+ * by the authentication hook before the rule is checked).
+ */
+export const PER_API_TOKEN: RateLimitRule = {
+  name: "api-token",
+  max: API_TOKEN_REQUESTS_PER_MINUTE,
+  timeWindowMs: 60_000,
+  key: (request) => request.apiToken?.id ?? "",
+};
 
 export function tooManyRequestsError(retryAfterSeconds: number) {
   const seconds = Math.max(1, retryAfterSeconds);

@@ -9,7 +9,7 @@ import type {
   PersonRegistration,
 } from "@events/contract";
 import { personKey } from "@events/contract";
-import type { EventScope } from "../access/event-scope.js";
+import { type EventScope, isEveryEvent } from "../access/event-scope.js";
 import type { AuditedBy } from "../audit/actor.js";
 import type { Transaction } from "../db/client.js";
 import type { AppPersonRow, ParticipantRow, RegistrationRow } from "../db/schema.js";
@@ -197,8 +197,7 @@ export function createPrivacyEngine({
       const ids = rows.map((row) => row.id);
       const registrationIds = registrations.map((registration) => registration.id);
       // A caller who sees none of the person's events learns nothing of an account either.
-      const seesAccount =
-        scope.kind === "every event" || rows.length > 0 || registrations.length > 0;
+      const seesAccount = isEveryEvent(scope) || rows.length > 0 || registrations.length > 0;
       const [messages, entries, account, bookmarks, forms] = await Promise.all([
         privacyRepository.findMessages(ids),
         privacyRepository.findEntries(scope, email, {

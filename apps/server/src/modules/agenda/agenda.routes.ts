@@ -34,6 +34,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
   app.get(
     "/conflicts/:eventId",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "The pairs of an event's sessions in one venue at overlapping times",
         description:
@@ -50,6 +51,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
   app.get(
     "/calendar-link/:eventId",
     {
+      config: { token: "events" },
       schema: {
         summary: "The event's calendar feed address, with its secret token",
         description:
@@ -66,6 +68,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
   app.post(
     "/calendar-link/:eventId/rotate",
     {
+      config: { token: "events" },
       schema: {
         summary: "Renew the event's calendar feed token, voiding the old address",
         description: `Answers the new address and '${CALENDAR_MESSAGES.rotated}'.`,
@@ -106,6 +109,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (
   app.get(
     "/download-ics/:id",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "One session as an .ics file to add to a calendar",
         description:

@@ -29,6 +29,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AuditLogRoutesOptions> = asyn
   app.get(
     "",
     {
+      config: { token: "activity" },
       onRequest: adminsOnly,
       schema: {
         summary: "The activity log, newest first, one page",
@@ -44,6 +45,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AuditLogRoutesOptions> = asyn
   app.get(
     "/export",
     {
+      config: { token: "activity" },
       onRequest: adminsOnly,
       schema: {
         summary: "The activity log as CSV, newest first",

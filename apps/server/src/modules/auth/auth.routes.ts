@@ -23,6 +23,7 @@ import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
 import { sessionCookieOptions, setSessionCookies } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import type { AuthService } from "./auth.service.js";
+import { sessionOf } from "./authenticate.js";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -211,7 +212,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await authService.endSession({ ...originOf(request), user: request.user }, request.session);
+      await authService.endSession(
+        { ...originOf(request), user: request.user },
+        sessionOf(request),
+      );
       clearSignInCookies(reply);
       return { message: LOGGED_OUT_MESSAGE };
     },

@@ -1,4 +1,6 @@
 import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
   APP_CSRF_COOKIE,
   APP_SESSION_COOKIE,
   CSRF_COOKIE,
@@ -8,17 +10,25 @@ import {
   SESSION_COOKIE,
 } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ROUTE_REACH } from "../../access/roles.js";
+import type { ApiTokenCallers, RequestApiToken } from "../../access/api-token-caller.js";
+import { ROUTE_REACH, type RouteTokenScope, tokenRefusalOf } from "../../access/roles.js";
 import type { AppPersonRow, AppSessionRow, SessionRow, UserRow } from "../../db/schema.js";
 import { forbidden, notFound, unauthorized } from "../../errors.js";
 import { isAppRoute } from "../../http/app-routes.js";
-import type { AuthenticatedSession, AuthService } from "./auth.service.js";
+import { limitRequests, PER_API_TOKEN } from "../../http/rate-limit.js";
+import type { AuthService } from "./auth.service.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set for every route that is not public; public routes must not read it. */
     user: UserRow;
-    session: SessionRow;
+    /**
+     * The signed-in session; unset when the request came with an API token instead, which only
+     * the routes of a token area (config.token) admit.
+     */
+    session: SessionRow | undefined;
+    /** The API token the request came with (Authorization: Bearer evt_pat_…), if it did. */
+    apiToken: RequestApiToken | undefined;
     /** Set for the participants' app's routes (/api/me) instead of user and session. */
     person: AppPersonRow;
     appSession: AppSessionRow;
@@ -31,6 +41,11 @@ declare module "fastify" {
      * session's. Any other answers them 404.
      */
     door?: boolean;
+    /**
+     * The API token area the route belongs to (access/roles.ts tokenRefusalOf): tokens with its
+     * scope may call it; a route without one answers every token 403.
+     */
+    token?: RouteTokenScope;
   }
 }
 
@@ -77,8 +92,8 @@ async function resolve<Found extends { session: { token_hash: string } }>(
   finder: SessionFinder<Found>,
   cookies: SessionCookies,
   request: FastifyRequest,
+  credentials = readCredentials(request, cookies),
 ): Promise<Found | undefined> {
-  const credentials = readCredentials(request, cookies);
   if (!credentials) return undefined;
   const found = await finder.findSession(credentials.token);
   if (!found) return undefined;
@@ -94,15 +109,17 @@ async function resolve<Found extends { session: { token_hash: string } }>(
   return found;
 }
 
-export function resolveSession(
-  authService: AuthService,
-  request: FastifyRequest,
-): Promise<AuthenticatedSession | undefined> {
-  return resolve(authService, ADMIN_COOKIES, request);
-}
-
 /** The participants' app's sessions, kept apart from the admins' (modules/app-sign-in). */
 export type AppSessionFinder = SessionFinder<{ person: AppPersonRow; session: AppSessionRow }>;
+
+/**
+ * The session of a request to a route of no token area: the authentication hook refuses every
+ * token there, so a session is what let the request in.
+ */
+export function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.session) throw forbidden(API_TOKEN_MESSAGES.notForTokens);
+  return request.session;
+}
 
 function isApiDocumentation(route: string): boolean {
   return route === "/api/docs" || route.startsWith("/api/docs/");
@@ -110,15 +127,39 @@ function isApiDocumentation(route: string): boolean {
 
 /**
  * Every /api route needs a session unless its config says isPublic: an app session for the
- * participants' app's routes, an admin's for every other.
+ * participants' app's routes, an admin's for every other, or instead of an admin's session an
+ * API token of a route's area.
  */
 export function registerAuthentication(
   app: FastifyInstance,
   authService: AuthService,
   appSessions: AppSessionFinder,
+  apiTokenCallers: ApiTokenCallers,
 ) {
+  const limitTokenRequests = limitRequests(app, [PER_API_TOKEN]);
+
+  /**
+   * A token acts as its owner, as they are now, on the routes of its scopes and events alone;
+   * an unknown or expired one, or one whose owner may no longer hold it, is no one.
+   */
+  async function authenticateToken(request: FastifyRequest, token: string): Promise<void> {
+    const found = await apiTokenCallers.find(token, request.ip);
+    if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
+    request.user = found.user;
+    request.apiToken = found.apiToken;
+    // Counted before the scope is checked, so a script calling what it may not is limited too.
+    await limitTokenRequests(request);
+    const refusal = tokenRefusalOf(
+      found.apiToken.scopes,
+      request.routeOptions.config.token,
+      request.method,
+    );
+    if (refusal) throw forbidden(refusal);
+  }
+
   app.decorateRequest("user", null as unknown as UserRow);
-  app.decorateRequest("session", null as unknown as SessionRow);
+  app.decorateRequest("session", undefined);
+  app.decorateRequest("apiToken", undefined);
   app.decorateRequest("person", null as unknown as AppPersonRow);
   app.decorateRequest("appSession", null as unknown as AppSessionRow);
   app.addHook("onRequest", async (request) => {
@@ -133,7 +174,12 @@ export function registerAuthentication(
       request.appSession = signedIn.session;
       return;
     }
-    const found = await resolveSession(authService, request);
+    const credentials = readCredentials(request);
+    if (credentials?.source === "bearer" && credentials.token.startsWith(API_TOKEN_PREFIX)) {
+      await authenticateToken(request, credentials.token);
+      return;
+    }
+    const found = await resolve(authService, ADMIN_COOKIES, request, credentials);
     if (!found) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
     if (ROUTE_REACH[found.user.type] === "door routes" && !request.routeOptions.config.door) {
       throw notFound();

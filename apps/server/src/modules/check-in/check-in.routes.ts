@@ -41,6 +41,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.post(
     "/check-in/:id",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "Check a participant in",
         description: CHECK_IN_DESCRIPTION,
@@ -58,6 +59,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.delete(
     "/check-in/:id",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "Undo a participant's check-in",
         description:
@@ -74,6 +76,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.post(
     "/check-in-by-code",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "Check a participant in from a scanned ticket",
         description:
@@ -100,7 +103,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.get(
     "/check-in-count/:eventId",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "How many of an event's active participants are checked in",
         description:
@@ -117,6 +120,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.get(
     "/ticket/:id",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "A participant's ticket: the check-in code and its QR code",
         tags: ["check-in"],
@@ -130,6 +134,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.post(
     "/renew-ticket/:id",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "Give a participant a new ticket; the old one stops working",
         tags: ["check-in"],
@@ -143,6 +148,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   app.get(
     "/badges/:eventId",
     {
+      config: { token: "check-in" },
       schema: {
         summary: "Name badges: name, role and QR code of each participant",
         description:

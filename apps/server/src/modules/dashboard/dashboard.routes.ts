@@ -19,6 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     "/charts",
     {
+      config: { token: "events" },
       schema: {
         summary: "The dashboards' charts in one call",
         description:

@@ -36,7 +36,7 @@ export const doorCheckInRoutes: FastifyPluginAsyncZod<DoorCheckInRoutesOptions> 
   app.get(
     "/check-in-list/:id",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "An event's check-in list, for a door's offline copy",
         description:
@@ -55,7 +55,7 @@ export const doorCheckInRoutes: FastifyPluginAsyncZod<DoorCheckInRoutesOptions> 
   app.put(
     "/check-in-devices/:id/:deviceId",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "A door device's report: its door and how many scans it holds unsent",
         description: `The count screen tells from these how many devices have unsent scans or are silent. ${DOOR_ACCESS}`,
@@ -77,7 +77,7 @@ export const doorCheckInRoutes: FastifyPluginAsyncZod<DoorCheckInRoutesOptions> 
   app.post(
     "/check-in/sync",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "Send a door device's queued scans",
         description:
@@ -99,7 +99,7 @@ export const doorCheckInRoutes: FastifyPluginAsyncZod<DoorCheckInRoutesOptions> 
   app.post(
     "/check-in/undo",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "Undo a check-in from the door",
         description:

@@ -213,7 +213,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (
   app.get(
     "/events",
     {
-      config: { door: true },
+      config: { door: true, token: "check-in" },
       schema: {
         summary: "The events at which the caller may check people in",
         description:

@@ -56,6 +56,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.get(
     "/get-all-documents/:eventId",
     {
+      config: { token: "events" },
       schema: {
         summary: "List an event's documents, newest first",
         description: "Event admins only for their own events.",
@@ -72,6 +73,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.post(
     "/upload-event-document",
     {
+      config: { token: "events" },
       onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
       preValidation: acceptDocument,
       schema: {
@@ -108,6 +110,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.delete(
     "/delete-document/:documentId/:eventId",
     {
+      config: { token: "events" },
       schema: {
         summary: "Delete a document of an event, and its file",
         description:
@@ -130,6 +133,7 @@ export const eventDocumentsRoutes: FastifyPluginAsyncZod<EventDocumentsRoutesOpt
   app.get(
     "/view-document/:document_id",
     {
+      config: { token: "events" },
       schema: viewDocumentSchema({
         summary: "The document's file",
         access: "Event admins only for their own events.",

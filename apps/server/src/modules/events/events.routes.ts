@@ -146,6 +146,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/get-all-events",
     {
+      config: { token: "events" },
       schema: {
         summary: "List events, newest first: all of them, or a page",
         description: `System admins get every event; event admins get the events assigned to them. ${LIST_DESCRIPTION}`,
@@ -163,6 +164,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/summary",
     {
+      config: { token: "events" },
       schema: {
         summary: "The dashboards' totals in one call",
         description:
@@ -178,6 +180,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/get-events-by-admin",
     {
+      config: { token: "events" },
       schema: {
         summary: "List the caller's own events, newest first: all of them, or a page",
         description: `The events whose event_admin_id is the signed-in user. ${LIST_DESCRIPTION}`,
@@ -192,6 +195,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/get-events-by-admin/:adminId",
     {
+      config: { token: "events" },
       schema: {
         summary: "List an event admin's events, newest first: all of them, or a page",
         description: `System admins may ask for any admin; event admins only for themselves. ${LIST_DESCRIPTION}`,
@@ -210,6 +214,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/get-event/:id",
     {
+      config: { token: "events" },
       schema: {
         summary: "One event",
         tags: ["events"],
@@ -223,6 +228,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/get-event-status-enum",
     {
+      config: { token: "events" },
       schema: {
         summary: "The event statuses, in order, with their labels",
         tags: ["events"],
@@ -235,6 +241,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     "/new-event-defaults",
     {
+      config: { token: "events" },
       schema: {
         summary: "The zone and retention an event created without them takes",
         description:
@@ -251,6 +258,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.post(
     "/create-event",
     {
+      config: { token: "events" },
       onRequest: requireMultipart(EVENT_MESSAGES.multipartRequired),
       preValidation: [acceptEventImages, readEventData],
       schema: {
@@ -273,6 +281,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.put(
     "/update-event/:id",
     {
+      config: { token: "events" },
       onRequest: requireMultipart(EVENT_MESSAGES.multipartRequired),
       preValidation: [acceptEventImages, readEventData],
       schema: {
@@ -299,6 +308,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.delete(
     "/delete-event/:id",
     {
+      config: { token: "events" },
       schema: {
         summary: "Delete an event and its files",
         description: "Event admins may only delete their own events.",

@@ -231,9 +231,10 @@ export function createEventsService({
 
     /**
      * Anyone signed in may create an event for any event admin; an event admin who assigns it to
-     * someone else no longer sees it.
+     * someone else no longer sees it. An API token limited to some events may not.
      */
     async createEvent(actor: Actor, input: EventInput, images: EventImageUploads): Promise<Event> {
+      access.assertMayCreateEvent(actor);
       const created = await eventsRepository.runInTransaction(async (transaction) => {
         if (!(await transaction.isEventAdminForShare(input.event_admin_id))) {
           throw noSuchEventAdmin();

@@ -45,6 +45,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.post(
     "/:id/messages/preview",
     {
+      config: { token: "messages:read" },
       schema: {
         summary: "Preview a message: how many it reaches, and one recipient's copy",
         description: `${DRAFT_DESCRIPTION} participant_id chooses whose copy; by default the first recipient by name.`,
@@ -60,6 +61,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.post(
     "/:id/messages",
     {
+      config: { token: "messages" },
       schema: {
         summary: "Send a message to an event's participants",
         description:
@@ -84,6 +86,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.get(
     "/:id/messages",
     {
+      config: { token: "messages" },
       schema: {
         summary: "The messages sent to an event's participants, newest first, with progress",
         tags: ["messages"],
@@ -97,6 +100,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.get(
     "/:id/messages/:messageId",
     {
+      config: { token: "messages" },
       schema: {
         summary: "One message and a page of its recipients with their delivery state",
         description:

@@ -94,6 +94,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
   app.post(
     "/import/:eventId",
     {
+      config: { token: "participants" },
       onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
       preValidation: acceptImportForm,
       schema: {
@@ -138,6 +139,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
   app.get(
     "/export/:eventId",
     {
+      config: { token: "participants" },
       schema: {
         summary: "Download an event's participants as CSV or Excel",
         description:
@@ -164,6 +166,7 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
   app.get(
     "/import-template",
     {
+      config: { token: "participants" },
       schema: {
         summary: "A CSV template for importing participants",
         description:

@@ -111,6 +111,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.get(
     "/get-all-participants-by-event/:eventId",
     {
+      config: { token: "participants" },
       schema: {
         summary: "List an event's participants: all of them, or a page",
         description:
@@ -153,6 +154,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.get(
     "/get-all-participants",
     {
+      config: { token: "participants" },
       schema: {
         summary: "List every participant the caller may see, by joining date, then name",
         description:
@@ -167,6 +169,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.post(
     "/create-single",
     {
+      config: { token: "participants" },
       preValidation: acceptProfileImage,
       schema: {
         summary: "Add one participant to an event, with an optional profile image",
@@ -203,6 +206,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.post(
     "/create-multiple",
     {
+      config: { token: "participants" },
       schema: {
         summary: "Add participants, all or nothing",
         description:
@@ -235,6 +239,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.put(
     "/update-participant/:id",
     {
+      config: { token: "participants" },
       preValidation: acceptReplacementImage,
       schema: {
         summary: "Change a participant's fields, and optionally replace the profile image",
@@ -277,6 +282,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app.delete(
     "/delete-participant/:id",
     {
+      config: { token: "participants" },
       schema: {
         summary: "Delete a participant, and their profile image",
         description: "Event admins only for participants of their own events.",

@@ -19,6 +19,7 @@ export const registrationSettingsRoutes: FastifyPluginAsyncZod<
   app.get(
     "/:id/registration",
     {
+      config: { token: "events" },
       schema: {
         summary: "An event's registration settings and form, with its places",
         description:
@@ -34,6 +35,7 @@ export const registrationSettingsRoutes: FastifyPluginAsyncZod<
   app.put(
     "/:id/registration",
     {
+      config: { token: "events" },
       schema: {
         summary: "Save an event's registration settings and form",
         description:

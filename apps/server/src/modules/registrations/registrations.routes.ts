@@ -42,6 +42,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsRoutesOptio
   app.get(
     "/:id/registrations",
     {
+      config: { token: "participants" },
       schema: {
         summary: "An event's self-registrations by state, with the counts of its places",
         description: `state narrows the list (all but unconfirmed ones by default); q searches name and e-mail. The waiting list comes in its order with each one's position; the others newest first. counts: registered (the event's participants, however added), pending, offered, waiting, capacity and places_left. ${ACCESS}`,
@@ -57,6 +58,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsRoutesOptio
   app.post(
     "/:id/registrations/:registrationId/approve",
     {
+      config: { token: "participants" },
       schema: {
         summary: "Approve a pending registration",
         description: `The registrant becomes a participant of the event with the role the settings give, and their ticket is e-mailed. ${ACCESS}`,
@@ -72,6 +74,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsRoutesOptio
   app.post(
     "/:id/registrations/:registrationId/reject",
     {
+      config: { token: "participants" },
       schema: {
         summary: "Reject a pending registration, with an optional message",
         description: `The registrant is e-mailed that their registration was not accepted, with the message if there is one; the place it held is offered to the waiting list. ${ACCESS}`,

@@ -19,6 +19,7 @@ export const sessionExportRoutes: FastifyPluginAsyncZod<SessionExportRoutesOptio
   app.get(
     "/export/:eventId",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "Download an event's agenda (its sessions) as CSV or Excel",
         description:

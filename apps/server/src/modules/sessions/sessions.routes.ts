@@ -115,6 +115,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/get-all-sessions/:eventId",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "List an event's sessions by start, then name",
         description: "Event admins only for their own events.",
@@ -131,6 +132,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/get-all-sessions",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "List every session the caller may see, by start, then name",
         description:
@@ -145,6 +147,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/get-session-types",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "The session types, in order, with their labels as name",
         tags: ["sessions"],
@@ -157,6 +160,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.post(
     "/create-session",
     {
+      config: { token: "sessions" },
       preValidation: acceptCreateImage,
       schema: {
         summary: "Create a session of an event",
@@ -185,6 +189,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.put(
     "/update-session/:id",
     {
+      config: { token: "sessions" },
       preValidation: acceptUpdateImage,
       schema: {
         summary: "Replace a session's fields",
@@ -221,6 +226,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.delete(
     "/delete-session/:id",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "Delete a session with its image and document",
         description: "Event admins only for sessions of their own events.",
@@ -238,6 +244,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.post(
     "/upload-session-document",
     {
+      config: { token: "sessions" },
       onRequest: requireMultipart(MULTIPART_REQUIRED_MESSAGE),
       preValidation: acceptDocument,
       schema: {
@@ -268,6 +275,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/get-session-document/:sessionId",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "A session's document",
         description: "Event admins only for sessions of their own events.",
@@ -290,6 +298,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     "/view-document/:documentId",
     {
+      config: { token: "sessions" },
       schema: viewDocumentSchema({
         summary: "A session document's file",
         access: "Event admins only for sessions of their own events.",
@@ -306,6 +315,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.delete(
     "/delete-document/:documentId/:sessionId",
     {
+      config: { token: "sessions" },
       schema: {
         summary: "Delete a session's document, and its file",
         description:

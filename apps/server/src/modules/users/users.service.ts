@@ -21,9 +21,12 @@ export interface UsersServiceDependencies extends FileRemovalDependencies {
   usersRepository: UsersRepository;
 }
 
-/** The signed-in admin, as the activity log names them, and their session (kept when they change their password). */
+/**
+ * The signed-in admin, as the activity log names them, and their session (kept when they change
+ * their password; a request without one, as a token's would be, keeps none).
+ */
 export interface ActorWithSession extends Actor {
-  session: Pick<SessionRow, "id">;
+  session?: Pick<SessionRow, "id"> | undefined;
 }
 
 export function createUsersService({
@@ -113,7 +116,7 @@ export function createUsersService({
             ...(passwordHash ? { password_hash: passwordHash } : {}),
           });
           if (!user) throw notFound(USER_MESSAGES.userNotFound);
-          if (passwordHash) await transaction.endSessions(id, caller.session.id);
+          if (passwordHash) await transaction.endSessions(id, caller.session?.id);
           await transaction.audit(caller, userUpdatedRecord(current, user, Boolean(passwordHash)));
           return { updated: user, previousImage: current.profile_image };
         }),
