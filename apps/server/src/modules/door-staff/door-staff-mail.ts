@@ -1,12 +1,7 @@
 import { STAFF_INVITATION_DAYS } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import {
-  createQueueOnce,
-  inTransaction,
-  type JobQueue,
-  type PgBoss,
-} from "../../jobs/job-queue.js";
+import { createQueuedMail } from "../../jobs/queued-mail.js";
 import type { Mailer, MailMessage } from "../../mail/mailer.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import { choosePasswordUrl, invitationToken } from "./door-links.js";
@@ -17,10 +12,6 @@ export interface StaffInvitationJob {
   invitationId: string;
   eventId: string;
 }
-
-const QUEUE = "staff-mail";
-const RETRY_LIMIT = 6;
-const BATCH_SIZE = 10;
 
 /** The e-mail that lets new door staff choose their password. */
 export function describeInvitationMail(
@@ -64,74 +55,25 @@ export function createDoorStaffMail({
   secretKey,
   logger,
 }: DoorStaffMailDependencies) {
-  const host = new URL(config.PUBLIC_URL).hostname || "localhost";
-  let started: Promise<JobQueue> | undefined;
-  let startedQueue: JobQueue | undefined;
-  let workerId: string | undefined;
-
-  async function deliver(
-    queue: JobQueue,
-    job: PgBoss.JobWithMetadata<StaffInvitationJob>,
-  ): Promise<void> {
-    try {
-      const found = await repository.findInvitationForMail(job.data.invitationId, job.data.eventId);
+  const queued = createQueuedMail<StaffInvitationJob>({
+    queue: "staff-mail",
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    failureMessage: "door staff invitation not sent",
+    async send({ invitationId, eventId }, messageId) {
+      const found = await repository.findInvitationForMail(invitationId, eventId);
       if (!found) return;
-      const link = choosePasswordUrl(
-        config.PUBLIC_URL,
-        invitationToken(secretKey, job.data.invitationId),
-      );
-      await mailer.send({
-        to: found.email,
-        ...describeInvitationMail(found, link),
-        messageId: `<${job.id}@${host}>`,
-      });
-    } catch (error) {
-      logger.warn({ err: error, jobId: job.id }, "door staff invitation not sent");
-      // Completing the batch completes only the jobs still active: this one retries.
-      await queue.fail(QUEUE, job.id, { error: "retry" });
-    }
-  }
+      const link = choosePasswordUrl(config.PUBLIC_URL, invitationToken(secretKey, invitationId));
+      await mailer.send({ to: found.email, ...describeInvitationMail(found, link), messageId });
+    },
+  });
 
   return {
-    /** Starts this server's worker once the queue is up. */
-    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
-      started = jobQueue.then(async (queue) => {
-        await createQueueOnce(queue, QUEUE);
-        workerId = await queue.work<StaffInvitationJob>(
-          QUEUE,
-          { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 1 },
-          async (jobs) => {
-            for (const job of jobs) await deliver(queue, job);
-          },
-        );
-        startedQueue = queue;
-        return queue;
-      });
-      return started;
-    },
-
+    start: queued.start,
     /** Queues the invitation inside the transaction that added the person. */
-    async enqueue(unit: UnitOfWork, job: StaffInvitationJob): Promise<void> {
-      if (!started) throw new Error("The door staff mail queue was never started");
-      const queue = await started;
-      await queue.insert(
-        [
-          {
-            name: QUEUE,
-            data: job,
-            retryLimit: RETRY_LIMIT,
-            retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
-            retryBackoff: true,
-          },
-        ],
-        { db: inTransaction(unit.transaction) },
-      );
-    },
-
-    /** An invitation was just committed to the queue: this server sends it without waiting. */
-    takeQueuedNow(): void {
-      if (workerId) startedQueue?.notifyWorker(workerId);
-    },
+    enqueue: (unit: UnitOfWork, job: StaffInvitationJob) => queued.enqueue(unit.transaction, job),
+    takeQueuedNow: queued.takeQueuedNow,
   };
 }
 
