@@ -24,6 +24,12 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .max(max, `must be between ${min} and ${max}`)
     .default(fallback);
 
+/** A switch written true or false, off unless set. */
+const offByDefault = z
+  .enum(["true", "false"], { error: "must be true or false" })
+  .default("false")
+  .transform((value) => value === "true");
+
 const configSchema = z
   .object({
     PORT: z.coerce
@@ -79,10 +85,11 @@ const configSchema = z
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z
-      .enum(["true", "false"], { error: "must be true or false" })
-      .default("false")
-      .transform((value) => value === "true"),
+    S3_FORCE_PATH_STYLE: offByDefault,
+    // Webhooks may be sent to loopback, private, link-local and metadata addresses: for a
+    // receiver on this machine or its network (the tests' receivers), never where admins are
+    // not trusted with the server's network.
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: offByDefault,
     // Behind a load balancer: which proxies' X-Forwarded-For to believe for the caller's
     // address (rate limits, the activity log). See trustProxyOf.
     TRUST_PROXY: z
