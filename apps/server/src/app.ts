@@ -115,6 +115,13 @@ import { createRegistrationLife } from "./registration/registration-life.js";
 import { createRegistrationMail } from "./registration/registration-mail.js";
 import { scheduleRegistrationSweep } from "./registration/registration-sweep.js";
 import { createRegistrationsRepository } from "./registration/registrations.repository.js";
+import { clientSettingsOf } from "./webhook-delivery/notification-listener.js";
+import { createWebhookDeliveryRepository } from "./webhook-delivery/webhook-delivery.repository.js";
+import { createWebhookDisabledMail } from "./webhook-delivery/webhook-disabled-mail.js";
+import {
+  createWebhookSender,
+  type WebhookDeliveryTuning,
+} from "./webhook-delivery/webhook-sender.js";
 
 export const MAX_JSON_BODY_BYTES = MEGABYTE;
 export const MAX_UPLOAD_BYTES = 100 * MEGABYTE;
@@ -139,6 +146,8 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** The participants' app's clock (which events are past, when a ticket was issued); tests fix it. */
   now?: () => Date;
+  /** The webhook sender's time-out, lease, retry waits and sweep; tests shorten them. */
+  webhookDelivery?: Partial<WebhookDeliveryTuning>;
 }
 
 export async function buildApp({ config, db, logger, mailer, ...options }: BuildAppOptions) {
@@ -425,12 +434,38 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   });
   app.addHook("onClose", async () => registrationSweep.stop());
 
+  // Webhooks: sent from the deliveries written with each change, by every server; a webhook
+  // failing for days is disabled and its owner e-mailed through the job queue.
+  const webhookDeliveryRepository = createWebhookDeliveryRepository(db);
+  const webhookMail = createWebhookDisabledMail({
+    repository: webhookDeliveryRepository,
+    mailer: appMailer,
+    config,
+    logger: app.log,
+  });
+  const webhookSender = createWebhookSender({
+    repository: webhookDeliveryRepository,
+    mail: webhookMail,
+    listenerConnection: clientSettingsOf(poolOf(db)),
+    allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    logger: app.log,
+    ...(options.webhookDelivery ? { tuning: options.webhookDelivery } : {}),
+  });
+  app.decorate("webhookSender", webhookSender);
+
   registerJobQueue(app, {
     pool: poolOf(db),
     // One queue after the other: pg-boss deadlocks creating two queues at once.
     startWorkers: (jobQueue) =>
-      doorStaffMail.start(registrationMail.start(messageDelivery.start(jobQueue))),
+      webhookSender.start(
+        webhookMail.start(
+          doorStaffMail.start(registrationMail.start(messageDelivery.start(jobQueue))),
+        ),
+      ),
   });
+  // Fastify runs onClose hooks last added first: the sender stops (its attempts under way
+  // recorded, a disabling's e-mail queued) before the queue does.
+  app.addHook("onClose", async () => webhookSender.stop());
   // After the queue's own hook, registered before it: the copy under way goes out first.
   app.addHook("onClose", async () => appMailer.close());
 

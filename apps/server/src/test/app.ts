@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CSRF_COOKIE, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "@events/contract";
 import type { LightMyRequestResponse } from "fastify";
-import { type App, buildApp } from "../app.js";
+import { type App, type BuildAppOptions, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { UserRow } from "../db/schema.js";
@@ -21,6 +21,7 @@ export interface TestAppOptions {
   configure?: (app: App) => void;
   /** The participants' app's clock, for tests of what is past. */
   now?: () => Date;
+  webhookDelivery?: BuildAppOptions["webhookDelivery"];
 }
 
 export async function buildTestApp({
@@ -30,6 +31,7 @@ export async function buildTestApp({
   mailer,
   configure,
   now,
+  webhookDelivery,
 }: TestAppOptions): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "events-server-test-"));
   const config = loadConfig({
@@ -44,6 +46,7 @@ export async function buildTestApp({
     logger: false,
     ...(mailer ? { mailer } : {}),
     ...(now ? { now } : {}),
+    ...(webhookDelivery ? { webhookDelivery } : {}),
   });
   configure?.(app);
   await app.ready();
