@@ -482,6 +482,30 @@ describe("disabled webhooks", () => {
   }
 });
 
+describe("waking up", () => {
+  it("listens again when its connection is lost, and sends what was written meanwhile", async () => {
+    const target = await receiver();
+    const webhook = await insertWebhook(database.db, { url: target.url });
+    // No sweep within the test: only the notifications and the listening's start wake it.
+    await startServer({ sweepIntervalMs: 10 * 60_000 });
+    const [first] = await insertDeliveries(database.db, webhook.id, [null]);
+    await untilAttempted(database.db, first?.id ?? "", 1);
+
+    const ended = await database.db.execute(sql`select pg_terminate_backend(pid) as ended
+      from pg_stat_activity
+      where datname = current_database() and query = 'listen "webhook_deliveries"'`);
+    expect((ended as unknown as { rows: unknown[] }).rows).toEqual([{ ended: true }]);
+    const [second] = await insertDeliveries(database.db, webhook.id, [null]);
+    await untilAttempted(database.db, second?.id ?? "", 1);
+    const [third] = await insertDeliveries(database.db, webhook.id, [null]);
+    await untilAttempted(database.db, third?.id ?? "", 1);
+
+    expect(target.requests.map(messageIdOf)).toEqual(
+      [first, second, third].map((delivery) => delivery?.messageId),
+    );
+  });
+});
+
 describe("stopping", () => {
   it("records the attempt under way before the app has closed", async () => {
     const answering = createGate();
