@@ -15,6 +15,8 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     eventStaff: (id: string) => `${root}/event-staff/${encodeURIComponent(id)}`,
     /** The activity log; its filters are the address's query (features/activity). */
     activity: `${root}/activity`,
+    /** The signed-in admin's own API tokens, from the menu their name opens (features/api-tokens). */
+    apiTokens: `${root}/api-tokens`,
     /** One webhook's deliveries, with redelivery and a test (features/webhooks). */
     webhookDeliveries: (id: string) => `${root}/webhooks/${encodeURIComponent(id)}`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
@@ -79,6 +81,7 @@ export const areaRoutes = {
   checkIn: "check-in/:id",
   badges: "badges/:id",
   activity: "activity",
+  apiTokens: "api-tokens",
   privacy: "privacy",
   webhooks: "webhooks",
   webhookDeliveries: "webhooks/:id",

@@ -69,6 +69,7 @@ const sharedPages: readonly PortalPage[] = [
   [areaRoutes.checkIn, lazyPage(() => import("@/features/check-in/routes/check-in-route"))],
   [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
   [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],
+  [areaRoutes.apiTokens, lazyPage(() => import("@/features/api-tokens/routes/api-tokens-route"))],
   [
     areaRoutes.webhookDeliveries,
     lazyPage(() => import("@/features/webhooks/routes/webhook-deliveries-route")),

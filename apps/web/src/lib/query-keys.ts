@@ -125,6 +125,10 @@ export const queryKeys = {
     deliveries: (id: string, page: number) =>
       [...queryKeys.webhooks.all, "deliveries", id, page] as const,
   },
+  apiTokens: {
+    /** The signed-in admin's own tokens; creating and revoking one reload it. */
+    list: () => ["api-tokens", "list"] as const,
+  },
   privacy: {
     /** Every privacy query; an erasure reloads them all. */
     all: ["privacy"] as const,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import {
   CalendarDays,
   History,
+  KeyRound,
   LayoutDashboard,
   ListChecks,
   ShieldCheck,
@@ -23,6 +24,8 @@ type PortalLayout = {
   portalTitle: string;
   panelTitle: string;
   links: readonly NavigationLink[];
+  /** The signed-in admin's own pages, in the menu their name opens. */
+  accountLinks: readonly NavigationLink[];
 };
 
 /** What the layout of each portal shows: the titles and the sidebar's links. */
@@ -39,6 +42,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.systemAdmin.privacy, label: "Privacy", icon: UserShield },
       { to: paths.systemAdmin.webhooks, label: "Webhooks", icon: Webhook },
     ],
+    accountLinks: [{ to: paths.systemAdmin.apiTokens, label: "API tokens", icon: KeyRound }],
   },
   event_admin: {
     portalTitle: "Event Admin Portal",
@@ -49,6 +53,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.eventAdmin.sessions, label: "Sessions", icon: ListChecks },
       { to: paths.eventAdmin.participants, label: "Participants", icon: Users },
     ],
+    accountLinks: [{ to: paths.eventAdmin.apiTokens, label: "API tokens", icon: KeyRound }],
   },
 };
 

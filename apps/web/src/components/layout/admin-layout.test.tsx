@@ -1,6 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LayoutDashboard, Users } from "lucide-react";
+import { KeyRound, LayoutDashboard, Users } from "lucide-react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "@/testing/render-with-router";
@@ -11,6 +11,7 @@ const links = [
   { to: "/area/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/area/people", label: "People", icon: Users },
 ];
+const accountLinks = [{ to: "/area/api-tokens", label: "API tokens", icon: KeyRound }];
 
 function renderLayout({
   user = { name: "grace hopper", type: "system_admin", profile_image: null },
@@ -28,6 +29,7 @@ function renderLayout({
             portalTitle="Test Portal"
             panelTitle="Test Panel"
             links={links}
+            accountLinks={accountLinks}
             user={user}
             onLogout={onLogout}
           >
@@ -82,6 +84,26 @@ describe("AdminLayout", () => {
     const user = userEvent.setup();
     const { onLogout } = renderLayout();
     await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the user's menu from their name, with their own pages and Logout, by keyboard", async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderLayout();
+    const menuButton = screen.getByRole("button", { name: /grace hopper/ });
+    expect(menuButton).toHaveAttribute("aria-haspopup", "menu");
+    menuButton.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const tokens = within(menu).getByRole("menuitem", { name: "API tokens" });
+    expect(tokens).toHaveAttribute("href", "/area/api-tokens");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+
+    await user.click(menuButton);
+    await user.click(
+      within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Logout" }),
+    );
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ export type AdminLayoutProps = {
   portalTitle: string;
   panelTitle: string;
   links: readonly NavigationLink[];
+  /** The signed-in user's own pages, in the menu their name opens. */
+  accountLinks?: readonly NavigationLink[];
   user: LayoutUser | null;
   onLogout: () => Promise<void> | void;
   children: ReactNode;
@@ -17,6 +19,7 @@ export function AdminLayout({
   portalTitle,
   panelTitle,
   links,
+  accountLinks = [],
   user,
   onLogout,
   children,
@@ -60,6 +63,9 @@ export function AdminLayout({
           isSidebarOpen={isSidebarOpen}
           sidebarId={sidebarId}
           onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
+          accountLinks={accountLinks}
+          isLoggingOut={isLoggingOut}
+          onLogout={handleLogout}
         />
         <main className="flex-1 px-3 py-6 sm:px-6 lg:px-8">{children}</main>
       </div>

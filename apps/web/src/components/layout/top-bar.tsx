@@ -1,7 +1,6 @@
 import { Menu } from "lucide-react";
-import { getDisplayName, getRoleLabel } from "@/lib/user-display";
-import type { LayoutUser } from "./types";
-import { UserAvatar } from "./user-avatar";
+import type { LayoutUser, NavigationLink } from "./types";
+import { UserMenu } from "./user-menu";
 
 export function TopBar({
   title,
@@ -9,12 +8,18 @@ export function TopBar({
   isSidebarOpen,
   sidebarId,
   onToggleSidebar,
+  accountLinks,
+  isLoggingOut,
+  onLogout,
 }: {
   title: string;
   user: LayoutUser | null;
   isSidebarOpen: boolean;
   sidebarId: string;
   onToggleSidebar: () => void;
+  accountLinks: readonly NavigationLink[];
+  isLoggingOut: boolean;
+  onLogout: () => void;
 }) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white px-3 sm:px-6">
@@ -31,15 +36,12 @@ export function TopBar({
       <span className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold text-slate-900 sm:text-lg">
         {title}
       </span>
-      <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-        <div className="min-w-0 max-w-24 text-right sm:max-w-56">
-          <p className="truncate text-xs font-medium text-slate-900 sm:text-sm">
-            {getDisplayName(user?.name)}
-          </p>
-          <p className="truncate text-xs text-slate-500">{getRoleLabel(user?.type)}</p>
-        </div>
-        <UserAvatar name={user?.name} imagePath={user?.profile_image} />
-      </div>
+      <UserMenu
+        user={user}
+        accountLinks={accountLinks}
+        isLoggingOut={isLoggingOut}
+        onLogout={onLogout}
+      />
     </header>
   );
 }

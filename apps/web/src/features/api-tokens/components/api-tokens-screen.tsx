@@ -1,0 +1,132 @@
+import type { ApiToken } from "@events/contract";
+import { KeyRound, Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { describeError } from "@/lib/api-error";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { useCreateToken } from "../api/create-token";
+import { useTokens } from "../api/get-tokens";
+import { useRevokeToken } from "../api/revoke-token";
+import { apiTokensTexts } from "../messages";
+import type { CreateTokenOutput } from "../utils/token-form";
+import { CreateTokenDialog } from "./create-token-dialog";
+import { TokenList } from "./token-list";
+
+const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.admin };
+
+/** The browser's own zone: a token's times are instants, read in the reader's own time. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Creating a token: the dialog's state and the token answered, kept only while it is open. */
+function useTokenCreation() {
+  const createToken = useCreateToken();
+  const [isOpen, setIsOpen] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+
+  async function create(request: CreateTokenOutput) {
+    const answer = await createToken.mutateAsync(request);
+    setToken(answer.token);
+  }
+
+  function close() {
+    setIsOpen(false);
+    setToken(null);
+    createToken.reset();
+  }
+
+  return {
+    open: () => setIsOpen(true),
+    dialogProps: {
+      open: isOpen,
+      token,
+      isCreating: createToken.isPending,
+      onCreate: create,
+      onClose: close,
+    },
+  };
+}
+
+/**
+ * The signed-in admin's API tokens (issue 33): creating one with its scopes, events and expiry,
+ * seeing it once to copy it, the list with each token's last use, and revoking.
+ */
+export function ApiTokensScreen() {
+  const tokensQuery = useTokens();
+  const revokeToken = useRevokeToken();
+  const creation = useTokenCreation();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [timeZone] = useState(browserTimeZone);
+
+  const revocation = useConfirmedDelete<ApiToken>({
+    deleteItem: async (token) => {
+      setActionError(null);
+      const answer = await revokeToken.mutateAsync(token.id);
+      showSuccessToast(answer.message, toastOptions);
+    },
+    onDeleted: () => undefined,
+    onFailed: (error) => setActionError(describeError(error, apiTokensTexts.revokeFailed)),
+  });
+
+  const createButton = (
+    <Button onClick={creation.open}>
+      <Plus aria-hidden="true" className="size-4" />
+      {apiTokensTexts.createButton}
+    </Button>
+  );
+
+  function renderTokens() {
+    if (tokensQuery.isPending) return <LoadingState label={apiTokensTexts.loading} />;
+    if (tokensQuery.isError) {
+      return <QueryLoadError title={apiTokensTexts.loadFailed} query={tokensQuery} />;
+    }
+    const { tokens } = tokensQuery.data;
+    if (tokens.length === 0) {
+      return (
+        <EmptyState icon={KeyRound} title={apiTokensTexts.empty} text={apiTokensTexts.emptyText} />
+      );
+    }
+    return (
+      <div className="flex flex-col gap-3">
+        <TokenList
+          tokens={tokens}
+          timeZone={timeZone}
+          now={new Date(tokensQuery.dataUpdatedAt)}
+          onRevoke={revocation.askToDelete}
+        />
+        <p className="text-xs text-slate-500">{apiTokensTexts.timesIn(timeZone)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col">
+      <PageHeader title={apiTokensTexts.title}>{createButton}</PageHeader>
+      <div className="-mt-3 mb-6 flex max-w-3xl flex-col gap-1 text-sm text-slate-600">
+        <p>{apiTokensTexts.intro}</p>
+        <p>{apiTokensTexts.usage}</p>
+      </div>
+      <TitledCard title={apiTokensTexts.listTitle}>
+        {actionError ? <FormAlert>{actionError}</FormAlert> : null}
+        {renderTokens()}
+      </TitledCard>
+      <CreateTokenDialog {...creation.dialogProps} />
+      <ConfirmDialog
+        {...revocation.confirmDialogProps}
+        question={
+          revocation.itemToDelete ? apiTokensTexts.revokeQuestion(revocation.itemToDelete.name) : ""
+        }
+        description={apiTokensTexts.revokeDescription}
+        confirmLabel={apiTokensTexts.revoke}
+        busyLabel={apiTokensTexts.revoking}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Dialog } from "@/components/ui/dialog";
+import { apiTokensTexts } from "../messages";
+import type { CreateTokenOutput } from "../utils/token-form";
+import { NewToken } from "./new-token";
+import { TokenForm } from "./token-form";
+
+export type CreateTokenDialogProps = {
+  open: boolean;
+  /** The token the server answered, shown once in place of the form; null while none is made. */
+  token: string | null;
+  isCreating: boolean;
+  onCreate: (request: CreateTokenOutput) => Promise<void>;
+  /** Closes the dialog; the screen forgets the token with it. */
+  onClose: () => void;
+};
+
+/** The form of a new token, then the token itself, once. */
+export function CreateTokenDialog({
+  open,
+  token,
+  isCreating,
+  onCreate,
+  onClose,
+}: CreateTokenDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        // Closing while the server is answering would lose the token it answers.
+        if (!isOpen && !isCreating) onClose();
+      }}
+      title={token === null ? apiTokensTexts.createTitle : apiTokensTexts.newTokenTitle}
+      size="lg"
+    >
+      {token === null ? (
+        <TokenForm onCreate={onCreate} onCancel={onClose} isBusy={isCreating} />
+      ) : (
+        <NewToken token={token} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import { ApiTokensScreen } from "../components/api-tokens-screen";
+
+export function ApiTokensRoute() {
+  return <ApiTokensScreen />;
+}
+
+export default ApiTokensRoute;
