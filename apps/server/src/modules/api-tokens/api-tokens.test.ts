@@ -12,7 +12,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiTokens, events } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
-import { insertApiToken } from "../../test/api-tokens.js";
+import { bearer, insertApiToken } from "../../test/api-tokens.js";
 import { signInAuditedAdmins } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
@@ -356,5 +356,51 @@ describe("DELETE /api/tokens/{id}", () => {
     const response = await revokeToken(eventAdmin, "not-a-uuid");
     expect(response.statusCode).toBe(400);
     expect(response.json().details?.[0]?.field).toBe("id");
+  });
+});
+
+describe("a token made here, used as a script would", () => {
+  it("reads its owner's events within its limit, never the tokens' routes, and stops once revoked", async () => {
+    const admin = await freshEventAdmin();
+    const [limitedTo, other] = await Promise.all(
+      [1, 2].map(() => insertEvent(moduleTest.db, admin.id)),
+    );
+    const created = await createToken(admin, {
+      name: "Reporting",
+      scopes: ["events:read"],
+      event_ids: [limitedTo],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { token, api_token } = created.json();
+    const script = bearer(token);
+
+    const events = await moduleTest.call(script, "GET", "/api/events/get-all-events");
+    expect(events.statusCode, events.body).toBe(200);
+    const ids = events.json().events.map((event: { id: string }) => event.id);
+    expect(ids).toEqual([limitedTo]);
+    expect(ids).not.toContain(other);
+
+    // A token never manages tokens, its own included.
+    for (const [method, url, json] of [
+      ["GET", "/api/tokens", undefined],
+      ["POST", "/api/tokens", { name: "Another", scopes: ["events:write"] }],
+      ["DELETE", `/api/tokens/${api_token.id}`, undefined],
+    ] as const) {
+      const refused = await moduleTest.call(script, method, url, json ? { json } : {});
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toEqual({ error: API_TOKEN_MESSAGES.notForTokens });
+    }
+
+    // The list shows its use: when, and from where.
+    const [listed] = await tokensOf(admin);
+    expect(listed).toMatchObject({
+      id: api_token.id,
+      last_used_at: expect.any(String),
+      last_used_ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+    });
+
+    expect((await revokeToken(admin, api_token.id)).statusCode).toBe(200);
+    const afterRevoke = await moduleTest.call(script, "GET", "/api/events/get-all-events");
+    expect(afterRevoke.statusCode).toBe(401);
   });
 });
