@@ -127,7 +127,8 @@ export function doorStatements(sql: RecordedDoorSql) {
       ]),
     /** One entry a statement of its own; several, one statement of an array per column. */
     audit: (caller: DoorCaller, records: readonly AuditRecord[]) => {
-      const origin = [caller.ip, caller.userAgent];
+      // A door's sync is never made with an API token: via_token is null.
+      const origin = [caller.ip, caller.userAgent, null];
       const [only] = records;
       if (only && records.length === 1) {
         return send(sql.auditEntry, [

@@ -160,6 +160,8 @@ export function confirmStatements(sql: RecordedConfirmSql) {
           json(record.changes ?? {}),
           origin.ip,
           origin.userAgent,
+          // A public confirmation is never made with an API token.
+          null,
         ]),
       );
     },

@@ -2,7 +2,9 @@ import type { AuditAction, AuditChanges, AuditEntityType } from "@events/contrac
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
+import { withWebhookDeliveries } from "../modules/webhooks/webhook-enqueue.js";
 import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
+import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { AuditedBy } from "./actor.js";
 
 /** What a change did, for the activity log. */
@@ -62,7 +64,8 @@ function actorColumns(by: AuditedBy) {
 /**
  * Writes entries of the activity log, one per record, in one statement. Called inside the
  * change's transaction, so the change and its entries commit together or not at all; a failed
- * write fails the change.
+ * write fails the change. The same statement queues the webhooks' deliveries of the entries
+ * (modules/webhooks/webhook-enqueue.ts).
  */
 export async function recordAudit(
   executor: Database | Transaction,
@@ -81,14 +84,7 @@ export async function recordAudit(
     });
     return;
   }
-  await insertEntriesStatement(executor).execute({
-    ...actor,
-    actions: list.map((record) => record.action),
-    entityTypes: list.map((record) => record.entity_type),
-    entityIds: list.map((record) => record.entity_id),
-    eventIds: list.map((record) => record.event_id),
-    changes: list.map((record) => JSON.stringify(record.changes ?? {})),
-  });
+  await insertEntriesStatement(executor).execute({ ...actor, ...recordColumns(list) });
 }
 
 /**
@@ -100,42 +96,85 @@ export async function recordAuditOfEach(
   entries: readonly (readonly [AuditedBy, AuditRecord])[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await executor.insert(auditLog).values(
-    entries.map(([by, record]) => ({
-      ...actorColumns(by),
-      ...record,
-      changes: record.changes ?? {},
-    })),
+  const written = executor.$with("entry").as(
+    executor
+      .insert(auditLog)
+      .values(
+        entries.map(([by, record]) => ({
+          ...actorColumns(by),
+          ...record,
+          changes: record.changes ?? {},
+        })),
+      )
+      .returning(),
   );
+  await withWebhookDeliveries(executor, written);
+}
+
+/**
+ * Queues the webhooks' deliveries of changes the log records otherwise (an import's one entry
+ * for all its participants, an erasure's one for all its people), as if each record were an
+ * entry written now; inside the change's transaction, as recordAudit does.
+ */
+export async function recordWebhookDeliveries(
+  unit: Pick<UnitOfWork, "transaction">,
+  by: AuditedBy,
+  records: readonly AuditRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  const { ip: _ip, user_agent: _userAgent, ...actor } = actorColumns(by);
+  await deliveriesOfRecordsStatement(unit.transaction).execute({
+    ...actor,
+    ...recordColumns(records),
+  });
+}
+
+/** The records as one array per column, the shape of the statements that take many. */
+function recordColumns(records: readonly AuditRecord[]) {
+  return {
+    actions: records.map((record) => record.action),
+    entityTypes: records.map((record) => record.entity_type),
+    entityIds: records.map((record) => record.entity_id),
+    eventIds: records.map((record) => record.event_id),
+    changes: records.map((record) => JSON.stringify(record.changes ?? {})),
+  };
 }
 
 // Most changes write one entry: that insert is built once per connection.
 const insertEntryStatement = preparedPerConnection((executor) =>
-  executor
-    .insert(auditLog)
-    .values({
-      actor_id: sql.placeholder("actor_id"),
-      actor_name: sql.placeholder("actor_name"),
-      actor_role: sql.placeholder("actor_role"),
-      ip: sql.placeholder("ip"),
-      user_agent: sql.placeholder("user_agent"),
-      via_token: sql.placeholder("via_token"),
-      action: sql.placeholder("action"),
-      entity_type: sql.placeholder("entity_type"),
-      entity_id: sql.placeholder("entity_id"),
-      event_id: sql.placeholder("event_id"),
-      changes: sql.placeholder("changes"),
-    })
-    .prepare("insert_audit_entry"),
+  withWebhookDeliveries(
+    executor,
+    executor.$with("entry").as(
+      executor
+        .insert(auditLog)
+        .values({
+          actor_id: sql.placeholder("actor_id"),
+          actor_name: sql.placeholder("actor_name"),
+          actor_role: sql.placeholder("actor_role"),
+          ip: sql.placeholder("ip"),
+          user_agent: sql.placeholder("user_agent"),
+          via_token: sql.placeholder("via_token"),
+          action: sql.placeholder("action"),
+          entity_type: sql.placeholder("entity_type"),
+          entity_id: sql.placeholder("entity_id"),
+          event_id: sql.placeholder("event_id"),
+          changes: sql.placeholder("changes"),
+        })
+        .returning(),
+    ),
+  ).prepare("insert_audit_entry"),
 );
 
 // A batch (a sync's 500 check-ins) sends its entries as one array per column: the statement's
 // text is the same for any number, so it is built once, not a VALUES row of ten per entry.
 const insertEntriesStatement = preparedPerConnection((executor) =>
-  executor
-    .insert(auditLog)
-    .select(
-      sql`select gen_random_uuid(), clock_timestamp(), ${sql.placeholder("actor_id")}::uuid,
+  withWebhookDeliveries(
+    executor,
+    executor.$with("entry").as(
+      executor
+        .insert(auditLog)
+        .select(
+          sql`select gen_random_uuid(), clock_timestamp(), ${sql.placeholder("actor_id")}::uuid,
         ${sql.placeholder("actor_name")}::text, ${sql.placeholder("actor_role")}::text,
         entry.action, entry.entity_type, entry.entity_id, entry.event_id, entry.changes,
         ${sql.placeholder("ip")}::text, ${sql.placeholder("user_agent")}::text,
@@ -145,8 +184,31 @@ const insertEntriesStatement = preparedPerConnection((executor) =>
         ${sql.placeholder("changes")}::json[])
         with ordinality as entry(action, entity_type, entity_id, event_id, changes, position)
       order by entry.position`,
-    )
-    .prepare("insert_audit_entries"),
+        )
+        .returning(),
+    ),
+  ).prepare("insert_audit_entries"),
+);
+
+// As insertEntriesStatement, with the records as entries of no table: their time is the clock's
+// at the write, as an entry's would be.
+const deliveriesOfRecordsStatement = preparedPerConnection((executor) =>
+  withWebhookDeliveries(
+    executor,
+    executor.$with("entry", { entity_id: sql<string | null>`entity_id` }).as(
+      sql`select clock_timestamp() as created_at, record.action, record.entity_type,
+        record.entity_id, record.event_id, record.changes,
+        ${sql.placeholder("actor_id")}::uuid as actor_id,
+        ${sql.placeholder("actor_name")}::text as actor_name,
+        ${sql.placeholder("actor_role")}::text as actor_role,
+        ${sql.placeholder("via_token")}::text as via_token
+      from unnest(${sql.placeholder("actions")}::text[], ${sql.placeholder("entityTypes")}::text[],
+        ${sql.placeholder("entityIds")}::uuid[], ${sql.placeholder("eventIds")}::uuid[],
+        ${sql.placeholder("changes")}::json[])
+        with ordinality as record(action, entity_type, entity_id, event_id, changes, position)
+      order by record.position`,
+    ),
+  ).prepare("record_webhook_deliveries"),
 );
 
 /** The recordAudit of one transaction, for a repository's transaction wrapper to hand out. */

@@ -11,6 +11,7 @@ import type {
 import { personKey } from "@events/contract";
 import { type EventScope, isEveryEvent } from "../access/event-scope.js";
 import type { AuditedBy } from "../audit/actor.js";
+import { recordWebhookDeliveries } from "../audit/audit-entry.js";
 import type { Transaction } from "../db/client.js";
 import type { AppPersonRow, ParticipantRow, RegistrationRow } from "../db/schema.js";
 import { type FileRemovalDependencies, fileRemover } from "../files/remove-unused-files.js";
@@ -246,7 +247,9 @@ export function createPrivacyEngine({
     /**
      * Erases the selection in one transaction: its participant rows and registrations deleted
      * (their bookmarks with them), the log's entries that name them redacted, their queued e-mails cancelled and
-     * every copy's name and address erased, the participants' app's account of each person left
+     * every copy's name and address erased, the webhooks' deliveries of their rows deleted (sent
+     * or not) and a participant.deleted naming only the id queued for each participant row,
+     * the participants' app's account of each person left
      * without participant rows deleted (with their sessions and codes), the erasure recorded
      * (counts and reason, never the data) in `erasures` and in the log. Their files go after the
      * commit. Answers the counts, or undefined when another server is erasing that event's
@@ -290,6 +293,24 @@ export function createPrivacyEngine({
         );
         const emails = [...values].filter((value) => value.includes("@"));
         const messagesCancelled = await unit.eraseRecipients(selection, ids, emails);
+        await unit.deleteWebhookDeliveries([
+          ...ids,
+          ...registrationIds,
+          ...entries.flatMap((entry) =>
+            PERSONAL_ENTITIES.has(entry.entity_type) && entry.entity_id ? [entry.entity_id] : [],
+          ),
+        ]);
+        // Receivers that kept the participants hear that they are gone, and nothing more.
+        await recordWebhookDeliveries(
+          unit,
+          by,
+          rows.map((row) => ({
+            action: "delete",
+            entity_type: "participant",
+            entity_id: row.id,
+            event_id: row.event_id,
+          })),
+        );
         await unit.deleteRegistrations(registrationIds);
         await unit.deleteParticipants(ids);
         await unit.deleteAppPeopleLeft(peopleOf(selection, rows));

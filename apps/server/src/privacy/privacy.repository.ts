@@ -23,6 +23,7 @@ import {
   registrations,
   searchText,
   sessionBookmarks,
+  webhookDeliveries,
 } from "../db/schema.js";
 import { containsPattern } from "../db/search.js";
 import { filesFreeToRemove } from "../people/participant-images.js";
@@ -223,6 +224,7 @@ function createPrivacyTransaction(transaction: Transaction) {
         .select({
           id: auditLog.id,
           entity_type: auditLog.entity_type,
+          entity_id: auditLog.entity_id,
           changes: auditLog.changes,
         })
         .from(auditLog)
@@ -273,6 +275,17 @@ function createPrivacyTransaction(transaction: Transaction) {
         returning before.state = 'queued' as was_queued`,
       );
       return updated.filter((row) => row.was_queued).length;
+    },
+
+    /**
+     * Deletes the webhooks' deliveries of these participants and registrations (by the key that
+     * orders each record's deliveries: its id), sent or not: their bodies hold the person's data.
+     */
+    async deleteWebhookDeliveries(recordIds: readonly string[]): Promise<void> {
+      if (recordIds.length === 0) return;
+      await transaction
+        .delete(webhookDeliveries)
+        .where(inArray(webhookDeliveries.ordering_key, [...new Set(recordIds)]));
     },
 
     async deleteRegistrations(ids: readonly string[]): Promise<void> {

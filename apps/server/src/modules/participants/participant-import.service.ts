@@ -6,12 +6,14 @@ import {
 } from "@events/contract";
 import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Actor } from "../../audit/actor.js";
+import { recordWebhookDeliveries } from "../../audit/audit-entry.js";
 import { conflict } from "../../errors.js";
 import { consentGivenNow } from "../../privacy/consent.js";
 import { readSheetTable } from "../../spreadsheets/spreadsheet-reader.js";
 import { buildPreview, checkRows, guessMapping, resolveMapping } from "./participant-import.js";
 import { findDuplicates, toNewParticipant } from "./participant-input.js";
 import { type ParticipantsRepository, ParticipantTakenError } from "./participants.repository.js";
+import { participantChangeRecord } from "./participants.service.js";
 
 export interface ParticipantImportServiceDependencies {
   participantsRepository: ParticipantsRepository;
@@ -99,6 +101,14 @@ export function createParticipantImportService({
             event_id: eventId,
             changes: { created: [null, inserted.length] },
           });
+          // The log counts them in one entry; a webhook hears of each participant.
+          await recordWebhookDeliveries(
+            unit,
+            actor,
+            inserted.map((after) =>
+              participantChangeRecord({ action: "create", before: null, after }),
+            ),
+          );
           return inserted.length;
         });
         return { kind: "created", created };

@@ -72,7 +72,7 @@ function audited(row: ParticipantRow | null) {
 }
 
 /** The log's record of a participant created, changed or deleted. */
-function participantChangeRecord({ action, before, after }: ParticipantChange): AuditRecord {
+export function participantChangeRecord({ action, before, after }: ParticipantChange): AuditRecord {
   const participant = after ?? before;
   return {
     action,
