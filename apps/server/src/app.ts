@@ -102,6 +102,10 @@ import { createSettingsRepository } from "./modules/settings/settings.repository
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { scheduleWebhookRetention } from "./modules/webhooks/webhook-retention.js";
+import { createWebhooksRepository } from "./modules/webhooks/webhooks.repository.js";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
+import { createWebhooksService } from "./modules/webhooks/webhooks.service.js";
 import { createAppChallengesRepository } from "./people/app-challenges.repository.js";
 import { createAppCodes } from "./people/app-codes.js";
 import { registerJobQueue } from "./plugins/job-queue.js";
@@ -509,6 +513,19 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       access,
     }),
   });
+  // Webhooks: where each change is told (its deliveries are written with its log entries), the
+  // deliveries' list, redelivery and test, and the sweep of deliveries past their retention.
+  const webhooksRepository = createWebhooksRepository(db);
+  await app.register(webhooksRoutes, {
+    prefix: "/api/webhooks",
+    webhooksService: createWebhooksService({ repository: webhooksRepository, access }),
+  });
+  const webhookRetention = scheduleWebhookRetention({
+    repository: webhooksRepository,
+    logger: app.log,
+  });
+  app.addHook("onClose", async () => webhookRetention.stop());
+
   const auditRetention = scheduleAuditRetention({
     db,
     retentionDays: config.AUDIT_RETENTION_DAYS,

@@ -60,6 +60,8 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: "Delivery not found",
   redelivering: "The delivery will be sent again",
   testQueued: "A test delivery is on its way",
+  /** Redeliver and test wait for the webhook to be enabled: a disabled webhook sends nothing. */
+  enableFirst: "This webhook is disabled: enable it to send deliveries",
   tooMany: `An event may have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks`,
   urlRequired: "Enter the address to send to",
   urlInvalid: "Enter an address starting with http:// or https://",
@@ -166,6 +168,10 @@ export type WebhooksResponse = z.infer<typeof webhooksResponseSchema>;
 
 export const webhookResponseSchema = z.object({ message: z.string(), webhook: webhookSchema });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
+/** GET /api/webhooks/{id}: the webhook alone. */
+export const webhookDetailsResponseSchema = webhookResponseSchema.pick({ webhook: true });
+export type WebhookDetailsResponse = z.infer<typeof webhookDetailsResponseSchema>;
 
 export const createWebhookResponseSchema = webhookResponseSchema.extend({
   id: z.uuid(),

@@ -35,11 +35,11 @@ export function changesBetween<Row extends object>(
   return changes;
 }
 
-/** Which row a record is about, and the event it belongs to. */
+/** Which row a record is about, and the event it belongs to (null: every event's, or none's). */
 export interface AuditedRow {
   entity_type: AuditEntityType;
   entity_id: string;
-  event_id: string;
+  event_id: string | null;
 }
 
 /**

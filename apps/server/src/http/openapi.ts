@@ -10,6 +10,7 @@ import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type RouteTokenScope, tokenScopeOf } from "../access/roles.js";
+import { WEBHOOKS_OPENAPI } from "../modules/webhooks/webhooks-openapi.js";
 import { isAppRoute } from "./app-routes.js";
 import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
 
@@ -148,6 +149,8 @@ export const REGISTRATION_PUBLIC_TAG = "registration (public)";
 export const REGISTRATIONS_TAG = "registrations";
 
 export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
+  // 3.1 for its webhooks: what the server POSTs to receivers (modules/webhooks).
+  openapi: "3.1.0",
   info: {
     title: "Events management API",
     description: "Sign in with /api/auth/login and /api/auth/verify-otp.",
@@ -184,6 +187,7 @@ export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions["openapi"] = {
     },
   ],
   security: [{ cookie: [] }, { bearer: [] }],
+  webhooks: WEBHOOKS_OPENAPI,
 };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
