@@ -3,6 +3,7 @@ import {
   MAX_WEBHOOKS_PER_EVENT,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOK_DELIVERY_RETENTION_DAYS,
+  WEBHOOK_EVENT_TYPES,
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
@@ -544,6 +545,32 @@ describe("the deliveries' retention", () => {
     expect(await createWebhooksRepository(moduleTest.db).deleteOldDeliveries(now)).toBe(1);
     expect((await deliveriesOf(moduleTest.db, id)).map((delivery) => delivery.id)).toEqual([
       kept.id,
+    ]);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes the POST of every event type, its signed headers and its body", async () => {
+    const response = await moduleTest.app.inject({ method: "GET", url: "/api/docs/json" });
+    const document = response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.webhooks).sort()).toEqual(
+      [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE].sort(),
+    );
+    const checkedIn = document.webhooks["participant.checked_in"].post;
+    expect(checkedIn.parameters).toEqual(
+      ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) =>
+        expect.objectContaining({ name, in: "header", required: true }),
+      ),
+    );
+    const body = checkedIn.requestBody.content["application/json"].schema;
+    expect(body.properties.type).toMatchObject({ const: "participant.checked_in" });
+    expect(body.required).toEqual(["type", "timestamp", "data"]);
+    expect(Object.keys(body.properties.data.properties)).toEqual([
+      "id",
+      "event_id",
+      "changes",
+      "actor",
     ]);
   });
 });
