@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventSessions, eventStaff, participants } from "../db/schema.js";
 import { isAppRoute } from "../http/app-routes.js";
+import { bearer, insertApiToken } from "../test/api-tokens.js";
 import { uniqueIp } from "../test/app.js";
 import { type SignedInParticipant, signInParticipant } from "../test/app-participants.js";
 import { doorStaffRequests, type TestDoorStaff } from "../test/door-staff.js";
@@ -21,9 +22,10 @@ import {
 } from "./openapi-arbitraries.js";
 
 // Schema fuzzing: for every operation of the OpenAPI document, requests generated from its
-// schemas (and junk), sent as a system admin, an event admin, door staff of the event and signed
-// out, and the participants' app's (/api/me) as a participant too. Every answer must be one the document
-// describes for the operation; never a 5xx, never a timeout.
+// schemas (and junk), sent as a system admin, an event admin, door staff of the event, an event
+// admin's API token of every scope and signed out, and the participants' app's (/api/me) as a
+// participant too. Every answer must be one the document describes for the operation; never a
+// 5xx, never a timeout.
 //
 // A normal run uses a fixed seed and a few runs per operation. A longer run:
 //   FUZZ_RUNS=200 npx vitest run src/fuzz/api-fuzz.test.ts
@@ -40,13 +42,19 @@ const REQUEST_TIME_LIMIT_MS = 5_000;
 const moduleTest = setUpModuleTest("api-fuzz");
 const admins = moduleTest.signInAdminsBeforeAll();
 
-type ActorName = "systemAdmin" | "eventAdmin" | "doorStaff" | "participant" | "signedOut";
+type ActorName =
+  | "systemAdmin"
+  | "eventAdmin"
+  | "doorStaff"
+  | "participant"
+  | "apiToken"
+  | "signedOut";
 
 /** Operations that would end the shared sessions or wipe the shared data, and who may fuzz them. */
 const RESTRICTED: Record<string, ActorName[]> = {
-  "POST /api/auth/logout": ["signedOut"],
-  "DELETE /api/events/delete-all-events": ["signedOut", "eventAdmin"],
-  "POST /api/me/sign-out": ["signedOut", "systemAdmin"],
+  "POST /api/auth/logout": ["signedOut", "apiToken"],
+  "DELETE /api/events/delete-all-events": ["signedOut", "eventAdmin", "apiToken"],
+  "POST /api/me/sign-out": ["signedOut", "systemAdmin", "apiToken"],
 };
 
 /** Who calls an operation: the participants' app's routes are for a participant. */
@@ -54,8 +62,8 @@ function actorsOf(operation: Operation): ActorName[] {
   const restricted = RESTRICTED[`${operation.method} ${operation.path}`];
   if (restricted) return restricted;
   return isAppRoute(operation.path)
-    ? ["participant", "systemAdmin", "signedOut"]
-    : ["systemAdmin", "eventAdmin", "doorStaff", "signedOut"];
+    ? ["participant", "systemAdmin", "apiToken", "signedOut"]
+    : ["systemAdmin", "eventAdmin", "doorStaff", "apiToken", "signedOut"];
 }
 
 /** The participant of every event the fuzzer makes, signed in to their app once. */
@@ -174,13 +182,19 @@ function urlOf(operation: Operation, request: FuzzRequest, records: Records): st
   return `${path}?${query}`;
 }
 
-/** The cookies and CSRF header the caller's web app sends; none signed out. */
-function credentialsOf(
+/**
+ * The cookies and CSRF header the caller's web app sends; none signed out. A token is the event
+ * admin's, fresh for each request, so however long a run is it never meets the token's rate limit.
+ */
+async function credentialsOf(
   name: ActorName,
-): { cookies: Record<string, string>; headers: Record<string, string> } | undefined {
+): Promise<{ cookies: Record<string, string>; headers: Record<string, string> } | undefined> {
   if (name === "signedOut") return undefined;
   if (name === "participant") return participant;
   if (name === "doorStaff") return doorStaff?.session;
+  if (name === "apiToken") {
+    return bearer((await insertApiToken(moduleTest.db, admins.eventAdmin.id)).token).session;
+  }
   return admins[name].session;
 }
 
@@ -209,7 +223,7 @@ async function send(
       }
     }
   })();
-  const credentials = credentialsOf(actorName);
+  const credentials = await credentialsOf(actorName);
   return moduleTest.app.inject({
     method: operation.method as "GET",
     url,
