@@ -41,7 +41,7 @@ export type NewDelivery = Pick<WebhookDeliveryRow, "webhook_id" | "event_type" |
 
 // Of each webhook the newest delivery, through the (webhook_id, seq desc) index.
 const lastDelivery = (column: "status" | "created_at") =>
-  sql`(select ${sql.identifier(column)} from ${webhookDeliveries}
+  sql`(select ${webhookDeliveries[column]} from ${webhookDeliveries}
     where ${webhookDeliveries.webhook_id} = ${webhooks.id}
     order by ${webhookDeliveries.seq} desc limit 1)`;
 
