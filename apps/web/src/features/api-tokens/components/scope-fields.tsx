@@ -6,7 +6,7 @@ import {
   type ApiTokenScope,
 } from "@events/contract";
 import { useId } from "react";
-import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
+import { FieldMessages, getDescriptionIds, RequiredMark } from "@/components/ui/field";
 import { apiTokensTexts } from "../messages";
 import { accessOf, withAccess } from "../utils/scope-choice";
 
@@ -65,11 +65,16 @@ export function ScopeFields({ value, onChange, error, disabled = false }: ScopeF
       aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
       className="flex flex-col gap-2"
     >
-      <legend className="text-sm font-medium text-slate-700">{apiTokensTexts.scopesLegend}</legend>
+      <legend className="flex items-baseline gap-0.5 text-sm font-medium text-slate-700">
+        {apiTokensTexts.scopesLegend}
+        <RequiredMark />
+      </legend>
       <p id={hintId} className="text-xs text-slate-500">
         {apiTokensTexts.scopesHint}
       </p>
-      <div className="divide-y divide-slate-200 rounded-md border border-slate-300">
+      <div
+        className={`divide-y divide-slate-200 rounded-md border ${error ? "border-red-500" : "border-slate-300"}`}
+      >
         {API_TOKEN_AREAS.map((area) => (
           // Named by a span rather than a legend: a legend does not take part in the row's layout.
           <fieldset
