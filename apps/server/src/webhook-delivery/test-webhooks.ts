@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { WebhookPayload } from "@events/contract";
+import type { WebhookEventType, WebhookPayload } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "../db/client.js";
 import { type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../db/schema.js";
-import { WEBHOOK_DELIVERIES_CHANNEL } from "./webhook-sender.js";
+import { WEBHOOK_DELIVERIES_CHANNEL } from "../modules/webhooks/webhook-enqueue.js";
 
 // Real receivers on local ports and deliveries written straight into the table, as the change's
 // transaction writes them, for the sender's tests.
@@ -121,7 +121,13 @@ export interface TestWebhook {
 /** A webhook straight into its table, with a fresh whsec_ secret. */
 export async function insertWebhook(
   db: Database,
-  values: { url: string; eventId?: string | null; createdBy?: string | null; enabled?: boolean },
+  values: {
+    url: string;
+    eventId?: string | null;
+    createdBy?: string | null;
+    enabled?: boolean;
+    eventTypes?: WebhookEventType[];
+  },
 ): Promise<TestWebhook> {
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
   const [webhook] = await db
@@ -131,7 +137,7 @@ export async function insertWebhook(
       event_id: values.eventId ?? null,
       created_by: values.createdBy ?? null,
       enabled: values.enabled ?? true,
-      event_types: ["participant.updated"],
+      event_types: values.eventTypes ?? ["participant.updated"],
       secret,
     })
     .returning({ id: webhooks.id });

@@ -154,9 +154,6 @@ export async function postWebhook(post: WebhookPost, limits: PostLimits): Promis
   const started = performance.now();
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const durationMs = () => Math.round(performance.now() - started);
-  const url = new URL(post.url);
-  // An IPv6 host is written in brackets in a URL.
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const failure = (error: string): AttemptOutcome => ({
     succeeded: false,
     responseStatus: null,
@@ -164,7 +161,11 @@ export async function postWebhook(post: WebhookPost, limits: PostLimits): Promis
     responseBody: null,
     error,
   });
+  let hostname = "";
   try {
+    const url = new URL(post.url);
+    // An IPv6 host is written in brackets in a URL.
+    hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
     const pinned = await resolveTarget(hostname, limits, signal);
     if (!pinned) return failure(WEBHOOK_MESSAGES.privateAddress);
     const { status, body } = await exchange(url, pinned, post, limits, signal);

@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { webhookDeliveries } from "../db/schema.js";
+import { insertApiToken } from "../test/api-tokens.js";
+import { createUser } from "../test/app.js";
+import { insertEvent } from "../test/factories.js";
 import { setUpTestDatabase } from "../test/file-database.js";
 import { type ServerProcess, startServerProcess } from "../test/server-process.js";
 import {
@@ -48,25 +52,47 @@ async function receiver(answer: (index: number) => ReceiverAnswer): Promise<Rece
 }
 
 describe("a server killed between a change and its delivery", () => {
-  it("leaves a delivery it never tried to the next server", async () => {
+  it("leaves the delivery of a change made through its API, never tried, to the next server", async () => {
     const target = await receiver(() => ({ status: 200, body: "ok" }));
-    const webhook = await insertWebhook(database.db, { url: target.url });
+    const admin = await createUser(database.db, { type: "event_admin" });
+    const eventId = await insertEvent(database.db, admin.id);
+    const { token } = await insertApiToken(database.db, admin.id);
+    const webhook = await insertWebhook(database.db, {
+      url: target.url,
+      eventId,
+      eventTypes: ["participant.created"],
+    });
     // The webhook held as a claim holds it, so the first server cannot take the delivery before
-    // the kill: it is committed and never tried.
+    // the kill: the change is committed and its delivery never tried.
     const holder = new pg.Client({ connectionString: database.url });
     await holder.connect();
-    await holder.query("begin");
-    await holder.query("select id from webhooks where id = $1 for no key update", [webhook.id]);
-    const first = await startServer();
-    const [delivery] = await insertDeliveries(database.db, webhook.id, [null]);
-    if (!delivery) throw new Error("no delivery");
-    await first.kill();
-    await holder.query("commit");
-    await holder.end();
-    expect(await findDelivery(database.db, delivery.id)).toMatchObject({
-      status: "pending",
-      attempts: 0,
-    });
+    let added: Response;
+    try {
+      await holder.query("begin");
+      await holder.query("select id from webhooks where id = $1 for no key update", [webhook.id]);
+      const first = await startServer();
+      added = await fetch(`${first.url}/api/participants/create-single`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          event_id: eventId,
+          name: "Kim Killed",
+          email: "kim.killed@example.org",
+          username: "kim-killed",
+        }),
+      });
+      await first.kill();
+    } finally {
+      await holder.end();
+    }
+    expect(added.status).toBe(201);
+    const { participant } = (await added.json()) as { participant: { id: string } };
+    const [delivery] = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhook_id, webhook.id));
+    if (!delivery) throw new Error("no delivery was written with the change");
+    expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
 
     await startServer();
     const row = await untilAttempted(database.db, delivery.id, 1, 60_000);
@@ -75,8 +101,11 @@ describe("a server killed between a change and its delivery", () => {
     expect(target.requests).toHaveLength(1);
     const [request] = target.requests;
     if (!request) throw new Error("no request");
-    expect(request.headers["webhook-id"]).toBe(delivery.messageId);
-    expect(verifyRequest(request, webhook.secret)).toEqual(JSON.parse(delivery.body));
+    expect(request.headers["webhook-id"]).toBe(delivery.message_id);
+    expect(verifyRequest(request, webhook.secret)).toMatchObject({
+      type: "participant.created",
+      data: { id: participant.id, event_id: eventId },
+    });
   }, 120_000);
 
   it("sends again, with the same webhook-id, a delivery it was killed in the middle of", async () => {

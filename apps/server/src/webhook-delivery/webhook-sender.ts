@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
+import { WEBHOOK_DELIVERIES_CHANNEL } from "../modules/webhooks/webhook-enqueue.js";
 import { listenForNotifications, type NotificationListener } from "./notification-listener.js";
 import { retryDelayMs } from "./retry-delay.js";
 import type { ClaimedDelivery, WebhookDeliveryRepository } from "./webhook-delivery.repository.js";
@@ -23,9 +24,6 @@ declare module "fastify" {
     webhookSender: WebhookSender;
   }
 }
-
-/** Notified (NOTIFY webhook_deliveries) when a transaction has written deliveries. */
-export const WEBHOOK_DELIVERIES_CHANNEL = "webhook_deliveries";
 
 /** Deliveries one server has on their way at once, to every webhook together. */
 const SENDS_AT_ONCE = 16;
