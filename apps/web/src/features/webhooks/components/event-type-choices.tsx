@@ -101,11 +101,13 @@ export function EventTypeChoices({
         onChange={(isChecked) => setTypes(WEBHOOK_EVENT_TYPES, isChecked)}
         inputRef={inputRef}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* Columns rather than a grid: the groups differ in length, and a grid's rows would leave
+          a short group's box as tall as the long one beside it. */}
+      <div className="gap-3 sm:columns-2">
         {EVENT_TYPE_GROUPS.map((group) => (
           <fieldset
             key={group.key}
-            className="min-w-0 rounded-md border border-slate-200 px-3 pt-1 pb-3"
+            className="mb-3 min-w-0 break-inside-avoid rounded-md border border-slate-200 px-3 pt-1 pb-3"
           >
             <legend className="px-1">
               <GroupCheckbox

@@ -153,9 +153,12 @@ describe("EventWebhooksCard", () => {
       [`GET ${EVENT_WEBHOOKS_URL}`]: listAnswer([checkIns]),
       [`POST ${webhookUrl(1)}/test`]: () =>
         isRefused
-          ? { status: 404, body: { error: "Webhook not found" } }
+          ? {
+              status: 409,
+              body: { error: "This webhook is disabled: enable it to send deliveries" },
+            }
           : {
-              status: 201,
+              status: 202,
               body: {
                 message: "A test delivery is on its way",
                 delivery: buildDelivery(1, { event_type: "webhook.test", status: "pending" }),
@@ -167,7 +170,9 @@ describe("EventWebhooksCard", () => {
 
     isRefused = true;
     await user.click(screen.getByRole("button", { name: `Send test to ${checkIns.url}` }));
-    expect(await within(card()).findByRole("alert")).toHaveTextContent("Webhook not found");
+    expect(await within(card()).findByRole("alert")).toHaveTextContent(
+      "This webhook is disabled: enable it to send deliveries",
+    );
     expect(server.writes().map(({ method, url }) => `${method} ${url}`)).toEqual([
       `POST ${webhookUrl(1)}/test`,
       `POST ${webhookUrl(1)}/test`,

@@ -20,7 +20,7 @@ import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { useRedeliverDelivery } from "../api/redeliver-delivery";
 import { webhooksTexts } from "../messages";
 import { summariseEventTypes } from "../utils/event-type-groups";
-import { DeliveriesTable } from "./deliveries-table";
+import { DeliveriesList } from "./deliveries-list";
 import { useWebhookTest } from "./use-webhook-actions";
 
 const linkClasses =
@@ -141,7 +141,7 @@ function Deliveries({
               {webhooksTexts.deliveriesCount(total)}{" "}
               <span className="text-slate-500">{webhooksTexts.timesHere}</span>
             </p>
-            <DeliveriesTable
+            <DeliveriesList
               deliveries={deliveries}
               isStale={deliveriesQuery.isPlaceholderData}
               redeliveringId={
