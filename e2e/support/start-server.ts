@@ -41,6 +41,8 @@ const env: NodeJS.ProcessEnv = {
   S3_ACCESS_KEY_ID: "S3RVER",
   S3_SECRET_ACCESS_KEY: "S3RVER",
   S3_FORCE_PATH_STYLE: "true",
+  // The webhook story's receiver listens on 127.0.0.1, an address the sender refuses otherwise.
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
 };
 delete env.DATABASE_URL;
 
