@@ -40,10 +40,8 @@ async function createBarcodeDetectorDecoder(): Promise<QrDecoder | null> {
  * scan starts on a browser without a detector.
  */
 async function createZxingDecoder(): Promise<QrDecoder> {
-  const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = await import(
-    "@zxing/library"
-  );
-  const reader = new QRCodeReader();
+  const { createZxingQrReader } = await import("./zxing-qr-reader");
+  const readQrCode = createZxingQrReader();
   const canvas = document.createElement("canvas");
   const context = canvas.getContext("2d", { willReadFrequently: true });
   if (!context) throw new Error("No 2D canvas to read the camera's frames");
@@ -57,16 +55,11 @@ async function createZxingDecoder(): Promise<QrDecoder> {
       const { data } = context.getImageData(0, 0, width, height);
       // ZXing reads one packed integer per pixel and weighs its outer bytes alike, so the RGBA
       // bytes serve as they are, whichever way round the platform packs them.
-      const pixels = new Int32Array(data.buffer, data.byteOffset, width * height);
-      try {
-        const bitmap = new BinaryBitmap(
-          new HybridBinarizer(new RGBLuminanceSource(pixels, width, height)),
-        );
-        return reader.decode(bitmap).getText();
-      } catch {
-        // ZXing throws when a frame holds no readable code, which is most frames.
-        return null;
-      }
+      return readQrCode(
+        new Int32Array(data.buffer, data.byteOffset, width * height),
+        width,
+        height,
+      );
     },
   };
 }
