@@ -106,7 +106,7 @@ export async function recordAuditOfEach(
           changes: record.changes ?? {},
         })),
       )
-      .returning(),
+      .returning(ENTRY_COLUMNS),
   );
   await withWebhookDeliveries(executor, written);
 }
@@ -140,6 +140,20 @@ function recordColumns(records: readonly AuditRecord[]) {
   };
 }
 
+// What the deliveries' statement reads of the entries just written (not their address).
+const ENTRY_COLUMNS = {
+  created_at: auditLog.created_at,
+  action: auditLog.action,
+  entity_type: auditLog.entity_type,
+  entity_id: auditLog.entity_id,
+  event_id: auditLog.event_id,
+  changes: auditLog.changes,
+  actor_id: auditLog.actor_id,
+  actor_name: auditLog.actor_name,
+  actor_role: auditLog.actor_role,
+  via_token: auditLog.via_token,
+};
+
 // Most changes write one entry: that insert is built once per connection.
 const insertEntryStatement = preparedPerConnection((executor) =>
   withWebhookDeliveries(
@@ -160,7 +174,7 @@ const insertEntryStatement = preparedPerConnection((executor) =>
           event_id: sql.placeholder("event_id"),
           changes: sql.placeholder("changes"),
         })
-        .returning(),
+        .returning(ENTRY_COLUMNS),
     ),
   ).prepare("insert_audit_entry"),
 );
@@ -185,7 +199,7 @@ const insertEntriesStatement = preparedPerConnection((executor) =>
         with ordinality as entry(action, entity_type, entity_id, event_id, changes, position)
       order by entry.position`,
         )
-        .returning(),
+        .returning(ENTRY_COLUMNS),
     ),
   ).prepare("insert_audit_entries"),
 );
