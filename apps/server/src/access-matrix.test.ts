@@ -334,6 +334,18 @@ async function newCheckedInParticipant(): Promise<string> {
   return id;
 }
 
+const webhookFields = (eventId: string) => ({
+  url: "http://127.0.0.1:9/matrix",
+  event_types: ["participant.checked_in"],
+  event_id: eventId,
+});
+
+/** A webhook of a new event of A's; answers its id. */
+async function newWebhook(): Promise<string> {
+  const response = await asA("POST", "/api/webhooks", json(webhookFields(await newEvent())));
+  return response.json().id;
+}
+
 const newUserRow = () => createUser(moduleTest.db, { type: "event_admin" });
 
 async function newUser(): Promise<string> {
@@ -524,6 +536,15 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
   "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200, token: "none" },
+  // Webhooks of A's events: B is answered 404 for each of them (and for A's event); no token.
+  "POST /api/webhooks": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201, token: "none" },
+  "GET /api/webhooks": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "GET /api/webhooks/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "PUT /api/webhooks/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "DELETE /api/webhooks/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "GET /api/webhooks/:id/deliveries": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 200, token: "none" },
+  "POST /api/webhooks/:id/test": { signedOut: 401, eventAdminB: 404, eventAdminA: 202, systemAdmin: 202, token: "none" },
   // The participants' events, agenda, calendars and ticket: no admin's session opens them; the
   // personal feed is public, its token the key, and answers a token that is nobody's alike.
   "GET /api/me/events": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
@@ -1087,6 +1108,37 @@ const CALLS: Record<string, Call> = {
   },
   "GET /api/audit-log/export": {
     request: () => get(`/api/audit-log/export?event_id=${owned.eventId}&format=csv`),
+  },
+
+  // Webhooks: each cell's own webhook of a new event of A's (an event holds only so many).
+  "POST /api/webhooks": {
+    request: async () => send("POST", "/api/webhooks", json(webhookFields(await newEvent()))),
+  },
+  "GET /api/webhooks": { request: () => get(`/api/webhooks?event_id=${owned.eventId}`) },
+  "GET /api/webhooks/:id": { request: async () => get(`/api/webhooks/${await newWebhook()}`) },
+  "PUT /api/webhooks/:id": {
+    request: async () =>
+      send(
+        "PUT",
+        `/api/webhooks/${await newWebhook()}`,
+        json({ ...webhookFields(owned.eventId), enabled: false }),
+      ),
+  },
+  "DELETE /api/webhooks/:id": {
+    request: async () => send("DELETE", `/api/webhooks/${await newWebhook()}`),
+  },
+  "GET /api/webhooks/:id/deliveries": {
+    request: async () => get(`/api/webhooks/${await newWebhook()}/deliveries`),
+  },
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": {
+    request: async () => {
+      const id = await newWebhook();
+      const test = await asA("POST", `/api/webhooks/${id}/test`);
+      return send("POST", `/api/webhooks/${id}/deliveries/${test.json().delivery.id}/redeliver`);
+    },
+  },
+  "POST /api/webhooks/:id/test": {
+    request: async () => send("POST", `/api/webhooks/${await newWebhook()}/test`),
   },
 
   // Privacy: a person of A's event; B is answered empty lists. Only a system admin erases,
