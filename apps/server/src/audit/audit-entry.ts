@@ -2,10 +2,10 @@ import type { AuditAction, AuditChanges, AuditEntityType } from "@events/contrac
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
-import { withWebhookDeliveries } from "../modules/webhooks/webhook-enqueue.js";
 import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
 import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { AuditedBy } from "./actor.js";
+import { withWebhookDeliveries } from "./webhook-deliveries.js";
 
 /** What a change did, for the activity log. */
 export interface AuditRecord {
@@ -65,7 +65,7 @@ function actorColumns(by: AuditedBy) {
  * Writes entries of the activity log, one per record, in one statement. Called inside the
  * change's transaction, so the change and its entries commit together or not at all; a failed
  * write fails the change. The same statement queues the webhooks' deliveries of the entries
- * (modules/webhooks/webhook-enqueue.ts).
+ * (webhook-deliveries.ts).
  */
 export async function recordAudit(
   executor: Database | Transaction,

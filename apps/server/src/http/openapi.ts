@@ -10,9 +10,9 @@ import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type RouteTokenScope, tokenScopeOf } from "../access/roles.js";
-import { WEBHOOKS_OPENAPI } from "../modules/webhooks/webhooks-openapi.js";
 import { isAppRoute } from "./app-routes.js";
 import { documentFileResponse, VIEW_DOCUMENT_DESCRIPTION } from "./document-response.js";
+import { WEBHOOKS_OPENAPI } from "./webhooks-openapi.js";
 
 // The parts of the OpenAPI document that several route files share; each route file keeps only
 // the answers and texts that are its own.

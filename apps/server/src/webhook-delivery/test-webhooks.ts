@@ -5,9 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { WebhookEventType, WebhookPayload } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
+import { WEBHOOK_DELIVERIES_CHANNEL } from "../audit/webhook-deliveries.js";
 import type { Database } from "../db/client.js";
 import { type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../db/schema.js";
-import { WEBHOOK_DELIVERIES_CHANNEL } from "../modules/webhooks/webhook-enqueue.js";
 
 // Real receivers on local ports and deliveries written straight into the table, as the change's
 // transaction writes them, for the sender's tests.

@@ -8,9 +8,9 @@ import {
 } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
+import { WEBHOOK_DELIVERIES_CHANNEL } from "../audit/webhook-deliveries.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { type PeriodicTask, schedulePeriodicTask } from "../jobs/periodic-task.js";
-import { WEBHOOK_DELIVERIES_CHANNEL } from "../modules/webhooks/webhook-enqueue.js";
 import { listenForNotifications, type NotificationListener } from "./notification-listener.js";
 import { retryDelayMs } from "./retry-delay.js";
 import type { ClaimedDelivery, WebhookDeliveryRepository } from "./webhook-delivery.repository.js";

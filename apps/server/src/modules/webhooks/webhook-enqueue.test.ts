@@ -4,6 +4,10 @@ import { eq } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditRecord, recordAudit } from "../../audit/audit-entry.js";
+import {
+  WEBHOOK_DELIVERIES_CHANNEL,
+  WEBHOOK_EVENT_SOURCES,
+} from "../../audit/webhook-deliveries.js";
 import { poolOf } from "../../db/client.js";
 import { auditLog, participants, webhookDeliveries, webhooks } from "../../db/schema.js";
 import { signInAuditedAdmins } from "../../test/audit-entries.js";
@@ -15,7 +19,6 @@ import {
   registrationAtTestSpeed,
 } from "../../test/registrations.js";
 import { filePart } from "../../test/uploads.js";
-import { WEBHOOK_DELIVERIES_CHANNEL, WEBHOOK_EVENT_SOURCES } from "./webhook-enqueue.js";
 import { deliveriesOf, insertWebhook, MESSAGE_ID_PATTERN, payloadOf } from "./webhook-test-rows.js";
 
 // The deliveries written with each change's log entries, in the change's own statement.

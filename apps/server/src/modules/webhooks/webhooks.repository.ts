@@ -1,6 +1,7 @@
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from "@events/contract";
 import { and, count, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
+import { newMessageId, WEBHOOK_DELIVERIES_CHANNEL } from "../../audit/webhook-deliveries.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
 import {
@@ -17,7 +18,6 @@ import {
   createTransactionRunner,
   type InTransaction,
 } from "../../transactions/transaction-runner.js";
-import { newMessageId, WEBHOOK_DELIVERIES_CHANNEL } from "./webhook-enqueue.js";
 
 /** A webhook as the list shows it: its event's name, who added it, how its last delivery went. */
 export interface ListedWebhookRow extends WebhookRow {

@@ -9,7 +9,7 @@ import {
   webhookPayloadSchema,
 } from "@events/contract";
 import { z } from "zod";
-import { WEBHOOK_EVENT_SOURCES } from "./webhook-enqueue.js";
+import { WEBHOOK_EVENT_SOURCES } from "../audit/webhook-deliveries.js";
 
 // The OpenAPI document's `webhooks` (OpenAPI 3.1): the POST a receiver gets for each event type,
 // its body and the Standard Webhooks headers that sign it.

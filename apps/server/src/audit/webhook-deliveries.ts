@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntityType, WebhookEventType } from "@events/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { WithSubquery } from "drizzle-orm/subquery";
-import type { Database, Transaction } from "../../db/client.js";
-import { webhookDeliveries, webhooks } from "../../db/schema.js";
+import type { Database, Transaction } from "../db/client.js";
+import { webhookDeliveries, webhooks } from "../db/schema.js";
 
 // The deliveries of webhooks are written by the statement that writes the change's entries of the
 // activity log, in the change's transaction: a change and its deliveries commit together or not
