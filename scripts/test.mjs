@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one closing line
 // with the totals of all test runners.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,14 +13,43 @@ const root = resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(join(tmpdir(), "events-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+/** The steps that ended badly, with what they printed about errors, for the closing lines. */
+const failedSteps = [];
+// A runner can fail with every test passed: vitest on an error no test caught (an unhandled
+// rejection after a test ended). Its report of that is long gone from the screen by the end, so
+// the lines from its errors section on are kept and printed again last.
+const ERRORS_SECTION = /Unhandled (Errors|Rejection)|⎯ Errors ⎯|Error: /;
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    const errorLines = [];
+    const keep = (stream, output) => {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        output.write(chunk);
+        const lines = (rest + chunk.toString("utf8")).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) {
+          if (errorLines.length > 0 || ERRORS_SECTION.test(line)) errorLines.push(line);
+          if (errorLines.length > 200) errorLines.splice(100, errorLines.length - 200);
+        }
+      });
+    };
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on("close", (code, signal) => {
+      const ok = code === 0;
+      if (!ok)
+        failedSteps.push({ title, code: code ?? signal, errorLines: errorLines.slice(0, 120) });
+      resolvePromise(ok);
+    });
   });
-  return result.status === 0;
 }
 
 function countVitest(file) {
@@ -39,6 +68,10 @@ function countPlaywright(file) {
 
 function finish(isGreen) {
   rmSync(reports, { recursive: true, force: true });
+  for (const { title, code, errorLines } of failedSteps) {
+    console.log(`\n=== ${title} ended with ${code}; what it said of errors:`);
+    console.log(errorLines.length > 0 ? errorLines.join("\n") : "(nothing)");
+  }
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
@@ -51,6 +84,7 @@ const steps = [
   ["Type check", "npm", ["run", "typecheck"]],
   ["Lint", "npm", ["run", "lint"]],
   ["Build", "npm", ["run", "build"]],
+  ["Message catalogues", "node", ["scripts/check-catalogues.mjs"]],
   ["Login page JavaScript budget", "npm", ["run", "size:login", "-w", "@events/web"]],
   ["Participants' app JavaScript budget", "npm", ["run", "size:app", "-w", "@events/web"]],
   [
@@ -60,7 +94,7 @@ const steps = [
   ],
 ];
 for (const [title, command, args] of steps) {
-  if (!run(title, command, args)) finish(false);
+  if (!(await run(title, command, args))) finish(false);
 }
 
 const vitestSuites = [
@@ -70,7 +104,7 @@ const vitestSuites = [
 let isGreen = true;
 for (const [title, workspace, report] of vitestSuites) {
   const outputFile = join(reports, report);
-  const ok = run(title, "npm", [
+  const ok = await run(title, "npm", [
     "test",
     "-w",
     workspace,
@@ -88,7 +122,7 @@ for (const [title, workspace, report] of vitestSuites) {
 }
 
 const e2eReport = join(reports, "e2e.json");
-const e2eOk = run(
+const e2eOk = await run(
   "Browser tests",
   "npm",
   ["test", "-w", "@events/e2e", "--", "--reporter=list,json"],
