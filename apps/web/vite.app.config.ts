@@ -2,14 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import {
-  devServerProxy,
-  pageHead,
-  resolvePath,
-  sharedAliases,
-  THEME_COLOR,
-  zodConfigChunkGroup,
-} from "./vite.config";
+import { devServerProxy, pageHead, resolvePath, sharedAliases, THEME_COLOR } from "./vite.config";
+import { catalogues } from "./vite-catalogues";
 
 // The participants' app (/app): a build of its own, so a phone downloads none of the admin
 // app's code. `npm run build` runs it after the admin build, into dist/app.
@@ -24,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    catalogues(),
     pageHead({ coversNotch: true, themeColor: THEME_COLOR, hasOwnIcons: true }),
     VitePWA({
       strategies: "injectManifest",
@@ -69,9 +64,6 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/app-js-size.mjs follows the chunk graph it records.
     manifest: true,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { groups: [zodConfigChunkGroup] } },
-    },
+    rolldownOptions: { preserveEntrySignatures: false },
   },
 });

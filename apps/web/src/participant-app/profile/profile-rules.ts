@@ -1,5 +1,3 @@
-// First, before the contract builds its schemas (the page's CSP forbids zod's compiled parsers).
-import "@/lib/zod-config";
 import { emailChangeRequestSchema, myProfileUpdateSchema } from "@events/contract";
 
 // The contract's own rules for the profile's fields, with its messages, so the screen refuses

@@ -1,5 +1,3 @@
-// First, before the contract builds its schemas (the page's CSP forbids zod's compiled parsers).
-import "@/lib/zod-config";
 import { appSignInRequestSchema, otpSchema } from "@events/contract";
 
 // The contract's own rules for the two fields, with its messages. They need zod, which is larger
