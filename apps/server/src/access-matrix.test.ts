@@ -425,6 +425,7 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/auth/resend-otp": alike(401),
   "POST /api/auth/validate-token": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   "POST /api/auth/logout": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
+  "PUT /api/auth/language": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   // User management: system admins only; event admins list event admins (checked in CALLS).
   "GET /api/users/get-all-users": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, token: "none" },
   "POST /api/users/create-user": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 201, token: "none" },
@@ -617,6 +618,10 @@ const CALLS: Record<string, Call> = {
   },
   "POST /api/auth/validate-token": {
     request: () => send("POST", "/api/auth/validate-token"),
+  },
+  "PUT /api/auth/language": {
+    request: () => send("PUT", "/api/auth/language", json({ language: "de" })),
+    check: (_role, response) => expect(response.json().user.language).toBe("de"),
   },
   "POST /api/auth/logout": {
     request: async (role) => {

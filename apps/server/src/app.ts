@@ -567,6 +567,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     media: config.FILE_STORE === "disk" ? { folder: uploadsDirOf(config) } : { store: fileStore },
     supportEmail: config.SUPPORT_EMAIL,
+    defaultLanguage: config.DEFAULT_LANGUAGE,
   });
 
   return app;

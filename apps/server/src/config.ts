@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { isTimeZone, MAX_RETENTION_DAYS } from "@events/contract";
+import { isTimeZone, LANGUAGES, MAX_RETENTION_DAYS, SOURCE_LANGUAGE } from "@events/contract";
 import { z } from "zod";
 
 const optionalText = z
@@ -90,6 +90,9 @@ const configSchema = z
     // receiver on this machine or its network (the tests' receivers), never where admins are
     // not trusted with the server's network.
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: offByDefault,
+    // The language of a reader who chose none and whose browser asks for none the product
+    // speaks: participants' e-mails without a language, a first visit's pages.
+    DEFAULT_LANGUAGE: z.enum(LANGUAGES).default(SOURCE_LANGUAGE),
     // Behind a load balancer: which proxies' X-Forwarded-For to believe for the caller's
     // address (rate limits, the activity log). See trustProxyOf.
     TRUST_PROXY: z

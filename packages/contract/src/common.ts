@@ -8,6 +8,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   isRealDay,
 } from "./common-rules.js";
+import { LANGUAGES } from "./languages.js";
 
 export {
   atMostCharacters,
@@ -137,3 +138,6 @@ export function refineEndNotBeforeStart<T>(
     }
   };
 }
+
+/** One of the languages the product speaks (languages.ts). */
+export const languageSchema = z.enum(LANGUAGES, "Choose one of the languages offered");

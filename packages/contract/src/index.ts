@@ -8,6 +8,7 @@ export * from "./dashboards.js";
 export * from "./documents.js";
 export * from "./door-staff.js";
 export * from "./events.js";
+export * from "./languages.js";
 export * from "./lists.js";
 export * from "./me.js";
 export * from "./me-events.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+import { emailSchema, languageSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 
 export const USER_TYPES = ["system_admin", "event_admin"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -29,6 +29,11 @@ export const userSchema = z
     type: accountTypeSchema.describe("door_staff only for the signed-in door staff's own account"),
     isVerified: z.boolean(),
     profile_image: z.string().nullable().describe("A path under /media, or null"),
+    language: languageSchema
+      .nullable()
+      .describe(
+        "The language the user chose for the app and their e-mails; null follows the browser",
+      ),
     created_date: z.string().describe("UTC ISO 8601"),
     updated_date: z.string().describe("UTC ISO 8601"),
   })
@@ -36,6 +41,10 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+
+/** PUT /api/auth/language: the signed-in user's own language; null goes back to the browser's. */
+export const languageChoiceSchema = z.object({ language: languageSchema.nullable() });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** What an event admin may see of other users: enough to choose an event's admin. */

@@ -16,6 +16,7 @@ import {
   ERASURE_KINDS,
   EVENT_STATUSES,
   FIELD_MODES,
+  LANGUAGES,
   MAX_RETENTION_DAYS,
   MESSAGE_DELIVERIES,
   type MessageSegment,
@@ -64,11 +65,14 @@ export const users = pgTable(
     type: text("type", { enum: ACCOUNT_TYPES }).notNull(),
     is_verified: boolean("is_verified").notNull().default(false),
     profile_image: text("profile_image"),
+    /** The language the user chose (languages.ts); null follows their browser's. */
+    language: text("language", { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     check("users_type_check", sql`${table.type} in (${sqlStringList(ACCOUNT_TYPES)})`),
+    check("users_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
   ],
 );
 
@@ -363,10 +367,13 @@ export const participants = pgTable(
     consent: jsonb("consent").$type<Consent>(),
     /** Answers to the event's registration questions, by question id. */
     answers: jsonb("answers").$type<Answers>().notNull().default({}),
+    /** The language of the person's e-mails and app (languages.ts); null: the server's default. */
+    language: text("language", { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("participants_check_in_code_unique").on(table.check_in_code),
+    check("participants_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
     // Only the rows checked in: "Checked in X of Y" counts an event's, and the dashboards'
     // check-ins per day read the recent ones, of the caller's events or of every event.
     index("participants_event_id_checked_in_index")

@@ -90,6 +90,7 @@ async function buildStoreApp() {
     webDistDir: path.join(import.meta.dirname, "no-web-build"),
     media: fixture.media,
     supportEmail: "support@example.com",
+    defaultLanguage: "en",
   });
   await instance.ready();
   return instance;

@@ -4,6 +4,9 @@ import {
   eventSchema,
   eventsListResponseSchema,
   pagedEventsResponseSchema,
+  type User,
+  userSchema,
+  userSummarySchema,
 } from "@events/contract";
 import fastJson from "fast-json-stringify";
 import { describe, expect, it } from "vitest";
@@ -40,6 +43,19 @@ const event: Event = {
   updated_date: "2026-11-23T08:00:00.000Z",
 };
 
+const user: User = {
+  id: "5d0c5f3e-8f61-4d35-a2a4-6f3c4a1b2c3d",
+  name: "Ada",
+  email: "ada@example.com",
+  phone: null,
+  type: "system_admin",
+  isVerified: true,
+  profile_image: null,
+  language: "de",
+  created_date: "2026-11-23T08:00:00.000Z",
+  updated_date: "2026-11-23T08:00:00.000Z",
+};
+
 describe("the compiled response serializer", () => {
   it("writes the same bytes as zod's parse and JSON.stringify, nulls and numbers included", () => {
     const answer = { events: [event, { ...event, invitee_number: 250, event_admin_id: event.id }] };
@@ -68,6 +84,18 @@ describe("the compiled response serializer", () => {
     };
     expect(schema.properties.invitee_number).toMatchObject({ type: ["integer", "null"] });
     expect(schema.properties.invitee_number).not.toHaveProperty("anyOf");
+  });
+
+  it("folds a nullable enum so that null stays one of its values", () => {
+    const schema = z.array(z.union([userSchema, userSummarySchema]));
+    const write = compiledSerializerCompiler({
+      schema,
+      method: "GET",
+      url: "/api/users/get-all-users",
+      httpStatus: "200",
+    });
+    const users = [{ ...user, language: null }, user];
+    expect(JSON.parse(write(users))).toEqual(schema.parse(users));
   });
 });
 

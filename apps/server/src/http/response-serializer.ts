@@ -9,7 +9,7 @@ function isPlainObject(value: unknown): value is JsonSchema {
 }
 
 /**
- * zod writes `.nullable()` on integers and formatted strings as `anyOf: [X, {type: null}]`.
+ * zod writes `.nullable()` on integers, enums and formatted strings as `anyOf: [X, {type: null}]`.
  * fast-json-stringify settles an anyOf by running a validator on every value, so fold the
  * common case back into `type: [X's type, "null"]`, which it writes with one null check.
  */
@@ -21,7 +21,9 @@ function foldNullableAnyOf(schema: JsonSchema): JsonSchema {
   if (nullIndex === -1 || !isPlainObject(other) || typeof other.type !== "string") return schema;
   if (other.type === "object" || other.type === "array") return schema;
   const { anyOf: _folded, ...rest } = schema;
-  return { ...rest, ...other, type: [other.type, "null"] };
+  // A nullable enum's values must take null in too, or the folded schema refuses null.
+  const values = Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {};
+  return { ...rest, ...other, type: [other.type, "null"], ...values };
 }
 
 function simplify(value: unknown): unknown {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Language } from "@events/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
@@ -21,6 +22,8 @@ export interface WebAppOptions {
    */
   media: { folder: string } | { store: FileStore };
   supportEmail: string;
+  /** The server's DEFAULT_LANGUAGE: a page falls back to it when the browser's are all unknown. */
+  defaultLanguage: Language;
 }
 
 function isPrivateUploadPath(pathName: string): boolean {
@@ -132,11 +135,21 @@ function serveMediaFromStore(app: FastifyInstance, store: FileStore) {
   );
 }
 
-/** A page's HTML, read when first asked for and kept. */
-function readPageOnce(file: string, fill: (html: string) => string = (html) => html) {
+/**
+ * A page's HTML, read when first asked for and kept, with the server's default language on its
+ * root element (apps/web/src/i18n/choose-language.ts reads it).
+ */
+function readPageOnce(
+  file: string,
+  defaultLanguage: Language,
+  fill: (html: string) => string = (html) => html,
+) {
   let html: string | undefined;
   return async () => {
-    html ??= fill(await readFile(file, "utf8"));
+    html ??= fill(await readFile(file, "utf8")).replace(
+      /<html\b/,
+      `<html data-default-language="${defaultLanguage}"`,
+    );
     return html;
   };
 }
@@ -157,14 +170,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const hasWebApp = existsSync(path.join(options.webDistDir, "index.html"));
   const participantAppIndex = path.join(options.webDistDir, PARTICIPANT_APP_FOLDER, "index.html");
   const hasParticipantApp = hasWebApp && existsSync(participantAppIndex);
-  const readIndexHtml = readPageOnce(path.join(options.webDistDir, "index.html"), (html) =>
-    html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
+  const readIndexHtml = readPageOnce(
+    path.join(options.webDistDir, "index.html"),
+    options.defaultLanguage,
+    (html) => html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
   );
-  const readParticipantAppHtml = readPageOnce(participantAppIndex);
+  const readParticipantAppHtml = readPageOnce(participantAppIndex, options.defaultLanguage);
   const publicPageDir = path.join(options.webDistDir, PUBLIC_PAGE_FOLDER);
   const publicPageIndex = path.join(publicPageDir, "index.html");
   const hasPublicPage = hasWebApp && existsSync(publicPageIndex);
-  const readPublicPageHtml = readPageOnce(publicPageIndex);
+  const readPublicPageHtml = readPageOnce(publicPageIndex, options.defaultLanguage);
   const setCacheControl = (
     response: { header: (name: string, value: string) => void },
     filePath: string,

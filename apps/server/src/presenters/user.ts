@@ -11,6 +11,7 @@ export function presentUser(user: UserRow): User {
     type: user.type,
     isVerified: user.is_verified,
     profile_image: user.profile_image,
+    language: user.language,
     created_date: user.created_date.toISOString(),
     updated_date: user.updated_date.toISOString(),
   };

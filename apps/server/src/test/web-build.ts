@@ -23,6 +23,7 @@ export async function serveWebBuild(webDistDir: string): Promise<FastifyInstance
     webDistDir,
     media: { folder: path.join(webDistDir, "uploads") },
     supportEmail: "help@example.com",
+    defaultLanguage: "en",
   });
   await instance.ready();
   return instance;

@@ -170,6 +170,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     type: "system_admin",
     isVerified: true,
     profile_image: null,
+    language: null,
     created_date: "2026-01-01T00:00:00.000Z",
     updated_date: "2026-01-01T00:00:00.000Z",
     ...overrides,

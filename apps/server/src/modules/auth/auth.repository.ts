@@ -1,3 +1,4 @@
+import type { Language } from "@events/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
@@ -135,6 +136,11 @@ export function createAuthRepository(db: Database) {
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const [row] = await sessionWithUserQuery.execute({ tokenHash });
       return row;
+    },
+
+    /** The user's own choice of language: a setting, not a change the activity log keeps. */
+    setLanguage(userId: string, language: Language | null): Promise<UserRow | undefined> {
+      return updateRow(db, users, { language }, eq(users.id, userId));
     },
 
     async touchSession(id: string, lastUsedAt: Date): Promise<void> {

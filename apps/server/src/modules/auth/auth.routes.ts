@@ -4,6 +4,7 @@ import {
   CSRF_COOKIE,
   errorResponseSchema,
   LOGGED_OUT_MESSAGE,
+  languageChoiceSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -185,6 +186,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => ({ user: presentUser(request.user) }),
+  );
+
+  app.put(
+    "/language",
+    {
+      config: { door: true },
+      schema: {
+        summary: "Choose the signed-in user's language",
+        description:
+          "For their pages and the e-mails sent to them; null goes back to the browser's language.",
+        tags: ["auth"],
+        body: languageChoiceSchema,
+        response: { 200: userResponseSchema, ...authErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: presentUser(await authService.setLanguage(request.user.id, request.body.language)),
+    }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   DEVICE_SESSION_MAX_AGE_SECONDS,
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  type Language,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
@@ -18,7 +19,7 @@ import { type Actor, originOf, type RequestOrigin } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
-import { serviceUnavailable, unauthorized } from "../../errors.js";
+import { notFound, serviceUnavailable, unauthorized } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
 import { assertResendAllowed, csrfValues, sessionLife } from "../../security/session-life.js";
@@ -280,6 +281,14 @@ export function createAuthService({
     },
 
     isCsrfTokenValid: csrf.isValid,
+
+    /** The signed-in user's language, for their pages and e-mails; null follows their browser. */
+    async setLanguage(userId: string, language: Language | null): Promise<UserRow> {
+      const user = await authRepository.setLanguage(userId, language);
+      // The session's user was read at the start of this request; deleted since, it is gone.
+      if (!user) throw notFound();
+      return user;
+    },
 
     /** Signs the actor out of this session; a session another request already ended is not logged twice. */
     async endSession(actor: Actor, session: Pick<SessionRow, "id">): Promise<void> {

@@ -336,6 +336,35 @@ describe("POST /api/auth/resend-otp", () => {
   });
 });
 
+describe("PUT /api/auth/language", () => {
+  it("keeps the signed-in user's language on their account, and null hands it back to the browser", async () => {
+    const user = await createUser(moduleTest.db);
+    const signedIn = await signIn(moduleTest.app, moduleTest.sink, user);
+    const asUser = { cookies: signedIn.cookies, headers: signedIn.headers };
+    const choose = (language: unknown) =>
+      moduleTest.app.inject({
+        method: "PUT",
+        url: "/api/auth/language",
+        ...asUser,
+        payload: { language },
+      });
+
+    expect(signedIn.verifyResponse.json().user.language).toBeNull();
+    const chosen = await choose("de");
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user).toMatchObject({ id: user.id, language: "de" });
+    expect((await post("/api/auth/validate-token", asUser)).json().user.language).toBe("de");
+
+    const refused = await choose("fr");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: "language", message: "Choose one of the languages offered" },
+    ]);
+
+    expect((await choose(null)).json().user.language).toBeNull();
+  });
+});
+
 describe("sessions", () => {
   function validate(options: RequestOptions = {}) {
     return post("/api/auth/validate-token", options);
