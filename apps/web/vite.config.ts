@@ -2,6 +2,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import { catalogues } from "./vite-catalogues";
 
 // The config is type-checked with the browser's libraries, so it avoids node:path.
 export function resolvePath(relativePath: string): string {
@@ -9,21 +10,17 @@ export function resolvePath(relativePath: string): string {
 }
 
 /** Shared with the participants' app's build (vite.app.config.ts). */
-export const sharedAliases = {
+export const sharedAliases = [
   // Read the contract from source so dev and tests need no build step.
-  "@events/contract": resolvePath("../../packages/contract/src/index.ts"),
-  "@/": resolvePath("./src/"),
-};
-
-/**
- * src/lib/zod-config.ts must run before any schema is built. In a chunk of its own with the zod
- * modules it sets, it runs before every chunk that builds schemas, wherever those land; left to
- * the entry it would run after the entry's imports.
- */
-export const zodConfigChunkGroup = {
-  name: "zod-config",
-  test: /\/zod\/v4\/core\/(core|util)\.js$|\/src\/lib\/zod-config\.ts$/,
-};
+  {
+    find: "@events/contract",
+    replacement: resolvePath("../../packages/contract/src/index.ts"),
+  },
+  { find: "@/", replacement: resolvePath("./src/") },
+  // zod as the pages load it: told first that it cannot compile parsers (src/lib/zod-jitless.ts).
+  // Only the bare name: zod/v4 and zod/v4/core are zod's own modules.
+  { find: /^zod$/, replacement: resolvePath("./src/lib/zod-jitless.ts") },
+];
 
 /** The app's blue (blue-700): white text on it is 6.7:1. The phone pages' browser bar takes it. */
 export const THEME_COLOR = "#1d4ed8";
@@ -73,7 +70,7 @@ const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 export const devServerProxy = { "/api": apiServer, "/media": apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageHead()],
+  plugins: [react(), tailwindcss(), pageHead(), catalogues()],
   resolve: { alias: sharedAliases },
   server: { proxy: devServerProxy },
   build: {
@@ -92,9 +89,8 @@ export default defineConfig({
           // took 4 s to their largest paint). Common chunks under 16 KB are copied into the
           // chunks that use them instead, so a page is about a dozen files; the copies cost a
           // few kilobytes. This also makes modules run in their source order (rolldown's
-          // strictExecutionOrder), which the zod-config group below asks for anyway.
+          // strictExecutionOrder).
           experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-          groups: [zodConfigChunkGroup],
         },
       },
     },

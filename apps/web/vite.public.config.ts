@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { devServerProxy, pageHead, resolvePath, sharedAliases, THEME_COLOR } from "./vite.config";
+import { catalogues } from "./vite-catalogues";
 
 // The public registration page of an event (/e/{slug}, issue 31): a build of its own, like the
 // participants' app, so a visitor's phone downloads none of the admin app's code.
@@ -10,7 +11,7 @@ import { devServerProxy, pageHead, resolvePath, sharedAliases, THEME_COLOR } fro
 export default defineConfig({
   root: resolvePath("./src/public-page"),
   base: "/e/",
-  plugins: [react(), tailwindcss(), pageHead({ themeColor: THEME_COLOR })],
+  plugins: [react(), tailwindcss(), pageHead({ themeColor: THEME_COLOR }), catalogues()],
   resolve: { alias: sharedAliases },
   server: { proxy: devServerProxy },
   build: {

@@ -10,5 +10,6 @@ checkFirstVisitBudget({
   // The sign-in screen, lazy in src/participant-app/routes.tsx (keys are relative to the app's
   // Vite root, src/participant-app).
   routeModules: ["sign-in/sign-in-screen.tsx"],
+  catalogues: ["app"],
   budgetBytes: 90 * 1024,
 });

@@ -8,5 +8,6 @@ checkFirstVisitBudget({
   page: "login page",
   // The modules the router loads while /login renders (src/app/router.tsx names them as lazy routes).
   routeModules: ["src/features/auth/routes/login.tsx"],
+  catalogues: ["start"],
   budgetBytes: 100 * 1024,
 });

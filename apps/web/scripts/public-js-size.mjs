@@ -9,5 +9,6 @@ checkFirstVisitBudget({
   page: "public registration page",
   // Every page of it is in the entry: nothing is loaded lazily.
   routeModules: [],
+  catalogues: ["public"],
   budgetBytes: 90 * 1024,
 });

@@ -9,6 +9,7 @@ import {
 } from "@/features/auth/components/route-guards";
 import { doorTexts } from "@/features/door-staff/door-texts";
 import { useAuth } from "@/hooks/use-auth";
+import { loadBundle } from "@/i18n/i18n";
 import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
@@ -24,9 +25,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 const loginPage = lazyPage(() => import("@/features/auth/routes/login"));
 const verifyOtpPage = lazyPage(() => import("@/features/auth/routes/verify-otp"));
 const privacyPolicyPage = lazyPage(() => import("@/features/privacy/routes/privacy-policy"));
-const loadPortalArea = () => import("./routes/portal-area");
+// The portals' texts come with their code: neither is drawn without the other.
+const withAdminTexts = <Module,>(load: () => Promise<Module>) =>
+  Promise.all([load(), loadBundle("admin")]).then(([module]) => module);
+const loadPortalArea = () => withAdminTexts(() => import("./routes/portal-area"));
 const PortalArea = lazy(loadPortalArea);
-const loadDoorArea = () => import("./routes/door-area");
+const loadDoorArea = () => withAdminTexts(() => import("./routes/door-area"));
 const DoorArea = lazy(loadDoorArea);
 
 /** The pages outside the portals, which anyone may open. */

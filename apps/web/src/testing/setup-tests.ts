@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import englishMessages from "virtual:catalogue/all/en";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { i18n } from "@/i18n/i18n";
 
 // jsdom's default style sheet leaves <wbr> out, so accessible names would gain a space at every
 // line-break opportunity (components/ui/email-text.tsx); browsers display it inline.
@@ -12,6 +14,11 @@ document.head.append(browserDefaults);
 // or a debounced search can take longer than the library's one second.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Components read their texts in English, as a first visit with an English browser would; a
+// test of another language activates it itself (i18n/i18n.ts) and goes back to English after.
+i18n.loadAndActivate({ locale: "en", messages: englishMessages });
+
 afterEach(() => {
+  if (i18n.locale !== "en") i18n.activate("en");
   cleanup();
 });

@@ -1,0 +1,38 @@
+// Which catalogue fragments each page loads together, per language. A fragment is a folder of
+// catalogues/ with one JSON file per language; its keys all start with its name and a dot. The
+// build turns each bundle into one chunk per language (vite-catalogues.ts), so the sign-in page
+// loads only what it shows, and an admin portal the rest once it opens.
+
+export const BUNDLES = {
+  /** The admin app's first screens: sign-in, the door's pairing, the privacy policy. */
+  start: ["common", "sign-in-errors", "sign-in"],
+  /** The admin portals and the door, loaded with their code. */
+  admin: [
+    "errors",
+    "layout",
+    "events",
+    "event-details",
+    "sessions",
+    "participants",
+    "check-in",
+    "door",
+    "registration-admin",
+    "dashboard",
+    "activity",
+    "api-tokens",
+    "webhooks",
+    "messages",
+    "users",
+    "privacy-admin",
+  ],
+  /** The participants' app. */
+  app: ["common", "errors", "app"],
+  /** An event's public registration page. */
+  public: ["common", "errors", "public"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type BundleName = keyof typeof BUNDLES;
+export type FragmentName = (typeof BUNDLES)[BundleName][number];
+
+/** Every fragment, once. */
+export const FRAGMENTS: readonly FragmentName[] = [...new Set(Object.values(BUNDLES).flat())];

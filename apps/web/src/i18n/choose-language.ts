@@ -1,0 +1,39 @@
+import { isLanguage, type Language, pickLanguage, SOURCE_LANGUAGE } from "@events/contract";
+
+// Which language a page opens in: the reader's own choice (kept in this browser, and for a
+// signed-in admin on their account), else their browser's, else the server's DEFAULT_LANGUAGE
+// (the server writes it on the page's root element: apps/server/src/http/web-app.ts).
+
+const CHOICE_KEY = "events.language";
+
+export function storedLanguageChoice(): Language | undefined {
+  try {
+    const stored = window.localStorage.getItem(CHOICE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    // Storage can be refused (private modes, policies): the browser's languages decide then.
+    return undefined;
+  }
+}
+
+export function storeLanguageChoice(language: Language | null): void {
+  try {
+    if (language === null) window.localStorage.removeItem(CHOICE_KEY);
+    else window.localStorage.setItem(CHOICE_KEY, language);
+  } catch {
+    // As above: the choice lasts this page only.
+  }
+}
+
+export function browserLanguage(): Language | undefined {
+  return pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+export function serverDefaultLanguage(): Language {
+  const fromServer = document.documentElement.dataset.defaultLanguage;
+  return isLanguage(fromServer) ? fromServer : SOURCE_LANGUAGE;
+}
+
+export function chooseLanguage(): Language {
+  return storedLanguageChoice() ?? browserLanguage() ?? serverDefaultLanguage();
+}
