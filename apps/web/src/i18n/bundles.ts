@@ -5,7 +5,7 @@
 
 export const BUNDLES = {
   /** The admin app's first screens: sign-in, the door's pairing, the privacy policy. */
-  start: ["common", "sign-in-errors", "sign-in"],
+  start: ["common", "sign-in-errors", "sign-in", "door-sign-in"],
   /** The admin portals and the door, loaded with their code. */
   admin: [
     "errors",

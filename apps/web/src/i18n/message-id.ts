@@ -8,6 +8,7 @@ import type checkIn from "./catalogues/check-in/en.json";
 import type common from "./catalogues/common/en.json";
 import type dashboard from "./catalogues/dashboard/en.json";
 import type door from "./catalogues/door/en.json";
+import type doorSignIn from "./catalogues/door-sign-in/en.json";
 import type errors from "./catalogues/errors/en.json";
 import type eventDetails from "./catalogues/event-details/en.json";
 import type events from "./catalogues/events/en.json";
@@ -28,6 +29,7 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof signInErrors
   | keyof typeof signIn
+  | keyof typeof doorSignIn
   | keyof typeof layout
   | keyof typeof events
   | keyof typeof eventDetails

@@ -19,6 +19,10 @@ configure({ asyncUtilTimeout: 10_000 });
 i18n.loadAndActivate({ locale: "en", messages: englishMessages });
 
 afterEach(() => {
-  if (i18n.locale !== "en") i18n.activate("en");
+  if (i18n.locale !== "en") {
+    i18n.activate("en");
+    document.documentElement.lang = "en";
+    document.documentElement.dir = "ltr";
+  }
   cleanup();
 });
