@@ -509,6 +509,8 @@ export const registrations = pgTable(
     offered_until: timestamp("offered_until", { withTimezone: true }),
     reject_message: text("reject_message"),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    /** The registration page's language: its participant's once admitted (languages.ts). */
+    language: text("language", { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [
@@ -535,6 +537,7 @@ export const registrations = pgTable(
     index("registrations_participant_id_index").on(table.participant_id),
     // A person's registrations across events (privacy/): by e-mail, case-blind.
     index("registrations_person_email_index").on(personEmail(table.email)),
+    check("registrations_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
     check(
       "registrations_state_check",
       sql`${table.state} in (${sqlStringList(REGISTRATION_STATES)})`,

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_language_check" CHECK ("registrations"."language" in ('en', 'de', 'es', 'ar'));
