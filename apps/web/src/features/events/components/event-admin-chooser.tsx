@@ -3,9 +3,8 @@ import { type Ref, useId } from "react";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { EmailText } from "@/components/ui/email-text";
 import { FieldMessages, RequiredMark } from "@/components/ui/field";
+import { useTexts } from "@/i18n/use-texts";
 import { getDisplayName } from "@/lib/user-display";
-
-export const NO_EVENT_ADMINS_TEXT = "No event admins available. Add an event admin first.";
 
 export type EventAdminChooserProps = {
   admins: readonly UserSummary[];
@@ -34,6 +33,7 @@ export function EventAdminChooser({
   error,
   disabled,
 }: EventAdminChooserProps) {
+  const { t } = useTexts();
   const baseId = useId();
   const legendId = `${baseId}-legend`;
   const errorId = `${baseId}-error`;
@@ -48,15 +48,15 @@ export function EventAdminChooser({
     >
       <div className="flex items-baseline gap-0.5">
         <span id={legendId} className="text-sm font-medium text-slate-700">
-          Event Admin
+          {t("events.form.eventAdmin")}
         </span>
         <RequiredMark />
       </div>
       {isLoading ? (
-        <p className="text-sm text-slate-500">Loading event admins...</p>
+        <p className="text-sm text-slate-500">{t("events.form.loadingEventAdmins")}</p>
       ) : admins.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
-          {NO_EVENT_ADMINS_TEXT}
+          {t("events.form.noEventAdmins")}
         </p>
       ) : (
         <div

@@ -2,13 +2,13 @@ import type { Event } from "@events/contract";
 import { CalendarDays, ImageIcon, MapPin, User } from "lucide-react";
 import { Link } from "react-router";
 import { EventBanner } from "@/components/events/event-banner";
+import { eventStatusText } from "@/components/events/event-status-text";
 import { Badge } from "@/components/ui/badge";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
 import { ItemActions } from "@/components/ui/item-actions";
-import { cardStatusTone, getEventStatusLabel } from "@/lib/event-status";
+import { useTexts } from "@/i18n/use-texts";
+import { cardStatusTone } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
-
-export const NO_CONTACT_TEXT = "No contact specified";
 
 export type EventCardProps = {
   event: Event;
@@ -24,6 +24,7 @@ export type EventCardProps = {
  * never navigate.
  */
 export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardProps) {
+  const { t } = useTexts();
   const contactName = event.contact_person_name?.trim();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
@@ -51,18 +52,18 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
             </Link>
           </h2>
           <Badge tone={cardStatusTone(event.event_status)}>
-            {getEventStatusLabel(event.event_status)}
+            {eventStatusText(event.event_status)}
           </Badge>
         </div>
         <IconDetails>
-          <IconDetail icon={MapPin} term="Venue" isWrapping>
-            {event.venue?.trim() || "Venue not specified"}
+          <IconDetail icon={MapPin} term={t("events.card.venue")} isWrapping>
+            {event.venue?.trim() || t("events.card.noVenue")}
           </IconDetail>
-          <IconDetail icon={CalendarDays} term="Date">
-            {formatEventDate(event.event_datetime)}
+          <IconDetail icon={CalendarDays} term={t("events.card.date")}>
+            {formatEventDate(event.event_datetime, t("events.card.noDate"))}
           </IconDetail>
-          <IconDetail icon={User} term="Contact person" isWrapping>
-            {contactName || NO_CONTACT_TEXT}
+          <IconDetail icon={User} term={t("events.card.contactPerson")} isWrapping>
+            {contactName || t("events.card.noContact")}
           </IconDetail>
         </IconDetails>
       </div>
@@ -71,7 +72,7 @@ export function EventCard({ event, detailsPath, onEdit, onDelete }: EventCardPro
         itemName={event.event_name}
         actions={{ edit: () => onEdit(event), delete: () => onDelete(event) }}
         surface="floating"
-        className="absolute top-2 right-2 z-10 flex gap-1"
+        className="absolute end-2 top-2 z-10 flex gap-1"
       />
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Event } from "@events/contract";
 import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import { useNewEventDefaults } from "../api/get-new-event-defaults";
 import type { EventFormOutput, NewEventDefaultsState } from "../utils/event-form-schema";
 import type { EventFormFieldError } from "../utils/server-field-errors";
@@ -11,9 +12,6 @@ import type { EventFormProps } from "./event-form";
 const EventForm = lazy(() =>
   import("./event-form").then(({ EventForm }) => ({ default: EventForm })),
 );
-
-const titles: TextsByMode = { create: "Add New Event", edit: "Edit Event" };
-const submitLabels: TextsByMode = { create: "Create Event", edit: "Update Event" };
 
 export type EventFormDialogProps = Pick<
   EventFormProps,
@@ -33,7 +31,16 @@ function useNewEventDefaultsState(isAddingEvent: boolean): NewEventDefaultsState
 }
 
 export function EventFormDialog({ dialog, ...formOptions }: EventFormDialogProps) {
+  const { t } = useTexts();
   const newEventDefaults = useNewEventDefaultsState(dialog.state?.mode === "create");
+  const titles: TextsByMode = {
+    create: t("events.dialog.createTitle"),
+    edit: t("events.dialog.editTitle"),
+  };
+  const submitLabels: TextsByMode = {
+    create: t("events.dialog.createSubmit"),
+    edit: t("events.dialog.updateSubmit"),
+  };
   return (
     <FormDialog {...dialog} titles={titles} size="lg">
       {(formProps, { mode, record }) => (

@@ -1,14 +1,13 @@
 import {
-  EVENT_STATUS_LABELS,
   EVENT_TYPE_SUGGESTIONS,
   type Event,
   MAX_RETENTION_DAYS,
   REQUIRED_EVENT_FIELDS_MESSAGE,
-  RETENTION_DAYS_HELP,
   type UserSummary,
 } from "@events/contract";
 import { type ComponentProps, useId, useLayoutEffect, useRef } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
+import { eventStatusText } from "@/components/events/event-status-text";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { FormFrame } from "@/components/ui/form-frame";
@@ -17,6 +16,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField, type TextFieldProps } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
 import type { EventStatusItem } from "../api/get-event-statuses";
@@ -40,26 +41,24 @@ import { TimeZoneField } from "./time-zone-field";
 
 const resolver = contractResolver<EventFormState, EventFormOutput>(eventFormSchema);
 
-const IMAGE_HINT = "Optional. JPEG, PNG or GIF, up to 100 MB.";
-
 /** The logo and the cover image: same rules, each showing its stored image until replaced. */
 const EVENT_IMAGES = [
-  { name: "logo", label: "Logo", storedPath: "logo_url" },
-  { name: "cover_image", label: "Cover Image", storedPath: "cover_image_url" },
+  { name: "logo", label: "events.form.logo", storedPath: "logo_url" },
+  { name: "cover_image", label: "events.form.coverImage", storedPath: "cover_image_url" },
 ] as const;
 
 const CONTACT_FIELDS = [
-  { name: "contact_person_name", label: "Contact Name" },
-  { name: "contact_person_email", label: "Contact Email", type: "email" },
-  { name: "contact_person_phone", label: "Contact Phone", type: "tel" },
+  { name: "contact_person_name", label: "events.form.contactName" },
+  { name: "contact_person_email", label: "events.form.contactEmail", type: "email" },
+  { name: "contact_person_phone", label: "events.form.contactPhone", type: "tel" },
 ] as const;
 
 const SOCIAL_LINK_FIELDS = [
-  { name: "facebook_link", label: "Facebook" },
-  { name: "x_link", label: "X" },
-  { name: "youtube_link", label: "YouTube" },
-  { name: "instagram_link", label: "Instagram" },
-  { name: "website_link", label: "Website" },
+  { name: "facebook_link", label: "events.form.facebook" },
+  { name: "x_link", label: "events.form.x" },
+  { name: "youtube_link", label: "events.form.youtube" },
+  { name: "instagram_link", label: "events.form.instagram" },
+  { name: "website_link", label: "events.form.website" },
 ] as const;
 
 const SOCIAL_LINK_INPUT = { type: "url", inputMode: "url", placeholder: "https://" } as const;
@@ -77,17 +76,19 @@ function TextFieldGroup<TName extends string>({
 }: {
   legend: string;
   className: string;
-  fields: readonly ({ name: TName; label: string } & ComponentProps<"input">)[];
+  /** Each field's label is its message's key, so the group shows it in the active language. */
+  fields: readonly ({ name: TName; label: MessageId } & ComponentProps<"input">)[];
   inputProps?: ComponentProps<"input">;
   registerField: (name: TName) => Partial<TextFieldProps>;
 }) {
+  const { t } = useTexts();
   return (
     <fieldset className={`grid min-w-0 grid-cols-1 gap-4 ${className}`}>
       <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend>
       {fields.map(({ name, label, ...fieldProps }) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           autoComplete="off"
           {...inputProps}
           {...fieldProps}
@@ -132,6 +133,7 @@ export function EventForm({
   onSubmit,
   onCancel,
 }: EventFormProps) {
+  const { t } = useTexts();
   const typeSuggestionsId = useId();
   const editedEvent = mode === "edit" ? event : null;
   // An edit shows the event's own zone and retention; the defaults are for a new event only.
@@ -162,8 +164,8 @@ export function EventForm({
   const waitingProps = isWaitingForDefaults ? { placeholder: eventsTexts.defaultLoading } : {};
   const retentionHint =
     defaultsStatus === "failed"
-      ? `${RETENTION_DAYS_HELP} ${eventsTexts.retentionDefaultUnknown}`
-      : RETENTION_DAYS_HELP;
+      ? `${t("events.form.retentionHelp")} ${eventsTexts.retentionDefaultUnknown}`
+      : t("events.form.retentionHelp");
 
   // Defaults that come in after the form opened fill the two fields once, before anything can be
   // typed into them (a layout effect runs in the commit that enables them). They are the admin's
@@ -181,7 +183,7 @@ export function EventForm({
 
   function showMissingRequired(invalid: FieldErrors<EventFormState>) {
     if (REQUIRED_EVENT_FIELDS.some((field) => invalid[field] !== undefined)) {
-      setError("root", { type: "required", message: REQUIRED_EVENT_FIELDS_MESSAGE });
+      setError("root", { type: "required", message: t("events.form.requiredFields") });
     }
   }
 
@@ -207,7 +209,7 @@ export function EventForm({
               {
                 value: event.event_status,
                 name: event.event_status,
-                label: EVENT_STATUS_LABELS[event.event_status] ?? event.event_status,
+                label: event.event_status,
               },
             ]
           : []),
@@ -219,29 +221,33 @@ export function EventForm({
       spacing="lg"
       onSubmit={handleSubmit(onSubmit, showMissingRequired)}
       submitLabel={submitLabel}
-      busyLabel="Processing..."
+      busyLabel={t("events.form.processing")}
       isBusy={isBusy}
       onCancel={onCancel}
       hasDivider
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Event Name"
+          label={t("events.form.eventName")}
           className="sm:col-span-2"
           isRequired
           autoComplete="off"
           {...registerRequired("event_name")}
         />
-        <SelectField label="Event Status" isRequired {...registerRequired("event_status")}>
+        <SelectField
+          label={t("events.form.eventStatus")}
+          isRequired
+          {...registerRequired("event_status")}
+        >
           {statusOptions.map((status) => (
             <option key={status.value} value={status.value}>
-              {status.label}
+              {eventStatusText(status.value, status.label)}
             </option>
           ))}
         </SelectField>
         <div>
           <TextField
-            label="Event Type"
+            label={t("events.form.eventType")}
             list={typeSuggestionsId}
             isRequired
             autoComplete="off"
@@ -273,22 +279,22 @@ export function EventForm({
           />
         </div>
         <TextField
-          label="Expected Attendees"
+          label={t("events.form.expectedAttendees")}
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
           {...registerField("invitee_number")}
         />
-        <TextField label="Venue" autoComplete="off" {...registerField("venue")} />
+        <TextField label={t("events.form.venue")} autoComplete="off" {...registerField("venue")} />
         <TextareaField
-          label="Description"
+          label={t("events.form.description")}
           className="sm:col-span-2"
           {...registerField("description")}
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
           <input type="checkbox" className="size-4 accent-blue-600" {...register("isBranded")} />
-          Branded event
+          {t("events.form.branded")}
         </label>
       </div>
 
@@ -307,9 +313,9 @@ export function EventForm({
             control={control}
             name={name}
             trigger={trigger}
-            label={label}
+            label={t(label)}
             rules={eventImageRules}
-            hint={IMAGE_HINT}
+            hint={t("events.form.imageHint")}
             currentImagePath={event?.[storedPath]}
             disabled={isBusy}
           />
@@ -317,7 +323,7 @@ export function EventForm({
       </div>
 
       <TextFieldGroup
-        legend="Contact Person"
+        legend={t("events.form.contactPerson")}
         className="sm:grid-cols-3"
         fields={CONTACT_FIELDS}
         registerField={registerField}
@@ -338,7 +344,7 @@ export function EventForm({
       />
 
       <TextFieldGroup
-        legend="Social Links"
+        legend={t("events.form.socialLinks")}
         className="sm:grid-cols-2"
         fields={SOCIAL_LINK_FIELDS}
         inputProps={SOCIAL_LINK_INPUT}

@@ -1,10 +1,4 @@
-import {
-  EVENT_STATUS_LABELS,
-  EVENT_STATUSES,
-  type Event,
-  type User,
-  type UserSummary,
-} from "@events/contract";
+import { EVENT_STATUSES, type Event, type User, type UserSummary } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -20,6 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { type Portal, usePortal } from "@/lib/portal";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -41,11 +36,14 @@ import { EventCard } from "./event-card";
 import { EventFilters } from "./event-filters";
 import { EventFormDialog } from "./event-form-dialog";
 
-/** The contract's statuses, offered while the server's list is loading or when it failed. */
+/**
+ * The contract's statuses, offered while the server's list is loading or when it failed; the
+ * filters and the form show each status in the active language, whatever its label.
+ */
 const CONTRACT_STATUSES: EventStatusItem[] = EVENT_STATUSES.map((status) => ({
   value: status,
   name: status,
-  label: EVENT_STATUS_LABELS[status],
+  label: status,
 }));
 
 /** Event admins as the chooser needs them (event admins receive only these fields anyway). */
@@ -69,6 +67,7 @@ export type EventsScreenProps = {
 
 /** The events list of either portal (spec doc 1 §2 'Event Management', doc 2 §2). */
 export function EventsScreen({ currentUserId }: EventsScreenProps) {
+  useTexts();
   const portal = usePortal();
   const config = eventsPortalConfigs[portal];
   const eventsQuery = useEventsList(portal);

@@ -2,12 +2,19 @@ import { DEFAULT_THEME_COLORS, MAX_THEME_COLORS } from "@events/contract";
 import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ColorInput } from "@/components/ui/color-input";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 
 /** The first three colours are the theme's primary, secondary and accent (spec doc 1 §2). */
-const NAMED_COLOR_LABELS = ["Primary", "Secondary", "Accent"] as const;
+const NAMED_COLOR_KEYS = [
+  "events.form.primaryColour",
+  "events.form.secondaryColour",
+  "events.form.accentColour",
+] as const;
 
 export function getThemeColorLabel(index: number): string {
-  return NAMED_COLOR_LABELS[index] ?? `Colour ${index + 1}`;
+  const key = NAMED_COLOR_KEYS[index];
+  return key ? t(key) : t("events.form.colourNumber", { number: index + 1 });
 }
 
 export type ThemeColorsFieldProps = {
@@ -27,6 +34,7 @@ export function ThemeColorsField({
   listError,
   disabled,
 }: ThemeColorsFieldProps) {
+  useTexts();
   const canAdd = value.length < MAX_THEME_COLORS;
 
   function setColor(index: number, color: string) {
@@ -43,7 +51,9 @@ export function ThemeColorsField({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Theme Colours</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {t("events.form.themeColours")}
+      </legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {value.map((color, index) => (
           <ColorInput
@@ -56,11 +66,11 @@ export function ThemeColorsField({
             error={getError(index)}
             onChange={(next) => setColor(index, next)}
             action={
-              index >= NAMED_COLOR_LABELS.length ? (
+              index >= NAMED_COLOR_KEYS.length ? (
                 <button
                   type="button"
-                  aria-label={`Remove colour ${index + 1}`}
-                  title="Remove colour"
+                  aria-label={t("events.form.removeColourNumber", { number: index + 1 })}
+                  title={t("events.form.removeColour")}
                   disabled={disabled}
                   onClick={() => removeColor(index)}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600"
@@ -76,7 +86,7 @@ export function ThemeColorsField({
       <div>
         <Button variant="secondary" size="sm" onClick={addColor} disabled={disabled || !canAdd}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Colour
+          {t("events.form.addColour")}
         </Button>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { type ComponentProps, useId, useMemo } from "react";
 import { TextField } from "@/components/ui/text-field";
+import { useTexts } from "@/i18n/use-texts";
 import { eventsTexts } from "../messages";
 import { getTimeZoneOptions } from "../utils/time-zone-options";
 
@@ -12,6 +13,7 @@ type TimeZoneFieldProps = Omit<ComponentProps<typeof TextField>, "label" | "list
  * offers Europe/Berlin. A name the list lacks is still sent, and the server's answer names it.
  */
 export function TimeZoneField(props: TimeZoneFieldProps) {
+  useTexts();
   const listId = useId();
   const options = useMemo(() => getTimeZoneOptions(), []);
   return (
