@@ -1,18 +1,24 @@
-import { wallClockIn } from "@events/contract";
+import { type Language, wallClockIn } from "@events/contract";
+import { activeLanguage } from "@/i18n/i18n";
 import { formatEventDate } from "@/lib/format-date";
 
 /**
- * A moment (UTC ISO 8601) as the event's clock read it, '5th of Mar 2025, 3:30 PM'; in UTC, as
- * the other lists show moments, while the event's zone is not known.
+ * A moment (UTC ISO 8601) as the event's clock read it, '5th of Mar 2025, 3:30 PM' (or the
+ * language's own form); in UTC, as the other lists show moments, while the event's zone is not
+ * known.
  */
-export function formatMomentInZone(moment: string, timeZone: string | undefined): string {
+export function formatMomentInZone(
+  moment: string,
+  timeZone: string | undefined,
+  language: Language = activeLanguage(),
+): string {
   const date = new Date(moment);
   if (Number.isNaN(date.getTime())) return "";
-  if (!timeZone) return formatEventDate(moment);
+  if (!timeZone) return formatEventDate(moment, undefined, language);
   try {
-    return formatEventDate(wallClockIn(timeZone, date));
+    return formatEventDate(wallClockIn(timeZone, date), undefined, language);
   } catch {
     // A zone this browser does not know: the moment in UTC rather than nothing.
-    return formatEventDate(moment);
+    return formatEventDate(moment, undefined, language);
   }
 }

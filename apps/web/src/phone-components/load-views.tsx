@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { secondaryButtonClasses } from "../participant-app/shell/styles";
 
 export function LoadingView({ label }: { label: string }) {
@@ -10,13 +11,14 @@ export function LoadingView({ label }: { label: string }) {
 
 /** Why something could not be loaded, in the caller's words, and a way to try again. */
 export function LoadErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTexts();
   return (
     <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
       <p role="alert" className="text-red-900">
         {message}
       </p>
       <button type="button" onClick={onRetry} className={`mt-3 ${secondaryButtonClasses}`}>
-        Try again
+        {t("common.action.tryAgain")}
       </button>
     </div>
   );

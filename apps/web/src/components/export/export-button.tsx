@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, type ExportFormat } from "@events/contract";
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from "@events/contract";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import {
@@ -7,8 +7,9 @@ import {
   useDownloadExport,
 } from "@/api/exports/export-spreadsheet";
 import { Button } from "@/components/ui/button";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
-import { exportTexts } from "./export-messages";
 
 export type ExportButtonProps = {
   eventId: string;
@@ -20,7 +21,7 @@ export type ExportButtonProps = {
 function describeExportError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
     ? error.serverMessage
-    : exportTexts.exportFailed;
+    : t("layout.export.failed");
 }
 
 /**
@@ -30,7 +31,9 @@ function describeExportError(error: unknown): string {
 export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
   const download = useDownloadExport();
   const [pendingFormat, setPendingFormat] = useState<ExportFormat | null>(null);
-  const groupLabel = exportTexts.exportMenuLabel(kind);
+  const { t } = useTexts();
+  const groupLabel =
+    kind === "participants" ? t("layout.export.participants") : t("layout.export.sessions");
 
   function exportAs(format: ExportFormat) {
     setPendingFormat(format);
@@ -49,7 +52,7 @@ export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
           className="flex items-center gap-1 text-sm font-medium text-slate-700"
         >
           <Download className="size-4" />
-          {exportTexts.exportLabel}
+          {t("layout.export.label")}
         </span>
         {EXPORT_FORMATS.map((format) => (
           <Button
@@ -57,10 +60,13 @@ export function ExportButton({ eventId, kind, filters }: ExportButtonProps) {
             variant="secondary"
             size="sm"
             disabled={download.isPending}
-            aria-label={`${groupLabel} as ${exportTexts.formatLabels[format]}`}
+            aria-label={t("layout.export.as", {
+              group: groupLabel,
+              format: EXPORT_FORMAT_LABELS[format],
+            })}
             onClick={() => exportAs(format)}
           >
-            {pendingFormat === format ? exportTexts.exporting : exportTexts.formatLabels[format]}
+            {pendingFormat === format ? t("layout.export.exporting") : EXPORT_FORMAT_LABELS[format]}
           </Button>
         ))}
       </fieldset>

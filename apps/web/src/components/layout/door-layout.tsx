@@ -53,7 +53,7 @@ export function DoorLayout({
             {portalLink.label}
           </Link>
         ) : null}
-        <div className="min-w-0 max-w-28 text-right sm:max-w-56">
+        <div className="min-w-0 max-w-28 text-end sm:max-w-56">
           <p className="truncate text-xs font-medium text-slate-900 sm:text-sm">
             {getDisplayName(user?.name)}
           </p>

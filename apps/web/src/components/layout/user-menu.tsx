@@ -23,8 +23,8 @@ export type UserMenuProps = {
 export function UserMenu({ user, accountLinks, isLoggingOut, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex min-w-0 items-center gap-2 rounded-md p-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 sm:gap-3">
-        <span className="min-w-0 max-w-24 text-right sm:max-w-56">
+      <DropdownMenu.Trigger className="flex min-w-0 items-center gap-2 rounded-md p-1 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 sm:gap-3">
+        <span className="min-w-0 max-w-24 text-end sm:max-w-56">
           <span className="block truncate text-xs font-medium text-slate-900 sm:text-sm">
             {getDisplayName(user?.name)}
           </span>

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { Field, getDescriptionIds } from "./field";
 
 const FALLBACK_SWATCH = "#000000";
@@ -42,6 +43,7 @@ export function ColorInput({
   disabled,
   action,
 }: ColorInputProps) {
+  const { t } = useTexts();
   const textId = useId();
   const { describedBy } = getDescriptionIds(textId, { error });
   return (
@@ -49,7 +51,7 @@ export function ColorInput({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} swatch`}
+          aria-label={t("common.colorInput.swatch", { label })}
           value={toSwatchValue(value)}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value.toUpperCase())}

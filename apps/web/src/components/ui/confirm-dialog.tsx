@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { Button } from "./button";
 import { useModalContentProps } from "./use-modal-content-props";
 
@@ -30,14 +31,15 @@ export function ConfirmDialog({
   open,
   question,
   description,
-  confirmLabel = "Delete",
-  busyLabel = "Deleting...",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
   isBusy = false,
   confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTexts();
   const contentProps = useModalContentProps(Boolean(description));
 
   return (
@@ -64,7 +66,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={isBusy}>
-                {cancelLabel}
+                {cancelLabel ?? t("common.action.cancel")}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog waits for the work. */}
@@ -74,7 +76,9 @@ export function ConfirmDialog({
               aria-busy={isBusy || undefined}
               onClick={onConfirm}
             >
-              {isBusy ? busyLabel : confirmLabel}
+              {isBusy
+                ? (busyLabel ?? t("common.action.deleting"))
+                : (confirmLabel ?? t("common.action.delete"))}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { useModalContentProps } from "./use-modal-content-props";
 
 type DialogSize = "sm" | "md" | "lg" | "xl";
@@ -35,6 +36,7 @@ export function Dialog({
   size = "md",
   children,
 }: DialogProps) {
+  const { t } = useTexts();
   const contentProps = useModalContentProps(Boolean(description));
 
   return (
@@ -57,7 +59,7 @@ export function Dialog({
               ) : null}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t("common.action.close")}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               <X aria-hidden="true" className="size-5" />

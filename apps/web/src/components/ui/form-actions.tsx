@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { Button } from "./button";
 
 export type FormActionsProps = {
@@ -21,6 +22,7 @@ export function FormActions({
   hasDivider = false,
   submitVariant = "primary",
 }: FormActionsProps) {
+  const { t } = useTexts();
   return (
     <div
       className={
@@ -30,7 +32,7 @@ export function FormActions({
       }
     >
       <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-        Cancel
+        {t("common.action.cancel")}
       </Button>
       <Button
         type="submit"

@@ -1,5 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { Field, getDescriptionIds } from "./field";
 
 /** A URL for previewing a chosen file, revoked when the file changes or the owner unmounts. */
@@ -46,6 +47,7 @@ export function ImagePicker({
   onBlur,
   disabled,
 }: ImagePickerProps) {
+  const { t } = useTexts();
   const inputId = useId();
   const ownInputRef = useRef<HTMLInputElement | null>(null);
   const objectUrl = useObjectUrl(file?.type.startsWith("image/") ? file : null);
@@ -73,7 +75,11 @@ export function ImagePicker({
           {isPreviewShown ? (
             <img
               src={previewUrl}
-              alt={file ? `Preview of ${file.name}` : "Current image"}
+              alt={
+                file
+                  ? t("common.image.preview", { fileName: file.name })
+                  : t("common.image.current")
+              }
               className="size-full object-cover"
               onError={() => setFailedUrl(previewUrl)}
             />
@@ -93,7 +99,7 @@ export function ImagePicker({
             aria-describedby={describedBy}
             onBlur={onBlur}
             onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-            className="w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            className="w-full min-w-0 text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           />
           {file ? (
             <button
@@ -102,7 +108,7 @@ export function ImagePicker({
               disabled={disabled}
               className="text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              Remove selected image
+              {t("common.image.remove")}
             </button>
           ) : null}
         </div>

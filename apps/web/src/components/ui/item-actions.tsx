@@ -1,14 +1,39 @@
 import { Download, Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { IconActionButton, type IconActionButtonProps } from "./icon-action-button";
 
 /** The actions lists and cards offer alike, in the order they are shown. */
 const ITEM_ACTIONS = {
-  view: { icon: Eye, title: "View", tone: "primary" },
-  download: { icon: Download, title: "Download", tone: "neutral" },
-  edit: { icon: Pencil, title: "Edit", tone: "primary" },
-  delete: { icon: Trash2, title: "Delete", tone: "danger" },
-} as const satisfies Record<string, Pick<IconActionButtonProps, "icon" | "title" | "tone">>;
+  view: {
+    icon: Eye,
+    title: "common.action.view",
+    label: "common.itemAction.view",
+    tone: "primary",
+  },
+  download: {
+    icon: Download,
+    title: "common.action.download",
+    label: "common.itemAction.download",
+    tone: "neutral",
+  },
+  edit: {
+    icon: Pencil,
+    title: "common.action.edit",
+    label: "common.itemAction.edit",
+    tone: "primary",
+  },
+  delete: {
+    icon: Trash2,
+    title: "common.action.delete",
+    label: "common.itemAction.delete",
+    tone: "danger",
+  },
+} as const satisfies Record<
+  string,
+  Pick<IconActionButtonProps, "icon" | "tone"> & { title: MessageId; label: MessageId }
+>;
 
 type ItemAction = keyof typeof ITEM_ACTIONS;
 
@@ -34,19 +59,20 @@ export function ItemActions({
   className,
   children,
 }: ItemActionsProps) {
+  const { t } = useTexts();
   return (
     <div className={className}>
       {children}
       {(Object.keys(ITEM_ACTIONS) as ItemAction[]).map((action) => {
         const onClick = actions[action];
         if (!onClick) return null;
-        const { icon, title, tone } = ITEM_ACTIONS[action];
+        const { icon, title, label, tone } = ITEM_ACTIONS[action];
         return (
           <IconActionButton
             key={action}
             icon={icon}
-            label={`${title} ${itemName}`}
-            title={title}
+            label={t(label, { name: itemName })}
+            title={t(title)}
             tone={tone}
             surface={surface}
             isBusy={busyAction === action}

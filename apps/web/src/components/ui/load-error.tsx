@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { Button } from "./button";
 import { FormAlert } from "./form-alert";
 
+/** The retry button's English words, which tests of screens holding a LoadError look for. */
 export const TRY_AGAIN = "Try again";
 
 export type LoadErrorProps = {
@@ -26,12 +28,13 @@ export function getQueryRetry(query: {
  * of the list, never beside its empty state, which would tell the user there is nothing.
  */
 export function LoadError({ title, children, onRetry, isRetrying = false }: LoadErrorProps) {
+  const { t } = useTexts();
   return (
     <FormAlert>
       {title ? <p className="font-medium">{title}</p> : null}
       {children}
       <Button variant="link" onClick={onRetry} disabled={isRetrying}>
-        {TRY_AGAIN}
+        {t("common.action.tryAgain")}
       </Button>
     </FormAlert>
   );

@@ -1,12 +1,14 @@
+import { useTexts } from "@/i18n/use-texts";
 import { Spinner } from "./spinner";
 
 type LoaderProps = { label?: string };
 
-function Loader({ label = "Loading...", className }: LoaderProps & { className: string }) {
+function Loader({ label, className }: LoaderProps & { className: string }) {
+  const { t } = useTexts();
   return (
     <div role="status" aria-live="polite" className={className}>
       <Spinner className="size-8" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t("common.loading")}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import type { PageCursor } from "@/lib/page-cursor";
 import { Button } from "./button";
 
@@ -78,24 +79,30 @@ export function Pagination({
   label,
   isPageCountEstimate = false,
 }: PaginationProps) {
+  const { t, language } = useTexts();
   if (pageCount <= 1) return null;
+  // An estimate is a large number: grouped as the language groups thousands (English: 20,000).
+  const grouped = (value: number) => value.toLocaleString(language === "en" ? "en-GB" : language);
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
 
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <PageStepButton isAtEnd={isFirst} onStep={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("common.pagination.previous")}
       </PageStepButton>
       <p aria-live="polite" className="text-sm text-slate-600">
         {isPageCountEstimate
-          ? `Page ${page.toLocaleString("en-GB")} of about ${pageCount.toLocaleString("en-GB")}`
-          : `Page ${page} of ${pageCount}`}
+          ? t("common.pagination.pageOfAbout", {
+              page: grouped(page),
+              pageCount: grouped(pageCount),
+            })
+          : t("common.pagination.pageOf", { page, pageCount })}
       </p>
       <PageStepButton isAtEnd={isLast} onStep={() => onPageChange(page + 1)}>
-        Next
-        <ChevronRight aria-hidden="true" className="size-4" />
+        {t("common.pagination.next")}
+        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </PageStepButton>
     </nav>
   );

@@ -16,7 +16,7 @@ export function Table({
       tabIndex={0}
       className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600"
     >
-      <table className={`w-full border-collapse text-left text-sm ${className}`} {...props} />
+      <table className={`w-full border-collapse text-start text-sm ${className}`} {...props} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { END_BEFORE_START_MESSAGE } from "@events/contract";
-import { format } from "date-fns";
+import { textDirectionOf } from "@events/contract";
 import { CalendarClock } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type CSSProperties, useId, useState } from "react";
-import { DayPicker, type Modifiers } from "react-day-picker";
+import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventDate } from "@/lib/format-date";
 import {
   type DayPeriod,
@@ -21,18 +21,8 @@ import {
 } from "@/lib/wall-clock";
 import { Button } from "../button";
 import { FieldLabel, FieldMessages } from "../field";
+import { calendarTexts } from "./calendar-texts";
 import { HOUR_CHOICES, MINUTE_CHOICES, PERIOD_CHOICES, TimeSelect } from "./time-select";
-
-const PLACEHOLDER = "Select date and time";
-
-/**
- * A day's name for assistive technology. It starts with the number the button shows ('1', not
- * the default '1st'), so speech input users can say what they see.
- */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
-  const label = format(date, "d MMMM yyyy, EEEE");
-  return `${modifiers.today ? `Today, ${label}` : label}${modifiers.selected ? ", selected" : ""}`;
-}
 
 export type DateTimePickerProps = {
   label: string;
@@ -105,6 +95,7 @@ export function DateTimePicker({
   disabled = false,
   isRequired = false,
 }: DateTimePickerProps) {
+  const { t, language } = useTexts();
   const generatedId = useId();
   const triggerId = id ?? generatedId;
   const labelId = `${triggerId}-label`;
@@ -148,7 +139,7 @@ export function DateTimePicker({
   function commit() {
     const chosen = draftToWallClock(draft);
     if (min && parseWallClock(min) && isBefore(chosen, min)) {
-      setRefusal(END_BEFORE_START_MESSAGE);
+      setRefusal(t("common.dateTimePicker.endBeforeStart"));
       return;
     }
     onChange(chosen);
@@ -164,7 +155,7 @@ export function DateTimePicker({
       <FieldLabel id={labelId} htmlFor={triggerId} label={label} isRequired={isRequired} />
       {isRequired ? (
         <span id={requiredId} hidden>
-          Required
+          {t("common.dateTimePicker.required")}
         </span>
       ) : null}
       <Popover.Root open={isOpen} onOpenChange={handleOpenChange}>
@@ -176,20 +167,20 @@ export function DateTimePicker({
             aria-labelledby={`${labelId} ${valueId}`}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
-            className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500"
+            className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-start text-sm shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/40 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500"
           >
             <span
               id={valueId}
               className={`truncate ${value ? "text-slate-900" : "text-slate-500"}`}
             >
-              {formatEventDate(value, PLACEHOLDER)}
+              {formatEventDate(value, t("common.dateTimePicker.placeholder"), language)}
             </span>
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           </button>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            aria-label={`${label}: choose a date and time`}
+            aria-label={t("common.dateTimePicker.popover", { label })}
             align="start"
             sideOffset={4}
             collisionPadding={8}
@@ -207,28 +198,29 @@ export function DateTimePicker({
                 month={month}
                 onMonthChange={setMonth}
                 disabled={{ before: firstAllowedDay }}
-                labels={{ labelDayButton }}
+                dir={textDirectionOf(language)}
+                {...calendarTexts(language)}
                 style={calendarStyle}
               />
             </div>
             <div className="mt-3 grid grid-cols-3 gap-2">
               <TimeSelect
                 id={hourId}
-                label="Hour"
+                label={t("common.dateTimePicker.hour")}
                 value={draft.hour12}
                 choices={HOUR_CHOICES}
                 onChange={(hour) => updateDraft({ hour12: Number(hour) })}
               />
               <TimeSelect
                 id={minuteId}
-                label="Minute"
+                label={t("common.dateTimePicker.minute")}
                 value={draft.minute}
                 choices={MINUTE_CHOICES}
                 onChange={(minute) => updateDraft({ minute: Number(minute) })}
               />
               <TimeSelect
                 id={periodId}
-                label="AM/PM"
+                label={t("common.dateTimePicker.period")}
                 value={draft.period}
                 choices={PERIOD_CHOICES}
                 onChange={(period) => updateDraft({ period })}
@@ -241,18 +233,18 @@ export function DateTimePicker({
             ) : null}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
               <Button variant="ghost" size="sm" onClick={chooseNow}>
-                Now
+                {t("common.dateTimePicker.now")}
               </Button>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => handleOpenChange(false)}>
-                  Cancel
+                  {t("common.action.cancel")}
                 </Button>
                 <Button
                   size="sm"
                   onClick={commit}
                   aria-describedby={refusal ? refusalId : undefined}
                 >
-                  Done
+                  {t("common.dateTimePicker.done")}
                 </Button>
               </div>
             </div>

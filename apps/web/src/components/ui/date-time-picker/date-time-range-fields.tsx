@@ -4,6 +4,7 @@ import {
   type FieldValues,
   useController,
 } from "react-hook-form";
+import { useTexts } from "@/i18n/use-texts";
 import { getEndAfterStartChange } from "@/lib/time-range";
 import { DateTimePicker } from "./date-time-picker";
 
@@ -36,12 +37,13 @@ export function DateTimeRangeFields<
   isRequired,
   disabled,
 }: DateTimeRangeFieldsProps<TValues, TStart, TEnd, TOutput>) {
+  const { t } = useTexts();
   const start = useController({ control, name: startName });
   const end = useController({ control, name: endName });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <DateTimePicker
-        label="Start"
+        label={t("common.dateTimePicker.start")}
         isRequired={isRequired}
         value={start.field.value || null}
         disabled={disabled}
@@ -54,7 +56,7 @@ export function DateTimeRangeFields<
         }}
       />
       <DateTimePicker
-        label="End"
+        label={t("common.dateTimePicker.end")}
         isRequired={isRequired}
         value={end.field.value || null}
         min={start.field.value || null}

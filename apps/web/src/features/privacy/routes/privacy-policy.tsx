@@ -53,7 +53,7 @@ export function PrivacyPolicyRoute() {
           </PolicySection>
 
           <PolicySection title="Information we collect">
-            <ul className="list-disc space-y-2 pl-5">
+            <ul className="list-disc space-y-2 ps-5">
               <li>
                 <strong>Name and e-mail address</strong>, used to identify your account and to send
                 you sign-in codes and event messages.
@@ -83,7 +83,7 @@ export function PrivacyPolicyRoute() {
           </PolicySection>
 
           <PolicySection title="How we use your information">
-            <ul className="list-disc space-y-2 pl-5">
+            <ul className="list-disc space-y-2 ps-5">
               <li>To create and secure your account and to confirm your sign-in.</li>
               <li>To show you the events and sessions you take part in, with their details.</li>
               <li>To let event organisers manage participants, sessions and documents.</li>
