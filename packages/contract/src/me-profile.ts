@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
-import { emailSchema } from "./common.js";
+import { emailSchema, languageSchema } from "./common.js";
 import { PERSON_DATA_FORMATS } from "./privacy.js";
 
 // The participants' app: the person's own profile and data. Routes (app session):
@@ -12,8 +12,8 @@ import { PERSON_DATA_FORMATS } from "./privacy.js";
 //   GET    /api/me/data?format=json|zip     the privacy engine's person data (PersonData)
 //   POST   /api/me/account-deletion         → codeSentResponseSchema (a fresh code by e-mail)
 //   POST   /api/me/account-deletion/confirm codeConfirmationSchema → messageResponseSchema
-// A change of name, phone or photo applies to every participant row of the person (all their
-// events); so does a change of e-mail, once the code sent to the new address is confirmed.
+// A change of name, phone, language or photo applies to every participant row of the person (all
+// their events); so does a change of e-mail, once the code sent to the new address is confirmed.
 
 const NAME_MAX_LENGTH = 200;
 const PHONE_MAX_LENGTH = 50;
@@ -33,10 +33,15 @@ export const myProfileUpdateSchema = z
       .nullable()
       .optional()
       .transform((value) => (value === "" ? null : value)),
+    language: languageSchema.optional(),
   })
-  .refine((update) => update.name !== undefined || update.phone !== undefined, {
-    message: "Nothing to change",
-  });
+  .refine(
+    (update) =>
+      update.name !== undefined || update.phone !== undefined || update.language !== undefined,
+    {
+      message: "Nothing to change",
+    },
+  );
 export type MyProfileUpdate = z.infer<typeof myProfileUpdateSchema>;
 export type MyProfileFormValues = z.input<typeof myProfileUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
-import { emailSchema } from "./common.js";
+import { emailSchema, languageSchema } from "./common.js";
 
 export * from "./me-constants.js";
 
@@ -57,6 +57,11 @@ export const personSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   profile_image: z.string().nullable(),
+  language: languageSchema
+    .nullable()
+    .describe(
+      "The language of the person's app and e-mails; null: their browser's, else the server's default",
+    ),
 });
 export type Person = z.infer<typeof personSchema>;
 

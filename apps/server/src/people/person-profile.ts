@@ -6,10 +6,10 @@ import { type AppPersonRow, type ParticipantRow, participants, personEmail } fro
 import { unauthorized } from "../errors.js";
 
 /** What the app shows of a person beside their address. */
-export type PersonProfile = Pick<ParticipantRow, "name" | "phone" | "profile_image">;
+export type PersonProfile = Pick<ParticipantRow, "name" | "phone" | "profile_image" | "language">;
 
 /**
- * How the person shows in the app: the name, phone and photo of their most recently changed
+ * How the person shows in the app: the name, phone, photo and language of their most recently changed
  * participant row; undefined once they are nobody's participant any more.
  */
 export function findPersonProfile(
@@ -22,6 +22,7 @@ export function findPersonProfile(
         name: participants.name,
         phone: participants.phone,
         profile_image: participants.profile_image,
+        language: participants.language,
       })
       .from(participants)
       .where(sql`${personEmail(participants.email)} = ${email}`)

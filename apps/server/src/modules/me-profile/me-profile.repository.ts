@@ -13,7 +13,7 @@ import { createTransactionRunner, type UnitOfWork } from "../../transactions/tra
 
 /** What a change of the person's profile sets on every participant row of theirs. */
 export type PersonRowChanges = Partial<
-  Pick<ParticipantRow, "name" | "phone" | "profile_image" | "email">
+  Pick<ParticipantRow, "name" | "phone" | "language" | "profile_image" | "email">
 >;
 
 /** Why an address cannot become the person's: one of their events has it, or another person. */

@@ -12,6 +12,7 @@ import {
   PROFILE_IMAGE_FILE_RULE,
   personDataSchema,
   personResponseSchema,
+  UPLOAD_MESSAGES,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -52,7 +53,7 @@ export const ME_PROFILE_RATE_LIMITS = {
   confirmPerIp: { max: 30, timeWindowMs: MINUTE_MS },
 } as const;
 
-const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a file field 'file'";
+const MULTIPART_REQUIRED_MESSAGE = UPLOAD_MESSAGES.fileFieldRequired;
 
 const photoFormSchema = z.object({
   file: filePartSchema(
@@ -108,9 +109,10 @@ export const meProfileRoutes: FastifyPluginAsyncZod<MeProfileRoutesOptions> = as
     "/profile",
     {
       schema: {
-        summary: "Change the participant's name and phone, in all their events",
+        summary: "Change the participant's name, phone or language, in all their events",
         description:
-          "Send name, phone or both; phone empty or null clears it. The change applies to every " +
+          "Send name, phone, language or several; phone empty or null clears it. The language " +
+          "(en, de, es, ar) is that of the person's app and e-mails. The change applies to every " +
           "participant row of the person (each of their events) and is logged as theirs.",
         tags: [PARTICIPANTS_APP_TAG],
         body: myProfileUpdateSchema,

@@ -54,6 +54,7 @@ const PERSON_FIELDS = [
   "name",
   "email",
   "phone",
+  "language",
   "profile_image",
 ] as const satisfies readonly (keyof ParticipantRow)[];
 
@@ -182,11 +183,11 @@ export function createMeProfileService({
   }
 
   return {
-    /** Name and phone, as sent, on every participant row of the person. */
+    /** Name, phone and language, those sent, on every participant row of the person. */
     async updateProfile(caller: PersonRequest, update: MyProfileUpdate): Promise<Person> {
       const { person } = await changeEveryRow(caller, async () => ({
         email: caller.person.email,
-        changes: { name: update.name, phone: update.phone },
+        changes: { name: update.name, phone: update.phone, language: update.language },
       }));
       return person;
     },

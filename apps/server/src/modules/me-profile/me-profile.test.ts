@@ -67,6 +67,35 @@ async function codeFrom(email: string): Promise<string> {
   return extractCode((await moduleTest.sink.nextMailTo(email)).text);
 }
 
+/** Each row's change is in the log as the person's update of the participant, in its event. */
+async function expectLoggedAsTheirs(
+  signedIn: SignedInParticipant,
+  rows: readonly { id: string }[],
+  eventIds: readonly string[],
+  changes: Record<string, [unknown, unknown]>,
+) {
+  const entries = await moduleTest.db
+    .select()
+    .from(auditLog)
+    .where(
+      inArray(
+        auditLog.entity_id,
+        rows.map((row) => row.id),
+      ),
+    );
+  expect(entries.map((entry) => entry.event_id).sort()).toEqual([...eventIds].sort());
+  for (const entry of entries) {
+    expect(entry).toMatchObject({
+      action: "update",
+      entity_type: "participant",
+      actor_role: "participant",
+      actor_id: signedIn.personId,
+      actor_name: null,
+      changes,
+    });
+  }
+}
+
 describe("PATCH /api/me/profile", () => {
   it("changes the name and phone of every participant row of the person, logged as theirs", async () => {
     const { person, eventIds, signedIn } = await personInTwoEvents();
@@ -82,35 +111,17 @@ describe("PATCH /api/me/profile", () => {
       name: "Zelda Q. New",
       phone: "+44 20 7946 0000",
       profile_image: null,
+      language: null,
     });
     const rows = await rowsOf(person.email);
     expect(rows.map((row) => [row.name, row.phone])).toEqual([
       ["Zelda Q. New", "+44 20 7946 0000"],
       ["Zelda Q. New", "+44 20 7946 0000"],
     ]);
-    const entries = await moduleTest.db
-      .select()
-      .from(auditLog)
-      .where(
-        inArray(
-          auditLog.entity_id,
-          rows.map((row) => row.id),
-        ),
-      );
-    expect(entries.map((entry) => entry.event_id).sort()).toEqual([...eventIds].sort());
-    for (const entry of entries) {
-      expect(entry).toMatchObject({
-        action: "update",
-        entity_type: "participant",
-        actor_role: "participant",
-        actor_id: signedIn.personId,
-        actor_name: null,
-        changes: {
-          name: [person.name, "Zelda Q. New"],
-          phone: [person.phone, "+44 20 7946 0000"],
-        },
-      });
-    }
+    await expectLoggedAsTheirs(signedIn, rows, eventIds, {
+      name: [person.name, "Zelda Q. New"],
+      phone: [person.phone, "+44 20 7946 0000"],
+    });
     // Each event's admin sees the new name in their list.
     const list = await moduleTest.call(
       admins.otherEventAdmin,
@@ -141,6 +152,46 @@ describe("PATCH /api/me/profile", () => {
     );
     expect(blankName.statusCode).toBe(400);
     expect((await rowsOf(person.email)).map((row) => row.name)).toEqual([person.name, person.name]);
+  });
+
+  it("sets the language on every row of the person, logged as theirs, and answers it", async () => {
+    const { person, eventIds, signedIn } = await personInTwoEvents();
+    const before = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me");
+    expect(before.json().person.language).toBeNull();
+
+    const changed = await callAsParticipant(moduleTest.app, signedIn, "PATCH", "/api/me/profile", {
+      json: { language: "de" },
+    });
+
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().person).toMatchObject({
+      name: person.name,
+      phone: person.phone,
+      language: "de",
+    });
+    const rows = await rowsOf(person.email);
+    expect(rows.map((row) => [row.language, row.name])).toEqual([
+      ["de", person.name],
+      ["de", person.name],
+    ]);
+    await expectLoggedAsTheirs(signedIn, rows, eventIds, { language: [null, "de"] });
+    const after = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me");
+    expect(after.json().person.language).toBe("de");
+  });
+
+  it("refuses a language the product does not speak, and changes nothing", async () => {
+    const { person, signedIn } = await personInTwoEvents();
+    for (const language of ["fr", "DE", null, ""]) {
+      const refused = await callAsParticipant(
+        moduleTest.app,
+        signedIn,
+        "PATCH",
+        "/api/me/profile",
+        { json: { language } },
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await rowsOf(person.email)).map((row) => row.language)).toEqual([null, null]);
   });
 });
 

@@ -13,6 +13,7 @@ export function buildPerson(overrides: Partial<Person> = {}): Person {
     name: "Ada Lovelace",
     phone: "+44 161 000 0001",
     profile_image: null,
+    language: null,
     ...overrides,
   };
 }
