@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@events/contract";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
-import { activityTexts } from "../messages";
 import {
   describeAction,
   describeActorName,
@@ -33,6 +33,7 @@ function EntryEvent({ entry }: { entry: AuditEntry }) {
 
 /** One entry of the log: what was done, to which event, by whom and when, and what changed. */
 export function ActivityEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTexts();
   const headingId = useId();
   const headline = describeAction(entry);
   const role = describeActorRole(entry);
@@ -56,7 +57,7 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
         <span className="font-medium text-slate-900">{describeActorName(entry)}</span>
         {role ? ` · ${role}` : null}
       </p>
-      <ChangesTable changes={entry.changes} label={activityTexts.changesOf(headline)} />
+      <ChangesTable changes={entry.changes} label={t("activity.changes.label", { headline })} />
     </article>
   );
 }

@@ -1,7 +1,5 @@
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
   type AuditAction,
   type AuditEntityType,
@@ -10,8 +8,9 @@ import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { activityTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { type ActivityFilters, hasActivityFilters } from "../utils/activity-filters";
+import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT } from "../utils/audit-labels";
 
 export type FilterChoice = { value: string; label: string };
 
@@ -62,16 +61,6 @@ function ChoiceFilter({
   );
 }
 
-const actionChoices = AUDIT_ACTIONS.map((action) => ({
-  value: action,
-  label: AUDIT_ACTION_LABELS[action],
-}));
-
-const entityChoices = AUDIT_ENTITY_TYPES.map((entityType) => ({
-  value: entityType,
-  label: AUDIT_ENTITY_LABELS[entityType],
-}));
-
 /** Event, user, type, action and a span of days, each a labelled field; every change applies at once. */
 export function ActivityFilterFields({
   filters,
@@ -79,47 +68,56 @@ export function ActivityFilterFields({
   actorChoices,
   onChange,
 }: ActivityFilterFieldsProps) {
+  const { t } = useTexts();
   const change = (next: Partial<ActivityFilters>) => onChange({ ...filters, ...next });
+  const actionChoices = AUDIT_ACTIONS.map((action) => ({
+    value: action,
+    label: t(AUDIT_ACTION_TEXT[action]),
+  }));
+  const entityChoices = AUDIT_ENTITY_TYPES.map((entityType) => ({
+    value: entityType,
+    label: t(AUDIT_ENTITY_TEXT[entityType]),
+  }));
   return (
     <fieldset className="mb-6 grid min-w-0 grid-cols-2 items-end gap-3 lg:grid-cols-3">
-      <legend className="sr-only">{activityTexts.filters}</legend>
+      <legend className="sr-only">{t("activity.filters.legend")}</legend>
       <ChoiceFilter
-        label={activityTexts.event}
-        anyLabel={activityTexts.anyEvent}
+        label={t("activity.filters.event")}
+        anyLabel={t("activity.filters.anyEvent")}
         value={filters.event_id}
         choices={eventChoices}
         onChange={(value) => change({ event_id: orUndefined(value) })}
       />
       <ChoiceFilter
-        label={activityTexts.actor}
-        anyLabel={activityTexts.anyActor}
+        label={t("activity.filters.actor")}
+        anyLabel={t("activity.filters.anyActor")}
         value={filters.actor_id}
         choices={actorChoices}
         onChange={(value) => change({ actor_id: orUndefined(value) })}
       />
       <ChoiceFilter
-        label={activityTexts.entityType}
-        anyLabel={activityTexts.anyEntityType}
+        label={t("activity.filters.entityType")}
+        anyLabel={t("activity.filters.anyEntityType")}
         value={filters.entity_type}
         choices={entityChoices}
         onChange={(value) => change({ entity_type: orUndefined<AuditEntityType>(value) })}
       />
       <ChoiceFilter
-        label={activityTexts.action}
-        anyLabel={activityTexts.anyAction}
+        label={t("activity.filters.action")}
+        anyLabel={t("activity.filters.anyAction")}
         value={filters.action}
         choices={actionChoices}
         onChange={(value) => change({ action: orUndefined<AuditAction>(value) })}
       />
       <TextField
-        label={activityTexts.from}
+        label={t("activity.filters.from")}
         type="date"
         value={filters.from ?? ""}
         max={filters.to}
         onChange={(event) => change({ from: orUndefined(event.target.value) })}
       />
       <TextField
-        label={activityTexts.to}
+        label={t("activity.filters.to")}
         type="date"
         value={filters.to ?? ""}
         min={filters.from}
@@ -132,7 +130,7 @@ export function ActivityFilterFields({
           onClick={() => onChange({})}
         >
           <X aria-hidden="true" className="size-4" />
-          {activityTexts.clearFilters}
+          {t("activity.filters.clear")}
         </Button>
       ) : null}
     </fieldset>

@@ -6,11 +6,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
+import { useTexts } from "@/i18n/use-texts";
 import { cursorToward } from "@/lib/page-cursor";
 import { getActivityExportUrl } from "../api/get-activity-export-url";
 import { useActivityPage } from "../api/get-activity-page";
 import { ACTIVITY_PAGE_SIZE } from "../config";
-import { activityTexts } from "../messages";
 import {
   type ActivityCursor,
   type ActivityFilters,
@@ -26,13 +26,18 @@ import { secondaryLinkClasses } from "./link-classes";
 import { useActorChoices, useEventChoices } from "./use-filter-choices";
 
 function NoActivity({ isFiltered }: { isFiltered: boolean }) {
+  const { t } = useTexts();
   return isFiltered ? (
-    <EmptyState icon={History} title={activityTexts.noMatches} text={activityTexts.noMatchesText} />
+    <EmptyState
+      icon={History}
+      title={t("activity.screen.noMatches")}
+      text={t("activity.screen.noMatchesText")}
+    />
   ) : (
     <EmptyState
       icon={History}
-      title={activityTexts.noActivity}
-      text={activityTexts.noActivityText}
+      title={t("activity.noActivity")}
+      text={t("activity.screen.noActivityText")}
     />
   );
 }
@@ -59,15 +64,16 @@ function ActivityList({
   isUpdating: boolean;
   onPageChange: (page: number, cursor: ActivityCursor | undefined) => void;
 }) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-col gap-4">
       <p aria-live="polite" className="text-sm text-slate-600">
         {data.total_is_estimate
-          ? activityTexts.aboutEntries(data.total)
-          : activityTexts.entries(data.total)}
+          ? t("activity.screen.aboutEntries", { total: data.total })
+          : t("activity.screen.entries", { total: data.total })}
       </p>
       <ol
-        aria-label={activityTexts.entriesList}
+        aria-label={t("activity.screen.entriesList")}
         aria-busy={isUpdating}
         className="flex flex-col gap-4"
       >
@@ -82,7 +88,7 @@ function ActivityList({
         pageCount={countActivityPages(data, page)}
         isPageCountEstimate={data.total_is_estimate}
         onPageChange={(nextPage) => onPageChange(nextPage, cursorToward(data, page, nextPage))}
-        label={activityTexts.activityPages}
+        label={t("activity.screen.pages")}
       />
     </div>
   );
@@ -95,6 +101,7 @@ function ActivityList({
  * the filters and pages.
  */
 export function ActivityScreen() {
+  const { t } = useTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readActivityFilters(searchParams);
   const page = readActivityPage(searchParams);
@@ -118,10 +125,10 @@ export function ActivityScreen() {
 
   return (
     <section>
-      <PageHeader title={activityTexts.pageTitle}>
+      <PageHeader title={t("activity.screen.title")}>
         <a href={getActivityExportUrl(filters)} download className={secondaryLinkClasses}>
           <Download aria-hidden="true" className="size-4" />
-          {activityTexts.exportCsv}
+          {t("activity.screen.exportCsv")}
         </a>
       </PageHeader>
       <ActivityFilterFields
@@ -133,8 +140,8 @@ export function ActivityScreen() {
       <div ref={listTopRef} className="scroll-mt-20">
         <QueryContent
           query={pageQuery}
-          loadingLabel={activityTexts.loading}
-          errorTitle={activityTexts.fetchFailed}
+          loadingLabel={t("activity.loading")}
+          errorTitle={t("activity.fetchFailed")}
           isEmpty={({ total }) => total === 0}
           empty={<NoActivity isFiltered={hasActivityFilters(filters)} />}
         >

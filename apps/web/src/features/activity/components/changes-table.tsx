@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@events/contract";
-import { activityTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { describeChanges } from "../utils/describe-entry";
 
 const cellClasses = "px-2 py-2 align-top sm:px-3";
@@ -19,12 +19,13 @@ export function ChangesTable({
   changes: AuditEntry["changes"];
   label: string;
 }) {
+  const { t } = useTexts();
   const rows = describeChanges(changes);
   if (rows.length === 0) return null;
   return (
     <table
       aria-label={label}
-      className="w-full border-collapse sm:table-fixed overflow-hidden rounded-md text-left text-sm ring-1 ring-slate-200"
+      className="w-full border-collapse sm:table-fixed overflow-hidden rounded-md text-start text-sm ring-1 ring-slate-200"
     >
       <colgroup>
         <col className="w-[28%]" />
@@ -34,13 +35,13 @@ export function ChangesTable({
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className={headClasses}>
-            {activityTexts.field}
+            {t("activity.changes.field")}
           </th>
           <th scope="col" className={headClasses}>
-            {activityTexts.before}
+            {t("activity.changes.before")}
           </th>
           <th scope="col" className={headClasses}>
-            {activityTexts.after}
+            {t("activity.changes.after")}
           </th>
         </tr>
       </thead>
@@ -52,7 +53,7 @@ export function ChangesTable({
             </th>
             {row.isSecret ? (
               <td colSpan={2} className={`${valueClasses} text-slate-600 italic`}>
-                {activityTexts.secretChanged}
+                {t("activity.changes.secretChanged")}
               </td>
             ) : (
               <>

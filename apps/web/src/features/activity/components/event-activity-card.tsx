@@ -2,10 +2,10 @@ import type { AuditEntry } from "@events/contract";
 import { Link } from "react-router";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortal } from "@/lib/portal";
 import { useLatestEventActivity } from "../api/get-activity-page";
 import { getActivityPath } from "../config";
-import { activityTexts } from "../messages";
 import {
   describeAction,
   describeActorName,
@@ -34,30 +34,31 @@ function ActivityLine({ entry }: { entry: AuditEntry }) {
  * activity log. Any change saved in this visit reloads it (app/query-client.ts).
  */
 export function EventActivityCard({ eventId }: { eventId: string }) {
+  const { t } = useTexts();
   const portal = usePortal();
   const activityQuery = useLatestEventActivity(eventId);
 
   return (
     <TitledCard
-      title={activityTexts.cardTitle}
+      title={t("activity.card.title")}
       actions={
         <Link
           to={getActivityPath(portal, { event_id: eventId })}
           className={`${textLinkClasses} text-sm`}
         >
-          {activityTexts.viewAll}
+          {t("activity.card.viewAll")}
         </Link>
       }
     >
       <QueryContent
         query={activityQuery}
-        loadingLabel={activityTexts.loading}
-        errorTitle={activityTexts.fetchFailed}
+        loadingLabel={t("activity.loading")}
+        errorTitle={t("activity.fetchFailed")}
         isEmpty={({ entries }) => entries.length === 0}
-        empty={<p className="text-sm text-slate-600">{activityTexts.noActivity}</p>}
+        empty={<p className="text-sm text-slate-600">{t("activity.noActivity")}</p>}
       >
         {({ entries }) => (
-          <ul aria-label={activityTexts.latestActivity} className="divide-y divide-slate-200">
+          <ul aria-label={t("activity.card.latest")} className="divide-y divide-slate-200">
             {entries.map((entry) => (
               <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
                 <ActivityLine entry={entry} />

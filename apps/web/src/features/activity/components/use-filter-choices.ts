@@ -1,34 +1,38 @@
-import {
-  AUDIT_ACTOR_ROLE_LABELS,
-  type AuditEntry,
-  type EventsListResponse,
-  type User,
-} from "@events/contract";
+import type { AuditEntry, EventsListResponse, Language, User } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { useUsers } from "@/api/users/get-users";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { type Portal, usePortal } from "@/lib/portal";
-import { activityTexts } from "../messages";
+import { AUDIT_ACTOR_ROLE_TEXT } from "../utils/audit-labels";
 import type { FilterChoice } from "./activity-filter-fields";
 
-function byLabel(left: FilterChoice, right: FilterChoice): number {
-  return left.label.localeCompare(right.label);
+/** By label, in the order of the language they are written in. */
+function byLabelIn(language: Language): (left: FilterChoice, right: FilterChoice) => number {
+  return (left, right) => left.label.localeCompare(right.label, language);
 }
 
 function toEventChoices(response: EventsListResponse): FilterChoice[] {
   return response.events
     .map((event) => ({ value: event.id, label: event.event_name }))
-    .sort(byLabel);
+    .sort((left, right) => left.label.localeCompare(right.label));
 }
 
 // An event admin's list holds summaries of the event admins only: the name and type are in both.
-function toActorChoices(users: Pick<User, "id" | "name" | "type">[]): FilterChoice[] {
+function toActorChoices(
+  users: readonly Pick<User, "id" | "name" | "type">[],
+  language: Language,
+): FilterChoice[] {
   return users
     .map((user) => ({
       value: user.id,
-      label: `${user.name} · ${AUDIT_ACTOR_ROLE_LABELS[user.type]}`,
+      label: t("activity.filters.actorChoice", {
+        name: user.name,
+        role: t(AUDIT_ACTOR_ROLE_TEXT[user.type]),
+      }),
     }))
-    .sort(byLabel);
+    .sort(byLabelIn(language));
 }
 
 /**
@@ -54,7 +58,9 @@ function withSelected(
  * is true to say is that it is not available.
  */
 function describeMissingEvent(portal: Portal): string {
-  return portal === "system_admin" ? activityTexts.deletedEvent : activityTexts.eventNotAvailable;
+  return portal === "system_admin"
+    ? t("activity.entry.deletedEvent")
+    : t("activity.filters.eventNotAvailable");
 }
 
 /** The events to filter by: every event the caller may see, by name. */
@@ -68,7 +74,9 @@ export function useEventChoices(
     const entry = entries?.find((candidate) => candidate.event_id === selectedId);
     if (entry?.event_name) return entry.event_name;
     // Only a list that loaded can tell that the event is missing from it.
-    return eventsQuery.isSuccess ? describeMissingEvent(portal) : activityTexts.selectedEvent;
+    return eventsQuery.isSuccess
+      ? describeMissingEvent(portal)
+      : t("activity.filters.selectedEvent");
   });
 }
 
@@ -77,9 +85,12 @@ export function useActorChoices(
   selectedId: string | undefined,
   entries: readonly AuditEntry[] | undefined,
 ) {
-  const usersQuery = useUsers({ select: toActorChoices });
-  return withSelected(usersQuery.data ?? [], selectedId, () => {
+  // Labelled in each render rather than by the query's select, so they follow the language.
+  const { language } = useTexts();
+  const usersQuery = useUsers();
+  const choices = toActorChoices(usersQuery.data ?? [], language);
+  return withSelected(choices, selectedId, () => {
     const entry = entries?.find((candidate) => candidate.actor_id === selectedId);
-    return entry?.actor_name ?? activityTexts.selectedActor;
+    return entry?.actor_name ?? t("activity.filters.selectedActor");
   });
 }

@@ -1,23 +1,19 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTOR_ROLE_LABELS,
-  AUDIT_ENTITY_LABELS,
-  type AuditEntry,
-  isSecretAuditField,
-} from "@events/contract";
-import { formatTime, ordinal } from "@/lib/format-date";
-import { activityTexts } from "../messages";
+import { type AuditEntry, isSecretAuditField } from "@events/contract";
+import { t } from "@/i18n/i18n";
+import { formatMomentInZone } from "@/lib/format-moment";
+import { AUDIT_ACTION_TEXT, AUDIT_ACTOR_ROLE_TEXT, AUDIT_ENTITY_TEXT } from "./audit-labels";
 
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short" });
+// Called while rendering, so every text is in the language active then.
+
+/** The value shown for none: a mark, not a word, so the same in every language. */
+const EMPTY_VALUE = "—";
 
 /**
  * When an entry was written, in the browser's own zone, in the app's words for a date:
  * '5th of Mar 2025, 3:30 PM'. The log answers UTC; the reader thinks in their own time.
  */
 export function formatEntryTime(createdAt: string): string {
-  const date = new Date(createdAt);
-  const time = formatTime({ hour: date.getHours(), minute: date.getMinutes() });
-  return `${ordinal(date.getDate())} of ${monthFormat.format(date)} ${date.getFullYear()}, ${time}`;
+  return formatMomentInZone(createdAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;
@@ -28,10 +24,10 @@ type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;
  * their role alone.
  */
 function describeActor({ actor_name, actor_role }: ActorFields): string {
-  if (actor_role === "system") return activityTexts.system;
-  if (actor_role === "anonymous") return actor_name ?? AUDIT_ACTOR_ROLE_LABELS.anonymous;
-  if (actor_role === "participant") return AUDIT_ACTOR_ROLE_LABELS.participant;
-  return actor_name ?? activityTexts.unknownActor;
+  if (actor_role === "system") return t("activity.role.system");
+  if (actor_role === "anonymous") return actor_name ?? t("activity.role.anonymous");
+  if (actor_role === "participant") return t("activity.role.participant");
+  return actor_name ?? t("activity.entry.unknownActor");
 }
 
 /**
@@ -40,12 +36,14 @@ function describeActor({ actor_name, actor_role }: ActorFields): string {
  */
 export function describeActorName(entry: ActorFields & Pick<AuditEntry, "via_token">): string {
   const actor = describeActor(entry);
-  return entry.via_token === null ? actor : activityTexts.viaToken(actor, entry.via_token);
+  return entry.via_token === null
+    ? actor
+    : t("activity.entry.viaToken", { actor, token: entry.via_token });
 }
 
 /** The actor's role beside their name; none for the server, whose name says it all. */
 export function describeActorRole({ actor_role }: ActorFields): string | undefined {
-  return actor_role === "system" ? undefined : AUDIT_ACTOR_ROLE_LABELS[actor_role];
+  return actor_role === "system" ? undefined : t(AUDIT_ACTOR_ROLE_TEXT[actor_role]);
 }
 
 /** 'Updated · Event': what was done, to what kind of record. */
@@ -53,7 +51,10 @@ export function describeAction({
   action,
   entity_type,
 }: Pick<AuditEntry, "action" | "entity_type">) {
-  return `${AUDIT_ACTION_LABELS[action]} · ${AUDIT_ENTITY_LABELS[entity_type]}`;
+  return t("activity.entry.headline", {
+    action: t(AUDIT_ACTION_TEXT[action]),
+    entityType: t(AUDIT_ENTITY_TEXT[entity_type]),
+  });
 }
 
 /** The event's name now; 'Deleted event' once it is gone; nothing for an entry of no event. */
@@ -62,7 +63,7 @@ export function describeEventName({
   event_name,
 }: Pick<AuditEntry, "event_id" | "event_name">): string | undefined {
   if (event_name !== null) return event_name;
-  return event_id !== null ? activityTexts.deletedEvent : undefined;
+  return event_id !== null ? t("activity.entry.deletedEvent") : undefined;
 }
 
 /** Words spelled in capitals rather than as the column names write them. */
@@ -79,11 +80,11 @@ export function readableFieldName(field: string): string {
 
 /** A recorded value as text: an em dash for none, lists (theme colours) joined, Yes or No. */
 export function formatAuditValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return activityTexts.emptyValue;
+  if (value === null || value === undefined || value === "") return EMPTY_VALUE;
   if (Array.isArray(value)) {
-    return value.length === 0 ? activityTexts.emptyValue : value.map(formatAuditValue).join(", ");
+    return value.length === 0 ? EMPTY_VALUE : value.map(formatAuditValue).join(", ");
   }
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return t(value ? "activity.value.yes" : "activity.value.no");
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
   return JSON.stringify(value);
