@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorResponseSchema, oneOfSchema } from "./common.js";
+import { LANGUAGES } from "./languages.js";
 import { participantListQuerySchema } from "./participants.js";
 import { type FileRule, MEGABYTE } from "./uploads.js";
 
@@ -7,9 +8,19 @@ import { type FileRule, MEGABYTE } from "./uploads.js";
 // and the export's formats and columns. The server checks with these, the web shows them.
 
 /** The participant fields a spreadsheet column can be mapped to, in the order they are shown. */
-export const PARTICIPANT_IMPORT_FIELDS = ["name", "email", "phone", "username", "role"] as const;
+export const PARTICIPANT_IMPORT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "username",
+  "role",
+  "language",
+] as const;
 export type ParticipantImportField = (typeof PARTICIPANT_IMPORT_FIELDS)[number];
-/** A file must give these; phone may be missing and a missing role means attendee. */
+/**
+ * A file must give these; phone may be missing, a missing role means attendee and a missing
+ * language the server's default.
+ */
 export const REQUIRED_PARTICIPANT_IMPORT_FIELDS = [
   "name",
   "email",
@@ -22,6 +33,7 @@ export const PARTICIPANT_IMPORT_FIELD_LABELS: Record<ParticipantImportField, str
   phone: "Phone",
   username: "Username",
   role: "Role",
+  language: "Language",
 };
 
 export const MAX_IMPORT_BYTES = 10 * MEGABYTE;
@@ -71,6 +83,7 @@ export const IMPORT_MESSAGES = {
   alreadyInEvent: "Already in this event",
   addedMeanwhile:
     "Some of these participants were added to the event meanwhile; nothing was imported. Check the file again.",
+  invalidLanguage: `Language must be one of ${LANGUAGES.join(", ")}, or empty`,
   imported: (count: number) =>
     `${count.toLocaleString("en")} participant${count === 1 ? "" : "s"} imported`,
 } as const;
@@ -184,8 +197,8 @@ export type ParticipantImportErrorResponse = z.infer<typeof participantImportErr
 /** The import template's columns (the ones the guesser knows best) and its one example row. */
 export const PARTICIPANT_IMPORT_TEMPLATE = {
   fileName: "participants-template.csv",
-  headers: ["Name", "Email", "Phone", "Username", "Role"],
-  example: ["Ada Lovelace", "ada@example.org", "+44 20 7946 0000", "ada", "speaker"],
+  headers: ["Name", "Email", "Phone", "Username", "Role", "Language"],
+  example: ["Ada Lovelace", "ada@example.org", "+44 20 7946 0000", "ada", "speaker", "en"],
 } as const;
 
 // Export.

@@ -4,6 +4,7 @@ import {
   atMostCharacters,
   blankToNull,
   emailSchema,
+  languageSchema,
   oneOfSchema,
   requiredText,
   wallClockSchema,
@@ -451,6 +452,9 @@ export const publicRegistrationRequestSchema = z.object({
     .min(1, REGISTRATION_MESSAGES.challengeMissing)
     .max(POW_SOLUTION_MAX_LENGTH, REGISTRATION_MESSAGES.challengeInvalid)
     .describe("The solved challenge, base64 JSON {algorithm, challenge, number, salt, signature}"),
+  language: languageSchema
+    .optional()
+    .describe("The page's language: the participant's e-mails and app (else Accept-Language)"),
 });
 export type PublicRegistrationRequest = z.input<typeof publicRegistrationRequestSchema>;
 

@@ -223,6 +223,7 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
         participant_role: settings.participant_role,
         answers: registration.answers,
         consent: registration.consent,
+        language: registration.language,
       };
     });
     const inserted = new Map(

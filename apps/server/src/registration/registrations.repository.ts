@@ -49,7 +49,15 @@ export interface RegistrationForMail extends RegistrationInEvent {
 
 export type NewRegistration = Pick<
   typeof registrations.$inferInsert,
-  "event_id" | "name" | "email" | "phone" | "username" | "answers" | "consent" | "confirm_by"
+  | "event_id"
+  | "name"
+  | "email"
+  | "phone"
+  | "username"
+  | "answers"
+  | "consent"
+  | "confirm_by"
+  | "language"
 > & { id: string; state: "unconfirmed"; code_hash: string | null };
 
 export type NewRegisteredParticipant = Pick<
@@ -63,6 +71,7 @@ export type NewRegisteredParticipant = Pick<
   | "participant_role"
   | "answers"
   | "consent"
+  | "language"
 >;
 
 /** A confirmed registration's state; waitingRank orders the waiting among those of one batch. */

@@ -90,7 +90,10 @@ export function createParticipantImportService({
           // Checked again with the event locked: it may have been reassigned since.
           await access.requireEvent(actor, eventId, { in: unit });
           const inserted = await unit.insert(
-            validInputs.map(({ input, answers }) => toNewParticipant(input, null, answers)),
+            validInputs.map(({ input, answers, language }) => ({
+              ...toNewParticipant(input, null, answers),
+              language,
+            })),
             "in order",
             consentGivenNow("imported"),
           );

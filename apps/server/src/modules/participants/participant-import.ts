@@ -4,6 +4,8 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportPreviewRow,
   type ImportRowError,
+  isLanguage,
+  type Language,
   MAX_IMPORT_PREVIEW_ROWS,
   PARTICIPANT_IMPORT_FIELD_LABELS,
   PARTICIPANT_IMPORT_FIELDS,
@@ -41,6 +43,7 @@ const HEADER_SYNONYMS: Record<ParticipantImportField, readonly string[]> = {
   ],
   username: ["username", "user", "login", "userid", "handle", "nickname"],
   role: ["role", "participantrole", "participantroles", "type"],
+  language: ["language", "lang", "preferredlanguage", "locale"],
 };
 
 /** The mapping guessed from the headers: each field to the first column it recognises. */
@@ -91,12 +94,19 @@ export interface CheckedRows {
    * Rows that passed the schema, with their row numbers and their answers to the form's
    * questions (duplicates are still among them).
    */
-  inputs: { row: number; input: ParticipantInput; answers: Answers }[];
+  inputs: { row: number; input: ParticipantInput; answers: Answers; language: Language | null }[];
   errors: ImportRowError[];
 }
 
 /** The schema's field names, as the import names them. */
 const IMPORT_FIELD_OF: Record<string, string> = { participant_role: "role" };
+
+/** A language cell: a language's code in any case, or empty for none; undefined when neither. */
+function readLanguage(cell: string): Language | null | undefined {
+  const code = cell.trim().toLowerCase();
+  if (code === "") return null;
+  return isLanguage(code) ? code : undefined;
+}
 
 /** The position of each mapped field's column in the table. */
 function columnIndexes(
@@ -166,9 +176,15 @@ export function checkRows(
         errors.push({ row, field: IMPORT_FIELD_OF[field] ?? field, message: issue.message });
       }
     }
+    const language = readLanguage(values.language);
+    if (language === undefined) {
+      errors.push({ row, field: "language", message: IMPORT_MESSAGES.invalidLanguage });
+    }
     const { answers, faults } = importedAnswersOf(questions, imported, cells);
     for (const fault of faults) errors.push({ row, ...fault });
-    if (parsed.success && faults.length === 0) inputs.push({ row, input: parsed.data, answers });
+    if (parsed.success && language !== undefined && faults.length === 0) {
+      inputs.push({ row, input: parsed.data, answers, language });
+    }
   }
   return { inputs, errors };
 }

@@ -360,9 +360,9 @@ function insertChunk(
       : sql`now() + make_interval(secs => (${offset} + row_number - 1) / 1000000.0)`;
   return sql`
     insert into ${participants} (event_id, name, email, phone, username, participant_role,
-      skip_otp, profile_image, answers, consent, created_date, updated_date)
+      skip_otp, profile_image, answers, language, consent, created_date, updated_date)
     select event_id, name, email, phone, username, participant_role, skip_otp, profile_image,
-      answers, ${JSON.stringify(consent)}::jsonb, ${createdDate}, ${createdDate}
+      answers, language, ${JSON.stringify(consent)}::jsonb, ${createdDate}, ${createdDate}
     from unnest(
       ${column(rows, (row) => row.event_id)}::uuid[],
       ${column(rows, (row) => row.name)}::text[],
@@ -372,9 +372,10 @@ function insertChunk(
       ${column(rows, (row) => row.participant_role ?? "attendee")}::text[],
       ${column(rows, (row) => row.skip_otp ?? false)}::boolean[],
       ${column(rows, (row) => row.profile_image ?? null)}::text[],
-      ${column(rows, (row) => JSON.stringify(row.answers ?? {}))}::jsonb[]
+      ${column(rows, (row) => JSON.stringify(row.answers ?? {}))}::jsonb[],
+      ${column(rows, (row) => row.language ?? null)}::text[]
     ) with ordinality as inserted(event_id, name, email, phone, username, participant_role,
-      skip_otp, profile_image, answers, row_number)
+      skip_otp, profile_image, answers, language, row_number)
     order by row_number
     returning *`;
 }

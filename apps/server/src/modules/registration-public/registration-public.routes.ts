@@ -4,7 +4,10 @@ import {
   confirmRegistrationRequestSchema,
   errorResponseSchema,
   HONEYPOT_FIELD,
+  type Language,
   PARTICIPANT_MESSAGES,
+  parseAcceptLanguage,
+  pickLanguage,
   powChallengeResponseSchema,
   publicEventResponseSchema,
   publicRegistrationOutcomeSchema,
@@ -51,6 +54,14 @@ function mailboxOf(email: string): string {
     .trim()
     .toLowerCase()
     .replace(/\+[^@]*@/, "@");
+}
+
+/** The page's language as the form sends it, else the browser's; null when neither is known. */
+function registrationLanguage(
+  sent: Language | undefined,
+  acceptLanguage: string | undefined,
+): Language | null {
+  return sent ?? pickLanguage(parseAcceptLanguage(acceptLanguage)) ?? null;
 }
 
 const linkInvalidResponse = errorResponseSchema.describe(REGISTRATION_MESSAGES.linkInvalid);
@@ -136,7 +147,10 @@ export const registrationPublicRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const started = await service.register(request, request.params.slug, request.body);
+      const started = await service.register(request, request.params.slug, {
+        ...request.body,
+        language: registrationLanguage(request.body.language, request.headers["accept-language"]),
+      });
       return reply.code(202).send(started);
     },
   );
