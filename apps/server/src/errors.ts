@@ -1,3 +1,4 @@
+import { type ErrorCode, type ErrorResponse, errorCodeOf, HTTP_MESSAGES } from "@events/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { describeUnavailableDatabase, isDatabaseBusy } from "./db/connection-errors.js";
 
@@ -5,6 +6,8 @@ export interface FieldError {
   field: string;
   message: string;
 }
+
+type Detail = NonNullable<ErrorResponse["details"]>[number];
 
 /** An error whose message (and field details) is safe to show to the caller. */
 export class HttpError extends Error {
@@ -19,9 +22,9 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_INPUT_MESSAGE = "Invalid input";
+export const INVALID_INPUT_MESSAGE = HTTP_MESSAGES.invalidInput;
 
-export const badRequest = (message = INVALID_INPUT_MESSAGE) => new HttpError(400, message);
+export const badRequest = (message: string = INVALID_INPUT_MESSAGE) => new HttpError(400, message);
 /** The same answer schema validation gives, for rules that can only be checked later. */
 export const invalidInput = (details: FieldError[]) =>
   new HttpError(400, INVALID_INPUT_MESSAGE, {}, details);
@@ -39,20 +42,22 @@ export function describeIssues(
   }));
 }
 
-export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
+export const unauthorized = (message: string = HTTP_MESSAGES.notAuthenticated) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message = "The upload is too large") => new HttpError(413, message);
-export const unsupportedMediaType = (message = "This file type is not allowed") =>
+export const payloadTooLarge = (message: string = HTTP_MESSAGES.uploadTooLarge) =>
+  new HttpError(413, message);
+export const unsupportedMediaType = (message: string = HTTP_MESSAGES.fileTypeNotAllowed) =>
   new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
-export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available";
+export const DATABASE_UNAVAILABLE_MESSAGE = HTTP_MESSAGES.databaseUnavailable;
 // The embedded PostgreSQL restarts within a second or two; an external one may take longer.
 const DATABASE_RETRY_AFTER_SECONDS = "5";
-export const SERVER_BUSY_MESSAGE = "The server is busy; try again in a moment.";
+export const SERVER_BUSY_MESSAGE = HTTP_MESSAGES.serverBusy;
 // A burst of searches drains within a second or two.
 const BUSY_RETRY_AFTER_SECONDS = "2";
 
@@ -61,8 +66,41 @@ function describeValidation(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((issue) => ({
     field:
       issue.instancePath.split("/").filter(Boolean).join(".") || error.validationContext || "body",
-    message: issue.message ?? "Invalid value",
+    message: issue.message ?? HTTP_MESSAGES.invalidValue,
   }));
+}
+
+/** The generic code of an answer's status, for a text that has none of its own. */
+function statusCode(status: number): ErrorCode {
+  if (status >= 500) return status === 503 ? "http.serviceUnavailable" : "http.internalError";
+  const codes: Record<number, ErrorCode> = {
+    401: "http.notAuthenticated",
+    403: "http.forbidden",
+    404: "http.notFound",
+    405: "http.methodNotAllowed",
+    409: "http.conflict",
+    413: "http.payloadTooLarge",
+    415: "http.unsupportedMediaType",
+    429: "http.tooManyRequests",
+  };
+  return codes[status] ?? "http.badRequest";
+}
+
+/** An error answer: the English text with its code (and a template's values). */
+export function errorBody(status: number, message: string, details?: FieldError[]): ErrorResponse {
+  const { code, params } = errorCodeOf(message) ?? { code: statusCode(status) };
+  return {
+    error: message,
+    code,
+    ...(params && { params }),
+    ...(details && { details: details.map(describeDetail) }),
+  };
+}
+
+/** A field's message with its code where the message has one: details name no generic code. */
+function describeDetail(detail: FieldError): Detail {
+  const match = errorCodeOf(detail.message);
+  return match ? { ...detail, ...match } : detail;
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -71,21 +109,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send(
-        error.details ? { error: error.message, details: error.details } : { error: error.message },
-      );
+      .send(errorBody(error.statusCode, error.message, error.details));
   }
   if (error.validation) {
-    return reply
-      .code(400)
-      .send({ error: INVALID_INPUT_MESSAGE, details: describeValidation(error) });
+    return reply.code(400).send(errorBody(400, INVALID_INPUT_MESSAGE, describeValidation(error)));
   }
   // Busy is expected under load and is no outage: the answer tells the caller, the log stays quiet.
   if (isDatabaseBusy(error)) {
     return reply
       .code(503)
       .header("retry-after", BUSY_RETRY_AFTER_SECONDS)
-      .send({ error: SERVER_BUSY_MESSAGE });
+      .send(errorBody(503, SERVER_BUSY_MESSAGE));
   }
   const databaseProblem = describeUnavailableDatabase(error);
   if (databaseProblem !== undefined) {
@@ -93,23 +127,23 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(503)
       .header("retry-after", DATABASE_RETRY_AFTER_SECONDS)
-      .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
-    return reply.code(413).send({ error: "The request is too large" });
+    return reply.code(413).send(errorBody(413, HTTP_MESSAGES.payloadTooLarge));
   }
   if (status === 415) {
-    return reply.code(415).send({ error: "Unsupported content type" });
+    return reply.code(415).send(errorBody(415, HTTP_MESSAGES.unsupportedMediaType));
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, empty body, ...) carry a safe message.
     const message =
       error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
-        ? "Malformed JSON body"
+        ? HTTP_MESSAGES.malformedJson
         : error.message;
-    return reply.code(status).send({ error: message });
+    return reply.code(status).send(errorBody(status, message));
   }
   request.log.error({ err: error }, "request failed");
-  return reply.code(500).send({ error: "Internal server error" });
+  return reply.code(500).send(errorBody(500, HTTP_MESSAGES.internalError));
 }

@@ -19,11 +19,26 @@ export {
   isCalendarDay,
 } from "./common-rules.js";
 
+const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const errorResponseSchema = z
   .object({
-    error: z.string().describe("A message a person can read"),
+    error: z.string().describe("A message a person can read, in English"),
+    code: z
+      .string()
+      .describe("The message's stable code (`group.key`, error-codes.ts), to show it translated"),
+    params: errorParamsSchema
+      .optional()
+      .describe("The values a message made from a template was filled in with"),
     details: z
-      .array(z.object({ field: z.string(), message: z.string() }))
+      .array(
+        z.object({
+          field: z.string(),
+          message: z.string(),
+          code: z.string().optional().describe("The message's code, where it has one"),
+          params: errorParamsSchema.optional(),
+        }),
+      )
       .optional()
       .describe("One entry per invalid field, for 400 answers"),
   })

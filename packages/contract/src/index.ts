@@ -7,6 +7,8 @@ export * from "./common.js";
 export * from "./dashboards.js";
 export * from "./documents.js";
 export * from "./door-staff.js";
+export * from "./error-codes.js";
+export * from "./error-messages.js";
 export * from "./events.js";
 export * from "./languages.js";
 export * from "./lists.js";

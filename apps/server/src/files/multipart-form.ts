@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES, UPLOAD_MESSAGES } from "@events/contract";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, invalidInput, payloadTooLarge } from "../errors.js";
@@ -9,7 +10,7 @@ import type {
 } from "./upload-types.js";
 
 const MULTIPART_FIELDS_LIMIT = 50;
-const MALFORMED_MULTIPART_MESSAGE = "Malformed multipart body";
+const MALFORMED_MULTIPART_MESSAGE = HTTP_MESSAGES.malformedMultipart;
 
 /** How the form keeps a file part and gives its files back on failure. */
 export interface FormFileStore {
@@ -62,7 +63,7 @@ function readField(form: FormReading, part: MultipartValue): void {
   if (part.valueTruncated) {
     form.refusal = payloadTooLarge();
   } else if (Object.hasOwn(form.fields, part.fieldname)) {
-    form.refusal = invalidInput([{ field: part.fieldname, message: "Send this field once" }]);
+    form.refusal = invalidInput([{ field: part.fieldname, message: UPLOAD_MESSAGES.fieldTwice }]);
   } else {
     form.fields[part.fieldname] =
       typeof part.value === "string" ? part.value : JSON.stringify(part.value);
@@ -77,10 +78,10 @@ async function refuseFilePart(
 ): Promise<unknown> {
   if (form.refusal) return form.refusal;
   if (!form.ruleFor(part.fieldname)) {
-    return invalidInput([{ field: part.fieldname, message: "No file is expected here" }]);
+    return invalidInput([{ field: part.fieldname, message: UPLOAD_MESSAGES.noFileExpected }]);
   }
   if (form.files[part.fieldname]) {
-    return invalidInput([{ field: part.fieldname, message: "Send only one file" }]);
+    return invalidInput([{ field: part.fieldname, message: UPLOAD_MESSAGES.oneFile }]);
   }
   try {
     await options.beforeFile?.(form.fields, part.fieldname);

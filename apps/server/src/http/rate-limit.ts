@@ -1,4 +1,4 @@
-import { API_TOKEN_REQUESTS_PER_MINUTE } from "@events/contract";
+import { API_TOKEN_REQUESTS_PER_MINUTE, HTTP_MESSAGES } from "@events/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyRequests } from "../errors.js";
 
@@ -31,7 +31,7 @@ export const PER_API_TOKEN: RateLimitRule = {
 
 export function tooManyRequestsError(retryAfterSeconds: number) {
   const seconds = Math.max(1, retryAfterSeconds);
-  return tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+  return tooManyRequests(HTTP_MESSAGES.rateLimited(seconds), seconds);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   APP_CODE_EXPIRED_MESSAGE,
   APP_INVALID_CODE_MESSAGE,
+  APP_SIGN_IN_MESSAGES,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
@@ -14,7 +15,7 @@ import { assertResendAllowed } from "../security/session-life.js";
 import { generateCode, generateToken, hashCode, hashToken, isCodeOf } from "../security/tokens.js";
 import type { AppChallengesRepository } from "./app-challenges.repository.js";
 
-export const APP_CODE_SEND_FAILED_MESSAGE = "Could not send the e-mail. Please try again.";
+export const APP_CODE_SEND_FAILED_MESSAGE = APP_SIGN_IN_MESSAGES.sendFailed;
 
 const CODE_EMAILS: Record<AppChallengePurpose, { subject: string; asks: string; ignore: string }> =
   {

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@events/contract";
 import { tooManyRequests } from "../errors.js";
 import { isSameSecret, signWithSecret } from "./tokens.js";
 
@@ -54,9 +55,6 @@ export function assertResendAllowed(lastSentAt: Date, now: Date, cooldownSeconds
   const waitedSeconds = (now.getTime() - lastSentAt.getTime()) / 1000;
   const remainingSeconds = Math.ceil(cooldownSeconds - waitedSeconds);
   if (remainingSeconds > 0) {
-    throw tooManyRequests(
-      `Please wait ${remainingSeconds} seconds before requesting a new code`,
-      remainingSeconds,
-    );
+    throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(remainingSeconds), remainingSeconds);
   }
 }

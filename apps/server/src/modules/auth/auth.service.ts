@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  AUTH_MESSAGES,
   type AuditAction,
   type AuditChanges,
   CODE_EXPIRED_MESSAGE,
@@ -33,7 +34,7 @@ import {
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import type { AuthRepository, AuthTransaction, NewSession } from "./auth.repository.js";
 
-export const SEND_FAILED_MESSAGE = "Could not send the verification e-mail. Please try again.";
+export const SEND_FAILED_MESSAGE = AUTH_MESSAGES.sendFailed;
 
 export interface AuthServiceDependencies {
   authRepository: AuthRepository;

@@ -6,6 +6,7 @@ import {
   eventDocumentParamsSchema,
   eventDocumentSchema,
   eventDocumentsResponseSchema,
+  UPLOAD_MESSAGES,
   uploadEventDocumentFieldsSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -33,7 +34,7 @@ export interface EventDocumentsRoutesOptions {
   uploadStore: UploadStore;
 }
 
-const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field event_id and a file";
+const MULTIPART_REQUIRED_MESSAGE = UPLOAD_MESSAGES.eventDocumentRequired;
 
 const uploadFormSchema = uploadEventDocumentFieldsSchema.extend({
   file: filePartSchema(

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  HTTP_MESSAGES,
   healthLiveResponseSchema,
   healthReadyResponseSchema,
   healthResponseSchema,
@@ -114,8 +115,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         },
         request.log,
       );
-      if (failed.length > 0)
-        throw serviceUnavailable(`Not ready: ${failed.join(", ")} unavailable`);
+      if (failed.length > 0) throw serviceUnavailable(HTTP_MESSAGES.notReady(failed.join(", ")));
       return {
         status: "ready" as const,
         database: "ok" as const,

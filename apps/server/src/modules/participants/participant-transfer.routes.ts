@@ -15,11 +15,13 @@ import {
   participantImportFieldsSchema,
   participantImportResponseSchema,
   REQUIRED_PARTICIPANT_IMPORT_FIELDS,
+  UPLOAD_MESSAGES,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { AccessKernel } from "../../access/access-kernel.js";
+import { errorBody } from "../../errors.js";
 import {
   acceptUploadsForEventParam,
   inMemoryUploads,
@@ -48,8 +50,7 @@ export interface ParticipantTransferRoutesOptions {
 
 const IMPORT_FILE_FIELD = "file";
 
-const MULTIPART_REQUIRED_MESSAGE =
-  "Send multipart/form-data with a file field 'file' and, optionally, mapping and dry_run";
+const MULTIPART_REQUIRED_MESSAGE = UPLOAD_MESSAGES.importFileRequired;
 
 const importFormSchema = participantImportFieldsSchema.extend({
   file: filePartSchema(
@@ -132,7 +133,9 @@ export const participantTransferRoutes: FastifyPluginAsyncZod<
       if (outcome.kind === "report") return reply.code(200).send(outcome.report);
       if (outcome.kind === "created") return reply.code(201).send({ created: outcome.created });
       const { errors, duplicates } = outcome.report;
-      return reply.code(400).send({ error: IMPORT_MESSAGES.invalidFile, errors, duplicates });
+      return reply
+        .code(400)
+        .send({ ...errorBody(400, IMPORT_MESSAGES.invalidFile), errors, duplicates });
     },
   );
 

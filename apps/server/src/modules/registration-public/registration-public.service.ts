@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
+  ALREADY_REGISTERED_MESSAGE,
   CLOSED_REASON_TEXT,
   CONFIRMATION_MINUTES,
   type ConfirmRegistrationRequest,
   checkAnswers,
   HONEYPOT_FIELD,
-  type Language,
   OUTCOME_MESSAGES,
   type PowChallenge,
   PRIVACY_POLICY_VERSION,
@@ -57,17 +57,10 @@ import type {
   RegistrationPublicRepository,
 } from "./registration-public.repository.js";
 
-export type PublicRegistrationInput = Omit<
-  z.output<typeof publicRegistrationRequestSchema>,
-  "language"
-> & {
-  /** The page's or else the browser's language; the participant's once admitted. */
-  language: Language | null;
-};
+export type PublicRegistrationInput = z.output<typeof publicRegistrationRequestSchema>;
 
 /** The answer to a confirmation of an address that registered meanwhile by another way. */
-export const ALREADY_REGISTERED_MESSAGE =
-  "This e-mail address is already registered for this event.";
+export { ALREADY_REGISTERED_MESSAGE };
 
 /** Confirmations of one event taken together in one transaction, at the most. */
 const CONFIRMATIONS_AT_ONCE = 500;
@@ -264,7 +257,6 @@ export function createRegistrationPublicService({
           consent: consentGivenNow("given_by_person", at),
           code_hash: isDuplicate ? null : codeHash,
           confirm_by: new Date(at.getTime() + CONFIRMATION_MINUTES * 60_000),
-          language: input.language,
         });
         await unit.audit(originOf(origin), registrationRecord("create", null, row));
         return row;

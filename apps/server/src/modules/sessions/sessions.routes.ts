@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MESSAGES,
   deleteSessionDocumentParamsSchema,
   errorResponseSchema,
   messageResponseSchema,
@@ -15,6 +16,7 @@ import {
   sessionResponseSchema,
   sessionsListResponseSchema,
   sessionTypesResponseSchema,
+  UPLOAD_MESSAGES,
   uploadSessionDocumentFieldsSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -54,8 +56,8 @@ export interface SessionsRoutesOptions {
   uploadStore: UploadStore;
 }
 
-const SELECT_FILE_MESSAGE = "Please select a file to upload";
-const MULTIPART_REQUIRED_MESSAGE = "Send multipart/form-data with a field session_id and a file";
+const SELECT_FILE_MESSAGE = DOCUMENT_MESSAGES.selectFile;
+const MULTIPART_REQUIRED_MESSAGE = UPLOAD_MESSAGES.sessionDocumentRequired;
 
 const sessionFormSchema = sessionInputSchema.extend({
   image: filePartSchema(

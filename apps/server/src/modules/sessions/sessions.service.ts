@@ -1,4 +1,5 @@
 import {
+  SESSION_CHANGE_MESSAGES,
   SESSION_MESSAGES,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
@@ -34,9 +35,8 @@ export interface SessionsServiceDependencies extends DocumentFilesDependencies {
   access: AccessKernel;
 }
 
-export const IMAGE_URL_MESSAGE =
-  "image_url may only be the session's current image, or empty to remove it";
-export const EVENT_ID_CHANGE_MESSAGE = "A session cannot be moved to another event";
+export const IMAGE_URL_MESSAGE = SESSION_CHANGE_MESSAGES.imageUrl;
+export const EVENT_ID_CHANGE_MESSAGE = SESSION_CHANGE_MESSAGES.eventChange;
 
 const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 const documentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);

@@ -1,0 +1,243 @@
+// Every error text the API sends, by a stable machine-readable code `<group>.<key>`. The answers
+// keep their English `error` (the specification's words) and add the code, so a client shows
+// its own language by code and still has the exact English text. A text made by a function
+// (a limit, a field's name) is a template: its code comes with the values it was made from.
+
+import { API_TOKEN_MESSAGES } from "./api-tokens.js";
+import { AUDIT_LOG_MESSAGES } from "./audit.js";
+import { CHECK_IN_MESSAGES } from "./check-in.js";
+import { SYNC_MESSAGES } from "./check-in-sync.js";
+import { END_BEFORE_START_MESSAGE } from "./common.js";
+import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from "./common-rules.js";
+import { DOCUMENT_MESSAGES } from "./documents.js";
+import { DOOR_STAFF_MESSAGES } from "./door-staff.js";
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  APP_SIGN_IN_MESSAGES,
+  AUTH_MESSAGES,
+  HTTP_MESSAGES,
+  SESSION_CHANGE_MESSAGES,
+  UPLOAD_MESSAGES,
+} from "./error-messages.js";
+import { EVENT_MESSAGES, REQUIRED_EVENT_FIELDS_MESSAGE, RETENTION_DAYS_MESSAGE } from "./events.js";
+import { LIST_MESSAGES } from "./lists.js";
+import { ME_PROFILE_MESSAGES } from "./me-profile.js";
+import { MESSAGE_TEXTS } from "./messages.js";
+import { IMPORT_MESSAGES, PARTICIPANT_IMPORT_FILE_RULE } from "./participant-transfer.js";
+import {
+  ANSWER_FILTER_MESSAGES,
+  PARTICIPANT_EVENT_CHANGE_MESSAGE,
+  PARTICIPANT_MESSAGES,
+} from "./participants.js";
+import { PRIVACY_MESSAGES } from "./privacy.js";
+import { CLOSED_REASON_TEXT, REGISTRATION_MESSAGES } from "./registration-rules.js";
+import { CALENDAR_MESSAGES } from "./session-agenda.js";
+import { SESSION_MESSAGES } from "./sessions.js";
+import { INVALID_TIME_ZONE_MESSAGE } from "./time-zones.js";
+import {
+  EVENT_DOCUMENT_FILE_RULE,
+  EVENT_IMAGE_FILE_RULE,
+  PROFILE_IMAGE_FILE_RULE,
+  SESSION_DOCUMENT_FILE_RULE,
+  SESSION_IMAGE_FILE_RULE,
+} from "./uploads.js";
+import { USER_MESSAGES } from "./users.js";
+import { WEBHOOK_MESSAGES } from "./webhooks.js";
+
+/** The values a template's text was made from: a number stays a number. */
+export type ErrorParams = Record<string, string | number>;
+
+export interface ErrorCodeMatch {
+  code: string;
+  params?: ErrorParams;
+}
+
+/** A text made by a function: its English as an ICU message, and how to read its values back. */
+interface ErrorTemplate {
+  readonly text: string;
+  readonly pattern: RegExp;
+  readonly read: (groups: Record<string, string>) => ErrorParams;
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** Numbers as numbers (ICU formats them), everything else as the text it was. */
+function readGroups(groups: Record<string, string>): ErrorParams {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, value]) => [
+      name,
+      WHOLE_NUMBER.test(value) ? Number(value) : value,
+    ]),
+  );
+}
+
+/** A template whose ICU text has only plain `{name}` placeholders, each matching any text. */
+function template(text: string): ErrorTemplate {
+  const source = text
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  return { text, pattern: new RegExp(`^${source}$`, "s"), read: readGroups };
+}
+
+function isTemplate(entry: string | ErrorTemplate): entry is ErrorTemplate {
+  return typeof entry !== "string";
+}
+
+// Each group is its messages object with every function replaced by its template; a group's
+// keys are the object's. Texts of several codes (a 404 two resources share) answer the first.
+const GROUPS = {
+  http: {
+    ...HTTP_MESSAGES,
+    rateLimited: template("Too many requests. Please try again in {seconds} seconds."),
+    notReady: template("Not ready: {services} unavailable"),
+  },
+  auth: {
+    ...AUTH_MESSAGES,
+    waitBeforeResend: template("Please wait {seconds} seconds before requesting a new code"),
+  },
+  app: APP_SIGN_IN_MESSAGES,
+  common: {
+    invalidEmail: INVALID_EMAIL_MESSAGE,
+    emailRequired: EMAIL_REQUIRED_MESSAGE,
+    emailTooLong: "Email is too long",
+    atMostCharacters: template("At most {max} characters"),
+    endBeforeStart: END_BEFORE_START_MESSAGE,
+    invalidTimeZone: INVALID_TIME_ZONE_MESSAGE,
+    wallClockForm: "Use the form YYYY-MM-DDTHH:mm:ss",
+    notARealDateTime: "Not a real date and time",
+    dayForm: template("{field} must be YYYY-MM-DD"),
+    notARealDay: template("{field} must be a real day"),
+    oneOf: template("{label} must be one of {values}"),
+  },
+  uploads: {
+    ...UPLOAD_MESSAGES,
+    eventImageType: EVENT_IMAGE_FILE_RULE.typeMessage,
+    eventImageSize: EVENT_IMAGE_FILE_RULE.sizeMessage,
+    eventDocumentType: EVENT_DOCUMENT_FILE_RULE.typeMessage,
+    eventDocumentSize: EVENT_DOCUMENT_FILE_RULE.sizeMessage,
+    sessionImageType: SESSION_IMAGE_FILE_RULE.typeMessage,
+    sessionImageSize: SESSION_IMAGE_FILE_RULE.sizeMessage,
+    sessionDocumentType: SESSION_DOCUMENT_FILE_RULE.typeMessage,
+    sessionDocumentSize: SESSION_DOCUMENT_FILE_RULE.sizeMessage,
+    profileImageType: PROFILE_IMAGE_FILE_RULE.typeMessage,
+    profileImageSize: PROFILE_IMAGE_FILE_RULE.sizeMessage,
+  },
+  apiTokens: {
+    ...API_TOKEN_MESSAGES,
+    missingScope: template("This token lacks the {scope} scope"),
+  },
+  auditLog: AUDIT_LOG_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  checkIn: CHECK_IN_MESSAGES,
+  documents: DOCUMENT_MESSAGES,
+  doorStaff: DOOR_STAFF_MESSAGES,
+  events: {
+    ...EVENT_MESSAGES,
+    requiredFields: REQUIRED_EVENT_FIELDS_MESSAGE,
+    retentionDays: RETENTION_DAYS_MESSAGE,
+  },
+  lists: {
+    ...LIST_MESSAGES,
+    cursor: template("{field} must be a cursor a page of this list gave"),
+  },
+  meProfile: ME_PROFILE_MESSAGES,
+  messages: {
+    ...MESSAGE_TEXTS,
+    unknownPlaceholder: template("Unknown placeholder {unknown}. Use {known}"),
+  },
+  participants: {
+    ...PARTICIPANT_MESSAGES,
+    eventChange: PARTICIPANT_EVENT_CHANGE_MESSAGE,
+    // The refusal naming the e-mails or usernames it is about.
+    alreadyInEventNames: template(`${PARTICIPANT_MESSAGES.alreadyInEvent}: {names}`),
+    duplicateInRequestNames: template(`${PARTICIPANT_MESSAGES.duplicateInRequest}: {names}`),
+  },
+  import: {
+    ...IMPORT_MESSAGES,
+    fileType: PARTICIPANT_IMPORT_FILE_RULE.typeMessage,
+    missingColumn: template('The file has no column "{header}"'),
+    unmappedField: template("Choose the column that holds {label}"),
+    duplicateInFile: template("Repeats row {row} of the file"),
+    badCsvRow: template(`${IMPORT_MESSAGES.badCsv}: row {row}: {problem}`),
+    imported: {
+      text: "{count, plural, one {# participant imported} other {# participants imported}}",
+      pattern: /^(?<count>[\d,]+) participants? imported$/,
+      read: ({ count = "" }) => ({ count: Number(count.replaceAll(",", "")) }),
+    },
+  },
+  answerFilters: ANSWER_FILTER_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
+  registration: {
+    ...REGISTRATION_MESSAGES,
+    notOpenYet: CLOSED_REASON_TEXT.not_open_yet,
+    closed: CLOSED_REASON_TEXT.closed,
+    full: CLOSED_REASON_TEXT.full,
+    eventCancelled: CLOSED_REASON_TEXT.event_cancelled,
+    alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
+  },
+  sessions: { ...SESSION_MESSAGES, ...SESSION_CHANGE_MESSAGES },
+  checkInSync: {
+    ...SYNC_MESSAGES,
+    // The door is left out when the scan named none.
+    alreadyCheckedInAt: {
+      text: "{atDoor, select, yes {Already checked in at {door}, {time}} other {Already checked in, {time}}}",
+      pattern: /^Already checked in(?: at (?<door>.+))?, (?<time>\d{2}:\d{2})$/s,
+      read: ({ door, time = "" }): ErrorParams =>
+        door === undefined ? { atDoor: "no", time } : { atDoor: "yes", door, time },
+    },
+  },
+  users: USER_MESSAGES,
+  webhooks: WEBHOOK_MESSAGES,
+} as const satisfies Record<string, Record<string, string | ErrorTemplate>>;
+
+type Groups = typeof GROUPS;
+export type ErrorCode = {
+  [Group in keyof Groups]: `${Group & string}.${keyof Groups[Group] & string}`;
+}[keyof Groups];
+
+const ENTRIES: readonly (readonly [ErrorCode, string | ErrorTemplate])[] = Object.entries(
+  GROUPS,
+).flatMap(([group, messages]) =>
+  Object.entries(messages).map(
+    ([key, entry]) => [`${group}.${key}` as ErrorCode, entry as string | ErrorTemplate] as const,
+  ),
+);
+
+/** Every error code, in the order of the groups. */
+export const ERROR_CODES: readonly ErrorCode[] = ENTRIES.map(([code]) => code);
+
+/**
+ * Each code's English text as an ICU message: a plain text as it is sent (braces and
+ * apostrophes quoted), a template with its placeholders.
+ */
+export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = Object.fromEntries(
+  ENTRIES.map(([code, entry]) => [code, isTemplate(entry) ? entry.text : quoteForIcu(entry)]),
+) as Record<ErrorCode, string>;
+
+/** ICU reads `{` and `}` as placeholders, and an apostrophe before one as a quote. */
+function quoteForIcu(text: string): string {
+  return text.replace(/'(?=[{}])/g, "''").replace(/[{}]+/g, (braces) => `'${braces}'`);
+}
+
+const CODE_OF_TEXT = new Map<string, ErrorCode>();
+for (const [code, entry] of ENTRIES) {
+  if (!isTemplate(entry) && !CODE_OF_TEXT.has(entry)) CODE_OF_TEXT.set(entry, code);
+}
+const TEMPLATES = ENTRIES.filter((pair): pair is readonly [ErrorCode, ErrorTemplate] =>
+  isTemplate(pair[1]),
+);
+
+/** The code of an error text the API sends, with a template's values; undefined if unknown. */
+export function errorCodeOf(message: string): ErrorCodeMatch | undefined {
+  const code = CODE_OF_TEXT.get(message);
+  if (code !== undefined) return { code };
+  for (const [templateCode, { pattern, read }] of TEMPLATES) {
+    const groups = pattern.exec(message)?.groups;
+    if (groups) return { code: templateCode, params: read(groups) };
+  }
+  return undefined;
+}
