@@ -6,6 +6,7 @@ import {
   type ConfirmRegistrationRequest,
   checkAnswers,
   HONEYPOT_FIELD,
+  type Language,
   OUTCOME_MESSAGES,
   type PowChallenge,
   PRIVACY_POLICY_VERSION,
@@ -57,7 +58,13 @@ import type {
   RegistrationPublicRepository,
 } from "./registration-public.repository.js";
 
-export type PublicRegistrationInput = z.output<typeof publicRegistrationRequestSchema>;
+export type PublicRegistrationInput = Omit<
+  z.output<typeof publicRegistrationRequestSchema>,
+  "language"
+> & {
+  /** The page's or else the browser's language; the participant's once admitted. */
+  language: Language | null;
+};
 
 /** The answer to a confirmation of an address that registered meanwhile by another way. */
 export { ALREADY_REGISTERED_MESSAGE };
@@ -257,6 +264,7 @@ export function createRegistrationPublicService({
           consent: consentGivenNow("given_by_person", at),
           code_hash: isDuplicate ? null : codeHash,
           confirm_by: new Date(at.getTime() + CONFIRMATION_MINUTES * 60_000),
+          language: input.language,
         });
         await unit.audit(originOf(origin), registrationRecord("create", null, row));
         return row;
