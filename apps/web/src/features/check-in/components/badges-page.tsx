@@ -1,9 +1,4 @@
-import {
-  BADGES_PER_PAGE,
-  type Badge,
-  PARTICIPANT_ROLE_LABELS,
-  PARTICIPANT_ROLES,
-} from "@events/contract";
+import { BADGES_PER_PAGE, type Badge } from "@events/contract";
 import { ArrowLeft, IdCard, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,13 +6,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
 import { useBadges } from "../api/get-badges";
-import { checkInTexts } from "../messages";
+import { roleLabel } from "../texts/role-label";
 
 /**
  * What printing needs beyond Tailwind: A4 pages, and nothing but the sheets printed (the portal's
- * sidebar and bars are hidden, and the sheets moved to the page's top left). A sheet of 2 x 4
+ * sidebar and bars are hidden, and the sheets moved to the page's top, on the side the language
+ * starts). A sheet of 2 x 4
  * badges fills one printed page, so a badge is never cut between two pages.
  */
 const PRINT_STYLES = `
@@ -25,7 +22,7 @@ const PRINT_STYLES = `
 @media print {
   body * { visibility: hidden; }
   [data-badge-sheets], [data-badge-sheets] * { visibility: visible; }
-  [data-badge-sheets] { position: absolute; top: 0; left: 0; width: 190mm; }
+  [data-badge-sheets] { position: absolute; top: 0; inset-inline-start: 0; width: 190mm; }
   [data-badge-sheet] { display: grid; grid-template-columns: repeat(2, 95mm); grid-auto-rows: 69mm;
     gap: 0; break-after: page; border: 0; padding: 0; margin: 0; box-shadow: none; }
   [data-badge-sheet]:last-child { break-after: auto; }
@@ -33,13 +30,9 @@ const PRINT_STYLES = `
 }
 `;
 
-function getRoleLabel(role: string): string {
-  const known = PARTICIPANT_ROLES.find((candidate) => candidate === role);
-  return known ? PARTICIPANT_ROLE_LABELS[known] : role;
-}
-
 function BadgeCard({ badge }: { badge: Badge }) {
-  const name = badge.name.trim() || checkInTexts.noName;
+  const { t } = useTexts();
+  const name = badge.name.trim() || t("check-in.row.noName");
   return (
     <li
       data-badge
@@ -48,12 +41,12 @@ function BadgeCard({ badge }: { badge: Badge }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-2xl leading-tight font-bold break-words text-slate-900">{name}</p>
         <p className="text-base font-medium text-slate-600 uppercase">
-          {getRoleLabel(badge.participant_role)}
+          {roleLabel(badge.participant_role)}
         </p>
       </div>
       <QrImage
         svg={badge.qr_svg}
-        label={checkInTexts.qrCodeOf(name)}
+        label={t("check-in.badges.qrCodeOf", { name })}
         className="size-28 shrink-0"
       />
     </li>
@@ -77,27 +70,28 @@ export type BadgesPageProps = {
 
 /** Name badges with each participant's ticket QR code, eight to an A4 page, ready to print. */
 export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const badgesQuery = useBadges(eventId, participantIds);
 
   function renderBadges() {
     if (badgesQuery.isError) {
-      return <QueryLoadError title={checkInTexts.badgesFailed} query={badgesQuery} />;
+      return <QueryLoadError title={t("check-in.badges.failed")} query={badgesQuery} />;
     }
-    if (!badgesQuery.data) return <LoadingState label={checkInTexts.loadingBadges} />;
+    if (!badgesQuery.data) return <LoadingState label={t("check-in.badges.loading")} />;
     const { badges, truncated } = badgesQuery.data;
-    if (badges.length === 0) return <EmptyState icon={IdCard} title={checkInTexts.noBadges} />;
+    if (badges.length === 0) return <EmptyState icon={IdCard} title={t("check-in.badges.none")} />;
     return (
       <>
         <p className="text-sm text-slate-600 print:hidden">
-          {checkInTexts.badgeCount(badges.length)}
+          {t("check-in.badges.count", { count: badges.length, perPage: BADGES_PER_PAGE })}
         </p>
         {truncated ? (
           <p
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden"
           >
-            {checkInTexts.truncated(badges.length)}
+            {t("check-in.badges.truncated", { count: badges.length })}
           </p>
         ) : null}
         <div data-badge-sheets className="flex flex-col gap-6">
@@ -125,8 +119,8 @@ export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
           to={portalPaths.checkIn(eventId)}
           className="inline-flex h-10 items-center gap-1.5 rounded-sm text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {checkInTexts.backToCheckIn}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t("check-in.badges.backToCheckIn")}
         </Link>
         <Button
           size="lg"
@@ -134,13 +128,13 @@ export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
           disabled={!badgesQuery.data || badgesQuery.data.badges.length === 0}
         >
           <Printer aria-hidden="true" className="size-5" />
-          {checkInTexts.print}
+          {t("check-in.badges.print")}
         </Button>
       </div>
       <h1 className="text-2xl font-semibold break-words text-slate-900 print:hidden">
         {badgesQuery.data
-          ? checkInTexts.badgesOf(badgesQuery.data.event_name)
-          : checkInTexts.badgesTitle}
+          ? t("check-in.badges.titleOf", { eventName: badgesQuery.data.event_name })
+          : t("check-in.badges.title")}
       </h1>
       {renderBadges()}
     </section>

@@ -1,5 +1,5 @@
+import { useTexts } from "@/i18n/use-texts";
 import { useCheckInCount } from "../api/get-check-in-count";
-import { checkInTexts, doorTexts } from "../messages";
 
 export type LocalCount = { checkedIn: number; total: number };
 
@@ -17,16 +17,21 @@ export function CheckInCount({
   /** The copy's count, shown instead of the server's while offline. */
   localCount?: LocalCount | null;
 }) {
+  const { t } = useTexts();
   const countQuery = useCheckInCount(eventId);
   const { data } = countQuery;
-  let text: string = checkInTexts.countLoading;
-  if (localCount) text = doorTexts.localCount(localCount.checkedIn, localCount.total);
-  else if (data) text = checkInTexts.countOf(data.checked_in, data.total);
-  else if (countQuery.isError) text = checkInTexts.countFailed;
+  let text = t("check-in.count.loading");
+  if (localCount) text = t("check-in.count.ofCopy", { ...localCount });
+  else if (data) text = t("check-in.count.of", { checkedIn: data.checked_in, total: data.total });
+  else if (countQuery.isError) text = t("check-in.count.failed");
   const byDoor = data?.by_door.filter((door) => door.checked_in > 0) ?? [];
   const deviceNotes = [
-    data?.devices_with_unsent ? doorTexts.devicesWithUnsent(data.devices_with_unsent) : null,
-    data?.devices_offline ? doorTexts.devicesOffline(data.devices_offline) : null,
+    data?.devices_with_unsent
+      ? t("check-in.count.devicesWithUnsent", { count: data.devices_with_unsent })
+      : null,
+    data?.devices_offline
+      ? t("check-in.count.devicesOffline", { count: data.devices_offline })
+      : null,
   ].filter((note) => note !== null);
   return (
     <div className="flex flex-col gap-2">
@@ -39,10 +44,13 @@ export function CheckInCount({
         {text}
       </p>
       {byDoor.length > 0 && !localCount ? (
-        <ul aria-label={doorTexts.byDoorTitle} className="flex flex-wrap gap-x-4 gap-y-1">
+        <ul aria-label={t("check-in.count.byDoor")} className="flex flex-wrap gap-x-4 gap-y-1">
           {byDoor.map(({ door, checked_in }) => (
             <li key={door ?? ""} className="text-base text-slate-700 tabular-nums">
-              {doorTexts.doorCount(door ?? doorTexts.noDoor, checked_in)}
+              {t("check-in.count.atDoor", {
+                door: door ?? t("check-in.count.noDoor"),
+                count: checked_in,
+              })}
             </li>
           ))}
         </ul>

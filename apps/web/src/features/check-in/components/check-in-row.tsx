@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
-import { checkInTexts, doorTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /** One participant as a check-in list shows them, whichever list it is. */
 export type RowPerson = {
@@ -37,10 +37,11 @@ export function CheckInRow({
   onCheckIn: () => void;
   onUndo: () => void;
 }) {
+  const { t } = useTexts();
   const nameId = useId();
   const errorId = useId();
   const reasonId = useId();
-  const name = person.name.trim() || checkInTexts.noName;
+  const name = person.name.trim() || t("check-in.row.noName");
   const isCheckedIn = person.checkedInLabel !== null;
   const email = person.email?.trim();
   const showsUndo = isCheckedIn && canUndo;
@@ -62,11 +63,11 @@ export function CheckInRow({
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="blue">{person.roleLabel}</Badge>
-          {person.isActive ? null : <Badge tone="gray">{checkInTexts.inactive}</Badge>}
+          {person.isActive ? null : <Badge tone="gray">{t("check-in.row.inactive")}</Badge>}
           <Badge tone={isCheckedIn ? "green" : "yellow"}>
-            {person.checkedInLabel ?? checkInTexts.notCheckedIn}
+            {person.checkedInLabel ?? t("check-in.row.notCheckedIn")}
           </Badge>
-          {person.isPending ? <Badge tone="gray">{doorTexts.waitingToSend}</Badge> : null}
+          {person.isPending ? <Badge tone="gray">{t("check-in.row.waitingToSend")}</Badge> : null}
         </div>
         {email ? (
           <p className="text-sm text-slate-600">
@@ -90,13 +91,17 @@ export function CheckInRow({
           variant={isCheckedIn ? "secondary" : "primary"}
           size="lg"
           className="h-14 w-full text-lg sm:w-40"
-          aria-label={isCheckedIn ? checkInTexts.undoLabel(name) : checkInTexts.checkInLabel(name)}
+          aria-label={
+            isCheckedIn
+              ? t("check-in.row.undoLabel", { name })
+              : t("check-in.row.checkInLabel", { name })
+          }
           aria-describedby={describedBy || undefined}
           disabled={isBusy || (isCheckedIn && undoBlockedReason !== null)}
           aria-busy={isBusy || undefined}
           onClick={isCheckedIn ? onUndo : onCheckIn}
         >
-          {isCheckedIn ? checkInTexts.undo : checkInTexts.checkIn}
+          {isCheckedIn ? t("check-in.row.undo") : t("check-in.row.checkIn")}
         </Button>
       )}
     </article>

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
 import { useCheckInByCode } from "../api/check-in-by-code";
-import { checkInTexts, doorTexts } from "../messages";
 import { countCopy } from "../offline/door-sync";
 import { useDoorSync } from "../offline/use-door-sync";
 import { describeCheckInAnswer, describeCheckInFailure } from "../utils/describe-scan-outcome";
@@ -34,6 +34,7 @@ export type CheckInScreenProps = {
  * network drops, search and scans go on against it, queued, and are sent when it is back.
  */
 export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: CheckInScreenProps) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const eventQuery = useEvent(eventId);
   const [mode, setMode] = useState<CheckInMode>("search");
@@ -55,7 +56,7 @@ export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: Ch
   function renderFinding() {
     if (sync && isOffline) {
       return snapshot.door === null ? (
-        <DoorNameForm intro={doorTexts.doorNeededOffline} onSave={sync.saveDoor} />
+        <DoorNameForm intro={t("check-in.door.neededOffline")} onSave={sync.saveDoor} />
       ) : (
         <OfflineCheckIn
           sync={sync}
@@ -88,40 +89,42 @@ export function CheckInScreen({ eventId, scannerParts = deviceScannerParts }: Ch
   if (!isEventId(eventId) || isEventNotFoundError(eventQuery.error)) {
     return (
       <section className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">{checkInTexts.eventNotFound}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {t("check-in.screen.eventNotFound")}
+        </h1>
         <Link to={portalPaths.events} className={`${linkClasses} self-start text-blue-700`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {checkInTexts.backToEvent}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t("check-in.screen.backToEvent")}
         </Link>
       </section>
     );
   }
   if (eventQuery.isError) {
-    return <QueryLoadError title={checkInTexts.eventLoadFailed} query={eventQuery} />;
+    return <QueryLoadError title={t("check-in.screen.eventLoadFailed")} query={eventQuery} />;
   }
-  if (!eventQuery.data) return <LoadingState label={checkInTexts.loadingEvent} />;
+  if (!eventQuery.data) return <LoadingState label={t("check-in.screen.loadingEvent")} />;
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link
           to={portalPaths.eventDetails(eventId)}
-          className={`${linkClasses} -ml-2 px-2 text-blue-700 hover:underline`}
+          className={`${linkClasses} -ms-2 px-2 text-blue-700 hover:underline`}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {checkInTexts.backToEvent}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t("check-in.screen.backToEvent")}
         </Link>
         <Link
           to={portalPaths.badges(eventId)}
           className={`${linkClasses} border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50`}
         >
           <Printer aria-hidden="true" className="size-4" />
-          {checkInTexts.printBadges}
+          {t("check-in.screen.printBadges")}
         </Link>
       </div>
       <header className="flex flex-col gap-1">
         <h1 className="text-lg font-medium text-slate-600">
-          {checkInTexts.screenTitle}
+          {t("check-in.screen.title")}
           <span className="block text-2xl font-semibold break-words text-slate-900 sm:text-3xl">
             {eventQuery.data.event_name}
           </span>

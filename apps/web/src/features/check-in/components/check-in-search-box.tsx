@@ -1,7 +1,7 @@
 import { SearchX, Users } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { checkInTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /**
  * The rows found, or why there are none; under them, how many more a longer search would narrow.
@@ -19,11 +19,12 @@ export function CheckInResults({
   isSearching: boolean;
   isStale?: boolean;
 }) {
+  const { t } = useTexts();
   if (rows.length === 0) {
     return isSearching ? (
-      <EmptyState icon={SearchX} title={checkInTexts.noMatch} />
+      <EmptyState icon={SearchX} title={t("check-in.search.noMatch")} />
     ) : (
-      <EmptyState icon={Users} title={checkInTexts.noParticipants} />
+      <EmptyState icon={Users} title={t("check-in.search.noParticipants")} />
     );
   }
   return (
@@ -34,7 +35,9 @@ export function CheckInResults({
         ))}
       </ul>
       {total > rows.length ? (
-        <p className="text-sm text-slate-600">{checkInTexts.moreResults(rows.length, total)}</p>
+        <p className="text-sm text-slate-600">
+          {t("check-in.search.moreResults", { shown: rows.length, total })}
+        </p>
       ) : null}
     </>
   );
@@ -57,6 +60,7 @@ export function CheckInSearchBox({
   onKeyDown: (keyEvent: KeyboardEvent<HTMLInputElement>) => void;
   children: ReactNode;
 }) {
+  const { t } = useTexts();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,7 +69,7 @@ export function CheckInSearchBox({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-base font-medium text-slate-800">
-          {checkInTexts.searchLabel}
+          {t("check-in.search.label")}
         </label>
         <input
           id={inputId}
@@ -81,7 +85,7 @@ export function CheckInSearchBox({
           className="h-14 w-full rounded-md border border-slate-300 bg-white px-4 text-lg text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40"
         />
         <p id={hintId} className="text-sm text-slate-500">
-          {checkInTexts.searchHint}
+          {t("check-in.search.hint")}
         </p>
       </div>
       {children}

@@ -1,18 +1,15 @@
-import {
-  isParticipantActive,
-  PARTICIPANT_ROLE_LABELS,
-  type Participant,
-  SEARCH_DEBOUNCE_MS,
-} from "@events/contract";
+import { isParticipantActive, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
 import { type KeyboardEvent, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useCheckInParticipant } from "../api/check-in-participant";
 import { useCheckInSearch } from "../api/search-participants";
 import { useUndoCheckIn } from "../api/undo-check-in";
-import { checkInTexts } from "../messages";
+import { roleLabel } from "../texts/role-label";
 import { formatClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
 import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
@@ -22,12 +19,12 @@ type RowError = { participantId: string; message: string };
 function toRowPerson(participant: Participant): RowPerson {
   return {
     name: participant.name,
-    roleLabel: PARTICIPANT_ROLE_LABELS[participant.participant_role],
+    roleLabel: roleLabel(participant.participant_role),
     isActive: isParticipantActive(participant.status),
     checkedInLabel:
       participant.checked_in_at === null
         ? null
-        : checkInTexts.checkedInAt(formatClock(participant.checked_in_at)),
+        : t("check-in.row.checkedInAt", { time: formatClock(participant.checked_in_at) }),
     email: participant.email,
   };
 }
@@ -41,6 +38,7 @@ export function CheckInSearch({
   /** Says what a check-in did, for the screen's live region. */
   onAnnounce: (message: string) => void;
 }) {
+  const { t } = useTexts();
   const [query, setQuery] = useState("");
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
   const searchQuery = useCheckInSearch(eventId, searchTerm);
@@ -50,20 +48,21 @@ export function CheckInSearch({
   const [rowError, setRowError] = useState<RowError | null>(null);
 
   async function change(participant: Participant, action: "check-in" | "undo") {
-    const name = participant.name.trim() || checkInTexts.noName;
+    const name = participant.name.trim() || t("check-in.row.noName");
     setBusyId(participant.id);
     setRowError(null);
     try {
       const variables = { eventId, participantId: participant.id };
       if (action === "check-in") {
         await checkIn.mutateAsync(variables);
-        onAnnounce(checkInTexts.announceCheckedIn(name));
+        onAnnounce(t("check-in.announce.checkedIn", { name }));
       } else {
         await undo.mutateAsync(variables);
-        onAnnounce(checkInTexts.announceUndone(name));
+        onAnnounce(t("check-in.announce.undone", { name }));
       }
     } catch (error) {
-      const fallback = action === "check-in" ? checkInTexts.checkInFailed : checkInTexts.undoFailed;
+      const fallback =
+        action === "check-in" ? t("check-in.row.checkInFailed") : t("check-in.row.undoFailed");
       setRowError({ participantId: participant.id, message: describeError(error, fallback) });
     } finally {
       setBusyId(null);
@@ -86,15 +85,15 @@ export function CheckInSearch({
     if (searchQuery.isError) {
       return (
         <LoadError
-          title={checkInTexts.searchFailed}
+          title={t("check-in.search.failed")}
           onRetry={() => void searchQuery.refetch()}
           isRetrying={searchQuery.isFetching}
         >
-          <p>{describeError(searchQuery.error, checkInTexts.searchFailed)}</p>
+          <p>{describeError(searchQuery.error, t("check-in.search.failed"))}</p>
         </LoadError>
       );
     }
-    if (!searchQuery.data) return <LoadingState label={checkInTexts.searching} />;
+    if (!searchQuery.data) return <LoadingState label={t("check-in.search.searching")} />;
     const { participants, total } = searchQuery.data;
     return (
       <CheckInResults
@@ -120,7 +119,7 @@ export function CheckInSearch({
   return (
     <CheckInSearchBox
       query={query}
-      placeholder={checkInTexts.searchPlaceholder}
+      placeholder={t("check-in.search.placeholder")}
       onQueryChange={setQuery}
       onKeyDown={checkInOnlyMatch}
     >

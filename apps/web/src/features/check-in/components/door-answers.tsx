@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
-import { doorTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import type { DoorAnswer, DoorConflict } from "../offline/door-sync";
 
 const toneLooks = {
@@ -10,10 +10,11 @@ const toneLooks = {
 } as const;
 
 /**
- * This device's check-ins that another door's earlier scan won, in the server's words: the
+ * This device's check-ins that another door's earlier scan won, as the server answered: the
  * volunteer who let the person in sees that the other door's check-in counts.
  */
 export function ConflictsList({ conflicts }: { conflicts: readonly DoorConflict[] }) {
+  const { t } = useTexts();
   const headingId = useId();
   if (conflicts.length === 0) return null;
   return (
@@ -22,13 +23,16 @@ export function ConflictsList({ conflicts }: { conflicts: readonly DoorConflict[
       className="flex flex-col gap-2 rounded-lg border-2 border-amber-400 bg-amber-50 p-4"
     >
       <h2 id={headingId} className="text-lg font-semibold text-amber-950">
-        {doorTexts.conflictsTitle}
+        {t("check-in.answers.conflictsTitle")}
       </h2>
-      <p className="text-sm text-amber-900">{doorTexts.conflictsHint}</p>
+      <p className="text-sm text-amber-900">{t("check-in.answers.conflictsHint")}</p>
       <ul className="flex flex-col gap-1">
         {conflicts.map((conflict) => (
           <li key={conflict.nonce} className="text-base text-amber-950">
-            <span className="font-semibold">{conflict.name}</span>: {conflict.message}
+            <span className="font-semibold">
+              {t("check-in.answers.nameLabel", { name: conflict.name })}
+            </span>{" "}
+            {conflict.message}
           </li>
         ))}
       </ul>
@@ -38,12 +42,13 @@ export function ConflictsList({ conflicts }: { conflicts: readonly DoorConflict[
 
 /** The server's answers to this device's latest scans, newest first. */
 export function AnswersList({ answers }: { answers: readonly DoorAnswer[] }) {
+  const { t } = useTexts();
   const headingId = useId();
   if (answers.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {doorTexts.answersTitle}
+        {t("check-in.answers.title")}
       </h2>
       <ul className="flex flex-col gap-1">
         {answers.map(({ nonce, name, outcome }) => {
@@ -56,7 +61,11 @@ export function AnswersList({ answers }: { answers: readonly DoorAnswer[] }) {
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               <span>
-                {name ? <span className="font-semibold">{name}: </span> : null}
+                {name ? (
+                  <span className="font-semibold">
+                    {t("check-in.answers.nameLabel", { name })}{" "}
+                  </span>
+                ) : null}
                 {outcome.title}
               </span>
             </li>

@@ -4,8 +4,8 @@ import { isEventId } from "@/api/events/get-event";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
-import { checkInTexts, doorTexts } from "../messages";
 import { countCopy, isNetworkFailure } from "../offline/door-sync";
 import { useDoorSync } from "../offline/use-door-sync";
 import { CheckInCount } from "./check-in-count";
@@ -22,7 +22,10 @@ export type DoorCheckInScreenProps = {
 };
 
 function EventNotFound() {
-  return <h1 className="text-2xl font-semibold text-slate-900">{doorTexts.eventNotFound}</h1>;
+  const { t } = useTexts();
+  return (
+    <h1 className="text-2xl font-semibold text-slate-900">{t("check-in.screen.eventNotFound")}</h1>
+  );
 }
 
 /**
@@ -30,6 +33,7 @@ function EventNotFound() {
  * the device's copy of the list, so it goes on when the network drops.
  */
 export function DoorCheckInScreen({ eventId, scannerParts }: DoorCheckInScreenProps) {
+  const { t } = useTexts();
   const isValidId = isEventId(eventId);
   const eventQuery = useDoorEvent(eventId, isValidId);
   const event = eventQuery.data;
@@ -46,14 +50,15 @@ export function DoorCheckInScreen({ eventId, scannerParts }: DoorCheckInScreenPr
   const isRefused = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
   if (!isValidId || event === null || isRefused) return <EventNotFound />;
   if (eventQuery.isError && !isStartedOffline) {
-    return <QueryLoadError title={doorTexts.eventsLoadFailed} query={eventQuery} />;
+    return <QueryLoadError title={t("check-in.screen.eventsLoadFailed")} query={eventQuery} />;
   }
-  if (isUnavailable) return <FormAlert>{doorTexts.storeUnavailable}</FormAlert>;
-  if (!sync || !snapshot.isLoaded) return <LoadingState label={doorTexts.loadingCopy} />;
+  if (isUnavailable) return <FormAlert>{t("check-in.offline.storeUnavailable")}</FormAlert>;
+  if (!sync || !snapshot.isLoaded)
+    return <LoadingState label={t("check-in.offline.loadingCopy")} />;
 
   const title = (
     <h1 className="text-lg font-medium text-slate-600">
-      {checkInTexts.screenTitle}
+      {t("check-in.screen.title")}
       {event ? (
         <span className="block text-2xl font-semibold break-words text-slate-900 sm:text-3xl">
           {event.event_name}
@@ -81,7 +86,7 @@ export function DoorCheckInScreen({ eventId, scannerParts }: DoorCheckInScreenPr
       </header>
       <OfflineBanner snapshot={snapshot} />
       {snapshot.isOffline && snapshot.entries.length === 0 ? (
-        <FormAlert>{doorTexts.noCopy}</FormAlert>
+        <FormAlert>{t("check-in.offline.noCopy")}</FormAlert>
       ) : null}
       <ModeToggle mode={mode} onChange={setMode} />
       <p aria-live="polite" className="sr-only">

@@ -2,7 +2,7 @@ import { DOOR_NAME_MAX_LENGTH } from "@events/contract";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { doorTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /** 'Which door is this?': asked once per device and event, kept on the device. */
 export function DoorNameForm({
@@ -17,6 +17,7 @@ export function DoorNameForm({
   onSave: (door: string) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const { t } = useTexts();
   const headingId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function DoorNameForm({
     submitEvent.preventDefault();
     const door = name.trim();
     if (door === "") {
-      setError(doorTexts.doorRequired);
+      setError(t("check-in.door.required"));
       return;
     }
     await onSave(door);
@@ -38,12 +39,12 @@ export function DoorNameForm({
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {doorTexts.doorQuestion}
+        {t("check-in.door.question")}
       </h2>
       {intro ? <p className="text-base text-slate-700">{intro}</p> : null}
       <TextField
-        label={doorTexts.doorLabel}
-        hint={doorTexts.doorHint}
+        label={t("check-in.door.label")}
+        hint={t("check-in.door.hint")}
         error={error ?? undefined}
         isRequired
         autoComplete="off"
@@ -53,11 +54,11 @@ export function DoorNameForm({
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" className="h-12">
-          {doorTexts.saveDoor}
+          {t("check-in.door.save")}
         </Button>
         {onCancel ? (
           <Button type="button" variant="secondary" size="lg" className="h-12" onClick={onCancel}>
-            {doorTexts.cancelDoor}
+            {t("check-in.door.cancel")}
           </Button>
         ) : null}
       </div>
@@ -73,6 +74,7 @@ export function DoorLine({
   door: string | null;
   onSave: (door: string) => Promise<void>;
 }) {
+  const { t } = useTexts();
   const [isChanging, setIsChanging] = useState(false);
   if (isChanging) {
     return (
@@ -88,9 +90,11 @@ export function DoorLine({
   }
   return (
     <p className="flex flex-wrap items-center gap-2 text-base text-slate-700">
-      {door === null ? null : <span className="font-medium">{doorTexts.thisDoor(door)}</span>}
+      {door === null ? null : (
+        <span className="font-medium">{t("check-in.door.current", { door })}</span>
+      )}
       <Button variant="secondary" onClick={() => setIsChanging(true)}>
-        {door === null ? doorTexts.nameDoor : doorTexts.changeDoor}
+        {door === null ? t("check-in.door.name") : t("check-in.door.change")}
       </Button>
     </p>
   );

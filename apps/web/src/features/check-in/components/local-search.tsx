@@ -1,13 +1,10 @@
-import {
-  normalizeParticipantRole,
-  PARTICIPANT_ROLE_LABELS,
-  type ParticipantRole,
-} from "@events/contract";
 import { type KeyboardEvent, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { CHECK_IN_PAGE_SIZE } from "../api/search-participants";
-import { checkInTexts, doorTexts } from "../messages";
 import type { DoorEntry } from "../offline/door-sync";
+import { roleLabel } from "../texts/role-label";
 import { formatZoneClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
 import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
@@ -22,9 +19,12 @@ function foldForSearch(text: string): string {
     .toLowerCase();
 }
 
-function roleLabel(role: string): string {
-  const normalized = normalizeParticipantRole(role);
-  return PARTICIPANT_ROLE_LABELS[normalized as ParticipantRole] ?? normalized;
+function checkedInLabel(entry: DoorEntry, timeZone: string | undefined): string | null {
+  if (entry.checked_in_at === null) return null;
+  const time = formatZoneClock(entry.checked_in_at, timeZone);
+  return entry.checked_in_door === null
+    ? t("check-in.row.checkedInAt", { time })
+    : t("check-in.row.checkedInAtDoor", { time, door: entry.checked_in_door });
 }
 
 function toRowPerson(entry: DoorEntry, timeZone: string | undefined): RowPerson {
@@ -32,13 +32,7 @@ function toRowPerson(entry: DoorEntry, timeZone: string | undefined): RowPerson 
     name: entry.name,
     roleLabel: roleLabel(entry.participant_role),
     isActive: entry.active,
-    checkedInLabel:
-      entry.checked_in_at === null
-        ? null
-        : doorTexts.checkedInAtDoor(
-            formatZoneClock(entry.checked_in_at, timeZone),
-            entry.checked_in_door,
-          ),
+    checkedInLabel: checkedInLabel(entry, timeZone),
     isPending: entry.isPending,
   };
 }
@@ -63,6 +57,7 @@ export function LocalSearch({
   onCheckIn: (entry: DoorEntry) => Promise<void>;
   onUndo: (entry: DoorEntry) => Promise<void>;
 }) {
+  const { t } = useTexts();
   const [query, setQuery] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rowError, setRowError] = useState<RowError | null>(null);
@@ -78,7 +73,7 @@ export function LocalSearch({
     } catch (error) {
       setRowError({
         participantId: entry.id,
-        message: describeError(error, checkInTexts.checkInFailed),
+        message: describeError(error, t("check-in.row.checkInFailed")),
       });
     } finally {
       setBusyId(null);
@@ -97,7 +92,7 @@ export function LocalSearch({
   return (
     <CheckInSearchBox
       query={query}
-      placeholder={doorTexts.searchByName}
+      placeholder={t("check-in.search.placeholderByName")}
       onQueryChange={setQuery}
       onKeyDown={checkInOnlyMatch}
     >
@@ -112,7 +107,7 @@ export function LocalSearch({
               isBusy={busyId === entry.id}
               error={rowError?.participantId === entry.id ? rowError.message : null}
               canUndo={mayUndoNow(entry)}
-              undoBlockedReason={isOffline ? doorTexts.undoOffline : null}
+              undoBlockedReason={isOffline ? t("check-in.row.undoOffline") : null}
               onCheckIn={() => void change(entry, onCheckIn)}
               onUndo={() => void change(entry, onUndo)}
             />

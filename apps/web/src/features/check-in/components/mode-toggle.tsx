@@ -1,5 +1,5 @@
 import { QrCode, Search } from "lucide-react";
-import { checkInTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 export type CheckInMode = "search" | "scan";
 
@@ -11,13 +11,14 @@ export function ModeToggle({
   mode: CheckInMode;
   onChange: (mode: CheckInMode) => void;
 }) {
+  const { t } = useTexts();
   const options = [
-    { value: "search", label: checkInTexts.searchMode, Icon: Search },
-    { value: "scan", label: checkInTexts.scanMode, Icon: QrCode },
+    { value: "search", label: t("check-in.mode.search"), Icon: Search },
+    { value: "scan", label: t("check-in.mode.scan"), Icon: QrCode },
   ] as const;
   return (
     <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1">
-      <legend className="sr-only">{checkInTexts.modeLabel}</legend>
+      <legend className="sr-only">{t("check-in.mode.label")}</legend>
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}

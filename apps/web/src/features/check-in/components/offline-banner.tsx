@@ -1,5 +1,5 @@
 import { CloudOff, RefreshCw } from "lucide-react";
-import { doorTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import type { DoorSnapshot } from "../offline/door-sync";
 
 /**
@@ -11,6 +11,7 @@ export function OfflineBanner({
 }: {
   snapshot: Pick<DoorSnapshot, "isOffline" | "queueLength" | "sendError">;
 }) {
+  const { t } = useTexts();
   const { isOffline, queueLength, sendError } = snapshot;
   let content = null;
   if (isOffline) {
@@ -18,8 +19,10 @@ export function OfflineBanner({
       <div className="flex items-start gap-3 rounded-lg border-2 border-amber-500 bg-amber-100 px-4 py-3 text-amber-950">
         <CloudOff aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div className="flex flex-col gap-0.5">
-          <p className="text-lg font-semibold">{doorTexts.offline(queueLength)}</p>
-          <p className="text-sm">{doorTexts.offlineHint}</p>
+          <p className="text-lg font-semibold">
+            {t("check-in.offline.banner", { count: queueLength })}
+          </p>
+          <p className="text-sm">{t("check-in.offline.hint")}</p>
         </div>
       </div>
     );
@@ -28,7 +31,7 @@ export function OfflineBanner({
       <div className="flex flex-col gap-1 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900">
         <p className="flex items-center gap-2 text-base font-medium">
           <RefreshCw aria-hidden="true" className="size-5" />
-          {doorTexts.sending(queueLength)}
+          {t("check-in.offline.sending", { count: queueLength })}
         </p>
         {sendError ? <p className="text-sm text-red-800">{sendError}</p> : null}
       </div>

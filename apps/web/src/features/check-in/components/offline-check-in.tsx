@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { t } from "@/i18n/i18n";
 import { queryKeys } from "@/lib/query-keys";
-import { checkInTexts, doorTexts } from "../messages";
 import type { DoorEntry, DoorSnapshot, DoorSync } from "../offline/door-sync";
 import type { ScanOutcome } from "../utils/describe-scan-outcome";
 import { AnswersList, ConflictsList } from "./door-answers";
@@ -30,7 +30,7 @@ function waitAtMost<T>(promise: Promise<T>, milliseconds: number): Promise<T | n
   });
 }
 
-const nameOf = (entry: DoorEntry) => entry.name.trim() || checkInTexts.noName;
+const nameOf = (entry: DoorEntry) => entry.name.trim() || t("check-in.row.noName");
 
 /**
  * Search and scan against the device's copy, every check-in queued and sent when it can be,
@@ -68,20 +68,22 @@ export function OfflineCheckIn({
         return answer.outcome;
       }
     }
-    return { ...outcome, detail: doorTexts.savedOnDevice };
+    return { ...outcome, detail: t("check-in.outcome.savedOnDevice") };
   }
 
   async function checkIn(entry: DoorEntry) {
     const { nonce, outcome } = await sync.checkInParticipant(entry.id);
     onAnnounce(
-      outcome.tone === "success" ? checkInTexts.announceCheckedIn(nameOf(entry)) : outcome.title,
+      outcome.tone === "success"
+        ? t("check-in.announce.checkedIn", { name: nameOf(entry) })
+        : outcome.title,
     );
     if (nonce !== null) void sync.runRound().then(recount);
   }
 
   async function undo(entry: DoorEntry) {
     await sync.undo(entry.id);
-    onAnnounce(checkInTexts.announceUndone(nameOf(entry)));
+    onAnnounce(t("check-in.announce.undone", { name: nameOf(entry) }));
     void recount();
   }
 

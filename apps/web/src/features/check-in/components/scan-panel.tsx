@@ -2,7 +2,7 @@ import { CameraOff } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { checkInTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { type OpenCamera, openRearCamera, useCamera } from "../scanner/camera";
 import { type CreateQrDecoder, createQrDecoder } from "../scanner/qr-decoder";
 import { createRepeatFilter } from "../scanner/repeat-filter";
@@ -19,13 +19,14 @@ export const deviceScannerParts: ScannerParts = {
   createDecoder: createQrDecoder,
 };
 
-const cameraProblems = {
-  refused: checkInTexts.cameraRefused,
-  missing: checkInTexts.cameraMissing,
-  failed: checkInTexts.cameraFailed,
+const CAMERA_PROBLEM_TEXT = {
+  refused: "check-in.scan.cameraRefused",
+  missing: "check-in.scan.cameraMissing",
+  failed: "check-in.scan.cameraFailed",
 } as const;
 
 function ScanProblem({ message, onBackToSearch }: { message: string; onBackToSearch: () => void }) {
+  const { t } = useTexts();
   return (
     <div
       role="alert"
@@ -34,7 +35,7 @@ function ScanProblem({ message, onBackToSearch }: { message: string; onBackToSea
       <CameraOff aria-hidden="true" className="size-10 text-red-700" />
       <p className="max-w-md text-base text-red-800">{message}</p>
       <Button size="lg" className="h-12" onClick={onBackToSearch}>
-        {checkInTexts.backToSearch}
+        {t("check-in.scan.backToSearch")}
       </Button>
     </div>
   );
@@ -56,6 +57,7 @@ export function ScanPanel({
   checkTicket: CheckTicket;
   onBackToSearch: () => void;
 }) {
+  const { t } = useTexts();
   const videoRef = useRef<HTMLVideoElement>(null);
   const cameraStatus = useCamera(videoRef, parts.openCamera);
   const { decoder, status: decoderStatus } = useQrDecoder(parts.createDecoder);
@@ -93,9 +95,9 @@ export function ScanPanel({
 
   const problem =
     cameraStatus !== "on" && cameraStatus !== "starting"
-      ? cameraProblems[cameraStatus]
+      ? t(CAMERA_PROBLEM_TEXT[cameraStatus])
       : decoderStatus === "failed"
-        ? checkInTexts.decoderFailed
+        ? t("check-in.scan.decoderFailed")
         : null;
   if (problem) {
     return (
@@ -111,8 +113,8 @@ export function ScanPanel({
 
   const isStarting = cameraStatus === "starting" || decoderStatus === "loading";
   return (
-    <section aria-label={checkInTexts.cameraRegion} className="flex flex-col gap-3">
-      <p className="text-base text-slate-700">{checkInTexts.scanHint}</p>
+    <section aria-label={t("check-in.scan.cameraRegion")} className="flex flex-col gap-3">
+      <p className="text-base text-slate-700">{t("check-in.scan.hint")}</p>
       <div className="relative aspect-[4/3] w-full max-w-xl self-center overflow-hidden rounded-lg bg-slate-900">
         <video
           ref={videoRef}
@@ -120,7 +122,7 @@ export function ScanPanel({
           muted
           playsInline
           className="size-full object-cover"
-          aria-label={checkInTexts.cameraPicture}
+          aria-label={t("check-in.scan.cameraPicture")}
         />
         {isStarting || isChecking ? (
           <div
@@ -128,7 +130,7 @@ export function ScanPanel({
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 text-base font-medium text-white"
           >
             <Spinner className="size-8" />
-            {isChecking ? checkInTexts.checkingTicket : checkInTexts.startingCamera}
+            {isChecking ? t("check-in.scan.checkingTicket") : t("check-in.scan.startingCamera")}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { checkInTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import type { ScanOutcome } from "../utils/describe-scan-outcome";
 
 /** Long enough to read a name, short enough that the queue keeps moving. */
@@ -24,6 +24,7 @@ export function ScanResultOverlay({
   outcome: ScanOutcome;
   onDismiss: () => void;
 }) {
+  const { t } = useTexts();
   const dismiss = useEffectEvent(onDismiss);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The one control on screen takes focus, so Enter answers it at once.
@@ -57,7 +58,7 @@ export function ScanResultOverlay({
         ) : null}
         <span className="text-2xl font-semibold sm:text-4xl">{outcome.title}</span>
         {outcome.detail ? <span className="text-lg sm:text-xl">{outcome.detail}</span> : null}
-        <span className="mt-6 text-base opacity-90">{checkInTexts.nextTicket}</span>
+        <span className="mt-6 text-base opacity-90">{t("check-in.scan.nextTicket")}</span>
       </button>
     </div>
   );

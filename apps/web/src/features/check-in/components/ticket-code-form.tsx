@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { checkInTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /** A ticket's code typed in, for a device without a camera or a QR code that does not read. */
 export function TicketCodeForm({
@@ -10,6 +10,7 @@ export function TicketCodeForm({
   isChecking: boolean;
   onCode: (code: string) => void;
 }) {
+  const { t } = useTexts();
   const inputId = useId();
   const hintId = useId();
   const [code, setCode] = useState("");
@@ -24,7 +25,7 @@ export function TicketCodeForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-base font-medium text-slate-800">
-        {checkInTexts.codeLabel}
+        {t("check-in.scan.codeLabel")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -38,11 +39,11 @@ export function TicketCodeForm({
           className="h-12 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 font-mono text-base text-slate-900 shadow-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40"
         />
         <Button type="submit" size="lg" className="h-12" disabled={isChecking}>
-          {checkInTexts.checkCode}
+          {t("check-in.scan.checkCode")}
         </Button>
       </div>
       <p id={hintId} className="text-sm text-slate-500">
-        {checkInTexts.codeHint}
+        {t("check-in.scan.codeHint")}
       </p>
     </form>
   );

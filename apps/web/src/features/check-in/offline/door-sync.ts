@@ -3,15 +3,15 @@ import {
   type CheckInEntry,
   type CheckInSyncRequest,
   MAX_SYNC_SCANS,
-  SYNC_MESSAGES,
   type SyncResult,
 } from "@events/contract";
+import { t } from "@/i18n/i18n";
 import { ApiError, describeError } from "@/lib/api-error";
 import { getCheckInList } from "../api/get-check-in-list";
 import { reportCheckInDevice } from "../api/report-check-in-device";
 import { syncCheckIns } from "../api/sync-check-ins";
 import { undoDoorCheckIn } from "../api/undo-door-check-in";
-import { doorTexts } from "../messages";
+import { alreadyCheckedInText, syncResultText } from "../texts/outcome-texts";
 import type { ScanOutcome } from "../utils/describe-scan-outcome";
 import { formatZoneClock } from "../utils/format-clock";
 import { hashTicketCode } from "../utils/hash-ticket-code";
@@ -86,7 +86,7 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 function displayName(name: string | undefined | null): string {
-  return name?.trim() || doorTexts.noName;
+  return name?.trim() || t("check-in.row.noName");
 }
 
 /**
@@ -190,11 +190,11 @@ export function createDoorSync({
       const { result } = scan;
       const name = displayName(result.participant?.name);
       if (result.outcome === "already_checked_in") {
-        conflicts.push({ nonce: scan.nonce, name, message: result.message });
+        conflicts.push({ nonce: scan.nonce, name, message: syncResultText(result, formatTime) });
       } else if (result.outcome === "checked_in" && result.participant) {
         const entry = copy.get(result.participant.id);
         if (entry?.checked_in_at && isOvertaken(scan, entry)) {
-          const message = SYNC_MESSAGES.alreadyCheckedInAt(
+          const message = alreadyCheckedInText(
             entry.checked_in_door,
             formatTime(entry.checked_in_at),
           );
@@ -306,7 +306,7 @@ export function createDoorSync({
       name: result.participant ? displayName(result.participant.name) : null,
       outcome: {
         tone: ANSWER_TONES[result.outcome],
-        title: result.message,
+        title: syncResultText(result, formatTime),
         name: result.participant ? displayName(result.participant.name) : undefined,
       },
     }));
@@ -324,7 +324,9 @@ export function createDoorSync({
       }
       sendError = null;
     } catch (error) {
-      sendError = isNetworkFailure(error) ? null : describeError(error, doorTexts.sendFailed);
+      sendError = isNetworkFailure(error)
+        ? null
+        : describeError(error, t("check-in.offline.sendFailed"));
     } finally {
       publish();
     }
@@ -342,7 +344,7 @@ export function createDoorSync({
   }
 
   async function enqueue(scan: Omit<QueuedScan, "nonce" | "event_id" | "door" | "scanned_at">) {
-    if (door === null) throw new Error(doorTexts.doorFirst);
+    if (door === null) throw new Error(t("check-in.door.first"));
     const queued: QueuedScan = {
       ...scan,
       nonce: crypto.randomUUID(),
@@ -360,10 +362,7 @@ export function createDoorSync({
     return {
       tone: "warning",
       name: displayName(entry.name),
-      title: SYNC_MESSAGES.alreadyCheckedInAt(
-        entry.checked_in_door,
-        formatTime(entry.checked_in_at ?? ""),
-      ),
+      title: alreadyCheckedInText(entry.checked_in_door, formatTime(entry.checked_in_at ?? "")),
     };
   }
 
@@ -448,21 +447,28 @@ export function createDoorSync({
     async checkInByCode(code: string): Promise<DoorCheckInResult> {
       const normalized = code.trim().toLowerCase();
       if (!CHECK_IN_CODE_PATTERN.test(normalized)) {
-        return { nonce: null, outcome: { tone: "error", title: SYNC_MESSAGES.unknownTicket } };
+        return {
+          nonce: null,
+          outcome: { tone: "error", title: t("check-in.outcome.unknownTicket") },
+        };
       }
       const codeHash = await hashTicketCode(normalized);
       const stored = await requireStore().findByCodeHash(eventId, codeHash);
       const entry = stored ? findView(stored.id) : undefined;
       if (entry?.checked_in_at) return { nonce: null, outcome: alreadyIn(entry) };
       if (entry && !entry.active) {
-        return { nonce: null, outcome: { tone: "error", title: SYNC_MESSAGES.inactive } };
+        return { nonce: null, outcome: { tone: "error", title: t("check-in.outcome.inactive") } };
       }
       const nonce = await enqueue({ code_hash: codeHash, local_participant_id: entry?.id ?? null });
       return {
         nonce,
         outcome: entry
-          ? { tone: "success", name: displayName(entry.name), title: SYNC_MESSAGES.checkedIn }
-          : { tone: "warning", title: doorTexts.notInCopy },
+          ? {
+              tone: "success",
+              name: displayName(entry.name),
+              title: t("check-in.outcome.checkedIn"),
+            }
+          : { tone: "warning", title: t("check-in.outcome.notInCopy") },
       };
     },
 
@@ -472,14 +478,18 @@ export function createDoorSync({
       if (!entry) {
         return {
           nonce: null,
-          outcome: { tone: "error", title: SYNC_MESSAGES.participantNotFound },
+          outcome: { tone: "error", title: t("check-in.outcome.participantNotFound") },
         };
       }
       if (entry.checked_in_at) return { nonce: null, outcome: alreadyIn(entry) };
       const nonce = await enqueue({ participant_id: entry.id, local_participant_id: entry.id });
       return {
         nonce,
-        outcome: { tone: "success", name: displayName(entry.name), title: SYNC_MESSAGES.checkedIn },
+        outcome: {
+          tone: "success",
+          name: displayName(entry.name),
+          title: t("check-in.outcome.checkedIn"),
+        },
       };
     },
 
@@ -491,7 +501,7 @@ export function createDoorSync({
 
     /** Undo needs the server (it decides who may): refused with a reason while offline. */
     async undo(participantId: string): Promise<string> {
-      if (snapshot.isOffline) throw new Error(doorTexts.undoOffline);
+      if (snapshot.isOffline) throw new Error(t("check-in.row.undoOffline"));
       const answer = await reach(() => undoDoorCheckIn({ participant_id: participantId }));
       copy.set(answer.entry.id, answer.entry);
       await requireStore().putEntries(eventId, [answer.entry]);

@@ -1,6 +1,7 @@
 import type { CheckInResponse } from "@events/contract";
+import { t } from "@/i18n/i18n";
 import { ApiError } from "@/lib/api-error";
-import { checkInTexts } from "../messages";
+import { translateServerWords } from "../texts/outcome-texts";
 import { formatClock } from "./format-clock";
 
 /** What the door sees after a scan: green, amber or red, in words a volunteer reads at a glance. */
@@ -14,26 +15,27 @@ export type ScanOutcome = {
 };
 
 export function describeCheckInAnswer(answer: CheckInResponse): ScanOutcome {
-  const name = answer.participant.name.trim() || checkInTexts.noName;
+  const name = answer.participant.name.trim() || t("check-in.row.noName");
   if (answer.already_checked_in) {
     return {
       tone: "warning",
       name,
-      title: checkInTexts.alreadyCheckedInAt(formatClock(answer.checked_in_at)),
+      title: t("check-in.outcome.alreadyCheckedInAt", { time: formatClock(answer.checked_in_at) }),
     };
   }
-  return { tone: "success", name, title: checkInTexts.checkedIn };
+  return { tone: "success", name, title: t("check-in.outcome.checkedIn") };
 }
 
 /**
- * The server's own words ('Unknown ticket', 'This ticket is for another event', 'This participant
- * is inactive'); a malformed code is refused with them in the code field's detail.
+ * The server's refusal ('Unknown ticket', 'This ticket is for another event', 'This participant
+ * is inactive') in the active language; a malformed code is refused with it in the code field's
+ * detail.
  */
 export function describeCheckInFailure(error: unknown): ScanOutcome {
-  let title: string = checkInTexts.ticketCheckFailed;
+  let title = t("check-in.outcome.ticketCheckFailed");
   if (error instanceof ApiError) {
     const codeDetail = error.details.find((detail) => detail.field === "code");
-    title = codeDetail?.message ?? error.serverMessage ?? error.message;
+    title = translateServerWords(codeDetail?.message ?? error.serverMessage ?? error.message);
   } else if (error instanceof Error && error.message !== "") {
     title = error.message;
   }
