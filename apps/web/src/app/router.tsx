@@ -7,9 +7,10 @@ import {
   RequireRole,
   RequireSignedIn,
 } from "@/features/auth/components/route-guards";
-import { doorTexts } from "@/features/door-staff/door-texts";
+import { doorTextKeys } from "@/features/door-staff/texts/door-text-keys";
 import { useAuth } from "@/hooks/use-auth";
 import { loadBundle } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
@@ -180,13 +181,14 @@ export function preloadPage(pathname: string): Promise<unknown> {
  */
 function PortalGate({ portal, notFoundTitle }: { portal: Portal; notFoundTitle: string }) {
   const { user } = useAuth();
+  const { t } = useTexts();
   if (user?.type === "door_staff") {
     return (
       <DoorArea>
         <AreaPageNotFound
           title={notFoundTitle}
           homePath={paths.door.root}
-          homeLabel={doorTexts.goToEvents}
+          homeLabel={t(doorTextKeys.goToEvents)}
         />
       </DoorArea>
     );
@@ -202,6 +204,7 @@ function PortalGate({ portal, notFoundTitle }: { portal: Portal; notFoundTitle: 
 /** The app's routes, inside whichever router the app (or a test) gives them. */
 export function AppRoutes() {
   const { isCheckingAuth } = useAuth();
+  const { t } = useTexts();
   if (isCheckingAuth) return <FullPageLoader />;
 
   return (
@@ -229,9 +232,9 @@ export function AppRoutes() {
             path="*"
             element={
               <AreaPageNotFound
-                title={doorTexts.notFoundTitle}
+                title={t(doorTextKeys.notFoundTitle)}
                 homePath={paths.door.root}
-                homeLabel={doorTexts.goToEvents}
+                homeLabel={t(doorTextKeys.goToEvents)}
               />
             }
           />

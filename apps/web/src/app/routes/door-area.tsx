@@ -4,8 +4,9 @@ import { Outlet, useNavigate } from "react-router";
 import { DoorLayout } from "@/components/layout/door-layout";
 import { LoadingState } from "@/components/ui/loading-state";
 import { getDashboardPath } from "@/features/auth/utils/get-home-path";
-import { doorTexts } from "@/features/door-staff/door-texts";
+import { doorTextKeys } from "@/features/door-staff/texts/door-text-keys";
 import { useAuth } from "@/hooks/use-auth";
+import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";
 
@@ -16,13 +17,14 @@ import { createQueryClient } from "../query-client";
  */
 export function DoorArea({ children }: { children?: ReactNode }) {
   const auth = useAuth();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const [queryClient] = useState(createQueryClient);
   const type = auth.user?.type;
   const portalLink =
     type === undefined || type === "door_staff"
       ? undefined
-      : { to: getDashboardPath(type), label: doorTexts.adminPortal };
+      : { to: getDashboardPath(type), label: t(doorTextKeys.adminPortal) };
 
   async function handleLogout() {
     await auth.logout();
@@ -32,11 +34,11 @@ export function DoorArea({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DoorLayout
-        title={doorTexts.areaTitle}
+        title={t(doorTextKeys.areaTitle)}
         homePath={paths.door.root}
         user={auth.user}
-        signOutLabel={doorTexts.signOut}
-        signingOutLabel={doorTexts.signingOut}
+        signOutLabel={t(doorTextKeys.signOut)}
+        signingOutLabel={t(doorTextKeys.signingOut)}
         portalLink={portalLink}
         onLogout={handleLogout}
       >

@@ -6,10 +6,11 @@ import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError, describeError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
-import { doorStaffTexts } from "../messages";
+import { translateServerWords } from "../texts/server-words";
 
 type AddStaffField = keyof AddStaffRequest;
 const resolver = contractResolver<AddStaffRequest, AddStaffRequest>(addStaffRequestSchema);
@@ -23,7 +24,7 @@ export function getAddStaffFieldErrors(error: unknown): FieldError<AddStaffField
   const fieldErrors = getFormFieldErrors(error, isAddStaffField);
   const isConflict = error instanceof ApiError && error.status === 409;
   if (isConflict && error.serverMessage && !fieldErrors.some(({ field }) => field === "email")) {
-    return [...fieldErrors, { field: "email", message: error.serverMessage }];
+    return [...fieldErrors, { field: "email", message: translateServerWords(error.serverMessage) }];
   }
   return fieldErrors;
 }
@@ -36,6 +37,7 @@ export type AddStaffFormProps = {
 
 /** E-mail and name of a person to add as door staff, checked by the contract's rule. */
 export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
+  const { t } = useTexts();
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<AddStaffField>[]>();
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const [addedCount, setAddedCount] = useState(0);
@@ -52,7 +54,7 @@ export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
       const fieldErrors = getAddStaffFieldErrors(error);
       setServerFieldErrors(fieldErrors);
       if (fieldErrors.length === 0) {
-        setFormMessages([describeError(error, doorStaffTexts.addFailed)]);
+        setFormMessages([describeError(error, t("door.add.failed"))]);
       }
       return;
     }
@@ -67,17 +69,17 @@ export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
   }, [addedCount, setFocus]);
 
   return (
-    <TitledCard title={doorStaffTexts.addTitle}>
+    <TitledCard title={t("door.add.title")}>
       <form
         noValidate
-        aria-label={doorStaffTexts.addTitle}
+        aria-label={t("door.add.title")}
         onSubmit={handleSubmit(submitValid)}
         className="flex flex-col gap-4"
       >
         <FormMessagesAlert messages={formMessages} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={doorStaffTexts.emailLabel}
+            label={t("door.add.emailLabel")}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -85,7 +87,7 @@ export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
             {...registerField("email")}
           />
           <TextField
-            label={doorStaffTexts.nameLabel}
+            label={t("door.add.nameLabel")}
             autoComplete="off"
             isRequired
             {...registerField("name")}
@@ -98,7 +100,7 @@ export function AddStaffForm({ onAdd, isBusy }: AddStaffFormProps) {
           aria-busy={isBusy || undefined}
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          {isBusy ? doorStaffTexts.adding : doorStaffTexts.addButton}
+          {isBusy ? t("door.add.adding") : t("door.add.button")}
         </Button>
       </form>
     </TitledCard>

@@ -1,20 +1,21 @@
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from "@events/contract";
 import { z } from "zod";
 import { TextField } from "@/components/ui/text-field";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
-import { doorTexts } from "../door-texts";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type PasswordValues = { password: string; confirmation: string };
 
-/** The contract's rule for a new password, typed twice alike. */
+/** The contract's rule for a new password, typed twice alike; said in the language of the moment. */
 const resolver = contractResolver<PasswordValues, PasswordValues>(
   z
     .object({ password: newPasswordSchema, confirmation: z.string() })
     .refine(({ password, confirmation }) => password === confirmation, {
       path: ["confirmation"],
-      message: doorTexts.passwordsDiffer,
+      error: () => t("door-sign-in.password.differ"),
     }),
 );
 const isPasswordField = isFieldAmong<"password">(["password"]);
@@ -27,18 +28,23 @@ export type ChoosePasswordFormProps = {
 
 /** A new door staff account's password, typed twice. */
 export function ChoosePasswordForm({ onChoose, onRefused }: ChoosePasswordFormProps) {
+  const { t } = useTexts();
   const form = useLinkForm({
     resolver,
     defaultValues: { password: "", confirmation: "" },
     submit: ({ password }) => onChoose(password),
     isFormField: isPasswordField,
     onRefused,
-    fallback: doorTexts.choosePasswordFailed,
+    fallback: t("door-sign-in.password.failed"),
   });
   return (
-    <LinkForm form={form} submitLabel={doorTexts.savePassword} busyLabel={doorTexts.savingPassword}>
+    <LinkForm
+      form={form}
+      submitLabel={t("door-sign-in.password.save")}
+      busyLabel={t("door-sign-in.password.saving")}
+    >
       <TextField
-        label={doorTexts.passwordLabel}
+        label={t("door-sign-in.password.label")}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
@@ -46,7 +52,7 @@ export function ChoosePasswordForm({ onChoose, onRefused }: ChoosePasswordFormPr
         {...form.registerField("password")}
       />
       <TextField
-        label={doorTexts.confirmPasswordLabel}
+        label={t("door-sign-in.password.confirmLabel")}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}

@@ -5,11 +5,12 @@ import { useDoorEvents } from "@/api/door/get-door-events";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventDate } from "@/lib/format-date";
 import { paths } from "@/paths";
-import { doorTexts } from "../door-texts";
 
 function DoorEventLink({ event }: { event: DoorEvent }) {
+  const { t } = useTexts();
   return (
     <Link
       to={paths.door.checkIn(event.id)}
@@ -21,7 +22,7 @@ function DoorEventLink({ event }: { event: DoorEvent }) {
         </span>
         <span className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          {formatEventDate(event.event_datetime, doorTexts.dateNotSet)}
+          {formatEventDate(event.event_datetime, t("door.events.dateNotSet"))}
         </span>
         {event.venue ? (
           <span className="flex items-center gap-1.5 text-sm break-words text-slate-600">
@@ -30,7 +31,10 @@ function DoorEventLink({ event }: { event: DoorEvent }) {
           </span>
         ) : null}
       </div>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100"
+      />
     </Link>
   );
 }
@@ -40,10 +44,11 @@ function DoorEventLink({ event }: { event: DoorEvent }) {
  * device) its check-in opens at once.
  */
 export function DoorEventsScreen() {
+  const { t } = useTexts();
   const eventsQuery = useDoorEvents();
-  if (eventsQuery.isPending) return <LoadingState label={doorTexts.eventsLoading} />;
+  if (eventsQuery.isPending) return <LoadingState label={t("door.events.loading")} />;
   if (eventsQuery.isError) {
-    return <QueryLoadError title={doorTexts.eventsFailed} query={eventsQuery} />;
+    return <QueryLoadError title={t("door.events.failed")} query={eventsQuery} />;
   }
   const { events } = eventsQuery.data;
   const [onlyEvent] = events;
@@ -53,10 +58,14 @@ export function DoorEventsScreen() {
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-        {doorTexts.eventsTitle}
+        {t("door.events.title")}
       </h1>
       {events.length === 0 ? (
-        <EmptyState icon={CalendarDays} title={doorTexts.noEvents} text={doorTexts.noEventsText} />
+        <EmptyState
+          icon={CalendarDays}
+          title={t("door.events.none")}
+          text={t("door.events.noneText")}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {events.map((event) => (

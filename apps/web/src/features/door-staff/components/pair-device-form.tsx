@@ -1,8 +1,8 @@
 import { DEVICE_NAME_MAX_LENGTH, pairDeviceRequestSchema } from "@events/contract";
 import { TextField } from "@/components/ui/text-field";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
-import { doorTexts } from "../door-texts";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type DeviceNameValues = { device_name: string };
@@ -19,19 +19,24 @@ export type PairDeviceFormProps = {
 
 /** The name a device is paired under, which the organiser sees in the staff list. */
 export function PairDeviceForm({ onPair, onRefused }: PairDeviceFormProps) {
+  const { t } = useTexts();
   const form = useLinkForm({
     resolver,
     defaultValues: { device_name: "" },
     submit: ({ device_name }) => onPair(device_name),
     isFormField: isDeviceNameField,
     onRefused,
-    fallback: doorTexts.pairFailed,
+    fallback: t("door-sign-in.pair.failed"),
   });
   return (
-    <LinkForm form={form} submitLabel={doorTexts.pairButton} busyLabel={doorTexts.pairingBusy}>
+    <LinkForm
+      form={form}
+      submitLabel={t("door-sign-in.pair.button")}
+      busyLabel={t("door-sign-in.pair.busy")}
+    >
       <TextField
-        label={doorTexts.deviceNameLabel}
-        hint={doorTexts.deviceNameHint}
+        label={t("door-sign-in.pair.deviceNameLabel")}
+        hint={t("door-sign-in.pair.deviceNameHint")}
         autoComplete="off"
         maxLength={DEVICE_NAME_MAX_LENGTH}
         isRequired

@@ -1,24 +1,18 @@
-import type { PairingResponse } from "@events/contract";
+import { PAIRING_CODE_MINUTES, type PairingResponse } from "@events/contract";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { formatMomentInZone } from "@/lib/format-moment";
-import { doorStaffTexts } from "../messages";
 
 /** The pairing code being made, as its mutation tells it. */
 export type PairingState =
   | { status: "pending" }
   | { status: "error"; error: unknown }
   | { status: "success"; pairing: PairingResponse };
-
-const copyTexts = {
-  copy: doorStaffTexts.copyLink,
-  copied: doorStaffTexts.linkCopied,
-  copyFailed: doorStaffTexts.copyFailed,
-};
 
 function PairingContent({
   name,
@@ -31,27 +25,36 @@ function PairingContent({
   timeZone: string | undefined;
   onRetry: () => void;
 }) {
-  if (state.status === "pending") return <LoadingState label={doorStaffTexts.pairing} />;
+  const { t } = useTexts();
+  if (state.status === "pending") return <LoadingState label={t("door.pairing.making")} />;
   if (state.status === "error") {
     return (
-      <LoadError title={doorStaffTexts.pairFailed} onRetry={onRetry}>
-        <p>{describeError(state.error, doorStaffTexts.pairFailed)}</p>
+      <LoadError title={t("door.pairing.failed")} onRetry={onRetry}>
+        <p>{describeError(state.error, t("door.pairing.failed"))}</p>
       </LoadError>
     );
   }
   const { url, qr_svg, expires_at } = state.pairing;
   const until = formatMomentInZone(expires_at, timeZone);
+  const copyTexts = {
+    copy: t("door.pairing.copyLink"),
+    copied: t("door.pairing.linkCopied"),
+    copyFailed: t("door.pairing.copyFailed"),
+  };
   return (
     <div className="flex flex-col gap-4">
       <QrImage
         svg={qr_svg}
-        label={doorStaffTexts.pairQrLabel(name)}
+        label={t("door.pairing.qrLabel", { name })}
         className="aspect-square w-full max-w-64 self-center"
       />
       <p className="text-center text-sm font-medium text-slate-900" data-testid="pairing-expiry">
-        {doorStaffTexts.pairExpiry(timeZone ? `${until} (${timeZone})` : until)}
+        {t("door.pairing.expiry", {
+          minutes: PAIRING_CODE_MINUTES,
+          moment: timeZone ? t("door.pairing.momentInZone", { moment: until, timeZone }) : until,
+        })}
       </p>
-      <CopyField label={doorStaffTexts.pairLink} value={url} texts={copyTexts} />
+      <CopyField label={t("door.pairing.link")} value={url} texts={copyTexts} />
     </div>
   );
 }
@@ -68,14 +71,15 @@ export type PairingDialogProps = {
 
 /** The one-use code that pairs a device for a staff member: its QR code, its link and expiry. */
 export function PairingDialog({ name, state, timeZone, onRetry, onClose }: PairingDialogProps) {
+  const { t } = useTexts();
   return (
     <Dialog
       open={name !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={name ? doorStaffTexts.pairDeviceFor(name) : ""}
-      description={doorStaffTexts.pairDescription}
+      title={name ? t("door.pairing.buttonFor", { name }) : ""}
+      description={t("door.pairing.description")}
     >
       {name ? (
         <PairingContent name={name} state={state} timeZone={timeZone} onRetry={onRetry} />

@@ -3,8 +3,8 @@ import { LogOut, QrCode, Smartphone, UserMinus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
+import { useTexts } from "@/i18n/use-texts";
 import { formatMomentInZone } from "@/lib/format-moment";
-import { doorStaffTexts } from "../messages";
 
 export type StaffListProps = {
   staff: readonly StaffMember[];
@@ -24,6 +24,7 @@ function DeviceItem({
   timeZone: string | undefined;
   onSignOut: () => void;
 }) {
+  const { t } = useTexts();
   return (
     <li
       data-testid="staff-device"
@@ -34,21 +35,23 @@ function DeviceItem({
         <div className="min-w-0 text-sm">
           <p className="font-medium break-words text-slate-900">{device.name}</p>
           <p className="text-slate-600">
-            {doorStaffTexts.door(device.door)}
+            {device.door ? t("door.member.door", { door: device.door }) : t("door.member.noDoor")}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {doorStaffTexts.lastUsed(formatMomentInZone(device.last_used_at, timeZone))}
+            {t("door.member.lastUsed", {
+              moment: formatMomentInZone(device.last_used_at, timeZone),
+            })}
           </p>
         </div>
       </div>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={doorStaffTexts.signOutDeviceNamed(device.name)}
+        aria-label={t("door.signOut.buttonNamed", { deviceName: device.name })}
         onClick={onSignOut}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        {doorStaffTexts.signOutDevice}
+        {t("door.signOut.button")}
       </Button>
     </li>
   );
@@ -61,6 +64,7 @@ function StaffMemberItem({
   onRemove,
   onSignOutDevice,
 }: Omit<StaffListProps, "staff"> & { member: StaffMember }) {
+  const { t } = useTexts();
   return (
     <li
       data-testid="staff-member"
@@ -72,9 +76,9 @@ function StaffMemberItem({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold break-words text-slate-900">{member.name}</h3>
             {member.password_chosen ? (
-              <Badge tone="green">{doorStaffTexts.passwordChosen}</Badge>
+              <Badge tone="green">{t("door.member.passwordChosen")}</Badge>
             ) : (
-              <Badge tone="yellow">{doorStaffTexts.invitationSent}</Badge>
+              <Badge tone="yellow">{t("door.member.invitationSent")}</Badge>
             )}
           </div>
           <EmailText email={member.email} className="text-sm text-slate-600" />
@@ -83,30 +87,30 @@ function StaffMemberItem({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={doorStaffTexts.pairDeviceFor(member.name)}
+            aria-label={t("door.pairing.buttonFor", { name: member.name })}
             onClick={() => onPair(member)}
           >
             <QrCode aria-hidden="true" className="size-4" />
-            {doorStaffTexts.pairDevice}
+            {t("door.pairing.button")}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             className="text-red-700 hover:bg-red-50"
-            aria-label={doorStaffTexts.removeNamed(member.name)}
+            aria-label={t("door.remove.buttonNamed", { name: member.name })}
             onClick={() => onRemove(member)}
           >
             <UserMinus aria-hidden="true" className="size-4" />
-            {doorStaffTexts.remove}
+            {t("door.remove.button")}
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-2">
         <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {doorStaffTexts.devicesTitle}
+          {t("door.member.devicesTitle")}
         </h4>
         {member.devices.length === 0 ? (
-          <p className="text-sm text-slate-600">{doorStaffTexts.noDevices}</p>
+          <p className="text-sm text-slate-600">{t("door.member.noDevices")}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {member.devices.map((device) => (
@@ -126,8 +130,9 @@ function StaffMemberItem({
 
 /** Each staff member with their invitation's state, their devices and what can be done. */
 export function StaffList({ staff, ...itemProps }: StaffListProps) {
+  const { t } = useTexts();
   return (
-    <ul aria-label={doorStaffTexts.staffListLabel} className="flex flex-col gap-3">
+    <ul aria-label={t("door.staff.listLabel")} className="flex flex-col gap-3">
       {staff.map((member) => (
         <StaffMemberItem key={member.user_id} member={member} {...itemProps} />
       ))}

@@ -11,6 +11,7 @@ import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { usePortalPaths } from "@/lib/portal";
 import { queryKeys } from "@/lib/query-keys";
@@ -20,7 +21,7 @@ import { useCreatePairing } from "../api/create-pairing";
 import { useStaff } from "../api/get-staff";
 import { useRemoveStaff } from "../api/remove-staff";
 import { useRevokeDevice } from "../api/revoke-device";
-import { doorStaffTexts } from "../messages";
+import { translateServerWords } from "../texts/server-words";
 import { AddStaffForm } from "./add-staff-form";
 import { PairingDialog, type PairingState } from "./pairing-dialog";
 import { StaffList } from "./staff-list";
@@ -62,6 +63,7 @@ function usePairing(eventId: string) {
 }
 
 function StaffView({ eventId }: { eventId: string }) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const event = useEvent(eventId).data;
   const timeZone = event?.time_zone;
@@ -76,10 +78,10 @@ function StaffView({ eventId }: { eventId: string }) {
     deleteItem: async (member) => {
       setActionError(null);
       const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
-      showSuccessToast(answer.message, toastOptions);
+      showSuccessToast(translateServerWords(answer.message), toastOptions);
     },
     onDeleted: () => undefined,
-    onFailed: (error) => setActionError(describeError(error, doorStaffTexts.removeFailed)),
+    onFailed: (error) => setActionError(describeError(error, t("door.remove.failed"))),
   });
 
   const signOut = useConfirmedDelete<DeviceOfMember>({
@@ -90,30 +92,26 @@ function StaffView({ eventId }: { eventId: string }) {
         userId: member.user_id,
         deviceId: device.id,
       });
-      showSuccessToast(answer.message, toastOptions);
+      showSuccessToast(translateServerWords(answer.message), toastOptions);
     },
     onDeleted: () => undefined,
-    onFailed: (error) => setActionError(describeError(error, doorStaffTexts.signOutFailed)),
+    onFailed: (error) => setActionError(describeError(error, t("door.signOut.failed"))),
   });
 
   async function add(request: AddStaffRequest) {
     const answer = await addStaff.mutateAsync({ eventId, request });
-    showSuccessToast(answer.message, toastOptions);
+    showSuccessToast(translateServerWords(answer.message), toastOptions);
   }
 
   function renderStaff() {
-    if (staffQuery.isPending) return <LoadingState label={doorStaffTexts.staffLoading} />;
+    if (staffQuery.isPending) return <LoadingState label={t("door.staff.loading")} />;
     if (staffQuery.isError) {
-      return <QueryLoadError title={doorStaffTexts.staffFailed} query={staffQuery} />;
+      return <QueryLoadError title={t("door.staff.failed")} query={staffQuery} />;
     }
     const { staff } = staffQuery.data;
     if (staff.length === 0) {
       return (
-        <EmptyState
-          icon={DoorOpen}
-          title={doorStaffTexts.noStaff}
-          text={doorStaffTexts.noStaffText}
-        />
+        <EmptyState icon={DoorOpen} title={t("door.staff.none")} text={t("door.staff.noneText")} />
       );
     }
     return (
@@ -126,7 +124,7 @@ function StaffView({ eventId }: { eventId: string }) {
           onSignOutDevice={(member, device) => signOut.askToDelete({ member, device })}
         />
         {timeZone ? (
-          <p className="text-xs text-slate-500">{doorStaffTexts.timesIn(timeZone)}</p>
+          <p className="text-xs text-slate-500">{t("door.staff.timesIn", { timeZone })}</p>
         ) : null}
       </div>
     );
@@ -135,18 +133,18 @@ function StaffView({ eventId }: { eventId: string }) {
   return (
     <section className="flex flex-col gap-6">
       <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {doorStaffTexts.backToEvent}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("door.staff.backToEvent")}
       </Link>
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {doorStaffTexts.staffTitle}
+          {t("door.staff.title")}
         </h1>
         {event ? <p className="text-sm break-words text-slate-600">{event.event_name}</p> : null}
-        <p className="mt-2 max-w-2xl text-sm text-slate-600">{doorStaffTexts.staffIntro}</p>
+        <p className="mt-2 max-w-2xl text-sm text-slate-600">{t("door.staff.intro")}</p>
       </div>
       <AddStaffForm onAdd={add} isBusy={addStaff.isPending} />
-      <TitledCard title={doorStaffTexts.staffListTitle}>
+      <TitledCard title={t("door.staff.listTitle")}>
         {actionError ? <FormAlert>{actionError}</FormAlert> : null}
         {renderStaff()}
       </TitledCard>
@@ -160,22 +158,22 @@ function StaffView({ eventId }: { eventId: string }) {
       <ConfirmDialog
         {...removal.confirmDialogProps}
         question={
-          removal.itemToDelete ? doorStaffTexts.removeQuestion(removal.itemToDelete.name) : ""
+          removal.itemToDelete ? t("door.remove.question", { name: removal.itemToDelete.name }) : ""
         }
-        description={doorStaffTexts.removeDescription}
-        confirmLabel={doorStaffTexts.remove}
-        busyLabel={doorStaffTexts.removing}
+        description={t("door.remove.description")}
+        confirmLabel={t("door.remove.button")}
+        busyLabel={t("door.remove.removing")}
       />
       <ConfirmDialog
         {...signOut.confirmDialogProps}
         question={
           signOut.itemToDelete
-            ? doorStaffTexts.signOutQuestion(signOut.itemToDelete.device.name)
+            ? t("door.signOut.question", { name: signOut.itemToDelete.device.name })
             : ""
         }
-        description={doorStaffTexts.signOutDescription}
-        confirmLabel={doorStaffTexts.signOutDevice}
-        busyLabel={doorStaffTexts.signingOut}
+        description={t("door.signOut.description")}
+        confirmLabel={t("door.signOut.button")}
+        busyLabel={t("door.signOut.signingOut")}
       />
     </section>
   );
@@ -186,13 +184,14 @@ function StaffView({ eventId }: { eventId: string }) {
  * with a one-use QR code, signing a lost device out and removing staff.
  */
 export function StaffScreen({ eventId }: { eventId: string | undefined }) {
+  const { t } = useTexts();
   if (!eventId) {
     return (
       <section className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {doorStaffTexts.staffTitle}
+          {t("door.staff.title")}
         </h1>
-        <FormAlert>{doorStaffTexts.eventIdMissing}</FormAlert>
+        <FormAlert>{t("door.staff.eventIdMissing")}</FormAlert>
       </section>
     );
   }

@@ -1,12 +1,13 @@
-import { choosePasswordRequestSchema, DOOR_STAFF_MESSAGES } from "@events/contract";
+import { choosePasswordRequestSchema } from "@events/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
+import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
 import { choosePassword } from "../api/choose-password";
 import { ChoosePasswordForm } from "../components/choose-password-form";
 import { LinkRefused } from "../components/link-refused";
-import { doorTexts } from "../door-texts";
+import { translateServerWords } from "../texts/server-words";
 import { useLinkSecret } from "../utils/link-secret";
 
 const signInLinkClasses =
@@ -20,35 +21,41 @@ type Outcome = { kind: "refused"; message: string } | { kind: "saved"; message: 
  * token's form is refused without asking the server.
  */
 export function ChoosePasswordRoute() {
+  const { t } = useTexts();
   const token = useLinkSecret("token");
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
     choosePasswordRequestSchema.shape.token.safeParse(token).success
       ? null
-      : { kind: "refused", message: DOOR_STAFF_MESSAGES.invitationInvalid },
+      : { kind: "refused", message: t("door-sign-in.password.invalid") },
   );
 
   async function choose(password: string) {
     const { message } = await choosePassword({ token: token ?? "", password });
-    setOutcome({ kind: "saved", message });
+    setOutcome({ kind: "saved", message: translateServerWords(message) });
   }
 
   if (outcome?.kind === "refused") {
-    return <LinkRefused title={doorTexts.invitationRefusedTitle} message={outcome.message} />;
+    return (
+      <LinkRefused title={t("door-sign-in.password.refusedTitle")} message={outcome.message} />
+    );
   }
   if (outcome?.kind === "saved") {
     return (
       <AuthCard
-        title={doorTexts.passwordSavedTitle}
+        title={t("door-sign-in.password.savedTitle")}
         description={<span role="status">{outcome.message}</span>}
       >
         <Link to={paths.login} className={signInLinkClasses}>
-          {doorTexts.goToSignIn}
+          {t("door-sign-in.password.goToSignIn")}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={doorTexts.choosePasswordTitle} description={doorTexts.choosePasswordIntro}>
+    <AuthCard
+      title={t("door-sign-in.password.title")}
+      description={t("door-sign-in.password.intro")}
+    >
       <ChoosePasswordForm
         onChoose={choose}
         onRefused={(message) => setOutcome({ kind: "refused", message })}

@@ -1,13 +1,13 @@
-import { DOOR_STAFF_MESSAGES, pairDeviceRequestSchema } from "@events/contract";
+import { pairDeviceRequestSchema } from "@events/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
 import { useAuth } from "@/hooks/use-auth";
+import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
 import { pairDevice } from "../api/pair-device";
 import { LinkRefused } from "../components/link-refused";
 import { PairDeviceForm } from "../components/pair-device-form";
-import { doorTexts } from "../door-texts";
 import { useLinkSecret } from "../utils/link-secret";
 
 /**
@@ -16,13 +16,14 @@ import { useLinkSecret } from "../utils/link-secret";
  * or not of the code's form) is refused without asking the server.
  */
 export function PairDeviceRoute() {
+  const { t } = useTexts();
   const code = useLinkSecret("code");
   const auth = useAuth();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(() =>
     pairDeviceRequestSchema.shape.code.safeParse(code).success
       ? null
-      : DOOR_STAFF_MESSAGES.pairingInvalid,
+      : t("door-sign-in.pair.invalid"),
   );
 
   async function pair(deviceName: string) {
@@ -31,9 +32,10 @@ export function PairDeviceRoute() {
     navigate(paths.door.checkIn(event_id), { replace: true });
   }
 
-  if (refusal !== null) return <LinkRefused title={doorTexts.pairRefusedTitle} message={refusal} />;
+  if (refusal !== null)
+    return <LinkRefused title={t("door-sign-in.pair.refusedTitle")} message={refusal} />;
   return (
-    <AuthCard title={doorTexts.pairTitle} description={doorTexts.pairIntro}>
+    <AuthCard title={t("door-sign-in.pair.title")} description={t("door-sign-in.pair.intro")}>
       <PairDeviceForm onPair={pair} onRefused={setRefusal} />
     </AuthCard>
   );

@@ -1,0 +1,13 @@
+// Keys, not texts: the route table reads these at module level, before any language is loaded,
+// and turns them into words as it renders. The not-found page's two are in the door-sign-in
+// fragment, which the first page loads, so they read before the door's own texts arrive.
+
+/** The door's frame and its not-found page, as the route table and the door's area show them. */
+export const doorTextKeys = {
+  areaTitle: "door.area.title",
+  signOut: "door.area.signOut",
+  signingOut: "door.area.signingOut",
+  adminPortal: "door.area.adminPortal",
+  notFoundTitle: "door-sign-in.notFound.title",
+  goToEvents: "door-sign-in.notFound.goToEvents",
+} as const;
