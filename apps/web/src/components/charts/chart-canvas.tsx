@@ -1,3 +1,4 @@
+import { textDirectionOf } from "@events/contract";
 import {
   Bar,
   BarChart,
@@ -9,6 +10,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useTexts } from "@/i18n/use-texts";
+import { formatCount } from "./chart-format";
 import { getChartHeight } from "./chart-size";
 import type { ChartCanvasProps, ChartDatum } from "./chart-types";
 import { truncateLabel } from "./truncate-label";
@@ -35,12 +38,17 @@ const toPoints = (data: readonly ChartDatum[]) =>
 const labelOfPayload = (_: unknown, payload: readonly { payload?: ChartDatum }[]) =>
   payload[0]?.payload?.label ?? "";
 
+const formatTick = (value: number) => formatCount(value);
+
 export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps) {
+  // Right to left, the axes mirror: names and counts on the right, time running leftwards.
+  const isRtl = textDirectionOf(useTexts().language) === "rtl";
   const points = toPoints(data);
   const height = getChartHeight(kind, points.length);
   const tooltip = (
     <Tooltip
       labelFormatter={labelOfPayload}
+      formatter={(value) => (typeof value === "number" ? formatCount(value) : value)}
       contentStyle={TOOLTIP_BOX}
       labelStyle={TOOLTIP_TEXT}
       itemStyle={TOOLTIP_TEXT}
@@ -56,13 +64,20 @@ export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps)
           data={points}
           layout="vertical"
           accessibilityLayer={false}
-          margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
+          margin={{ top: 4, right: isRtl ? 0 : 16, bottom: 4, left: isRtl ? 16 : 0 }}
         >
           <CartesianGrid horizontal={false} stroke={GRID_COLOR} />
-          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tick={AXIS_TICK}
+            tickFormatter={formatTick}
+            reversed={isRtl}
+          />
           <YAxis
             type="category"
             dataKey="axisLabel"
+            orientation={isRtl ? "right" : "left"}
             width={NAME_AXIS_WIDTH}
             tick={AXIS_TICK}
             tickFormatter={(label: string) => truncateLabel(label)}
@@ -83,22 +98,36 @@ export default function ChartCanvas({ kind, data, valueName }: ChartCanvasProps)
 
   // The axes are written out in each chart: recharts reads its children's types, and a fragment
   // around them would hide them from it.
-  const margin = { top: 8, right: 8, bottom: 4, left: 0 };
+  const margin = { top: 8, right: isRtl ? 0 : 8, bottom: 4, left: isRtl ? 8 : 0 };
+  const valueAxis = {
+    allowDecimals: false,
+    tick: AXIS_TICK,
+    width: 32,
+    tickFormatter: formatTick,
+    orientation: isRtl ? "right" : "left",
+  } as const;
+  const timeAxis = {
+    dataKey: "axisLabel",
+    tick: AXIS_TICK,
+    interval: "preserveStartEnd",
+    minTickGap: 16,
+    reversed: isRtl,
+  } as const;
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === "columns" ? (
         <BarChart data={points} margin={margin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={GRID_COLOR} />
-          <XAxis dataKey="axisLabel" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+          <XAxis {...timeAxis} />
+          <YAxis {...valueAxis} />
           {tooltip}
           <Bar dataKey="value" name={valueName} fill={COLOR} isAnimationActive={false} />
         </BarChart>
       ) : (
         <LineChart data={points} margin={margin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={GRID_COLOR} />
-          <XAxis dataKey="axisLabel" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+          <XAxis {...timeAxis} />
+          <YAxis {...valueAxis} />
           {tooltip}
           <Line
             type="monotone"

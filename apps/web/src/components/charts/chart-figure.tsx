@@ -12,16 +12,26 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { TitledCard } from "@/components/ui/titled-card";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
+import { formatCount } from "./chart-format";
 import { getChartHeight, getReservedChartHeight } from "./chart-size";
 import type { ChartDatum, ChartKind } from "./chart-types";
 
 const ChartCanvas = lazy(() => import("./chart-canvas"));
 
+/** The figure's own words, read when shown so they are in the active language. */
 export const CHART_TEXTS = {
-  showTable: "Show as table",
-  showChart: "Show as chart",
-  loadingChart: "Loading chart...",
-} as const;
+  get showTable() {
+    return t("dashboard.charts.showTable");
+  },
+  get showChart() {
+    return t("dashboard.charts.showChart");
+  },
+  get loadingChart() {
+    return t("dashboard.charts.loadingChart");
+  },
+};
 
 /** Where a chart's data stands: loading, failed (with its retry), or in hand. */
 export type ChartState =
@@ -72,6 +82,7 @@ export function ChartFigure({
   table,
   maxBars,
 }: ChartFigureProps) {
+  useTexts();
   const [isTableShown, setTableShown] = useState(false);
   const bodyId = useId();
   const hasData = state.status === "success" && !isEmpty(state.data);
@@ -106,7 +117,7 @@ export function ChartFigure({
         ) : null}
         {state.status === "error" ? (
           <LoadError title={errorTitle} onRetry={state.onRetry} isRetrying={state.isRetrying}>
-            <p>Error: {state.message}</p>
+            <p>{t("dashboard.error", { message: state.message })}</p>
           </LoadError>
         ) : null}
         {state.status === "success" && !hasData ? (
@@ -180,7 +191,7 @@ function ChartTable({
       <TableHeader>
         <TableRow>
           <TableHead>{labelHeading}</TableHead>
-          <TableHead className="text-right">{valueHeading}</TableHead>
+          <TableHead className="text-end">{valueHeading}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -189,7 +200,7 @@ function ChartTable({
             <th scope="row" className="px-4 py-3 font-medium text-slate-800">
               {datum.label}
             </th>
-            <TableCell className="text-right tabular-nums">{datum.value}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatCount(datum.value)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,10 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { formatCount } from "@/components/charts/chart-format";
+import { useTexts } from "@/i18n/use-texts";
 
 export type CountCardProps = { label: string; count: number; to: string; icon: LucideIcon };
 
 /** A count that links to its list; the link reads as 'Total Events 12'. */
 export function CountCard({ label, count, to, icon: Icon }: CountCardProps) {
+  useTexts();
   return (
     <Link
       to={to}
@@ -12,7 +15,7 @@ export function CountCard({ label, count, to, icon: Icon }: CountCardProps) {
     >
       <span className="flex min-w-0 flex-col">
         <span className="text-sm font-medium text-slate-600">{label}</span>
-        <span className="mt-1 text-3xl font-semibold text-slate-900">{count}</span>
+        <span className="mt-1 text-3xl font-semibold text-slate-900">{formatCount(count)}</span>
       </span>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-600">
         <Icon aria-hidden="true" className="size-6" />

@@ -1,7 +1,6 @@
 import {
   CHECK_IN_DAYS,
   type DashboardChartsResponse,
-  EVENT_STATUS_LABELS,
   EVENT_STATUSES,
   type EventStatus,
   PARTICIPANT_WEEKS,
@@ -15,30 +14,12 @@ import {
   type ChartFigureProps,
   type ChartState,
 } from "@/components/charts/chart-figure";
+import { formatCalendarDay, formatCount, formatItems } from "@/components/charts/chart-format";
 import type { ChartDatum } from "@/components/charts/chart-types";
+import { eventStatusText } from "@/components/events/event-status-text";
 import { useIsNearViewport } from "@/hooks/use-is-near-viewport";
-
-/** The dashboards' charts' words. */
-export const dashboardChartTexts = {
-  heading: "Charts",
-  eventsPerStatus: "Events per status",
-  participantsPerEvent: "Participants per event",
-  participantsPerWeek: "Participants added per week",
-  checkInsOverTime: "Check-ins over time",
-  status: "Status",
-  events: "Events",
-  event: "Event",
-  participants: "Participants",
-  week: "Week of",
-  day: "Day",
-  checkIns: "Check-ins",
-  noEvents: "No events yet",
-  noParticipants: "No participants yet",
-  noParticipantsAdded: `No participants added in the last ${PARTICIPANT_WEEKS} weeks`,
-  noCheckIns: `No check-ins in the last ${CHECK_IN_DAYS} days`,
-  checkInDaysNote: "Days with check-ins, newest first.",
-  loadFailed: "Failed to load the chart",
-} as const;
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 
 /** What a chart needs of a query: its data, or its failure and a way to fetch it again. */
 export type ChartQuery<TData> = {
@@ -66,24 +47,12 @@ export function readChartState<TData>(
   return { status: "pending" };
 }
 
-// The server's calendar days are UTC days; written in UTC so no time zone moves them a day.
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const utcDay = (calendarDay: string) => new Date(`${calendarDay}T00:00:00Z`);
-
 /** "Mar 9, 2026", and "Mar 9" where space is short. */
 function dayLabels(calendarDay: string): Pick<ChartDatum, "label" | "shortLabel"> {
-  const day = utcDay(calendarDay);
-  return { label: dayFormat.format(day), shortLabel: shortDayFormat.format(day) };
+  return {
+    label: formatCalendarDay(calendarDay),
+    shortLabel: formatCalendarDay(calendarDay, "short"),
+  };
 }
 
 export function selectEventsPerStatus(
@@ -91,7 +60,7 @@ export function selectEventsPerStatus(
 ): ChartDatum[] {
   return EVENT_STATUSES.map((status) => ({
     key: status,
-    label: EVENT_STATUS_LABELS[status],
+    label: eventStatusText(status),
     value: eventsByStatus[status],
   }));
 }
@@ -130,20 +99,47 @@ export function selectCheckInDayRows(days: readonly ChartDatum[]): ChartDatum[] 
 
 /** "Events per status: Scheduled 2, Active 1, ...": every label with its number. */
 const describeEach = (title: string) => (data: readonly ChartDatum[]) =>
-  `${title}: ${data.map(({ label, value }) => `${label} ${value}`).join(", ")}`;
+  t("dashboard.charts.eachSummary", {
+    title,
+    items: formatItems(
+      data.map(({ label, value }) =>
+        t("dashboard.charts.labelAndValue", { label, value: formatCount(value) }),
+      ),
+    ),
+  });
 
-/** The total over the periods and the busiest one, as a reader of the chart would see them. */
+/** The total over the periods and the busiest one, with its label, as a reader would see them. */
+type PeriodsSummary = { total: string; most?: string; label?: string };
+
 const describePeriods =
-  (title: string, span: string, busiest: (label: string) => string) =>
-  (data: readonly ChartDatum[]) => {
+  (summarize: (summary: PeriodsSummary) => string) => (data: readonly ChartDatum[]) => {
     const total = data.reduce((sum, { value }) => sum + value, 0);
     const most = data.reduce<ChartDatum | undefined>(
       (best, datum) => (best === undefined || datum.value > best.value ? datum : best),
       undefined,
     );
-    const peak = most ? `, the most (${most.value}) ${busiest(most.label)}` : "";
-    return `${title}: ${total} in all over the ${span}${peak}`;
+    return summarize({
+      total: formatCount(total),
+      ...(most ? { most: formatCount(most.value), label: most.label } : {}),
+    });
   };
+
+const describeParticipantsPerWeek = describePeriods(({ total, most, label }) =>
+  most === undefined
+    ? t("dashboard.charts.participantsPerWeekSummary", { weeks: PARTICIPANT_WEEKS, total })
+    : t("dashboard.charts.participantsPerWeekPeak", {
+        weeks: PARTICIPANT_WEEKS,
+        total,
+        most,
+        label,
+      }),
+);
+
+const describeCheckIns = describePeriods(({ total, most, label }) =>
+  most === undefined
+    ? t("dashboard.charts.checkInsSummary", { days: CHECK_IN_DAYS, total })
+    : t("dashboard.charts.checkInsPeak", { days: CHECK_IN_DAYS, total, most, label }),
+);
 
 /** What tells one dashboard chart from another; the failure's words are the same for all. */
 type DashboardChartProps<TData> = Omit<ChartFigureProps, "state" | "errorTitle"> & {
@@ -152,11 +148,12 @@ type DashboardChartProps<TData> = Omit<ChartFigureProps, "state" | "errorTitle">
 };
 
 function DashboardChart<TData>({ query, select, ...figure }: DashboardChartProps<TData>) {
+  const { t } = useTexts();
   return (
     <ChartFigure
       {...figure}
       state={readChartState(query, select)}
-      errorTitle={dashboardChartTexts.loadFailed}
+      errorTitle={t("dashboard.charts.loadFailed")}
     />
   );
 }
@@ -168,72 +165,68 @@ export function EventsPerStatusChart({
 }: {
   query: ChartQuery<{ events_by_status: Record<EventStatus, number> }>;
 }) {
+  const { t } = useTexts();
   return (
     <DashboardChart
-      title={dashboardChartTexts.eventsPerStatus}
+      title={t("dashboard.charts.eventsPerStatus")}
       kind="bars"
       query={query}
-      describe={describeEach(dashboardChartTexts.eventsPerStatus)}
+      describe={describeEach(t("dashboard.charts.eventsPerStatus"))}
       select={(summary) => selectEventsPerStatus(summary.events_by_status)}
-      labelHeading={dashboardChartTexts.status}
-      valueHeading={dashboardChartTexts.events}
-      emptyText={dashboardChartTexts.noEvents}
+      labelHeading={t("dashboard.charts.status")}
+      valueHeading={t("dashboard.charts.events")}
+      emptyText={t("dashboard.charts.noEvents")}
       maxBars={EVENT_STATUSES.length}
     />
   );
 }
 
 export function ParticipantsPerEventChart({ query }: { query: ChartsQuery }) {
+  const { t } = useTexts();
   return (
     <DashboardChart
-      title={dashboardChartTexts.participantsPerEvent}
+      title={t("dashboard.charts.participantsPerEvent")}
       kind="bars"
       query={query}
-      describe={describeEach(dashboardChartTexts.participantsPerEvent)}
+      describe={describeEach(t("dashboard.charts.participantsPerEvent"))}
       select={selectParticipantsPerEvent}
-      labelHeading={dashboardChartTexts.event}
-      valueHeading={dashboardChartTexts.participants}
-      emptyText={dashboardChartTexts.noParticipants}
+      labelHeading={t("dashboard.charts.event")}
+      valueHeading={t("dashboard.charts.participants")}
+      emptyText={t("dashboard.charts.noParticipants")}
       maxBars={PARTICIPANTS_PER_EVENT_LIMIT}
     />
   );
 }
 
 export function ParticipantsPerWeekChart({ query }: { query: ChartsQuery }) {
+  const { t } = useTexts();
   return (
     <DashboardChart
-      title={dashboardChartTexts.participantsPerWeek}
+      title={t("dashboard.charts.participantsPerWeek")}
       kind="columns"
       query={query}
-      describe={describePeriods(
-        dashboardChartTexts.participantsPerWeek,
-        `last ${PARTICIPANT_WEEKS} weeks`,
-        (label) => `in the week of ${label}`,
-      )}
+      describe={describeParticipantsPerWeek}
       select={selectParticipantsPerWeek}
-      labelHeading={dashboardChartTexts.week}
-      valueHeading={dashboardChartTexts.participants}
-      emptyText={dashboardChartTexts.noParticipantsAdded}
+      labelHeading={t("dashboard.charts.week")}
+      valueHeading={t("dashboard.charts.participants")}
+      emptyText={t("dashboard.charts.noParticipantsAdded", { weeks: PARTICIPANT_WEEKS })}
     />
   );
 }
 
 export function CheckInsOverTimeChart({ query }: { query: ChartsQuery }) {
+  const { t } = useTexts();
   return (
     <DashboardChart
-      title={dashboardChartTexts.checkInsOverTime}
+      title={t("dashboard.charts.checkInsOverTime")}
       kind="line"
       query={query}
-      describe={describePeriods(
-        dashboardChartTexts.checkInsOverTime,
-        `last ${CHECK_IN_DAYS} days`,
-        (label) => `on ${label}`,
-      )}
+      describe={describeCheckIns}
       select={selectCheckInsPerDay}
-      labelHeading={dashboardChartTexts.day}
-      valueHeading={dashboardChartTexts.checkIns}
-      emptyText={dashboardChartTexts.noCheckIns}
-      table={{ selectRows: selectCheckInDayRows, note: dashboardChartTexts.checkInDaysNote }}
+      labelHeading={t("dashboard.charts.day")}
+      valueHeading={t("dashboard.charts.checkIns")}
+      emptyText={t("dashboard.charts.noCheckIns", { days: CHECK_IN_DAYS })}
+      table={{ selectRows: selectCheckInDayRows, note: t("dashboard.charts.checkInDaysNote") }}
     />
   );
 }
@@ -246,11 +239,12 @@ export function DashboardChartsSection({
   children: ReactNode;
   ref?: Ref<HTMLElement>;
 }) {
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section ref={ref} aria-labelledby={headingId} className="mt-6 flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {dashboardChartTexts.heading}
+        {t("dashboard.charts.heading")}
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">{children}</div>
     </section>

@@ -1,13 +1,11 @@
 import type { Event } from "@events/contract";
 import { CalendarDays, MapPin } from "lucide-react";
+import { eventStatusText } from "@/components/events/event-status-text";
 import { Badge } from "@/components/ui/badge";
-import { dashboardStatusTone, getEventStatusLabel } from "@/lib/event-status";
+import { useTexts } from "@/i18n/use-texts";
+import { dashboardStatusTone } from "@/lib/event-status";
 import { formatEventDate } from "@/lib/format-date";
 import { DashboardSection } from "./dashboard-section";
-
-export const NO_RECENT_EVENTS = "No recent events found.";
-/** The event details screen's words for an event without a venue (spec doc 1 §2). */
-export const NO_VENUE = "Venue not specified";
 
 export type RecentEventsProps = {
   /** The first events as the server lists them (newest first). */
@@ -18,12 +16,13 @@ export type RecentEventsProps = {
 
 /** The dashboards' 'Recent Events' card: name, venue, start and a coloured status per event. */
 export function RecentEvents({ events, addTo }: RecentEventsProps) {
+  const { t } = useTexts();
   return (
     <DashboardSection
-      title="Recent Events"
-      addLabel="Add New Event"
+      title={t("dashboard.recentEvents.title")}
+      addLabel={t("dashboard.recentEvents.add")}
       addTo={addTo}
-      emptyText={NO_RECENT_EVENTS}
+      emptyText={t("dashboard.recentEvents.empty")}
       isEmpty={events.length === 0}
     >
       {events.map((event) => (
@@ -35,16 +34,20 @@ export function RecentEvents({ events, addTo }: RecentEventsProps) {
             <p className="font-medium break-words text-slate-900">{event.event_name}</p>
             <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-slate-600">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <span className="min-w-0">{event.venue?.trim() ? event.venue : NO_VENUE}</span>
+              <span className="min-w-0">
+                {event.venue?.trim() ? event.venue : t("dashboard.recentEvents.noVenue")}
+              </span>
             </p>
             <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <span>{formatEventDate(event.event_datetime)}</span>
+              <span>
+                {formatEventDate(event.event_datetime, t("dashboard.recentEvents.noDate"))}
+              </span>
             </p>
           </div>
           <div className="shrink-0">
             <Badge tone={dashboardStatusTone(event.event_status)}>
-              {getEventStatusLabel(event.event_status)}
+              {eventStatusText(event.event_status)}
             </Badge>
           </div>
         </li>

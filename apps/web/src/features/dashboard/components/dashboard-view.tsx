@@ -4,6 +4,7 @@ import { RecentEvents } from "@/components/dashboard/recent-events";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
 import type { DashboardData } from "../api/get-dashboard-data";
 import { dashboardTexts } from "../messages";
@@ -11,13 +12,14 @@ import { RecentEventAdmins } from "./recent-event-admins";
 
 /** The dashboard for given data: a spinner, the error, or the counts and recent lists. */
 export function DashboardView({ data, onRetry }: { data: DashboardData; onRetry: () => void }) {
+  const { t } = useTexts();
   return (
     <section>
       <PageHeader title={dashboardTexts.title} />
       {data.status === "pending" ? <LoadingState /> : null}
       {data.status === "error" ? (
         <LoadError onRetry={onRetry}>
-          <p>Error: {data.message}</p>
+          <p>{t("dashboard.error", { message: data.message })}</p>
         </LoadError>
       ) : null}
       {data.status === "success" ? (

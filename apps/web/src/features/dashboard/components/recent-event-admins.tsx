@@ -3,12 +3,14 @@ import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { EmailText } from "@/components/ui/email-text";
+import { useTexts } from "@/i18n/use-texts";
 import { getDisplayName } from "@/lib/user-display";
 import { eventAdminStatusLabels, getUserStatus } from "@/lib/user-status";
 import { paths } from "@/paths";
 import { dashboardTexts } from "../messages";
 
 export function RecentEventAdmins({ eventAdmins }: { eventAdmins: readonly User[] }) {
+  const { t } = useTexts();
   return (
     <DashboardSection
       title={dashboardTexts.recentEventAdmins}
@@ -25,7 +27,7 @@ export function RecentEventAdmins({ eventAdmins }: { eventAdmins: readonly User[
             <UserAvatar
               name={admin.name}
               imagePath={admin.profile_image}
-              alt={`Profile image of ${name}`}
+              alt={t("dashboard.system.profileImageOf", { name })}
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{name}</p>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDashboardData, useRetryDashboard } from "../api/get-dashboard-data";
 import { DashboardView } from "../components/dashboard-view";
@@ -6,6 +7,7 @@ import { SystemAdminCharts } from "../components/system-admin-charts";
 import { dashboardTexts } from "../messages";
 
 export function SystemAdminDashboardRoute() {
+  useTexts();
   const data = useDashboardData();
   const retry = useRetryDashboard();
   const hasFailed = data.status === "error";

@@ -5,6 +5,7 @@ import { RecentEvents } from "@/components/dashboard/recent-events";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { useTexts } from "@/i18n/use-texts";
 import { RECENT_ITEMS_COUNT } from "@/lib/recent-items";
 import { paths } from "@/paths";
 import { eventAdminDashboardMessages } from "../messages";
@@ -37,6 +38,7 @@ export function EventAdminDashboardView({
   data: EventAdminDashboardData;
   onRetry: () => void;
 }) {
+  const { t } = useTexts();
   const { summary, recentEvents } = data;
   const isPending = summary.status === "pending" || recentEvents.status === "pending";
   const errorMessages = listErrorMessages(data);
@@ -51,7 +53,7 @@ export function EventAdminDashboardView({
           {errorMessages.length > 0 ? (
             <LoadError onRetry={onRetry}>
               {errorMessages.map((message) => (
-                <p key={message}>Error: {message}</p>
+                <p key={message}>{t("dashboard.error", { message })}</p>
               ))}
             </LoadError>
           ) : null}

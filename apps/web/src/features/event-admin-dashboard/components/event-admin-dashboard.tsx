@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useEventsSummary } from "@/api/events/get-events-summary";
+import { useTexts } from "@/i18n/use-texts";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useRecentEvents } from "../api/get-recent-events";
 import { eventAdminDashboardMessages } from "../messages";
@@ -15,6 +16,7 @@ function useFailureToast(hasFailed: boolean, message: string, toastId: string) {
 
 /** The dashboard's two calls, the totals and the recent events, each shown and reported alone. */
 export function EventAdminDashboard({ adminId }: { adminId: string | undefined }) {
+  useTexts();
   const summary = useEventsSummary();
   const recentEvents = useRecentEvents(adminId);
 

@@ -1,4 +1,6 @@
-import { EVENT_STATUS_LABELS } from "@events/contract";
+import { formatCount } from "@/components/charts/chart-format";
+import { eventStatusText } from "@/components/events/event-status-text";
+import { useTexts } from "@/i18n/use-texts";
 import { dashboardStatusTone } from "@/lib/event-status";
 import type { StatusTone } from "@/lib/status-tone";
 import { eventAdminDashboardMessages } from "../messages";
@@ -15,6 +17,7 @@ const toneClasses: Record<StatusTone, string> = {
 
 /** One small card per status; each reads as 'Upcoming 2'. */
 export function StatusCounts({ counts }: { counts: readonly StatusCount[] }) {
+  useTexts();
   return (
     <ul
       aria-label={eventAdminDashboardMessages.eventsByStatus}
@@ -28,10 +31,8 @@ export function StatusCounts({ counts }: { counts: readonly StatusCount[] }) {
             data-tone={tone}
             className={`flex items-center justify-between gap-3 rounded-lg border px-4 py-3 ${toneClasses[tone]}`}
           >
-            <span className="min-w-0 truncate text-sm font-medium">
-              {EVENT_STATUS_LABELS[status]}
-            </span>{" "}
-            <span className="text-2xl font-semibold">{count}</span>
+            <span className="min-w-0 truncate text-sm font-medium">{eventStatusText(status)}</span>{" "}
+            <span className="text-2xl font-semibold">{formatCount(count)}</span>
           </li>
         );
       })}
