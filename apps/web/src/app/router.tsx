@@ -10,6 +10,7 @@ import {
 import { doorTextKeys } from "@/features/door-staff/texts/door-text-keys";
 import { useAuth } from "@/hooks/use-auth";
 import { loadBundle } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { readBrowserCookie } from "@/lib/cookies";
 import type { Portal } from "@/lib/portal";
@@ -86,7 +87,7 @@ type PortalRoutes = {
   root: string;
   /** The portal's own pages beside the shared ones, in any order: the router ranks patterns. */
   pages: readonly PortalPage[];
-  notFoundTitle: string;
+  notFoundTitle: MessageId;
   dashboardPath: string;
 };
 
@@ -107,7 +108,7 @@ const portals: readonly PortalRoutes[] = [
         lazyPage(() => import("@/features/dashboard/routes/system-admin-dashboard")),
       ],
     ],
-    notFoundTitle: "System Admin Page Not Found",
+    notFoundTitle: "layout.notFound.systemAdminTitle",
     dashboardPath: paths.systemAdmin.dashboard,
   },
   {
@@ -127,7 +128,7 @@ const portals: readonly PortalRoutes[] = [
         lazyPage(() => import("@/features/event-admin-dashboard/routes/event-admin-dashboard")),
       ],
     ],
-    notFoundTitle: "Event Admin Page Not Found",
+    notFoundTitle: "layout.notFound.eventAdminTitle",
     dashboardPath: paths.eventAdmin.dashboard,
   },
 ];
@@ -179,7 +180,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
  * An admin portal's pages. Door staff get, in the door's frame, the page an unknown address of
  * the portal gets: nothing there is theirs, and the server answers them 404 all the same.
  */
-function PortalGate({ portal, notFoundTitle }: { portal: Portal; notFoundTitle: string }) {
+function PortalGate({ portal, notFoundTitle }: { portal: Portal; notFoundTitle: MessageId }) {
   const { user } = useAuth();
   const { t } = useTexts();
   if (user?.type === "door_staff") {
@@ -232,7 +233,7 @@ export function AppRoutes() {
             path="*"
             element={
               <AreaPageNotFound
-                title={t(doorTextKeys.notFoundTitle)}
+                title={doorTextKeys.notFoundTitle}
                 homePath={paths.door.root}
                 homeLabel={t(doorTextKeys.goToEvents)}
               />

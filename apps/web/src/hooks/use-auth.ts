@@ -1,4 +1,4 @@
-import type { LoginRequest, User } from "@events/contract";
+import type { Language, LoginRequest, User } from "@events/contract";
 import { createContext, useContext } from "react";
 
 export type AuthState = {
@@ -17,6 +17,8 @@ export type AuthContextValue = AuthState & {
   logout: () => Promise<void>;
   /** Replaces the signed-in user's details after they changed them (e.g. their own name). */
   updateCurrentUser: (user: User) => void;
+  /** The user's language from their menu, kept on their account; null follows the browser. */
+  chooseLanguage: (language: Language | null) => Promise<void>;
   /**
    * Takes up the session a call other than the sign-in set in this browser (pairing a device for
    * the door): asks the server whose it is and signs that user in here.

@@ -16,44 +16,52 @@ import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useAuth } from "@/hooks/use-auth";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { type Portal, PortalProvider } from "@/lib/portal";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";
 
+type LinkWithKey = Omit<NavigationLink, "label"> & { label: MessageId };
+
 type PortalLayout = {
-  portalTitle: string;
-  panelTitle: string;
-  links: readonly NavigationLink[];
+  portalTitle: MessageId;
+  panelTitle: MessageId;
+  links: readonly LinkWithKey[];
   /** The signed-in admin's own pages, in the menu their name opens. */
-  accountLinks: readonly NavigationLink[];
+  accountLinks: readonly LinkWithKey[];
 };
 
-/** What the layout of each portal shows: the titles and the sidebar's links. */
+/** What the layout of each portal shows: the titles and the sidebar's links, as message keys. */
 const portalLayouts: Record<Portal, PortalLayout> = {
   system_admin: {
-    portalTitle: "System Admin Portal",
-    panelTitle: "Admin Panel",
+    portalTitle: "layout.portal.systemAdminTitle",
+    panelTitle: "layout.portal.systemAdminPanel",
     links: [
-      { to: paths.systemAdmin.dashboard, label: "Dashboard", icon: LayoutDashboard },
-      { to: paths.systemAdmin.systemAdmins, label: "System Admins", icon: ShieldCheck },
-      { to: paths.systemAdmin.eventAdmins, label: "Event Admins", icon: Users },
-      { to: paths.systemAdmin.events, label: "Event Management", icon: CalendarDays },
-      { to: paths.systemAdmin.activity, label: "Activity", icon: History },
-      { to: paths.systemAdmin.privacy, label: "Privacy", icon: UserShield },
-      { to: paths.systemAdmin.webhooks, label: "Webhooks", icon: Webhook },
+      { to: paths.systemAdmin.dashboard, label: "layout.nav.dashboard", icon: LayoutDashboard },
+      { to: paths.systemAdmin.systemAdmins, label: "layout.nav.systemAdmins", icon: ShieldCheck },
+      { to: paths.systemAdmin.eventAdmins, label: "layout.nav.eventAdmins", icon: Users },
+      { to: paths.systemAdmin.events, label: "layout.nav.eventManagement", icon: CalendarDays },
+      { to: paths.systemAdmin.activity, label: "layout.nav.activity", icon: History },
+      { to: paths.systemAdmin.privacy, label: "layout.nav.privacy", icon: UserShield },
+      { to: paths.systemAdmin.webhooks, label: "layout.nav.webhooks", icon: Webhook },
     ],
-    accountLinks: [{ to: paths.systemAdmin.apiTokens, label: "API tokens", icon: KeyRound }],
+    accountLinks: [
+      { to: paths.systemAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
+    ],
   },
   event_admin: {
-    portalTitle: "Event Admin Portal",
-    panelTitle: "Event Admin Panel",
+    portalTitle: "layout.portal.eventAdminTitle",
+    panelTitle: "layout.portal.eventAdminPanel",
     links: [
-      { to: paths.eventAdmin.dashboard, label: "Dashboard", icon: LayoutDashboard },
-      { to: paths.eventAdmin.events, label: "Events", icon: CalendarDays },
-      { to: paths.eventAdmin.sessions, label: "Sessions", icon: ListChecks },
-      { to: paths.eventAdmin.participants, label: "Participants", icon: Users },
+      { to: paths.eventAdmin.dashboard, label: "layout.nav.dashboard", icon: LayoutDashboard },
+      { to: paths.eventAdmin.events, label: "layout.nav.events", icon: CalendarDays },
+      { to: paths.eventAdmin.sessions, label: "layout.nav.sessions", icon: ListChecks },
+      { to: paths.eventAdmin.participants, label: "layout.nav.participants", icon: Users },
     ],
-    accountLinks: [{ to: paths.eventAdmin.apiTokens, label: "API tokens", icon: KeyRound }],
+    accountLinks: [
+      { to: paths.eventAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
+    ],
   },
 };
 
@@ -64,6 +72,10 @@ const portalLayouts: Record<Portal, PortalLayout> = {
 export function PortalArea({ portal }: { portal: Portal }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t } = useTexts();
+  const layout = portalLayouts[portal];
+  const translateLinks = (links: readonly LinkWithKey[]): NavigationLink[] =>
+    links.map((link) => ({ ...link, label: t(link.label) }));
   // Only signed-in pages fetch through the query cache, so it loads with them and not with the
   // sign-in screens. It lives as long as this area: signing out leaves the area, so nothing
   // fetched for one user is shown to the next one on this browser.
@@ -77,7 +89,15 @@ export function PortalArea({ portal }: { portal: Portal }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PortalProvider portal={portal}>
-        <AdminLayout {...portalLayouts[portal]} user={auth.user} onLogout={handleLogout}>
+        <AdminLayout
+          portalTitle={t(layout.portalTitle)}
+          panelTitle={t(layout.panelTitle)}
+          links={translateLinks(layout.links)}
+          accountLinks={translateLinks(layout.accountLinks)}
+          user={auth.user}
+          onLogout={handleLogout}
+          onChooseLanguage={(language) => void auth.chooseLanguage(language)}
+        >
           {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}
           <Suspense fallback={<LoadingState />}>
             <Outlet />

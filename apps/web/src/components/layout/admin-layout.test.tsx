@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { KeyRound, LayoutDashboard, Users } from "lucide-react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { showTextsIn } from "@/testing/languages";
 import { renderWithRouter } from "@/testing/render-with-router";
 import { AdminLayout } from "./admin-layout";
 import type { LayoutUser } from "./types";
@@ -105,5 +106,27 @@ describe("AdminLayout", () => {
       within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Logout" }),
     );
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("is laid out right to left in Arabic, the sidebar at the start (right) edge", async () => {
+    await showTextsIn("ar");
+    renderLayout();
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(document.documentElement).toHaveAttribute("lang", "ar");
+    const sidebar = screen.getByRole("complementary", { name: "Test Panel" });
+    expect(sidebar).toHaveClass("start-0");
+    expect(sidebar).not.toHaveClass("left-0");
+    expect(within(sidebar).getByRole("navigation", { name: "التنقل الرئيسي" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "تسجيل الخروج" })).toBeInTheDocument();
+    expect(screen.getByText("مسؤول النظام")).toBeInTheDocument();
+  });
+
+  it("names its controls in German", async () => {
+    await showTextsIn("de");
+    renderLayout();
+    expect(
+      screen.getByRole("button", { name: "Seitenleiste ein-/ausblenden" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Abmelden" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "@events/contract";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -12,6 +13,8 @@ export type AdminLayoutProps = {
   accountLinks?: readonly NavigationLink[];
   user: LayoutUser | null;
   onLogout: () => Promise<void> | void;
+  /** The user menu's language choice (user-menu.tsx). */
+  onChooseLanguage?: ((language: Language | null) => void) | undefined;
   children: ReactNode;
 };
 
@@ -22,6 +25,7 @@ export function AdminLayout({
   accountLinks = [],
   user,
   onLogout,
+  onChooseLanguage,
   children,
 }: AdminLayoutProps) {
   const sidebarId = useId();
@@ -66,6 +70,7 @@ export function AdminLayout({
           accountLinks={accountLinks}
           isLoggingOut={isLoggingOut}
           onLogout={handleLogout}
+          onChooseLanguage={onChooseLanguage}
         />
         <main className="flex-1 px-3 py-6 sm:px-6 lg:px-8">{children}</main>
       </div>

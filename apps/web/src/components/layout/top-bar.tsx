@@ -1,4 +1,6 @@
+import type { Language } from "@events/contract";
 import { Menu } from "lucide-react";
+import { useTexts } from "@/i18n/use-texts";
 import type { LayoutUser, NavigationLink } from "./types";
 import { UserMenu } from "./user-menu";
 
@@ -11,6 +13,7 @@ export function TopBar({
   accountLinks,
   isLoggingOut,
   onLogout,
+  onChooseLanguage,
 }: {
   title: string;
   user: LayoutUser | null;
@@ -20,12 +23,14 @@ export function TopBar({
   accountLinks: readonly NavigationLink[];
   isLoggingOut: boolean;
   onLogout: () => void;
+  onChooseLanguage?: ((language: Language | null) => void) | undefined;
 }) {
+  const { t } = useTexts();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white px-3 sm:px-6">
       <button
         type="button"
-        aria-label="Toggle sidebar"
+        aria-label={t("layout.sidebar.toggle")}
         aria-expanded={isSidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}
@@ -41,6 +46,7 @@ export function TopBar({
         accountLinks={accountLinks}
         isLoggingOut={isLoggingOut}
         onLogout={onLogout}
+        onChooseLanguage={onChooseLanguage}
       />
     </header>
   );

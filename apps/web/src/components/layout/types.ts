@@ -1,3 +1,4 @@
+import type { Language } from "@events/contract";
 import type { LucideIcon } from "lucide-react";
 
 export type NavigationLink = {
@@ -11,4 +12,6 @@ export type LayoutUser = {
   name?: string | null;
   type?: string | null;
   profile_image?: string | null;
+  /** The language kept on the account; null follows the browser. */
+  language?: Language | null;
 };

@@ -1,7 +1,10 @@
+import type { Language } from "@events/contract";
 import { ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
+import { useTexts } from "@/i18n/use-texts";
 import { getDisplayName, getRoleLabel } from "@/lib/user-display";
+import { LanguageMenu } from "./language-menu";
 import type { LayoutUser, NavigationLink } from "./types";
 import { UserAvatar } from "./user-avatar";
 
@@ -14,13 +17,22 @@ export type UserMenuProps = {
   accountLinks: readonly NavigationLink[];
   isLoggingOut: boolean;
   onLogout: () => void;
+  /** The Language item's choice; without it the menu offers no language. */
+  onChooseLanguage?: ((language: Language | null) => void) | undefined;
 };
 
 /**
  * The signed-in user's name, role and picture in the top bar, opening their own menu: their
- * pages and Logout. A menu button: arrow keys move through it, Escape closes it.
+ * pages, their language and Logout. A menu button: arrow keys move through it, Escape closes it.
  */
-export function UserMenu({ user, accountLinks, isLoggingOut, onLogout }: UserMenuProps) {
+export function UserMenu({
+  user,
+  accountLinks,
+  isLoggingOut,
+  onLogout,
+  onChooseLanguage,
+}: UserMenuProps) {
+  const { t } = useTexts();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex min-w-0 items-center gap-2 rounded-md p-1 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 sm:gap-3">
@@ -50,12 +62,19 @@ export function UserMenu({ user, accountLinks, isLoggingOut, onLogout }: UserMen
               </Link>
             </DropdownMenu.Item>
           ))}
-          {accountLinks.length > 0 ? (
+          {onChooseLanguage ? (
+            <LanguageMenu
+              accountLanguage={user?.language}
+              itemClasses={itemClasses}
+              onChoose={onChooseLanguage}
+            />
+          ) : null}
+          {accountLinks.length > 0 || onChooseLanguage ? (
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           ) : null}
           <DropdownMenu.Item className={itemClasses} disabled={isLoggingOut} onSelect={onLogout}>
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
-            Logout
+            {t("layout.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,8 +1,17 @@
-import { CSRF_COOKIE, type LoginRequest, type User, type UserResponse } from "@events/contract";
+import {
+  CSRF_COOKIE,
+  type Language,
+  type LoginRequest,
+  type User,
+  type UserResponse,
+} from "@events/contract";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
+import { t } from "@/i18n/i18n";
 import { ApiError } from "@/lib/api-error";
 import { readBrowserCookie } from "@/lib/cookies";
+import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { adoptAccountLanguage, chooseAccountLanguage } from "./account-language";
 import { readLoginUserId, login as requestLogin } from "./api/login";
 import { logout as requestLogout } from "./api/logout";
 import { resendOtp as requestResendOtp } from "./api/resend-otp";
@@ -64,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       checkSession()
         .then(({ user }) => {
           if (isCancelled) return;
+          adoptAccountLanguage(user);
           setState((current) => ({
             ...current,
             user,
@@ -114,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { user } = await requestVerifyOtp({ otp, user_id: tempUserId });
         storeTempUserId(null);
+        adoptAccountLanguage(user);
         setState((current) => ({
           ...current,
           user,
@@ -168,10 +179,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.user?.id === user.id ? { ...current, user } : current));
   }, []);
 
+  const chooseLanguage = useCallback(
+    async (language: Language | null) => {
+      try {
+        updateCurrentUser(await chooseAccountLanguage(language));
+      } catch {
+        // The page and this browser keep the choice; only the account missed it.
+        showErrorToast(t("layout.language.saveFailed"), { autoCloseMs: TOAST_CLOSE_MS.admin });
+      }
+    },
+    [updateCurrentUser],
+  );
+
   const refreshSession = useCallback(async () => {
     const { user } = await validateToken();
     // The new session replaces whatever sign-in was under way in this browser.
     storeTempUserId(null);
+    adoptAccountLanguage(user);
     setState((current) => ({
       ...current,
       user,
@@ -183,8 +207,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, verifyOtp, resendOtp, logout, updateCurrentUser, refreshSession }),
-    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser, refreshSession],
+    () => ({
+      ...state,
+      login,
+      verifyOtp,
+      resendOtp,
+      logout,
+      updateCurrentUser,
+      chooseLanguage,
+      refreshSession,
+    }),
+    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser, chooseLanguage, refreshSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
