@@ -1,9 +1,9 @@
 import type { CreateMultipleParticipantsResponse, ParticipantResponse } from "@events/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@/i18n/i18n";
 import { apiClient } from "@/lib/api-client";
 import { ApiError, type ErrorDetail } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
-import { participantsTexts } from "../messages";
 import { describeAddError } from "../utils/describe-participant-error";
 import type { ParticipantRowOutput } from "../utils/participant-form-schema";
 import {
@@ -76,7 +76,7 @@ export async function addParticipants(
       return { mode };
     } catch (error) {
       throw new AddParticipantsError(
-        describeAddError(error, participantsTexts.createMultipleFailed),
+        describeAddError(error, t("participants.toast.createMultipleFailed")),
         [],
         readMultipleFieldErrors(error),
       );
@@ -90,7 +90,7 @@ export async function addParticipants(
   const firstFailure = failures[0];
   if (!firstFailure) return { mode };
   throw new AddParticipantsError(
-    describeAddError(firstFailure.error, participantsTexts.createSingleFailed),
+    describeAddError(firstFailure.error, t("participants.toast.createSingleFailed")),
     results.flatMap((result, index) => (result.status === "fulfilled" ? [index] : [])),
     failures.flatMap(({ index, error }) =>
       getDetails(error).map(({ field, message }) => ({ index, field, message })),

@@ -2,10 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import { AddParticipantsError } from "../api/add-participants";
-import { participantsTexts } from "../messages";
 import {
   describeParticipantField,
   type RequiredParticipantField,
@@ -46,6 +46,7 @@ export function AddParticipantsForm({
   onSubmit,
   onCancel,
 }: AddParticipantsFormProps) {
+  const { t } = useTexts();
   const formId = useId();
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const rowToFocus = useRef<number | null>(null);
@@ -81,11 +82,11 @@ export function AddParticipantsForm({
     const messages: string[] = [];
     const isEventMissing =
       !eventId || rows.some((_, index) => invalid.participants?.[index]?.event_id);
-    if (isEventMissing) messages.push(participantsTexts.selectEvent);
+    if (isEventMissing) messages.push(t("participants.form.selectEvent"));
     const isAnyMissing = rows.some((_, index) =>
       REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlankAt(index, field)),
     );
-    if (isAnyMissing) messages.push(participantsTexts.requiredFields);
+    if (isAnyMissing) messages.push(t("participants.form.requiredFields"));
     setFormMessages(messages);
   }
 
@@ -137,8 +138,8 @@ export function AddParticipantsForm({
 
   return (
     <ParticipantFormFrame
-      label={participantsTexts.addParticipants}
-      submitLabel={participantsTexts.addParticipants}
+      label={t("participants.dialog.add")}
+      submitLabel={t("participants.dialog.add")}
       formMessages={formMessages}
       isBusy={isBusy}
       onSubmit={handleSubmit(submitValid, showFormMessages)}
@@ -151,20 +152,20 @@ export function AddParticipantsForm({
             <li key={row.id}>
               <fieldset className="rounded-lg border border-slate-200 p-4">
                 {/* The legend stays the fieldset's first child, so it names the group. */}
-                <legend className="float-left text-sm font-semibold text-slate-900">
-                  {participantsTexts.participantLegend(position)}
+                <legend className="float-start text-sm font-semibold text-slate-900">
+                  {t("participants.form.legend", { position })}
                 </legend>
                 {fields.length > 1 ? (
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="float-right -mt-1"
-                    aria-label={participantsTexts.removeParticipant(position)}
+                    className="float-end -mt-1"
+                    aria-label={t("participants.form.removeLabel", { position })}
                     onClick={() => removeRow(index)}
                     disabled={isBusy}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="hidden sm:inline">Remove</span>
+                    <span className="hidden sm:inline">{t("participants.form.remove")}</span>
                   </Button>
                 ) : null}
                 <div className="clear-both pt-3">
@@ -186,7 +187,7 @@ export function AddParticipantsForm({
 
       <Button variant="secondary" className="self-start" onClick={addRow} disabled={isBusy}>
         <Plus aria-hidden="true" className="size-4" />
-        {participantsTexts.addAnotherParticipant}
+        {t("participants.form.addAnother")}
       </Button>
     </ParticipantFormFrame>
   );

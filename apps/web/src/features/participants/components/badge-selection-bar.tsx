@@ -3,7 +3,7 @@ import { Printer } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { participantsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { primaryLinkClasses } from "./link-classes";
 import type { ParticipantSelection } from "./use-participant-selection";
 
@@ -15,6 +15,7 @@ function SelectPageCheckbox({
   participants: readonly Participant[];
   selection: ParticipantSelection;
 }) {
+  const { t } = useTexts();
   const checkboxRef = useRef<HTMLInputElement>(null);
   const pageIds = participants.map((participant) => participant.id);
   const chosenOnPage = pageIds.filter(selection.isSelected).length;
@@ -34,7 +35,7 @@ function SelectPageCheckbox({
         checked={isWholePage}
         onChange={() => selection.setSelected(pageIds, !isWholePage)}
       />
-      {participantsTexts.selectAllOnPage}
+      {t("participants.badges.selectAllOnPage")}
     </label>
   );
 }
@@ -54,6 +55,7 @@ export function BadgeSelectionBar({
   participants: readonly Participant[];
   selection: ParticipantSelection;
 }) {
+  const { t } = useTexts();
   const limitId = useId();
   const count = selection.selectedIds.length;
   const isOverLimit = count > MAX_BADGE_IDS;
@@ -65,22 +67,22 @@ export function BadgeSelectionBar({
           <SelectPageCheckbox participants={participants} selection={selection} />
         ) : null}
         <p aria-live="polite" className="text-sm text-slate-600">
-          {count > 0 ? participantsTexts.selectedCount(count) : null}
+          {count > 0 ? t("participants.badges.selectedCount", { count }) : null}
         </p>
         {count > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" onClick={selection.clear}>
-              {participantsTexts.clearSelection}
+              {t("participants.badges.clearSelection")}
             </Button>
             {isOverLimit ? (
               <Button disabled aria-describedby={limitId}>
                 <Printer aria-hidden="true" className="size-4" />
-                {participantsTexts.printSelectedBadges(count)}
+                {t("participants.badges.printSelected", { count })}
               </Button>
             ) : (
               <NewTabLink href={badgesPath(selection.selectedIds)} className={primaryLinkClasses}>
                 <Printer aria-hidden="true" className="size-4" />
-                {participantsTexts.printSelectedBadges(count)}
+                {t("participants.badges.printSelected", { count })}
               </NewTabLink>
             )}
           </div>
@@ -88,7 +90,7 @@ export function BadgeSelectionBar({
       </div>
       {isOverLimit ? (
         <p id={limitId} role="alert" className="text-sm text-red-700">
-          {participantsTexts.badgeLimit(MAX_BADGE_IDS, count)}
+          {t("participants.badges.limit", { limit: MAX_BADGE_IDS, excess: count - MAX_BADGE_IDS })}
         </p>
       ) : null}
     </div>

@@ -3,10 +3,10 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { SelectField } from "@/components/ui/select-field";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
-import { participantsTexts } from "../messages";
 import { describeParticipantField } from "../utils/describe-participant-field";
 import { pickFormAnswers } from "../utils/participant-answers";
 import {
@@ -52,6 +52,7 @@ export function EditParticipantForm({
   onSubmit,
   onCancel,
 }: EditParticipantFormProps) {
+  const { t } = useTexts();
   const formId = useId();
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const {
@@ -75,7 +76,7 @@ export function EditParticipantForm({
 
   function showFormMessages() {
     const isAnyMissing = REQUIRED_PARTICIPANT_FIELDS.some((field) => isBlank(getValues(field)));
-    setFormMessages(isAnyMissing ? [participantsTexts.requiredFields] : []);
+    setFormMessages(isAnyMissing ? [t("participants.form.requiredFields")] : []);
   }
 
   /** The answers to send, or undefined (keep them) without the questions; false if refused. */
@@ -107,8 +108,8 @@ export function EditParticipantForm({
 
   return (
     <ParticipantFormFrame
-      label={participantsTexts.editParticipant}
-      submitLabel={participantsTexts.saveChanges}
+      label={t("participants.edit.formLabel")}
+      submitLabel={t("participants.edit.save")}
       formMessages={formMessages}
       isBusy={isBusy}
       onSubmit={handleSubmit(submitValid, showFormMessages)}
@@ -125,13 +126,13 @@ export function EditParticipantForm({
         isBusy={isBusy}
       >
         <SelectField
-          label="Status"
+          label={t("participants.filters.status")}
           isRequired
           error={errors.status?.message}
           {...register("status")}
         >
-          <option value="active">{participantsTexts.active}</option>
-          <option value="inactive">{participantsTexts.inactive}</option>
+          <option value="active">{t("participants.status.active")}</option>
+          <option value="inactive">{t("participants.status.inactive")}</option>
         </SelectField>
       </ParticipantFields>
       {answerForm ? (

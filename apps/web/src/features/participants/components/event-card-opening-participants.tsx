@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
 import { MediaImage } from "@/components/ui/media-image";
+import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
-import { participantsTexts } from "../messages";
 
 /**
  * One event on the participants screen: the whole card opens its participants (a button named
@@ -18,6 +18,7 @@ export function EventCardOpeningParticipants({
   event: Event;
   onOpen: (event: Event) => void;
 }) {
+  const { t } = useTexts();
   const nameId = useId();
   const detailsId = useId();
   return (
@@ -42,7 +43,7 @@ export function EventCardOpeningParticipants({
             type="button"
             aria-describedby={detailsId}
             onClick={() => onOpen(event)}
-            className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
+            className="text-start after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
           >
             <span id={nameId}>{event.event_name}</span>
           </button>
@@ -55,14 +56,14 @@ export function EventCardOpeningParticipants({
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700">
           <Users aria-hidden="true" className="size-4" />
-          {participantsTexts.participantsLabel}
+          {t("participants.eventCard.participants")}
         </span>
         <Link
           to={paths.eventAdmin.eventDetails(event.id)}
           aria-describedby={nameId}
           className="relative z-10 inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
-          {participantsTexts.details}
+          {t("participants.eventCard.details")}
         </Link>
       </div>
     </article>

@@ -10,9 +10,9 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { SearchField } from "@/components/ui/search-field";
+import { useTexts } from "@/i18n/use-texts";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { paths } from "@/paths";
-import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { BadgeSelectionBar } from "./badge-selection-bar";
 import { checkInLinkClasses } from "./link-classes";
@@ -46,6 +46,7 @@ function ParticipantsPanel({
   onDelete,
   onEdit,
 }: ParticipantsPanelProps) {
+  const { t } = useTexts();
   const searchTerm = useDebouncedSearch(query, SEARCH_DEBOUNCE_MS);
   const paging = useParticipantsPaging(event.id, DIALOG_PAGE_SIZE, { q: searchTerm });
   const { page, setPage, pageCount, pageQuery, totalQuery } = paging;
@@ -73,25 +74,25 @@ function ParticipantsPanel({
     }
     // Past the last page the list waits for the step back rather than saying nothing matches.
     if (pageQuery.isPending || totalQuery.isPending || isPastLastPage) {
-      return <LoadingState label={participantsTexts.participantsLoading} />;
+      return <LoadingState label={t("participants.list.loading")} />;
     }
     if (eventTotal === 0) {
       return (
         <EmptyState
           icon={Users}
-          title={participantsTexts.noParticipantsYet}
-          text={participantsTexts.noParticipantsYetText}
+          title={t("participants.dialog.emptyTitle")}
+          text={t("participants.dialog.emptyText")}
           action={
             <Button onClick={onAdd}>
               <Plus aria-hidden="true" className="size-4" />
-              {participantsTexts.addFirstParticipant}
+              {t("participants.dialog.addFirst")}
             </Button>
           }
         />
       );
     }
     if (pageQuery.data.participants.length === 0) {
-      return <EmptyState icon={Users} title={participantsTexts.noParticipantsMatch} />;
+      return <EmptyState icon={Users} title={t("participants.dialog.noMatch")} />;
     }
     return (
       <ParticipantsPageList
@@ -117,26 +118,26 @@ function ParticipantsPanel({
     <div ref={paging.listTopRef} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">
-          {eventTotal === undefined ? null : participantsTexts.participantCount(eventTotal)}
+          {eventTotal === undefined ? null : t("participants.dialog.count", { count: eventTotal })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {/* The dialog belongs to the event admin's participants screen, so its portal's. */}
           <Link to={paths.eventAdmin.checkIn(event.id)} className={checkInLinkClasses}>
             <ScanLine aria-hidden="true" className="size-4" />
-            {participantsTexts.checkIn}
+            {t("participants.links.checkIn")}
           </Link>
           {/* A new tab, so this dialog and its selection are still here after printing. */}
           <NewTabLink href={paths.eventAdmin.badges(event.id)} className={checkInLinkClasses}>
             <Printer aria-hidden="true" className="size-4" />
-            {participantsTexts.printBadges}
+            {t("participants.links.printBadges")}
           </NewTabLink>
           <Button variant="secondary" onClick={onImport}>
             <Upload aria-hidden="true" className="size-4" />
-            {participantsTexts.importParticipants}
+            {t("participants.dialog.import")}
           </Button>
           <Button onClick={onAdd}>
             <Plus aria-hidden="true" className="size-4" />
-            {participantsTexts.addParticipants}
+            {t("participants.dialog.add")}
           </Button>
         </div>
       </div>
@@ -144,8 +145,8 @@ function ParticipantsPanel({
         <ExportButton eventId={event.id} kind="participants" filters={{ q: searchTerm }} />
       ) : null}
       <SearchField
-        label={participantsTexts.searchParticipants}
-        placeholder={participantsTexts.searchParticipantsPlaceholder}
+        label={t("participants.list.searchLabel")}
+        placeholder={t("participants.dialog.searchPlaceholder")}
         value={query}
         onValueChange={onQueryChange}
       />
@@ -179,11 +180,12 @@ export function EventParticipantsDialog({
   onDismissBanner,
   ...panelProps
 }: EventParticipantsDialogProps) {
+  const { t } = useTexts();
   return (
     <ChosenEventDialog
       event={event}
       onClose={onClose}
-      title={participantsTexts.participantsDialogTitle}
+      title={(eventName) => t("participants.dialog.title", { eventName })}
       header={<StatusBanner banner={banner} onDismiss={onDismissBanner} />}
     >
       {(chosenEvent) => <ParticipantsPanel event={chosenEvent} {...panelProps} />}

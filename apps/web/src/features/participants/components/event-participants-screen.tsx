@@ -1,5 +1,4 @@
 import {
-  PARTICIPANT_ROLE_LABELS,
   PARTICIPANT_ROLES,
   type ParticipantRole,
   type ParticipantStatusFilter,
@@ -14,16 +13,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectField } from "@/components/ui/select-field";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
-import { participantsTexts } from "../messages";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
+import { PARTICIPANT_ROLE_TEXT } from "../utils/participant-display";
 import { AnswerFilter, type AnswerFilterValue, NO_ANSWER_FILTER } from "./answer-filter";
 import { checkInLinkClasses } from "./link-classes";
 import { ParticipantCard } from "./participant-card";
 import { ParticipantsPageList, useParticipantsPaging } from "./participants-paging";
 
 function BackButton({ eventId }: { eventId?: string }) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,19 +38,22 @@ function BackButton({ eventId }: { eventId?: string }) {
   }
   return (
     <Button variant="ghost" size="sm" className="self-start" onClick={goBack}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {participantsTexts.back}
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t("participants.screen.back")}
     </Button>
   );
 }
 
 function ErrorState({ message, action }: { message: string; action?: ReactNode }) {
+  const { t } = useTexts();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-10 text-center"
     >
-      <h2 className="text-base font-semibold text-red-800">{participantsTexts.errorTitle}</h2>
+      <h2 className="text-base font-semibold text-red-800">
+        {t("participants.screen.errorTitle")}
+      </h2>
       <p className="text-sm text-red-700">{message}</p>
       {action}
     </div>
@@ -57,12 +61,17 @@ function ErrorState({ message, action }: { message: string; action?: ReactNode }
 }
 
 function Header({ eventId, count }: { eventId: string | undefined; count?: ReactNode }) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-col gap-1">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-        {participantsTexts.screenTitle}
+        {t("participants.screen.title")}
       </h1>
-      {eventId ? <p className="text-sm break-all text-slate-500">Event ID: {eventId}</p> : null}
+      {eventId ? (
+        <p className="text-sm break-all text-slate-500">
+          {t("participants.screen.eventId", { eventId })}
+        </p>
+      ) : null}
       {count}
     </div>
   );
@@ -93,33 +102,34 @@ function FilterBar({
   onFiltersChange: (filters: ParticipantFilters) => void;
   searchRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchField
         ref={searchRef}
-        label={participantsTexts.searchParticipants}
+        label={t("participants.list.searchLabel")}
         className="w-full max-w-md"
-        placeholder="Name, email or phone"
+        placeholder={t("participants.screen.searchPlaceholder")}
         value={query}
         onValueChange={onQueryChange}
       />
       <SelectField
-        label={participantsTexts.roleFilter}
+        label={t("participants.filters.role")}
         className="w-40"
         value={filters.role}
         onChange={(changeEvent) =>
           onFiltersChange({ ...filters, role: changeEvent.target.value as ParticipantRole | "" })
         }
       >
-        <option value="">{participantsTexts.allRoles}</option>
+        <option value="">{t("participants.filters.allRoles")}</option>
         {PARTICIPANT_ROLES.map((role) => (
           <option key={role} value={role}>
-            {PARTICIPANT_ROLE_LABELS[role]}
+            {t(PARTICIPANT_ROLE_TEXT[role])}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label={participantsTexts.statusFilter}
+        label={t("participants.filters.status")}
         className="w-40"
         value={filters.status}
         onChange={(changeEvent) =>
@@ -129,9 +139,9 @@ function FilterBar({
           })
         }
       >
-        <option value="">{participantsTexts.allStatuses}</option>
-        <option value="active">{participantsTexts.active}</option>
-        <option value="inactive">{participantsTexts.inactive}</option>
+        <option value="">{t("participants.filters.allStatuses")}</option>
+        <option value="active">{t("participants.status.active")}</option>
+        <option value="inactive">{t("participants.status.inactive")}</option>
       </SelectField>
       <AnswerFilter
         eventId={eventId}
@@ -143,6 +153,7 @@ function FilterBar({
 }
 
 function ParticipantsView({ eventId }: { eventId: string }) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -185,26 +196,26 @@ function ParticipantsView({ eventId }: { eventId: string }) {
               onClick={paging.retry}
               disabled={paging.isRetrying}
             >
-              {participantsTexts.tryAgain}
+              {t("participants.screen.tryAgain")}
             </Button>
           }
         />
       );
     }
     if (pageQuery.isPending || totalQuery.isPending) {
-      return <LoadingState label={participantsTexts.participantsLoading} />;
+      return <LoadingState label={t("participants.list.loading")} />;
     }
     if (eventTotal === 0) {
-      return <EmptyState icon={Users} title={participantsTexts.noParticipants} />;
+      return <EmptyState icon={Users} title={t("participants.screen.emptyTitle")} />;
     }
     if (pageQuery.data.participants.length === 0) {
       return (
         <EmptyState
           icon={SearchX}
-          title={participantsTexts.noMatchingParticipants}
+          title={t("participants.screen.noMatch")}
           action={
             <Button variant="secondary" onClick={clearSearch}>
-              {participantsTexts.clearSearch}
+              {t("participants.screen.clearSearch")}
             </Button>
           }
         />
@@ -229,7 +240,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
         <BackButton eventId={eventId} />
         <Link to={portalPaths.checkIn(eventId)} className={checkInLinkClasses}>
           <ScanLine aria-hidden="true" className="size-4" />
-          {participantsTexts.checkIn}
+          {t("participants.links.checkIn")}
         </Link>
       </div>
       <div ref={paging.listTopRef}>
@@ -238,7 +249,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
           count={
             matching !== undefined && eventTotal !== undefined ? (
               <p className="text-sm font-medium text-slate-700">
-                {participantsTexts.countOfTotal(matching, eventTotal)}
+                {t("participants.screen.countOfTotal", { shown: matching, total: eventTotal })}
               </p>
             ) : null
           }
@@ -268,12 +279,13 @@ function ParticipantsView({ eventId }: { eventId: string }) {
  * server (DESIGN §10). An event id missing from the address gives 'Event ID is missing'.
  */
 export function EventParticipantsScreen({ eventId }: { eventId: string | undefined }) {
+  const { t } = useTexts();
   if (!eventId) {
     return (
       <section className="flex flex-col gap-6">
         <BackButton />
         <Header eventId={undefined} />
-        <ErrorState message={participantsTexts.eventIdMissing} />
+        <ErrorState message={t("participants.screen.eventIdMissing")} />
       </section>
     );
   }

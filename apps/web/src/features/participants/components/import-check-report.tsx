@@ -1,6 +1,6 @@
 import type { ParticipantImportDryRunResponse } from "@events/contract";
 import { FormAlert } from "@/components/ui/form-alert";
-import { transferTexts } from "../transfer-messages";
+import { useTexts } from "@/i18n/use-texts";
 import { ImportPreviewTable } from "./import-preview-table";
 
 /** What the dry run found: problems with the header, how many rows are ready, and the rows. */
@@ -12,6 +12,7 @@ export function ImportCheckReport({
   /** How many rows have at least one problem. */
   faultyRows: number;
 }) {
+  const { t } = useTexts();
   const headerProblems = report.errors.filter((problem) => problem.row === 1);
   return (
     <>
@@ -23,10 +24,10 @@ export function ImportCheckReport({
         </FormAlert>
       ) : null}
       <p className="text-sm font-medium text-slate-900" aria-live="polite">
-        {transferTexts.summary(report.rows, report.valid)}
+        {t("participants.import.summary", { rows: report.rows, valid: report.valid })}
       </p>
       {faultyRows > 0 && headerProblems.length === 0 ? (
-        <FormAlert>{transferTexts.problemsSummary(faultyRows)}</FormAlert>
+        <FormAlert>{t("participants.import.problemsSummary", { count: faultyRows })}</FormAlert>
       ) : null}
       {report.preview.length > 0 && headerProblems.length === 0 ? (
         <ImportPreviewTable report={report} />

@@ -1,6 +1,6 @@
 import { FileSpreadsheet } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { transferTexts } from "../transfer-messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /** The name of the file being checked, with the way back to choosing another. */
 export function ImportChosenFile({
@@ -12,6 +12,7 @@ export function ImportChosenFile({
   isBusy: boolean;
   onChooseAnother: () => void;
 }) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
@@ -19,7 +20,7 @@ export function ImportChosenFile({
         <span className="truncate">{fileName}</span>
       </p>
       <Button variant="link" disabled={isBusy} onClick={onChooseAnother}>
-        {transferTexts.chooseAnother}
+        {t("participants.import.chooseAnother")}
       </Button>
     </div>
   );

@@ -1,10 +1,7 @@
-import {
-  PARTICIPANT_IMPORT_FIELD_LABELS,
-  PARTICIPANT_IMPORT_FIELDS,
-  REQUIRED_PARTICIPANT_IMPORT_FIELDS,
-} from "@events/contract";
+import { PARTICIPANT_IMPORT_FIELDS, REQUIRED_PARTICIPANT_IMPORT_FIELDS } from "@events/contract";
 import { SelectField } from "@/components/ui/select-field";
-import { transferTexts } from "../transfer-messages";
+import { useTexts } from "@/i18n/use-texts";
+import { importFieldText } from "../utils/import-field-text";
 import type { ImportMapping } from "../utils/import-mapping";
 
 const REQUIRED_FIELDS: readonly string[] = REQUIRED_PARTICIPANT_IMPORT_FIELDS;
@@ -21,17 +18,18 @@ export function ImportColumnMapping({
   onChange: (mapping: ImportMapping) => void;
   isBusy: boolean;
 }) {
+  const { t } = useTexts();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-slate-900">
-        {transferTexts.mappingLegend}
+        {t("participants.import.mappingLegend")}
       </legend>
-      <p className="text-sm text-slate-600">{transferTexts.mappingHint}</p>
+      <p className="text-sm text-slate-600">{t("participants.import.mappingHint")}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {PARTICIPANT_IMPORT_FIELDS.map((field) => (
           <SelectField
             key={field}
-            label={PARTICIPANT_IMPORT_FIELD_LABELS[field]}
+            label={importFieldText(field)}
             isRequired={REQUIRED_FIELDS.includes(field)}
             value={mapping[field] ?? ""}
             disabled={isBusy}
@@ -42,7 +40,7 @@ export function ImportColumnMapping({
               onChange(next);
             }}
           >
-            <option value="">{transferTexts.notInFile}</option>
+            <option value="">{t("participants.import.notInFile")}</option>
             {columns.map((column) => (
               <option key={column} value={column}>
                 {column}

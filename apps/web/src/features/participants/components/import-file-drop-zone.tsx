@@ -2,7 +2,7 @@ import { CSV_MIME_TYPE, XLSX_MIME_TYPE } from "@events/contract";
 import { FileSpreadsheet, Upload } from "lucide-react";
 import { useId } from "react";
 import { DropZone } from "@/components/ui/drop-zone";
-import { transferTexts } from "../transfer-messages";
+import { useTexts } from "@/i18n/use-texts";
 
 const ACCEPT = [".csv", ".xlsx", CSV_MIME_TYPE, XLSX_MIME_TYPE].join(",");
 
@@ -14,6 +14,7 @@ export function ImportFileDropZone({
   onPick: (file: File) => void;
   isBusy: boolean;
 }) {
+  const { t } = useTexts();
   const inputId = useId();
   return (
     // The drop area only adds dropping; the labelled input inside does everything else.
@@ -41,10 +42,10 @@ export function ImportFileDropZone({
         className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-blue-600 px-4 text-sm font-medium text-white shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:bg-blue-300 hover:bg-blue-700"
       >
         <Upload aria-hidden="true" className="size-4" />
-        {transferTexts.chooseFile}
-        <span className="sr-only">{` (${transferTexts.fileLabel})`}</span>
+        {t("participants.import.chooseFile")}
+        <span className="sr-only">{` (${t("participants.import.fileLabel")})`}</span>
       </label>
-      <p className="text-sm text-slate-500">{transferTexts.dropHint}</p>
+      <p className="text-sm text-slate-500">{t("participants.import.dropHint")}</p>
     </DropZone>
   );
 }

@@ -1,5 +1,7 @@
 import {
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MEGABYTE,
   type ParticipantImportDryRunResponse,
   type ParticipantImportMapping,
 } from "@events/contract";
@@ -7,13 +9,13 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import {
   IMPORT_TEMPLATE_PATH,
   useCheckParticipantsFile,
   useImportParticipantsFile,
 } from "../api/import-participants";
-import { transferTexts } from "../transfer-messages";
 import { type ImportMapping, isSameImportMapping, toImportMapping } from "../utils/import-mapping";
 import { ImportCheckReport } from "./import-check-report";
 import { ImportChosenFile } from "./import-chosen-file";
@@ -30,9 +32,9 @@ export type ImportParticipantsDialogProps = {
 };
 
 /** What the server says went wrong, or the fallback when it could not say. */
-function describeError(error: unknown): string {
+function describeError(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return transferTexts.importFailed;
+  return fallback;
 }
 
 function isAbort(error: unknown): boolean {
@@ -54,6 +56,7 @@ function ImportFlow({
   /** Told while the rows are being stored, when the dialog must not close. */
   onBusyChange: (isSaving: boolean) => void;
 }) {
+  const { t } = useTexts();
   const check = useCheckParticipantsFile();
   const save = useImportParticipantsFile();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -77,7 +80,7 @@ function ImportFlow({
 
   async function checkFile(file: File, chosenMapping?: ImportMapping) {
     if (file.size > MAX_IMPORT_BYTES) {
-      setError(transferTexts.tooLarge);
+      setError(t("participants.import.tooLarge", { megabytes: MAX_IMPORT_BYTES / MEGABYTE }));
       return;
     }
     const signal = startRequest();
@@ -93,7 +96,7 @@ function ImportFlow({
       setChecked({ file, report, mapping: used });
       setMapping(used);
     } catch (caught) {
-      if (!isAbort(caught)) setError(describeError(caught));
+      if (!isAbort(caught)) setError(describeError(caught, t("participants.import.failed")));
     } finally {
       setProgress(null);
     }
@@ -112,7 +115,7 @@ function ImportFlow({
       onClose();
       onImported(created);
     } catch (caught) {
-      if (!isAbort(caught)) setError(describeError(caught));
+      if (!isAbort(caught)) setError(describeError(caught, t("participants.import.failed")));
     } finally {
       setProgress(null);
     }
@@ -122,10 +125,10 @@ function ImportFlow({
     progress === null
       ? ""
       : progress < 100
-        ? transferTexts.uploading(progress)
+        ? t("participants.import.uploading", { percent: progress })
         : save.isPending
-          ? transferTexts.importing
-          : transferTexts.checking;
+          ? t("participants.import.importing")
+          : t("participants.import.checking");
 
   const report = checked?.report;
   const isMappingChanged = checked !== null && !isSameImportMapping(mapping, checked.mapping);
@@ -155,7 +158,7 @@ function ImportFlow({
         download
         className="self-start text-sm text-blue-600 underline-offset-4 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
       >
-        {transferTexts.downloadTemplate}
+        {t("participants.import.downloadTemplate")}
       </a>
 
       {progress !== null ? <ImportUploadProgress percent={progress} label={progressLabel} /> : null}
@@ -176,7 +179,7 @@ function ImportFlow({
               disabled={isBusy}
               onClick={() => void checkFile(checked.file, mapping)}
             >
-              {transferTexts.checkMapping}
+              {t("participants.import.checkMapping")}
             </Button>
           ) : (
             <ImportCheckReport report={report} faultyRows={faultyRows} />
@@ -186,7 +189,7 @@ function ImportFlow({
 
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          {transferTexts.cancel}
+          {t("participants.import.cancel")}
         </Button>
         {checked && report ? (
           <Button
@@ -194,7 +197,9 @@ function ImportFlow({
             aria-busy={save.isPending || undefined}
             onClick={() => void importFile(checked)}
           >
-            {save.isPending ? transferTexts.importing : transferTexts.importButton(report.valid)}
+            {save.isPending
+              ? t("participants.import.importing")
+              : t("participants.import.importButton", { count: report.valid })}
           </Button>
         ) : null}
       </div>
@@ -213,6 +218,7 @@ export function ImportParticipantsDialog({
   onOpenChange,
   onImported,
 }: ImportParticipantsDialogProps) {
+  const { t } = useTexts();
   const [isSaving, setIsSaving] = useState(false);
   return (
     <Dialog
@@ -222,8 +228,11 @@ export function ImportParticipantsDialog({
         if (!next && isSaving) return;
         onOpenChange(next);
       }}
-      title={transferTexts.importTitle}
-      description={transferTexts.importDescription}
+      title={t("participants.import.title")}
+      description={t("participants.import.description", {
+        megabytes: MAX_IMPORT_BYTES / MEGABYTE,
+        rows: MAX_IMPORT_ROWS,
+      })}
       size="xl"
     >
       <ImportFlow

@@ -1,5 +1,4 @@
 import {
-  PARTICIPANT_IMPORT_FIELD_LABELS,
   PARTICIPANT_IMPORT_FIELDS,
   type ParticipantImportDryRunResponse,
   type ParticipantImportField,
@@ -12,7 +11,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { transferTexts } from "../transfer-messages";
+import { useTexts } from "@/i18n/use-texts";
+import { importFieldText } from "../utils/import-field-text";
 
 /** The preview's fixed column widths: room for a phone number, an e-mail and a role's name. */
 const PREVIEW_COLUMN_WIDTHS: Partial<Record<ParticipantImportField, string>> = {
@@ -21,25 +21,47 @@ const PREVIEW_COLUMN_WIDTHS: Partial<Record<ParticipantImportField, string>> = {
   role: "w-28",
 };
 
+function isImportField(field: string): field is ParticipantImportField {
+  return (PARTICIPANT_IMPORT_FIELDS as readonly string[]).includes(field);
+}
+
 /** Each row's problems, as sentences to show beside it. */
-function problemsByRow(report: ParticipantImportDryRunResponse): Map<number, string[]> {
+function problemsByRow(
+  report: ParticipantImportDryRunResponse,
+  t: ReturnType<typeof useTexts>["t"],
+): Map<number, string[]> {
   const problems = new Map<number, string[]>();
   const add = (row: number, message: string) => {
     problems.set(row, [...(problems.get(row) ?? []), message]);
   };
   for (const error of report.errors) {
-    const label = PARTICIPANT_IMPORT_FIELD_LABELS[error.field as ParticipantImportField];
-    add(error.row, label ? `${label}: ${error.message}` : error.message);
+    const field = error.field as ParticipantImportField;
+    add(
+      error.row,
+      isImportField(field)
+        ? t("participants.import.fieldProblem", {
+            field: importFieldText(field),
+            problem: error.message,
+          })
+        : error.message,
+    );
   }
   for (const duplicate of report.duplicates) {
-    add(duplicate.row, `${duplicate.email ?? duplicate.username ?? ""}: ${duplicate.message}`);
+    add(
+      duplicate.row,
+      t("participants.import.fieldProblem", {
+        field: duplicate.email ?? duplicate.username ?? "",
+        problem: duplicate.message,
+      }),
+    );
   }
   return problems;
 }
 
 /** The first rows of the checked file, each with its problems beside it. */
 export function ImportPreviewTable({ report }: { report: ParticipantImportDryRunResponse }) {
-  const problems = problemsByRow(report);
+  const { t } = useTexts();
+  const problems = problemsByRow(report, t);
   const fields = PARTICIPANT_IMPORT_FIELDS.filter((field) => report.mapping[field]);
   const shownRows = new Set(report.preview.map(({ row }) => row));
   const hiddenProblemRows = [...problems.keys()].filter((row) => row > 1 && !shownRows.has(row));
@@ -47,17 +69,17 @@ export function ImportPreviewTable({ report }: { report: ParticipantImportDryRun
     <div className="flex flex-col gap-2">
       {/* Fixed columns, so long values are cut and problems wrap within the dialog's width;
           on a narrow screen the table keeps a readable width and scrolls sideways instead. */}
-      <Table label={transferTexts.previewCaption} className="min-w-[56rem] table-fixed">
-        <caption className="sr-only">{transferTexts.previewCaption}</caption>
+      <Table label={t("participants.import.previewCaption")} className="min-w-[56rem] table-fixed">
+        <caption className="sr-only">{t("participants.import.previewCaption")}</caption>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-14">{transferTexts.rowColumn}</TableHead>
+            <TableHead className="w-14">{t("participants.import.rowColumn")}</TableHead>
             {fields.map((field) => (
               <TableHead key={field} className={PREVIEW_COLUMN_WIDTHS[field]}>
-                {PARTICIPANT_IMPORT_FIELD_LABELS[field]}
+                {importFieldText(field)}
               </TableHead>
             ))}
-            <TableHead className="w-[22%]">{transferTexts.problemsColumn}</TableHead>
+            <TableHead className="w-[22%]">{t("participants.import.problemsColumn")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -75,7 +97,7 @@ export function ImportPreviewTable({ report }: { report: ParticipantImportDryRun
                 ))}
                 <TableCell className="[overflow-wrap:anywhere]">
                   {rowProblems.length === 0 ? (
-                    <span className="text-green-700">{transferTexts.noProblem}</span>
+                    <span className="text-green-700">{t("participants.import.noProblem")}</span>
                   ) : (
                     <ul className="list-none text-red-700">
                       {rowProblems.map((problem) => (
@@ -91,7 +113,7 @@ export function ImportPreviewTable({ report }: { report: ParticipantImportDryRun
       </Table>
       {hiddenProblemRows.length > 0 ? (
         <p className="text-sm text-slate-600">
-          {transferTexts.hiddenProblems(hiddenProblemRows.length)}
+          {t("participants.import.hiddenProblems", { count: hiddenProblemRows.length })}
         </p>
       ) : null}
     </div>

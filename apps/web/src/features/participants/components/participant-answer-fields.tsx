@@ -12,7 +12,7 @@ import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { participantsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { type AnswerInputs, listAnswers } from "../utils/participant-answers";
 import type { EditParticipantFormValues } from "../utils/participant-form-schema";
 
@@ -109,6 +109,7 @@ function MultipleChoiceAnswer({ question, control, error }: AnswerFieldProps) {
 
 /** One question's input, of its type. */
 function AnswerField(props: AnswerFieldProps) {
+  const { t } = useTexts();
   const { question, register, error } = props;
   if (question.type === "checkbox") return <CheckboxAnswer {...props} />;
   if (question.type === "multiple_choice") return <MultipleChoiceAnswer {...props} />;
@@ -122,7 +123,7 @@ function AnswerField(props: AnswerFieldProps) {
     case "single_choice":
       return (
         <SelectField {...common}>
-          <option value="">{participantsTexts.noAnswer}</option>
+          <option value="">{t("participants.answers.noAnswer")}</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -162,6 +163,7 @@ export function ParticipantAnswerFields({
   register,
   errors,
 }: ParticipantAnswerFieldsProps) {
+  const { t } = useTexts();
   const headingId = useId();
   const answers: AnswerInputs = useWatch({ control, name: "answers" }) ?? {};
   const removed = listAnswers(storedAnswers, answerForm).filter((line) => line.isRemoved);
@@ -170,7 +172,7 @@ export function ParticipantAnswerFields({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {participantsTexts.answersTitle}
+        {t("participants.answers.title")}
       </h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {shown.map((question) => (
@@ -185,12 +187,12 @@ export function ParticipantAnswerFields({
       </div>
       {removed.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-600">{participantsTexts.removedAnswersNote}</p>
+          <p className="text-sm text-slate-600">{t("participants.answers.removedNote")}</p>
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
             {removed.map((line) => (
               <div key={line.questionId} className="min-w-0">
                 <dt className="text-xs font-medium text-slate-500">
-                  {participantsTexts.removedQuestion(line.label)}
+                  {t("participants.answers.removedQuestion", { label: line.label })}
                 </dt>
                 <dd className="break-words text-slate-900">{line.text}</dd>
               </div>

@@ -2,7 +2,7 @@ import type { Participant } from "@events/contract";
 import { useId } from "react";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
-import { participantsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import {
   getParticipantName,
   getParticipantStatusLabel,
@@ -32,13 +32,17 @@ export function ParticipantCard({
   /** The event's questions, once known: the participant's answers are shown under them. */
   answerForm?: AnswerForm | undefined;
 }) {
+  const { t } = useTexts();
   const nameId = useId();
   const name = getParticipantName(participant);
   const username = participant.username.trim();
   const details: ParticipantDetail[] = [
-    ["Role", getRoleDisplay(participant.participant_role) || participantsTexts.notAvailable],
+    [
+      t("participants.field.role"),
+      getRoleDisplay(participant.participant_role) || t("participants.details.notAvailable"),
+    ],
     ...getContactDetails(participant),
-    ["Joined", formatDateOrNotAvailable(participant.created_date)],
+    [t("participants.details.joined"), formatDateOrNotAvailable(participant.created_date)],
     ...getAnswerDetails(participant, answerForm),
   ];
 

@@ -2,8 +2,8 @@ import type { Participant } from "@events/contract";
 import type { ReactNode } from "react";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { EmailText } from "@/components/ui/email-text";
+import { t } from "@/i18n/i18n";
 import { formatEventDate } from "@/lib/format-date";
-import { participantsTexts } from "../messages";
 import { listAnswers } from "../utils/participant-answers";
 
 export type ParticipantDetail = [label: string, value: ReactNode];
@@ -11,20 +11,23 @@ export type ParticipantDetail = [label: string, value: ReactNode];
 /** A participant's text as shown, or 'N/A' when it is blank. */
 export function orNotAvailable(value: string | null | undefined): string {
   const trimmed = value?.trim();
-  return trimmed ? trimmed : participantsTexts.notAvailable;
+  return trimmed ? trimmed : t("participants.details.notAvailable");
 }
 
 /** A stored date as shown, or 'N/A' when there is none. */
 export function formatDateOrNotAvailable(date: string | null | undefined): string {
-  return formatEventDate(date, participantsTexts.notAvailable);
+  return formatEventDate(date, t("participants.details.notAvailable"));
 }
 
 /** How to reach the participant: the facts every participant card shows. */
 export function getContactDetails(participant: Participant): ParticipantDetail[] {
   const email = participant.email.trim();
   return [
-    ["Email", email ? <EmailText key="email" email={email} /> : participantsTexts.notAvailable],
-    ["Phone", orNotAvailable(participant.phone)],
+    [
+      t("participants.field.email"),
+      email ? <EmailText key="email" email={email} /> : t("participants.details.notAvailable"),
+    ],
+    [t("participants.field.phone"), orNotAvailable(participant.phone)],
   ];
 }
 
@@ -38,7 +41,7 @@ export function getAnswerDetails(
 ): ParticipantDetail[] {
   if (!answerForm) return [];
   return listAnswers(participant.answers, answerForm).map(({ label, text, isRemoved }) => [
-    isRemoved ? participantsTexts.removedQuestion(label) : label,
+    isRemoved ? t("participants.answers.removedQuestion", { label }) : label,
     text,
   ]);
 }

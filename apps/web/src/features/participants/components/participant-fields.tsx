@@ -1,4 +1,4 @@
-import { PARTICIPANT_ROLE_LABELS, PARTICIPANT_ROLES } from "@events/contract";
+import { MEGABYTE, PARTICIPANT_ROLES, PROFILE_IMAGE_FILE_RULE } from "@events/contract";
 import type { ReactNode } from "react";
 import type {
   Control,
@@ -10,7 +10,9 @@ import type {
 import { ImageField } from "@/components/ui/image-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { participantsTexts } from "../messages";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
+import { PARTICIPANT_ROLE_TEXT } from "../utils/participant-display";
 import { type ParticipantRowField, profileImageRules } from "../utils/participant-form-schema";
 
 export type ParticipantFieldsProps<TValues extends FieldValues, TOutput> = {
@@ -28,6 +30,19 @@ export type ParticipantFieldsProps<TValues extends FieldValues, TOutput> = {
   children?: ReactNode;
 };
 
+/** The typed fields, in the order the forms show them. */
+const TEXT_FIELDS = [
+  { field: "name", label: "participants.field.name", type: "text", isRequired: true },
+  { field: "email", label: "participants.field.email", type: "email", isRequired: true },
+  { field: "phone", label: "participants.field.phone", type: "tel", isRequired: false },
+  { field: "username", label: "participants.field.username", type: "text", isRequired: true },
+] as const satisfies readonly {
+  field: ParticipantRowField;
+  label: MessageId;
+  type: string;
+  isRequired: boolean;
+}[];
+
 /** The fields of one participant, as the add and edit forms both show them. */
 export function ParticipantFields<TValues extends FieldValues, TOutput>({
   prefix,
@@ -40,6 +55,7 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
   isBusy,
   children,
 }: ParticipantFieldsProps<TValues, TOutput>) {
+  const { t } = useTexts();
   // The prefix is one of the form's own paths to a participant, so each of these is a path of it.
   const path = (field: ParticipantRowField) => `${prefix}${field}` as FieldPath<TValues>;
   const registerField = (field: ParticipantRowField) => ({
@@ -48,20 +64,24 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
   });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label="Name" isRequired autoComplete="off" {...registerField("name")} />
-      <TextField
-        label="Email"
-        type="email"
+      {TEXT_FIELDS.map(({ field, label, type, isRequired }) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          type={type}
+          isRequired={isRequired}
+          autoComplete="off"
+          {...registerField(field)}
+        />
+      ))}
+      <SelectField
+        label={t("participants.field.role")}
         isRequired
-        autoComplete="off"
-        {...registerField("email")}
-      />
-      <TextField label="Phone" type="tel" autoComplete="off" {...registerField("phone")} />
-      <TextField label="Username" isRequired autoComplete="off" {...registerField("username")} />
-      <SelectField label="Role" isRequired {...registerField("participant_role")}>
+        {...registerField("participant_role")}
+      >
         {PARTICIPANT_ROLES.map((role) => (
           <option key={role} value={role}>
-            {PARTICIPANT_ROLE_LABELS[role]}
+            {t(PARTICIPANT_ROLE_TEXT[role])}
           </option>
         ))}
       </SelectField>
@@ -73,7 +93,7 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
           {...register(path("skip_otp"))}
         />
         <label htmlFor={skipOtpId} className="text-sm font-medium text-slate-700">
-          Skip OTP
+          {t("participants.field.skipOtp")}
         </label>
       </div>
       {children}
@@ -82,9 +102,11 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
           control={control}
           name={path("profile_image")}
           trigger={trigger}
-          label="Profile Image"
+          label={t("participants.field.profileImage")}
           rules={profileImageRules}
-          hint={participantsTexts.imageHint}
+          hint={t("participants.form.imageHint", {
+            megabytes: PROFILE_IMAGE_FILE_RULE.maxBytes / MEGABYTE,
+          })}
           currentImagePath={currentImagePath}
           disabled={isBusy}
         />

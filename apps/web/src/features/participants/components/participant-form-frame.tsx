@@ -1,5 +1,5 @@
 import { FormFrame, type FormFrameProps } from "@/components/ui/form-frame";
-import { participantsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 export type ParticipantFormFrameProps = Omit<
   FormFrameProps,
@@ -13,7 +13,13 @@ export type ParticipantFormFrameProps = Omit<
 
 /** The add and edit participant forms around their fields: the messages, then Cancel and Save. */
 export function ParticipantFormFrame({ formMessages, ...props }: ParticipantFormFrameProps) {
+  const { t } = useTexts();
   return (
-    <FormFrame {...props} messages={formMessages} busyLabel={participantsTexts.saving} hasDivider />
+    <FormFrame
+      {...props}
+      messages={formMessages}
+      busyLabel={t("participants.form.saving")}
+      hasDivider
+    />
   );
 }

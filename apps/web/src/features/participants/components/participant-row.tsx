@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { participantsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { getParticipantName, getRoleDisplay } from "../utils/participant-display";
 import { AppSignInBadge } from "./app-sign-in-badge";
 import { DownloadPersonDataLink } from "./download-person-data-link";
@@ -61,22 +61,23 @@ export function ParticipantRow({
   onEdit?: (participant: Participant) => void;
   onDelete: (participant: Participant) => void;
 }) {
+  const { t } = useTexts();
   const nameId = useId();
   const name = getParticipantName(participant);
   const role = getRoleDisplay(participant.participant_role);
   const isActive = isParticipantActive(participant.status);
   const details: ParticipantDetail[] = [
     ...getContactDetails(participant),
-    ["Username", orNotAvailable(participant.username)],
-    ["User ID", orNotAvailable(participant.user_id)],
-    ["Joined", formatDateOrNotAvailable(participant.created_date)],
-    ["Updated", formatDateOrNotAvailable(participant.updated_date)],
+    [t("participants.field.username"), orNotAvailable(participant.username)],
+    [t("participants.details.userId"), orNotAvailable(participant.user_id)],
+    [t("participants.details.joined"), formatDateOrNotAvailable(participant.created_date)],
+    [t("participants.details.updated"), formatDateOrNotAvailable(participant.updated_date)],
     ...getAnswerDetails(participant, answerForm),
   ];
   // Ticket and Edit show only where the screen offers them; Download data and Delete always do.
   const optionalActions = [
-    { label: participantsTexts.ticketLabel(name), icon: Ticket, onAct: onShowTicket },
-    { label: participantsTexts.editLabel(name), icon: Pencil, onAct: onEdit },
+    { label: t("participants.ticket.title", { name }), icon: Ticket, onAct: onShowTicket },
+    { label: t("participants.row.edit", { name }), icon: Pencil, onAct: onEdit },
   ];
 
   return (
@@ -88,7 +89,7 @@ export function ParticipantRow({
       {onSelectedChange ? (
         <input
           type="checkbox"
-          aria-label={participantsTexts.selectParticipant(name)}
+          aria-label={t("participants.row.select", { name })}
           className="mt-3 size-5 shrink-0 cursor-pointer accent-blue-600"
           checked={isSelected ?? false}
           onChange={(changeEvent) => onSelectedChange(participant, changeEvent.target.checked)}
@@ -102,7 +103,7 @@ export function ParticipantRow({
         <div className="flex flex-wrap gap-2">
           {role ? <Badge tone="blue">{role}</Badge> : null}
           <Badge tone={isActive ? "green" : "gray"}>
-            {isActive ? participantsTexts.active : participantsTexts.inactive}
+            {isActive ? t("participants.status.active") : t("participants.status.inactive")}
           </Badge>
           <AppSignInBadge signedInAt={participant.app_last_signed_in_at} />
         </div>
@@ -116,7 +117,7 @@ export function ParticipantRow({
         )}
         <DownloadPersonDataLink participant={participant} />
         <RowAction
-          label={participantsTexts.deleteLabel(name)}
+          label={t("participants.row.delete", { name })}
           icon={Trash2}
           onClick={() => onDelete(participant)}
           className="text-red-600 hover:bg-red-50 hover:text-red-700"

@@ -6,44 +6,51 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { useTicket } from "../api/get-ticket";
 import { useRenewTicket } from "../api/renew-ticket";
-import { participantsTexts } from "../messages";
 import { getParticipantName } from "../utils/participant-display";
 
 function TicketContent({ participant, name }: { participant: Participant; name: string }) {
+  const { t } = useTexts();
   const ticketQuery = useTicket(participant.id);
   const renew = useRenewTicket();
 
   if (ticketQuery.isError) {
-    return <QueryLoadError title={participantsTexts.ticketFailed} query={ticketQuery} />;
+    return <QueryLoadError title={t("participants.ticket.loadFailed")} query={ticketQuery} />;
   }
-  if (!ticketQuery.data) return <LoadingState label={participantsTexts.ticketLoading} />;
+  if (!ticketQuery.data) return <LoadingState label={t("participants.ticket.loading")} />;
 
   return (
     <div className="flex flex-col items-center gap-4">
       <QrImage
         svg={ticketQuery.data.qr_svg}
-        label={participantsTexts.ticketQrCode(name)}
+        label={t("participants.ticket.qrCode", { name })}
         className="aspect-square w-full max-w-64"
       />
-      <p className="text-center text-sm text-slate-600">{participantsTexts.ticketHint}</p>
+      <p className="text-center text-sm text-slate-600">{t("participants.ticket.hint")}</p>
       {renew.isSuccess ? (
         <p role="status" className="text-center text-sm font-medium text-green-800">
-          {participantsTexts.ticketRenewed}
+          {t("participants.ticket.renewed")}
         </p>
       ) : null}
       {renew.isError ? (
-        <FormAlert>{describeError(renew.error, participantsTexts.renewFailed)}</FormAlert>
+        <FormAlert>{describeError(renew.error, t("participants.ticket.renewFailed"))}</FormAlert>
       ) : null}
       <ConfirmedButton
         variant="secondary"
-        confirm={{ ...participantsTexts.renewTicketConfirm, isBusy: renew.isPending }}
+        confirm={{
+          question: t("participants.ticket.renewQuestion"),
+          description: t("participants.ticket.renewDescription"),
+          confirmLabel: t("participants.ticket.renew"),
+          busyLabel: t("participants.ticket.renewing"),
+          isBusy: renew.isPending,
+        }}
         onConfirm={() => renew.mutateAsync(participant.id)}
       >
         <RefreshCw aria-hidden="true" className="size-4" />
-        {participantsTexts.renewTicket}
+        {t("participants.ticket.renew")}
       </ConfirmedButton>
     </div>
   );
@@ -58,6 +65,7 @@ export function ParticipantTicketDialog({
   participant: Participant | null;
   onClose: () => void;
 }) {
+  const { t } = useTexts();
   const name = getParticipantName(participant);
   return (
     <Dialog
@@ -65,7 +73,7 @@ export function ParticipantTicketDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={participantsTexts.ticketDialogTitle(name)}
+      title={t("participants.ticket.title", { name })}
       size="sm"
     >
       {/* Keyed, so one participant's renewal never shows on another's ticket. */}

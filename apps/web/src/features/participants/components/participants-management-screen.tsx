@@ -1,4 +1,4 @@
-import { type Event, IMPORT_MESSAGES, type Participant } from "@events/contract";
+import type { Event, Participant } from "@events/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useEventsByAdmin } from "@/api/events/get-events-by-admin";
@@ -9,12 +9,12 @@ import { Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
 import { AddParticipantsError, useAddParticipants } from "../api/add-participants";
 import { useDeleteParticipant } from "../api/delete-participant";
 import { useUpdateParticipant } from "../api/update-participant";
-import { participantsTexts } from "../messages";
 import { describeDeleteError } from "../utils/describe-participant-error";
 import { filterEventsForParticipants } from "../utils/filter-participants";
 import { getParticipantName } from "../utils/participant-display";
@@ -31,6 +31,7 @@ import { StatusBanner, useBanner } from "./status-banner";
 
 /** 'Events & Participants Management' (spec doc 2 §2): the event admin's participants screen. */
 export function ParticipantsManagementScreen() {
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const eventsQuery = useEventsByAdmin();
   const addParticipants = useAddParticipants();
@@ -81,7 +82,7 @@ export function ParticipantsManagementScreen() {
     try {
       const { mode } = await addParticipants.mutateAsync(rows);
       banner.showSuccess(
-        mode === "single" ? participantsTexts.addedWithImages : participantsTexts.added,
+        mode === "single" ? t("participants.toast.addedWithImages") : t("participants.toast.added"),
       );
       setIsAddOpen(false);
     } catch (error) {
@@ -95,10 +96,10 @@ export function ParticipantsManagementScreen() {
     if (!participantToEdit) return;
     try {
       await updateParticipant.mutateAsync({ id: participantToEdit.id, values });
-      banner.showSuccess(participantsTexts.updated);
+      banner.showSuccess(t("participants.toast.updated"));
       setParticipantToEdit(null);
     } catch (error) {
-      banner.showError(describeError(error, participantsTexts.updateFailed));
+      banner.showError(describeError(error, t("participants.toast.updateFailed")));
       // The form keeps what was typed and marks the fields the server refused.
       throw error;
     }
@@ -106,7 +107,7 @@ export function ParticipantsManagementScreen() {
 
   const participantDeletion = useConfirmedDelete<Participant>({
     deleteItem: (participant) => deleteParticipant.mutateAsync(participant.id),
-    onDeleted: () => banner.showSuccess(participantsTexts.deleted),
+    onDeleted: () => banner.showSuccess(t("participants.toast.deleted")),
     onFailed: (error) => banner.showError(describeDeleteError(error)),
   });
 
@@ -124,21 +125,26 @@ export function ParticipantsManagementScreen() {
 
   return (
     <section>
-      <PageHeader title={participantsTexts.managementTitle} />
+      <PageHeader title={t("participants.management.title")} />
       {bannerHost === "screen" ? (
         <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
       ) : null}
       <SearchField
-        label={participantsTexts.search}
+        label={t("participants.management.search")}
         className="mb-6 max-w-md"
-        placeholder={participantsTexts.searchEventsPlaceholder}
+        placeholder={t("participants.management.searchPlaceholder")}
         value={query}
         onValueChange={setQuery}
       />
       <EventChoiceGrid
         eventsQuery={eventsQuery}
         visibleEvents={visibleEvents}
-        texts={participantsTexts}
+        texts={{
+          eventsLoading: t("participants.management.eventsLoading"),
+          eventsFetchFailed: t("participants.management.eventsFetchFailed"),
+          noEvents: t("participants.management.noEvents"),
+          noMatchingEvents: t("participants.management.noMatchingEvents"),
+        }}
         twoColumnsFrom="md"
         renderEvent={(event) => (
           <EventCardOpeningParticipants event={event} onOpen={openParticipants} />
@@ -163,7 +169,7 @@ export function ParticipantsManagementScreen() {
         onOpenChange={(open) => {
           if (!open && !isSaving) setIsAddOpen(false);
         }}
-        title={participantsTexts.addDialogTitle(eventName)}
+        title={t("participants.add.dialogTitle", { eventName })}
         size="lg"
       >
         {bannerHost === "add" ? (
@@ -185,7 +191,7 @@ export function ParticipantsManagementScreen() {
         onOpenChange={(open) => {
           if (!open && !isUpdating) setParticipantToEdit(null);
         }}
-        title={participantsTexts.editDialogTitle(getParticipantName(participantToEdit))}
+        title={t("participants.edit.dialogTitle", { name: getParticipantName(participantToEdit) })}
         size="lg"
       >
         {bannerHost === "edit" ? (
@@ -193,7 +199,7 @@ export function ParticipantsManagementScreen() {
         ) : null}
         {participantToEdit && answerFormQuery.isError ? (
           <p role="alert" className="mb-4 text-sm text-red-600">
-            {participantsTexts.answersFailed}
+            {t("participants.answers.editFailed")}
           </p>
         ) : null}
         {participantToEdit ? (
@@ -213,13 +219,15 @@ export function ParticipantsManagementScreen() {
           eventId={selectedEvent.id}
           open={isImportOpen}
           onOpenChange={setIsImportOpen}
-          onImported={(created) => banner.showSuccess(IMPORT_MESSAGES.imported(created))}
+          onImported={(created) =>
+            banner.showSuccess(t("participants.import.imported", { count: created }))
+          }
         />
       ) : null}
 
       <ConfirmDialog
         {...participantDeletion.confirmDialogProps}
-        question={participantsTexts.deleteQuestion}
+        question={t("participants.delete.question")}
       />
     </section>
   );

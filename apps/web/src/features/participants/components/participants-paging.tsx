@@ -6,8 +6,8 @@ import {
 } from "@/api/participants/get-participants-page";
 import { useAnswerForm } from "@/api/registration/get-registration-settings";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { useTexts } from "@/i18n/use-texts";
 import { cursorToward } from "@/lib/page-cursor";
-import { participantsTexts } from "../messages";
 import { hasAnswers } from "../utils/participant-answers";
 
 export type ParticipantsSearch = {
@@ -80,6 +80,7 @@ export function ParticipantsPageList({
   className: string;
   renderParticipant: (participant: Participant) => ReactNode;
 }) {
+  const { t } = useTexts();
   return (
     <>
       <ul className={className} aria-busy={paging.pageQuery.isPlaceholderData}>
@@ -91,7 +92,7 @@ export function ParticipantsPageList({
         page={paging.page}
         pageCount={paging.pageCount}
         onPageChange={paging.goToPage}
-        label={participantsTexts.participantsPages}
+        label={t("participants.list.pages")}
       />
     </>
   );

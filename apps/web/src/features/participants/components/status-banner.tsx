@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 
 /** Banners on the participants screen clear by themselves after 5 s (spec doc 2 §4, §9). */
 export const BANNER_DURATION_MS = 5000;
@@ -40,6 +41,7 @@ export function StatusBanner({
   banner: Banner | null;
   onDismiss?: () => void;
 }) {
+  const { t } = useTexts();
   const bannerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The banner sits above the forms; a long list may have scrolled it out of sight.
@@ -64,7 +66,7 @@ export function StatusBanner({
       {onDismiss ? (
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t("participants.banner.dismiss")}
           onClick={onDismiss}
           className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-blue-600"
         >

@@ -1,5 +1,5 @@
+import { t } from "@/i18n/i18n";
 import { ApiError } from "@/lib/api-error";
-import { participantsTexts } from "../messages";
 
 function isNetworkFailure(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 0) || !(error instanceof ApiError);
@@ -14,23 +14,23 @@ export function describeAddError(error: unknown, fallback: string): string {
   if (isNetworkFailure(error)) {
     return error instanceof Error && error.message !== ""
       ? error.message
-      : participantsTexts.network;
+      : t("participants.toast.network");
   }
   return (error as ApiError).serverMessage ?? fallback;
 }
 
 /** A failed delete: the server's error text, else 'Failed to delete participant'. */
 export function describeDeleteError(error: unknown): string {
-  if (isNetworkFailure(error)) return participantsTexts.network;
-  return (error as ApiError).serverMessage ?? participantsTexts.deleteFailed;
+  if (isNetworkFailure(error)) return t("participants.toast.network");
+  return (error as ApiError).serverMessage ?? t("participants.toast.deleteFailed");
 }
 
 /** 'Failed to fetch participants: {status}', or the server's own error (spec doc 2 §8). */
 export function describeParticipantsFetchError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.status > 0) return participantsTexts.participantsFetchFailedStatus(error.status);
+    if (error.status > 0) return t("participants.list.fetchFailedStatus", { status: error.status });
     return error.message;
   }
-  return participantsTexts.participantsFetchFailed;
+  return t("participants.list.fetchFailed");
 }

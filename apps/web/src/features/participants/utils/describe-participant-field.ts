@@ -1,9 +1,17 @@
 import type { FieldError } from "react-hook-form";
+import { t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 import { describeRequiredField } from "@/lib/required-field";
-import { participantsTexts } from "../messages";
 import { type ParticipantRowField, REQUIRED_PARTICIPANT_FIELDS } from "./participant-form-schema";
 
 export type RequiredParticipantField = (typeof REQUIRED_PARTICIPANT_FIELDS)[number];
+
+/** Beside each empty required field, words naming it; the form-wide message is said once. */
+const REQUIRED_FIELD_TEXT = {
+  name: "participants.form.nameRequired",
+  email: "participants.form.emailRequired",
+  username: "participants.form.usernameRequired",
+} as const satisfies Record<RequiredParticipantField, MessageId>;
 
 function isRequiredField(field: ParticipantRowField): field is RequiredParticipantField {
   return (REQUIRED_PARTICIPANT_FIELDS as readonly string[]).includes(field);
@@ -21,6 +29,6 @@ export function describeParticipantField(
   if (!isRequiredField(field)) return error?.message;
   return describeRequiredField(error, {
     isMissing: isBlankField(field),
-    missingText: participantsTexts.requiredFieldTexts[field],
+    missingText: t(REQUIRED_FIELD_TEXT[field]),
   });
 }

@@ -1,6 +1,6 @@
 import { type Answers, type AnswerValue, answerText, type Question } from "@events/contract";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
-import { participantsTexts } from "../messages";
+import { t } from "@/i18n/i18n";
 
 /** One answer as the participant's details show it. */
 export type AnswerLine = {
@@ -31,7 +31,7 @@ export function listAnswers(answers: Answers, form: AnswerForm): AnswerLine[] {
   for (const question of form.questions) add(question.id, question.label, false);
   for (const question of form.removed_questions) add(question.id, question.label, true);
   for (const questionId of Object.keys(answers)) {
-    add(questionId, participantsTexts.unknownQuestion, true);
+    add(questionId, t("participants.answers.unknownQuestion"), true);
   }
   return lines;
 }
