@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
+import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { getBadgesQueryOptions } from "../api/get-badges";
 import { BadgesPage } from "./badges-page";
@@ -70,5 +71,28 @@ describe("BadgesPage", () => {
     renderBadges([]);
     expect(screen.getByText("No active participants to make badges for")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print" })).toBeDisabled();
+  });
+});
+
+describe("BadgesPage in German", () => {
+  it("titles, counts and labels the badges in German, the printed roles too", async () => {
+    await showTextsIn("de");
+    renderBadges(buildBadges(9), { truncated: true });
+
+    expect(
+      screen.getByRole("heading", { name: "Namensschilder für Spring Gala" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("9 Namensschilder, 8 pro A4-Seite")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Nur die ersten 9 Namensschilder werden angezeigt",
+    );
+    const first = within(screen.getAllByRole("list")[0] as HTMLElement).getAllByRole(
+      "listitem",
+    )[0] as HTMLElement;
+    expect(first).toHaveTextContent("Referent/in");
+    expect(within(first).getByRole("img", { name: "QR-Code von Guest 1" })).toBeInTheDocument();
+    expect(screen.getAllByText("Teilnehmer/in")).toHaveLength(8);
+    expect(screen.getByRole("button", { name: "Drucken" })).toBeEnabled();
+    expect(screen.getByRole("link", { name: "Zurück zum Check-in" })).toBeInTheDocument();
   });
 });

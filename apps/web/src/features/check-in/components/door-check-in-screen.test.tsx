@@ -6,6 +6,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
+import { showTextsIn } from "@/testing/languages";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
 import { DOOR_EVENT, doorPeople, stubSyncServer } from "../testing/fake-sync-server";
 import { formatZoneClock } from "../utils/format-clock";
@@ -187,5 +188,49 @@ describe("CheckInScreen offline", () => {
     browserGoes("online");
     await waitFor(() => expect(server.person(grace.id)?.checked_in_door).toBe("Box office"));
     await waitFor(() => expect(screen.queryByText(/^Offline/)).toBeNull());
+  });
+});
+
+describe("DoorCheckInScreen in German", () => {
+  it("asks for the door, checks in and goes on offline, every word in German", async () => {
+    await showTextsIn("de");
+    const user = userEvent.setup();
+    const server = await stubSyncServer([ada, grace]);
+    renderDoor();
+
+    const form = await screen.findByRole("form", { name: "Welcher Eingang ist das?" });
+    await user.type(
+      within(form).getByRole("textbox", { name: /Name des Eingangs/ }),
+      "Nordeingang",
+    );
+    await user.click(within(form).getByRole("button", { name: "Eingang speichern" }));
+    expect(await screen.findByText("Eingang: Nordeingang")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Eingang ändern" })).toBeInTheDocument();
+
+    const row = await screen.findByRole("article", { name: "Ada Lovelace" });
+    await user.click(within(row).getByRole("button", { name: "Ada Lovelace einchecken" }));
+    const answers = await screen.findByRole("region", { name: "Letzte Antworten" });
+    expect(await within(answers).findByText("Eingecheckt")).toBeInTheDocument();
+    expect(await screen.findByText("1 von 2 eingecheckt")).toBeInTheDocument();
+    expect(await screen.findByText("Nordeingang: 1")).toBeInTheDocument();
+
+    server.setNetwork("down");
+    browserGoes("offline");
+    expect(
+      await screen.findByText("Offline — 0 Check-ins warten auf das Senden"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Suche und Scans laufen mit der Kopie der Liste auf diesem Gerät weiter."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Grace Hopper einchecken" }));
+    expect(
+      await screen.findByText("Offline — 1 Check-in wartet auf das Senden"),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Grace Hopper" })).getByText("Wartet auf Senden"),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("check-in-count")).toHaveTextContent(
+      "2 von 2 eingecheckt (Kopie dieses Geräts)",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventQueryOptions } from "@/api/events/get-event";
 import { buildEvent, EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
+import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { stubJsonServer } from "@/testing/stub-json-server";
 import { typeIntoFields } from "@/testing/type-into-fields";
@@ -299,5 +300,34 @@ describe("Pairing a device", () => {
       await within(dialog).findByRole("img", { name: "Pairing QR code for Alan Turing" }),
     ).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe("StaffScreen in German", () => {
+  it("shows the staff, their devices and what can be done in German", async () => {
+    await showTextsIn("de");
+    stubJsonServer({ [`GET ${STAFF_URL}`]: listAnswer([ada, alan]) });
+    renderStaffScreen();
+
+    const list = await screen.findByRole("list", { name: "Einlasspersonal dieser Veranstaltung" });
+    expect(screen.getByRole("heading", { level: 1, name: "Einlasspersonal" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Einlasspersonal hinzufügen" })).toBeInTheDocument();
+    const adaItem = within(list).getByRole("listitem", { name: "Ada Lovelace" });
+    expect(adaItem).toHaveTextContent("Passwort gewählt");
+    const device = within(adaItem).getByTestId("staff-device");
+    expect(device).toHaveTextContent("Eingang: North entrance");
+    expect(
+      within(device).getByRole("button", { name: "Gerät Phone at North entrance abmelden" }),
+    ).toHaveTextContent("Gerät abmelden");
+    const alanItem = within(list).getByRole("listitem", { name: "Alan Turing" });
+    expect(alanItem).toHaveTextContent("Einladung gesendet");
+    expect(alanItem).toHaveTextContent("Keine Geräte gekoppelt");
+    expect(
+      within(alanItem).getByRole("button", { name: "Gerät für Alan Turing koppeln" }),
+    ).toBeInTheDocument();
+    expect(
+      within(alanItem).getByRole("button", { name: "Alan Turing entfernen" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Zeiten in America/New_York.")).toBeInTheDocument();
   });
 });

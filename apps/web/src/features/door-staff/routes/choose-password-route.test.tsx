@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showTextsIn } from "@/testing/languages";
 import { renderWithRouter } from "@/testing/render-with-router";
 import { stubJsonServer } from "@/testing/stub-json-server";
 import { typeIntoFields } from "@/testing/type-into-fields";
@@ -114,5 +115,42 @@ describe("ChoosePasswordRoute", () => {
     );
     expect(screen.queryByRole("button", { name: "Save password" })).not.toBeInTheDocument();
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe("ChoosePasswordRoute in German", () => {
+  it("asks for the password, says the two differ and what the server said, in German", async () => {
+    await showTextsIn("de");
+    stubJsonServer({
+      [`POST ${CHOOSE_URL}`]: {
+        body: { message: "Password saved; sign in with your e-mail and password" },
+      },
+    });
+    const user = openLink(`#token=${TOKEN}`);
+    expect(screen.getByRole("heading", { name: "Wählen Sie Ihr Passwort" })).toBeInTheDocument();
+
+    await typeIntoFields(user, { Passwort: "door-secret", "Passwort wiederholen": "other-secret" });
+    await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
+    expect(await screen.findByText("Die Passwörter stimmen nicht überein")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Passwort wiederholen/));
+    await user.type(screen.getByLabelText(/Passwort wiederholen/), "door-secret");
+    await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
+    expect(
+      await screen.findByRole("heading", { name: "Passwort gespeichert" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Passwort gespeichert; melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an",
+    );
+    expect(screen.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute("href", "/login");
+  });
+
+  it("refuses a link without a token in German", async () => {
+    await showTextsIn("de");
+    openLink("");
+    expect(screen.getByRole("heading", { name: "Link ungültig" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Dieser Link ist nicht mehr gültig; bitten Sie die Organisation der Veranstaltung um einen neuen",
+    );
   });
 });
