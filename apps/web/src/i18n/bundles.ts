@@ -25,10 +25,10 @@ export const BUNDLES = {
     "users",
     "privacy-admin",
   ],
-  /** The participants' app. */
-  app: ["common", "errors", "app"],
+  /** The participants' app. ("phone": what it shares with the public page, such as times.) */
+  app: ["common", "errors", "phone", "app"],
   /** An event's public registration page. */
-  public: ["common", "errors", "public"],
+  public: ["common", "errors", "phone", "public"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BundleName = keyof typeof BUNDLES;

@@ -15,6 +15,7 @@ import type events from "./catalogues/events/en.json";
 import type layout from "./catalogues/layout/en.json";
 import type messages from "./catalogues/messages/en.json";
 import type participants from "./catalogues/participants/en.json";
+import type phone from "./catalogues/phone/en.json";
 import type privacyAdmin from "./catalogues/privacy-admin/en.json";
 import type publicPage from "./catalogues/public/en.json";
 import type registrationAdmin from "./catalogues/registration-admin/en.json";
@@ -45,5 +46,6 @@ export type MessageId =
   | keyof typeof messages
   | keyof typeof users
   | keyof typeof privacyAdmin
+  | keyof typeof phone
   | keyof typeof app
   | keyof typeof publicPage;

@@ -10,8 +10,8 @@ import {
   setOnline,
 } from "../testing/app-test-setup";
 import { buildMyEventDetails, buildSession, EVENT_ID } from "../testing/factories";
-import { BOOKMARK_OFFLINE_MESSAGE, DOWNLOAD_OFFLINE_MESSAGE } from "./agenda-screen";
-import { FEED_OFFLINE_MESSAGE, RENEW_QUESTION } from "./calendar-feed-panel";
+import { bookmarkOfflineMessage, downloadOfflineMessage } from "./agenda-screen";
+import { feedOfflineMessage, renewQuestion } from "./calendar-feed-panel";
 
 resetAppBetweenTests();
 
@@ -134,10 +134,10 @@ describe("the agenda", () => {
     const bookmark = await screen.findByRole("button", { name: "Bookmark Opening keynote" });
     setOnline(false);
     await userEvent.click(bookmark);
-    expect(screen.getByText(BOOKMARK_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(bookmarkOfflineMessage())).toBeInTheDocument();
     expect(bookmark).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(screen.getByRole("link", { name: "Add to calendar: Opening keynote" }));
-    expect(screen.getByText(DOWNLOAD_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(downloadOfflineMessage())).toBeInTheDocument();
     expect(server.requests.filter((request) => request.method !== "GET")).toHaveLength(0);
   });
 
@@ -188,12 +188,12 @@ describe("the calendar feed", () => {
     renderAppAt(`/app/events/${EVENT_ID}/agenda`);
     await userEvent.click(await screen.findByRole("button", { name: "Show the feed address" }));
     await userEvent.click(await screen.findByRole("button", { name: "Renew the address" }));
-    const confirm = screen.getByRole("alertdialog", { name: RENEW_QUESTION });
+    const confirm = screen.getByRole("alertdialog", { name: renewQuestion() });
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(server.callsTo("POST /api/me/calendar-feed/renew")).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "Renew the address" }));
     await userEvent.click(
-      within(screen.getByRole("alertdialog", { name: RENEW_QUESTION })).getByRole("button", {
+      within(screen.getByRole("alertdialog", { name: renewQuestion() })).getByRole("button", {
         name: "Renew",
       }),
     );
@@ -209,7 +209,7 @@ describe("the calendar feed", () => {
     const show = await screen.findByRole("button", { name: "Show the feed address" });
     setOnline(false);
     await userEvent.click(show);
-    expect(screen.getByText(FEED_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(feedOfflineMessage())).toBeInTheDocument();
     expect(server.callsTo("GET /api/me/calendar-feed")).toHaveLength(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { MyAgendaResponse, MySession } from "@events/contract";
 import { useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { isNetworkError } from "../api/app-api";
 import { loadResource, updateResource } from "../api/resource-cache";
@@ -18,10 +20,8 @@ import { myAgendaPath, setBookmark, useMyAgenda } from "./agenda-api";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
 import { SessionItem } from "./session-item";
 
-export const BOOKMARK_OFFLINE_MESSAGE =
-  "Bookmarking needs a connection. Connect to the internet and try again.";
-export const DOWNLOAD_OFFLINE_MESSAGE =
-  "Downloads need a connection. Connect to the internet and try again.";
+export const bookmarkOfflineMessage = () => t("app.agenda.bookmarkOffline");
+export const downloadOfflineMessage = () => t("app.agenda.downloadOffline");
 
 type Filter = "all" | "mine";
 
@@ -39,8 +39,7 @@ function groupByDay(sessions: readonly MySession[]): [string, MySession[]][] {
 function listClashNames(session: MySession, sessions: readonly MySession[]): string[] {
   if (!session.is_bookmarked) return [];
   return session.clashes_with.map(
-    (id) =>
-      sessions.find((other) => other.id === id)?.name ?? "a bookmarked session of another event",
+    (id) => sessions.find((other) => other.id === id)?.name ?? t("app.agenda.otherEventSession"),
   );
 }
 
@@ -54,6 +53,7 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
   const event = useMyEvent(eventId);
   const [filter, setFilter] = useState<Filter>("all");
   const [notice, setNotice] = useState<string | undefined>();
+  const { t, language } = useTexts();
   const agendaPath = myAgendaPath(eventId);
 
   const markBookmark = (sessionId: string, isBookmarked: boolean) =>
@@ -65,7 +65,7 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
     }));
 
   async function toggleBookmark(session: MySession) {
-    if (!navigator.onLine) return setNotice(BOOKMARK_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setNotice(bookmarkOfflineMessage());
     const isBookmarked = !session.is_bookmarked;
     setNotice(undefined);
     markBookmark(session.id, isBookmarked);
@@ -75,8 +75,8 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
       markBookmark(session.id, !isBookmarked);
       setNotice(
         isNetworkError(error)
-          ? BOOKMARK_OFFLINE_MESSAGE
-          : describeError(error, "The bookmark could not be saved. Try again."),
+          ? bookmarkOfflineMessage()
+          : describeError(error, t("app.agenda.bookmarkFailed")),
       );
       return;
     }
@@ -87,11 +87,11 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
   return (
     <EventScreenLayout
       eventId={eventId}
-      title="Agenda"
+      title={t("app.eventTabs.agenda")}
       subtitle={event.data?.event.event_name ?? ""}
       shown={agenda}
     >
-      <ResourceContent resource={agenda} loadingLabel="Loading the agenda…">
+      <ResourceContent resource={agenda} loadingLabel={t("app.agenda.loading")}>
         {({ sessions, time_zone }) => {
           const mine = sessions.filter((session) => session.is_bookmarked);
           const shown = filter === "mine" ? mine : sessions;
@@ -100,15 +100,17 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
           const deviceTimes = new Map(
             sessions.map((session) => [
               session.id,
-              formatDeviceTimes(session, time_zone, deviceTimeZone),
+              formatDeviceTimes(session, time_zone, deviceTimeZone, language),
             ]),
           );
           const isDeviceElsewhere = [...deviceTimes.values()].some(Boolean);
           return (
             <>
               <p className="mt-4 text-sm text-slate-700">
-                Times are {describeTimeZone(time_zone)}.
-                {isDeviceElsewhere && " Your own time is shown under each one."}
+                {t("app.agenda.timesIn", {
+                  zone: describeTimeZone(time_zone, language),
+                  isDeviceElsewhere: String(isDeviceElsewhere),
+                })}
               </p>
               <FilterChoice
                 filter={filter}
@@ -118,14 +120,14 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
               <Notice text={notice} />
               {shown.length === 0 ? (
                 <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  {filter === "mine"
-                    ? "You have not bookmarked any session yet. Bookmark a session to add it to My agenda."
-                    : "The organiser has not published any sessions yet."}
+                  {filter === "mine" ? t("app.agenda.noBookmarks") : t("app.agenda.noSessions")}
                 </p>
               ) : (
                 groupByDay(shown).map(([day, daySessions]) => (
                   <section key={day} className="mt-6">
-                    <h2 className="text-lg font-semibold text-slate-900">{formatAgendaDay(day)}</h2>
+                    <h2 className="text-lg font-semibold text-slate-900">
+                      {formatAgendaDay(day, language)}
+                    </h2>
                     <ul className="mt-3 space-y-3">
                       {daySessions.map((session) => (
                         <SessionItem
@@ -134,7 +136,7 @@ export function AgendaScreen({ params }: { params: RouteParams }) {
                           deviceTimes={deviceTimes.get(session.id)}
                           clashNames={listClashNames(session, sessions)}
                           onToggleBookmark={toggleBookmark}
-                          onOffline={() => setNotice(DOWNLOAD_OFFLINE_MESSAGE)}
+                          onOffline={() => setNotice(downloadOfflineMessage())}
                         />
                       ))}
                     </ul>
@@ -159,13 +161,14 @@ function FilterChoice({
   onChange: (filter: Filter) => void;
   counts: Record<Filter, number>;
 }) {
+  const { t } = useTexts();
   const choices: { value: Filter; label: string }[] = [
-    { value: "all", label: `All sessions (${counts.all})` },
-    { value: "mine", label: `My agenda (${counts.mine})` },
+    { value: "all", label: t("app.agenda.allSessions", { count: counts.all }) },
+    { value: "mine", label: t("app.agenda.myAgenda", { count: counts.mine }) },
   ];
   return (
     <fieldset className="mt-4">
-      <legend className="sr-only">Sessions to show</legend>
+      <legend className="sr-only">{t("app.agenda.filterLegend")}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1">
         {choices.map((choice) => (
           // The look follows the radio through sibling selectors (peer-*), which cost the

@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { isNetworkError } from "../api/app-api";
 import { ConfirmDialog } from "../shell/confirm-dialog";
 import { Notice } from "../shell/notice";
 import { secondaryButtonClasses } from "../shell/styles";
 import { getCalendarFeed, renewCalendarFeed } from "./agenda-api";
 
-export const FEED_OFFLINE_MESSAGE =
-  "The calendar feed needs a connection. Connect to the internet and try again.";
-export const RENEW_QUESTION = "Renew your calendar feed address?";
+export const feedOfflineMessage = () => t("app.feed.offline");
+export const renewQuestion = () => t("app.feed.renewQuestion");
 
 /**
  * The personal calendar feed of the person's bookmarks (of all their events): its address to
@@ -19,17 +20,16 @@ export function CalendarFeedPanel() {
   const [notice, setNotice] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const { t } = useTexts();
 
   async function fetchUrl(call: () => Promise<{ url: string }>, doneNotice?: string) {
-    if (!navigator.onLine) return setNotice(FEED_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setNotice(feedOfflineMessage());
     setIsBusy(true);
     try {
       setUrl((await call()).url);
       setNotice(doneNotice);
     } catch (error) {
-      setNotice(
-        isNetworkError(error) ? FEED_OFFLINE_MESSAGE : "The feed could not be loaded. Try again.",
-      );
+      setNotice(isNetworkError(error) ? feedOfflineMessage() : t("app.feed.loadFailed"));
     } finally {
       setIsBusy(false);
     }
@@ -39,9 +39,9 @@ export function CalendarFeedPanel() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setNotice("The address is copied.");
+      setNotice(t("app.feed.copied"));
     } catch {
-      setNotice("Copying is not allowed here: select the address above and copy it.");
+      setNotice(t("app.feed.copyRefused"));
     }
   }
 
@@ -51,16 +51,13 @@ export function CalendarFeedPanel() {
       className="mt-10 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id={`${fieldId}-title`} className="text-lg font-semibold text-slate-900">
-        Calendar feed
+        {t("app.feed.title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Your bookmarked sessions of all your events, as a calendar your calendar app can subscribe
-        to. Anyone with the address can read it, so keep it to yourself.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t("app.feed.text")}</p>
       {url ? (
         <>
           <label htmlFor={fieldId} className="mt-4 block text-sm font-medium text-slate-900">
-            Feed address
+            {t("app.feed.address")}
           </label>
           <input
             id={fieldId}
@@ -71,7 +68,7 @@ export function CalendarFeedPanel() {
           />
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" onClick={copyUrl} className={secondaryButtonClasses}>
-              Copy the address
+              {t("app.feed.copy")}
             </button>
             <button
               type="button"
@@ -79,7 +76,7 @@ export function CalendarFeedPanel() {
               onClick={() => setIsConfirming(true)}
               className={secondaryButtonClasses}
             >
-              Renew the address
+              {t("app.feed.renew")}
             </button>
           </div>
         </>
@@ -90,19 +87,19 @@ export function CalendarFeedPanel() {
           onClick={() => fetchUrl(getCalendarFeed)}
           className={`mt-4 ${secondaryButtonClasses}`}
         >
-          Show the feed address
+          {t("app.feed.show")}
         </button>
       )}
       <Notice text={notice} />
       <ConfirmDialog
         isOpen={isConfirming}
-        question={RENEW_QUESTION}
-        description="The current address stops working: calendars subscribed to it stop updating until you subscribe to the new one."
-        confirmLabel="Renew"
+        question={renewQuestion()}
+        description={t("app.feed.renewDescription")}
+        confirmLabel={t("app.feed.renewConfirm")}
         onCancel={() => setIsConfirming(false)}
         onConfirm={() => {
           setIsConfirming(false);
-          void fetchUrl(renewCalendarFeed, "The feed has a new address.");
+          void fetchUrl(renewCalendarFeed, t("app.feed.renewed"));
         }}
       />
     </section>

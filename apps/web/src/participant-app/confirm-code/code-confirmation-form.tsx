@@ -1,10 +1,12 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from "@events/contract";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { t } from "@/i18n/i18n";
 import { CodeForm, useCodeField } from "../../phone-components/code-form";
 import { describeActionError } from "../shell/action-error";
 import { dangerButtonClasses, primaryButtonClasses, secondaryButtonClasses } from "../shell/styles";
 import { loadSignInRules } from "../sign-in/load-sign-in-rules";
-import { formatCountdown, useSecondsLeft } from "../sign-in/use-seconds-left";
+import { NewCodeLabel } from "../sign-in/new-code-label";
+import { useSecondsLeft } from "../sign-in/use-seconds-left";
 
 export type CodeConfirmationFormProps = {
   /** The field's label: what the code confirms. */
@@ -59,9 +61,7 @@ export function CodeConfirmationForm({
       await call();
       field.setError(undefined);
     } catch (callError) {
-      field.refuse(
-        describeActionError(callError, offlineMessage, "Something went wrong. Please try again."),
-      );
+      field.refuse(describeActionError(callError, offlineMessage, t("app.error.generic")));
     } finally {
       setIsBusy(false);
     }
@@ -97,9 +97,7 @@ export function CodeConfirmationForm({
           }
           className={secondaryButtonClasses}
         >
-          {secondsLeft > 0
-            ? `Send a new code in ${formatCountdown(secondsLeft)}`
-            : "Send a new code"}
+          <NewCodeLabel secondsLeft={secondsLeft} />
         </button>
         {children}
       </div>

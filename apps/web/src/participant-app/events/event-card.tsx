@@ -1,4 +1,5 @@
 import type { MyEvent } from "@events/contract";
+import { useTexts } from "@/i18n/use-texts";
 import { getInitials } from "@/lib/initials";
 import { resolveMediaUrl } from "@/lib/media";
 import { describeTimeZone, formatEventDates, isEventToday } from "../lib/event-time";
@@ -37,20 +38,32 @@ export function EventLogo({
   );
 }
 
+const MARKS = {
+  today: { text: "app.events.today", classes: "bg-green-100 text-green-900" },
+  cancelled: { text: "app.events.cancelled", classes: "bg-red-100 text-red-900" },
+} as const;
+
 /** A mark in words: 'Today', 'Cancelled'. */
-export function EventMark({ children, tone }: { children: string; tone: "today" | "cancelled" }) {
-  const toneClasses = tone === "today" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900";
+export function EventMark({ tone }: { tone: keyof typeof MARKS }) {
+  const { t } = useTexts();
+  const mark = MARKS[tone];
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses}`}>
-      {children}
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${mark.classes}`}>
+      {t(mark.text)}
     </span>
   );
 }
 
 /** The times' zone, said only when the device keeps another one. */
 function EventZoneNote({ timeZone, deviceTimeZone }: { timeZone: string; deviceTimeZone: string }) {
+  const { t, language } = useTexts();
   if (timeZone === deviceTimeZone) return null;
-  return <span className="text-slate-600"> ({describeTimeZone(timeZone)})</span>;
+  return (
+    <span className="text-slate-600">
+      {" "}
+      {t("app.events.zoneNote", { zone: describeTimeZone(timeZone, language) })}
+    </span>
+  );
 }
 
 /** When the event is, in its own zone, and which zone that is when the device keeps another. */
@@ -61,9 +74,10 @@ export function EventWhen({
   event: Pick<MyEvent, "event_datetime" | "end_datetime" | "time_zone">;
   deviceTimeZone: string;
 }) {
+  const { language } = useTexts();
   return (
     <p className="text-sm text-slate-700">
-      {formatEventDates(event.event_datetime, event.end_datetime)}
+      {formatEventDates(event.event_datetime, event.end_datetime, language)}
       <EventZoneNote timeZone={event.time_zone} deviceTimeZone={deviceTimeZone} />
     </p>
   );
@@ -97,10 +111,8 @@ export function EventCard({
           {event.venue && <p className="mt-0.5 text-sm text-slate-600">{event.venue}</p>}
           {(isToday || event.event_status === "CANCELLED") && (
             <p className="mt-1.5 flex gap-2">
-              {isToday && <EventMark tone="today">Today</EventMark>}
-              {event.event_status === "CANCELLED" && (
-                <EventMark tone="cancelled">Cancelled</EventMark>
-              )}
+              {isToday && <EventMark tone="today" />}
+              {event.event_status === "CANCELLED" && <EventMark tone="cancelled" />}
             </p>
           )}
         </div>

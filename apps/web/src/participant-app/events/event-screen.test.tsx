@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { answer, stubAppServer } from "../testing/app-server-stub";
 import { renderAppAt, resetAppBetweenTests, setOnline } from "../testing/app-test-setup";
 import { buildMyEventDetails, EVENT_ID } from "../testing/factories";
-import { DOCUMENT_OFFLINE_MESSAGE } from "./event-screen";
+import { documentOfflineMessage } from "./event-screen";
 
 resetAppBetweenTests();
 
@@ -71,7 +71,7 @@ describe("the event's page", () => {
     const document = await screen.findByRole("link", { name: "programme.pdf" });
     setOnline(false);
     await userEvent.click(document);
-    expect(screen.getByText(DOCUMENT_OFFLINE_MESSAGE)).toHaveAttribute("role", "alert");
+    expect(screen.getByText(documentOfflineMessage())).toHaveAttribute("role", "alert");
   });
 
   it("says an event that is not the person's is not found", async () => {

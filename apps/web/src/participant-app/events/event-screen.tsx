@@ -1,5 +1,7 @@
 import type { MyEventDetails } from "@events/contract";
 import { type ReactNode, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { formatFileSize } from "@/lib/format-file-size";
 import { getDeviceTimeZone, isEventToday } from "../lib/event-time";
 import type { RouteParams } from "../router/router";
@@ -11,21 +13,21 @@ import { textLinkClasses } from "../shell/styles";
 import { EventLogo, EventMark, EventWhen } from "./event-card";
 import { eventDocumentPath, useMyEvent } from "./events-api";
 
-export const DOCUMENT_OFFLINE_MESSAGE =
-  "Opening a document needs a connection. Connect to the internet and try again.";
-export const MAP_OFFLINE_MESSAGE = "The map needs a connection.";
+export const documentOfflineMessage = () => t("app.event.documentOffline");
+const mapOfflineMessage = () => t("app.event.mapOffline");
 
 /** The event's page: when and where, what it is, whom to ask, and its documents. */
 export function EventScreen({ params }: { params: RouteParams }) {
   const eventId = params.eventId ?? "";
   const event = useMyEvent(eventId);
+  const { t } = useTexts();
   return (
     <EventScreenLayout
       eventId={eventId}
-      title={event.data?.event.event_name ?? "Event"}
+      title={event.data?.event.event_name ?? t("app.event.title")}
       shown={event}
     >
-      <ResourceContent resource={event} loadingLabel="Loading the event…">
+      <ResourceContent resource={event} loadingLabel={t("app.event.loading")}>
         {(data) => <EventDetails event={data.event} />}
       </ResourceContent>
     </EventScreenLayout>
@@ -46,8 +48,9 @@ const externalLinkProps = { target: "_blank", rel: "noopener noreferrer" } as co
 function EventDetails({ event }: { event: MyEventDetails }) {
   const [mapNotice, setMapNotice] = useState<string | undefined>();
   const [documentNotice, setDocumentNotice] = useState<string | undefined>();
+  const { t, language } = useTexts();
   const links = [
-    { label: "Website", href: event.website_link },
+    { label: t("app.event.website"), href: event.website_link },
     { label: "Facebook", href: event.facebook_link },
     { label: "X", href: event.x_link },
     { label: "YouTube", href: event.youtube_link },
@@ -66,10 +69,8 @@ function EventDetails({ event }: { event: MyEventDetails }) {
         <div className="min-w-0">
           <EventWhen event={event} deviceTimeZone={getDeviceTimeZone()} />
           <p className="mt-1.5 flex flex-wrap gap-2 empty:hidden">
-            {isEventToday(event, new Date()) && <EventMark tone="today">Today</EventMark>}
-            {event.event_status === "CANCELLED" && (
-              <EventMark tone="cancelled">Cancelled</EventMark>
-            )}
+            {isEventToday(event, new Date()) && <EventMark tone="today" />}
+            {event.event_status === "CANCELLED" && <EventMark tone="cancelled" />}
           </p>
         </div>
       </div>
@@ -79,17 +80,17 @@ function EventDetails({ event }: { event: MyEventDetails }) {
       )}
 
       {event.venue && (
-        <Section title="Venue">
+        <Section title={t("app.event.venue")}>
           <p>{event.venue}</p>
           {event.map_url && (
             <p className="mt-2">
               <a
                 href={event.map_url}
                 {...externalLinkProps}
-                onClick={stopWhenOffline(() => setMapNotice(MAP_OFFLINE_MESSAGE))}
+                onClick={stopWhenOffline(() => setMapNotice(mapOfflineMessage()))}
                 className={textLinkClasses}
               >
-                Open the venue in a map
+                {t("app.event.openMap")}
               </a>
             </p>
           )}
@@ -98,7 +99,7 @@ function EventDetails({ event }: { event: MyEventDetails }) {
       )}
 
       {hasContact && (
-        <Section title="Contact">
+        <Section title={t("app.event.contact")}>
           {event.contact_person_name && <p>{event.contact_person_name}</p>}
           {contactLinks.map((link) => (
             <p key={link.href} className="mt-1">
@@ -111,7 +112,7 @@ function EventDetails({ event }: { event: MyEventDetails }) {
       )}
 
       {links.length > 0 && (
-        <Section title="Links">
+        <Section title={t("app.event.links")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((link) => (
               <li key={link.label}>
@@ -125,20 +126,20 @@ function EventDetails({ event }: { event: MyEventDetails }) {
       )}
 
       {event.documents.length > 0 && (
-        <Section title="Documents">
+        <Section title={t("app.event.documents")}>
           <ul className="space-y-2">
             {event.documents.map((document) => (
               <li key={document.id}>
                 <a
                   href={eventDocumentPath(event.id, document.id)}
                   {...externalLinkProps}
-                  onClick={stopWhenOffline(() => setDocumentNotice(DOCUMENT_OFFLINE_MESSAGE))}
+                  onClick={stopWhenOffline(() => setDocumentNotice(documentOfflineMessage()))}
                   className={`${textLinkClasses} [overflow-wrap:anywhere]`}
                 >
                   {document.original_filename}
                 </a>
-                <span className="ml-2 text-sm text-slate-600">
-                  {formatFileSize(document.file_size)}
+                <span className="ms-2 text-sm text-slate-600">
+                  {formatFileSize(document.file_size, language)}
                 </span>
               </li>
             ))}

@@ -11,7 +11,7 @@ import {
   setOnline,
 } from "../testing/app-test-setup";
 import { buildMyEvent, EVENT_ID, OTHER_EVENT_ID } from "../testing/factories";
-import { SIGN_OUT_OFFLINE_MESSAGE } from "./my-events-screen";
+import { signOutOfflineMessage } from "./my-events-screen";
 
 resetAppBetweenTests();
 
@@ -112,7 +112,7 @@ describe("My events", () => {
     const signOut = await screen.findByRole("button", { name: "Sign out" });
     setOnline(false);
     await userEvent.click(signOut);
-    expect(screen.getByRole("alert")).toHaveTextContent(SIGN_OUT_OFFLINE_MESSAGE);
+    expect(screen.getByRole("alert")).toHaveTextContent(signOutOfflineMessage());
     expect(server.callsTo("POST /api/me/sign-out")).toHaveLength(0);
   });
 });

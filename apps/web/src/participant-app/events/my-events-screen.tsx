@@ -1,5 +1,7 @@
 import type { MyEvent } from "@events/contract";
 import { useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { isNetworkError } from "../api/app-api";
 import { signOut } from "../api/session";
 import { getDeviceTimeZone } from "../lib/event-time";
@@ -14,14 +16,14 @@ import { useMyEvents } from "./events-api";
 /** The person's events: upcoming and current first, then past ones, as the server orders them. */
 export function MyEventsScreen() {
   const events = useMyEvents();
+  const { t } = useTexts();
   return (
-    <ScreenLayout title="My events" shown={events}>
-      <ResourceContent resource={events} loadingLabel="Loading your events…">
+    <ScreenLayout title={t("app.sections.myEvents")} shown={events}>
+      <ResourceContent resource={events} loadingLabel={t("app.events.loading")}>
         {({ events: list }) =>
           list.length === 0 ? (
             <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-              You are not on any event yet. When an organiser adds you with this e-mail address, the
-              event appears here.
+              {t("app.events.empty")}
             </p>
           ) : (
             <EventSections events={list} />
@@ -36,13 +38,14 @@ export function MyEventsScreen() {
 function EventSections({ events }: { events: readonly MyEvent[] }) {
   const now = new Date();
   const deviceTimeZone = getDeviceTimeZone();
+  const { t } = useTexts();
   const sections = [
-    { title: "Upcoming", events: events.filter((event) => !event.is_past) },
-    { title: "Past", events: events.filter((event) => event.is_past) },
+    { id: "upcoming", title: t("app.events.upcoming"), events: events.filter((e) => !e.is_past) },
+    { id: "past", title: t("app.events.past"), events: events.filter((e) => e.is_past) },
   ].filter((section) => section.events.length > 0);
   return sections.map((section) => (
-    <section key={section.title} aria-labelledby={`events-${section.title}`} className="mt-6">
-      <h2 id={`events-${section.title}`} className="text-lg font-semibold text-slate-900">
+    <section key={section.id} aria-labelledby={`events-${section.id}`} className="mt-6">
+      <h2 id={`events-${section.id}`} className="text-lg font-semibold text-slate-900">
         {section.title}
       </h2>
       <ul className="mt-3 space-y-3">
@@ -54,24 +57,22 @@ function EventSections({ events }: { events: readonly MyEvent[] }) {
   ));
 }
 
-export const SIGN_OUT_OFFLINE_MESSAGE =
-  "Signing out needs a connection. Connect to the internet and try again.";
+export const signOutOfflineMessage = () => t("app.events.signOutOffline");
 
 function SignOut() {
   const [message, setMessage] = useState<string | undefined>();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const { t } = useTexts();
 
   async function handleSignOut() {
-    if (!navigator.onLine) return setMessage(SIGN_OUT_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setMessage(signOutOfflineMessage());
     setIsSigningOut(true);
     try {
       await signOut();
       navigate(appPaths.signIn, { replace: true });
     } catch (error) {
       setIsSigningOut(false);
-      setMessage(
-        isNetworkError(error) ? SIGN_OUT_OFFLINE_MESSAGE : "Signing out failed. Please try again.",
-      );
+      setMessage(isNetworkError(error) ? signOutOfflineMessage() : t("app.events.signOutFailed"));
     }
   }
 
@@ -85,7 +86,7 @@ function SignOut() {
           disabled={isSigningOut}
           className={secondaryButtonClasses}
         >
-          Sign out
+          {t("app.events.signOut")}
         </button>
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
           {message}

@@ -1,4 +1,5 @@
 import type { MyMessage } from "@events/contract";
+import { useTexts } from "@/i18n/use-texts";
 import { formatMoment } from "../lib/event-time";
 import { messagePath } from "../paths";
 import { Link } from "../router/router";
@@ -9,19 +10,18 @@ import { useMyMessages } from "./inbox-api";
 /** The organiser's messages to the person, from all their events, newest first. */
 export function InboxScreen() {
   const inbox = useMyMessages();
+  const { t } = useTexts();
   return (
-    <ScreenLayout title="Inbox" shown={inbox}>
-      <ResourceContent resource={inbox} loadingLabel="Loading your messages…">
+    <ScreenLayout title={t("app.sections.inbox")} shown={inbox}>
+      <ResourceContent resource={inbox} loadingLabel={t("app.inbox.loading")}>
         {({ messages, unread }) =>
           messages.length === 0 ? (
             <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-              No messages yet. What the organisers of your events send you appears here.
+              {t("app.inbox.empty")}
             </p>
           ) : (
             <>
-              <p className="mt-2 text-slate-700">
-                {unread === 0 ? "All read" : `${unread} unread`}
-              </p>
+              <p className="mt-2 text-slate-700">{t("app.inbox.unreadCount", { count: unread })}</p>
               <ul className="mt-4 space-y-3">
                 {messages.map((message) => (
                   <MessageItem key={message.id} message={message} />
@@ -37,13 +37,14 @@ export function InboxScreen() {
 
 /** One message in the list: unread ones say so in words, and stand out by weight and edge. */
 function MessageItem({ message }: { message: MyMessage }) {
+  const { t, language } = useTexts();
   const isUnread = !message.is_read;
   return (
     <li>
       <Link
         href={messagePath(message.id)}
         className={`block rounded-xl border bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-          isUnread ? "border-l-4 border-slate-200 border-l-blue-700" : "border-slate-200"
+          isUnread ? "border-s-4 border-slate-200 border-s-blue-700" : "border-slate-200"
         }`}
       >
         <span className="flex items-start justify-between gap-3">
@@ -56,7 +57,7 @@ function MessageItem({ message }: { message: MyMessage }) {
           </span>
           {isUnread && (
             <span className="shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">
-              Unread
+              {t("app.inbox.unread")}
             </span>
           )}
         </span>
@@ -64,7 +65,9 @@ function MessageItem({ message }: { message: MyMessage }) {
           {message.event_name}
         </span>
         <span className="mt-0.5 block text-sm text-slate-600">
-          <time dateTime={message.sent_at}>{formatMoment(new Date(message.sent_at))}</time>
+          <time dateTime={message.sent_at}>
+            {formatMoment(new Date(message.sent_at), undefined, language)}
+          </time>
         </span>
       </Link>
     </li>

@@ -1,5 +1,7 @@
 import type { MyMessage } from "@events/contract";
 import { useEffect, useRef } from "react";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { formatMoment } from "../lib/event-time";
 import { appPaths } from "../paths";
 import { Link, type RouteParams } from "../router/router";
@@ -15,13 +17,14 @@ export function MessageScreen({ params }: { params: RouteParams }) {
   const inbox = useMyMessages();
   const message = inbox.data?.messages.find((candidate) => candidate.id === messageId);
   useMarkedRead(message);
+  const { t } = useTexts();
   return (
     <ScreenLayout
-      title={message?.subject ?? "Message"}
-      back={{ href: appPaths.inbox, label: "Inbox" }}
+      title={message?.subject ?? t("app.message.title")}
+      back={{ href: appPaths.inbox, label: t("app.sections.inbox") }}
       shown={inbox}
     >
-      <ResourceContent resource={inbox} loadingLabel="Loading the message…">
+      <ResourceContent resource={inbox} loadingLabel={t("app.message.loading")}>
         {() => (message ? <MessageText message={message} /> : <MessageNotFound />)}
       </ResourceContent>
     </ScreenLayout>
@@ -45,11 +48,16 @@ function useMarkedRead(message: MyMessage | undefined) {
 }
 
 function MessageText({ message }: { message: MyMessage }) {
+  const { language } = useTexts();
   return (
     <article className="mt-2">
       <p className="text-slate-700 [overflow-wrap:anywhere]">{message.event_name}</p>
       <p className="mt-0.5 text-sm text-slate-600">
-        Sent <time dateTime={message.sent_at}>{formatMoment(new Date(message.sent_at))}</time>
+        <T
+          id="app.message.sent"
+          values={{ moment: formatMoment(new Date(message.sent_at), undefined, language) }}
+          components={{ 0: <time dateTime={message.sent_at} /> }}
+        />
       </p>
       {/* Plain text as the organiser wrote it: its line breaks and blank lines kept. */}
       <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
@@ -60,14 +68,13 @@ function MessageText({ message }: { message: MyMessage }) {
 }
 
 function MessageNotFound() {
+  const { t } = useTexts();
   return (
     <>
-      <p className="mt-4 text-slate-700">
-        This message is not in your inbox. It may belong to an event you are no longer part of.
-      </p>
+      <p className="mt-4 text-slate-700">{t("app.message.notFound")}</p>
       <p className="mt-4">
         <Link href={appPaths.inbox} className={textLinkClasses}>
-          Go to the inbox
+          {t("app.message.goToInbox")}
         </Link>
       </p>
     </>

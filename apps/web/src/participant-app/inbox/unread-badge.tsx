@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { useOnline } from "../shell/use-online";
 import { useMyMessages } from "./inbox-api";
 
@@ -12,17 +13,18 @@ export function UnreadBadge() {
 
 function UnreadCount() {
   const unread = useMyMessages().data?.unread ?? 0;
+  const { t } = useTexts();
   if (unread === 0) return null;
   return (
     <>
       <span
         aria-hidden="true"
-        className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white"
+        className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white"
       >
         {unread}
       </span>
       {/* The tab reads 'Inbox (2 unread)'. */}
-      <span className="sr-only"> ({unread} unread)</span>
+      <span className="sr-only"> {t("app.inbox.badgeUnread", { count: unread })}</span>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ME_PROFILE_MESSAGES } from "@events/contract";
+import { useTexts } from "@/i18n/use-texts";
 import { appPaths } from "../paths";
 import { Link } from "../router/router";
 import { PublicLayout } from "../shell/public-layout";
@@ -6,18 +6,16 @@ import { textLinkClasses } from "../shell/styles";
 
 /** After the person deleted their account: nothing of theirs is left here or on the server. */
 export function AccountDeletedScreen() {
+  const { t } = useTexts();
   return (
-    <PublicLayout title="Goodbye">
+    <PublicLayout title={t("app.deleted.title")}>
       <p role="status" className="mt-4 text-lg text-slate-900">
-        {ME_PROFILE_MESSAGES.accountDeleted}.
+        {t("app.deleted.status")}
       </p>
-      <p className="mt-4 text-slate-700">
-        This device has forgotten you too. If an organiser adds you to an event again, you can sign
-        in with your e-mail address.
-      </p>
+      <p className="mt-4 text-slate-700">{t("app.deleted.text")}</p>
       <p className="mt-6">
         <Link href={appPaths.signIn} className={textLinkClasses}>
-          Go to sign-in
+          {t("app.deleted.goToSignIn")}
         </Link>
       </p>
     </PublicLayout>

@@ -1,4 +1,6 @@
 import { useRef, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { forgetSession } from "../api/session";
 import { CodeConfirmationForm } from "../confirm-code/code-confirmation-form";
 import { appPaths } from "../paths";
@@ -7,8 +9,7 @@ import { describeActionError } from "../shell/action-error";
 import { dangerButtonClasses, secondaryButtonClasses } from "../shell/styles";
 import { confirmAccountDeletion, requestAccountDeletion } from "./privacy-api";
 
-export const DELETION_OFFLINE_MESSAGE =
-  "Deleting your account needs a connection. Connect to the internet and try again.";
+export const deletionOfflineMessage = () => t("app.deletion.offline");
 
 type Pending = { token: string; sentAt: number; message: string };
 
@@ -21,6 +22,7 @@ export function AccountDeletion() {
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
   const startRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTexts();
 
   async function sendCode() {
     const answer = await requestAccountDeletion();
@@ -28,18 +30,14 @@ export function AccountDeletion() {
   }
 
   async function handleStart() {
-    if (!navigator.onLine) return setError(DELETION_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setError(deletionOfflineMessage());
     setIsSending(true);
     try {
       await sendCode();
       setError(undefined);
     } catch (sendError) {
       setError(
-        describeActionError(
-          sendError,
-          DELETION_OFFLINE_MESSAGE,
-          "The code could not be sent. Please try again.",
-        ),
+        describeActionError(sendError, deletionOfflineMessage(), t("app.deletion.sendFailed")),
       );
     } finally {
       setIsSending(false);
@@ -56,7 +54,7 @@ export function AccountDeletion() {
           onClick={handleStart}
           className={`mt-4 ${dangerButtonClasses}`}
         >
-          {isSending ? "Sending a code…" : "Delete my account"}
+          {isSending ? t("app.deletion.sending") : t("app.privacy.deleteTitle")}
         </button>
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
           {error}
@@ -71,11 +69,11 @@ export function AccountDeletion() {
         {pending.message}
       </p>
       <CodeConfirmationForm
-        label="Code from the e-mail"
+        label={t("app.code.fromEmail")}
         sentAt={pending.sentAt}
-        submitLabel="Delete my account and my data"
-        busyLabel="Deleting…"
-        offlineMessage={DELETION_OFFLINE_MESSAGE}
+        submitLabel={t("app.deletion.confirm")}
+        busyLabel={t("app.deletion.deleting")}
+        offlineMessage={deletionOfflineMessage()}
         isDestructive
         onConfirm={async (code) => {
           await confirmAccountDeletion({ confirmation_token: pending.token, code });
@@ -93,7 +91,7 @@ export function AccountDeletion() {
           }}
           className={secondaryButtonClasses}
         >
-          Keep my account
+          {t("app.deletion.keep")}
         </button>
       </CodeConfirmationForm>
     </>

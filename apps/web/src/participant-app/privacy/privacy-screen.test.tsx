@@ -10,8 +10,8 @@ import {
   setOnline,
   setSessionCookie,
 } from "../testing/app-test-setup";
-import { DELETION_OFFLINE_MESSAGE } from "./account-deletion";
-import { DOWNLOAD_OFFLINE_MESSAGE } from "./privacy-screen";
+import { deletionOfflineMessage } from "./account-deletion";
+import { downloadOfflineMessage } from "./privacy-screen";
 
 resetAppBetweenTests();
 
@@ -68,7 +68,7 @@ describe("the privacy screen", () => {
     const link = screen.getByRole("link", { name: "Download as JSON" });
     expect(fireEvent.click(link)).toBe(false);
     expect(within(section("Download my data")).getByRole("alert")).toHaveTextContent(
-      DOWNLOAD_OFFLINE_MESSAGE,
+      downloadOfflineMessage(),
     );
   });
 
@@ -136,7 +136,7 @@ describe("the privacy screen", () => {
     setOnline(false);
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(within(section("Delete my account")).getByRole("alert")).toHaveTextContent(
-      DELETION_OFFLINE_MESSAGE,
+      deletionOfflineMessage(),
     );
     expect(server.callsTo("POST /api/me/account-deletion")).toHaveLength(0);
   });

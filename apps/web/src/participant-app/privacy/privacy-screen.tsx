@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { appPaths } from "../paths";
 import { stopWhenOffline } from "../shell/needs-network";
 import { Notice } from "../shell/notice";
@@ -8,9 +10,8 @@ import { secondaryButtonClasses, textLinkClasses } from "../shell/styles";
 import { AccountDeletion } from "./account-deletion";
 import { myDataPath } from "./privacy-api";
 
-export const DOWNLOAD_OFFLINE_MESSAGE =
-  "Downloading your data needs a connection. Connect to the internet and try again.";
-export const POLICY_OFFLINE_MESSAGE = "The privacy policy needs a connection.";
+export const downloadOfflineMessage = () => t("app.privacy.downloadOffline");
+const policyOfflineMessage = () => t("app.privacy.policyOffline");
 
 /** The specification's privacy policy page, served by the admin app at the same address. */
 export const PRIVACY_POLICY_PATH = "/privacy-policy";
@@ -19,15 +20,16 @@ export const PRIVACY_POLICY_PATH = "/privacy-policy";
 export function PrivacyScreen() {
   const [downloadNotice, setDownloadNotice] = useState<string | undefined>();
   const [policyNotice, setPolicyNotice] = useState<string | undefined>();
-  const stopDownloadOffline = stopWhenOffline(() => setDownloadNotice(DOWNLOAD_OFFLINE_MESSAGE));
+  const { t } = useTexts();
+  const stopDownloadOffline = stopWhenOffline(() => setDownloadNotice(downloadOfflineMessage()));
 
   return (
-    <ScreenLayout title="Privacy" back={{ href: appPaths.profile, label: "Profile" }}>
-      <SectionCard title="Download my data">
-        <p className="mt-2 text-slate-700">
-          A copy of everything held on you: your details in each of your events, your tickets, the
-          organisers' messages to you, your bookmarks, and the record of changes that name you.
-        </p>
+    <ScreenLayout
+      title={t("app.privacy.title")}
+      back={{ href: appPaths.profile, label: t("app.sections.profile") }}
+    >
+      <SectionCard title={t("app.privacy.downloadTitle")}>
+        <p className="mt-2 text-slate-700">{t("app.privacy.downloadText")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={myDataPath("json")}
@@ -35,7 +37,7 @@ export function PrivacyScreen() {
             onClick={stopDownloadOffline}
             className={secondaryButtonClasses}
           >
-            Download as JSON
+            {t("app.privacy.downloadJson")}
           </a>
           <a
             href={myDataPath("zip")}
@@ -43,41 +45,34 @@ export function PrivacyScreen() {
             onClick={stopDownloadOffline}
             className={secondaryButtonClasses}
           >
-            Download as ZIP, with your files
+            {t("app.privacy.downloadZip")}
           </a>
         </div>
         <Notice text={downloadNotice} />
       </SectionCard>
 
-      <SectionCard title="Delete my account">
-        <p className="mt-2 text-slate-700">
-          This deletes you from every event you are part of, for good:
-        </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>your name, e-mail address, phone and photo</li>
-          <li>your tickets and check-ins</li>
-          <li>the organisers' messages to you</li>
-          <li>your bookmarks and your calendar feed</li>
-          <li>your account in this app, signed out on every device</li>
+      <SectionCard title={t("app.privacy.deleteTitle")}>
+        <p className="mt-2 text-slate-700">{t("app.privacy.deleteIntro")}</p>
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
+          <li>{t("app.privacy.deleteDetails")}</li>
+          <li>{t("app.privacy.deleteTickets")}</li>
+          <li>{t("app.privacy.deleteMessages")}</li>
+          <li>{t("app.privacy.deleteBookmarks")}</li>
+          <li>{t("app.privacy.deleteAccount")}</li>
         </ul>
-        <p className="mt-2 text-slate-700">
-          The organisers keep a record that an account was deleted, never your data itself. We
-          e-mail you a code to confirm it is you.
-        </p>
+        <p className="mt-2 text-slate-700">{t("app.privacy.deleteRecord")}</p>
         <AccountDeletion />
       </SectionCard>
 
-      <SectionCard title="Privacy policy">
-        <p className="mt-2 text-slate-700">
-          What is collected about you, why, and how long it is kept.
-        </p>
+      <SectionCard title={t("app.privacy.policyTitle")}>
+        <p className="mt-2 text-slate-700">{t("app.privacy.policyText")}</p>
         <p className="mt-3">
           <a
             href={PRIVACY_POLICY_PATH}
-            onClick={stopWhenOffline(() => setPolicyNotice(POLICY_OFFLINE_MESSAGE))}
+            onClick={stopWhenOffline(() => setPolicyNotice(policyOfflineMessage()))}
             className={textLinkClasses}
           >
-            Read the privacy policy
+            {t("app.privacy.readPolicy")}
           </a>
         </p>
         <Notice text={policyNotice} />

@@ -1,4 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { CodeConfirmationForm } from "../confirm-code/code-confirmation-form";
@@ -8,8 +11,7 @@ import { confirmEmailChange, requestEmailChange } from "./profile-changes";
 import { checkNewEmail } from "./profile-rules";
 import { TextField } from "./text-field";
 
-export const EMAIL_CHANGE_OFFLINE_MESSAGE =
-  "Changing the e-mail address needs a connection. Connect to the internet and try again.";
+export const emailChangeOfflineMessage = () => t("app.email.offline");
 
 type Step =
   /** hasReturned: back from the steps, so the focus comes back here (to the news, if any). */
@@ -22,11 +24,7 @@ function describeAddressError(error: unknown): string {
   const [detail] = getFormFieldErrors(error, isFieldAmong(["email"]));
   return (
     detail?.message ??
-    describeActionError(
-      error,
-      EMAIL_CHANGE_OFFLINE_MESSAGE,
-      "Something went wrong. Please try again.",
-    )
+    describeActionError(error, emailChangeOfflineMessage(), t("app.error.generic"))
   );
 }
 
@@ -38,6 +36,7 @@ function describeAddressError(error: unknown): string {
 export function EmailChange({ email }: { email: string }) {
   const [step, setStep] = useState<Step>({ name: "shown" });
   const [newEmail, setNewEmail] = useState("");
+  const { t } = useTexts();
 
   if (step.name === "shown") {
     return (
@@ -69,21 +68,25 @@ export function EmailChange({ email }: { email: string }) {
         {step.message}
       </p>
       <p className="mt-3 text-slate-700">
-        The code went to <strong className="break-all">{step.email}</strong>.
+        <T
+          id="app.email.codeWentTo"
+          values={{ email: step.email }}
+          components={{ 0: <strong className="break-all" /> }}
+        />
       </p>
       <CodeConfirmationForm
-        label="Code from the e-mail"
+        label={t("app.code.fromEmail")}
         sentAt={step.sentAt}
-        submitLabel="Confirm the new address"
-        busyLabel="Confirming…"
-        offlineMessage={EMAIL_CHANGE_OFFLINE_MESSAGE}
+        submitLabel={t("app.email.confirm")}
+        busyLabel={t("app.email.confirming")}
+        offlineMessage={emailChangeOfflineMessage()}
         onConfirm={async (code) => {
           try {
             const person = await confirmEmailChange({ confirmation_token: step.token, code });
             setNewEmail("");
             setStep({
               name: "shown",
-              done: `Your e-mail address is now ${person.email}.`,
+              done: t("app.email.changed", { email: person.email }),
               hasReturned: true,
             });
           } catch (error) {
@@ -106,7 +109,7 @@ export function EmailChange({ email }: { email: string }) {
           onClick={() => setStep({ name: "address" })}
           className={`min-h-11 ${textLinkClasses}`}
         >
-          Use another address
+          {t("app.email.anotherAddress")}
         </button>
       </CodeConfirmationForm>
     </>
@@ -126,6 +129,7 @@ function CurrentEmail({
 }) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTexts();
   // Back from the steps, whose controls are gone: the focus comes to the news or the button.
   useEffect(() => {
     if (hasReturned) (doneRef.current ?? buttonRef.current)?.focus();
@@ -133,9 +137,7 @@ function CurrentEmail({
   return (
     <>
       <p className="mt-2 text-slate-900 [overflow-wrap:anywhere]">{email}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        You sign in with it, and the organisers of your events write to it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t("app.email.usedFor")}</p>
       {done && (
         <p
           ref={doneRef}
@@ -152,7 +154,7 @@ function CurrentEmail({
         onClick={onChange}
         className={`mt-3 ${secondaryButtonClasses}`}
       >
-        Change e-mail address
+        {t("app.email.change")}
       </button>
     </>
   );
@@ -176,6 +178,7 @@ function NewAddressForm({
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const [isSending, setIsSending] = useState(false);
+  const { t } = useTexts();
   // Shown by a button, or back from the code with a refusal: the field takes the focus.
   useEffect(() => fieldRef.current?.focus(), []);
 
@@ -188,7 +191,7 @@ function NewAddressForm({
     event.preventDefault();
     const ruleError = checkNewEmail(value);
     if (ruleError) return refuse(ruleError);
-    if (!navigator.onLine) return refuse(EMAIL_CHANGE_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return refuse(emailChangeOfflineMessage());
     setIsSending(true);
     try {
       const answer = await requestEmailChange(value.trim());
@@ -204,8 +207,8 @@ function NewAddressForm({
       <TextField
         ref={fieldRef}
         id={fieldId}
-        label="New e-mail address"
-        hint="We will e-mail a code to it, to make sure it is yours."
+        label={t("app.email.newLabel")}
+        hint={t("app.email.newHint")}
         name="email"
         type="email"
         inputMode="email"
@@ -218,10 +221,10 @@ function NewAddressForm({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSending} className={primaryButtonClasses}>
-          {isSending ? "Sending…" : "Send a code"}
+          {isSending ? t("app.signIn.sending") : t("app.email.sendCode")}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButtonClasses}>
-          Cancel
+          {t("common.action.cancel")}
         </button>
       </div>
     </form>

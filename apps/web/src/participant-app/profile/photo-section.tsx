@@ -1,25 +1,30 @@
-import { megabytes, type Person, PROFILE_IMAGE_FILE_RULE } from "@events/contract";
+import { type Language, megabytes, type Person, PROFILE_IMAGE_FILE_RULE } from "@events/contract";
 import { type ChangeEvent, useId, useState } from "react";
+import { activeLanguage, t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { getFileRuleError, toAcceptAttribute } from "@/lib/file-rules";
 import { getInitials } from "@/lib/initials";
 import { resolveMediaUrl } from "@/lib/media";
+import { formatList } from "../lib/format-list";
 import { describeActionError } from "../shell/action-error";
 import { ConfirmDialog } from "../shell/confirm-dialog";
 import { secondaryButtonClasses } from "../shell/styles";
 import { deletePhoto } from "./profile-changes";
 import { uploadPhoto } from "./upload-photo";
 
-export const PHOTO_OFFLINE_MESSAGE =
-  "Changing the photo needs a connection. Connect to the internet and try again.";
-export const REMOVE_PHOTO_QUESTION = "Remove your photo?";
+export const photoOfflineMessage = () => t("app.photo.offline");
+export const removePhotoQuestion = () => t("app.photo.removeQuestion");
 
 /** 'JPEG, PNG, GIF or WEBP, up to 10 MB': the admins' rule for profile images, in words. */
-export const PHOTO_HINT = (() => {
+export function describePhotoRule(language: Language = activeLanguage()): string {
   const types = PROFILE_IMAGE_FILE_RULE.mimeTypes.map((type) =>
     type.replace("image/", "").toUpperCase(),
   );
-  return `${types.slice(0, -1).join(", ")} or ${types.at(-1)}, up to ${megabytes(PROFILE_IMAGE_FILE_RULE)} MB`;
-})();
+  return t("app.photo.hint", {
+    types: formatList(types, language, "either"),
+    size: megabytes(PROFILE_IMAGE_FILE_RULE),
+  });
+}
 
 type Activity = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "removing" };
 
@@ -36,6 +41,7 @@ export function PhotoSection({ person }: { person: Person }) {
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
+  const { t, language } = useTexts();
   const photoUrl = resolveMediaUrl(person.profile_image);
   const isBusy = activity.kind !== "idle";
 
@@ -47,14 +53,14 @@ export function PhotoSection({ person }: { person: Person }) {
     failed: string,
   ) {
     setStatus(undefined);
-    if (!navigator.onLine) return setError(PHOTO_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setError(photoOfflineMessage());
     setError(undefined);
     setActivity(started);
     try {
       await call();
       setStatus(done);
     } catch (callError) {
-      setError(describeActionError(callError, PHOTO_OFFLINE_MESSAGE, failed));
+      setError(describeActionError(callError, photoOfflineMessage(), failed));
     } finally {
       setActivity({ kind: "idle" });
     }
@@ -73,8 +79,8 @@ export function PhotoSection({ person }: { person: Person }) {
     void change(
       { kind: "uploading", percent: 0 },
       () => uploadPhoto(file, (percent) => setActivity({ kind: "uploading", percent })),
-      "Your new photo is saved.",
-      "The photo could not be uploaded. Please try again.",
+      t("app.photo.saved"),
+      t("app.photo.uploadFailed"),
     );
   }
 
@@ -97,7 +103,7 @@ export function PhotoSection({ person }: { person: Person }) {
         </span>
       )}
       <div className="min-w-0 flex-1">
-        {!photoUrl && <p className="text-slate-700">No photo yet.</p>}
+        {!photoUrl && <p className="text-slate-700">{t("app.photo.none")}</p>}
         {/* The browser's own file input, hidden behind its label drawn as a button: it keeps its
             keyboard and screen-reader behaviour. */}
         <input
@@ -114,10 +120,10 @@ export function PhotoSection({ person }: { person: Person }) {
           htmlFor={inputId}
           className={`${secondaryButtonClasses} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500`}
         >
-          {photoUrl ? "Choose a new photo" : "Choose a photo"}
+          {photoUrl ? t("app.photo.chooseNew") : t("app.photo.choose")}
         </label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {PHOTO_HINT}
+          {describePhotoRule(language)}
         </p>
         {photoUrl && (
           <button
@@ -126,7 +132,7 @@ export function PhotoSection({ person }: { person: Person }) {
             onClick={() => setIsConfirmingRemoval(true)}
             className={`mt-3 ${secondaryButtonClasses}`}
           >
-            Remove photo
+            {t("app.photo.remove")}
           </button>
         )}
         <div role="status" className="empty:hidden">
@@ -135,14 +141,14 @@ export function PhotoSection({ person }: { person: Person }) {
               <progress
                 max={100}
                 value={activity.percent}
-                aria-label="Uploading the photo"
-                className="mr-2 h-2 w-24 align-middle"
+                aria-label={t("app.photo.uploadingLabel")}
+                className="me-2 h-2 w-24 align-middle"
               />
-              Uploading… {activity.percent}%
+              {t("app.photo.uploading", { percent: activity.percent / 100 })}
             </p>
           )}
           {activity.kind === "removing" && (
-            <p className="mt-3 text-sm text-slate-700">Removing the photo…</p>
+            <p className="mt-3 text-sm text-slate-700">{t("app.photo.removing")}</p>
           )}
           {status && <p className="mt-3 text-sm font-medium text-green-900">{status}</p>}
         </div>
@@ -154,17 +160,17 @@ export function PhotoSection({ person }: { person: Person }) {
       </div>
       <ConfirmDialog
         isOpen={isConfirmingRemoval}
-        question={REMOVE_PHOTO_QUESTION}
-        description="It is removed from all your events. You can choose a new one at any time."
-        confirmLabel="Remove"
+        question={removePhotoQuestion()}
+        description={t("app.photo.removeDescription")}
+        confirmLabel={t("app.photo.removeConfirm")}
         onCancel={() => setIsConfirmingRemoval(false)}
         onConfirm={() => {
           setIsConfirmingRemoval(false);
           void change(
             { kind: "removing" },
             deletePhoto,
-            "Your photo is removed.",
-            "The photo could not be removed.",
+            t("app.photo.removed"),
+            t("app.photo.removeFailed"),
           );
         }}
       />

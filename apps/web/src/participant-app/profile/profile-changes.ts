@@ -1,4 +1,10 @@
-import type { CodeConfirmation, CodeSentResponse, Person, PersonResponse } from "@events/contract";
+import type {
+  CodeConfirmation,
+  CodeSentResponse,
+  MyProfileFormValues,
+  Person,
+  PersonResponse,
+} from "@events/contract";
 import { requestJson } from "../api/app-api";
 import { updateResource } from "../api/resource-cache";
 import { ME_PATH } from "./profile-api";
@@ -12,7 +18,7 @@ export function keepPerson(answer: PersonResponse): Person {
   return answer.person;
 }
 
-export async function updateProfile(update: { name: string; phone: string | null }) {
+export async function updateProfile(update: MyProfileFormValues) {
   return keepPerson(
     await requestJson<PersonResponse>("/api/me/profile", { method: "PATCH", body: update }),
   );

@@ -1,5 +1,7 @@
 import type { Person } from "@events/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses } from "../shell/styles";
@@ -7,8 +9,7 @@ import { updateProfile } from "./profile-changes";
 import { checkProfile, type ProfileField, type ProfileValues } from "./profile-rules";
 import { TextField } from "./text-field";
 
-export const SAVE_OFFLINE_MESSAGE =
-  "Saving needs a connection. Connect to the internet and try again: what you typed is kept.";
+export const saveOfflineMessage = () => t("app.profile.saveOffline");
 
 const PROFILE_FIELDS: readonly ProfileField[] = ["name", "phone"];
 
@@ -28,6 +29,7 @@ export function ProfileForm({ person }: { person: Person }) {
   const [formError, setFormError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const [isSaving, setIsSaving] = useState(false);
+  const { t } = useTexts();
   const fieldRefs = {
     name: useRef<HTMLInputElement>(null),
     phone: useRef<HTMLInputElement>(null),
@@ -46,11 +48,11 @@ export function ProfileForm({ person }: { person: Person }) {
     const ruleErrors = checkProfile(values);
     if (Object.keys(ruleErrors).length > 0) return showFieldErrors(ruleErrors);
     setErrors({});
-    if (!navigator.onLine) return setFormError(SAVE_OFFLINE_MESSAGE);
+    if (!navigator.onLine) return setFormError(saveOfflineMessage());
     setIsSaving(true);
     try {
       setValues(valuesOf(await updateProfile({ name: values.name, phone: values.phone })));
-      setStatus("Your name and phone are saved.");
+      setStatus(t("app.profile.saved"));
     } catch (error) {
       const fieldErrors = getFormFieldErrors(error, isFieldAmong(PROFILE_FIELDS));
       if (fieldErrors.length > 0) {
@@ -58,9 +60,7 @@ export function ProfileForm({ person }: { person: Person }) {
           Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message])),
         );
       } else {
-        setFormError(
-          describeActionError(error, SAVE_OFFLINE_MESSAGE, "Saving failed. Please try again."),
-        );
+        setFormError(describeActionError(error, saveOfflineMessage(), t("app.profile.saveFailed")));
       }
     } finally {
       setIsSaving(false);
@@ -75,7 +75,7 @@ export function ProfileForm({ person }: { person: Person }) {
       <TextField
         ref={fieldRefs.name}
         id={`${formId}-name`}
-        label="Name"
+        label={t("app.profile.name")}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -85,8 +85,8 @@ export function ProfileForm({ person }: { person: Person }) {
       <TextField
         ref={fieldRefs.phone}
         id={`${formId}-phone`}
-        label="Phone (optional)"
-        hint="The organisers of your events see it."
+        label={t("app.profile.phone")}
+        hint={t("app.profile.phoneHint")}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -96,7 +96,7 @@ export function ProfileForm({ person }: { person: Person }) {
       />
       <div>
         <button type="submit" disabled={isSaving} className={primaryButtonClasses}>
-          {isSaving ? "Saving…" : "Save"}
+          {isSaving ? t("app.profile.saving") : t("app.profile.save")}
         </button>
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
           {formError}

@@ -16,9 +16,9 @@ import {
 } from "../testing/app-test-setup";
 import { stubUploads } from "../testing/fake-upload-request";
 import { buildPerson } from "../testing/person-factories";
-import { EMAIL_CHANGE_OFFLINE_MESSAGE } from "./email-change";
-import { PHOTO_HINT, PHOTO_OFFLINE_MESSAGE, REMOVE_PHOTO_QUESTION } from "./photo-section";
-import { SAVE_OFFLINE_MESSAGE } from "./profile-form";
+import { emailChangeOfflineMessage } from "./email-change";
+import { describePhotoRule, photoOfflineMessage, removePhotoQuestion } from "./photo-section";
+import { saveOfflineMessage } from "./profile-form";
 
 resetAppBetweenTests();
 
@@ -119,7 +119,7 @@ describe("the profile", () => {
     setOnline(false);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(within(section("Name and phone")).getByRole("alert")).toHaveTextContent(
-      SAVE_OFFLINE_MESSAGE,
+      saveOfflineMessage(),
     );
     expect(name).toHaveValue("Ada Lovelace King");
     expect(server.callsTo("PATCH /api/me/profile")).toHaveLength(0);
@@ -132,8 +132,8 @@ describe("the profile's photo", () => {
   it("refuses a file of another type or over 10 MB with the admins' rule, sending nothing", async () => {
     const uploads = stubUploads();
     await openProfile();
-    expect(photo()).toHaveAccessibleDescription(PHOTO_HINT);
-    expect(PHOTO_HINT).toBe("JPEG, PNG, GIF or WEBP, up to 10 MB");
+    expect(photo()).toHaveAccessibleDescription(describePhotoRule());
+    expect(describePhotoRule()).toBe("JPEG, PNG, GIF or WEBP, up to 10 MB");
     // applyAccept off: the input's accept attribute is the browser's hint, not the check.
     const typing = userEvent.setup({ applyAccept: false });
     await typing.upload(photo(), new File(["%PDF"], "cv.pdf", { type: "application/pdf" }));
@@ -185,7 +185,7 @@ describe("the profile's photo", () => {
       PROFILE_IMAGE_FILE_RULE.typeMessage,
     );
     expect(photo()).toHaveAccessibleDescription(
-      `${PHOTO_HINT} ${PROFILE_IMAGE_FILE_RULE.typeMessage}`,
+      `${describePhotoRule()} ${PROFILE_IMAGE_FILE_RULE.typeMessage}`,
     );
   });
 
@@ -194,7 +194,7 @@ describe("the profile's photo", () => {
     await openProfile();
     setOnline(false);
     await userEvent.upload(photo(), new File(["png"], "me.png", { type: "image/png" }));
-    expect(within(section("Photo")).getByRole("alert")).toHaveTextContent(PHOTO_OFFLINE_MESSAGE);
+    expect(within(section("Photo")).getByRole("alert")).toHaveTextContent(photoOfflineMessage());
     expect(uploads).toHaveLength(0);
   });
 
@@ -205,7 +205,7 @@ describe("the profile's photo", () => {
       answer({ person: { ...ada, profile_image: null } }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Remove photo" }));
-    const dialog = screen.getByRole("alertdialog", { name: REMOVE_PHOTO_QUESTION });
+    const dialog = screen.getByRole("alertdialog", { name: removePhotoQuestion() });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(server.callsTo("DELETE /api/me/profile/photo")).toHaveLength(0);
 
@@ -354,7 +354,7 @@ describe("changing the e-mail address", () => {
     await userEvent.type(screen.getByLabelText("New e-mail address"), "ada@new.test");
     setOnline(false);
     await userEvent.click(screen.getByRole("button", { name: "Send a code" }));
-    expect(screen.getByText(EMAIL_CHANGE_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(emailChangeOfflineMessage())).toBeInTheDocument();
     expect(server.callsTo("POST /api/me/email-change")).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { appPaths } from "../paths";
 import { Link } from "../router/router";
 import { ResourceContent } from "../shell/load-states";
@@ -5,6 +6,7 @@ import { ScreenLayout } from "../shell/screen-layout";
 import { SectionCard } from "../shell/section-card";
 import { textLinkClasses } from "../shell/styles";
 import { EmailChange } from "./email-change";
+import { LanguageChoice } from "./language-choice";
 import { PhotoSection } from "./photo-section";
 import { useMe } from "./profile-api";
 import { ProfileForm } from "./profile-form";
@@ -16,30 +18,30 @@ import { ProfileForm } from "./profile-form";
  */
 export function ProfileScreen() {
   const me = useMe();
+  const { t } = useTexts();
   return (
-    <ScreenLayout title="Profile" shown={me}>
-      <ResourceContent resource={me} loadingLabel="Loading your profile…">
+    <ScreenLayout title={t("app.sections.profile")} shown={me}>
+      <ResourceContent resource={me} loadingLabel={t("app.profile.loading")}>
         {({ person }) => (
           <>
-            <p className="mt-1 text-slate-700">
-              The organisers of your events see these. A change applies to all your events.
-            </p>
-            <SectionCard title="Photo">
+            <p className="mt-1 text-slate-700">{t("app.profile.intro")}</p>
+            <SectionCard title={t("app.profile.photo")}>
               <PhotoSection person={person} />
             </SectionCard>
-            <SectionCard title="Name and phone">
+            <SectionCard title={t("app.profile.nameAndPhone")}>
               <ProfileForm key={person.id} person={person} />
             </SectionCard>
-            <SectionCard title="E-mail address">
+            <SectionCard title={t("app.signIn.emailLabel")}>
               <EmailChange email={person.email} />
             </SectionCard>
-            <SectionCard title="Privacy">
-              <p className="mt-2 text-slate-700">
-                Download your data, delete your account, or read the privacy policy.
-              </p>
+            <SectionCard title={t("app.profile.language")}>
+              <LanguageChoice person={person} />
+            </SectionCard>
+            <SectionCard title={t("app.privacy.title")}>
+              <p className="mt-2 text-slate-700">{t("app.profile.privacyText")}</p>
               <p className="mt-3">
                 <Link href={appPaths.privacy} className={textLinkClasses}>
-                  Privacy and your data
+                  {t("app.profile.privacyLink")}
                 </Link>
               </p>
             </SectionCard>

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { MessageId } from "@/i18n/message-id";
 import { UnreadBadge } from "../inbox/unread-badge";
 import { appPaths } from "../paths";
 
@@ -6,7 +7,8 @@ import { appPaths } from "../paths";
 // there would be nothing to switch to, and shell/tab-bar.tsx hides the bar).
 
 export type AppSection = {
-  label: string;
+  /** The tab's name, in the page's language when drawn. */
+  label: MessageId;
   href: string;
   /** Whether a path belongs to the section, so its tab shows as the current one. */
   contains: (pathname: string) => boolean;
@@ -16,19 +18,19 @@ export type AppSection = {
 
 export const APP_SECTIONS: readonly AppSection[] = [
   {
-    label: "My events",
+    label: "app.sections.myEvents",
     href: appPaths.myEvents,
     contains: (pathname) => pathname === appPaths.myEvents || pathname.startsWith("/app/events/"),
   },
   {
-    label: "Inbox",
+    label: "app.sections.inbox",
     href: appPaths.inbox,
     contains: (pathname) =>
       pathname === appPaths.inbox || pathname.startsWith(`${appPaths.inbox}/`),
     Badge: UnreadBadge,
   },
   {
-    label: "Profile",
+    label: "app.sections.profile",
     href: appPaths.profile,
     contains: (pathname) => pathname === appPaths.profile || pathname === appPaths.privacy,
   },

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { primaryButtonClasses, secondaryButtonClasses } from "./styles";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -25,6 +26,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const dialogRef = useModalDialog(isOpen);
   const id = useId();
+  const { t } = useTexts();
 
   return (
     <dialog
@@ -48,7 +50,7 @@ export function ConfirmDialog({
         {/* Cancel first and focused: a stray tap or Enter changes nothing. */}
         {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's first control takes the focus */}
         <button type="button" autoFocus onClick={onCancel} className={secondaryButtonClasses}>
-          Cancel
+          {t("common.action.cancel")}
         </button>
         <button type="button" onClick={onConfirm} className={primaryButtonClasses}>
           {confirmLabel}

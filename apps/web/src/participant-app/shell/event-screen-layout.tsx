@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { appPaths } from "../paths";
 import { EventTabs } from "./event-tabs";
 import type { ShownData } from "./offline-banner";
@@ -18,11 +19,12 @@ export function EventScreenLayout({
   shown: ShownData;
   children: ReactNode;
 }) {
+  const { t } = useTexts();
   return (
     <ScreenLayout
       title={title}
       subtitle={subtitle}
-      back={{ href: appPaths.myEvents, label: "My events" }}
+      back={{ href: appPaths.myEvents, label: t("app.sections.myEvents") }}
       shown={shown}
       navigation={<EventTabs eventId={eventId} />}
     >

@@ -1,16 +1,18 @@
+import { useTexts } from "@/i18n/use-texts";
 import { agendaPath, eventPath, ticketPath } from "../paths";
 import { Link, useLocation } from "../router/router";
 
 /** An event's three screens, one tap apart: its page, its agenda, the person's ticket. */
 export function EventTabs({ eventId }: { eventId: string }) {
   const { pathname } = useLocation();
+  const { t } = useTexts();
   const tabs = [
-    { label: "About", href: eventPath(eventId) },
-    { label: "Agenda", href: agendaPath(eventId) },
-    { label: "My ticket", href: ticketPath(eventId) },
+    { label: t("app.eventTabs.about"), href: eventPath(eventId) },
+    { label: t("app.eventTabs.agenda"), href: agendaPath(eventId) },
+    { label: t("app.eventTabs.ticket"), href: ticketPath(eventId) },
   ];
   return (
-    <nav aria-label="Event" className="mt-4">
+    <nav aria-label={t("app.eventTabs.label")} className="mt-4">
       <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200 p-1">
         {tabs.map((tab) => {
           const isCurrent = tab.href === pathname;

@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { formatSavedTime } from "../lib/event-time";
 import { useOnline } from "./use-online";
 
@@ -14,14 +15,15 @@ export type ShownData = {
  */
 export function OfflineBanner({ shown }: { shown?: ShownData }) {
   const isOnline = useOnline();
+  const { t } = useTexts();
   const shownAt = shown?.savedAt ?? shown?.receivedAt;
   let text: string | undefined;
   if (!isOnline) {
     text = shownAt
-      ? `You are offline — showing what was saved at ${formatSavedTime(shownAt)}`
-      : "You are offline";
+      ? t("app.offline.showingSaved", { time: formatSavedTime(shownAt) })
+      : t("app.offline.offline");
   } else if (shown?.savedAt) {
-    text = `The server could not be reached — showing what was saved at ${formatSavedTime(shown.savedAt)}`;
+    text = t("app.offline.serverUnreachable", { time: formatSavedTime(shown.savedAt) });
   }
   return (
     <div role="status" className="empty:hidden">

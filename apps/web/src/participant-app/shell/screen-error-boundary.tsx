@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { t } from "@/i18n/i18n";
 import { primaryButtonClasses } from "./styles";
 
 type State = { hasFailed: boolean };
@@ -18,14 +19,14 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (!this.state.hasFailed) return this.props.children;
     return (
       <main className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="text-2xl font-bold text-slate-900">This screen could not be opened</h1>
-        <p className="mt-3 text-slate-700">Check your connection, then try again.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t("app.screenError.title")}</h1>
+        <p className="mt-3 text-slate-700">{t("app.screenError.text")}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className={`mt-5 ${primaryButtonClasses}`}
         >
-          Try again
+          {t("common.action.tryAgain")}
         </button>
       </main>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { Link } from "../router/router";
 import { APP_NAME, useDocumentTitle } from "./document-title";
 import { OfflineBanner, type ShownData } from "./offline-banner";
@@ -29,21 +30,23 @@ export function ScreenLayout({
   navigation,
   children,
 }: ScreenLayoutProps) {
+  const { t } = useTexts();
   useDocumentTitle(title);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"
       >
-        Skip to content
+        {t("app.shell.skipToContent")}
       </a>
       <header className="sticky top-0 z-10 bg-blue-700 pt-[env(safe-area-inset-top)] text-white">
         <div className="mx-auto flex min-h-14 max-w-xl items-center gap-2 px-2">
           {back ? (
             <Link href={back.href} className={headerLinkClasses}>
-              <span aria-hidden="true" className="mr-1">
+              {/* A mirrored character: right to left, the browser draws it pointing right. */}
+              <span aria-hidden="true" className="me-1">
                 ‹
               </span>
               {back.label}

@@ -1,13 +1,15 @@
+import { useTexts } from "@/i18n/use-texts";
 import { Link, useLocation } from "../router/router";
 import { APP_SECTIONS, type AppSection } from "./app-sections";
 
 /** The sections at the bottom of the screen, in reach of a thumb; hidden while there is one. */
 export function TabBar({ sections = APP_SECTIONS }: { sections?: readonly AppSection[] }) {
   const { pathname } = useLocation();
+  const { t } = useTexts();
   if (sections.length < 2) return null;
   return (
     <nav
-      aria-label="Sections"
+      aria-label={t("app.sections.label")}
       className="sticky bottom-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex">
@@ -25,7 +27,7 @@ export function TabBar({ sections = APP_SECTIONS }: { sections?: readonly AppSec
                     : "border-transparent font-medium text-slate-700"
                 }`}
               >
-                {section.label}
+                {t(section.label)}
                 {section.Badge && <section.Badge />}
               </Link>
             </li>

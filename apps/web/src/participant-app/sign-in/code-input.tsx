@@ -1,9 +1,10 @@
 import { OTP_LENGTH } from "@events/contract";
 import type { Ref } from "react";
+import { useTexts } from "@/i18n/use-texts";
 
 export type CodeInputProps = {
   id: string;
-  /** What the code is for: 'Sign-in code' unless named. */
+  /** What the code is for: 'Sign-in code' unless named (the app's sign-in). */
   label?: string;
   value: string;
   onChange: (code: string) => void;
@@ -24,21 +25,22 @@ export function readCodeDigits(text: string): string {
  */
 export function CodeInput({
   id,
-  label = "Sign-in code",
+  label,
   value,
   onChange,
   errorId,
   disabled = false,
   ref,
 }: CodeInputProps) {
+  const { t } = useTexts();
   const hintId = `${id}-hint`;
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
+        {label ?? t("app.signIn.codeLabel")}
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        The {OTP_LENGTH} digits from the e-mail
+        {t("phone.code.hint", { count: OTP_LENGTH })}
       </p>
       <input
         ref={ref}

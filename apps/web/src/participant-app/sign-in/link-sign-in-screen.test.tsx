@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, type StubRoute, stubAppServer } from "../testing/app-server-stub";
 import { renderAppAt, resetAppBetweenTests, setSessionCookie } from "../testing/app-test-setup";
-import { NEEDS_CONNECTION_MESSAGE } from "./sign-in-messages";
+import { needsConnectionMessage } from "./sign-in-messages";
 
 resetAppBetweenTests();
 
@@ -52,7 +52,7 @@ describe("signing in with the personal link of a ticket e-mail", () => {
   it("tries again when the server could not be reached", async () => {
     const server = stubAppServer({ "POST /api/me/sign-in/link": "network" });
     renderAppAt(`/app/link#token=${TOKEN}`, { isSignedIn: false });
-    expect(await screen.findByRole("alert")).toHaveTextContent(NEEDS_CONNECTION_MESSAGE);
+    expect(await screen.findByRole("alert")).toHaveTextContent(needsConnectionMessage());
     server.route("POST /api/me/sign-in/link", signedIn);
     server.route("GET /api/me/events", answer({ events: [] }));
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -1,7 +1,9 @@
-import { APP_INVALID_LINK_MESSAGE } from "@events/contract";
 import { useEffect, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { forgetSavedData } from "../api/session";
+import { followPersonLanguage } from "../language/person-language";
 import { appPaths } from "../paths";
 import { Link, navigate } from "../router/router";
 import { PublicLayout } from "../shell/public-layout";
@@ -12,6 +14,9 @@ import { describeSignInError } from "./sign-in-messages";
 type LinkState =
   | { status: "signing-in" }
   | { status: "failed"; message: string; canRetry: boolean };
+
+// The server's words for a void link (APP_INVALID_LINK_MESSAGE), in the page's language.
+const invalidLinkMessage = () => t("app.link.invalid");
 
 const REFUSED_LINK_STATUSES = [400, 401, 404];
 
@@ -45,16 +50,17 @@ export function LinkSignInScreen() {
 
 function LinkSignInAttempt({ token, onRetry }: { token: string | undefined; onRetry: () => void }) {
   const [state, setState] = useState<LinkState>({ status: "signing-in" });
+  const { t } = useTexts();
 
   useEffect(() => {
     if (!token) {
-      setState({ status: "failed", message: APP_INVALID_LINK_MESSAGE, canRetry: false });
+      setState({ status: "failed", message: invalidLinkMessage(), canRetry: false });
       return;
     }
     let isCurrent = true;
     signInWithLink(token)
-      .then(async () => {
-        await forgetSavedData();
+      .then(async ({ person }) => {
+        await Promise.all([forgetSavedData(), followPersonLanguage(person)]);
         if (isCurrent) navigate(appPaths.myEvents, { replace: true });
       })
       .catch((error: unknown) => {
@@ -63,7 +69,7 @@ function LinkSignInAttempt({ token, onRetry }: { token: string | undefined; onRe
         const isRefused = error instanceof ApiError && REFUSED_LINK_STATUSES.includes(error.status);
         setState(
           isRefused
-            ? { status: "failed", message: APP_INVALID_LINK_MESSAGE, canRetry: false }
+            ? { status: "failed", message: invalidLinkMessage(), canRetry: false }
             : { status: "failed", message: describeSignInError(error), canRetry: true },
         );
       });
@@ -74,26 +80,26 @@ function LinkSignInAttempt({ token, onRetry }: { token: string | undefined; onRe
 
   if (state.status === "signing-in") {
     return (
-      <PublicLayout title="Signing you in">
+      <PublicLayout title={t("app.link.signingIn")}>
         <p role="status" className="mt-4 text-slate-700">
-          Checking your personal link…
+          {t("app.link.checking")}
         </p>
       </PublicLayout>
     );
   }
   return (
-    <PublicLayout title="The link did not work">
+    <PublicLayout title={t("app.link.failedTitle")}>
       <p role="alert" className="mt-4 text-slate-800">
         {state.message}
       </p>
       <div className="mt-6 flex flex-col items-start gap-4">
         {state.canRetry && (
           <button type="button" onClick={onRetry} className={primaryButtonClasses}>
-            Try again
+            {t("common.action.tryAgain")}
           </button>
         )}
         <Link href={appPaths.signIn} className={textLinkClasses}>
-          Sign in with your e-mail address
+          {t("app.link.signInWithEmail")}
         </Link>
       </div>
     </PublicLayout>

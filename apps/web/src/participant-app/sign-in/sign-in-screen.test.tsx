@@ -17,7 +17,7 @@ import {
 } from "../testing/app-test-setup";
 import { buildTicket, EVENT_ID } from "../testing/factories";
 import { savePendingSignIn } from "./pending-sign-in";
-import { NEEDS_CONNECTION_MESSAGE } from "./sign-in-messages";
+import { needsConnectionMessage } from "./sign-in-messages";
 
 resetAppBetweenTests();
 
@@ -168,7 +168,7 @@ describe("signing in with an e-mailed code", () => {
     setOnline(false);
     await requestCode();
     const form = screen.getByRole("button", { name: "Send me a code" }).closest("form");
-    expect(within(form as HTMLElement).getByText(NEEDS_CONNECTION_MESSAGE)).toBeInTheDocument();
+    expect(within(form as HTMLElement).getByText(needsConnectionMessage())).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });
 });

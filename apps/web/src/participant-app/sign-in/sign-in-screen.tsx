@@ -1,6 +1,9 @@
-import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "@events/contract";
+import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS, type Person } from "@events/contract";
 import { type FormEvent, useId, useState } from "react";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { forgetSavedData, hasSession } from "../api/session";
+import { followPersonLanguage } from "../language/person-language";
 import { appPaths, isAppPath } from "../paths";
 import { Redirect } from "../router/redirect";
 import { navigate, useLocation } from "../router/router";
@@ -8,9 +11,10 @@ import { PublicLayout } from "../shell/public-layout";
 import { primaryButtonClasses, secondaryButtonClasses, textLinkClasses } from "../shell/styles";
 import { CodeInput } from "./code-input";
 import { loadSignInRules } from "./load-sign-in-rules";
+import { NewCodeLabel } from "./new-code-label";
 import { type PendingSignIn, readPendingSignIn, savePendingSignIn } from "./pending-sign-in";
 import { requestSignInCode, resendSignInCode, verifySignInCode } from "./sign-in-api";
-import { formatCountdown, useSecondsLeft } from "./use-seconds-left";
+import { useSecondsLeft } from "./use-seconds-left";
 import { useSignInStep } from "./use-sign-in-step";
 
 /** Where to go once signed in: the screen that sent the person here, else their events. */
@@ -27,6 +31,7 @@ export function SignInScreen() {
   const { search } = useLocation();
   const [pending, setPending] = useState<PendingSignIn | undefined>(() => readPendingSignIn());
   const [notice, setNotice] = useState<string | undefined>();
+  const { t } = useTexts();
 
   if (hasSession()) return <Redirect to={readReturnPath(search)} />;
 
@@ -37,7 +42,7 @@ export function SignInScreen() {
   }
 
   return (
-    <PublicLayout title="Sign in">
+    <PublicLayout title={t("app.signIn.title")}>
       <div role="status" className="empty:hidden">
         {notice && <p className="mt-4 rounded-lg bg-blue-50 p-3 text-blue-950">{notice}</p>}
       </div>
@@ -46,9 +51,9 @@ export function SignInScreen() {
           pending={pending}
           onResent={(message) => showPending({ ...pending, sentAt: Date.now() }, message)}
           onRestart={() => showPending(undefined)}
-          onSignedIn={async () => {
+          onSignedIn={async (person) => {
             savePendingSignIn(undefined);
-            await forgetSavedData();
+            await Promise.all([forgetSavedData(), followPersonLanguage(person)]);
             navigate(readReturnPath(search), { replace: true });
           }}
         />
@@ -62,10 +67,7 @@ export function SignInScreen() {
           }
         />
       )}
-      <p className="mt-8 text-sm text-slate-600">
-        Nobody signs in with an e-mail address alone: you always need the code we e-mail to you. If
-        the e-mail with your ticket has a personal sign-in link, you can open that instead.
-      </p>
+      <p className="mt-8 text-sm text-slate-600">{t("app.signIn.codeAlways")}</p>
     </PublicLayout>
   );
 }
@@ -80,6 +82,7 @@ function EmailStep({
   const errorId = `${emailId}-error`;
   const [email, setEmail] = useState("");
   const step = useSignInStep();
+  const { t } = useTexts();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -94,10 +97,10 @@ function EmailStep({
     <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
       <div>
         <label htmlFor={emailId} className="block font-medium text-slate-900">
-          E-mail address
+          {t("app.signIn.emailLabel")}
         </label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          The address the organiser has for you. We will e-mail you a six-digit code.
+          {t("app.signIn.emailHint")}
         </p>
         <input
           ref={step.fieldRef}
@@ -118,7 +121,7 @@ function EmailStep({
         <FieldError id={errorId} error={step.error} />
       </div>
       <button type="submit" disabled={step.isBusy} className={`w-full ${primaryButtonClasses}`}>
-        {step.isBusy ? "Sending…" : "Send me a code"}
+        {step.isBusy ? t("app.signIn.sending") : t("app.signIn.sendCode")}
       </button>
     </form>
   );
@@ -142,12 +145,13 @@ function CodeStep({
   pending: PendingSignIn;
   onResent: (message: string) => void;
   onRestart: () => void;
-  onSignedIn: () => Promise<void>;
+  onSignedIn: (person: Person) => Promise<void>;
 }) {
   const codeId = useId();
   const errorId = `${codeId}-error`;
   const [code, setCode] = useState("");
   const step = useSignInStep();
+  const { t } = useTexts();
   const secondsLeft = useSecondsLeft(pending.sentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
 
   async function handleSubmit(event: FormEvent) {
@@ -156,7 +160,7 @@ function CodeStep({
       (rules) => rules.checkCode(code),
       () => verifySignInCode(pending.signInToken, code),
     );
-    if (session) await onSignedIn();
+    if (session) await onSignedIn(session.person);
   }
 
   async function handleResend() {
@@ -169,14 +173,18 @@ function CodeStep({
   return (
     <>
       <p className="mt-4 text-slate-700">
-        The code goes to <strong className="break-all">{pending.email}</strong>. It is valid for{" "}
-        {OTP_TTL_SECONDS / 60} minutes.
+        <T
+          id="app.signIn.codeGoesTo"
+          values={{ email: pending.email, minutes: OTP_TTL_SECONDS / 60 }}
+          components={{ 0: <strong className="break-all" /> }}
+        />
       </p>
       <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
         <div>
           <CodeInput
             ref={step.fieldRef}
             id={codeId}
+            label={t("app.signIn.codeLabel")}
             value={code}
             onChange={setCode}
             errorId={step.error ? errorId : undefined}
@@ -184,7 +192,7 @@ function CodeStep({
           <FieldError id={errorId} error={step.error} />
         </div>
         <button type="submit" disabled={step.isBusy} className={`w-full ${primaryButtonClasses}`}>
-          {step.isBusy ? "Please wait…" : "Sign in"}
+          {step.isBusy ? t("app.signIn.wait") : t("app.signIn.signIn")}
         </button>
       </form>
       <div className="mt-6 flex flex-col items-start gap-3">
@@ -194,12 +202,10 @@ function CodeStep({
           disabled={step.isBusy || secondsLeft > 0}
           className={secondaryButtonClasses}
         >
-          {secondsLeft > 0
-            ? `Send a new code in ${formatCountdown(secondsLeft)}`
-            : "Send a new code"}
+          <NewCodeLabel secondsLeft={secondsLeft} />
         </button>
         <button type="button" onClick={onRestart} className={`min-h-11 ${textLinkClasses}`}>
-          Use another e-mail address
+          {t("app.signIn.anotherEmail")}
         </button>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { loadSignInRules } from "./load-sign-in-rules";
-import { describeSignInError, NEEDS_CONNECTION_MESSAGE } from "./sign-in-messages";
+import { describeSignInError, needsConnectionMessage } from "./sign-in-messages";
 
 type SignInRules = NonNullable<Awaited<ReturnType<typeof loadSignInRules>>>;
 
@@ -24,7 +24,7 @@ export function useSignInStep() {
     check: ((rules: SignInRules) => string | undefined) | undefined,
     call: () => Promise<T>,
   ): Promise<T | undefined> {
-    if (!navigator.onLine) return void refuse(NEEDS_CONNECTION_MESSAGE);
+    if (!navigator.onLine) return void refuse(needsConnectionMessage());
     const rules = check && (await loadSignInRules());
     const ruleError = rules && check(rules);
     if (ruleError) return void refuse(ruleError);

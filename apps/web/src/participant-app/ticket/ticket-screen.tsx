@@ -1,5 +1,6 @@
 import type { MyTicket } from "@events/contract";
 import { useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventDates, formatSavedTime } from "../lib/event-time";
 import type { RouteParams } from "../router/router";
 import { EventScreenLayout } from "../shell/event-screen-layout";
@@ -22,14 +23,15 @@ export function TicketScreen({ params }: { params: RouteParams }) {
   const eventId = params.eventId ?? "";
   const ticket = useMyTicket(eventId);
   useScreenWakeLock();
+  const { t } = useTexts();
   return (
     <EventScreenLayout
       eventId={eventId}
-      title="My ticket"
+      title={t("app.eventTabs.ticket")}
       subtitle={ticket.data?.ticket.event_name ?? ""}
       shown={ticket}
     >
-      <ResourceContent resource={ticket} loadingLabel="Loading your ticket…">
+      <ResourceContent resource={ticket} loadingLabel={t("app.ticket.loading")}>
         {(data) => <Ticket ticket={data.ticket} />}
       </ResourceContent>
     </EventScreenLayout>
@@ -38,8 +40,14 @@ export function TicketScreen({ params }: { params: RouteParams }) {
 
 function Ticket({ ticket }: { ticket: MyTicket }) {
   const [isFullScreen, setIsFullScreen] = useState(false);
+  const { t, language } = useTexts();
+  const formatSaved = (instant: string) =>
+    formatSavedTime(new Date(instant), undefined, undefined, language);
   const qrUrl = toSvgDataUrl(ticket.qr_svg);
-  const qrLabel = `Check-in code of ${ticket.participant_name} for ${ticket.event_name}`;
+  const qrLabel = t("app.ticket.qrLabel", {
+    name: ticket.participant_name,
+    event: ticket.event_name,
+  });
   return (
     <>
       <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
@@ -49,12 +57,12 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
         </p>
         <p className="text-slate-700">{ticket.event_name}</p>
         <p className="text-sm text-slate-700">
-          {formatEventDates(ticket.event_datetime, null)}
+          {formatEventDates(ticket.event_datetime, null, language)}
           {ticket.venue && ` · ${ticket.venue}`}
         </p>
         {ticket.checked_in_at && (
           <p className="mt-2 font-medium text-green-900">
-            Checked in at {formatSavedTime(new Date(ticket.checked_in_at))}
+            {t("app.ticket.checkedInAt", { time: formatSaved(ticket.checked_in_at) })}
           </p>
         )}
       </div>
@@ -63,11 +71,10 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
         onClick={() => setIsFullScreen(true)}
         className={`mt-4 w-full ${primaryButtonClasses}`}
       >
-        Show full screen
+        {t("app.ticket.fullScreen")}
       </button>
       <p className="mt-3 text-sm text-slate-700">
-        Last updated {formatSavedTime(new Date(ticket.issued_at))}. Show the code at the entrance;
-        if the scanner cannot read it, turn up the screen's brightness.
+        {t("app.ticket.lastUpdated", { time: formatSaved(ticket.issued_at) })}
       </p>
       <FullScreenCode
         isOpen={isFullScreen}
@@ -95,10 +102,11 @@ function FullScreenCode({
   ticket: MyTicket;
 }) {
   const dialogRef = useModalDialog(isOpen);
+  const { t } = useTexts();
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Ticket, full screen"
+      aria-label={t("app.ticket.fullScreenLabel")}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -112,7 +120,7 @@ function FullScreenCode({
           <p className="text-lg">{ticket.event_name}</p>
           {/* biome-ignore lint/a11y/noAutofocus: the dialog's one control takes the focus */}
           <button type="button" autoFocus onClick={onClose} className={secondaryButtonClasses}>
-            Close
+            {t("common.action.close")}
           </button>
         </div>
       )}
