@@ -10,12 +10,12 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateToken } from "../api/create-token";
 import { useTokens } from "../api/get-tokens";
 import { useRevokeToken } from "../api/revoke-token";
-import { apiTokensTexts } from "../messages";
 import type { CreateTokenOutput } from "../utils/token-form";
 import { CreateTokenDialog } from "./create-token-dialog";
 import { TokenList } from "./token-list";
@@ -59,6 +59,7 @@ function useTokenCreation() {
  * seeing it once to copy it, the list with each token's last use, and revoking.
  */
 export function ApiTokensScreen() {
+  const { t } = useTexts();
   const tokensQuery = useTokens();
   const revokeToken = useRevokeToken();
   const creation = useTokenCreation();
@@ -68,29 +69,34 @@ export function ApiTokensScreen() {
   const revocation = useConfirmedDelete<ApiToken>({
     deleteItem: async (token) => {
       setActionError(null);
-      const answer = await revokeToken.mutateAsync(token.id);
-      showSuccessToast(answer.message, toastOptions);
+      await revokeToken.mutateAsync(token.id);
+      // The answer's message is the server's English; the toast says it in the reader's language.
+      showSuccessToast(t("api-tokens.revoke.done"), toastOptions);
     },
     onDeleted: () => undefined,
-    onFailed: (error) => setActionError(describeError(error, apiTokensTexts.revokeFailed)),
+    onFailed: (error) => setActionError(describeError(error, t("api-tokens.revoke.failed"))),
   });
 
   const createButton = (
     <Button onClick={creation.open}>
       <Plus aria-hidden="true" className="size-4" />
-      {apiTokensTexts.createButton}
+      {t("api-tokens.create.button")}
     </Button>
   );
 
   function renderTokens() {
-    if (tokensQuery.isPending) return <LoadingState label={apiTokensTexts.loading} />;
+    if (tokensQuery.isPending) return <LoadingState label={t("api-tokens.list.loading")} />;
     if (tokensQuery.isError) {
-      return <QueryLoadError title={apiTokensTexts.loadFailed} query={tokensQuery} />;
+      return <QueryLoadError title={t("api-tokens.list.loadFailed")} query={tokensQuery} />;
     }
     const { tokens } = tokensQuery.data;
     if (tokens.length === 0) {
       return (
-        <EmptyState icon={KeyRound} title={apiTokensTexts.empty} text={apiTokensTexts.emptyText} />
+        <EmptyState
+          icon={KeyRound}
+          title={t("api-tokens.list.empty")}
+          text={t("api-tokens.list.emptyText")}
+        />
       );
     }
     return (
@@ -101,19 +107,19 @@ export function ApiTokensScreen() {
           now={new Date(tokensQuery.dataUpdatedAt)}
           onRevoke={revocation.askToDelete}
         />
-        <p className="text-xs text-slate-500">{apiTokensTexts.timesIn(timeZone)}</p>
+        <p className="text-xs text-slate-500">{t("api-tokens.list.timesIn", { timeZone })}</p>
       </div>
     );
   }
 
   return (
     <section className="flex flex-col">
-      <PageHeader title={apiTokensTexts.title}>{createButton}</PageHeader>
+      <PageHeader title={t("api-tokens.screen.title")}>{createButton}</PageHeader>
       <div className="-mt-3 mb-6 flex max-w-3xl flex-col gap-1 text-sm text-slate-600">
-        <p>{apiTokensTexts.intro}</p>
-        <p>{apiTokensTexts.usage}</p>
+        <p>{t("api-tokens.screen.intro")}</p>
+        <p>{t("api-tokens.usage")}</p>
       </div>
-      <TitledCard title={apiTokensTexts.listTitle}>
+      <TitledCard title={t("api-tokens.list.title")}>
         {actionError ? <FormAlert>{actionError}</FormAlert> : null}
         {renderTokens()}
       </TitledCard>
@@ -121,11 +127,13 @@ export function ApiTokensScreen() {
       <ConfirmDialog
         {...revocation.confirmDialogProps}
         question={
-          revocation.itemToDelete ? apiTokensTexts.revokeQuestion(revocation.itemToDelete.name) : ""
+          revocation.itemToDelete
+            ? t("api-tokens.revoke.question", { name: revocation.itemToDelete.name })
+            : ""
         }
-        description={apiTokensTexts.revokeDescription}
-        confirmLabel={apiTokensTexts.revoke}
-        busyLabel={apiTokensTexts.revoking}
+        description={t("api-tokens.revoke.description")}
+        confirmLabel={t("api-tokens.revoke.button")}
+        busyLabel={t("api-tokens.revoke.busy")}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Dialog } from "@/components/ui/dialog";
-import { apiTokensTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import type { CreateTokenOutput } from "../utils/token-form";
 import { NewToken } from "./new-token";
 import { TokenForm } from "./token-form";
@@ -22,6 +22,7 @@ export function CreateTokenDialog({
   onCreate,
   onClose,
 }: CreateTokenDialogProps) {
+  const { t } = useTexts();
   return (
     <Dialog
       open={open}
@@ -29,7 +30,7 @@ export function CreateTokenDialog({
         // Closing while the server is answering would lose the token it answers.
         if (!isOpen && !isCreating) onClose();
       }}
-      title={token === null ? apiTokensTexts.createTitle : apiTokensTexts.newTokenTitle}
+      title={token === null ? t("api-tokens.create.title") : t("api-tokens.new.title")}
       size="lg"
     >
       {token === null ? (

@@ -3,9 +3,9 @@ import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { SearchField } from "@/components/ui/search-field";
 import { Spinner } from "@/components/ui/spinner";
+import { useTexts } from "@/i18n/use-texts";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useEventChoices } from "../api/get-event-choices";
-import { apiTokensTexts } from "../messages";
 import type { TokenFormValues } from "../utils/token-form";
 
 /** An event as the chooser names it. */
@@ -58,25 +58,26 @@ function FoundEvents({
   disabled: boolean;
   onToggle: (event: ChosenEvent, isChecked: boolean) => void;
 }) {
+  const { t } = useTexts();
   const query = useEventChoices(search);
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4" />
-        {apiTokensTexts.eventsLoading}
+        {t("api-tokens.events.loading")}
       </p>
     );
   }
-  if (query.isError) return <QueryLoadError title={apiTokensTexts.eventsFailed} query={query} />;
+  if (query.isError) return <QueryLoadError title={t("api-tokens.events.failed")} query={query} />;
   const { events, total } = query.data;
   const found = events.filter((event) => !chosenIds.includes(event.id));
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {apiTokensTexts.foundLegend}
+        {t("api-tokens.events.foundLegend")}
       </legend>
       {events.length === 0 ? (
-        <p className="text-sm text-slate-600">{apiTokensTexts.noEventsFound}</p>
+        <p className="text-sm text-slate-600">{t("api-tokens.events.noneFound")}</p>
       ) : (
         <ul className="flex flex-col">
           {found.map((event) => (
@@ -91,7 +92,9 @@ function FoundEvents({
         </ul>
       )}
       {total > events.length ? (
-        <p className="text-xs text-slate-500">{apiTokensTexts.moreEvents(events.length, total)}</p>
+        <p className="text-xs text-slate-500">
+          {t("api-tokens.events.more", { shown: events.length, total })}
+        </p>
       ) : null}
     </fieldset>
   );
@@ -116,6 +119,7 @@ export function EventFields({
   error,
   disabled = false,
 }: EventFieldsProps) {
+  const { t } = useTexts();
   const groupId = useId();
   const { describedBy } = getDescriptionIds(groupId, { error });
   const [searchText, setSearchText] = useState("");
@@ -132,14 +136,14 @@ export function EventFields({
   }
 
   const choices = [
-    { value: "all", label: apiTokensTexts.allEvents, hint: apiTokensTexts.allEventsHint },
-    { value: "chosen", label: apiTokensTexts.chosenEvents, hint: undefined },
+    { value: "all", label: t("api-tokens.events.all"), hint: t("api-tokens.events.allHint") },
+    { value: "chosen", label: t("api-tokens.events.chosen"), hint: undefined },
   ] as const;
 
   return (
     <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">
-        {apiTokensTexts.eventsLegend}
+        {t("api-tokens.events.legend")}
       </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
@@ -165,7 +169,7 @@ export function EventFields({
           {chosen.length > 0 ? (
             <fieldset className="flex flex-col gap-1">
               <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {apiTokensTexts.chosenLegend(chosen.length)}
+                {t("api-tokens.events.chosenLegend", { count: chosen.length })}
               </legend>
               <ul className="flex flex-col">
                 {chosen.map((event) => (
@@ -181,7 +185,7 @@ export function EventFields({
             </fieldset>
           ) : null}
           <SearchField
-            label={apiTokensTexts.searchEvents}
+            label={t("api-tokens.events.search")}
             value={searchText}
             onValueChange={setSearchText}
           />

@@ -2,8 +2,17 @@ import { useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
 import { TextField } from "@/components/ui/text-field";
-import { apiTokensTexts } from "../messages";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { EXPIRY_CHOICES, type ExpiryChoice, expiryDayRange } from "../utils/token-form";
+
+const EXPIRY_TEXT = {
+  "30": "api-tokens.expiry.30",
+  "90": "api-tokens.expiry.90",
+  "365": "api-tokens.expiry.365",
+  never: "api-tokens.expiry.never",
+  custom: "api-tokens.expiry.custom",
+} as const satisfies Record<ExpiryChoice, MessageId>;
 
 export type ExpiryFieldsProps = {
   expiry: ExpiryChoice;
@@ -24,6 +33,7 @@ export function ExpiryFields({
   dateRegistration,
   dateError,
 }: ExpiryFieldsProps) {
+  const { t } = useTexts();
   const groupId = useId();
   const { describedBy } = getDescriptionIds(groupId, { error: expiryError });
   // The days offered are those of when the form opened; the schema checks again on submit.
@@ -31,7 +41,7 @@ export function ExpiryFields({
   return (
     <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">
-        {apiTokensTexts.expiryLegend}
+        {t("api-tokens.expiry.legend")}
       </legend>
       <div className="flex flex-wrap gap-2">
         {EXPIRY_CHOICES.map((choice) => (
@@ -46,14 +56,14 @@ export function ExpiryFields({
               className="size-4 shrink-0 accent-blue-600"
               {...expiryRegistration}
             />
-            {apiTokensTexts.expiryChoices[choice]}
+            {t(EXPIRY_TEXT[choice])}
           </label>
         ))}
       </div>
       <FieldMessages fieldId={groupId} error={expiryError} />
       {expiry === "custom" ? (
         <TextField
-          label={apiTokensTexts.expiryDateLabel}
+          label={t("api-tokens.expiry.dateLabel")}
           type="date"
           min={range.min}
           max={range.max}

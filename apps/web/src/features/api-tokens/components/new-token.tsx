@@ -2,13 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
-import { apiTokensTexts } from "../messages";
-
-const copyTexts = {
-  copy: apiTokensTexts.copy,
-  copied: apiTokensTexts.copied,
-  copyFailed: apiTokensTexts.copyFailed,
-};
+import { useTexts } from "@/i18n/use-texts";
 
 export type NewTokenProps = {
   token: string;
@@ -17,6 +11,7 @@ export type NewTokenProps = {
 
 /** The token just made, shown this once with a way to copy it; nothing keeps it once closed. */
 export function NewToken({ token, onDone }: NewTokenProps) {
+  const { t } = useTexts();
   const warningId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -25,17 +20,21 @@ export function NewToken({ token, onDone }: NewTokenProps) {
         className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
       >
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {apiTokensTexts.created}
+        {t("api-tokens.new.warning")}
       </p>
       <CopyField
-        label={apiTokensTexts.tokenLabel}
+        label={t("api-tokens.new.tokenLabel")}
         value={token}
-        texts={copyTexts}
+        texts={{
+          copy: t("api-tokens.new.copy"),
+          copied: t("api-tokens.new.copied"),
+          copyFailed: t("api-tokens.new.copyFailed"),
+        }}
         aria-describedby={warningId}
       />
-      <p className="text-xs text-slate-500">{apiTokensTexts.usage}</p>
+      <p className="text-xs text-slate-500">{t("api-tokens.usage")}</p>
       <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button onClick={onDone}>{apiTokensTexts.done}</Button>
+        <Button onClick={onDone}>{t("api-tokens.new.done")}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import {
-  API_TOKEN_AREA_LABELS,
   API_TOKEN_AREAS,
   type ApiTokenAccess,
   type ApiTokenArea,
@@ -7,7 +6,8 @@ import {
 } from "@events/contract";
 import { useId } from "react";
 import { FieldMessages, getDescriptionIds, RequiredMark } from "@/components/ui/field";
-import { apiTokensTexts } from "../messages";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { accessOf, withAccess } from "../utils/scope-choice";
 
 export type ScopeFieldsProps = {
@@ -16,6 +16,15 @@ export type ScopeFieldsProps = {
   error?: string | undefined;
   disabled?: boolean;
 };
+
+const AREA_TEXT = {
+  events: "api-tokens.scopes.area.events",
+  sessions: "api-tokens.scopes.area.sessions",
+  participants: "api-tokens.scopes.area.participants",
+  "check-in": "api-tokens.scopes.area.check-in",
+  messages: "api-tokens.scopes.area.messages",
+  activity: "api-tokens.scopes.area.activity",
+} as const satisfies Record<ApiTokenArea, MessageId>;
 
 const checkboxClasses =
   "size-4 rounded border-slate-300 accent-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600";
@@ -35,6 +44,7 @@ function AccessCheckbox({
   isInvalid: boolean;
   disabled: boolean;
 }) {
+  const { t } = useTexts();
   const granted = accessOf(scopes, area);
   const isChecked = access === "read" ? granted !== "none" : granted === "write";
   return (
@@ -47,7 +57,7 @@ function AccessCheckbox({
         onChange={(event) => onChange(withAccess(scopes, area, access, event.target.checked))}
         className={checkboxClasses}
       />
-      {access === "read" ? apiTokensTexts.read : apiTokensTexts.write}
+      {access === "read" ? t("api-tokens.scopes.read") : t("api-tokens.scopes.write")}
     </label>
   );
 }
@@ -57,6 +67,7 @@ function AccessCheckbox({
  * Write checks Read, unchecking Read unchecks Write.
  */
 export function ScopeFields({ value, onChange, error, disabled = false }: ScopeFieldsProps) {
+  const { t } = useTexts();
   const groupId = useId();
   const hintId = `${groupId}-scopes-hint`;
   const { describedBy } = getDescriptionIds(groupId, { error });
@@ -66,11 +77,11 @@ export function ScopeFields({ value, onChange, error, disabled = false }: ScopeF
       className="flex flex-col gap-2"
     >
       <legend className="flex items-baseline gap-0.5 text-sm font-medium text-slate-700">
-        {apiTokensTexts.scopesLegend}
+        {t("api-tokens.scopes.legend")}
         <RequiredMark />
       </legend>
       <p id={hintId} className="text-xs text-slate-500">
-        {apiTokensTexts.scopesHint}
+        {t("api-tokens.scopes.hint")}
       </p>
       <div
         className={`divide-y divide-slate-200 rounded-md border ${error ? "border-red-500" : "border-slate-300"}`}
@@ -83,7 +94,7 @@ export function ScopeFields({ value, onChange, error, disabled = false }: ScopeF
             className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
           >
             <span id={`${groupId}-${area}`} className="text-sm text-slate-900">
-              {API_TOKEN_AREA_LABELS[area]}
+              {t(AREA_TEXT[area])}
             </span>
             <div className="flex shrink-0 gap-5">
               {(["read", "write"] as const).map((access) => (

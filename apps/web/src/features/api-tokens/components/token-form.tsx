@@ -4,10 +4,10 @@ import { FormActions } from "@/components/ui/form-actions";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
-import { apiTokensTexts } from "../messages";
 import {
   type CreateTokenOutput,
   TOKEN_FORM_DEFAULTS,
@@ -42,6 +42,7 @@ export type TokenFormProps = {
  * refusal is shown beside its field, and nothing typed or checked is lost.
  */
 export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
+  const { t } = useTexts();
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<TokenFormField>[]>();
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const { control, register, registerField, handleSubmit, watch, getValues, setValue, formState } =
@@ -64,7 +65,7 @@ export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
       setServerFieldErrors(fieldErrors);
       // The limit of tokens, a lost connection: said above the form, which keeps its values.
       if (fieldErrors.length === 0) {
-        setFormMessages([describeError(error, apiTokensTexts.createFailed)]);
+        setFormMessages([describeError(error, t("api-tokens.create.failed"))]);
       }
     }
   }
@@ -72,14 +73,14 @@ export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
   return (
     <form
       noValidate
-      aria-label={apiTokensTexts.createTitle}
+      aria-label={t("api-tokens.create.title")}
       onSubmit={handleSubmit(submitValid)}
       className="flex flex-col gap-5"
     >
       <FormMessagesAlert messages={formMessages} />
       <TextField
-        label={apiTokensTexts.nameLabel}
-        hint={apiTokensTexts.nameHint}
+        label={t("api-tokens.form.name")}
+        hint={t("api-tokens.form.nameHint")}
         autoComplete="off"
         isRequired
         {...registerField("name")}
@@ -119,8 +120,8 @@ export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
         dateError={errors.expiry_date?.message}
       />
       <FormActions
-        submitLabel={apiTokensTexts.createButton}
-        busyLabel={apiTokensTexts.creating}
+        submitLabel={t("api-tokens.create.button")}
+        busyLabel={t("api-tokens.create.busy")}
         isBusy={isBusy}
         onCancel={onCancel}
         hasDivider

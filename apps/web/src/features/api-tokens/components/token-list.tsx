@@ -3,8 +3,8 @@ import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useTexts } from "@/i18n/use-texts";
 import { formatMomentInZone } from "@/lib/format-moment";
-import { apiTokensTexts } from "../messages";
 
 export type TokenListProps = {
   tokens: readonly ApiToken[];
@@ -29,17 +29,24 @@ function TimeText({ moment, timeZone }: { moment: string; timeZone: string }) {
 }
 
 function EventsText({ events }: { events: ApiToken["events"] }) {
-  if (events === null) return apiTokensTexts.allEvents;
-  if (events.length === 0) return apiTokensTexts.noEventsLeft;
-  return events.map((event) => event.event_name).join(", ");
+  const { t, language } = useTexts();
+  if (events === null) return t("api-tokens.events.all");
+  if (events.length === 0) return t("api-tokens.list.noEventsLeft");
+  // A plain list, as English writes it today ('Spring Gala, Harbour Conference'), not 'A and B'.
+  return new Intl.ListFormat(language, { type: "unit" }).format(
+    events.map((event) => event.event_name),
+  );
 }
 
 function LastUse({ token, timeZone }: { token: ApiToken; timeZone: string }) {
-  if (token.last_used_at === null) return apiTokensTexts.neverUsed;
+  const { t } = useTexts();
+  if (token.last_used_at === null) return t("api-tokens.list.neverUsed");
   const moment = formatMomentInZone(token.last_used_at, timeZone);
   return (
     <time dateTime={token.last_used_at}>
-      {token.last_used_ip ? apiTokensTexts.usedFrom(moment, token.last_used_ip) : moment}
+      {token.last_used_ip
+        ? t("api-tokens.list.usedFrom", { moment, address: token.last_used_ip })
+        : moment}
     </time>
   );
 }
@@ -54,6 +61,7 @@ function TokenItem({
   now,
   onRevoke,
 }: Omit<TokenListProps, "tokens"> & { token: ApiToken }) {
+  const { t } = useTexts();
   return (
     <li
       aria-label={token.name}
@@ -63,7 +71,9 @@ function TokenItem({
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold break-words text-slate-900">{token.name}</h3>
-            {isExpired(token, now) ? <Badge tone="red">{apiTokensTexts.expired}</Badge> : null}
+            {isExpired(token, now) ? (
+              <Badge tone="red">{t("api-tokens.list.expired")}</Badge>
+            ) : null}
           </div>
           <code className="text-sm text-slate-600">{token.shown}…</code>
         </div>
@@ -71,15 +81,15 @@ function TokenItem({
           variant="secondary"
           size="sm"
           className="text-red-700 hover:bg-red-50"
-          aria-label={apiTokensTexts.revokeNamed(token.name)}
+          aria-label={t("api-tokens.revoke.named", { name: token.name })}
           onClick={() => onRevoke(token)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {apiTokensTexts.revoke}
+          {t("api-tokens.revoke.button")}
         </Button>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label={apiTokensTexts.scopesLabel}>
+        <Detail label={t("api-tokens.list.scopes")}>
           <span className="flex flex-wrap gap-1">
             {token.scopes.map((scope) => (
               <Badge key={scope} tone={scope.endsWith(":write") ? "blue" : "gray"}>
@@ -88,20 +98,20 @@ function TokenItem({
             ))}
           </span>
         </Detail>
-        <Detail label={apiTokensTexts.eventsLabel}>
+        <Detail label={t("api-tokens.list.events")}>
           <EventsText events={token.events} />
         </Detail>
-        <Detail label={apiTokensTexts.createdLabel}>
+        <Detail label={t("api-tokens.list.created")}>
           <TimeText moment={token.created_at} timeZone={timeZone} />
         </Detail>
-        <Detail label={apiTokensTexts.expiresLabel}>
+        <Detail label={t("api-tokens.list.expires")}>
           {token.expires_at === null ? (
-            apiTokensTexts.never
+            t("api-tokens.list.never")
           ) : (
             <TimeText moment={token.expires_at} timeZone={timeZone} />
           )}
         </Detail>
-        <Detail label={apiTokensTexts.lastUsedLabel}>
+        <Detail label={t("api-tokens.list.lastUsed")}>
           <LastUse token={token} timeZone={timeZone} />
         </Detail>
       </dl>
@@ -111,8 +121,9 @@ function TokenItem({
 
 /** The admin's tokens, newest first, each with what it reaches, its life and its last use. */
 export function TokenList({ tokens, ...itemProps }: TokenListProps) {
+  const { t } = useTexts();
   return (
-    <ul aria-label={apiTokensTexts.listLabel} className="flex flex-col gap-3">
+    <ul aria-label={t("api-tokens.list.label")} className="flex flex-col gap-3">
       {tokens.map((token) => (
         <TokenItem key={token.id} token={token} {...itemProps} />
       ))}

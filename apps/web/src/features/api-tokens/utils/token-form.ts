@@ -6,7 +6,7 @@ import {
   isCalendarDay,
 } from "@events/contract";
 import { z } from "zod";
-import { apiTokensTexts } from "../messages";
+import { t } from "@/i18n/i18n";
 
 export const EXPIRY_CHOICES = ["30", "90", "365", "never", "custom"] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
@@ -96,7 +96,7 @@ export const tokenFormSchema = z.custom<TokenFormValues>().transform((values, co
     context.addIssue({
       code: "custom",
       path: ["expiry_date"],
-      message: apiTokensTexts.expiryDateRequired,
+      message: t("api-tokens.expiry.dateRequired"),
     });
   }
   const parsed = createApiTokenRequestSchema.safeParse(toCreateRequest(values, new Date()));
