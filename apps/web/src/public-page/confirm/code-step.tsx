@@ -5,6 +5,8 @@ import {
   REGISTRATION_MESSAGES,
 } from "@events/contract";
 import { type FormEvent, useState } from "react";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { primaryButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { CodeForm, useCodeField } from "../../phone-components/code-form";
@@ -25,6 +27,7 @@ export type CodeStepProps = {
  * for a place. A wrong or expired code is said at the field, which keeps the focus.
  */
 export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: CodeStepProps) {
+  const { t } = useTexts();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const field = useCodeField();
   const [isExpired, setIsExpired] = useState(false);
@@ -34,7 +37,7 @@ export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: Code
     event.preventDefault();
     if (isBusy) return;
     if (field.code.length !== OTP_LENGTH) {
-      return field.refuse(`Enter the ${OTP_LENGTH}-digit code`);
+      return field.refuse(t("public.code.enterDigits", { digits: OTP_LENGTH }));
     }
     setIsBusy(true);
     try {
@@ -61,29 +64,28 @@ export function CodeStep({ confirmationToken, email, onConfirmed, onBack }: Code
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
-        Check your e-mail
+        {t("public.code.heading")}
       </h2>
       <p className="mt-2 text-slate-800">
-        We sent a {OTP_LENGTH}-digit code to{" "}
-        <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Enter it within{" "}
-        {CONFIRMATION_MINUTES} minutes to confirm your registration; no place is held until then.
+        <T
+          id="public.code.sent"
+          values={{ digits: OTP_LENGTH, email, minutes: CONFIRMATION_MINUTES }}
+          components={{ 0: <strong className="font-semibold [overflow-wrap:anywhere]" /> }}
+        />
       </p>
       <CodeForm
         field={field}
-        label="Confirmation code"
-        submitLabel="Confirm"
-        busyLabel="Confirming…"
+        label={t("public.code.label")}
+        submitLabel={t("public.code.confirm")}
+        busyLabel={t("public.code.confirming")}
         isBusy={isBusy}
         isSubmitDisabled={isExpired}
         submitClasses={primaryButtonClasses}
         onSubmit={handleSubmit}
       />
-      <p className="mt-4 text-sm text-slate-700">
-        No e-mail? Look in your spam folder, or go back to check the address and send the form again
-        for a new code.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t("public.code.noEmail")}</p>
       <button type="button" onClick={onBack} className={`mt-3 ${secondaryButtonClasses}`}>
-        Change my details
+        {t("public.code.changeDetails")}
       </button>
     </div>
   );

@@ -1,19 +1,36 @@
-import { type PublicEvent, SESSION_TYPE_LABELS } from "@events/contract";
+import type { PublicEvent, SessionType } from "@events/contract";
+import { t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { formatAgendaDay, formatSessionTimes } from "../../participant-app/lib/event-time";
 
 type PublicSession = NonNullable<PublicEvent["agenda"]>[number];
 
 export const AGENDA_HEADING_ID = "agenda-heading";
 
+const SESSION_TYPE_TEXT: Record<SessionType, MessageId> = {
+  general_info: "public.sessionType.general_info",
+  opening_ceremony: "public.sessionType.opening_ceremony",
+  keynote: "public.sessionType.keynote",
+  panel_discussion: "public.sessionType.panel_discussion",
+  workshop: "public.sessionType.workshop",
+  excursion: "public.sessionType.excursion",
+  field_visit: "public.sessionType.field_visit",
+  meeting: "public.sessionType.meeting",
+  speakers: "public.sessionType.speakers",
+  other: "public.sessionType.other",
+};
+
 function describeType(session: PublicSession): string {
   if (session.session_type === "other" && session.other_session_type) {
     return session.other_session_type;
   }
-  return SESSION_TYPE_LABELS[session.session_type];
+  return t(SESSION_TYPE_TEXT[session.session_type]);
 }
 
 /** The sessions by day, in order, with their times on the event's clock. */
 export function AgendaSection({ sessions }: { sessions: readonly PublicSession[] }) {
+  const { t } = useTexts();
   const days = new Map<string, PublicSession[]>();
   for (const session of [...sessions].sort((left, right) =>
     left.start_datetime.localeCompare(right.start_datetime),
@@ -24,9 +41,9 @@ export function AgendaSection({ sessions }: { sessions: readonly PublicSession[]
   return (
     <section aria-labelledby={AGENDA_HEADING_ID} className="mt-10">
       <h2 id={AGENDA_HEADING_ID} className="text-xl font-bold text-slate-900">
-        Agenda
+        {t("public.agenda.heading")}
       </h2>
-      {sessions.length === 0 && <p className="mt-2 text-slate-700">No sessions yet.</p>}
+      {sessions.length === 0 && <p className="mt-2 text-slate-700">{t("public.agenda.empty")}</p>}
       {[...days].map(([day, daySessions]) => (
         <div key={day} className="mt-4">
           <h3 className="font-semibold text-slate-900">{formatAgendaDay(day) ?? day}</h3>

@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { textLinkClasses } from "../../participant-app/shell/styles";
 import { LoadingView } from "../../phone-components/load-views";
 import { loadPublicEvent } from "../api/public-api";
@@ -11,17 +12,18 @@ import { RegistrationSection } from "./registration-section";
 
 /** /e/{slug}: the event's public page and its registration form. */
 export function EventPage({ slug }: { slug: string }) {
+  const { t } = useTexts();
   const event = useLoaded((isReload) => loadPublicEvent(slug, { fresh: isReload }), slug);
 
   if (event.data) {
     const { agenda } = event.data;
     return (
-      <PageLayout title={`${event.data.event_name} · Register`}>
+      <PageLayout title={t("public.event.tabTitle", { eventName: event.data.event_name })}>
         <EventSummary event={event.data} />
         {agenda && agenda.length > 0 && (
           <p className="mt-4">
             <a href={`#${AGENDA_HEADING_ID}`} className={textLinkClasses}>
-              See the agenda
+              {t("public.event.seeAgenda")}
             </a>
           </p>
         )}
@@ -32,23 +34,22 @@ export function EventPage({ slug }: { slug: string }) {
   }
   if (isNotFound(event.error)) return <EventNotFound />;
   return (
-    <PageLayout title="Register">
+    <PageLayout title={t("public.page.registerTitle")}>
       {event.error ? (
         <LoadErrorView error={event.error} onRetry={event.reload} />
       ) : (
-        <LoadingView label="Loading the event…" />
+        <LoadingView label={t("public.event.loading")} />
       )}
     </PageLayout>
   );
 }
 
 export function EventNotFound() {
+  const { t } = useTexts();
   return (
-    <PageLayout title="Event not found">
-      <PageHeading>Event not found</PageHeading>
-      <p className="mt-3 text-slate-800">
-        There is no event at this address. Check the link you were given.
-      </p>
+    <PageLayout title={t("public.notFound.title")}>
+      <PageHeading>{t("public.notFound.title")}</PageHeading>
+      <p className="mt-3 text-slate-800">{t("public.notFound.body")}</p>
     </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicEvent } from "@events/contract";
 import type { ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventSpan } from "./event-times";
 
 type PictureProps = { src: string | null; width: number; height: number; className: string };
@@ -29,6 +30,7 @@ function Detail({
 
 /** The event as its organiser describes it: picture, logo, name, when, where, what. */
 export function EventSummary({ event }: { event: PublicEvent }) {
+  const { t } = useTexts();
   return (
     <header>
       <Picture
@@ -49,11 +51,11 @@ export function EventSummary({ event }: { event: PublicEvent }) {
         </h1>
       </div>
       <dl className="mt-4 space-y-2 text-slate-800">
-        <Detail term="When">
+        <Detail term={t("public.event.when")}>
           {formatEventSpan(event.event_datetime, event.end_datetime, event.time_zone)}
         </Detail>
         {event.venue && (
-          <Detail term="Where" className="[overflow-wrap:anywhere]">
+          <Detail term={t("public.event.where")} className="[overflow-wrap:anywhere]">
             {event.venue}
           </Detail>
         )}

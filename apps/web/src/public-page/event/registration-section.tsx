@@ -1,13 +1,12 @@
-import {
-  CLOSED_REASON_TEXT,
-  type PublicEvent,
-  type PublicRegistrationOutcome,
-} from "@events/contract";
+import type { PublicEvent, PublicRegistrationOutcome } from "@events/contract";
 import { useState } from "react";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { CodeStep } from "../confirm/code-step";
 import { RegistrationForm } from "../form/registration-form";
 import { EMPTY_VALUES, type RegistrationValues } from "../form/registration-values";
 import { OutcomeView } from "../outcome/outcome-view";
+import { CLOSED_REASON_TEXT_ID } from "../shell/closed-reasons";
 import { formatEventClock } from "./event-times";
 
 type Step =
@@ -19,15 +18,19 @@ export const REGISTER_HEADING_ID = "register-heading";
 
 /** Why the form takes nobody now, and when it opens if it is not open yet. */
 function ClosedNotice({ event }: { event: PublicEvent }) {
-  const { closed_reason: reason, closed_message: message, opens_at } = event.registration;
+  const { t } = useTexts();
+  // The server's closed_message is the reason's text in English: said by the reason here.
+  const { closed_reason: reason, opens_at } = event.registration;
   return (
     <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="text-lg font-semibold text-slate-900">
-        {message ?? (reason ? CLOSED_REASON_TEXT[reason] : CLOSED_REASON_TEXT.closed)}
+        {t(CLOSED_REASON_TEXT_ID[reason ?? "closed"])}
       </p>
       {reason === "not_open_yet" && opens_at && (
         <p className="mt-1 text-slate-800">
-          It opens on {formatEventClock(opens_at, event.time_zone)}.
+          {t("public.registration.opensOn", {
+            time: formatEventClock(opens_at, event.time_zone),
+          })}
         </p>
       )}
     </div>
@@ -36,16 +39,19 @@ function ClosedNotice({ event }: { event: PublicEvent }) {
 
 /** What a registrant should know before filling the form in: places, approval, deadline. */
 function RegistrationNotes({ event }: { event: PublicEvent }) {
+  useTexts();
   const { places_left, waiting_list, approval_required, closes_at } = event.registration;
   const notes: string[] = [];
   if (places_left === 0 && waiting_list) {
-    notes.push("The event is full: register to join the waiting list.");
+    notes.push(t("public.registration.fullWaitingList"));
   } else if (places_left !== null) {
-    notes.push(places_left === 1 ? "1 place left." : `${places_left} places left.`);
+    notes.push(t("public.registration.placesLeft", { count: places_left }));
   }
-  if (approval_required) notes.push("The organiser reviews each registration.");
+  if (approval_required) notes.push(t("public.registration.approvalRequired"));
   if (closes_at) {
-    notes.push(`Registration closes on ${formatEventClock(closes_at, event.time_zone)}.`);
+    notes.push(
+      t("public.registration.closesOn", { time: formatEventClock(closes_at, event.time_zone) }),
+    );
   }
   if (notes.length === 0) return null;
   return (
@@ -68,6 +74,7 @@ export function RegistrationSection({
   event: PublicEvent;
   onClosed: () => void;
 }) {
+  const { t } = useTexts();
   const [values, setValues] = useState<RegistrationValues>(EMPTY_VALUES);
   const [step, setStep] = useState<Step>({ name: "form" });
   const isJoiningWaitingList =
@@ -76,7 +83,7 @@ export function RegistrationSection({
   return (
     <section aria-labelledby={REGISTER_HEADING_ID} className="mt-8">
       <h2 id={REGISTER_HEADING_ID} className="text-xl font-bold text-slate-900">
-        Register
+        {t("public.registration.heading")}
       </h2>
       {step.name === "outcome" ? (
         <OutcomeView outcome={step.outcome} />
@@ -97,7 +104,11 @@ export function RegistrationSection({
             form={event.form}
             values={values}
             onValuesChange={setValues}
-            submitLabel={isJoiningWaitingList ? "Join the waiting list" : "Register"}
+            submitLabel={t(
+              isJoiningWaitingList
+                ? "public.registration.joinWaitingList"
+                : "public.registration.register",
+            )}
             onStarted={(started, email) =>
               setStep({ name: "code", confirmationToken: started.confirmation_token, email })
             }

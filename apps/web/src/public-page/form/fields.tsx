@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
+import { useTexts } from "@/i18n/use-texts";
 
 // The form's fields: a visible label, '(required)' in it when the answer is needed, the help
 // text and the error under it, both tied to the field (aria-describedby) so a screen reader
@@ -25,7 +26,10 @@ function describeBy(id: string, help: string | null | undefined, error: string |
 }
 
 function RequiredMark({ isRequired }: { isRequired: boolean }) {
-  return isRequired ? <span className="font-normal text-slate-700"> (required)</span> : null;
+  const { t } = useTexts();
+  return isRequired ? (
+    <span className="font-normal text-slate-700"> {t("public.form.required")}</span>
+  ) : null;
 }
 
 function FieldLabel({ id, label, isRequired }: { id: string; label: string; isRequired: boolean }) {
@@ -134,6 +138,7 @@ export function ChoiceField({
   value,
   onChange,
 }: ChoiceFieldProps) {
+  const { t } = useTexts();
   const id = fieldId(field);
   if (!isMultiple && options.length > MAX_RADIO_OPTIONS) {
     return (
@@ -148,7 +153,7 @@ export function ChoiceField({
           onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
           className={inputClasses}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("public.form.choose")}</option>
           {options.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -229,7 +234,7 @@ export function CheckboxField({
           <RequiredMark isRequired={isRequired} />
         </label>
       </div>
-      <div className="pl-8">
+      <div className="ps-8">
         <HelpAndError id={id} help={help} error={error} />
       </div>
     </div>

@@ -115,6 +115,7 @@ describe("the registration form's conditional questions", () => {
         policy_version: "2026-11-27",
         website: "",
         pow: SOLVED_CHALLENGE,
+        language: "en",
       },
     ]);
   });

@@ -5,6 +5,9 @@ import {
   type Question,
 } from "@events/contract";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { t } from "@/i18n/i18n";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { primaryButtonClasses, textLinkClasses } from "../../participant-app/shell/styles";
 import { startRegistration } from "../api/public-api";
@@ -40,10 +43,7 @@ export type RegistrationFormProps = {
 };
 
 function describeAddedQuestions(added: readonly Question[]): string {
-  const [first] = added;
-  return added.length === 1 && first
-    ? `New question: ${first.label}`
-    : `${added.length} new questions`;
+  return t("public.form.addedQuestions", { count: added.length, label: added[0]?.label ?? "" });
 }
 
 /**
@@ -62,6 +62,7 @@ export function RegistrationForm({
   onStarted,
   onClosed,
 }: RegistrationFormProps) {
+  const { t } = useTexts();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
@@ -154,20 +155,25 @@ export function RegistrationForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-4 space-y-5">
-      <TextField {...fieldProps("name")} label="Name" isRequired autoComplete="name" />
+      <TextField
+        {...fieldProps("name")}
+        label={t("public.form.name")}
+        isRequired
+        autoComplete="name"
+      />
       <TextField
         {...fieldProps("email")}
-        label="E-mail address"
+        label={t("public.form.email")}
         isRequired
         type="email"
         inputMode="email"
         autoComplete="email"
-        help="We e-mail a code to this address to confirm it is yours."
+        help={t("public.form.emailHelp")}
       />
       {form.phone_field !== "hidden" && (
         <TextField
           {...fieldProps("phone")}
-          label="Phone"
+          label={t("public.form.phone")}
           isRequired={form.phone_field === "required"}
           type="tel"
           inputMode="tel"
@@ -178,7 +184,7 @@ export function RegistrationForm({
       {form.username_field !== "hidden" && (
         <TextField
           {...fieldProps("username")}
-          label="Username"
+          label={t("public.form.username")}
           isRequired={form.username_field === "required"}
           autoComplete="username"
           maxLength={100}
@@ -198,24 +204,29 @@ export function RegistrationForm({
       </p>
       <CheckboxField
         field={CONSENT_FIELD}
-        label="I accept the privacy policy"
+        label={t("public.form.acceptPolicy")}
         isRequired
         error={errors[CONSENT_FIELD]}
         checked={values.acceptPolicy}
         onChange={(acceptPolicy) => update({ acceptPolicy }, CONSENT_FIELD)}
       >
-        I accept the{" "}
-        <a
-          href={PRIVACY_POLICY_PATH}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={textLinkClasses}
-        >
-          privacy policy (opens in a new tab)
-        </a>
+        <T
+          id="public.form.acceptPolicyWithLink"
+          components={{
+            0: (
+              // biome-ignore lint/a11y/useAnchorContent: <T> puts the message's words in it.
+              <a
+                href={PRIVACY_POLICY_PATH}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={textLinkClasses}
+              />
+            ),
+          }}
+        />
       </CheckboxField>
       {/* People never see nor reach this field; a robot filling every field fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
         <label htmlFor={`field-${HONEYPOT_FIELD}`}>Website</label>
         <input
           id={`field-${HONEYPOT_FIELD}`}
@@ -238,7 +249,7 @@ export function RegistrationForm({
         </p>
       )}
       <button type="submit" disabled={isSending} className={`w-full ${primaryButtonClasses}`}>
-        {isSending ? "Sending…" : submitLabel}
+        {isSending ? t("public.form.sending") : submitLabel}
       </button>
     </form>
   );

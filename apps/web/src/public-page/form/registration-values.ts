@@ -13,8 +13,9 @@ import {
   type Question,
   REGISTRATION_MESSAGES,
 } from "@events/contract";
-import { ApiError } from "@/lib/api-error";
-import { describeCallError } from "../shell/messages";
+import { activeLanguage, t } from "@/i18n/i18n";
+import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
+import { describeCallError, ruleText } from "../shell/messages";
 
 // What the registrant types, checked with the contract's rules before the form is sent (the
 // server checks the same again), and the server's refusals put back beside their fields.
@@ -77,8 +78,8 @@ export function listFieldsInOrder(form: PublicForm, shownQuestions: readonly Que
   ];
 }
 
-function checkOptionalField(mode: FieldMode, value: string, label: string) {
-  return mode === "required" && value.trim() === "" ? `${label} is required` : undefined;
+function isMissing(mode: FieldMode, value: string) {
+  return mode === "required" && value.trim() === "";
 }
 
 /** The contract's rules over what was typed: the errors, and the answers to send. */
@@ -87,25 +88,30 @@ export function checkRegistration(
   values: RegistrationValues,
 ): { errors: FieldErrors; answers: Answers } {
   const errors: FieldErrors = {};
-  if (values.name.trim() === "") errors.name = "Name is required";
+  if (values.name.trim() === "") errors.name = t("public.form.nameRequired");
   const email = values.email.trim();
-  if (email === "") errors.email = EMAIL_REQUIRED_MESSAGE;
+  if (email === "") errors.email = ruleText(EMAIL_REQUIRED_MESSAGE);
   else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-    errors.email = INVALID_EMAIL_MESSAGE;
+    errors.email = ruleText(INVALID_EMAIL_MESSAGE);
   }
-  const phoneError = checkOptionalField(form.phone_field, values.phone, "Phone");
-  if (phoneError) errors.phone = phoneError;
-  const usernameError = checkOptionalField(form.username_field, values.username, "Username");
-  if (usernameError) errors.username = usernameError;
+  if (isMissing(form.phone_field, values.phone)) errors.phone = t("public.form.phoneRequired");
+  if (isMissing(form.username_field, values.username)) {
+    errors.username = t("public.form.usernameRequired");
+  }
   const { answers, issues } = checkAnswers(form.questions, values.answers, {
     requireAnswers: true,
   });
-  for (const issue of issues) errors[answerField(issue.question_id)] = issue.message;
-  if (!values.acceptPolicy) errors[CONSENT_FIELD] = REGISTRATION_MESSAGES.consentRequired;
+  for (const issue of issues) errors[answerField(issue.question_id)] = ruleText(issue.message);
+  if (!values.acceptPolicy) {
+    errors[CONSENT_FIELD] = ruleText(REGISTRATION_MESSAGES.consentRequired);
+  }
   return { errors, answers };
 }
 
-/** The request the form sends: hidden fields as null, only the shown questions' answers. */
+/**
+ * The request the form sends: hidden fields as null, only the shown questions' answers, and
+ * the page's language, which becomes the participant's (their e-mails, their app).
+ */
 export function buildRegistrationRequest(
   form: PublicForm,
   values: RegistrationValues,
@@ -122,6 +128,7 @@ export function buildRegistrationRequest(
     policy_version: form.policy_version,
     [HONEYPOT_FIELD]: values.website,
     pow,
+    language: activeLanguage(),
   };
 }
 
@@ -147,11 +154,12 @@ export function readRefusal(
   const unplaced: string[] = [];
   if (error instanceof ApiError) {
     for (const detail of error.details) {
-      if (fields.includes(detail.field)) errors[detail.field] ??= detail.message;
-      else unplaced.push(detail.message);
+      const message = errorText(detail.message, detail);
+      if (fields.includes(detail.field)) errors[detail.field] ??= message;
+      else unplaced.push(message);
     }
     if (error.serverMessage === REGISTRATION_MESSAGES.policyOutdated) {
-      errors[CONSENT_FIELD] = error.serverMessage;
+      errors[CONSENT_FIELD] = serverErrorText(error) ?? error.serverMessage;
     }
   }
   if (Object.keys(errors).length > 0) {

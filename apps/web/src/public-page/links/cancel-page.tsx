@@ -1,5 +1,6 @@
 import type { PublicOutcome } from "@events/contract";
 import { useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { cancelRegistration } from "../api/public-api";
 import { OutcomeView } from "../outcome/outcome-view";
@@ -12,8 +13,9 @@ const CANCELLABLE = new Set<PublicOutcome>(["registered", "pending", "waiting", 
 
 /** /e/{slug}/cancel#token=...: the ticket e-mail's 'Cancel my registration'. */
 export function CancelPage({ slug, token }: { slug: string; token: string | undefined }) {
+  const { t } = useTexts();
   return (
-    <LinkPage slug={slug} token={token} title="Cancel my registration">
+    <LinkPage slug={slug} token={token} title={t("public.cancel.title")}>
       {(status, linkToken) => <CancelChoice status={status} token={linkToken} />}
     </LinkPage>
   );
@@ -26,6 +28,7 @@ function CancelChoice({
   status: Parameters<typeof useLinkAction>[0];
   token: string;
 }) {
+  const { t } = useTexts();
   const [isConfirming, setIsConfirming] = useState(false);
   // As the page opens the focus stays at its top; what an action brings takes it.
   const [hasActed, setHasActed] = useState(false);
@@ -37,10 +40,10 @@ function CancelChoice({
     <>
       {isConfirming && canCancel ? (
         <ConfirmChoice
-          question="Cancel your registration?"
-          consequence="Your place goes to someone else, and this cannot be undone."
-          confirmLabel="Yes, cancel my registration"
-          keepLabel="No, keep it"
+          question={t("public.cancel.question")}
+          consequence={t("public.cancel.consequence")}
+          confirmLabel={t("public.cancel.confirm")}
+          keepLabel={t("public.cancel.keep")}
           isBusy={action.isBusy}
           onConfirm={() => action.run(() => cancelRegistration(token))}
           onKeep={() => setIsConfirming(false)}
@@ -56,7 +59,7 @@ function CancelChoice({
               }}
               className={`mt-4 ${secondaryButtonClasses}`}
             >
-              Cancel my registration
+              {t("public.cancel.button")}
             </button>
           )}
         </OutcomeView>

@@ -1,3 +1,4 @@
+import { useTexts } from "@/i18n/use-texts";
 import { dangerButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { useFocusOnMount } from "../shell/use-focus-on-mount";
 
@@ -21,6 +22,7 @@ export function ConfirmChoice({
   onConfirm,
   onKeep,
 }: ConfirmChoiceProps) {
+  const { t } = useTexts();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="mt-4 rounded-xl border border-red-200 bg-white p-4">
@@ -34,7 +36,7 @@ export function ConfirmChoice({
       <p className="mt-2 text-slate-800">{consequence}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <button type="button" disabled={isBusy} onClick={onConfirm} className={dangerButtonClasses}>
-          {isBusy ? "One moment…" : confirmLabel}
+          {isBusy ? t("public.link.oneMoment") : confirmLabel}
         </button>
         <button type="button" disabled={isBusy} onClick={onKeep} className={secondaryButtonClasses}>
           {keepLabel}

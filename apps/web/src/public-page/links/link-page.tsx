@@ -1,5 +1,6 @@
 import type { PublicRegistrationOutcome } from "@events/contract";
 import { type ReactNode, useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { textLinkClasses } from "../../participant-app/shell/styles";
 import { LoadingView } from "../../phone-components/load-views";
 import { getRegistrationStatus } from "../api/public-api";
@@ -8,8 +9,6 @@ import { isNotFound } from "../shell/messages";
 import { PageLayout } from "../shell/page-layout";
 import { LoadErrorView, PageHeading } from "../shell/status-views";
 import { type Loaded, useLoaded } from "../shell/use-loaded";
-
-export const LINK_INVALID_TITLE = "This link is not valid";
 
 export type LinkPageProps = {
   slug: string;
@@ -25,19 +24,19 @@ export type LinkPageProps = {
  * the link's registration is and where it stands before offering anything to do.
  */
 export function LinkPage({ slug, token, title, children }: LinkPageProps) {
+  const { t } = useTexts();
   const status = useLoaded(
-    () => (token ? getRegistrationStatus(token) : Promise.reject(new Error(LINK_INVALID_TITLE))),
+    // Without a token there is nothing to ask: the page says the link is not valid.
+    () => (token ? getRegistrationStatus(token) : Promise.reject(new Error("No token"))),
     token ?? "",
   );
   const isInvalid = !token || isNotFound(status.error);
+  const heading = isInvalid ? t("public.link.invalidTitle") : title;
   return (
-    <PageLayout title={isInvalid ? LINK_INVALID_TITLE : title}>
-      <PageHeading>{isInvalid ? LINK_INVALID_TITLE : title}</PageHeading>
+    <PageLayout title={heading}>
+      <PageHeading>{heading}</PageHeading>
       {isInvalid ? (
-        <p className="mt-3 text-slate-800">
-          Open the link from the e-mail again, whole. If it still does not work, the registration it
-          was for no longer exists.
-        </p>
+        <p className="mt-3 text-slate-800">{t("public.link.invalidBody")}</p>
       ) : status.data ? (
         <>
           <p className="mt-2 text-lg text-slate-800 [overflow-wrap:anywhere]">
@@ -48,11 +47,11 @@ export function LinkPage({ slug, token, title, children }: LinkPageProps) {
       ) : status.error ? (
         <LoadErrorView error={status.error} onRetry={status.reload} />
       ) : (
-        <LoadingView label="Loading your registration…" />
+        <LoadingView label={t("public.link.loading")} />
       )}
       <p className="mt-8">
         <a href={eventPagePath(slug)} className={textLinkClasses}>
-          The event's page
+          {t("public.link.eventPage")}
         </a>
       </p>
     </PageLayout>

@@ -1,5 +1,6 @@
 import type { PublicEvent } from "@events/contract";
 import { useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { primaryButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { answerOffer, loadPublicEvent } from "../api/public-api";
 import { formatInstantInZone } from "../event/event-times";
@@ -11,10 +12,11 @@ import { LinkPage, useLinkAction } from "./link-page";
 
 /** /e/{slug}/offer#token=...: a freed place offered to the waiting list's next person. */
 export function OfferPage({ slug, token }: { slug: string; token: string | undefined }) {
+  const { t } = useTexts();
   // The offer's end is said on the event's clock, which the event's page knows.
   const event = useLoaded(() => loadPublicEvent(slug), slug);
   return (
-    <LinkPage slug={slug} token={token} title="A place for you">
+    <LinkPage slug={slug} token={token} title={t("public.offer.title")}>
       {(status, linkToken) => <OfferChoice status={status} token={linkToken} event={event.data} />}
     </LinkPage>
   );
@@ -29,6 +31,7 @@ function OfferChoice({
   token: string;
   event: PublicEvent | undefined;
 }) {
+  const { t } = useTexts();
   const [isDeclining, setIsDeclining] = useState(false);
   // As the page opens the focus stays at its top; what an action brings takes it.
   const [hasActed, setHasActed] = useState(false);
@@ -41,10 +44,10 @@ function OfferChoice({
     <>
       {isDeclining && isOpen ? (
         <ConfirmChoice
-          question="Give the place up?"
-          consequence="The place is offered to the next person on the waiting list, and this cannot be undone."
-          confirmLabel="Yes, give it up"
-          keepLabel="No, go back"
+          question={t("public.offer.question")}
+          consequence={t("public.offer.consequence")}
+          confirmLabel={t("public.offer.confirm")}
+          keepLabel={t("public.offer.keep")}
           isBusy={action.isBusy}
           onConfirm={() => action.run(() => answerOffer(token, false))}
           onKeep={() => setIsDeclining(false)}
@@ -53,7 +56,9 @@ function OfferChoice({
         <OutcomeView key={outcome.status} outcome={outcome} takesFocus={hasActed}>
           {isOpen && outcome.offered_until && (
             <p className="mt-2 font-semibold text-slate-900">
-              It is held for you until {formatInstantInZone(outcome.offered_until, timeZone)}.
+              {t("public.offer.heldUntil", {
+                time: formatInstantInZone(outcome.offered_until, timeZone),
+              })}
             </p>
           )}
           {isOpen && (
@@ -67,7 +72,7 @@ function OfferChoice({
                 }}
                 className={primaryButtonClasses}
               >
-                {action.isBusy ? "One moment…" : "Accept the place"}
+                {action.isBusy ? t("public.link.oneMoment") : t("public.offer.accept")}
               </button>
               <button
                 type="button"
@@ -78,7 +83,7 @@ function OfferChoice({
                 }}
                 className={secondaryButtonClasses}
               >
-                Decline
+                {t("public.offer.decline")}
               </button>
             </div>
           )}
