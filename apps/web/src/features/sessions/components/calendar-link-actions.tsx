@@ -2,6 +2,7 @@ import { Link2, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmedButton } from "@/components/ui/confirmed-button";
+import { useTexts } from "@/i18n/use-texts";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useGetCalendarLink, useRotateCalendarLink } from "../api/calendar-link";
 import { sessionsTexts } from "../messages";
@@ -31,6 +32,7 @@ function selectOnAppearing(field: HTMLInputElement | null) {
  * the clipboard cannot be written, the address is shown in a read-only field to copy by hand.
  */
 export function CalendarLinkActions({ eventId }: { eventId: string }) {
+  useTexts();
   const fieldId = useId();
   const hintId = useId();
   const getLink = useGetCalendarLink();
@@ -60,10 +62,10 @@ export function CalendarLinkActions({ eventId }: { eventId: string }) {
 
   async function renewLink() {
     try {
-      const { url, message } = await rotateLink.mutateAsync(eventId);
+      const { url } = await rotateLink.mutateAsync(eventId);
       // The old address is void: whatever showed it now shows the new one.
       setShownUrl((shown) => (shown === null ? null : url));
-      showSuccessToast(message, toastOptions);
+      showSuccessToast(sessionsTexts.calendarLinkRenewed, toastOptions);
     } catch (error) {
       showSessionErrorToast(error, {
         fallback: sessionsTexts.calendarRenewFailed,

@@ -1,5 +1,6 @@
 import type { Session } from "@events/contract";
 import { TriangleAlert } from "lucide-react";
+import { useTexts } from "@/i18n/use-texts";
 import { sessionsTexts } from "../messages";
 import { describeClash } from "../utils/session-conflicts";
 
@@ -8,6 +9,7 @@ import { describeClash } from "../utils/session-conflicts";
  * each other session by name, venue and times, seen from the day the new one starts.
  */
 export function ClashWarning({ clashes, day }: { clashes: readonly Session[]; day: string }) {
+  useTexts();
   return (
     <div
       role="alert"

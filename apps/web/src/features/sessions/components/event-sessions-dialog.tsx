@@ -5,6 +5,7 @@ import { ChosenEventDialog } from "@/components/events/chosen-event-dialog";
 import { ExportButton } from "@/components/export/export-button";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
+import { useTexts } from "@/i18n/use-texts";
 import { useEventSessions } from "../api/get-event-sessions";
 import { useSessionClashes } from "../api/get-session-conflicts";
 import { sessionsTexts } from "../messages";
@@ -14,6 +15,7 @@ import { useSessionActions } from "./use-session-actions";
 
 /** The open dialog's content: one event's sessions, searchable, with every action. */
 function EventSessionsPanel({ event }: { event: Event }) {
+  useTexts();
   const sessionsQuery = useEventSessions(event.id);
   const clashesQuery = useSessionClashes(event.id, sessionsQuery.isSuccess);
   const { cardActions, openCreate, dialogs } = useSessionActions(event.id);
@@ -59,6 +61,7 @@ export type EventSessionsDialogProps = {
 
 /** 'Sessions for {event}' (spec doc 2 §2). */
 export function EventSessionsDialog({ event, onClose }: EventSessionsDialogProps) {
+  useTexts();
   return (
     <ChosenEventDialog event={event} onClose={onClose} title={sessionsTexts.sessionsDialogTitle}>
       {(chosenEvent) => <EventSessionsPanel event={chosenEvent} />}

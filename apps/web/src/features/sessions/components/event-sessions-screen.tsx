@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortal, usePortalPaths } from "@/lib/portal";
 import { useEventSessions } from "../api/get-event-sessions";
 import { useSessionClashes } from "../api/get-session-conflicts";
@@ -82,6 +83,7 @@ function SessionDetailsDialog({
 }
 
 function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSessionsViewProps) {
+  useTexts();
   const eventDetailsPath = usePortalPaths().eventDetails(eventId);
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
@@ -98,7 +100,7 @@ function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSes
         to={eventDetailsPath}
         className="inline-flex items-center gap-2 self-start text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {sessionsTexts.backToEvent}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -146,6 +148,7 @@ function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSes
 
 /** The event admin's version: the same actions as the 'My Events' sessions dialog. */
 function ManagedEventSessions({ eventId }: { eventId: string }) {
+  useTexts();
   const { cardActions, openCreate, dialogs } = useSessionActions(eventId);
   return (
     <EventSessionsView
@@ -168,6 +171,7 @@ function ManagedEventSessions({ eventId }: { eventId: string }) {
  * gives 'Event ID is missing'.
  */
 export function EventSessionsScreen({ eventId }: { eventId: string | undefined }) {
+  useTexts();
   const portal = usePortal();
   if (!eventId) {
     return (

@@ -6,6 +6,7 @@ import { EventDateAndVenue } from "@/components/events/event-date-and-venue";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { useTexts } from "@/i18n/use-texts";
 import { TOAST_CLOSE_MS } from "@/lib/toast";
 import { sessionsTexts } from "../messages";
 import { filterEventsForSessions } from "../utils/filter-sessions";
@@ -23,7 +24,7 @@ function EventChoice({ event, onChoose }: { event: Event; onChoose: (event: Even
         type="button"
         aria-describedby={detailsId}
         onClick={() => onChoose(event)}
-        className="text-left font-semibold break-words text-slate-900 after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
+        className="text-start font-semibold break-words text-slate-900 after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
       >
         {event.event_name}
       </button>
@@ -36,6 +37,7 @@ function EventChoice({ event, onChoose }: { event: Event; onChoose: (event: Even
 
 /** The event admin's sessions screen, 'My Events' (spec doc 2 §2). */
 export function MyEventsSessionsScreen() {
+  useTexts();
   const eventsQuery = useEventsByAdmin();
   const [query, setQuery] = useState("");
   const [chosenEvent, setChosenEvent] = useState<Event | null>(null);

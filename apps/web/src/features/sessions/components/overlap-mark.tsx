@@ -1,5 +1,6 @@
 import type { ConflictSession } from "@events/contract";
 import { TriangleAlert } from "lucide-react";
+import { useTexts } from "@/i18n/use-texts";
 import { sessionsTexts } from "../messages";
 import { describeOverlaps } from "../utils/session-conflicts";
 
@@ -14,6 +15,7 @@ export function OverlapMark({
   others: readonly ConflictSession[] | undefined;
   className?: string;
 }) {
+  useTexts();
   if (!others || others.length === 0) return null;
   return (
     <p className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs ${className}`}>

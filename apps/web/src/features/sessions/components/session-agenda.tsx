@@ -1,9 +1,10 @@
-import type { ConflictSession, Session } from "@events/contract";
+import { type ConflictSession, type Session, textDirectionOf } from "@events/contract";
 import { CalendarX, ChevronLeft, ChevronRight, Globe, type LucideIcon, MapPin } from "lucide-react";
 import { type CSSProperties, useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMediaQuery } from "@/hooks/use-media-query";
+import { useTexts } from "@/i18n/use-texts";
 import { sessionsTexts } from "../messages";
 import {
   type AgendaDay,
@@ -15,7 +16,6 @@ import {
   getDayItems,
   getHourRange,
   groupItemsByVenue,
-  NO_VENUE_LABEL,
 } from "../utils/agenda-layout";
 import { formatSessionClockRange } from "../utils/session-display";
 import { OverlapMark } from "./overlap-mark";
@@ -59,6 +59,7 @@ type BlockProps = DayBlockContext & {
 
 /** One session of the day, as a button: its name, times, venue and clashes. */
 function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps) {
+  const { t } = useTexts();
   const { session } = item;
   const others = clashes?.get(session.id);
   const hasClash = Boolean(others && others.length > 0);
@@ -66,7 +67,7 @@ function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps)
     <button
       type="button"
       onClick={() => onOpenSession(session)}
-      className={`flex w-full flex-col items-start gap-0.5 overflow-hidden rounded-md border border-l-4 text-left text-xs text-slate-700 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+      className={`flex w-full flex-col items-start gap-0.5 overflow-hidden rounded-md border border-s-4 text-start text-xs text-slate-700 hover:shadow-md focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
         hasClash ? "border-amber-500 bg-amber-50" : "border-blue-500 bg-blue-50"
       } ${layout === "timeline" ? "flex-1 p-1.5" : "p-3"}`}
     >
@@ -80,7 +81,7 @@ function SessionBlock({ item, day, clashes, onOpenSession, layout }: BlockProps)
       <span>{formatSessionClockRange(session, day)}</span>
       <span className="inline-flex max-w-full items-center gap-1">
         <MapPin aria-hidden="true" className="size-3 shrink-0 text-slate-500" />
-        <span className="truncate">{session.venue?.trim() || NO_VENUE_LABEL}</span>
+        <span className="truncate">{session.venue?.trim() || t("sessions.agenda.noVenue")}</span>
       </span>
       <OverlapMark others={others} />
     </button>
@@ -98,6 +99,8 @@ function VenueColumn({
   hourCount: number;
 }) {
   const headingId = useId();
+  // The lanes run from the line's start: from the right in a right-to-left language.
+  const laneSide = textDirectionOf(useTexts().language) === "rtl" ? "right" : "left";
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col">
       <h3
@@ -108,7 +111,7 @@ function VenueColumn({
         {group.label}
       </h3>
       <ul
-        className="relative border-l border-slate-200"
+        className="relative border-s border-slate-200"
         style={{
           height: `${hourCount * HOUR_HEIGHT_REM}rem`,
           backgroundImage: `repeating-linear-gradient(to bottom, var(--color-slate-200) 0 1px, transparent 1px ${HOUR_HEIGHT_REM}rem)`,
@@ -120,7 +123,7 @@ function VenueColumn({
           const style: CSSProperties = {
             top: `${top}rem`,
             minHeight: `${Math.max(length, 3.75)}rem`,
-            left: `${(item.lane / group.laneCount) * 100}%`,
+            [laneSide]: `${(item.lane / group.laneCount) * 100}%`,
             width: `${100 / group.laneCount}%`,
           };
           return (
@@ -157,7 +160,7 @@ function DayTimeline({ day, items, clashes, onOpenSession }: DayViewProps) {
           {hours.map((hour) => (
             <div
               key={hour}
-              className="pr-2 text-right text-xs text-slate-500"
+              className="pe-2 text-end text-xs text-slate-500"
               style={{ height: `${HOUR_HEIGHT_REM}rem` }}
             >
               {formatHour(hour)}
@@ -214,7 +217,7 @@ function DayStepButton({
       disabled={!target}
       onClick={() => target && onDayChange(target)}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
     </Button>
   );
 }
@@ -228,6 +231,7 @@ function DaySwitcher({
   day: AgendaDay;
   onDayChange: (day: AgendaDay) => void;
 }) {
+  useTexts();
   const index = days.indexOf(day);
   return (
     <nav aria-label={sessionsTexts.agendaDays} className="flex items-start gap-2">
@@ -275,6 +279,7 @@ export function SessionAgenda({
   onOpenSession,
   timeZone,
 }: SessionAgendaProps) {
+  useTexts();
   const isNarrow = useMediaQuery(AGENDA_LIST_MEDIA_QUERY);
   const headingId = useId();
   const days = useMemo(() => getAgendaDays(sessions), [sessions]);

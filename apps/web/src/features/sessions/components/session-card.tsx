@@ -16,6 +16,7 @@ import { IconActionButton } from "@/components/ui/icon-action-button";
 import { IconDetail, IconDetails } from "@/components/ui/icon-details";
 import { ItemActions } from "@/components/ui/item-actions";
 import { NewTabLink } from "@/components/ui/new-tab-link";
+import { useTexts } from "@/i18n/use-texts";
 import { resolveMediaUrl } from "@/lib/media";
 import { sessionsTexts } from "../messages";
 import { getSessionCalendarFileUrl } from "../utils/session-calendar-file";
@@ -86,6 +87,7 @@ function SessionImage({ url, alt }: { url: string | undefined; alt: string }) {
 
 /** One session: what, when and where, its resources and (for its admin) its actions. */
 export function SessionCard({ session, actions, clashes }: SessionCardProps) {
+  const { t } = useTexts();
   const titleId = useId();
   const imageUrl = resolveMediaUrl(session.image_url ?? session.image);
   const documentUrl = resolveMediaUrl(session.document);
@@ -97,8 +99,11 @@ export function SessionCard({ session, actions, clashes }: SessionCardProps) {
       className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       <div className="relative h-40 shrink-0">
-        <SessionImage url={imageUrl} alt={`Image of ${session.name}`} />
-        <div className="absolute top-2 left-2">
+        <SessionImage
+          url={imageUrl}
+          alt={t("sessions.card.imageOf", { sessionName: session.name })}
+        />
+        <div className="absolute start-2 top-2">
           <Badge tone="blue">{getSessionTypeLabel(session)}</Badge>
         </div>
       </div>
@@ -120,8 +125,8 @@ export function SessionCard({ session, actions, clashes }: SessionCardProps) {
             >
               <IconActionButton
                 icon={FileText}
-                label={`Document for ${session.name}`}
-                title="Document"
+                label={t("sessions.card.documentFor", { sessionName: session.name })}
+                title={t("sessions.card.document")}
                 tone="neutral"
                 surface="outlined"
                 onClick={() => actions.onDocument(session)}
@@ -137,14 +142,14 @@ export function SessionCard({ session, actions, clashes }: SessionCardProps) {
         ) : null}
 
         <IconDetails>
-          <IconDetail icon={CalendarDays} term="Date">
+          <IconDetail icon={CalendarDays} term={t("sessions.card.date")}>
             {formatSessionDate(session)}
           </IconDetail>
-          <IconDetail icon={Clock} term="Time">
+          <IconDetail icon={Clock} term={t("sessions.card.time")}>
             {formatSessionTimeRange(session)}
           </IconDetail>
-          <IconDetail icon={MapPin} term="Venue" isWrapping>
-            {session.venue?.trim() || "Venue not specified"}
+          <IconDetail icon={MapPin} term={t("sessions.card.venue")} isWrapping>
+            {session.venue?.trim() || t("sessions.card.noVenue")}
           </IconDetail>
         </IconDetails>
 

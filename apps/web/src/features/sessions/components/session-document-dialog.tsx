@@ -2,6 +2,7 @@ import type { Session, SessionDocument } from "@events/contract";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { useTexts } from "@/i18n/use-texts";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSessionDocument } from "../api/delete-session-document";
 import { useSessionDocument } from "../api/get-session-document";
@@ -18,6 +19,7 @@ export type SessionDocumentDialogProps = {
 
 /** 'Document for {session}': the session's one document, fetched, uploaded and deleted. */
 export function SessionDocumentDialog({ session, onClose }: SessionDocumentDialogProps) {
+  useTexts();
   const documentQuery = useSessionDocument(session?.id);
   const uploadDocument = useUploadSessionDocument();
   const deleteDocument = useDeleteSessionDocument();

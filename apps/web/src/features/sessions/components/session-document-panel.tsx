@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropZone } from "@/components/ui/drop-zone";
 import { LoadingState } from "@/components/ui/loading-state";
 import { NewTabLink } from "@/components/ui/new-tab-link";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventDate } from "@/lib/format-date";
 import { formatFileSize } from "@/lib/format-file-size";
 import { getSessionDocumentViewUrl } from "../api/get-session-document";
@@ -42,6 +43,7 @@ export function SessionDocumentPanel({
   onUpload,
   onDelete,
 }: SessionDocumentPanelProps) {
+  const { t } = useTexts();
   const inputId = useId();
   const errorId = useId();
   const chooserTextId = useId();
@@ -106,7 +108,9 @@ export function SessionDocumentPanel({
               <p className="font-medium break-all text-slate-900">{document.original_filename}</p>
               <p className="text-sm text-slate-600">{formatFileSize(document.file_size)}</p>
               <p className="text-sm text-slate-600">
-                Uploaded {formatEventDate(document.uploaded_date, "")}
+                {t("sessions.document.uploaded", {
+                  date: formatEventDate(document.uploaded_date, ""),
+                })}
               </p>
             </div>
           </div>
@@ -192,7 +196,7 @@ export function SessionDocumentPanel({
             <progress
               value={uploadProgress}
               max={100}
-              aria-label="Upload progress"
+              aria-label={t("sessions.document.uploadProgress")}
               className="h-2 w-full"
             />
           ) : null}
@@ -206,7 +210,7 @@ export function SessionDocumentPanel({
                   setIsReplacing(false);
                 }}
               >
-                Cancel
+                {t("common.action.cancel")}
               </Button>
             ) : null}
             <Button

@@ -1,7 +1,7 @@
 import type { Session } from "@events/contract";
 import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
-import { sessionsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
 import type { SessionFormProps } from "./session-form";
@@ -12,8 +12,6 @@ const SessionForm = lazy(() =>
   import("./session-form").then(({ SessionForm }) => ({ default: SessionForm })),
 );
 
-const titles: TextsByMode = { create: sessionsTexts.addSession, edit: sessionsTexts.editSession };
-
 export type SessionFormDialogProps = Pick<
   SessionFormProps,
   "eventId" | "typeOptions" | "eventSessions"
@@ -22,6 +20,11 @@ export type SessionFormDialogProps = Pick<
 };
 
 export function SessionFormDialog({ dialog, ...formOptions }: SessionFormDialogProps) {
+  const { t } = useTexts();
+  const titles: TextsByMode = {
+    create: t("sessions.form.addTitle"),
+    edit: t("sessions.form.editTitle"),
+  };
   return (
     <FormDialog {...dialog} titles={titles} size="lg">
       {(formProps, { record }) => <SessionForm {...formOptions} session={record} {...formProps} />}

@@ -1,9 +1,4 @@
-import {
-  findClashesWith,
-  SESSION_MESSAGES,
-  SESSION_TYPE_LABELS,
-  type Session,
-} from "@events/contract";
+import { findClashesWith, SESSION_MESSAGES, type Session } from "@events/contract";
 import { useState } from "react";
 import { type FieldErrors, type RegisterOptions, useWatch } from "react-hook-form";
 import { DateTimeRangeFields } from "@/components/ui/date-time-picker";
@@ -14,16 +9,17 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
 import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
+import { getSessionTypeText } from "../utils/session-display";
 import {
   getNewSessionValues,
   getSessionValues,
   REQUIRED_SESSION_FIELDS,
   SESSION_DATE_FIELDS,
-  SESSION_IMAGE_HINT,
   type SessionFormOutput,
   type SessionFormValues,
   sessionFormSchema,
@@ -64,6 +60,7 @@ export function SessionForm({
   onCancel,
   now,
 }: SessionFormProps) {
+  const { t } = useTexts();
   const isEditing = Boolean(session);
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const {
@@ -112,9 +109,9 @@ export function SessionForm({
     const isDateMissing = SESSION_DATE_FIELDS.some(
       (field) => invalid[field]?.message === SESSION_MESSAGES.datesRequired,
     );
-    if (isDateMissing) messages.push(SESSION_MESSAGES.datesRequired);
+    if (isDateMissing) messages.push(t("sessions.form.datesRequired"));
     if (REQUIRED_SESSION_FIELDS.some((field) => isMissing(field, invalid))) {
-      messages.push(SESSION_MESSAGES.requiredFields);
+      messages.push(t("sessions.form.requiredFields"));
     }
     setFormMessages(messages);
   }
@@ -158,7 +155,7 @@ export function SessionForm({
   const ownType = session?.session_type;
   const options =
     ownType && !typeOptions.some(({ value }) => value === ownType)
-      ? [...typeOptions, { value: ownType, name: SESSION_TYPE_LABELS[ownType] ?? ownType }]
+      ? [...typeOptions, { value: ownType, name: getSessionTypeText(ownType) }]
       : typeOptions;
 
   const submitLabel = shownClashes
@@ -179,14 +176,14 @@ export function SessionForm({
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Session Name"
+          label={t("sessions.form.name")}
           className="sm:col-span-2"
           isRequired
           autoComplete="off"
           {...registerRequired("name")}
         />
         <SelectField
-          label="Session Type"
+          label={t("sessions.form.type")}
           isRequired
           {...registerRequired("session_type", {
             onChange: () => {
@@ -194,7 +191,7 @@ export function SessionForm({
             },
           })}
         >
-          <option value="">Select a session type</option>
+          <option value="">{t("sessions.form.chooseType")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.name}
@@ -203,20 +200,20 @@ export function SessionForm({
         </SelectField>
         {isOther ? (
           <TextField
-            label="Specify Session Type"
+            label={t("sessions.form.otherType")}
             isRequired
             autoComplete="off"
             {...registerField("other_session_type")}
           />
         ) : null}
         <TextareaField
-          label="Description"
+          label={t("sessions.form.description")}
           className="sm:col-span-2"
           rows={3}
           {...registerField("description")}
         />
         <TextField
-          label="Venue"
+          label={t("sessions.form.venue")}
           className="sm:col-span-2"
           autoComplete="off"
           {...registerField("venue")}
@@ -235,9 +232,9 @@ export function SessionForm({
         control={control}
         name="image"
         trigger={trigger}
-        label="Session Image"
+        label={t("sessions.form.image")}
         rules={sessionImageRules}
-        hint={SESSION_IMAGE_HINT}
+        hint={t("sessions.form.imageHint")}
         currentImagePath={getValues("image_url")}
         disabled={isBusy}
       />

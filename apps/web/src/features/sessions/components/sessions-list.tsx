@@ -3,6 +3,7 @@ import { CalendarX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useTexts } from "@/i18n/use-texts";
 import { sessionsTexts } from "../messages";
 import { describeSessionsFetchError } from "../utils/describe-sessions-fetch-error";
 import { SessionAgenda, type SessionAgendaProps } from "./session-agenda";
@@ -40,6 +41,7 @@ export function SessionsList({
   agenda,
   columns = 3,
 }: SessionsListProps) {
+  useTexts();
   if (sessionsQuery.isPending) return <LoadingState label={sessionsTexts.sessionsLoading} />;
   if (sessionsQuery.error) {
     // A failed fetch shows no sessions at all, never stale ones.

@@ -1,12 +1,13 @@
 import { CalendarRange, LayoutGrid, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { sessionsTexts } from "../messages";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 
 export type SessionsView = "cards" | "agenda";
 
-const VIEWS: { value: SessionsView; label: string; icon: LucideIcon }[] = [
-  { value: "cards", label: sessionsTexts.cardsView, icon: LayoutGrid },
-  { value: "agenda", label: sessionsTexts.agendaView, icon: CalendarRange },
+const VIEWS: { value: SessionsView; label: MessageId; icon: LucideIcon }[] = [
+  { value: "cards", label: "sessions.view.cards", icon: LayoutGrid },
+  { value: "agenda", label: "sessions.view.agenda", icon: CalendarRange },
 ];
 
 /** 'Cards | Agenda' as a radio group: one Tab stop, the arrow keys move between the views. */
@@ -17,10 +18,11 @@ export function SessionsViewSwitch({
   view: SessionsView;
   onViewChange: (view: SessionsView) => void;
 }) {
+  const { t } = useTexts();
   const name = useId();
   return (
     <fieldset className="inline-flex self-start rounded-md border border-slate-300 bg-white p-0.5 shadow-sm">
-      <legend className="sr-only">{sessionsTexts.viewSwitch}</legend>
+      <legend className="sr-only">{t("sessions.view.switch")}</legend>
       {VIEWS.map(({ value, label, icon: Icon }) => (
         <label
           key={value}
@@ -36,7 +38,7 @@ export function SessionsViewSwitch({
             className="absolute inset-0 cursor-pointer opacity-0"
           />
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {t(label)}
         </label>
       ))}
     </fieldset>

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteSession } from "../api/delete-session";
 import { useEventSessions } from "../api/get-event-sessions";
@@ -30,6 +31,7 @@ export type SessionActions = {
 
 /** Everything an event admin can do to an event's sessions, shared by both sessions screens. */
 export function useSessionActions(eventId: string): SessionActions {
+  useTexts();
   const typesQuery = useSessionTypes();
   const sessionsQuery = useEventSessions(eventId);
   const createSession = useCreateSession();
@@ -54,10 +56,8 @@ export function useSessionActions(eventId: string): SessionActions {
   const openForm = form.open;
   const [documentSession, setDocumentSession] = useState<Session | null>(null);
 
-  const typeOptions = useMemo(
-    () => getSessionTypeOptions(typesQuery.data, typesQuery.isError),
-    [typesQuery.data, typesQuery.isError],
-  );
+  // Named in the active language, so worked out on each render (a handful of types).
+  const typeOptions = getSessionTypeOptions(typesQuery.data, typesQuery.isError);
 
   const sessionDeletion = useConfirmedDelete<Session>({
     deleteItem: (session) => deleteSession.mutateAsync(session),

@@ -1,6 +1,8 @@
 import { type Session, venueKey } from "@events/contract";
+import { t } from "@/i18n/i18n";
 import { ordinal } from "@/lib/format-date";
 import { parseWallClock, type WallClockParts } from "@/lib/wall-clock";
+import { formatInActiveLanguage } from "./session-dates";
 
 // The agenda's day-by-day layout, worked out on the wall-clock parts of the sessions' times
 // only (DESIGN §6), so no browser time zone ever moves a session to another hour or day.
@@ -29,14 +31,12 @@ export type AgendaItem = {
 export type AgendaVenueGroup = {
   /** The room as venueKey reads it; null for the sessions without a venue. */
   key: string | null;
-  /** The venue as first written among them ('No venue' for those without one). */
+  /** The venue as first written among them ('No venue', in words, for those without one). */
   label: string;
   items: (AgendaItem & { lane: number })[];
   /** How many sessions of the room overlap at most: the lanes side by side. */
   laneCount: number;
 };
-
-export const NO_VENUE_LABEL = "No venue";
 
 /**
  * The shortest block the timeline draws, in minutes: a ten-minute session still needs room for
@@ -148,7 +148,8 @@ export function groupItemsByVenue(items: readonly AgendaItem[]): AgendaVenueGrou
     const group = groups.get(key);
     if (group) group.items.push(item);
     else {
-      const label = key === null ? NO_VENUE_LABEL : (item.session.venue?.trim() ?? "");
+      const label =
+        key === null ? t("sessions.agenda.noVenue") : (item.session.venue?.trim() ?? "");
       groups.set(key, { label, items: [item] });
     }
   }
@@ -178,6 +179,11 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** 'Wednesday, 5th of Mar 2025'; the short form 'Wed 5th Mar' for the day buttons. */
 export function formatAgendaDay(day: AgendaDay, form: "long" | "short" = "long"): string {
   const date = new Date(dayToUtcMs(day));
+  const inLanguage = formatInActiveLanguage(
+    date,
+    form === "short" ? "agendaDayShort" : "agendaDay",
+  );
+  if (inLanguage) return inLanguage;
   const weekday = WEEKDAYS[date.getUTCDay()] ?? "";
   const month = MONTHS[date.getUTCMonth()] ?? "";
   const dayOfMonth = ordinal(date.getUTCDate());
@@ -193,6 +199,8 @@ export function getDayOfWallClock(value: string): AgendaDay | undefined {
 
 /** '9 AM' for the timeline's axis. */
 export function formatHour(hour: number): string {
+  const inLanguage = formatInActiveLanguage(new Date(Date.UTC(2000, 0, 1, hour)), "hour");
+  if (inLanguage) return inLanguage;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12} ${hour % 24 < 12 ? "AM" : "PM"}`;
 }

@@ -1,4 +1,5 @@
 import { SESSION_DOCUMENT_FILE_RULE } from "@events/contract";
+import { t } from "@/i18n/i18n";
 
 /** The file input's accept attribute: the extensions the server takes. */
 export const SESSION_DOCUMENT_ACCEPT = SESSION_DOCUMENT_FILE_RULE.extensions.join(",");
@@ -12,9 +13,8 @@ function getExtension(fileName: string): string {
 export function getSessionDocumentError(file: File): string | undefined {
   const extension = getExtension(file.name);
   if (!(SESSION_DOCUMENT_FILE_RULE.extensions as readonly string[]).includes(extension)) {
-    return SESSION_DOCUMENT_FILE_RULE.typeMessage;
+    return t("sessions.document.typeError");
   }
-  if (file.size > SESSION_DOCUMENT_FILE_RULE.maxBytes)
-    return SESSION_DOCUMENT_FILE_RULE.sizeMessage;
+  if (file.size > SESSION_DOCUMENT_FILE_RULE.maxBytes) return t("sessions.document.sizeError");
   return undefined;
 }

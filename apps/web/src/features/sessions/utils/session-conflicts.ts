@@ -1,4 +1,5 @@
 import type { ConflictSession, SessionConflictsResponse } from "@events/contract";
+import { activeLanguage, t } from "@/i18n/i18n";
 import { formatSessionClockRange } from "./session-display";
 
 /** For each session in a clash, the sessions it clashes with, earliest first. */
@@ -18,11 +19,10 @@ export function getClashesBySession(
   return clashes;
 }
 
-const names = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
-
 /** 'with Keynote and Workshop': the other sessions' names, for the Overlaps mark. */
 export function describeOverlaps(others: readonly Pick<ConflictSession, "name">[]): string {
-  return `with ${names.format(others.map(({ name }) => name))}`;
+  const names = new Intl.ListFormat(activeLanguage(), { style: "long", type: "conjunction" });
+  return t("sessions.overlaps.with", { names: names.format(others.map(({ name }) => name)) });
 }
 
 /**
@@ -33,5 +33,9 @@ export function describeClash(
   other: Pick<ConflictSession, "name" | "venue" | "start_datetime" | "end_datetime">,
   day: string,
 ): string {
-  return `This overlaps ${other.name} in ${other.venue?.trim() ?? ""}, ${formatSessionClockRange(other, day)}`;
+  return t("sessions.clash.item", {
+    sessionName: other.name,
+    venue: other.venue?.trim() ?? "",
+    times: formatSessionClockRange(other, day),
+  });
 }

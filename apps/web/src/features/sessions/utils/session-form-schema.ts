@@ -6,8 +6,6 @@ import { getDefaultEnd, getDefaultStart } from "@/lib/time-range";
 /** DESIGN §7: 16 MB, so the hint and the check agree. */
 export const sessionImageRules: FileRules = SESSION_IMAGE_FILE_RULE;
 
-export const SESSION_IMAGE_HINT = "JPEG, PNG or GIF, max 16MB";
-
 /** The contract's schema of the text fields plus the chosen image's check: each rule once. */
 export const sessionFormSchema = sessionInputSchema.safeExtend({
   image: createOptionalFileSchema(sessionImageRules),
