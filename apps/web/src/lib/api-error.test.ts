@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { showTextsIn } from "@/testing/languages";
 import { ApiError, createApiError, describeError, getErrorMessage } from "./api-error";
 
 describe("getErrorMessage", () => {
@@ -53,5 +54,59 @@ describe("describeError", () => {
       "User ID not found. Please login again.",
     );
     expect(describeError("nonsense", "Fallback")).toBe("Fallback");
+  });
+});
+
+describe("describeError in the active language", () => {
+  it("shows the server's message by its code in German, with a template's values", async () => {
+    await showTextsIn("de");
+    expect(
+      describeError(
+        createApiError(404, { error: "Event not found", code: "events.eventNotFound" }),
+        "Fallback",
+      ),
+    ).toBe("Veranstaltung nicht gefunden");
+    expect(
+      describeError(
+        createApiError(429, {
+          error: "Too many requests. Please try again in 30 seconds.",
+          code: "http.rateLimited",
+          params: { seconds: 30 },
+        }),
+        "Fallback",
+      ),
+    ).toBe("Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.");
+  });
+
+  it("shows the English text of a code no catalogue knows, and in English always the server's words", async () => {
+    const unknown = createApiError(409, { error: "Something new", code: "events.somethingNew" });
+    const known = createApiError(404, { error: "Event not found", code: "events.eventNotFound" });
+    expect(describeError(known, "Fallback")).toBe("Event not found");
+    await showTextsIn("de");
+    expect(describeError(unknown, "Fallback")).toBe("Something new");
+    expect(unknown.code).toBe("events.somethingNew");
+  });
+
+  it("keeps each detail's code and params", () => {
+    const error = createApiError(400, {
+      error: "Invalid input",
+      code: "http.invalidInput",
+      details: [
+        {
+          field: "name",
+          message: "At most 200 characters",
+          code: "common.atMostCharacters",
+          params: { max: 200 },
+        },
+      ],
+    });
+    expect(error.details).toEqual([
+      {
+        field: "name",
+        message: "At most 200 characters",
+        code: "common.atMostCharacters",
+        params: { max: 200 },
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-error";
+import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
 
 export type FieldError<Field extends string> = { field: Field; message: string };
 
@@ -7,7 +7,7 @@ export function isFieldAmong<Field extends string>(fields: readonly Field[]) {
   return (field: string): field is Field => (fields as readonly string[]).includes(field);
 }
 
-/** The server's details that name one of a form's fields, the first per field. */
+/** The server's details that name one of a form's fields, the first per field, in the active language. */
 function getDetailFieldErrors<Field extends string>(
   error: ApiError,
   isFormField: (field: string) => field is Field,
@@ -17,7 +17,7 @@ function getDetailFieldErrors<Field extends string>(
   for (const detail of error.details) {
     const field = toFormField(detail.field);
     if (isFormField(field) && !fieldErrors.some((known) => known.field === field)) {
-      fieldErrors.push({ field, message: detail.message });
+      fieldErrors.push({ field, message: errorText(detail.message, detail) });
     }
   }
   return fieldErrors;
@@ -60,5 +60,5 @@ export function getFormFieldErrors<Field extends string>(
     error.serverMessage === answer.message &&
     (answer.status === undefined || error.status === answer.status);
   if (!isAnswer) return fieldErrors;
-  return addFieldError(fieldErrors, answer.field, answer.message);
+  return addFieldError(fieldErrors, answer.field, serverErrorText(error) ?? answer.message);
 }
