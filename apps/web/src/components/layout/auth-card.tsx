@@ -5,14 +5,17 @@ import type { ReactNode } from "react";
 export function AuthCard({
   title,
   description,
+  after,
   children,
 }: {
   title: string;
   description: ReactNode;
+  /** Below the card, such as the sign-in page's language. */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-3 py-10 sm:px-6">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-3 py-10 sm:px-6">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-8">
         <div className="mb-6 flex flex-col items-center text-center">
           <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-600">
@@ -23,6 +26,7 @@ export function AuthCard({
         </div>
         {children}
       </div>
+      {after}
     </main>
   );
 }

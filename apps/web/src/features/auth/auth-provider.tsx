@@ -106,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeTempUserId(tempUserId);
       setState((current) => ({ ...current, isLoading: false, tempUserId }));
     } catch (error) {
-      const message = readServerMessage(error) ?? authMessages.loginFailedState;
+      const message = readServerMessage(error) ?? t(authMessages.loginFailedState);
       setState((current) => ({ ...current, isLoading: false, error: message }));
       throw error;
     }
@@ -117,8 +117,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verifyOtp = useCallback(
     async (otp: string) => {
       if (!tempUserId) {
-        setState((current) => ({ ...current, error: authMessages.userIdMissing }));
-        throw new Error(authMessages.userIdMissing);
+        setState((current) => ({ ...current, error: t(authMessages.userIdMissing) }));
+        throw new Error(t(authMessages.userIdMissing));
       }
       setState((current) => ({ ...current, isLoading: true, error: null }));
       try {
@@ -134,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }));
         return user;
       } catch (error) {
-        const message = readServerMessage(error) ?? authMessages.invalidCode;
+        const message = readServerMessage(error) ?? t(authMessages.invalidCode);
         setState((current) => ({ ...current, isLoading: false, error: message }));
         throw error;
       }
@@ -144,14 +144,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const resendOtp = useCallback(async () => {
     if (!tempUserId) {
-      setState((current) => ({ ...current, error: authMessages.userIdMissing }));
-      throw new Error(authMessages.userIdMissing);
+      setState((current) => ({ ...current, error: t(authMessages.userIdMissing) }));
+      throw new Error(t(authMessages.userIdMissing));
     }
     setState((current) => ({ ...current, error: null }));
     try {
       await requestResendOtp({ userId: tempUserId });
     } catch (error) {
-      const message = readServerMessage(error) ?? authMessages.resendFailedState;
+      const message = readServerMessage(error) ?? t(authMessages.resendFailedState);
       setState((current) => ({ ...current, error: message }));
       throw error;
     }

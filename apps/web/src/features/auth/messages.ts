@@ -1,14 +1,17 @@
-// The specification's words for the sign-in flow; screens and the auth store share them.
+import type { MessageId } from "@/i18n/message-id";
+
+// The sign-in flow's messages (the specification's words in English), as keys: screens and the
+// auth store read them with t() when they show them, so they follow the page's language.
 export const authMessages = {
-  codeSent: (email: string) => `Verification code sent to ${email}`,
-  loginFailedToast: "Login failed. Please try again.",
-  loginFailedState: "Error Logging in",
-  incompleteCode: "Please enter all 6 digits",
-  userIdMissing: "User ID not found. Please login again.",
-  sessionExpired: "Session expired. Please login again.",
-  verified: "Email verified successfully!",
-  invalidCode: "Invalid verification code",
-  codeResent: "Verification code resent to your email",
-  resendFailedToast: "Failed to resend verification code",
-  resendFailedState: "Failed to resend code",
-} as const;
+  codeSent: "sign-in.toast.codeSent",
+  loginFailedToast: "sign-in.toast.loginFailed",
+  loginFailedState: "sign-in.state.loginFailed",
+  incompleteCode: "sign-in.toast.incompleteCode",
+  userIdMissing: "sign-in.state.userIdMissing",
+  sessionExpired: "sign-in.toast.sessionExpired",
+  verified: "sign-in.toast.verified",
+  invalidCode: "sign-in.toast.invalidCode",
+  codeResent: "sign-in.toast.codeResent",
+  resendFailedToast: "sign-in.toast.resendFailed",
+  resendFailedState: "sign-in.state.resendFailed",
+} as const satisfies Record<string, MessageId>;

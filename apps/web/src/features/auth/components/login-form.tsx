@@ -3,6 +3,8 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { T } from "@/i18n/text";
+import { useTexts } from "@/i18n/use-texts";
 import { preloadToasts } from "@/lib/toast";
 import { paths } from "@/paths";
 import type { checkLogin, LoginErrors, LoginField } from "../utils/check-login";
@@ -36,6 +38,7 @@ function prepareSignIn() {
  * field in error) without loading that library: the sign-in page has a script budget.
  */
 export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
+  const { t } = useTexts();
   const [values, setValues] = useState<LoginRequest>({ email: "", password: "" });
   const [errors, setErrors] = useState<LoginErrors>({});
   // Set by the first submit: from then on each field is checked again as it changes.
@@ -94,43 +97,47 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Email"
+        label={t("sign-in.login.email")}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
         {...bindField("email")}
       />
       <TextField
-        label="Password"
+        label={t("sign-in.login.password")}
         type="password"
         autoComplete="current-password"
         {...bindField("password")}
       />
       <div className="flex justify-end">
         {/* The specification's 'Forgot Password' link leads nowhere yet. */}
-        <Button variant="link">Forgot Password</Button>
+        <Button variant="link">{t("sign-in.login.forgotPassword")}</Button>
       </div>
       <Button type="submit" size="lg" disabled={isSubmitDisabled} className="w-full">
-        {isLoading ? "Logging in..." : "Login"}
+        {isLoading ? t("sign-in.login.submitting") : t("sign-in.login.submit")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        New here?{" "}
-        <Link
-          to={paths.register}
-          className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          Get Started
-        </Link>
+        <T
+          id="sign-in.login.newHere"
+          components={{
+            0: (
+              <Link
+                to={paths.register}
+                className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+              />
+            ),
+          }}
+        />
       </p>
       <nav
-        aria-label="More sign-in options"
+        aria-label={t("sign-in.login.moreOptions")}
         className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm"
       >
         <Link to={paths.adminLogin} className={secondaryLinkClasses}>
-          Admin Login
+          {t("sign-in.login.adminLogin")}
         </Link>
         <Link to={paths.privacyPolicy} className={secondaryLinkClasses}>
-          Privacy Policy
+          {t("sign-in.login.privacyPolicy")}
         </Link>
       </nav>
     </form>

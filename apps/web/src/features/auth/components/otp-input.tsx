@@ -7,6 +7,7 @@ import {
   useImperativeHandle,
   useRef,
 } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { extractOtpDigits } from "../utils/otp";
 
 export type OtpInputHandle = {
@@ -33,6 +34,7 @@ function readEnteredDigits(rawValue: string, previousDigit: string): string {
 }
 
 export function OtpInput({ value, onChange, disabled = false, ref }: OtpInputProps) {
+  const { t } = useTexts();
   const inputRefs = useRef<Array<HTMLInputElement | null>>([]);
   const boxCount = OTP_LENGTH;
 
@@ -100,7 +102,8 @@ export function OtpInput({ value, onChange, disabled = false, ref }: OtpInputPro
   }
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3">
+    // A code reads left to right in every language, so the arrow keys keep their sides.
+    <div dir="ltr" className="flex justify-center gap-2 sm:gap-3">
       {Array.from({ length: boxCount }, (_, index) => (
         <input
           // The boxes are a fixed row of positions; the index is their identity.
@@ -113,7 +116,7 @@ export function OtpInput({ value, onChange, disabled = false, ref }: OtpInputPro
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${index + 1} of ${boxCount}`}
+          aria-label={t("sign-in.verify.digit", { index: index + 1, count: boxCount })}
           value={value[index] ?? ""}
           disabled={disabled}
           onChange={(event) => handleChange(index, event)}

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useTexts } from "@/i18n/use-texts";
 import { getResendLabel } from "../utils/countdown";
 
 export function ResendCodeButton({
@@ -10,6 +11,7 @@ export function ResendCodeButton({
   isSending: boolean;
   onResend: () => void;
 }) {
+  useTexts();
   return (
     <Button variant="link" disabled={secondsLeft > 0 || isSending} onClick={onResend}>
       {getResendLabel(secondsLeft)}

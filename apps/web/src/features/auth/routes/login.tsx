@@ -2,16 +2,19 @@ import type { LoginRequest } from "@events/contract";
 import { Navigate, useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
 import { useAuth } from "@/hooks/use-auth";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
 import { LoginForm } from "../components/login-form";
+import { LoginLanguageSelect } from "../components/login-language-select";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";
 
 export function LoginRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t } = useTexts();
 
   if (auth.isAuthenticated) return <Navigate to={getHomePath(auth)} replace />;
 
@@ -19,19 +22,23 @@ export function LoginRoute() {
     try {
       await auth.login(credentials);
     } catch (error) {
-      showErrorToast(describeError(error, authMessages.loginFailedToast), {
+      showErrorToast(describeError(error, t(authMessages.loginFailedToast)), {
         autoCloseMs: TOAST_CLOSE_MS.signIn,
       });
       return;
     }
-    showSuccessToast(authMessages.codeSent(credentials.email), {
+    showSuccessToast(t(authMessages.codeSent, { email: credentials.email }), {
       autoCloseMs: TOAST_CLOSE_MS.signIn,
     });
     navigate(paths.verifyOtp);
   }
 
   return (
-    <AuthCard title="Welcome Back" description="Sign in to manage your events.">
+    <AuthCard
+      title={t("sign-in.login.title")}
+      description={t("sign-in.login.description")}
+      after={<LoginLanguageSelect />}
+    >
       <LoginForm onSubmit={handleLogin} isLoading={auth.isLoading} />
     </AuthCard>
   );

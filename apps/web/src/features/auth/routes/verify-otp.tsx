@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
@@ -19,6 +20,7 @@ const SESSION_EXPIRED_TOAST_ID = "session-expired";
 export function VerifyOtpRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t } = useTexts();
   // Judged once on arrival: a successful verification clears tempUserId on purpose.
   const [hasPendingSignIn] = useState(() => Boolean(auth.tempUserId));
   const [digits, setDigits] = useState(createEmptyOtp);
@@ -30,12 +32,12 @@ export function VerifyOtpRoute() {
   useEffect(() => {
     if (!hasPendingSignIn && !isSignedIn) {
       // A toast id keeps React's development double effects from showing it twice.
-      showErrorToast(authMessages.sessionExpired, {
+      showErrorToast(t(authMessages.sessionExpired), {
         autoCloseMs: TOAST_CLOSE_MS.signIn,
         toastId: SESSION_EXPIRED_TOAST_ID,
       });
     }
-  }, [hasPendingSignIn, isSignedIn]);
+  }, [hasPendingSignIn, isSignedIn, t]);
 
   // Focus waits for the render that re-enables the boxes after a request.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -51,20 +53,20 @@ export function VerifyOtpRoute() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isOtpComplete(digits)) {
-      showErrorToast(authMessages.incompleteCode, { autoCloseMs: TOAST_CLOSE_MS.signIn });
+      showErrorToast(t(authMessages.incompleteCode), { autoCloseMs: TOAST_CLOSE_MS.signIn });
       return;
     }
     try {
       await auth.verifyOtp(digits.join(""));
     } catch (error) {
-      showErrorToast(describeError(error, authMessages.invalidCode), {
+      showErrorToast(describeError(error, t(authMessages.invalidCode)), {
         autoCloseMs: TOAST_CLOSE_MS.signIn,
       });
       setDigits(createEmptyOtp());
       setFocusRequest((count) => count + 1);
       return;
     }
-    showSuccessToast(authMessages.verified, { autoCloseMs: TOAST_CLOSE_MS.signIn });
+    showSuccessToast(t(authMessages.verified), { autoCloseMs: TOAST_CLOSE_MS.signIn });
     navigate(paths.dashboard, { replace: true });
   }
 
@@ -73,7 +75,7 @@ export function VerifyOtpRoute() {
     const isFromCodeBox = event.target instanceof HTMLInputElement;
     if (event.key !== "Enter" || !isFromCodeBox || auth.isLoading || isOtpComplete(digits)) return;
     event.preventDefault();
-    showErrorToast(authMessages.incompleteCode, {
+    showErrorToast(t(authMessages.incompleteCode), {
       autoCloseMs: TOAST_CLOSE_MS.signIn,
       toastId: "incomplete-code",
     });
@@ -83,12 +85,12 @@ export function VerifyOtpRoute() {
     setIsResending(true);
     try {
       await auth.resendOtp();
-      showSuccessToast(authMessages.codeResent, { autoCloseMs: TOAST_CLOSE_MS.signIn });
+      showSuccessToast(t(authMessages.codeResent), { autoCloseMs: TOAST_CLOSE_MS.signIn });
       restart();
       setDigits(createEmptyOtp());
       setFocusRequest((count) => count + 1);
     } catch (error) {
-      showErrorToast(describeError(error, authMessages.resendFailedToast), {
+      showErrorToast(describeError(error, t(authMessages.resendFailedToast)), {
         autoCloseMs: TOAST_CLOSE_MS.signIn,
       });
     } finally {
@@ -97,10 +99,7 @@ export function VerifyOtpRoute() {
   }
 
   return (
-    <AuthCard
-      title="Verify Your Email"
-      description="We sent a 6-digit verification code to your email. Enter it below to continue."
-    >
+    <AuthCard title={t("sign-in.verify.title")} description={t("sign-in.verify.description")}>
       <form
         noValidate
         onSubmit={handleSubmit}
@@ -108,7 +107,7 @@ export function VerifyOtpRoute() {
         className="flex flex-col gap-6"
       >
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Verification code</legend>
+          <legend className="sr-only">{t("sign-in.verify.legend")}</legend>
           <OtpInput
             ref={otpInputRef}
             value={digits}
@@ -122,11 +121,11 @@ export function VerifyOtpRoute() {
           className="w-full"
           disabled={auth.isLoading || !isOtpComplete(digits)}
         >
-          {auth.isLoading ? "Verifying..." : "Verify"}
+          {auth.isLoading ? t("sign-in.verify.submitting") : t("sign-in.verify.submit")}
         </Button>
         <div className="flex flex-col items-center gap-3 text-sm text-slate-600">
           <p className="flex flex-wrap items-center justify-center gap-x-1">
-            <span>Didn't receive the code?</span>
+            <span>{t("sign-in.verify.notReceived")}</span>
             <ResendCodeButton
               secondsLeft={secondsLeft}
               isSending={isResending}
@@ -137,7 +136,7 @@ export function VerifyOtpRoute() {
             to={paths.login}
             className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
           >
-            Back to Login
+            {t("sign-in.verify.backToLogin")}
           </Link>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { t } from "@/i18n/i18n";
+
 /** 90 → '1:30', 5 → '0:05'. */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
@@ -6,5 +8,7 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 export function getResendLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `Resend code in ${formatCountdown(secondsLeft)}` : "Resend Code";
+  return secondsLeft > 0
+    ? t("sign-in.verify.resendIn", { time: formatCountdown(secondsLeft) })
+    : t("sign-in.verify.resend");
 }
