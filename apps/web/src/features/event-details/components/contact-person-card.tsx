@@ -2,8 +2,8 @@ import type { Event } from "@events/contract";
 import { Mail, Phone, UserRound } from "lucide-react";
 import { EmailText } from "@/components/ui/email-text";
 import { MediaImage } from "@/components/ui/media-image";
+import { useTexts } from "@/i18n/use-texts";
 import { getAvatarInitial } from "@/lib/user-display";
-import { eventDetailsTexts } from "../messages";
 import { getPhoneHref, getText } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 import { textLinkClasses } from "./link-classes";
@@ -17,6 +17,7 @@ type ContactPerson = Pick<
 >;
 
 export function ContactPersonCard({ contact }: { contact: ContactPerson }) {
+  const { t } = useTexts();
   const name = getText(contact.contact_person_name);
   const email = getText(contact.contact_person_email);
   const phone = getText(contact.contact_person_phone);
@@ -24,7 +25,7 @@ export function ContactPersonCard({ contact }: { contact: ContactPerson }) {
   const hasContact = Boolean(name || email || phone);
 
   return (
-    <DetailsCard title={eventDetailsTexts.contactTitle} icon={UserRound}>
+    <DetailsCard title={t("event-details.contact.title")} icon={UserRound}>
       {hasContact ? (
         <div className="flex items-start gap-3">
           <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-blue-600 text-lg font-semibold text-white">
@@ -66,7 +67,7 @@ export function ContactPersonCard({ contact }: { contact: ContactPerson }) {
           </div>
         </div>
       ) : (
-        <p className="text-sm text-slate-500">{eventDetailsTexts.noContact}</p>
+        <p className="text-sm text-slate-500">{t("event-details.contact.none")}</p>
       )}
     </DetailsCard>
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/loading-state";
-import { eventDocumentTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { getDocumentPreviewKind } from "../utils/document-kind";
 
 /**
@@ -37,21 +37,22 @@ export type DocumentPreviewProps = {
 
 /** PDFs in a frame, images inline, anything else a note that it cannot be previewed. */
 export function DocumentPreview({ name, mimeType, url }: DocumentPreviewProps) {
+  const { t } = useTexts();
   const kind = getDocumentPreviewKind(mimeType, name);
   if (kind === "none") {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center text-slate-600">
         <FileQuestion aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="text-sm font-medium">{eventDocumentTexts.previewUnavailable}</p>
+        <p className="text-sm font-medium">{t("event-details.documents.previewUnavailable")}</p>
       </div>
     );
   }
   // The object URL is made just after the blob arrives.
-  if (!url) return <LoadingState label="Loading document..." />;
+  if (!url) return <LoadingState label={t("event-details.viewer.loading")} />;
   if (kind === "pdf") {
     return (
       <iframe
-        title={`${name} preview`}
+        title={t("event-details.viewer.previewTitle", { name })}
         src={url}
         className="h-[65dvh] w-full rounded-md border border-slate-200"
       />
@@ -81,6 +82,7 @@ export function DocumentViewerDialog({
   onDownload,
   onClose,
 }: DocumentViewerDialogProps) {
+  const { t } = useTexts();
   const name = document.original_filename;
   const url = useBlobObjectUrl(blob, document.file_type);
   const mimeType = blob?.type || document.file_type;
@@ -98,15 +100,15 @@ export function DocumentViewerDialog({
         {blob ? (
           <DocumentPreview name={name} mimeType={mimeType} url={url} />
         ) : (
-          <LoadingState label="Loading document..." />
+          <LoadingState label={t("event-details.viewer.loading")} />
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("event-details.viewer.close")}
           </Button>
           <Button disabled={!blob} onClick={() => blob && onDownload(blob)}>
             <Download aria-hidden="true" className="size-4" />
-            Download
+            {t("event-details.viewer.download")}
           </Button>
         </div>
       </div>

@@ -2,9 +2,9 @@ import type { EventDocument } from "@events/contract";
 import { FileText } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ItemActions } from "@/components/ui/item-actions";
+import { useTexts } from "@/i18n/use-texts";
 import { formatEventDate } from "@/lib/format-date";
 import { formatFileSize } from "@/lib/format-file-size";
-import { eventDocumentTexts } from "../messages";
 import { DocumentIcon } from "./document-icon";
 
 export type DocumentsListProps = {
@@ -24,19 +24,20 @@ export function DocumentsList({
   onDownload,
   onDelete,
 }: DocumentsListProps) {
+  const { t } = useTexts();
   if (documents.length === 0) {
     return (
       <EmptyState
         icon={FileText}
-        title={eventDocumentTexts.emptyTitle}
-        text={eventDocumentTexts.emptyText}
+        title={t("event-details.documents.emptyTitle")}
+        text={t("event-details.documents.emptyText")}
       />
     );
   }
 
   return (
     <ul
-      aria-label="Documents"
+      aria-label={t("event-details.documents.listLabel")}
       className="divide-y divide-slate-200 rounded-lg border border-slate-200"
     >
       {documents.map((document) => {
@@ -52,7 +53,9 @@ export function DocumentsList({
               <p className="text-xs text-slate-500">
                 <span>{formatFileSize(document.file_size)}</span>
                 <span aria-hidden="true"> · </span>
-                <span>{formatEventDate(document.upload_date, "Date unknown")}</span>
+                <span>
+                  {formatEventDate(document.upload_date, t("event-details.documents.dateUnknown"))}
+                </span>
               </p>
             </div>
             <ItemActions
@@ -63,7 +66,7 @@ export function DocumentsList({
                 delete: () => onDelete(document),
               }}
               busyAction={downloadingId === document.id ? "download" : undefined}
-              className="ml-auto flex items-center gap-1"
+              className="ms-auto flex items-center gap-1"
             />
           </li>
         );

@@ -2,17 +2,15 @@ import type { Event } from "@events/contract";
 import type { ReactNode } from "react";
 import { isEventId, isEventNotFoundError, useEvent } from "@/api/events/get-event";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortal } from "@/lib/portal";
 import { getEventDetailsPortalPaths } from "../config";
-import { eventDetailsTexts } from "../messages";
 import { EventLoadError, EventNotFound } from "./event-details-states";
 import { EventDetailsView } from "./event-details-view";
 
 /** The API client's errors already read 'HTTP error! status: {code}' when the server gave no text. */
-function getErrorText(error: unknown): string {
-  return error instanceof Error && error.message !== ""
-    ? error.message
-    : eventDetailsTexts.genericError;
+function getErrorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message !== "" ? error.message : fallback;
 }
 
 export type EventDetailsScreenProps = {
@@ -23,6 +21,7 @@ export type EventDetailsScreenProps = {
 
 /** The details of one event, the same in both portals; the portal decides where links lead. */
 export function EventDetailsScreen({ eventId, renderMoreCards }: EventDetailsScreenProps) {
+  const { t } = useTexts();
   const portalPaths = getEventDetailsPortalPaths(usePortal());
   const eventQuery = useEvent(eventId);
 
@@ -41,8 +40,11 @@ export function EventDetailsScreen({ eventId, renderMoreCards }: EventDetailsScr
   }
   if (eventQuery.isError) {
     return (
-      <EventLoadError message={getErrorText(eventQuery.error)} eventsPath={portalPaths.events} />
+      <EventLoadError
+        message={getErrorText(eventQuery.error, t("event-details.screen.genericError"))}
+        eventsPath={portalPaths.events}
+      />
     );
   }
-  return <LoadingState label={eventDetailsTexts.loading} />;
+  return <LoadingState label={t("event-details.screen.loading")} />;
 }

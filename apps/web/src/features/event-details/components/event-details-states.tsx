@@ -3,7 +3,7 @@ import { CircleAlert, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { eventDetailsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { primaryLinkClasses } from "./link-classes";
 
 /** A whole-page state; its title is the page's heading. */
@@ -40,15 +40,16 @@ function DetailsMessage({
 }
 
 export function EventNotFound({ eventsPath }: { eventsPath: string }) {
+  const { t } = useTexts();
   return (
     <DetailsMessage
       icon={SearchX}
       iconClasses="bg-slate-100 text-slate-500"
-      title={eventDetailsTexts.notFoundTitle}
-      text={eventDetailsTexts.notFoundText}
+      title={t("event-details.screen.notFoundTitle")}
+      text={t("event-details.screen.notFoundText")}
       action={
         <Link to={eventsPath} className={primaryLinkClasses}>
-          {eventDetailsTexts.backToEvents}
+          {t("event-details.screen.backToEvents")}
         </Link>
       }
     />
@@ -57,6 +58,7 @@ export function EventNotFound({ eventsPath }: { eventsPath: string }) {
 
 /** 'Go Back' returns to the previous page, or to the events list when the page was opened first. */
 export function EventLoadError({ message, eventsPath }: { message: string; eventsPath: string }) {
+  const { t } = useTexts();
   const navigate = useNavigate();
   // React Router gives the first entry of a session the key 'default'.
   const hasPreviousPage = useLocation().key !== "default";
@@ -64,7 +66,7 @@ export function EventLoadError({ message, eventsPath }: { message: string; event
     <DetailsMessage
       icon={CircleAlert}
       iconClasses="bg-red-50 text-red-600"
-      title={eventDetailsTexts.errorTitle}
+      title={t("event-details.screen.errorTitle")}
       text={message}
       isAlert
       action={
@@ -72,7 +74,7 @@ export function EventLoadError({ message, eventsPath }: { message: string; event
           variant="secondary"
           onClick={() => (hasPreviousPage ? navigate(-1) : navigate(eventsPath))}
         >
-          {eventDetailsTexts.goBack}
+          {t("event-details.screen.goBack")}
         </Button>
       }
     />

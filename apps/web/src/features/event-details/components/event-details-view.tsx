@@ -2,8 +2,8 @@ import type { Event } from "@events/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useTexts } from "@/i18n/use-texts";
 import type { EventDetailsPortalPaths } from "../config";
-import { eventDetailsTexts } from "../messages";
 import { ContactPersonCard } from "./contact-person-card";
 import { EventDocuments } from "./event-documents";
 import { EventHero } from "./event-hero";
@@ -21,14 +21,15 @@ export type EventDetailsViewProps = {
 };
 
 export function EventDetailsView({ event, portalPaths, moreCards }: EventDetailsViewProps) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-col gap-6">
       <Link
         to={portalPaths.events}
         className={`${textLinkClasses} inline-flex items-center gap-1.5 self-start text-sm`}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {eventDetailsTexts.backToEvents}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("event-details.screen.backToEvents")}
       </Link>
 
       <EventHero

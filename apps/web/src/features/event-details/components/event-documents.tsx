@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useTexts } from "@/i18n/use-texts";
 import { ApiError, describeError } from "@/lib/api-error";
 import { downloadBlob } from "@/lib/download-blob";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -13,7 +14,6 @@ import { useDeleteEventDocument } from "../api/delete-event-document";
 import { useEventDocuments } from "../api/get-event-documents";
 import { useUploadEventDocument } from "../api/upload-event-document";
 import { getEventDocumentFile, useEventDocumentFile } from "../api/view-event-document";
-import { eventDocumentTexts } from "../messages";
 import { DocumentViewerDialog } from "./document-viewer-dialog";
 import { DocumentsList } from "./documents-list";
 import { UploadDocumentDialog } from "./upload-document-dialog";
@@ -22,26 +22,19 @@ function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** 'Failed to upload document', with the server's own words after ': ' when it sent some. */
-function describeUploadFailure(error: unknown): string {
-  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-  return serverMessage
-    ? `${eventDocumentTexts.uploadFailed}: ${serverMessage}`
-    : eventDocumentTexts.uploadFailed;
-}
-
 /** Fetches the file for the open viewer; a failure closes the viewer with a toast. */
 function DocumentViewer({ document, onClose }: { document: EventDocument; onClose: () => void }) {
+  const { t } = useTexts();
   const fileQuery = useEventDocumentFile(document.id);
   const isError = fileQuery.isError;
   useEffect(() => {
     if (!isError) return;
-    showErrorToast(eventDocumentTexts.loadFailed, {
+    showErrorToast(t("event-details.documents.loadFailed"), {
       autoCloseMs: TOAST_CLOSE_MS.admin,
       toastId: `load-document-${document.id}`,
     });
     onClose();
-  }, [isError, document.id, onClose]);
+  }, [isError, document.id, onClose, t]);
 
   return (
     <DocumentViewerDialog
@@ -57,6 +50,7 @@ export type EventDocumentsProps = { eventId: string };
 
 /** The event documents card of the event details: list, upload, view, download and delete. */
 export function EventDocuments({ eventId }: EventDocumentsProps) {
+  const { t } = useTexts();
   const documentsQuery = useEventDocuments(eventId);
   const uploadDocument = useUploadEventDocument();
   const deleteDocument = useDeleteEventDocument();
@@ -84,6 +78,14 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
     setIsUploadOpen(false);
   }
 
+  /** 'Failed to upload document', with the server's own words after ': ' when it sent some. */
+  function describeUploadFailure(error: unknown): string {
+    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+    return serverMessage
+      ? t("event-details.documents.uploadFailedBecause", { serverMessage })
+      : t("event-details.documents.uploadFailed");
+  }
+
   async function upload(file: File) {
     const controller = new AbortController();
     uploadAbort.current = controller;
@@ -96,13 +98,15 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
         signal: controller.signal,
         onProgress: setUploadProgress,
       });
-      showSuccessToast(eventDocumentTexts.uploaded, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      showSuccessToast(t("event-details.documents.uploaded"), {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+      });
       setIsUploadOpen(false);
     } catch (error) {
       if (isAbortError(error)) return;
       // The dialog stays open with the chosen file, and says what the server refused.
       showErrorToast(describeUploadFailure(error), { autoCloseMs: TOAST_CLOSE_MS.admin });
-      setUploadError(describeError(error, eventDocumentTexts.uploadFailed));
+      setUploadError(describeError(error, t("event-details.documents.uploadFailed")));
     } finally {
       if (uploadAbort.current === controller) uploadAbort.current = null;
     }
@@ -112,9 +116,11 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
     if (!documentToDelete) return;
     try {
       await deleteDocument.mutateAsync({ documentId: documentToDelete.id, eventId });
-      showSuccessToast(eventDocumentTexts.deleted, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      showSuccessToast(t("event-details.documents.deleted"), { autoCloseMs: TOAST_CLOSE_MS.admin });
     } catch {
-      showErrorToast(eventDocumentTexts.deleteFailed, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      showErrorToast(t("event-details.documents.deleteFailed"), {
+        autoCloseMs: TOAST_CLOSE_MS.admin,
+      });
     } finally {
       setDocumentToDelete(null);
     }
@@ -126,7 +132,7 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
       const blob = await getEventDocumentFile(document.id);
       downloadBlob(blob, document.original_filename);
     } catch {
-      showErrorToast(eventDocumentTexts.loadFailed, {
+      showErrorToast(t("event-details.documents.loadFailed"), {
         autoCloseMs: TOAST_CLOSE_MS.admin,
         toastId: `download-document-${document.id}`,
       });
@@ -139,19 +145,21 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
 
   return (
     <TitledCard
-      title={eventDocumentTexts.title}
+      title={t("event-details.documents.title")}
       actions={
         <Button onClick={openUpload}>
           <Upload aria-hidden="true" className="size-4" />
-          {eventDocumentTexts.uploadButton}
+          {t("event-details.documents.upload")}
         </Button>
       }
     >
       {documentsQuery.isPending ? (
-        <LoadingState label={eventDocumentTexts.loading} />
+        <LoadingState label={t("event-details.documents.loading")} />
       ) : documentsQuery.isError ? (
         <LoadError {...getQueryRetry(documentsQuery)}>
-          <p>{`${eventDocumentTexts.fetchFailed}: ${documentsQuery.error.message}`}</p>
+          <p>
+            {t("event-details.documents.fetchFailed", { reason: documentsQuery.error.message })}
+          </p>
         </LoadError>
       ) : (
         <DocumentsList
@@ -177,7 +185,7 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
 
       <ConfirmDialog
         open={documentToDelete !== null}
-        question={eventDocumentTexts.deleteQuestion}
+        question={t("event-details.documents.deleteQuestion")}
         isBusy={deleteDocument.isPending}
         onConfirm={() => void deleteChosenDocument()}
         onCancel={() => setDocumentToDelete(null)}

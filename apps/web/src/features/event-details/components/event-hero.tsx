@@ -3,8 +3,8 @@ import { ClipboardList, DoorOpen, ListChecks, ScanLine, UserPlus, Users } from "
 import { Link } from "react-router";
 import { EventBanner } from "@/components/events/event-banner";
 import { Badge } from "@/components/ui/badge";
+import { useTexts } from "@/i18n/use-texts";
 import { detailStatusTone, getEventStatusLabel } from "@/lib/event-status";
-import { eventDetailsTexts } from "../messages";
 import { getThemeColors } from "../utils/event-display";
 import { EventReactions } from "./event-reactions";
 import { primaryLinkClasses, secondaryLinkClasses } from "./link-classes";
@@ -43,12 +43,13 @@ export function EventHero({
   registrationsPath,
   staffPath,
 }: EventHeroProps) {
+  const { t } = useTexts();
   const secondaryLinks = [
-    { to: sessionsPath, icon: ListChecks, label: eventDetailsTexts.manageSessions },
-    { to: checkInPath, icon: ScanLine, label: eventDetailsTexts.checkIn },
-    { to: registrationPath, icon: ClipboardList, label: eventDetailsTexts.registration },
-    { to: registrationsPath, icon: UserPlus, label: eventDetailsTexts.registrations },
-    { to: staffPath, icon: DoorOpen, label: eventDetailsTexts.doorStaff },
+    { to: sessionsPath, icon: ListChecks, label: t("event-details.links.manageSessions") },
+    { to: checkInPath, icon: ScanLine, label: t("event-details.links.checkIn") },
+    { to: registrationPath, icon: ClipboardList, label: t("event-details.links.registration") },
+    { to: registrationsPath, icon: UserPlus, label: t("event-details.links.registrations") },
+    { to: staffPath, icon: DoorOpen, label: t("event-details.links.doorStaff") },
   ];
   return (
     <section className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -77,7 +78,7 @@ export function EventHero({
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Link to={participantsPath} className={primaryLinkClasses}>
             <Users aria-hidden="true" className="size-4" />
-            {eventDetailsTexts.viewParticipants}
+            {t("event-details.links.viewParticipants")}
           </Link>
           {secondaryLinks.map(({ to, icon: Icon, label }) => (
             <Link key={label} to={to} className={secondaryLinkClasses}>

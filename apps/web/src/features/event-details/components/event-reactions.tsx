@@ -1,7 +1,7 @@
 import { Bookmark, Heart, type LucideIcon, Share2 } from "lucide-react";
 import { useState } from "react";
+import { useTexts } from "@/i18n/use-texts";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
-import { eventDetailsTexts } from "../messages";
 import {
   getBrowserShareCapabilities,
   type ShareCapabilities,
@@ -55,6 +55,7 @@ export function EventReactions({
   getShareUrl = () => window.location.href,
   getShareCapabilities = getBrowserShareCapabilities,
 }: EventReactionsProps) {
+  const { t } = useTexts();
   const [isSharing, setIsSharing] = useState(false);
 
   async function handleShare() {
@@ -65,11 +66,17 @@ export function EventReactions({
         getShareCapabilities(),
       );
       if (outcome === "shared")
-        showSuccessToast(eventDetailsTexts.shared, { autoCloseMs: TOAST_CLOSE_MS.admin });
+        showSuccessToast(t("event-details.reactions.shared"), {
+          autoCloseMs: TOAST_CLOSE_MS.admin,
+        });
       else if (outcome === "copied")
-        showSuccessToast(eventDetailsTexts.linkCopied, { autoCloseMs: TOAST_CLOSE_MS.admin });
+        showSuccessToast(t("event-details.reactions.linkCopied"), {
+          autoCloseMs: TOAST_CLOSE_MS.admin,
+        });
       else if (outcome === "copy-failed")
-        showErrorToast(eventDetailsTexts.copyFailed, { autoCloseMs: TOAST_CLOSE_MS.admin });
+        showErrorToast(t("event-details.reactions.copyFailed"), {
+          autoCloseMs: TOAST_CLOSE_MS.admin,
+        });
     } finally {
       setIsSharing(false);
     }
@@ -78,24 +85,24 @@ export function EventReactions({
   return (
     <div className="flex items-center gap-2">
       <ReactionToggle
-        label={eventDetailsTexts.like}
+        label={t("event-details.reactions.like")}
         icon={Heart}
         pressedClasses="border-red-200 bg-red-50 text-red-600"
       />
       <ReactionToggle
-        label={eventDetailsTexts.save}
+        label={t("event-details.reactions.save")}
         icon={Bookmark}
         pressedClasses="border-blue-200 bg-blue-50 text-blue-600"
       />
       <button
         type="button"
-        title={eventDetailsTexts.share}
+        title={t("event-details.reactions.share")}
         onClick={handleShare}
         disabled={isSharing}
         className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-400"
       >
         <Share2 aria-hidden="true" className="size-4" />
-        {eventDetailsTexts.share}
+        {t("event-details.reactions.share")}
       </button>
     </div>
   );

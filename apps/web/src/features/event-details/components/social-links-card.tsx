@@ -2,7 +2,8 @@ import type { Event } from "@events/contract";
 import { Camera, Globe, Play, Share2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { eventDetailsTexts } from "../messages";
+import type { MessageId } from "@/i18n/message-id";
+import { useTexts } from "@/i18n/use-texts";
 import { getSafeExternalUrl } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 
@@ -13,7 +14,7 @@ type SocialLinks = Pick<
 
 type SocialNetwork = {
   field: keyof SocialLinks;
-  label: string;
+  label: MessageId;
   mark: ReactNode;
   markClasses: string;
 };
@@ -22,44 +23,45 @@ type SocialNetwork = {
 const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
   {
     field: "facebook_link",
-    label: "Facebook",
+    label: "event-details.social.facebook",
     mark: <span className="text-base leading-none font-bold">f</span>,
     markClasses: "bg-[#1877F2] text-white",
   },
   {
     field: "x_link",
-    label: "X",
+    label: "event-details.social.x",
     mark: <X className="size-4" strokeWidth={3} />,
     markClasses: "bg-black text-white",
   },
   {
     field: "youtube_link",
-    label: "YouTube",
+    label: "event-details.social.youtube",
     mark: <Play className="size-4" fill="currentColor" />,
     markClasses: "bg-[#FF0000] text-white",
   },
   {
     field: "instagram_link",
-    label: "Instagram",
+    label: "event-details.social.instagram",
     mark: <Camera className="size-4" />,
     markClasses: "bg-gradient-to-br from-[#F58529] via-[#DD2A7B] to-[#8134AF] text-white",
   },
   {
     field: "website_link",
-    label: "Website",
+    label: "event-details.social.website",
     mark: <Globe className="size-4" />,
     markClasses: "bg-slate-700 text-white",
   },
 ];
 
 export function SocialLinksCard({ links }: { links: SocialLinks }) {
+  const { t } = useTexts();
   const available = SOCIAL_NETWORKS.flatMap((network) => {
     const url = getSafeExternalUrl(links[network.field]);
     return url ? [{ ...network, url }] : [];
   });
 
   return (
-    <DetailsCard title={eventDetailsTexts.socialTitle} icon={Share2}>
+    <DetailsCard title={t("event-details.social.title")} icon={Share2}>
       {available.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {available.map((network) => (
@@ -74,14 +76,14 @@ export function SocialLinksCard({ links }: { links: SocialLinks }) {
                 >
                   {network.mark}
                 </span>
-                {network.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t(network.label)}
+                <span className="sr-only">{` ${t("event-details.social.opensInNewTab")}`}</span>
               </NewTabLink>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-500">{eventDetailsTexts.noSocialLinks}</p>
+        <p className="text-sm text-slate-500">{t("event-details.social.none")}</p>
       )}
     </DetailsCard>
   );

@@ -1,11 +1,12 @@
 import { Palette } from "lucide-react";
-import { eventDetailsTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { getThemeColors } from "../utils/event-display";
 import { DetailsCard } from "./details-card";
 
 export function ThemeColorsCard({ colors }: { colors: readonly string[] | null | undefined }) {
+  const { t } = useTexts();
   return (
-    <DetailsCard title={eventDetailsTexts.themeColorsTitle} icon={Palette}>
+    <DetailsCard title={t("event-details.theme.title")} icon={Palette}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {getThemeColors(colors).map((color) => (
           // Colours may repeat; each label names one position.

@@ -1,24 +1,24 @@
-import { EVENT_DOCUMENT_FILE_RULE } from "@events/contract";
+import { EVENT_DOCUMENT_FILE_RULE, MEGABYTE } from "@events/contract";
 import { CloudUpload, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DropZone } from "@/components/ui/drop-zone";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useTexts } from "@/i18n/use-texts";
 import { formatFileSize } from "@/lib/format-file-size";
-import { eventDocumentTexts } from "../messages";
 import { hasSupportedExtension } from "../utils/document-kind";
 import { DocumentIcon } from "./document-icon";
 
 const ACCEPT = EVENT_DOCUMENT_FILE_RULE.extensions.join(",");
 
-/** The message for a file the server would refuse, or undefined when it may be sent. */
-export function getDocumentFileError(
+/** Why the server would refuse the file, or undefined when it may be sent. */
+export function findDocumentFileProblem(
   file: File,
   maxBytes: number = EVENT_DOCUMENT_FILE_RULE.maxBytes,
-): string | undefined {
-  if (!hasSupportedExtension(file.name)) return eventDocumentTexts.unsupportedType;
-  if (file.size > maxBytes) return eventDocumentTexts.tooLarge;
+): "unsupportedType" | "tooLarge" | undefined {
+  if (!hasSupportedExtension(file.name)) return "unsupportedType";
+  if (file.size > maxBytes) return "tooLarge";
   return undefined;
 }
 
@@ -37,13 +37,14 @@ export type UploadDocumentDialogProps = {
 };
 
 export function UploadDocumentDialog({ open, onClose, ...formProps }: UploadDocumentDialogProps) {
+  const { t } = useTexts();
   return (
     <Dialog
       open={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title={eventDocumentTexts.uploadDialogTitle}
+      title={t("event-details.documents.upload")}
     >
       {/* The form lives inside the dialog, so each opening starts without a file. */}
       <UploadDocumentForm onClose={onClose} {...formProps} />
@@ -60,6 +61,7 @@ function UploadDocumentForm({
   onClose,
   onFileChosen,
 }: Omit<UploadDocumentDialogProps, "open">) {
+  const { t } = useTexts();
   const inputId = useId();
   const supportedId = `${inputId}-supported`;
   const errorId = `${inputId}-error`;
@@ -70,7 +72,15 @@ function UploadDocumentForm({
   function chooseFile(chosen: File | undefined) {
     if (!chosen || isUploading) return;
     onFileChosen?.();
-    const error = getDocumentFileError(chosen, maxBytes);
+    const problem = findDocumentFileProblem(chosen, maxBytes);
+    const error =
+      problem === "unsupportedType"
+        ? t("event-details.documents.unsupportedType")
+        : problem === "tooLarge"
+          ? t("event-details.documents.tooLarge", {
+              megabytes: EVENT_DOCUMENT_FILE_RULE.maxBytes / MEGABYTE,
+            })
+          : undefined;
     setFileError(error);
     setFile(error ? null : chosen);
   }
@@ -87,7 +97,7 @@ function UploadDocumentForm({
     event.preventDefault();
     if (isUploading) return;
     if (!file) {
-      setFileError(eventDocumentTexts.selectFile);
+      setFileError(t("event-details.documents.selectFile"));
       return;
     }
     onUpload(file);
@@ -97,7 +107,7 @@ function UploadDocumentForm({
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <DropZone
         as="fieldset"
-        label="Document drop zone"
+        label={t("event-details.upload.dropZone")}
         isDisabled={isUploading}
         onDropFile={chooseFile}
         className="gap-3 px-4 py-8 transition-colors"
@@ -111,10 +121,12 @@ function UploadDocumentForm({
               className={`size-10 ${isDragging ? "text-blue-600" : "text-slate-400"}`}
             />
             <p className="text-sm font-medium text-slate-700">
-              {isDragging ? "Drop the file here" : "Drag and drop a file here, or"}
+              {isDragging
+                ? t("event-details.upload.dropHere")
+                : t("event-details.upload.dragOrChoose")}
             </p>
             <label htmlFor={inputId} className="sr-only">
-              Document file
+              {t("event-details.upload.fileLabel")}
             </label>
             <input
               ref={inputRef}
@@ -134,10 +146,10 @@ function UploadDocumentForm({
               aria-describedby={supportedId}
               onClick={() => inputRef.current?.click()}
             >
-              Choose File
+              {t("event-details.upload.chooseFile")}
             </Button>
             <p id={supportedId} className="text-xs text-slate-500">
-              {eventDocumentTexts.supported}
+              {t("event-details.documents.supported")}
             </p>
           </>
         )}
@@ -152,8 +164,8 @@ function UploadDocumentForm({
           </div>
           <button
             type="button"
-            aria-label={`Remove ${file.name}`}
-            title="Remove"
+            aria-label={t("event-details.upload.removeFile", { name: file.name })}
+            title={t("event-details.upload.remove")}
             disabled={isUploading}
             onClick={removeFile}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50"
@@ -174,7 +186,7 @@ function UploadDocumentForm({
       {isUploading ? (
         <div className="flex flex-col gap-1.5">
           <div className="flex justify-between text-sm text-slate-700">
-            <span id={`${inputId}-progress`}>Uploading...</span>
+            <span id={`${inputId}-progress`}>{t("event-details.upload.uploading")}</span>
             <span aria-hidden="true">{progress}%</span>
           </div>
           <div
@@ -196,10 +208,10 @@ function UploadDocumentForm({
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("event-details.upload.cancel")}
         </Button>
         <Button type="submit" disabled={isUploading} aria-busy={isUploading || undefined}>
-          {isUploading ? "Uploading..." : "Upload"}
+          {isUploading ? t("event-details.upload.uploading") : t("event-details.upload.submit")}
         </Button>
       </div>
     </form>

@@ -1,11 +1,17 @@
 import { DEFAULT_THEME_COLORS, themeColorSchema } from "@events/contract";
+import { t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 
 /** The event id as the specification shows it: its first 8 characters. */
 export function getShortEventId(id: string): string {
   return id.slice(0, 8);
 }
 
-const NAMED_COLOR_LABELS = ["Primary", "Secondary", "Accent"] as const;
+const NAMED_COLOR_LABELS = [
+  "event-details.theme.primary",
+  "event-details.theme.secondary",
+  "event-details.theme.accent",
+] as const satisfies readonly MessageId[];
 
 export type ThemeColor = { label: string; value: string };
 
@@ -21,7 +27,9 @@ export function getThemeColors(colors: readonly string[] | null | undefined): Th
       const value = stored[index]?.trim() ?? "";
       const isReadable = themeColorSchema.safeParse(value).success;
       return {
-        label: NAMED_COLOR_LABELS[index] ?? `Colour ${index + 1}`,
+        label: NAMED_COLOR_LABELS[index]
+          ? t(NAMED_COLOR_LABELS[index])
+          : t("event-details.theme.numbered", { position: index + 1 }),
         value: isReadable ? value : (DEFAULT_THEME_COLORS[index] ?? ""),
       };
     })
