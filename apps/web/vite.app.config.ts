@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { BUNDLES } from "./src/i18n/bundles";
 import { devServerProxy, pageHead, resolvePath, sharedAliases, THEME_COLOR } from "./vite.config";
 import { catalogues } from "./vite-catalogues";
 
@@ -11,6 +12,12 @@ import { catalogues } from "./vite-catalogues";
 /** The app's address on the server and the service worker's scope. */
 const APP_BASE = "/app/";
 const ICON_SIZES = [192, 512];
+
+// The i18n runtime can load every text bundle, so the build emits them all; each is named by its
+// bundle and language, and the service worker precaches the app's own only (in every language).
+const CATALOGUE_MODULE = /^\0?virtual:catalogue\/([\w-]+)\/([\w-]+)$/;
+const APP_TEXTS = "app";
+const OTHER_TEXTS = Object.keys(BUNDLES).filter((bundle) => bundle !== APP_TEXTS);
 
 export default defineConfig({
   root: resolvePath("./src/participant-app"),
@@ -31,6 +38,7 @@ export default defineConfig({
       injectManifest: {
         // Everything the shell needs is cached at install: scripts, styles, the page, the icons.
         globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+        globIgnores: OTHER_TEXTS.map((bundle) => `**/texts-${bundle}-*`),
       },
       manifest: {
         name: "Events",
@@ -64,6 +72,16 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/app-js-size.mjs follows the chunk graph it records.
     manifest: true,
-    rolldownOptions: { preserveEntrySignatures: false },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        chunkFileNames: ({ facadeModuleId }) => {
+          const [, bundle, language] = facadeModuleId?.match(CATALOGUE_MODULE) ?? [];
+          return bundle
+            ? `assets/texts-${bundle}-${language}-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
 });
