@@ -1,7 +1,7 @@
 import { type Control, useController } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DateTimePicker } from "@/components/ui/date-time-picker";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 import type { RegistrationFormValues } from "../utils/registration-form";
 
 export type OptionalTimeFieldProps = {
@@ -15,6 +15,7 @@ export type OptionalTimeFieldProps = {
 
 /** A wall-clock time that may be left unset: the date-and-time picker with a Clear beside it. */
 export function OptionalTimeField({ control, name, label, min, disabled }: OptionalTimeFieldProps) {
+  const texts = useRegistrationTexts();
   const { field, fieldState } = useController({ control, name });
   return (
     <div className="flex items-start gap-2">
@@ -31,13 +32,13 @@ export function OptionalTimeField({ control, name, label, min, disabled }: Optio
       {field.value ? (
         <Button
           variant="ghost"
-          aria-label={registrationTexts.clearTime(label)}
+          aria-label={texts.clearTime(label)}
           disabled={disabled}
           // Level with the picker's button, below its label, whatever error shows under it.
           className="mt-6.5"
           onClick={() => field.onChange("")}
         >
-          {registrationTexts.clear}
+          {texts.clear}
         </Button>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { Copy, ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { useCopyText } from "@/hooks/use-copy-text";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 
 /** The page's full address for a slug as typed, or null while the slug is not a valid one. */
 export function getPublicAddress(slug: string, origin: string): string | null {
@@ -13,6 +13,7 @@ export function getPublicAddress(slug: string, origin: string): string | null {
 
 /** The public page's address for the slug being typed, to copy or open. */
 export function PublicAddress({ slug }: { slug: string }) {
+  const texts = useRegistrationTexts();
   const address = getPublicAddress(slug, window.location.origin);
   const { copyText, getCopyState } = useCopyText();
   if (!address) return null;
@@ -20,27 +21,27 @@ export function PublicAddress({ slug }: { slug: string }) {
 
   return (
     <div className="flex flex-col gap-1.5">
-      <p className="text-sm font-medium text-slate-700">{registrationTexts.publicAddress}</p>
+      <p className="text-sm font-medium text-slate-700">{texts.publicAddress}</p>
       <div className="flex flex-wrap items-center gap-2">
         <NewTabLink
           href={address}
           className="inline-flex min-w-0 items-center gap-1 text-sm break-all text-blue-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           {address}
-          <span className="sr-only">{registrationTexts.opensInNewTab}</span>
+          <span className="sr-only"> {texts.opensInNewTab}</span>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
         </NewTabLink>
         <Button variant="secondary" size="sm" onClick={() => void copyText(address)}>
           <Copy aria-hidden="true" className="size-4" />
-          {registrationTexts.copyAddress}
+          {texts.copyAddress}
         </Button>
         <span role="status" className="text-sm text-slate-600">
-          {copyState === "copied" ? registrationTexts.addressCopied : null}
+          {copyState === "copied" ? texts.addressCopied : null}
         </span>
       </div>
       {copyState === "failed" ? (
         <p role="alert" className="text-sm text-red-600">
-          {registrationTexts.copyFailed}
+          {texts.copyFailed}
         </p>
       ) : null}
     </div>

@@ -12,7 +12,7 @@ import {
 } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 import {
   createQuestionValues,
   getConditionAnswers,
@@ -40,6 +40,7 @@ export function QuestionEditor({
   setValue,
   errors,
 }: QuestionEditorProps) {
+  const texts = useRegistrationTexts();
   const addButtonId = useId();
   const { fields, append, remove, move } = useFieldArray({ control, name: "questions" });
   const questions = useWatch({ control, name: "questions" }) ?? [];
@@ -94,7 +95,7 @@ export function QuestionEditor({
       }}
     >
       <Plus aria-hidden="true" className="size-4" />
-      {registrationTexts.addQuestion}
+      {texts.addQuestion}
     </Button>
   );
 
@@ -102,8 +103,8 @@ export function QuestionEditor({
     return (
       <EmptyState
         icon={MessageSquarePlus}
-        title={registrationTexts.noQuestions}
-        text={registrationTexts.noQuestionsText}
+        title={texts.noQuestions}
+        text={texts.noQuestionsText}
         action={addButton}
       />
     );
@@ -128,7 +129,7 @@ export function QuestionEditor({
       </ol>
       {addButton}
       {isFull ? (
-        <p className="text-sm text-slate-600">{registrationTexts.questionsLimit(MAX_QUESTIONS)}</p>
+        <p className="text-sm text-slate-600">{texts.questionsLimit(MAX_QUESTIONS)}</p>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { registrationTexts } from "../messages";
+import { registrationTexts, useRegistrationTexts } from "../messages";
 import {
   canDecideShowing,
   findErrorMessage,
@@ -20,7 +20,8 @@ type Choice = { value: string; label: string };
 
 /** How a question is named in another's condition: its label, or its place while it has none. */
 export function nameQuestion(question: QuestionFormValues, position: number): string {
-  return question.label.trim() || registrationTexts.untitledQuestion(position);
+  const texts = registrationTexts();
+  return question.label.trim() || texts.untitledQuestion(position);
 }
 
 /**
@@ -29,22 +30,23 @@ export function nameQuestion(question: QuestionFormValues, position: number): st
  * shows what it names beside the error saying why it cannot stay.
  */
 function getConditionChoices(questions: readonly QuestionFormValues[], index: number): Choice[] {
+  const texts = registrationTexts();
   const current = questions[index]?.show_if_question ?? "";
   const choices = questions.flatMap((question, position) =>
     (position < index && canDecideShowing(question.type)) || question.id === current
       ? [{ value: question.id, label: nameQuestion(question, position + 1) }]
       : [],
   );
-  return [{ value: "", label: registrationTexts.alwaysShown }, ...choices];
+  return [{ value: "", label: texts.alwaysShown }, ...choices];
 }
 
 /** The answers of the chosen question that may show this one, and the one chosen if it is gone. */
 function getAnswerChoices(parent: QuestionFormValues | undefined, current: string): Choice[] {
+  const texts = registrationTexts();
   const answers = parent ? getConditionAnswers(parent) : [];
   const choices = answers.map((answer) => ({
     value: answer,
-    label:
-      answer === CHECKBOX_TICKED && parent?.type === "checkbox" ? registrationTexts.ticked : answer,
+    label: answer === CHECKBOX_TICKED && parent?.type === "checkbox" ? texts.ticked : answer,
   }));
   return current !== "" && !answers.includes(current)
     ? [...choices, { value: current, label: current }]
@@ -120,6 +122,7 @@ export function QuestionFields({
   onRemove,
   onConditionChange,
 }: QuestionFieldsProps) {
+  const texts = useRegistrationTexts();
   const question = questions[index];
   if (!question) return null;
   const position = index + 1;
@@ -145,26 +148,26 @@ export function QuestionFields({
           tabIndex={-1}
           className="min-w-0 text-sm font-semibold break-words text-slate-900 focus:outline-none"
         >
-          {registrationTexts.questionLegend(position)}
+          {texts.questionLegend(position)}
         </h3>
         <div className="flex shrink-0 gap-1">
           <QuestionAction
             id={`${fieldKey}-up`}
-            label={registrationTexts.moveUp(position)}
+            label={texts.moveUp(position)}
             icon={<ArrowUp aria-hidden="true" className="size-4" />}
             isUnavailable={index === 0}
             onAct={() => onMove("up")}
           />
           <QuestionAction
             id={`${fieldKey}-down`}
-            label={registrationTexts.moveDown(position)}
+            label={texts.moveDown(position)}
             icon={<ArrowDown aria-hidden="true" className="size-4" />}
             isUnavailable={index === questions.length - 1}
             onAct={() => onMove("down")}
           />
           <QuestionAction
             id={`${fieldKey}-remove`}
-            label={registrationTexts.removeQuestion(position)}
+            label={texts.removeQuestion(position)}
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             onAct={onRemove}
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
@@ -174,33 +177,33 @@ export function QuestionFields({
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
-          label={registrationTexts.questionLabel}
+          label={texts.questionLabel}
           isRequired
           autoComplete="off"
           className="sm:col-span-2"
           {...registerText("label")}
         />
         <SelectField
-          label={registrationTexts.questionType}
+          label={texts.questionType}
           {...register(`${path}.type`)}
           error={errorOf("type")}
         >
           {QUESTION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {registrationTexts.questionTypeLabels[type]}
+              {texts.questionTypeLabels[type]}
             </option>
           ))}
         </SelectField>
         <TextField
-          label={registrationTexts.helpText}
+          label={texts.helpText}
           autoComplete="off"
           className="sm:col-span-3"
           {...registerText("help_text")}
         />
         {hasOptions(question.type) ? (
           <TextareaField
-            label={registrationTexts.options}
-            hint={registrationTexts.optionsHint}
+            label={texts.options}
+            hint={texts.optionsHint}
             isRequired
             rows={4}
             className="sm:col-span-3"
@@ -209,29 +212,19 @@ export function QuestionFields({
         ) : null}
         {question.type === "number" ? (
           <>
-            <TextField
-              label={registrationTexts.min}
-              type="number"
-              step="any"
-              {...registerText("min")}
-            />
-            <TextField
-              label={registrationTexts.max}
-              type="number"
-              step="any"
-              {...registerText("max")}
-            />
+            <TextField label={texts.min} type="number" step="any" {...registerText("min")} />
+            <TextField label={texts.max} type="number" step="any" {...registerText("max")} />
           </>
         ) : null}
       </div>
 
-      <CheckboxField label={registrationTexts.requiredQuestion} {...register(`${path}.required`)} />
+      <CheckboxField label={texts.requiredQuestion} {...register(`${path}.required`)} />
 
       {/* Only a question with an earlier choice or checkbox question can depend on one. */}
       {conditionChoices.length > 1 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
-            label={registrationTexts.showWhen}
+            label={texts.showWhen}
             error={conditionError}
             {...register(`${path}.show_if_question`, {
               onChange: (changeEvent: { target: { value: string } }) =>
@@ -241,10 +234,7 @@ export function QuestionFields({
             <Choices choices={conditionChoices} />
           </SelectField>
           {question.show_if_question ? (
-            <SelectField
-              label={registrationTexts.showWhenAnswer}
-              {...register(`${path}.show_if_answer`)}
-            >
+            <SelectField label={texts.showWhenAnswer} {...register(`${path}.show_if_answer`)}>
               <Choices choices={getAnswerChoices(parent, question.show_if_answer)} />
             </SelectField>
           ) : null}

@@ -1,18 +1,19 @@
 import type { RegistrationCounts as Counts } from "@events/contract";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 
 /** What the event's places stand at: registered, capacity, waiting, pending and offered. */
 export function RegistrationCounts({ counts }: { counts: Counts }) {
+  const texts = useRegistrationTexts();
   const facts: [label: string, value: string, note?: string][] = [
-    [registrationTexts.registeredCount, String(counts.registered)],
+    [texts.registeredCount, String(counts.registered)],
     [
-      registrationTexts.capacityCount,
-      counts.capacity === null ? registrationTexts.unlimited : String(counts.capacity),
-      counts.places_left === null ? undefined : registrationTexts.placesLeft(counts.places_left),
+      texts.capacityCount,
+      counts.capacity === null ? texts.unlimited : String(counts.capacity),
+      counts.places_left === null ? undefined : texts.placesLeft(counts.places_left),
     ],
-    [registrationTexts.waitingCount, String(counts.waiting)],
-    [registrationTexts.pendingCount, String(counts.pending)],
-    [registrationTexts.offeredCount, String(counts.offered)],
+    [texts.waitingCount, String(counts.waiting)],
+    [texts.pendingCount, String(counts.pending)],
+    [texts.offeredCount, String(counts.offered)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

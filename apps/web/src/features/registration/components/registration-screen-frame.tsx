@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useEvent } from "@/api/events/get-event";
 import { FormAlert } from "@/components/ui/form-alert";
 import { usePortalPaths } from "@/lib/portal";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 
 const linkClasses =
   "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
@@ -27,13 +27,14 @@ export function RegistrationScreenFrame({
   otherScreen,
   children,
 }: RegistrationScreenFrameProps) {
+  const texts = useRegistrationTexts();
   const portalPaths = usePortalPaths();
   const eventName = useEvent(eventId).data?.event_name;
   return (
     <section className="flex flex-col gap-6">
       <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {registrationTexts.backToEvent}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {texts.backToEvent}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
@@ -51,10 +52,11 @@ export function RegistrationScreenFrame({
 
 /** A registration screen opened without an event id in its address. */
 export function MissingEventId({ title }: { title: string }) {
+  const texts = useRegistrationTexts();
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-      <FormAlert>{registrationTexts.eventIdMissing}</FormAlert>
+      <FormAlert>{texts.eventIdMissing}</FormAlert>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import {
   FIELD_MODES,
-  PARTICIPANT_ROLE_LABELS,
   PARTICIPANT_ROLES,
   type RegistrationSettings,
   type RegistrationSettingsInput,
@@ -18,7 +17,7 @@ import { describeError } from "@/lib/api-error";
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useSaveRegistrationSettings } from "../api/save-registration-settings";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 import {
   type RegistrationFormValues,
   registrationFormResolver,
@@ -76,6 +75,7 @@ export function RegistrationSettingsForm({
   settings,
   timeZone,
 }: RegistrationSettingsFormProps) {
+  const texts = useRegistrationTexts();
   const save = useSaveRegistrationSettings();
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<FormField>[]>();
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -108,17 +108,15 @@ export function RegistrationSettingsForm({
     try {
       const answer = await save.mutateAsync({ eventId, settings: values });
       reset(toRegistrationFormValues(answer.registration));
-      showSuccessToast(registrationTexts.saved, { autoCloseMs: TOAST_CLOSE_MS.events });
+      showSuccessToast(texts.saved, { autoCloseMs: TOAST_CLOSE_MS.events });
     } catch (error) {
       const fieldErrors = getFormFieldErrors(error, isFormField, {
-        answer: { field: "slug", message: registrationTexts.slugTaken, status: 409 },
+        answer: { field: "slug", message: texts.slugTaken, status: 409 },
         toFormField,
       });
       setServerFieldErrors(fieldErrors);
       setFormMessage(
-        fieldErrors.length > 0
-          ? registrationTexts.fixMarkedFields
-          : describeError(error, registrationTexts.saveFailed),
+        fieldErrors.length > 0 ? texts.fixMarkedFields : describeError(error, texts.saveFailed),
       );
     }
   }
@@ -126,15 +124,15 @@ export function RegistrationSettingsForm({
   return (
     <form
       noValidate
-      aria-label={registrationTexts.settingsTitle}
-      onSubmit={handleSubmit(submitValid, () => setFormMessage(registrationTexts.fixMarkedFields))}
+      aria-label={texts.settingsTitle}
+      onSubmit={handleSubmit(submitValid, () => setFormMessage(texts.fixMarkedFields))}
       className="flex flex-col gap-6"
     >
-      <SettingsCard title={registrationTexts.publicPageTitle}>
-        {renderSwitch("published", registrationTexts.published, registrationTexts.publishedHint)}
+      <SettingsCard title={texts.publicPageTitle}>
+        {renderSwitch("published", texts.published, texts.publishedHint)}
         <TextField
-          label={registrationTexts.slug}
-          hint={registrationTexts.slugHint}
+          label={texts.slug}
+          hint={texts.slugHint}
           autoComplete="off"
           spellCheck={false}
           {...registerField("slug")}
@@ -142,68 +140,65 @@ export function RegistrationSettingsForm({
         <div className="sm:pt-7">
           <PublicAddress slug={slug} />
         </div>
-        {renderSwitch("publish_agenda", registrationTexts.publishAgenda)}
+        {renderSwitch("publish_agenda", texts.publishAgenda)}
       </SettingsCard>
 
-      <SettingsCard title={registrationTexts.openingTitle}>
-        {renderSwitch("is_open", registrationTexts.isOpen, registrationTexts.isOpenHint)}
+      <SettingsCard title={texts.openingTitle}>
+        {renderSwitch("is_open", texts.isOpen, texts.isOpenHint)}
         <OptionalTimeField
           control={control}
           name="opens_at"
-          label={registrationTexts.opensAt}
+          label={texts.opensAt}
           disabled={isBusy}
         />
         <OptionalTimeField
           control={control}
           name="closes_at"
-          label={registrationTexts.closesAt}
+          label={texts.closesAt}
           min={opensAt}
           disabled={isBusy}
         />
         {timeZone ? (
           <p className="-mt-2 text-xs text-slate-500 sm:col-span-2">
-            {registrationTexts.timeZoneHint(timeZone)}
+            {texts.timeZoneHint(timeZone)}
           </p>
         ) : null}
         <TextField
-          label={registrationTexts.capacity}
-          hint={registrationTexts.capacityHint}
+          label={texts.capacity}
+          hint={texts.capacityHint}
           {...WHOLE_NUMBER}
           {...registerField("capacity")}
         />
-        <SelectField
-          label={registrationTexts.participantRole}
-          {...registerField("participant_role")}
-        >
+        <SelectField label={texts.participantRole} {...registerField("participant_role")}>
           {PARTICIPANT_ROLES.map((role) => (
             <option key={role} value={role}>
-              {PARTICIPANT_ROLE_LABELS[role]}
+              {texts.roleLabels[role]}
             </option>
           ))}
         </SelectField>
-        {renderSwitch("waiting_list", registrationTexts.waitingList)}
+        {renderSwitch("waiting_list", texts.waitingList)}
         <TextField
-          label={registrationTexts.offerHours}
-          hint={registrationTexts.offerHoursHint}
+          label={texts.offerHours}
+          hint={texts.offerHoursHint}
           {...WHOLE_NUMBER}
           {...registerField("offer_hours")}
         />
-        {renderSwitch("approval_required", registrationTexts.approvalRequired)}
+        {renderSwitch("approval_required", texts.approvalRequired)}
       </SettingsCard>
 
-      <TitledCard title={registrationTexts.fieldsTitle}>
-        <p className="-mt-2 text-sm text-slate-600">{registrationTexts.fieldsHint}</p>
+      <TitledCard title={texts.fieldsTitle}>
+        <p className="-mt-2 text-sm text-slate-600">{texts.fieldsHint}</p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {(
             [
-              ["phone_field", registrationTexts.phoneField],
-              ["username_field", registrationTexts.usernameField],
+              ["phone_field", texts.phoneField],
+              ["username_field", texts.usernameField],
             ] as const
           ).map(([name, label]) => (
             <SelectField key={name} label={label} {...registerField(name)}>
               {FIELD_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {registrationTexts.fieldModeLabels[mode]}
+                  {texts.fieldModeLabels[mode]}
                 </option>
               ))}
             </SelectField>
@@ -211,7 +206,7 @@ export function RegistrationSettingsForm({
         </div>
       </TitledCard>
 
-      <TitledCard title={registrationTexts.questionsTitle}>
+      <TitledCard title={texts.questionsTitle}>
         <QuestionEditor
           control={control}
           register={register}
@@ -223,12 +218,12 @@ export function RegistrationSettingsForm({
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
         {formMessage ? (
-          <div className="sm:mr-auto">
+          <div className="sm:me-auto">
             <FormAlert>{formMessage}</FormAlert>
           </div>
         ) : null}
         <Button type="submit" disabled={isBusy} aria-busy={isBusy || undefined}>
-          {isBusy ? registrationTexts.saving : registrationTexts.saveSettings}
+          {isBusy ? texts.saving : texts.saveSettings}
         </Button>
       </div>
     </form>

@@ -2,12 +2,13 @@ import { useEvent } from "@/api/events/get-event";
 import { useRegistrationSettings } from "@/api/registration/get-registration-settings";
 import { QueryContent } from "@/components/ui/query-content";
 import { usePortalPaths } from "@/lib/portal";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 import { RegistrationCounts } from "./registration-counts";
 import { MissingEventId, RegistrationScreenFrame } from "./registration-screen-frame";
 import { RegistrationSettingsForm } from "./registration-settings-form";
 
 function RegistrationSettingsView({ eventId }: { eventId: string }) {
+  const texts = useRegistrationTexts();
   const portalPaths = usePortalPaths();
   const settingsQuery = useRegistrationSettings(eventId);
   // The zone the opening and closing times are in.
@@ -15,16 +16,16 @@ function RegistrationSettingsView({ eventId }: { eventId: string }) {
   return (
     <RegistrationScreenFrame
       eventId={eventId}
-      title={registrationTexts.settingsTitle}
+      title={texts.settingsTitle}
       otherScreen={{
-        label: registrationTexts.viewRegistrations,
+        label: texts.viewRegistrations,
         to: portalPaths.eventRegistrations(eventId),
       }}
     >
       <QueryContent
         query={settingsQuery}
-        loadingLabel={registrationTexts.settingsLoading}
-        errorTitle={registrationTexts.settingsFailed}
+        loadingLabel={texts.settingsLoading}
+        errorTitle={texts.settingsFailed}
       >
         {({ registration, counts }) => (
           <>
@@ -47,7 +48,8 @@ function RegistrationSettingsView({ eventId }: { eventId: string }) {
  * system admins for all.
  */
 export function RegistrationSettingsScreen({ eventId }: { eventId: string | undefined }) {
-  if (!eventId) return <MissingEventId title={registrationTexts.settingsTitle} />;
+  const texts = useRegistrationTexts();
+  if (!eventId) return <MissingEventId title={texts.settingsTitle} />;
   // Keyed by the event, so another event's settings never stand in while this one's load.
   return <RegistrationSettingsView key={eventId} eventId={eventId} />;
 }

@@ -1,5 +1,6 @@
 import {
   type RegistrationCounts as Counts,
+  errorCodeOf,
   REGISTRATION_LIST_STATES,
   type Registration,
   SEARCH_DEBOUNCE_MS,
@@ -14,17 +15,20 @@ import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { SearchField } from "@/components/ui/search-field";
-import { describeError } from "@/lib/api-error";
+import { describeError, errorText } from "@/lib/api-error";
 import { usePortalPaths } from "@/lib/portal";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useApproveRegistration, useRejectRegistration } from "../api/decide-registration";
 import { type RegistrationListState, useRegistrations } from "../api/get-registrations";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 import { RegistrationCounts } from "./registration-counts";
 import { MissingEventId, RegistrationScreenFrame } from "./registration-screen-frame";
 import { RegistrationsTable } from "./registrations-table";
 import { RejectRegistrationDialog } from "./reject-registration-dialog";
+
+/** The server's answer to a decision ("Registration approved") in the active language. */
+const decisionText = (message: string) => errorText(message, errorCodeOf(message) ?? {});
 
 /** Rows per page of the registrations' table. */
 export const REGISTRATIONS_PAGE_SIZE = 25;
@@ -46,15 +50,16 @@ function StateFilter({
   counts: Counts | undefined;
   onStateChange: (state: RegistrationListState | "") => void;
 }) {
+  const texts = useRegistrationTexts();
   const choices: [RegistrationListState | "", string][] = [
-    ["", registrationTexts.allStates],
+    ["", texts.allStates],
     ...REGISTRATION_LIST_STATES.map(
-      (value) => [value, registrationTexts.stateLabels[value]] as [RegistrationListState, string],
+      (value) => [value, texts.stateLabels[value]] as [RegistrationListState, string],
     ),
   ];
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{registrationTexts.stateFilter}</legend>
+      <legend className="sr-only">{texts.stateFilter}</legend>
       {choices.map(([value, label]) => {
         const count = value === "" ? undefined : countOf(value, counts);
         const isChosen = value === state;
@@ -82,6 +87,7 @@ function StateFilter({
 }
 
 function RegistrationsView({ eventId }: { eventId: string }) {
+  const texts = useRegistrationTexts();
   const portalPaths = usePortalPaths();
   const timeZone = useEvent(eventId).data?.time_zone;
   const [state, setState] = useState<RegistrationListState | "">("");
@@ -107,9 +113,9 @@ function RegistrationsView({ eventId }: { eventId: string }) {
     setApprovingId(registration.id);
     try {
       const answer = await approve.mutateAsync({ eventId, registrationId: registration.id });
-      showSuccessToast(answer.message, { autoCloseMs: TOAST_CLOSE_MS.events });
+      showSuccessToast(decisionText(answer.message), { autoCloseMs: TOAST_CLOSE_MS.events });
     } catch (error) {
-      setDecisionError(describeError(error, registrationTexts.decisionFailed));
+      setDecisionError(describeError(error, texts.decisionFailed));
     } finally {
       setApprovingId(null);
     }
@@ -123,7 +129,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
       message,
     });
     setRejecting(null);
-    showSuccessToast(answer.message, { autoCloseMs: TOAST_CLOSE_MS.events });
+    showSuccessToast(decisionText(answer.message), { autoCloseMs: TOAST_CLOSE_MS.events });
   }
 
   function clearFilters() {
@@ -133,29 +139,27 @@ function RegistrationsView({ eventId }: { eventId: string }) {
 
   function renderList() {
     if (registrationsQuery.isPending) {
-      return <LoadingState label={registrationTexts.registrationsLoading} />;
+      return <LoadingState label={texts.registrationsLoading} />;
     }
     if (registrationsQuery.isError) {
-      return (
-        <QueryLoadError title={registrationTexts.registrationsFailed} query={registrationsQuery} />
-      );
+      return <QueryLoadError title={texts.registrationsFailed} query={registrationsQuery} />;
     }
     if (registrationsQuery.data.registrations.length === 0) {
       return isFiltered ? (
         <EmptyState
           icon={SearchX}
-          title={registrationTexts.noMatchingRegistrations}
+          title={texts.noMatchingRegistrations}
           action={
             <Button variant="secondary" onClick={clearFilters}>
-              {registrationTexts.clearSearch}
+              {texts.clearSearch}
             </Button>
           }
         />
       ) : (
         <EmptyState
           icon={UserPlus}
-          title={registrationTexts.noRegistrations}
-          text={registrationTexts.noRegistrationsText}
+          title={texts.noRegistrations}
+          text={texts.noRegistrationsText}
         />
       );
     }
@@ -173,14 +177,12 @@ function RegistrationsView({ eventId }: { eventId: string }) {
             setRejecting(registration);
           }}
         />
-        {timeZone ? (
-          <p className="text-xs text-slate-500">{registrationTexts.timesIn(timeZone)}</p>
-        ) : null}
+        {timeZone ? <p className="text-xs text-slate-500">{texts.timesIn(timeZone)}</p> : null}
         <Pagination
           page={page}
           pageCount={countPages(page_info.total, REGISTRATIONS_PAGE_SIZE)}
           onPageChange={setPage}
-          label={registrationTexts.registrationsPages}
+          label={texts.registrationsPages}
         />
       </div>
     );
@@ -189,9 +191,9 @@ function RegistrationsView({ eventId }: { eventId: string }) {
   return (
     <RegistrationScreenFrame
       eventId={eventId}
-      title={registrationTexts.registrationsTitle}
+      title={texts.registrationsTitle}
       otherScreen={{
-        label: registrationTexts.editSettings,
+        label: texts.editSettings,
         to: portalPaths.eventRegistration(eventId),
       }}
     >
@@ -199,8 +201,8 @@ function RegistrationsView({ eventId }: { eventId: string }) {
       <div className="flex flex-col gap-4">
         <StateFilter state={state} counts={data?.counts} onStateChange={setState} />
         <SearchField
-          label={registrationTexts.searchRegistrations}
-          placeholder={registrationTexts.searchPlaceholder}
+          label={texts.searchRegistrations}
+          placeholder={texts.searchPlaceholder}
           className="w-full max-w-md"
           value={query}
           onValueChange={setQuery}
@@ -223,6 +225,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
  * with search and pages, and approval or rejection of those pending.
  */
 export function RegistrationsScreen({ eventId }: { eventId: string | undefined }) {
-  if (!eventId) return <MissingEventId title={registrationTexts.registrationsTitle} />;
+  const texts = useRegistrationTexts();
+  if (!eventId) return <MissingEventId title={texts.registrationsTitle} />;
   return <RegistrationsView key={eventId} eventId={eventId} />;
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
 import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatMomentInZone } from "@/lib/format-moment";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 
 const STATE_TONES: Record<RegistrationState, BadgeTone> = {
   unconfirmed: "gray",
@@ -18,16 +18,6 @@ const STATE_TONES: Record<RegistrationState, BadgeTone> = {
   expired: "gray",
   refused: "red",
 };
-
-const { columns } = registrationTexts;
-const COLUMN_LABELS = [
-  columns.name,
-  columns.state,
-  columns.position,
-  columns.offeredUntil,
-  columns.registeredAt,
-  columns.actions,
-];
 
 export type RegistrationsTableProps = {
   registrations: readonly Registration[];
@@ -50,10 +40,20 @@ export function RegistrationsTable({
   onApprove,
   onReject,
 }: RegistrationsTableProps) {
+  const texts = useRegistrationTexts();
   const isApproving = approvingId !== null;
   return (
-    <Table label={registrationTexts.registrationsTable} aria-busy={isStale || undefined}>
-      <ColumnHeaders labels={COLUMN_LABELS} />
+    <Table label={texts.registrationsTable} aria-busy={isStale || undefined}>
+      <ColumnHeaders
+        labels={[
+          texts.columns.name,
+          texts.columns.state,
+          texts.columns.position,
+          texts.columns.offeredUntil,
+          texts.columns.registeredAt,
+          texts.columns.actions,
+        ]}
+      />
       <TableBody>
         {registrations.map((registration) => (
           <TableRow key={registration.id}>
@@ -66,7 +66,7 @@ export function RegistrationsTable({
             </TableCell>
             <TableCell>
               <Badge tone={STATE_TONES[registration.state]}>
-                {registrationTexts.stateLabels[registration.state]}
+                {texts.stateLabels[registration.state]}
               </Badge>
             </TableCell>
             <TableCell>{registration.position ?? ""}</TableCell>
@@ -83,25 +83,23 @@ export function RegistrationsTable({
                 <div className="flex flex-col gap-2">
                   <Button
                     size="sm"
-                    aria-label={registrationTexts.approveLabel(registration.name)}
+                    aria-label={texts.approveLabel(registration.name)}
                     disabled={isApproving}
                     aria-busy={approvingId === registration.id || undefined}
                     onClick={() => onApprove(registration)}
                   >
                     <Check aria-hidden="true" className="size-4" />
-                    {approvingId === registration.id
-                      ? registrationTexts.approving
-                      : registrationTexts.approve}
+                    {approvingId === registration.id ? texts.approving : texts.approve}
                   </Button>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={registrationTexts.rejectLabel(registration.name)}
+                    aria-label={texts.rejectLabel(registration.name)}
                     disabled={isApproving}
                     onClick={() => onReject(registration)}
                   >
                     <X aria-hidden="true" className="size-4" />
-                    {registrationTexts.reject}
+                    {texts.reject}
                   </Button>
                 </div>
               ) : null}

@@ -12,7 +12,7 @@ import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { describeError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
-import { registrationTexts } from "../messages";
+import { useRegistrationTexts } from "../messages";
 
 type RejectValues = { message: string };
 type RejectOutput = z.output<typeof rejectRegistrationRequestSchema>;
@@ -34,6 +34,7 @@ function RejectForm({
   onReject,
   onClose,
 }: RejectRegistrationDialogProps & { registration: Registration }) {
+  const texts = useRegistrationTexts();
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldError<"message">[]>();
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const { registerField, handleSubmit } = useFormWithServerErrors<RejectValues, RejectOutput>({
@@ -50,7 +51,7 @@ function RejectForm({
       const fieldErrors = getFormFieldErrors(error, isRejectField);
       setServerFieldErrors(fieldErrors);
       if (fieldErrors.length === 0) {
-        setFormMessages([describeError(error, registrationTexts.decisionFailed)]);
+        setFormMessages([describeError(error, texts.decisionFailed)]);
       }
     }
   }
@@ -59,15 +60,15 @@ function RejectForm({
     <FormFrame
       messages={formMessages}
       onSubmit={handleSubmit(submitValid)}
-      submitLabel={registrationTexts.reject}
-      busyLabel={registrationTexts.rejecting}
+      submitLabel={texts.reject}
+      busyLabel={texts.rejecting}
       submitVariant="danger"
       isBusy={isBusy}
       onCancel={onClose}
     >
       <TextareaField
-        label={registrationTexts.rejectMessage}
-        hint={registrationTexts.rejectMessageHint}
+        label={texts.rejectMessage}
+        hint={texts.rejectMessageHint}
         rows={4}
         maxLength={REJECT_MESSAGE_MAX}
         {...registerField("message")}
@@ -78,6 +79,7 @@ function RejectForm({
 
 /** Rejecting a pending registration, with an optional message for the e-mail the person gets. */
 export function RejectRegistrationDialog(props: RejectRegistrationDialogProps) {
+  const texts = useRegistrationTexts();
   const { registration, isBusy, onClose } = props;
   return (
     <Dialog
@@ -86,8 +88,8 @@ export function RejectRegistrationDialog(props: RejectRegistrationDialogProps) {
         // Closing while the server is still answering would lose its answer.
         if (!open && !isBusy) onClose();
       }}
-      title={registration ? registrationTexts.rejectTitle(registration.name) : ""}
-      description={registrationTexts.rejectDescription}
+      title={registration ? texts.rejectTitle(registration.name) : ""}
+      description={texts.rejectDescription}
     >
       {registration ? (
         <RejectForm key={registration.id} {...props} registration={registration} />
