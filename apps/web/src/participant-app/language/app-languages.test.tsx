@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import germanErrors from "@/i18n/catalogues/errors/de.json";
 import { storedLanguageChoice, storeLanguageChoice } from "@/i18n/choose-language";
 import { loadBundle } from "@/i18n/i18n";
 import { showTextsIn } from "@/testing/languages";
@@ -16,6 +17,7 @@ resetAppBetweenTests();
 afterEach(() => storeLanguageChoice(null));
 
 const conference = buildMyEvent();
+const GERMAN_INVALID_EMAIL = germanErrors["errors.common.invalidEmail"];
 const ada = buildPerson();
 
 function stubProfile(person = ada) {
@@ -64,6 +66,23 @@ describe("the app in German", () => {
     expect(screen.getByRole("button", { name: "E-Mail-Adresse ändern" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Sprache der App" })).toHaveValue("de");
     expect(screen.getByRole("link", { name: "Datenschutz und Ihre Daten" })).toBeInTheDocument();
+  });
+});
+
+describe("signing in in German", () => {
+  it("asks for the address in German, and refuses a wrong one with the contract's rule in German", async () => {
+    await showTextsIn("de");
+    const server = stubAppServer({});
+    renderAppAt("/app/sign-in", { isSignedIn: false });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
+    await userEvent.type(screen.getByLabelText("E-Mail-Adresse"), "ada-at-events");
+    await userEvent.click(screen.getByRole("button", { name: "Code senden" }));
+
+    const field = screen.getByLabelText("E-Mail-Adresse");
+    expect(await screen.findByText(GERMAN_INVALID_EMAIL)).toBeInTheDocument();
+    expect(field).toBeInvalid();
+    expect(server.requests).toHaveLength(0);
   });
 });
 
