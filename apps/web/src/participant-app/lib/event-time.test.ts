@@ -158,3 +158,22 @@ describe("formatMoment", () => {
     expect(formatMoment(new Date("soon"), "UTC")).toBe("");
   });
 });
+
+describe("in another language", () => {
+  it("writes an event's times with Intl's forms of the language, still as the event's clock reads", () => {
+    const oneDay = formatEventDates("2027-05-04T09:00:00", "2027-05-04T17:30:00", "de");
+    expect(oneDay).toMatch(/^Di\., 4\. Mai 2027, 09:00\s?–\s?17:30/);
+    expect(formatAgendaDay("2027-05-04", "es")).toBe("martes, 4 de mayo de 2027");
+    const session = { start_datetime: "2027-05-04T09:00:00", end_datetime: "2027-05-04T10:30:00" };
+    expect(formatSessionTimes(session, "de")).toMatch(/^09:00\s?–\s?10:30/);
+    expect(formatMoment(new Date("2027-05-04T13:05:00Z"), "UTC", "de")).toBe(
+      "Di., 4. Mai 2027, 13:05",
+    );
+  });
+
+  it("names a zone as the language does, and keeps UTC as it is", () => {
+    expect(describeTimeZone("Europe/London", "en")).toBe("London time");
+    expect(describeTimeZone("Europe/London", "es")).not.toBe("London time");
+    expect(describeTimeZone("UTC", "ar")).toBe("UTC");
+  });
+});
