@@ -30,7 +30,7 @@ export function EnabledSwitch({ isEnabled, label, name, isBusy, onToggle }: Enab
       >
         <span
           className={`inline-block size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-            isEnabled ? "translate-x-4" : "translate-x-0.5"
+            isEnabled ? "translate-x-4 rtl:-translate-x-4" : "translate-x-0.5 rtl:-translate-x-0.5"
           }`}
         />
       </span>

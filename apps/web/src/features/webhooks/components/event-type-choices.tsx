@@ -2,7 +2,7 @@ import type { WebhookEventType } from "@events/contract";
 import { WEBHOOK_EVENT_TYPES } from "@events/contract";
 import { type Ref, useEffect, useId, useRef } from "react";
 import { FieldMessages, getDescriptionIds, RequiredMark } from "@/components/ui/field";
-import { webhooksTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { EVENT_TYPE_GROUPS } from "../utils/event-type-groups";
 
 type Checked = "all" | "some" | "none";
@@ -72,6 +72,7 @@ export function EventTypeChoices({
   error,
   inputRef,
 }: EventTypeChoicesProps) {
+  const { t } = useTexts();
   const fieldId = useId();
   const { describedBy } = getDescriptionIds(fieldId, { error });
   const chosen = new Set<string>(value);
@@ -92,11 +93,11 @@ export function EventTypeChoices({
       className="flex min-w-0 flex-col gap-3"
     >
       <legend className="mb-1.5 flex items-baseline gap-0.5 text-sm font-medium text-slate-700">
-        {webhooksTexts.eventTypesLegend}
+        {t("webhooks.form.eventTypes")}
         <RequiredMark />
       </legend>
       <GroupCheckbox
-        label={webhooksTexts.selectAll}
+        label={t("webhooks.form.selectAll")}
         checked={countChecked(WEBHOOK_EVENT_TYPES, chosen)}
         onChange={(isChecked) => setTypes(WEBHOOK_EVENT_TYPES, isChecked)}
         inputRef={inputRef}
@@ -116,7 +117,7 @@ export function EventTypeChoices({
                 onChange={(isChecked) => setTypes(group.types, isChecked)}
               />
             </legend>
-            <ul className="flex flex-col gap-1.5 pl-1">
+            <ul className="flex flex-col gap-1.5 ps-1">
               {group.types.map((type) => (
                 <li key={type}>
                   <label className="inline-flex min-h-6 cursor-pointer items-center gap-2 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { TitledCard } from "@/components/ui/titled-card";
+import { useTexts } from "@/i18n/use-texts";
 import { useWebhooks } from "../api/get-webhooks";
-import { webhooksTexts } from "../messages";
 import { AddWebhookButton } from "./add-webhook-button";
 import { useWebhookActions } from "./use-webhook-actions";
 import { WebhookList } from "./webhook-list";
@@ -11,18 +11,22 @@ import { WebhookList } from "./webhook-list";
  * link to each one's deliveries.
  */
 export function EventWebhooksCard({ eventId }: { eventId: string }) {
+  const { t } = useTexts();
   const webhooksQuery = useWebhooks(eventId);
   const { itemActions, openCreate, actionError, dialogs } = useWebhookActions(eventId);
 
   return (
-    <TitledCard title={webhooksTexts.cardTitle} actions={<AddWebhookButton onClick={openCreate} />}>
-      <p className="-mt-2 text-sm text-slate-600">{webhooksTexts.cardIntro}</p>
+    <TitledCard
+      title={t("webhooks.card.title")}
+      actions={<AddWebhookButton onClick={openCreate} />}
+    >
+      <p className="-mt-2 text-sm text-slate-600">{t("webhooks.card.intro")}</p>
       <WebhookList
         query={webhooksQuery}
         itemActions={itemActions}
         actionError={actionError}
         showsEvents={false}
-        emptyText={webhooksTexts.noWebhooksText}
+        emptyText={t("webhooks.card.emptyText")}
         emptyAction={<AddWebhookButton variant="secondary" onClick={openCreate} />}
       />
       {dialogs}

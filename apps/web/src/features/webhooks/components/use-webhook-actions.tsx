@@ -3,13 +3,13 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useDeleteWebhook } from "../api/delete-webhook";
 import { useSendTestDelivery } from "../api/send-test-delivery";
 import { useUpdateWebhook } from "../api/update-webhook";
-import { webhooksTexts } from "../messages";
 import {
   getWebhookFieldErrors,
   type WebhookFieldError,
@@ -24,13 +24,14 @@ const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.events };
 
 /** Sending a test, as a list item and the deliveries page both offer it. */
 export function useWebhookTest(onFailed: (message: string) => void) {
+  const { t } = useTexts();
   const sendTest = useSendTestDelivery();
   async function test(webhook: Pick<Webhook, "id">) {
     try {
-      const answer = await sendTest.mutateAsync(webhook.id);
-      showSuccessToast(answer.message, toastOptions);
+      await sendTest.mutateAsync(webhook.id);
+      showSuccessToast(t("webhooks.test.queued"), toastOptions);
     } catch (error) {
-      onFailed(describeError(error, webhooksTexts.testFailed));
+      onFailed(describeError(error, t("webhooks.test.failed")));
     }
   }
   return {
@@ -57,6 +58,7 @@ export function useWebhookActions(
   eventId: string | null,
   eventChoice?: EventChoice | undefined,
 ): WebhookActions {
+  const { t } = useTexts();
   const createWebhook = useCreateWebhook();
   const updateWebhook = useUpdateWebhook();
   const deleteWebhook = useDeleteWebhook();
@@ -70,11 +72,11 @@ export function useWebhookActions(
       setFormMessage(null);
       if (state.mode === "edit") {
         const { enabled } = state.record;
-        const answer = await updateWebhook.mutateAsync({
+        await updateWebhook.mutateAsync({
           id: state.record.id,
           request: { url, event_types, enabled },
         });
-        showSuccessToast(answer.message, toastOptions);
+        showSuccessToast(t("webhooks.state.saved"), toastOptions);
         return;
       }
       const answer = await createWebhook.mutateAsync({
@@ -87,7 +89,7 @@ export function useWebhookActions(
     onFailed: (error) => {
       // A refusal of one field is said beside it; anything else above the fields.
       const isAboutFields = getWebhookFieldErrors(error).length > 0;
-      setFormMessage(isAboutFields ? null : describeError(error, webhooksTexts.saveFailed));
+      setFormMessage(isAboutFields ? null : describeError(error, t("webhooks.form.failed")));
     },
     getServerFieldErrors: getWebhookFieldErrors,
   });
@@ -95,24 +97,24 @@ export function useWebhookActions(
   const deletion = useConfirmedDelete<Webhook>({
     deleteItem: async (webhook) => {
       setActionError(null);
-      const answer = await deleteWebhook.mutateAsync(webhook.id);
-      showSuccessToast(answer.message, toastOptions);
+      await deleteWebhook.mutateAsync(webhook.id);
+      showSuccessToast(t("webhooks.delete.done"), toastOptions);
     },
     onDeleted: () => undefined,
-    onFailed: (error) => setActionError(describeError(error, webhooksTexts.deleteFailed)),
+    onFailed: (error) => setActionError(describeError(error, t("webhooks.delete.failed"))),
   });
 
   async function toggle(webhook: Webhook) {
     setActionError(null);
     try {
       const { url, event_types, enabled } = webhook;
-      const answer = await updateWebhook.mutateAsync({
+      await updateWebhook.mutateAsync({
         id: webhook.id,
         request: { url, event_types, enabled: !enabled },
       });
-      showSuccessToast(answer.message, toastOptions);
+      showSuccessToast(t("webhooks.state.saved"), toastOptions);
     } catch (error) {
-      setActionError(describeError(error, webhooksTexts.toggleFailed));
+      setActionError(describeError(error, t("webhooks.state.toggleFailed")));
     }
   }
 
@@ -147,12 +149,14 @@ export function useWebhookActions(
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         {...deletion.confirmDialogProps}
-        question={webhooksTexts.deleteQuestion}
+        question={t("webhooks.delete.question")}
         description={
-          deletion.itemToDelete ? webhooksTexts.deleteDescription(deletion.itemToDelete.url) : ""
+          deletion.itemToDelete
+            ? t("webhooks.delete.description", { url: deletion.itemToDelete.url })
+            : ""
         }
-        confirmLabel={webhooksTexts.delete}
-        busyLabel={webhooksTexts.deleting}
+        confirmLabel={t("webhooks.delete.confirm")}
+        busyLabel={t("webhooks.delete.busy")}
       />
     </>
   );

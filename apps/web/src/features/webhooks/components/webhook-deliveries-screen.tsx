@@ -2,7 +2,6 @@ import type { Webhook, WebhookDelivery } from "@events/contract";
 import { ArrowLeft, RefreshCw, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -11,6 +10,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { usePortal, usePortalPaths } from "@/lib/portal";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -18,16 +18,17 @@ import { paths } from "@/paths";
 import { useWebhook } from "../api/get-webhook";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { useRedeliverDelivery } from "../api/redeliver-delivery";
-import { webhooksTexts } from "../messages";
 import { summariseEventTypes } from "../utils/event-type-groups";
 import { DeliveriesList } from "./deliveries-list";
 import { useWebhookTest } from "./use-webhook-actions";
+import { describeWebhookEvent, EnabledBadge } from "./webhook-item";
 
 const linkClasses =
   "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /** Back to where the webhook is listed: its event's details, or the system-wide screen. */
 function BackLink({ webhook }: { webhook: Webhook | undefined }) {
+  const { t } = useTexts();
   const portal = usePortal();
   const portalPaths = usePortalPaths();
   if (!webhook) return null;
@@ -35,16 +36,16 @@ function BackLink({ webhook }: { webhook: Webhook | undefined }) {
   if (eventId) {
     return (
       <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {webhooksTexts.backToEvent}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("webhooks.deliveries.backToEvent")}
       </Link>
     );
   }
   if (portal !== "system_admin") return null;
   return (
     <Link to={paths.systemAdmin.webhooks} className={`${linkClasses} self-start`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {webhooksTexts.backToWebhooks}
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t("webhooks.deliveries.backToWebhooks")}
     </Link>
   );
 }
@@ -54,17 +55,9 @@ function WebhookSummary({ webhook }: { webhook: Webhook }) {
     <div className="flex flex-col gap-1 text-sm text-slate-600">
       <div className="flex flex-wrap items-center gap-2">
         <p className="min-w-0 font-mono font-medium break-all text-slate-900">{webhook.url}</p>
-        {webhook.enabled ? (
-          <Badge tone="green">{webhooksTexts.enabled}</Badge>
-        ) : (
-          <Badge tone="gray">{webhooksTexts.disabled}</Badge>
-        )}
+        <EnabledBadge isEnabled={webhook.enabled} />
       </div>
-      <p>
-        {webhook.event_id === null
-          ? webhooksTexts.allEvents
-          : webhooksTexts.forEvent(webhook.event_name ?? webhooksTexts.deletedEvent)}
-      </p>
+      <p>{describeWebhookEvent(webhook)}</p>
       <p>{summariseEventTypes(webhook.event_types)}</p>
       {webhook.disabled_reason ? <p className="text-red-700">{webhook.disabled_reason}</p> : null}
     </div>
@@ -80,6 +73,7 @@ function Deliveries({
   onSendTest: () => void;
   isTesting: boolean;
 }) {
+  const { t } = useTexts();
   const [page, setPage] = useState(1);
   const deliveriesQuery = useWebhookDeliveries(webhookId, page);
   const redeliver = useRedeliverDelivery();
@@ -88,17 +82,19 @@ function Deliveries({
   async function redeliverOne(delivery: WebhookDelivery) {
     setActionError(null);
     try {
-      const answer = await redeliver.mutateAsync({ webhookId, deliveryId: delivery.id });
-      showSuccessToast(answer.message, { autoCloseMs: TOAST_CLOSE_MS.events });
+      await redeliver.mutateAsync({ webhookId, deliveryId: delivery.id });
+      showSuccessToast(t("webhooks.delivery.redeliverQueued"), {
+        autoCloseMs: TOAST_CLOSE_MS.events,
+      });
     } catch (error) {
-      setActionError(describeError(error, webhooksTexts.redeliverFailed));
+      setActionError(describeError(error, t("webhooks.delivery.redeliverFailed")));
     }
   }
 
   const isRefreshing = deliveriesQuery.isFetching && !deliveriesQuery.isPending;
   return (
     <TitledCard
-      title={webhooksTexts.deliveries}
+      title={t("webhooks.item.deliveries")}
       actions={
         <Button
           variant="secondary"
@@ -111,25 +107,25 @@ function Deliveries({
             aria-hidden="true"
             className={`size-4 ${isRefreshing ? "animate-spin motion-reduce:animate-none" : ""}`}
           />
-          {isRefreshing ? webhooksTexts.refreshing : webhooksTexts.refresh}
+          {isRefreshing ? t("webhooks.deliveries.refreshing") : t("webhooks.deliveries.refresh")}
         </Button>
       }
     >
       {actionError ? <FormAlert>{actionError}</FormAlert> : null}
       <QueryContent
         query={deliveriesQuery}
-        loadingLabel={webhooksTexts.deliveriesLoading}
-        errorTitle={webhooksTexts.deliveriesFailed}
+        loadingLabel={t("webhooks.deliveries.loading")}
+        errorTitle={t("webhooks.deliveries.failed")}
         isEmpty={({ total }) => total === 0}
         empty={
           <EmptyState
             icon={Send}
-            title={webhooksTexts.noDeliveries}
-            text={webhooksTexts.noDeliveriesText}
+            title={t("webhooks.deliveries.empty")}
+            text={t("webhooks.deliveries.emptyText")}
             action={
               <Button variant="secondary" disabled={isTesting} onClick={onSendTest}>
                 <Send aria-hidden="true" className="size-4" />
-                {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+                {isTesting ? t("webhooks.test.busy") : t("webhooks.test.send")}
               </Button>
             }
           />
@@ -138,8 +134,8 @@ function Deliveries({
         {({ deliveries, total, page_size }) => (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-600">
-              {webhooksTexts.deliveriesCount(total)}{" "}
-              <span className="text-slate-500">{webhooksTexts.timesHere}</span>
+              {t("webhooks.deliveries.count", { total })}{" "}
+              <span className="text-slate-500">{t("webhooks.deliveries.timesHere")}</span>
             </p>
             <DeliveriesList
               deliveries={deliveries}
@@ -153,7 +149,7 @@ function Deliveries({
               page={page}
               pageCount={countPages(total, page_size)}
               onPageChange={setPage}
-              label={webhooksTexts.deliveriesPages}
+              label={t("webhooks.deliveries.pages")}
             />
           </div>
         )}
@@ -167,6 +163,7 @@ function Deliveries({
  * the receiver's answer, with redelivery, a test, and a refresh.
  */
 export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
+  const { t } = useTexts();
   const webhookQuery = useWebhook(webhookId);
   const webhook = webhookQuery.data?.webhook;
   const [testError, setTestError] = useState<string | null>(null);
@@ -182,9 +179,9 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
     return (
       <section className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {webhooksTexts.deliveriesTitle}
+          {t("webhooks.deliveries.title")}
         </h1>
-        <QueryLoadError title={webhooksTexts.webhookFailed} query={webhookQuery} />
+        <QueryLoadError title={t("webhooks.deliveries.webhookFailed")} query={webhookQuery} />
       </section>
     );
   }
@@ -195,17 +192,17 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            {webhooksTexts.deliveriesTitle}
+            {t("webhooks.deliveries.title")}
           </h1>
           {webhook ? (
             <WebhookSummary webhook={webhook} />
           ) : (
-            <LoadingState label={webhooksTexts.webhookLoading} />
+            <LoadingState label={t("webhooks.deliveries.webhookLoading")} />
           )}
         </div>
         <Button disabled={isTesting} aria-busy={isTesting || undefined} onClick={sendTest}>
           <Send aria-hidden="true" className="size-4" />
-          {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+          {isTesting ? t("webhooks.test.busy") : t("webhooks.test.send")}
         </Button>
       </div>
       {testError ? <FormAlert>{testError}</FormAlert> : null}

@@ -1,10 +1,8 @@
 import type { Webhook } from "@events/contract";
-import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
-import { webhooksTexts } from "../messages";
+import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import type { WebhookFieldError, WebhookFormOutput } from "../utils/webhook-form-schema";
 import { WebhookForm, type WebhookFormProps } from "./webhook-form";
-
-const titles: TextsByMode = { create: webhooksTexts.addWebhook, edit: webhooksTexts.editWebhook };
 
 export type WebhookFormDialogProps = Pick<
   WebhookFormProps,
@@ -15,8 +13,13 @@ export type WebhookFormDialogProps = Pick<
 
 /** Adds a webhook or edits one; it stays open, with all that was typed, when the server refuses. */
 export function WebhookFormDialog({ dialog, ...formOptions }: WebhookFormDialogProps) {
+  const { t } = useTexts();
   return (
-    <FormDialog {...dialog} titles={titles} size="lg">
+    <FormDialog
+      {...dialog}
+      titles={{ create: t("webhooks.add"), edit: t("webhooks.form.editTitle") }}
+      size="lg"
+    >
       {(formProps, { record }) => <WebhookForm {...formOptions} webhook={record} {...formProps} />}
     </FormDialog>
   );

@@ -5,8 +5,8 @@ import { FormFrame } from "@/components/ui/form-frame";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
-import { webhooksTexts } from "../messages";
 import {
   getNewWebhookValues,
   getWebhookValues,
@@ -44,6 +44,7 @@ export function WebhookForm({
   onSubmit,
   onCancel,
 }: WebhookFormProps) {
+  const { t } = useTexts();
   const { registerField, handleSubmit, control } = useFormWithServerErrors<
     WebhookFormValues,
     WebhookFormOutput
@@ -62,26 +63,26 @@ export function WebhookForm({
     <FormFrame
       messages={formMessage ? [formMessage] : []}
       onSubmit={handleSubmit(onSubmit)}
-      submitLabel={webhook ? webhooksTexts.saveEdit : webhooksTexts.saveAdd}
-      busyLabel={webhooksTexts.adding}
+      submitLabel={webhook ? t("webhooks.form.save") : t("webhooks.add")}
+      busyLabel={t("webhooks.form.busy")}
       isBusy={isBusy}
       onCancel={onCancel}
       hasDivider
     >
       <TextField
-        label={webhooksTexts.urlLabel}
+        label={t("webhooks.form.url")}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         placeholder="https://"
-        hint={webhooksTexts.urlHint}
+        hint={t("webhooks.form.urlHint")}
         isRequired
         {...urlField}
       />
       {isChoosingEvent ? (
-        <SelectField label={webhooksTexts.eventLabel} {...eventField}>
-          <option value="">{webhooksTexts.allEvents}</option>
+        <SelectField label={t("webhooks.form.event")} {...eventField}>
+          <option value="">{t("webhooks.allEvents")}</option>
           {(eventChoice.events ?? []).map((event) => (
             <option key={event.id} value={event.id}>
               {event.event_name}

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ItemActions } from "@/components/ui/item-actions";
+import { t } from "@/i18n/i18n";
+import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
-import { webhooksTexts } from "../messages";
 import { summariseEventTypes } from "../utils/event-type-groups";
 import { formatMomentHere } from "../utils/format-moment-here";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
@@ -26,17 +27,31 @@ const linkButtonClasses =
   "inline-flex h-8 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 /** Which event a webhook is for: 'All events', the event's name, or 'Deleted event'. */
-function describeEvent({ event_id, event_name }: Webhook): string {
-  if (event_id === null) return webhooksTexts.allEvents;
-  return webhooksTexts.forEvent(event_name ?? webhooksTexts.deletedEvent);
+export function describeWebhookEvent({
+  event_id,
+  event_name,
+}: Pick<Webhook, "event_id" | "event_name">): string {
+  if (event_id === null) return t("webhooks.allEvents");
+  return t("webhooks.item.forEvent", { name: event_name ?? t("webhooks.item.deletedEvent") });
+}
+
+/** Enabled or Disabled, in words and colour. */
+export function EnabledBadge({ isEnabled }: { isEnabled: boolean }) {
+  const { t } = useTexts();
+  return isEnabled ? (
+    <Badge tone="green">{t("webhooks.state.enabled")}</Badge>
+  ) : (
+    <Badge tone="gray">{t("webhooks.state.disabled")}</Badge>
+  );
 }
 
 function LastDelivery({ webhook }: { webhook: Webhook }) {
+  const { t } = useTexts();
   const last = webhook.last_delivery;
-  if (!last) return <p className="text-sm text-slate-600">{webhooksTexts.noDeliveriesYet}</p>;
+  if (!last) return <p className="text-sm text-slate-600">{t("webhooks.item.noDeliveriesYet")}</p>;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-      {webhooksTexts.lastDelivery} <DeliveryStatusBadge status={last.status} />{" "}
+      {t("webhooks.item.lastDelivery")} <DeliveryStatusBadge status={last.status} />{" "}
       <time dateTime={last.created_at}>{formatMomentHere(last.created_at)}</time>
     </p>
   );
@@ -59,6 +74,7 @@ export function WebhookItem({
   testingId,
   togglingId,
 }: WebhookItemProps) {
+  const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const { url } = webhook;
   const isTesting = testingId === webhook.id;
@@ -71,14 +87,10 @@ export function WebhookItem({
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 font-mono text-sm font-medium break-all text-slate-900">{url}</p>
-          {webhook.enabled ? (
-            <Badge tone="green">{webhooksTexts.enabled}</Badge>
-          ) : (
-            <Badge tone="gray">{webhooksTexts.disabled}</Badge>
-          )}
+          <EnabledBadge isEnabled={webhook.enabled} />
         </div>
         {showsEvent ? (
-          <p className="text-sm font-medium text-slate-700">{describeEvent(webhook)}</p>
+          <p className="text-sm font-medium text-slate-700">{describeWebhookEvent(webhook)}</p>
         ) : null}
         <p className="text-sm text-slate-600">{summariseEventTypes(webhook.event_types)}</p>
         {webhook.disabled_reason ? (
@@ -92,34 +104,34 @@ export function WebhookItem({
       <div className="flex flex-wrap items-center gap-2">
         <EnabledSwitch
           isEnabled={webhook.enabled}
-          label={webhooksTexts.enabled}
-          name={webhooksTexts.enabledFor(url)}
+          label={t("webhooks.state.enabled")}
+          name={t("webhooks.state.enabledFor", { url })}
           isBusy={togglingId === webhook.id}
           onToggle={() => onToggle(webhook)}
         />
         <Button
           variant="secondary"
           size="sm"
-          aria-label={webhooksTexts.sendTestTo(url)}
+          aria-label={t("webhooks.test.sendTo", { url })}
           disabled={isTesting}
           aria-busy={isTesting || undefined}
           onClick={() => onTest(webhook)}
         >
           <Send aria-hidden="true" className="size-4" />
-          {isTesting ? webhooksTexts.sending : webhooksTexts.sendTest}
+          {isTesting ? t("webhooks.test.busy") : t("webhooks.test.send")}
         </Button>
         <Link
           to={portalPaths.webhookDeliveries(webhook.id)}
-          aria-label={webhooksTexts.deliveriesOf(url)}
+          aria-label={t("webhooks.item.deliveriesOf", { url })}
           className={linkButtonClasses}
         >
           <ListChecks aria-hidden="true" className="size-4" />
-          {webhooksTexts.deliveries}
+          {t("webhooks.item.deliveries")}
         </Link>
         <ItemActions
           itemName={url}
           actions={{ edit: () => onEdit(webhook), delete: () => onDelete(webhook) }}
-          className="ml-auto flex gap-1"
+          className="ms-auto flex gap-1"
         />
       </div>
     </li>

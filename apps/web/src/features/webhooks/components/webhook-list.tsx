@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryContent } from "@/components/ui/query-content";
-import { webhooksTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { WebhookItem, type WebhookItemActions } from "./webhook-item";
 
 export type WebhookListProps = {
@@ -28,25 +28,26 @@ export function WebhookList({
   emptyText,
   emptyAction,
 }: WebhookListProps) {
+  const { t } = useTexts();
   return (
     <div className="flex flex-col gap-3">
       {actionError ? <FormAlert>{actionError}</FormAlert> : null}
       <QueryContent
         query={query}
-        loadingLabel={webhooksTexts.loading}
-        errorTitle={webhooksTexts.fetchFailed}
+        loadingLabel={t("webhooks.list.loading")}
+        errorTitle={t("webhooks.list.failed")}
         isEmpty={({ webhooks }) => webhooks.length === 0}
         empty={
           <EmptyState
             icon={WebhookIcon}
-            title={webhooksTexts.noWebhooks}
+            title={t("webhooks.list.empty")}
             text={emptyText}
             action={emptyAction}
           />
         }
       >
         {({ webhooks }) => (
-          <ul aria-label={webhooksTexts.webhooksList} className="flex flex-col gap-3">
+          <ul aria-label={t("webhooks.list.label")} className="flex flex-col gap-3">
             {webhooks.map((webhook: Webhook) => (
               <WebhookItem
                 key={webhook.id}

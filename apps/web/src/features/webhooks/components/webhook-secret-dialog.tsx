@@ -3,13 +3,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
-import { webhooksTexts } from "../messages";
-
-const copyTexts = {
-  copy: webhooksTexts.copySecret,
-  copied: webhooksTexts.copied,
-  copyFailed: webhooksTexts.copyFailed,
-};
+import { useTexts } from "@/i18n/use-texts";
 
 export type WebhookSecretDialogProps = {
   /** The new webhook's secret; null keeps the dialog closed. Closing is the last of it. */
@@ -19,6 +13,7 @@ export type WebhookSecretDialogProps = {
 
 /** The signing secret of the webhook just added, shown this once with a way to copy it. */
 export function WebhookSecretDialog({ secret, onClose }: WebhookSecretDialogProps) {
+  const { t } = useTexts();
   const warningId = useId();
   return (
     <Dialog
@@ -26,15 +21,19 @@ export function WebhookSecretDialog({ secret, onClose }: WebhookSecretDialogProp
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={webhooksTexts.secretTitle}
-      description={webhooksTexts.created}
+      title={t("webhooks.secret.title")}
+      description={t("webhooks.secret.description")}
     >
       {secret ? (
         <div className="flex flex-col gap-4">
           <CopyField
-            label={webhooksTexts.secretLabel}
+            label={t("webhooks.secret.title")}
             value={secret}
-            texts={copyTexts}
+            texts={{
+              copy: t("webhooks.secret.copy"),
+              copied: t("webhooks.secret.copied"),
+              copyFailed: t("webhooks.secret.copyFailed"),
+            }}
             aria-describedby={warningId}
           />
           <p
@@ -42,10 +41,10 @@ export function WebhookSecretDialog({ secret, onClose }: WebhookSecretDialogProp
             className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {webhooksTexts.secretWarning}
+            {t("webhooks.secret.warning")}
           </p>
           <Button className="self-end" onClick={onClose}>
-            {webhooksTexts.done}
+            {t("webhooks.secret.done")}
           </Button>
         </div>
       ) : null}

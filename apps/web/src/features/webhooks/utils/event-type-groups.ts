@@ -1,17 +1,47 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@events/contract";
+import { activeLanguage, t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 
 /** The kinds of record an event type is about, in the order the form lists them. */
-const GROUP_LABELS = {
-  participant: "Participants",
-  registration: "Registrations",
-  session: "Sessions",
-  event: "Event",
-  message: "Messages",
-} as const;
+const GROUP_TEXT = {
+  participant: "webhooks.group.participant",
+  registration: "webhooks.group.registration",
+  session: "webhooks.group.session",
+  event: "webhooks.group.event",
+  message: "webhooks.group.message",
+} as const satisfies Record<string, MessageId>;
 
-type GroupKey = keyof typeof GROUP_LABELS;
+/** Each type's action in words, 'participant.check_in_undone' → 'check in undone'. */
+const ACTION_TEXT = {
+  "participant.created": "webhooks.eventType.participant.created",
+  "participant.updated": "webhooks.eventType.participant.updated",
+  "participant.deleted": "webhooks.eventType.participant.deleted",
+  "participant.checked_in": "webhooks.eventType.participant.checked_in",
+  "participant.check_in_undone": "webhooks.eventType.participant.check_in_undone",
+  "registration.created": "webhooks.eventType.registration.created",
+  "registration.confirmed": "webhooks.eventType.registration.confirmed",
+  "registration.approved": "webhooks.eventType.registration.approved",
+  "registration.rejected": "webhooks.eventType.registration.rejected",
+  "registration.cancelled": "webhooks.eventType.registration.cancelled",
+  "registration.offered": "webhooks.eventType.registration.offered",
+  "registration.offer_accepted": "webhooks.eventType.registration.offer_accepted",
+  "registration.offer_declined": "webhooks.eventType.registration.offer_declined",
+  "registration.expired": "webhooks.eventType.registration.expired",
+  "session.created": "webhooks.eventType.session.created",
+  "session.updated": "webhooks.eventType.session.updated",
+  "session.deleted": "webhooks.eventType.session.deleted",
+  "event.updated": "webhooks.eventType.event.updated",
+  "message.sent": "webhooks.eventType.message.sent",
+} as const satisfies Record<WebhookEventType, MessageId>;
 
-export type EventTypeGroup = { key: GroupKey; label: string; types: readonly WebhookEventType[] };
+type GroupKey = keyof typeof GROUP_TEXT;
+
+export type EventTypeGroup = {
+  key: GroupKey;
+  /** The group's name in the language active when it is read. */
+  readonly label: string;
+  types: readonly WebhookEventType[];
+};
 
 /** 'participant.checked_in' is of the participants' group. */
 function groupOf(type: WebhookEventType): GroupKey {
@@ -20,17 +50,14 @@ function groupOf(type: WebhookEventType): GroupKey {
 
 /** Every event type under its record's kind; each type in exactly one group. */
 export const EVENT_TYPE_GROUPS: readonly EventTypeGroup[] = (
-  Object.entries(GROUP_LABELS) as [GroupKey, string][]
-).map(([key, label]) => ({
+  Object.keys(GROUP_TEXT) as GroupKey[]
+).map((key) => ({
   key,
-  label,
+  get label() {
+    return t(GROUP_TEXT[key]);
+  },
   types: WEBHOOK_EVENT_TYPES.filter((type) => groupOf(type) === key),
 }));
-
-/** 'participant.check_in_undone' → 'check in undone': the type's action, in words. */
-function describeAction(type: WebhookEventType): string {
-  return type.slice(type.indexOf(".") + 1).replaceAll("_", " ");
-}
 
 /**
  * The subscribed types in one line for a list: 'All event types', else each group that has some,
@@ -38,11 +65,19 @@ function describeAction(type: WebhookEventType): string {
  */
 export function summariseEventTypes(types: readonly WebhookEventType[]): string {
   const chosen = new Set(types);
-  if (WEBHOOK_EVENT_TYPES.every((type) => chosen.has(type))) return "All event types";
+  if (WEBHOOK_EVENT_TYPES.every((type) => chosen.has(type))) return t("webhooks.types.all");
+  // A plain list, as English writes it ('created, deleted'), not 'created and deleted'.
+  const actions = new Intl.ListFormat(activeLanguage(), { type: "unit" });
   return EVENT_TYPE_GROUPS.flatMap(({ label, types: groupTypes }) => {
     const picked = groupTypes.filter((type) => chosen.has(type));
     if (picked.length === 0) return [];
-    if (picked.length === groupTypes.length) return [`${label} (all)`];
-    return [`${label}: ${picked.map(describeAction).join(", ")}`];
+    if (picked.length === groupTypes.length)
+      return [t("webhooks.types.groupAll", { group: label })];
+    return [
+      t("webhooks.types.groupSome", {
+        group: label,
+        actions: actions.format(picked.map((type) => t(ACTION_TEXT[type]))),
+      }),
+    ];
   }).join("; ");
 }
