@@ -19,6 +19,7 @@ const PREVIEW_COLUMN_WIDTHS: Partial<Record<ParticipantImportField, string>> = {
   email: "w-[22%]",
   phone: "w-40",
   role: "w-28",
+  language: "w-24",
 };
 
 function isImportField(field: string): field is ParticipantImportField {
