@@ -10,12 +10,14 @@ import { clearPublicEvents } from "./api/public-api";
 import { EventPage } from "./event/event-page";
 import { OfferPage } from "./links/offer-page";
 import {
+  age,
   buildOutcome,
   buildPublicEvent,
   EVENT_PATH,
   LINK_TOKEN,
   REGISTER_PATH,
   SLUG,
+  travel,
 } from "./testing/public-event";
 
 vi.mock("./pow/proof-of-work");
@@ -92,6 +94,23 @@ describe("the public page in the browser's language", () => {
     ).toHaveFocus();
     expect(screen.getByRole("button", { name: "Meine Angaben ändern" })).toBeInTheDocument();
     expect(server.callsTo(`POST ${REGISTER_PATH}`)[0]?.body).toMatchObject({ language: "de" });
+  });
+});
+
+describe("the organiser's questions in German", () => {
+  it("keep their words, and what is wrong with an answer is said in German with the question's values", async () => {
+    await showTextsIn("de");
+    const event = buildPublicEvent();
+    event.form = { ...event.form, questions: [travel, age] };
+    const { user } = await openPage(event);
+    await user.type(screen.getByRole("spinbutton", { name: "Age" }), "12");
+    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(
+      screen.getByRole("group", { name: "How will you come? (Pflichtfeld)" }),
+    ).toHaveAccessibleDescription("How will you come? ist erforderlich");
+    expect(screen.getByRole("spinbutton", { name: "Age" })).toHaveAccessibleDescription(
+      "Mindestens 18",
+    );
   });
 });
 

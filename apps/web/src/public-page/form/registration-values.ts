@@ -16,6 +16,7 @@ import {
 import { activeLanguage, t } from "@/i18n/i18n";
 import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
 import { describeCallError, ruleText } from "../shell/messages";
+import { answerIssueText } from "./answer-issue-text";
 
 // What the registrant types, checked with the contract's rules before the form is sent (the
 // server checks the same again), and the server's refusals put back beside their fields.
@@ -101,7 +102,10 @@ export function checkRegistration(
   const { answers, issues } = checkAnswers(form.questions, values.answers, {
     requireAnswers: true,
   });
-  for (const issue of issues) errors[answerField(issue.question_id)] = ruleText(issue.message);
+  for (const issue of issues) {
+    const question = form.questions.find(({ id }) => id === issue.question_id);
+    errors[answerField(issue.question_id)] = answerIssueText(question, issue.message);
+  }
   if (!values.acceptPolicy) {
     errors[CONSENT_FIELD] = ruleText(REGISTRATION_MESSAGES.consentRequired);
   }
@@ -149,12 +153,16 @@ export function isChallengeRefusal(error: unknown): boolean {
 export function readRefusal(
   error: unknown,
   fields: readonly string[],
+  questions: readonly Question[] = [],
 ): { errors: FieldErrors; message: string | undefined } {
   const errors: FieldErrors = {};
   const unplaced: string[] = [];
   if (error instanceof ApiError) {
     for (const detail of error.details) {
-      const message = errorText(detail.message, detail);
+      const question = questions.find(({ id }) => answerField(id) === detail.field);
+      const message = question
+        ? answerIssueText(question, detail.message)
+        : errorText(detail.message, detail);
       if (fields.includes(detail.field)) errors[detail.field] ??= message;
       else unplaced.push(message);
     }
