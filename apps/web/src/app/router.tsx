@@ -26,7 +26,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 
 const loginPage = lazyPage(() => import("@/features/auth/routes/login"));
 const verifyOtpPage = lazyPage(() => import("@/features/auth/routes/verify-otp"));
-const privacyPolicyPage = lazyPage(() => import("@/features/privacy/routes/privacy-policy"));
+// The policy's long text comes with its page, not with the sign-in page's texts.
+const privacyPolicyPage = lazyPage(() =>
+  Promise.all([import("@/features/privacy/routes/privacy-policy"), loadBundle("policy")]).then(
+    ([module]) => module,
+  ),
+);
 // The portals' texts come with their code: neither is drawn without the other.
 const withAdminTexts = <Module,>(load: () => Promise<Module>) =>
   Promise.all([load(), loadBundle("admin")]).then(([module]) => module);

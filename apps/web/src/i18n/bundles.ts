@@ -4,8 +4,10 @@
 // loads only what it shows, and an admin portal the rest once it opens.
 
 export const BUNDLES = {
-  /** The admin app's first screens: sign-in, the door's pairing, the privacy policy. */
+  /** The admin app's first screens: sign-in, the door's pairing. */
   start: ["common", "sign-in-errors", "sign-in", "door-sign-in"],
+  /** The privacy policy's long text, loaded with its page so the sign-in page stays small. */
+  policy: ["privacy-policy"],
   /** The admin portals and the door, loaded with their code. */
   admin: [
     "errors",

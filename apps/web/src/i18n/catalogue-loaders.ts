@@ -13,6 +13,12 @@ export const CATALOGUE_LOADERS: Record<BundleName, Record<Language, () => Catalo
     es: () => import("virtual:catalogue/start/es"),
     ar: () => import("virtual:catalogue/start/ar"),
   },
+  policy: {
+    en: () => import("virtual:catalogue/policy/en"),
+    de: () => import("virtual:catalogue/policy/de"),
+    es: () => import("virtual:catalogue/policy/es"),
+    ar: () => import("virtual:catalogue/policy/ar"),
+  },
   admin: {
     en: () => import("virtual:catalogue/admin/en"),
     de: () => import("virtual:catalogue/admin/de"),

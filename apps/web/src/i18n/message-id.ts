@@ -17,6 +17,7 @@ import type messages from "./catalogues/messages/en.json";
 import type participants from "./catalogues/participants/en.json";
 import type phone from "./catalogues/phone/en.json";
 import type privacyAdmin from "./catalogues/privacy-admin/en.json";
+import type privacyPolicy from "./catalogues/privacy-policy/en.json";
 import type publicPage from "./catalogues/public/en.json";
 import type registrationAdmin from "./catalogues/registration-admin/en.json";
 import type sessions from "./catalogues/sessions/en.json";
@@ -46,6 +47,7 @@ export type MessageId =
   | keyof typeof messages
   | keyof typeof users
   | keyof typeof privacyAdmin
+  | keyof typeof privacyPolicy
   | keyof typeof phone
   | keyof typeof app
   | keyof typeof publicPage;

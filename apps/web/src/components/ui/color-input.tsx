@@ -51,7 +51,7 @@ export function ColorInput({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={t("common.colorInput.swatch", { label })}
+          aria-label={t("layout.colorInput.swatch", { label })}
           value={toSwatchValue(value)}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value.toUpperCase())}

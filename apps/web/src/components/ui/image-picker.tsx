@@ -77,8 +77,8 @@ export function ImagePicker({
               src={previewUrl}
               alt={
                 file
-                  ? t("common.image.preview", { fileName: file.name })
-                  : t("common.image.current")
+                  ? t("layout.image.preview", { fileName: file.name })
+                  : t("layout.image.current")
               }
               className="size-full object-cover"
               onError={() => setFailedUrl(previewUrl)}
@@ -108,7 +108,7 @@ export function ImagePicker({
               disabled={disabled}
               className="text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              {t("common.image.remove")}
+              {t("layout.image.remove")}
             </button>
           ) : null}
         </div>

@@ -8,26 +8,26 @@ import { IconActionButton, type IconActionButtonProps } from "./icon-action-butt
 const ITEM_ACTIONS = {
   view: {
     icon: Eye,
-    title: "common.action.view",
-    label: "common.itemAction.view",
+    title: "layout.action.view",
+    label: "layout.itemAction.view",
     tone: "primary",
   },
   download: {
     icon: Download,
-    title: "common.action.download",
-    label: "common.itemAction.download",
+    title: "layout.action.download",
+    label: "layout.itemAction.download",
     tone: "neutral",
   },
   edit: {
     icon: Pencil,
-    title: "common.action.edit",
-    label: "common.itemAction.edit",
+    title: "layout.action.edit",
+    label: "layout.itemAction.edit",
     tone: "primary",
   },
   delete: {
     icon: Trash2,
     title: "common.action.delete",
-    label: "common.itemAction.delete",
+    label: "layout.itemAction.delete",
     tone: "danger",
   },
 } as const satisfies Record<

@@ -90,18 +90,18 @@ export function Pagination({
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <PageStepButton isAtEnd={isFirst} onStep={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t("common.pagination.previous")}
+        {t("layout.pagination.previous")}
       </PageStepButton>
       <p aria-live="polite" className="text-sm text-slate-600">
         {isPageCountEstimate
-          ? t("common.pagination.pageOfAbout", {
+          ? t("layout.pagination.pageOfAbout", {
               page: grouped(page),
               pageCount: grouped(pageCount),
             })
-          : t("common.pagination.pageOf", { page, pageCount })}
+          : t("layout.pagination.pageOf", { page, pageCount })}
       </p>
       <PageStepButton isAtEnd={isLast} onStep={() => onPageChange(page + 1)}>
-        {t("common.pagination.next")}
+        {t("layout.pagination.next")}
         <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </PageStepButton>
     </nav>

@@ -6,7 +6,7 @@ import { Button } from "./button";
 
 /** The button names the view it switches to: 'Card View' under a table, 'Table View' under cards. */
 export function getViewToggleLabel(view: ListView): string {
-  return view === "table" ? t("common.viewToggle.cards") : t("common.viewToggle.table");
+  return view === "table" ? t("layout.viewToggle.cards") : t("layout.viewToggle.table");
 }
 
 export function ViewToggle({ view, onToggle }: { view: ListView; onToggle: () => void }) {

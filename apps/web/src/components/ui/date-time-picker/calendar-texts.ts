@@ -26,7 +26,7 @@ function dayName(language: Language, date: Date): string {
  * the default '1st'), so speech input users can say what they see.
  */
 function labelDayButton(language: Language, date: Date, modifiers: Modifiers): string {
-  return t("common.dateTimePicker.day", {
+  return t("layout.dateTimePicker.day", {
     date: dayName(language, date),
     isToday: String(Boolean(modifiers.today)),
     isSelected: String(Boolean(modifiers.selected)),
@@ -38,8 +38,8 @@ export function calendarTexts(
 ): Pick<DayPickerProps, "labels" | "formatters" | "weekStartsOn" | "lang"> {
   const labels: DayPickerProps["labels"] = {
     labelDayButton: (date, modifiers) => labelDayButton(language, date, modifiers),
-    labelPrevious: () => t("common.dateTimePicker.previousMonth"),
-    labelNext: () => t("common.dateTimePicker.nextMonth"),
+    labelPrevious: () => t("layout.dateTimePicker.previousMonth"),
+    labelNext: () => t("layout.dateTimePicker.nextMonth"),
   };
   if (language === "en") return { labels };
   const monthAndYear = intl(language, { month: "long", year: "numeric" });

@@ -139,7 +139,7 @@ export function DateTimePicker({
   function commit() {
     const chosen = draftToWallClock(draft);
     if (min && parseWallClock(min) && isBefore(chosen, min)) {
-      setRefusal(t("common.dateTimePicker.endBeforeStart"));
+      setRefusal(t("layout.dateTimePicker.endBeforeStart"));
       return;
     }
     onChange(chosen);
@@ -155,7 +155,7 @@ export function DateTimePicker({
       <FieldLabel id={labelId} htmlFor={triggerId} label={label} isRequired={isRequired} />
       {isRequired ? (
         <span id={requiredId} hidden>
-          {t("common.dateTimePicker.required")}
+          {t("layout.dateTimePicker.required")}
         </span>
       ) : null}
       <Popover.Root open={isOpen} onOpenChange={handleOpenChange}>
@@ -173,14 +173,14 @@ export function DateTimePicker({
               id={valueId}
               className={`truncate ${value ? "text-slate-900" : "text-slate-500"}`}
             >
-              {formatEventDate(value, t("common.dateTimePicker.placeholder"), language)}
+              {formatEventDate(value, t("layout.dateTimePicker.placeholder"), language)}
             </span>
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           </button>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            aria-label={t("common.dateTimePicker.popover", { label })}
+            aria-label={t("layout.dateTimePicker.popover", { label })}
             align="start"
             sideOffset={4}
             collisionPadding={8}
@@ -206,21 +206,21 @@ export function DateTimePicker({
             <div className="mt-3 grid grid-cols-3 gap-2">
               <TimeSelect
                 id={hourId}
-                label={t("common.dateTimePicker.hour")}
+                label={t("layout.dateTimePicker.hour")}
                 value={draft.hour12}
                 choices={HOUR_CHOICES}
                 onChange={(hour) => updateDraft({ hour12: Number(hour) })}
               />
               <TimeSelect
                 id={minuteId}
-                label={t("common.dateTimePicker.minute")}
+                label={t("layout.dateTimePicker.minute")}
                 value={draft.minute}
                 choices={MINUTE_CHOICES}
                 onChange={(minute) => updateDraft({ minute: Number(minute) })}
               />
               <TimeSelect
                 id={periodId}
-                label={t("common.dateTimePicker.period")}
+                label={t("layout.dateTimePicker.period")}
                 value={draft.period}
                 choices={PERIOD_CHOICES}
                 onChange={(period) => updateDraft({ period })}
@@ -233,7 +233,7 @@ export function DateTimePicker({
             ) : null}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
               <Button variant="ghost" size="sm" onClick={chooseNow}>
-                {t("common.dateTimePicker.now")}
+                {t("layout.dateTimePicker.now")}
               </Button>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => handleOpenChange(false)}>
@@ -244,7 +244,7 @@ export function DateTimePicker({
                   onClick={commit}
                   aria-describedby={refusal ? refusalId : undefined}
                 >
-                  {t("common.dateTimePicker.done")}
+                  {t("layout.dateTimePicker.done")}
                 </Button>
               </div>
             </div>

@@ -43,7 +43,7 @@ export function DateTimeRangeFields<
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <DateTimePicker
-        label={t("common.dateTimePicker.start")}
+        label={t("layout.dateTimePicker.start")}
         isRequired={isRequired}
         value={start.field.value || null}
         disabled={disabled}
@@ -56,7 +56,7 @@ export function DateTimeRangeFields<
         }}
       />
       <DateTimePicker
-        label={t("common.dateTimePicker.end")}
+        label={t("layout.dateTimePicker.end")}
         isRequired={isRequired}
         value={end.field.value || null}
         min={start.field.value || null}

@@ -3,7 +3,6 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { T } from "@/i18n/text";
 import { useTexts } from "@/i18n/use-texts";
 import { preloadToasts } from "@/lib/toast";
 import { paths } from "@/paths";
@@ -117,17 +116,13 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
         {isLoading ? t("sign-in.login.submitting") : t("sign-in.login.submit")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        <T
-          id="sign-in.login.newHere"
-          components={{
-            0: (
-              <Link
-                to={paths.register}
-                className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-              />
-            ),
-          }}
-        />
+        {t("sign-in.login.newHere")}{" "}
+        <Link
+          to={paths.register}
+          className="font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          {t("sign-in.login.getStarted")}
+        </Link>
       </p>
       <nav
         aria-label={t("sign-in.login.moreOptions")}

@@ -49,77 +49,77 @@ export function PrivacyPolicyRoute() {
             {t("sign-in.login.privacyPolicy")}
           </h1>
           <p className="mt-2 text-sm text-slate-500">
-            {t("sign-in.policy.lastUpdated", { date: lastUpdated })}
+            {t("privacy-policy.lastUpdated", { date: lastUpdated })}
           </p>
           {/* The version a participant's consent names, beside the specification's date. */}
           <p className="mt-1 text-sm text-slate-500">
-            {t("sign-in.policy.version", { version: PRIVACY_POLICY_VERSION })}
+            {t("privacy-policy.version", { version: PRIVACY_POLICY_VERSION })}
           </p>
         </header>
 
         <div className="flex flex-col gap-8 text-sm leading-6 text-slate-700">
-          <PolicySection title={t("sign-in.policy.about.title")}>
-            <p>{t("sign-in.policy.about.text")}</p>
+          <PolicySection title={t("privacy-policy.about.title")}>
+            <p>{t("privacy-policy.about.text")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.collect.title")}>
+          <PolicySection title={t("privacy-policy.collect.title")}>
             <ul className="list-disc space-y-2 ps-5">
               <li>
-                <T id="sign-in.policy.collect.name" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.name" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <T id="sign-in.policy.collect.profile" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.profile" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <T id="sign-in.policy.collect.events" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.events" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <T id="sign-in.policy.collect.usage" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.usage" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <T id="sign-in.policy.collect.device" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.device" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <T id="sign-in.policy.collect.photos" components={{ 0: <strong /> }} />
+                <T id="privacy-policy.collect.photos" components={{ 0: <strong /> }} />
               </li>
             </ul>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.use.title")}>
+          <PolicySection title={t("privacy-policy.use.title")}>
             <ul className="list-disc space-y-2 ps-5">
-              <li>{t("sign-in.policy.use.account")}</li>
-              <li>{t("sign-in.policy.use.events")}</li>
-              <li>{t("sign-in.policy.use.organisers")}</li>
-              <li>{t("sign-in.policy.use.messages")}</li>
-              <li>{t("sign-in.policy.use.reliable")}</li>
+              <li>{t("privacy-policy.use.account")}</li>
+              <li>{t("privacy-policy.use.events")}</li>
+              <li>{t("privacy-policy.use.organisers")}</li>
+              <li>{t("privacy-policy.use.messages")}</li>
+              <li>{t("privacy-policy.use.reliable")}</li>
             </ul>
-            <p>{t("sign-in.policy.use.sharing")}</p>
+            <p>{t("privacy-policy.use.sharing")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.keep.title")}>
-            <p>{t("sign-in.policy.keep.text")}</p>
+          <PolicySection title={t("privacy-policy.keep.title")}>
+            <p>{t("privacy-policy.keep.text")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.protect.title")}>
-            <p>{t("sign-in.policy.protect.text")}</p>
+          <PolicySection title={t("privacy-policy.protect.title")}>
+            <p>{t("privacy-policy.protect.text")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.rights.title")}>
-            <p>{t("sign-in.policy.rights.text")}</p>
+          <PolicySection title={t("privacy-policy.rights.title")}>
+            <p>{t("privacy-policy.rights.text")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.children.title")}>
-            <p>{t("sign-in.policy.children.text", { age: MINIMUM_AGE })}</p>
+          <PolicySection title={t("privacy-policy.children.title")}>
+            <p>{t("privacy-policy.children.text", { age: MINIMUM_AGE })}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.changes.title")}>
-            <p>{t("sign-in.policy.changes.text")}</p>
+          <PolicySection title={t("privacy-policy.changes.title")}>
+            <p>{t("privacy-policy.changes.text")}</p>
           </PolicySection>
 
-          <PolicySection title={t("sign-in.policy.contact.title")}>
+          <PolicySection title={t("privacy-policy.contact.title")}>
             <p>
               <T
-                id="sign-in.policy.contact.text"
+                id="privacy-policy.contact.text"
                 values={{ email: supportEmail }}
                 components={{
                   0: (
