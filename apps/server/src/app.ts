@@ -108,6 +108,7 @@ import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
 import { createWebhooksService } from "./modules/webhooks/webhooks.service.js";
 import { createAppChallengesRepository } from "./people/app-challenges.repository.js";
 import { createAppCodes } from "./people/app-codes.js";
+import { findPersonLanguage } from "./people/person-language.js";
 import { registerJobQueue } from "./plugins/job-queue.js";
 import { registerRateLimiter } from "./plugins/rate-limiter.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -208,6 +209,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     mailer: appMailer,
     secretKey,
     logger: app.log,
+    defaultLanguage: config.DEFAULT_LANGUAGE,
   });
   // The participants' app: its own sign-in and sessions, never an admin's (DESIGN §10).
   const appCodes = createAppCodes({
@@ -215,6 +217,8 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     mailer: appMailer,
     secretKey,
     logger: app.log,
+    languageOf: (recipient) => findPersonLanguage(db, recipient),
+    defaultLanguage: config.DEFAULT_LANGUAGE,
   });
   const appSignInService = createAppSignInService({
     repository: createAppSignInRepository(db),
@@ -397,6 +401,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       access,
       delivery: messageDelivery,
       publicUrl: config.PUBLIC_URL,
+      defaultLanguage: config.DEFAULT_LANGUAGE,
     }),
   });
   // The same messages in the participants' app, read and marked read by the person.
@@ -406,6 +411,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       repository: createAppInboxRepository(db),
       access,
       publicUrl: config.PUBLIC_URL,
+      defaultLanguage: config.DEFAULT_LANGUAGE,
     }),
   });
 

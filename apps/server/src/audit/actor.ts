@@ -3,7 +3,8 @@ import type { ApiTokenRow, AppPersonRow, UserRow } from "../db/schema.js";
 /** Where a request came from, as the activity log records it; a FastifyRequest is one. */
 export interface RequestOrigin {
   ip: string;
-  headers: { "user-agent"?: string | undefined };
+  /** accept-language: the language of an e-mail the request sends, to someone who chose none. */
+  headers: { "user-agent"?: string | undefined; "accept-language"?: string | undefined };
 }
 
 /** A signed-in admin making a change; a FastifyRequest of a signed-in route is one. */
@@ -38,7 +39,13 @@ export type AuditedBy =
 
 /** The origin of a request alone, for building an actor the request does not carry yet. */
 export function originOf(request: RequestOrigin): RequestOrigin {
-  return { ip: request.ip, headers: { "user-agent": request.headers["user-agent"] } };
+  return {
+    ip: request.ip,
+    headers: {
+      "user-agent": request.headers["user-agent"],
+      "accept-language": request.headers["accept-language"],
+    },
+  };
 }
 
 /**

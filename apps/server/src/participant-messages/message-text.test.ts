@@ -1,8 +1,12 @@
-import { MY_MESSAGE_TICKET_TEXT } from "@events/contract";
+import { MY_MESSAGE_TICKET_TEXT, TICKET_MESSAGE_TEMPLATE } from "@events/contract";
 import { describe, expect, it } from "vitest";
-import { formatEventDate, renderMessage } from "./message-text.js";
+import { formatEventDate, renderMessage, ticketTemplateIn } from "./message-text.js";
 
-const reader = { name: "Ada <Lovelace>", appLink: "https://events.example/app?a=1&b=2" };
+const reader = {
+  name: "Ada <Lovelace>",
+  appLink: "https://events.example/app?a=1&b=2",
+  language: "en" as const,
+};
 const event = {
   event_name: "Summit & Co",
   event_datetime: "2026-03-29 01:30:00",
@@ -67,6 +71,41 @@ describe("renderMessage", () => {
   });
 });
 
+describe("renderMessage in the reader's language", () => {
+  it("writes the fixed parts in it, and what the admin wrote as written", () => {
+    const rendered = renderMessage(
+      { subject: "Bis bald", body: "{name}: {event_date}, {venue}\n{ticket_qr}" },
+      { ...reader, language: "de" },
+      event,
+    );
+    expect(rendered.subject).toBe("Bis bald");
+    expect(rendered.text).toBe(
+      "Ada <Lovelace>: Sonntag, 29. März 2026 um 01:30 (Europe/Berlin), einem noch bekanntzugebenden Ort\n" +
+        "[Der QR-Code Ihres Tickets ist in dieser E-Mail als Bild enthalten]",
+    );
+    expect(rendered.html).toContain('alt="QR-Code des Tickets"');
+  });
+
+  it("sends the unedited 'Send tickets' text in each reader's language, an edited one as written", () => {
+    const spanish = renderMessage(TICKET_MESSAGE_TEMPLATE, { ...reader, language: "es" }, event);
+    expect(spanish.subject).toBe("Tu entrada para Summit & Co");
+    expect(spanish.text).toContain("Hola, Ada <Lovelace>:");
+    expect(spanish.text).toContain("Muestra este código QR en la entrada:");
+    expect(spanish.text).toContain("el domingo, 29 de marzo de 2026, 1:30 (Europe/Berlin)");
+    expect(spanish.hasTicketQr).toBe(true);
+
+    const english = renderMessage(TICKET_MESSAGE_TEMPLATE, reader, event);
+    expect(english.subject).toBe("Your ticket for Summit & Co");
+    expect(english.text).toContain("Show this QR code at the entrance:");
+
+    expect(ticketTemplateIn("en")).toEqual(TICKET_MESSAGE_TEMPLATE);
+    const edited = { ...TICKET_MESSAGE_TEMPLATE, subject: "Your ticket, {name}" };
+    expect(renderMessage(edited, { ...reader, language: "es" }, event).text).toContain(
+      "Show this QR code at the entrance:",
+    );
+  });
+});
+
 describe("formatEventDate", () => {
   it.each([
     ["2026-06-01T09:00:00", "UTC", "Monday 1 June 2026, 09:00 (UTC)"],
@@ -78,5 +117,18 @@ describe("formatEventDate", () => {
     [null, "Europe/Berlin", "a date to be announced"],
   ])("writes %s in %s as %s", (value, timeZone, written) => {
     expect(formatEventDate(value, timeZone)).toBe(written);
+  });
+
+  it.each([
+    ["de", "Montag, 1. Juni 2026 um 09:00 (Europe/Berlin)"],
+    ["es", "lunes, 1 de junio de 2026, 9:00 (Europe/Berlin)"],
+  ] as const)("writes the wall-clock time in %s as Intl does: %s", (language, written) => {
+    expect(formatEventDate("2026-06-01T09:00:00", "Europe/Berlin", language)).toBe(written);
+  });
+
+  it("writes it in Arabic with the Arabic names of the day and the month", () => {
+    // Which digits Arabic takes by default changed between ICU versions: not asserted here.
+    const written = formatEventDate("2026-06-01T09:00:00", "Europe/Berlin", "ar");
+    expect(written).toMatch(/^الاثنين، .*يونيو.* \(Europe\/Berlin\)$/);
   });
 });

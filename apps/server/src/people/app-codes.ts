@@ -3,6 +3,7 @@ import {
   APP_CODE_EXPIRED_MESSAGE,
   APP_INVALID_CODE_MESSAGE,
   APP_SIGN_IN_MESSAGES,
+  type Language,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
@@ -10,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { AppChallengePurpose, AppChallengeRow } from "../db/schema.js";
 import { serviceUnavailable, unauthorized } from "../errors.js";
+import { type MailMessageId, mailTextsIn } from "../i18n/mail-texts.js";
 import type { Mailer } from "../mail/mailer.js";
 import { assertResendAllowed } from "../security/session-life.js";
 import { generateCode, generateToken, hashCode, hashToken, isCodeOf } from "../security/tokens.js";
@@ -17,37 +19,26 @@ import type { AppChallengesRepository } from "./app-challenges.repository.js";
 
 export const APP_CODE_SEND_FAILED_MESSAGE = APP_SIGN_IN_MESSAGES.sendFailed;
 
-const CODE_EMAILS: Record<AppChallengePurpose, { subject: string; asks: string; ignore: string }> =
-  {
-    sign_in: {
-      subject: "Your sign-in code",
-      asks: "Your code to sign in to the events app is",
-      ignore: "If you did not try to sign in, you can ignore this e-mail.",
-    },
-    email_change: {
-      subject: "Confirm your new e-mail address",
-      asks: "Your code to use this address in the events app is",
-      ignore: "If you did not ask for this, you can ignore this e-mail.",
-    },
-    account_deletion: {
-      subject: "Confirm deleting your account",
-      asks: "Your code to delete your account and your data in the events app is",
-      ignore: "If you did not ask for this, you can ignore this e-mail: nothing will be deleted.",
-    },
-  };
+/** Each purpose's subject and text: one message each, the code and its time filled in. */
+const CODE_EMAILS: Record<AppChallengePurpose, { subject: MailMessageId; body: MailMessageId }> = {
+  sign_in: { subject: "mail.appCode.signIn.subject", body: "mail.appCode.signIn.body" },
+  email_change: {
+    subject: "mail.appCode.emailChange.subject",
+    body: "mail.appCode.emailChange.body",
+  },
+  account_deletion: {
+    subject: "mail.appCode.accountDeletion.subject",
+    body: "mail.appCode.accountDeletion.body",
+  },
+};
 
-function describeCodeEmail(purpose: AppChallengePurpose, code: string) {
-  const { subject, asks, ignore } = CODE_EMAILS[purpose];
+function describeCodeEmail(purpose: AppChallengePurpose, code: string, language: Language) {
+  const { t } = mailTextsIn(language);
+  const { subject, body } = CODE_EMAILS[purpose];
   return {
-    subject,
+    subject: t(subject),
     code,
-    text: [
-      `${asks} ${code}`,
-      "",
-      `It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
-      "",
-      ignore,
-    ].join("\n"),
+    text: t(body, { code, validFor: t("mail.minutes", { minutes: OTP_TTL_SECONDS / 60 }) }),
   };
 }
 
@@ -56,6 +47,10 @@ export interface AppCodesDependencies {
   mailer: Mailer;
   secretKey: string;
   logger: FastifyBaseLogger;
+  /** The language the person's participant rows have (person-language.ts), if any. */
+  languageOf: (recipient: Pick<CodeRecipient, "email" | "personId">) => Promise<Language | null>;
+  /** The language of a code to someone whose rows have none (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
   now?: () => Date;
 }
 
@@ -80,6 +75,8 @@ export function createAppCodes({
   mailer,
   secretKey,
   logger,
+  languageOf,
+  defaultLanguage,
   now = () => new Date(),
 }: AppCodesDependencies) {
   const inTtl = (from: Date) => new Date(from.getTime() + OTP_TTL_SECONDS * 1000);
@@ -91,9 +88,10 @@ export function createAppCodes({
    */
   async function send(recipient: CodeRecipient, code: string): Promise<void> {
     if (!recipient.isDeliverable) return;
+    const language = (await languageOf(recipient)) ?? defaultLanguage;
     const sending = mailer.send({
       to: recipient.email,
-      ...describeCodeEmail(recipient.purpose, code),
+      ...describeCodeEmail(recipient.purpose, code, language),
     });
     if (recipient.purpose === "sign_in") {
       sending.catch((error: unknown) =>

@@ -1,11 +1,18 @@
-import { CONFIRMATION_MINUTES, TICKET_MESSAGE_TEMPLATE, wallClockIn } from "@events/contract";
+import {
+  CONFIRMATION_MINUTES,
+  type Language,
+  SOURCE_LANGUAGE,
+  wallClockIn,
+} from "@events/contract";
 import type { RegistrationRow } from "../db/schema.js";
 import { formatWallClock } from "../db/wall-clock.js";
+import { mailTextsIn } from "../i18n/mail-texts.js";
 import {
   formatEventDate,
   type MessageEvent,
   type RenderedMessage,
   renderMessage,
+  ticketTemplateIn,
 } from "../participant-messages/message-text.js";
 
 // The words of registration's e-mails. The ticket is the participants' ticket e-mail with a link
@@ -45,102 +52,121 @@ export interface RegistrationMailContext {
   position: number | null;
   /** What {app_link} of the ticket becomes (people/app-link.ts). */
   appLink: string;
-}
-
-export const CANCEL_LINK_TEXT = "Cancel my registration";
-
-function eventDateOf(event: MessageEvent): string {
-  return formatEventDate(formatWallClock(event.event_datetime), event.time_zone);
+  /** The language of the page the person registered on, else the server's default. */
+  language: Language;
 }
 
 function plain(subject: string, lines: readonly string[]): RenderedMessage {
   return { subject, text: lines.join("\n"), hasTicketQr: false };
 }
 
-/** The e-mail of that kind about one registration. */
+/** The e-mail of that kind about one registration, in the registration's language. */
 export function describeRegistrationMail(
   kind: RegistrationMailKind,
-  { registration, event, cancelUrl, offerUrl, position, appLink }: RegistrationMailContext,
+  {
+    registration,
+    event,
+    cancelUrl,
+    offerUrl,
+    position,
+    appLink,
+    language,
+  }: RegistrationMailContext,
 ): RenderedMessage {
-  const hello = `Hello ${registration.name},`;
-  const cancelLine = `${CANCEL_LINK_TEXT}: ${cancelUrl}`;
+  const { t } = mailTextsIn(language);
+  const hello = t("mail.registration.hello", { name: registration.name });
+  const cancelLine = t("mail.registration.cancelLine", { url: cancelUrl });
   const eventName = event.event_name;
+  const eventDate = formatEventDate(
+    formatWallClock(event.event_datetime),
+    event.time_zone,
+    language,
+  );
   switch (kind) {
-    case "ticket":
+    case "ticket": {
+      const ticket = ticketTemplateIn(language);
       return renderMessage(
         {
-          subject: TICKET_MESSAGE_TEMPLATE.subject,
-          body: `${TICKET_MESSAGE_TEMPLATE.body}\n\nCannot come after all? ${cancelLine}`,
+          subject: ticket.subject,
+          body: `${ticket.body}\n\n${t("mail.registration.ticketCancel", { cancelLine })}`,
         },
-        { name: registration.name, appLink },
+        { name: registration.name, appLink, language },
         event,
       );
+    }
     case "pending":
-      return plain(`We received your registration for ${eventName}`, [
+      return plain(t("mail.registration.pending.subject", { eventName }), [
         hello,
         "",
-        `Thank you for registering for ${eventName} on ${eventDateOf(event)}. The organiser reviews each registration and will write to you soon.`,
+        t("mail.registration.pending.body", { eventName, eventDate }),
         "",
         cancelLine,
       ]);
     case "waiting":
-      return plain(`You are on the waiting list for ${eventName}`, [
+      return plain(t("mail.registration.waiting.subject", { eventName }), [
         hello,
         "",
-        `${eventName} is full for now: you are number ${position ?? 1} on the waiting list. If a place frees up, we will e-mail you an offer to take it.`,
+        t("mail.registration.waiting.body", { eventName, position: position ?? 1 }),
         "",
-        `To leave the waiting list: ${cancelUrl}`,
+        t("mail.registration.waiting.leave", { url: cancelUrl }),
       ]);
     case "offer": {
       const until = registration.offered_until
-        ? formatEventDate(wallClockIn(event.time_zone, registration.offered_until), event.time_zone)
-        : "soon";
-      return plain(`A place is free for you at ${eventName}`, [
+        ? formatEventDate(
+            wallClockIn(event.time_zone, registration.offered_until),
+            event.time_zone,
+            language,
+          )
+        : t("mail.registration.offer.soon");
+      return plain(t("mail.registration.offer.subject", { eventName }), [
         hello,
         "",
-        `A place has freed up at ${eventName} on ${eventDateOf(event)}, and it is held for you until ${until}.`,
+        t("mail.registration.offer.body", { eventName, eventDate, until }),
         "",
-        `Accept or decline it here: ${offerUrl}`,
+        t("mail.registration.offer.link", { url: offerUrl }),
         "",
-        "If you do not answer by then, the place passes to the next person on the waiting list.",
+        t("mail.registration.offer.passes"),
       ]);
     }
     case "offer_expired":
-      return plain(`The place at ${eventName} has passed on`, [
+      return plain(t("mail.registration.offerExpired.subject", { eventName }), [
         hello,
         "",
-        `The place offered to you at ${eventName} was not taken in time, so it has passed to the next person on the waiting list.`,
+        t("mail.registration.offerExpired.body", { eventName }),
       ]);
     case "cancelled":
-      return plain(`Your registration for ${eventName} is cancelled`, [
+      return plain(t("mail.registration.cancelled.subject", { eventName }), [
         hello,
         "",
-        `Your registration for ${eventName} on ${eventDateOf(event)} is cancelled. Your place is free for someone else.`,
+        t("mail.registration.cancelled.body", { eventName, eventDate }),
       ]);
     case "rejected":
-      return plain(`Your registration for ${eventName}`, [
+      return plain(t("mail.registration.rejected.subject", { eventName }), [
         hello,
         "",
-        `Your registration for ${eventName} was not accepted.`,
+        t("mail.registration.rejected.body", { eventName }),
         ...(registration.reject_message
-          ? ["", "The organiser's message:", registration.reject_message]
+          ? ["", t("mail.registration.rejected.organiserMessage"), registration.reject_message]
           : []),
       ]);
   }
 }
 
 /** The e-mail with the code that confirms an address. */
-export function confirmationCodeMail(eventName: string, code: string) {
+export function confirmationCodeMail(
+  eventName: string,
+  code: string,
+  language: Language = SOURCE_LANGUAGE,
+) {
+  const { t } = mailTextsIn(language);
   return {
-    subject: `Your code to register for ${eventName}`,
+    subject: t("mail.registration.code.subject", { eventName }),
     code,
-    text: [
-      `Your code to confirm your registration for ${eventName} is ${code}`,
-      "",
-      `Type it on the registration page within ${CONFIRMATION_MINUTES} minutes.`,
-      "",
-      "If you did not register, you can ignore this e-mail: nothing happens without the code.",
-    ].join("\n"),
+    text: t("mail.registration.code.body", {
+      eventName,
+      code,
+      validFor: t("mail.minutes", { minutes: CONFIRMATION_MINUTES }),
+    }),
   };
 }
 
@@ -148,15 +174,10 @@ export function confirmationCodeMail(eventName: string, code: string) {
  * The e-mail to an address already registered, instead of a code: the form answered as for
  * anyone, and only the mailbox's owner learns why no code came.
  */
-export function alreadyRegisteredMail(eventName: string) {
+export function alreadyRegisteredMail(eventName: string, language: Language = SOURCE_LANGUAGE) {
+  const { t } = mailTextsIn(language);
   return {
-    subject: `You are already registered for ${eventName}`,
-    text: [
-      `Someone, probably you, just tried to register this address for ${eventName}, but it is already registered: there is nothing more to do.`,
-      "",
-      "To cancel, use the link in the e-mail we sent you when you registered.",
-      "",
-      "If it was not you, you can ignore this e-mail.",
-    ].join("\n"),
+    subject: t("mail.registration.already.subject", { eventName }),
+    text: t("mail.registration.already.body", { eventName }),
   };
 }

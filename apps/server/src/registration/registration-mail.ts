@@ -28,7 +28,7 @@ const SENDS_AT_ONCE = 5;
 export interface RegistrationMailDependencies {
   repository: Pick<RegistrationsRepository, "findForMail" | "waitingPosition">;
   mailer: Mailer;
-  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL" | "DEFAULT_LANGUAGE">;
   /** Signs the personal app links of skip_otp participants' tickets. */
   secretKey: string;
   logger: Pick<FastifyBaseLogger, "warn" | "error">;
@@ -69,6 +69,7 @@ export function createRegistrationMail({
       appLink: participant
         ? appLinkOf(config.PUBLIC_URL, secretKey, participant)
         : appAddress(config.PUBLIC_URL),
+      language: registration.language ?? config.DEFAULT_LANGUAGE,
     });
     return {
       subject: rendered.subject,

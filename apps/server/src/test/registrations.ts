@@ -266,7 +266,11 @@ export function registrationSweepOf(moduleTest: ModuleTest) {
     const mail = createRegistrationMail({
       repository,
       mailer,
-      config: { MAIL_RETRY_DELAY_SECONDS: 1, PUBLIC_URL: "http://localhost:3000" },
+      config: {
+        MAIL_RETRY_DELAY_SECONDS: 1,
+        PUBLIC_URL: "http://localhost:3000",
+        DEFAULT_LANGUAGE: "en",
+      },
       secretKey: await createSettingsRepository(moduleTest.db).getOrCreateSecretKey(),
       logger: { warn() {}, error() {} },
     });

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from "@events/contract";
+import { type Language, WEBHOOK_MESSAGES } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.js";
@@ -43,7 +43,7 @@ export interface DisabledWebhookForMail {
   event_id: string | null;
   event_name: string | null;
   /** Its creator, else its event's admin; null when neither is left. */
-  recipient: { name: string; email: string; type: string } | null;
+  recipient: { name: string; email: string; type: string; language: Language | null } | null;
 }
 
 /** node-postgres answers rows; Database is typed for any driver. */
@@ -219,8 +219,18 @@ export function createWebhookDeliveryRepository(db: Database) {
           url: webhooks.url,
           event_id: webhooks.event_id,
           event_name: events.event_name,
-          creator: { name: creators.name, email: creators.email, type: creators.type },
-          event_admin: { name: eventAdmins.name, email: eventAdmins.email, type: eventAdmins.type },
+          creator: {
+            name: creators.name,
+            email: creators.email,
+            type: creators.type,
+            language: creators.language,
+          },
+          event_admin: {
+            name: eventAdmins.name,
+            email: eventAdmins.email,
+            type: eventAdmins.type,
+            language: eventAdmins.language,
+          },
         })
         .from(webhooks)
         .leftJoin(events, eq(events.id, webhooks.event_id))

@@ -1,6 +1,11 @@
-import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_TIMEOUT_SECONDS } from "@events/contract";
+import {
+  type Language,
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_TIMEOUT_SECONDS,
+} from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import { mailTextsIn } from "../i18n/mail-texts.js";
 import { createQueuedMail } from "../jobs/queued-mail.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import type {
@@ -23,30 +28,27 @@ function webhookPageUrl(publicUrl: string, webhookId: string, recipientType: str
 export function describeWebhookDisabledMail(
   webhook: DisabledWebhookForMail & { recipient: { name: string } },
   pageUrl: string,
+  language: Language,
 ): Pick<MailMessage, "subject" | "text"> {
-  const whose = webhook.event_name ? `of ${webhook.event_name}` : "of every event";
+  const { t } = mailTextsIn(language);
   return {
-    subject: `Webhook disabled: ${webhook.url}`,
-    text: [
-      `Hello ${webhook.recipient.name},`,
-      "",
-      `The webhook ${whose} that sends changes to`,
-      "",
-      `  ${webhook.url}`,
-      "",
-      `was disabled: every delivery to it failed for ${WEBHOOK_DISABLE_AFTER_DAYS} days. Nothing is sent to it now; what changes meanwhile waits for it.`,
-      "",
-      `See why its deliveries failed and turn it on again here: ${pageUrl}`,
-      "",
-      `Check first that the address is right and answers with a 2xx status within ${WEBHOOK_TIMEOUT_SECONDS} seconds. Once it is on again, the deliveries waiting for it are sent.`,
-    ].join("\n"),
+    subject: t("mail.webhookDisabled.subject", { url: webhook.url }),
+    text: t("mail.webhookDisabled.body", {
+      name: webhook.recipient.name,
+      scope: webhook.event_name ? "event" : "every",
+      eventName: webhook.event_name ?? "",
+      url: webhook.url,
+      failedFor: t("mail.days", { days: WEBHOOK_DISABLE_AFTER_DAYS }),
+      pageUrl,
+      seconds: WEBHOOK_TIMEOUT_SECONDS,
+    }),
   };
 }
 
 export interface WebhookDisabledMailDependencies {
   repository: Pick<WebhookDeliveryRepository, "findDisabledWebhookForMail">;
   mailer: Mailer;
-  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL" | "DEFAULT_LANGUAGE">;
   logger: Pick<FastifyBaseLogger, "warn">;
 }
 
@@ -76,6 +78,7 @@ export function createWebhookDisabledMail({
         ...describeWebhookDisabledMail(
           { ...webhook, recipient },
           webhookPageUrl(config.PUBLIC_URL, webhookId, recipient.type),
+          recipient.language ?? config.DEFAULT_LANGUAGE,
         ),
         messageId,
       });

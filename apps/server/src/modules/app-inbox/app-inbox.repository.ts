@@ -1,6 +1,7 @@
+import type { Language } from "@events/contract";
 import { and, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { eventMessages, events, messageRecipients } from "../../db/schema.js";
+import { eventMessages, events, messageRecipients, participants } from "../../db/schema.js";
 import { messageEventColumns } from "../../participant-messages/message-event-columns.js";
 import type { MessageEvent } from "../../participant-messages/message-text.js";
 
@@ -18,6 +19,8 @@ export interface InboxCopy {
   created_date: Date;
   event_id: string;
   event: MessageEvent;
+  /** The language of the participant row the copy went to; null: the server's default. */
+  language: Language | null;
 }
 
 export function createAppInboxRepository(db: Database) {
@@ -36,10 +39,12 @@ export function createAppInboxRepository(db: Database) {
         created_date: eventMessages.created_date,
         event_id: eventMessages.event_id,
         event: messageEventColumns,
+        language: participants.language,
       })
       .from(messageRecipients)
       .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
       .innerJoin(events, eq(events.id, eventMessages.event_id))
+      .leftJoin(participants, eq(participants.id, messageRecipients.participant_id))
       .where(and(own(messageRecipients.participant_id), where));
   }
 

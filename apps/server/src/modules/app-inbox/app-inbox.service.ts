@@ -1,4 +1,5 @@
 import {
+  type Language,
   MESSAGE_TEXTS,
   type MyMessage,
   type MyMessageResponse,
@@ -16,12 +17,15 @@ export interface AppInboxServiceDependencies {
   access: AccessKernel;
   /** The server's public address, for {app_link}. */
   publicUrl: string;
+  /** The language of the fixed parts for a reader who has none (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
 }
 
 export function createAppInboxService({
   repository,
   access,
   publicUrl,
+  defaultLanguage,
 }: AppInboxServiceDependencies) {
   const ownCopiesOf =
     (caller: PersonCaller): OwnCopies =>
@@ -38,7 +42,11 @@ export function createAppInboxService({
   function present(copy: InboxCopy): MyMessage {
     const rendered = renderMessage(
       copy,
-      { name: copy.name, appLink: appAddress(publicUrl) },
+      {
+        name: copy.name,
+        appLink: appAddress(publicUrl),
+        language: copy.language ?? defaultLanguage,
+      },
       copy.event,
       "app",
     );

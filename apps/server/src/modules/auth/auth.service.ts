@@ -21,6 +21,8 @@ import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { notFound, serviceUnavailable, unauthorized } from "../../errors.js";
+import { mailTextsIn } from "../../i18n/mail-texts.js";
+import { readerLanguage } from "../../i18n/reader-language.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
 import { assertResendAllowed, csrfValues, sessionLife } from "../../security/session-life.js";
@@ -41,6 +43,8 @@ export interface AuthServiceDependencies {
   mailer: Mailer;
   secretKey: string;
   logger: FastifyBaseLogger;
+  /** The language of the code's e-mail to a user who chose none, asked for none (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
   now?: () => Date;
 }
 
@@ -66,17 +70,18 @@ export interface AuthenticatedSession {
   session: SessionRow;
 }
 
-function describeCodeEmail(code: string): { subject: string; text: string; code: string } {
+function describeCodeEmail(
+  code: string,
+  language: Language,
+): { subject: string; text: string; code: string } {
+  const { t } = mailTextsIn(language);
   return {
-    subject: "Your sign-in code",
+    subject: t("mail.signInCode.subject"),
     code,
-    text: [
-      `Your sign-in code is ${code}`,
-      "",
-      `It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
-      "",
-      "If you did not try to sign in, you can ignore this e-mail.",
-    ].join("\n"),
+    text: t("mail.signInCode.body", {
+      code,
+      validFor: t("mail.minutes", { minutes: OTP_TTL_SECONDS / 60 }),
+    }),
   };
 }
 
@@ -94,6 +99,7 @@ export function createAuthService({
   mailer,
   secretKey,
   logger,
+  defaultLanguage,
   now = () => new Date(),
 }: AuthServiceDependencies) {
   const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -117,9 +123,11 @@ export function createAuthService({
     return { session, token, csrfToken: csrf.tokenFor(session) };
   }
 
-  async function sendCode(user: UserRow, code: string): Promise<void> {
+  /** In the user's language, else that of the browser signing in. */
+  async function sendCode(user: UserRow, code: string, origin: RequestOrigin): Promise<void> {
+    const language = readerLanguage(user.language, origin, defaultLanguage);
     try {
-      await mailer.send({ to: user.email, ...describeCodeEmail(code) });
+      await mailer.send({ to: user.email, ...describeCodeEmail(code, language) });
     } catch (error) {
       logger.error({ err: error, userId: user.id }, "sending the sign-in code failed");
       throw serviceUnavailable(SEND_FAILED_MESSAGE);
@@ -179,7 +187,7 @@ export function createAuthService({
       const code = generateCode();
       const challengeId = randomUUID();
       const sentAt = now();
-      await sendCode(user, code);
+      await sendCode(user, code, origin);
       await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
         transaction.replaceChallenge({
           id: challengeId,
@@ -256,7 +264,7 @@ export function createAuthService({
       assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
       const code = generateCode();
       const sentAt = now();
-      await sendCode(user, code);
+      await sendCode(user, code, origin);
       await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
         transaction.updateChallengeCode(challenge.id, {
           code_hash: hashCode(secretKey, challenge.id, code),

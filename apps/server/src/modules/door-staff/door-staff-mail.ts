@@ -1,6 +1,7 @@
-import { STAFF_INVITATION_DAYS } from "@events/contract";
+import { type Language, STAFF_INVITATION_DAYS } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
+import { mailTextsIn } from "../../i18n/mail-texts.js";
 import { createQueuedMail } from "../../jobs/queued-mail.js";
 import type { Mailer, MailMessage } from "../../mail/mailer.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
@@ -17,27 +18,24 @@ export interface StaffInvitationJob {
 export function describeInvitationMail(
   { name, event_name }: Pick<InvitationForMail, "name" | "event_name">,
   link: string,
+  language: Language,
 ): Pick<MailMessage, "subject" | "text"> {
+  const { t } = mailTextsIn(language);
   return {
-    subject: `Choose your password to check people in at ${event_name}`,
-    text: [
-      `Hello ${name},`,
-      "",
-      `You were added as door staff of ${event_name}: you may check its participants in at the door.`,
-      "",
-      `Choose your password here: ${link}`,
-      "",
-      `The link works once, for ${STAFF_INVITATION_DAYS} days. Then sign in with your e-mail address and that password.`,
-      "",
-      "If you did not expect this e-mail, you can ignore it.",
-    ].join("\n"),
+    subject: t("mail.doorInvitation.subject", { eventName: event_name }),
+    text: t("mail.doorInvitation.body", {
+      name,
+      eventName: event_name,
+      link,
+      validFor: t("mail.days", { days: STAFF_INVITATION_DAYS }),
+    }),
   };
 }
 
 export interface DoorStaffMailDependencies {
   repository: Pick<DoorStaffRepository, "findInvitationForMail">;
   mailer: Mailer;
-  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  config: Pick<Config, "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL" | "DEFAULT_LANGUAGE">;
   /** Derives each invitation's secret from its id (door-links.ts). */
   secretKey: string;
   logger: Pick<FastifyBaseLogger, "warn">;
@@ -65,7 +63,12 @@ export function createDoorStaffMail({
       const found = await repository.findInvitationForMail(invitationId, eventId);
       if (!found) return;
       const link = choosePasswordUrl(config.PUBLIC_URL, invitationToken(secretKey, invitationId));
-      await mailer.send({ to: found.email, ...describeInvitationMail(found, link), messageId });
+      const language = found.language ?? config.DEFAULT_LANGUAGE;
+      await mailer.send({
+        to: found.email,
+        ...describeInvitationMail(found, link, language),
+        messageId,
+      });
     },
   });
 

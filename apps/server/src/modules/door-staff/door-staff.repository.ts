@@ -1,3 +1,4 @@
+import type { Language } from "@events/contract";
 import { and, asc, type Column, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow } from "../../db/find-row.js";
@@ -54,6 +55,7 @@ export interface InvitationForMail {
   email: string;
   name: string;
   event_name: string;
+  language: Language | null;
 }
 
 const staffMemberColumns = {
@@ -356,7 +358,12 @@ export function createDoorStaffRepository(db: Database) {
       eventId: string,
     ): Promise<InvitationForMail | undefined> {
       const [found] = await db
-        .select({ email: users.email, name: users.name, event_name: events.event_name })
+        .select({
+          email: users.email,
+          name: users.name,
+          event_name: events.event_name,
+          language: users.language,
+        })
         .from(staffInvitations)
         .innerJoin(users, eq(users.id, staffInvitations.user_id))
         .innerJoin(

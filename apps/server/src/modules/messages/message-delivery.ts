@@ -65,7 +65,10 @@ function describe(error: unknown): string {
 export interface MessageDeliveryDependencies {
   messagesRepository: MessagesRepository;
   mailer: Mailer;
-  config: Pick<Config, "MAIL_RATE_PER_MINUTE" | "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL">;
+  config: Pick<
+    Config,
+    "MAIL_RATE_PER_MINUTE" | "MAIL_RETRY_DELAY_SECONDS" | "PUBLIC_URL" | "DEFAULT_LANGUAGE"
+  >;
   /** Signs the personal links of {app_link}. */
   secretKey: string;
   logger: Pick<FastifyBaseLogger, "warn" | "error">;
@@ -109,7 +112,11 @@ export function createMessageDelivery({
   ): Promise<void> {
     const rendered = renderMessage(
       message,
-      { name: recipient.name, appLink: appLinkOf(config.PUBLIC_URL, secretKey, participant) },
+      {
+        name: recipient.name,
+        appLink: appLinkOf(config.PUBLIC_URL, secretKey, participant),
+        language: participant.language ?? config.DEFAULT_LANGUAGE,
+      },
       event,
     );
     const inlineImages = rendered.hasTicketQr

@@ -46,7 +46,7 @@ export interface Delivery {
   message: Pick<EventMessageRow, "id" | "subject" | "body">;
   event: MessageEvent;
   /** The participant's ticket and sign-in, or null once the participant was deleted. */
-  participant: Pick<ParticipantRow, "id" | "check_in_code" | "skip_otp"> | null;
+  participant: Pick<ParticipantRow, "id" | "check_in_code" | "skip_otp" | "language"> | null;
 }
 
 /** The participants a segment chooses, always of one event. */
@@ -146,6 +146,7 @@ export function createMessagesRepository(db: Database) {
         id: participants.id,
         check_in_code: participants.check_in_code,
         skip_otp: participants.skip_otp,
+        language: participants.language,
       },
     })
     .from(messageRecipients)

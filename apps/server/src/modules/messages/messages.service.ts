@@ -1,4 +1,5 @@
 import {
+  type Language,
   MESSAGE_TEXTS,
   type MessageDetailsResponse,
   type MessageDraft,
@@ -27,6 +28,8 @@ export interface MessagesServiceDependencies {
   delivery: Pick<MessageDelivery, "enqueue" | "takeQueuedNow">;
   /** The server's public address, for {app_link}. */
   publicUrl: string;
+  /** The language of the fixed parts for a participant who has none (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createMessagesService({
   access,
   delivery,
   publicUrl,
+  defaultLanguage,
 }: MessagesServiceDependencies) {
   return {
     /**
@@ -83,7 +87,7 @@ export function createMessagesService({
         isEmailed && participant.skip_otp ? PERSONAL_LINK_PREVIEW : appAddress(publicUrl);
       const rendered = renderMessage(
         draft,
-        { name: participant.name, appLink },
+        { name: participant.name, appLink, language: participant.language ?? defaultLanguage },
         event,
         isEmailed ? "email" : "app",
       );
