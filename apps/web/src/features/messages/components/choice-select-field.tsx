@@ -6,11 +6,11 @@ export type Choice = { readonly value: string; readonly label: string };
 export function choicesWithAny<TValue extends string>(
   anyLabel: string,
   values: readonly TValue[],
-  labels: Record<TValue, string>,
+  labelOf: (value: TValue) => string,
 ): Choice[] {
   return [
     { value: "", label: anyLabel },
-    ...values.map((value) => ({ value, label: labels[value] })),
+    ...values.map((value) => ({ value, label: labelOf(value) })),
   ];
 }
 

@@ -1,8 +1,9 @@
-import { MESSAGE_DELIVERIES, MESSAGE_DELIVERY_LABELS } from "@events/contract";
+import { MESSAGE_DELIVERIES } from "@events/contract";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
-import { messagesTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
+import { DELIVERY_HINT_TEXT, DELIVERY_TEXT } from "../utils/message-labels";
 
 export type DeliveryChoiceProps = UseFormRegisterReturn<"delivery"> & {
   error?: string | undefined;
@@ -13,12 +14,13 @@ export type DeliveryChoiceProps = UseFormRegisterReturn<"delivery"> & {
  * one Tab stop and the arrow keys move between the choices; each says what it does.
  */
 export function DeliveryChoice({ error, ...registration }: DeliveryChoiceProps) {
+  const { t } = useTexts();
   const groupId = useId();
   const { describedBy } = getDescriptionIds(groupId, { error });
   return (
     <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">
-        {messagesTexts.delivery}
+        {t("messages.delivery.legend")}
       </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {MESSAGE_DELIVERIES.map((delivery) => {
@@ -41,10 +43,10 @@ export function DeliveryChoice({ error, ...registration }: DeliveryChoiceProps) 
               />
               <span className="flex flex-col gap-0.5">
                 <span id={labelId} className="text-sm font-medium text-slate-900">
-                  {MESSAGE_DELIVERY_LABELS[delivery]}
+                  {t(DELIVERY_TEXT[delivery])}
                 </span>
                 <span id={hintId} className="text-xs text-slate-600">
-                  {messagesTexts.deliveryHints[delivery]}
+                  {t(DELIVERY_HINT_TEXT[delivery])}
                 </span>
               </span>
             </label>

@@ -1,5 +1,5 @@
 import type { MessageSummary } from "@events/contract";
-import { messagesTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 type Counts = Pick<MessageSummary, "subject" | "recipients" | "sent" | "failed" | "delivery">;
 
@@ -12,16 +12,19 @@ function percentOf(part: number, whole: number): string {
  * message to the app's inbox only is there at once, with nothing to follow.
  */
 export function DeliveryProgress({ subject, recipients, sent, failed, delivery }: Counts) {
+  const { t } = useTexts();
   if (delivery === "app_only") {
-    return <p className="text-sm text-slate-700">{messagesTexts.appOnlyProgress(recipients)}</p>;
+    return (
+      <p className="text-sm text-slate-700">{t("messages.progress.appOnly", { recipients })}</p>
+    );
   }
-  const text = messagesTexts.progress(sent, recipients, failed);
+  const text = t("messages.progress.text", { sent, recipients, failed });
   return (
     <div className="flex flex-col gap-1.5">
       <p className="text-sm text-slate-700">{text}</p>
       <div
         role="progressbar"
-        aria-label={messagesTexts.progressLabel(subject)}
+        aria-label={t("messages.progress.label", { subject })}
         aria-valuemin={0}
         aria-valuemax={recipients}
         aria-valuenow={sent}

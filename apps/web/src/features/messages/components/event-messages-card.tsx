@@ -4,18 +4,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useTexts } from "@/i18n/use-texts";
 import { useEventMessages } from "../api/get-event-messages";
-import { messagesTexts } from "../messages";
 import { type ComposerKind, MessageComposerDialog } from "./message-composer-dialog";
 import { MessageDetailsDialog } from "./message-details-dialog";
 import { MessageSummaryItem } from "./message-summary-item";
 
 function EmptyMessages() {
+  const { t } = useTexts();
   return (
     <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
       <Mail aria-hidden="true" className="size-6 text-slate-400" />
-      <p className="text-sm font-medium text-slate-900">{messagesTexts.emptyTitle}</p>
-      <p className="text-sm text-slate-600">{messagesTexts.emptyText}</p>
+      <p className="text-sm font-medium text-slate-900">{t("messages.card.emptyTitle")}</p>
+      <p className="text-sm text-slate-600">{t("messages.card.emptyText")}</p>
     </div>
   );
 }
@@ -25,35 +26,36 @@ function EmptyMessages() {
  * tickets, and follow each message's delivery (the list refreshes itself while copies wait).
  */
 export function EventMessagesCard({ eventId }: { eventId: string }) {
+  const { t } = useTexts();
   const messagesQuery = useEventMessages(eventId);
   const [composer, setComposer] = useState<ComposerKind | null>(null);
   const [openMessage, setOpenMessage] = useState<MessageSummary | null>(null);
 
   return (
     <TitledCard
-      title={messagesTexts.cardTitle}
+      title={t("messages.card.title")}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setComposer("message")}>
             <PenLine aria-hidden="true" className="size-4" />
-            {messagesTexts.newMessage}
+            {t("messages.card.newMessage")}
           </Button>
           <Button variant="secondary" onClick={() => setComposer("tickets")}>
             <Ticket aria-hidden="true" className="size-4" />
-            {messagesTexts.sendTickets}
+            {t("messages.card.sendTickets")}
           </Button>
         </div>
       }
     >
       <QueryContent
         query={messagesQuery}
-        loadingLabel={messagesTexts.loading}
-        errorTitle={messagesTexts.fetchFailed}
+        loadingLabel={t("messages.card.loading")}
+        errorTitle={t("messages.card.fetchFailed")}
         isEmpty={({ messages }) => messages.length === 0}
         empty={<EmptyMessages />}
       >
         {({ messages }) => (
-          <ul aria-label={messagesTexts.sentMessages} className="divide-y divide-slate-200">
+          <ul aria-label={t("messages.card.sentMessages")} className="divide-y divide-slate-200">
             {messages.map((message) => (
               <li key={message.id}>
                 <MessageSummaryItem message={message} onOpen={setOpenMessage} />

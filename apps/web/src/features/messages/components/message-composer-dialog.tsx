@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { messagesTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 import { NEW_MESSAGE_VALUES, TICKET_MESSAGE_VALUES } from "../utils/message-form";
 import { MessageComposer } from "./message-composer";
 
@@ -15,6 +15,7 @@ export type MessageComposerDialogProps = {
 };
 
 export function MessageComposerDialog({ eventId, kind, onClose }: MessageComposerDialogProps) {
+  const { t } = useTexts();
   const [isSending, setIsSending] = useState(false);
   return (
     <Dialog
@@ -23,7 +24,7 @@ export function MessageComposerDialog({ eventId, kind, onClose }: MessageCompose
         // Closing mid-send would lose the server's answer (and any refusal to show).
         if (!open && !isSending) onClose();
       }}
-      title={kind === "tickets" ? messagesTexts.ticketsComposerTitle : messagesTexts.composerTitle}
+      title={kind === "tickets" ? t("messages.card.sendTickets") : t("messages.card.newMessage")}
       size="lg"
     >
       {kind ? (

@@ -7,7 +7,6 @@ import {
   type MessageDraftValues,
   type MessagePreviewResponse,
   messageDraftSchema,
-  PARTICIPANT_ROLE_LABELS,
   PARTICIPANT_ROLES,
 } from "@events/contract";
 import { Eye, Send } from "lucide-react";
@@ -19,12 +18,12 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { usePreviewMessage } from "../api/preview-message";
 import { useSendMessage } from "../api/send-message";
-import { CHECKED_IN_OPTIONS, messagesTexts, STATUS_OPTIONS } from "../messages";
 import {
   getMessageServerFieldErrors,
   insertAt,
@@ -33,17 +32,17 @@ import {
   readCheckedInChoice,
   readOptionalChoice,
 } from "../utils/message-form";
+import {
+  CHECKED_IN_OPTIONS,
+  CONFIRM_TEXT,
+  ROLE_TEXT,
+  STATUS_OPTIONS,
+} from "../utils/message-labels";
 import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
 import { DeliveryChoice } from "./delivery-choice";
 import { MessagePreview } from "./message-preview";
 
 const resolver = contractResolver<MessageDraftValues, MessageDraft>(messageDraftSchema);
-
-const ROLE_CHOICES = choicesWithAny(
-  messagesTexts.allRoles,
-  PARTICIPANT_ROLES,
-  PARTICIPANT_ROLE_LABELS,
-);
 
 type TextTarget = "subject" | "body";
 
@@ -86,6 +85,7 @@ export function MessageComposer({
   onCancel,
   onBusyChange,
 }: MessageComposerProps) {
+  const { t } = useTexts();
   const previewMessage = usePreviewMessage();
   const sendMessage = useSendMessage();
   const [serverFieldErrors, setServerFieldErrors] = useState<MessageFormFieldError[]>();
@@ -156,7 +156,7 @@ export function MessageComposer({
       setPreview({ valuesKey: JSON.stringify(getValues()), response });
       return response;
     } catch (error) {
-      showFailure(error, messagesTexts.previewFailed);
+      showFailure(error, t("messages.composer.previewFailed"));
       return undefined;
     }
   }
@@ -165,7 +165,7 @@ export function MessageComposer({
     const recipients = freshPreview?.recipients ?? (await fetchPreview(draft))?.recipients;
     if (recipients === undefined) return;
     if (recipients === 0) {
-      setFormError(messagesTexts.noRecipients);
+      setFormError(t("messages.composer.noRecipients"));
       return;
     }
     setFormError(undefined);
@@ -177,11 +177,11 @@ export function MessageComposer({
     onBusyChange?.(true);
     try {
       await sendMessage.mutateAsync({ eventId, draft: pendingSend.draft });
-      showSuccessToast(messagesTexts.queued, { autoCloseMs: TOAST_CLOSE_MS.admin });
+      showSuccessToast(t("messages.composer.queued"), { autoCloseMs: TOAST_CLOSE_MS.admin });
       onSent();
     } catch (error) {
       setPendingSend(null);
-      showFailure(error, messagesTexts.sendFailed);
+      showFailure(error, t("messages.composer.sendFailed"));
     } finally {
       onBusyChange?.(false);
     }
@@ -201,22 +201,24 @@ export function MessageComposer({
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {messagesTexts.recipients}
+            {t("messages.composer.recipients")}
           </legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <ChoiceSelectField
-              label={messagesTexts.role}
-              choices={ROLE_CHOICES}
+              label={t("messages.composer.role")}
+              choices={choicesWithAny(t("messages.composer.allRoles"), PARTICIPANT_ROLES, (role) =>
+                t(ROLE_TEXT[role]),
+              )}
               {...registerField("segment.role", { setValueAs: readOptionalChoice })}
             />
             <ChoiceSelectField
-              label={messagesTexts.status}
-              choices={STATUS_OPTIONS}
+              label={t("messages.composer.status")}
+              choices={STATUS_OPTIONS.map(({ value, text }) => ({ value, label: t(text) }))}
               {...registerField("segment.status", { setValueAs: readOptionalChoice })}
             />
             <ChoiceSelectField
-              label={messagesTexts.checkedIn}
-              choices={CHECKED_IN_OPTIONS}
+              label={t("messages.composer.checkedIn")}
+              choices={CHECKED_IN_OPTIONS.map(({ value, text }) => ({ value, label: t(text) }))}
               {...registerField("segment.checked_in", { setValueAs: readCheckedInChoice })}
             />
           </div>
@@ -225,10 +227,13 @@ export function MessageComposer({
         <DeliveryChoice {...registerField("delivery")} />
 
         <TextField
-          label={messagesTexts.subject}
+          label={t("messages.composer.subject")}
           isRequired
           autoComplete="off"
-          hint={`${messagesTexts.characterCount(values.subject?.length ?? 0, MESSAGE_SUBJECT_MAX_LENGTH)}. ${messagesTexts.subjectHint}`}
+          hint={t("messages.composer.subjectHint", {
+            length: values.subject?.length ?? 0,
+            max: MESSAGE_SUBJECT_MAX_LENGTH,
+          })}
           {...subjectField}
           ref={bothRefs(subjectField.ref, subjectRef)}
           onFocus={() => setCursorField("subject")}
@@ -236,7 +241,7 @@ export function MessageComposer({
 
         <fieldset aria-describedby={`${placeholdersId}-hint`} className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">
-            {messagesTexts.placeholders}
+            {t("messages.composer.placeholders")}
           </legend>
           <div className="flex flex-wrap gap-2">
             {MESSAGE_PLACEHOLDERS.map((name) => {
@@ -247,7 +252,7 @@ export function MessageComposer({
                   variant="secondary"
                   size="sm"
                   className="font-mono"
-                  aria-label={messagesTexts.insertPlaceholder(token)}
+                  aria-label={t("messages.composer.insertPlaceholder", { token })}
                   onClick={() => insertPlaceholder(token)}
                 >
                   {token}
@@ -256,15 +261,18 @@ export function MessageComposer({
             })}
           </div>
           <p id={`${placeholdersId}-hint`} className="text-xs text-slate-500">
-            {messagesTexts.placeholdersHint}
+            {t("messages.composer.placeholdersHint")}
           </p>
         </fieldset>
 
         <TextareaField
-          label={messagesTexts.body}
+          label={t("messages.composer.body")}
           isRequired
           rows={10}
-          hint={`${messagesTexts.characterCount(values.body?.length ?? 0, MESSAGE_BODY_MAX_LENGTH)}. ${messagesTexts.bodyHint}`}
+          hint={t("messages.composer.bodyHint", {
+            length: values.body?.length ?? 0,
+            max: MESSAGE_BODY_MAX_LENGTH,
+          })}
           {...bodyField}
           ref={bothRefs(bodyField.ref, bodyRef)}
           onFocus={() => setCursorField("body")}
@@ -280,7 +288,7 @@ export function MessageComposer({
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={sendMessage.isPending}>
-            {messagesTexts.cancel}
+            {t("messages.composer.cancel")}
           </Button>
           <Button
             variant="secondary"
@@ -291,23 +299,23 @@ export function MessageComposer({
             })}
           >
             <Eye aria-hidden="true" className="size-4" />
-            {previewMessage.isPending ? messagesTexts.previewing : messagesTexts.preview}
+            {previewMessage.isPending
+              ? t("messages.composer.previewing")
+              : t("messages.composer.preview")}
           </Button>
           <Button type="submit" disabled={isBusy}>
             <Send aria-hidden="true" className="size-4" />
-            {messagesTexts.send}
+            {t("messages.composer.send")}
           </Button>
         </div>
       </form>
 
       <ConfirmDialog
         open={pendingSend !== null}
-        question={messagesTexts.confirmQuestion(pendingSend?.recipients ?? 0)}
-        description={
-          messagesTexts.confirmTexts[pendingSend?.draft.delivery ?? DEFAULT_MESSAGE_DELIVERY]
-        }
-        confirmLabel={messagesTexts.send}
-        busyLabel={messagesTexts.sending}
+        question={t("messages.composer.confirmQuestion", { count: pendingSend?.recipients ?? 0 })}
+        description={t(CONFIRM_TEXT[pendingSend?.draft.delivery ?? DEFAULT_MESSAGE_DELIVERY])}
+        confirmLabel={t("messages.composer.send")}
+        busyLabel={t("messages.composer.sending")}
         confirmVariant="primary"
         isBusy={sendMessage.isPending}
         onConfirm={() => void send()}

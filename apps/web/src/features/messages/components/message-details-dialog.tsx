@@ -1,5 +1,4 @@
 import {
-  DELIVERY_STATE_LABELS,
   DELIVERY_STATES,
   type DeliveryState,
   type MessageRecipient,
@@ -11,9 +10,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmailText } from "@/components/ui/email-text";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
+import { useTexts } from "@/i18n/use-texts";
 import { useMessageDetails } from "../api/get-message-details";
-import { messagesTexts } from "../messages";
 import { describeSegment } from "../utils/describe-segment";
+import { DELIVERY_STATE_TEXT } from "../utils/message-labels";
 import { ChoiceSelectField, choicesWithAny } from "./choice-select-field";
 import { DeliveryProgress } from "./delivery-progress";
 import { describeSender } from "./message-summary-item";
@@ -29,17 +29,12 @@ const STATE_TONES: Record<DeliveryState, BadgeTone> = {
   app_only: "blue",
 };
 
-const STATE_CHOICES = choicesWithAny(
-  messagesTexts.allStates,
-  DELIVERY_STATES,
-  DELIVERY_STATE_LABELS,
-);
-
 function isDeliveryState(value: string): value is DeliveryState {
   return (DELIVERY_STATES as readonly string[]).includes(value);
 }
 
 function RecipientRow({ recipient }: { recipient: MessageRecipient }) {
+  const { t } = useTexts();
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,11 +44,11 @@ function RecipientRow({ recipient }: { recipient: MessageRecipient }) {
             <EmailText email={recipient.email} />
           </p>
         </div>
-        <Badge tone={STATE_TONES[recipient.state]}>{DELIVERY_STATE_LABELS[recipient.state]}</Badge>
+        <Badge tone={STATE_TONES[recipient.state]}>{t(DELIVERY_STATE_TEXT[recipient.state])}</Badge>
       </div>
       {recipient.state === "failed" && recipient.last_error ? (
         <p className="text-sm break-words text-red-700">
-          {`${messagesTexts.lastError}: ${recipient.last_error}`}
+          {t("messages.details.lastError", { error: recipient.last_error })}
         </p>
       ) : null}
     </li>
@@ -69,6 +64,7 @@ export type MessageDetailsDialogProps = {
 
 /** A sent message: its text, and its recipients page by page with their delivery state. */
 export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetailsDialogProps) {
+  const { t } = useTexts();
   const [state, setState] = useState<DeliveryState | "">("");
   const [page, setPage] = usePageOfSearch(state);
   const detailsQuery = useMessageDetails(eventId, message.id, {
@@ -87,7 +83,7 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
         if (!open) onClose();
       }}
       title={message.subject}
-      description={messagesTexts.detailsTitle}
+      description={t("messages.details.title")}
       size="lg"
     >
       <div className="flex flex-col gap-5">
@@ -99,14 +95,14 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
 
         <QueryContent
           query={detailsQuery}
-          loadingLabel={messagesTexts.detailsLoading}
-          errorTitle={messagesTexts.detailsFailed}
+          loadingLabel={t("messages.details.loading")}
+          errorTitle={t("messages.details.failed")}
         >
           {(details) => (
             <>
               <section aria-labelledby={bodyHeadingId} className="flex flex-col gap-2">
                 <h3 id={bodyHeadingId} className="text-sm font-semibold text-slate-900">
-                  {messagesTexts.messageBody}
+                  {t("messages.composer.body")}
                 </h3>
                 <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
                   {details.message.body}
@@ -116,11 +112,15 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
               <section aria-labelledby={recipientsHeadingId} className="flex flex-col gap-3">
                 <div className="flex flex-wrap items-end justify-between gap-3">
                   <h3 id={recipientsHeadingId} className="text-sm font-semibold text-slate-900">
-                    {`${messagesTexts.recipientsTitle} (${details.total})`}
+                    {t("messages.details.recipients", { total: details.total })}
                   </h3>
                   <ChoiceSelectField
-                    label={messagesTexts.stateFilter}
-                    choices={STATE_CHOICES}
+                    label={t("messages.details.stateFilter")}
+                    choices={choicesWithAny(
+                      t("messages.details.allStates"),
+                      DELIVERY_STATES,
+                      (state) => t(DELIVERY_STATE_TEXT[state]),
+                    )}
                     value={state}
                     className="w-full sm:w-48"
                     onChange={(event) => {
@@ -131,7 +131,7 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
                 </div>
                 {details.recipients.length === 0 ? (
                   <p className="py-4 text-center text-sm text-slate-600">
-                    {messagesTexts.noRecipientsInState}
+                    {t("messages.details.noRecipientsInState")}
                   </p>
                 ) : (
                   <ul
@@ -148,7 +148,7 @@ export function MessageDetailsDialog({ eventId, message, onClose }: MessageDetai
                   page={page}
                   pageCount={countPages(details.total, RECIPIENTS_PAGE_SIZE)}
                   onPageChange={setPage}
-                  label={messagesTexts.recipientsPages}
+                  label={t("messages.details.recipientsPages")}
                 />
               </section>
             </>

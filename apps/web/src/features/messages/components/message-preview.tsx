@@ -2,7 +2,7 @@ import type { MessageDelivery, MessagePreviewResponse } from "@events/contract";
 import { QrCode } from "lucide-react";
 import { type Ref, useId } from "react";
 import { EmailText } from "@/components/ui/email-text";
-import { messagesTexts } from "../messages";
+import { useTexts } from "@/i18n/use-texts";
 
 /**
  * How many participants the draft reaches, and the first recipient's copy as it will read: the
@@ -18,6 +18,7 @@ export function MessagePreview({
   /** The heading, which takes focus when the preview is brought into view. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useTexts();
   const headingId = useId();
   const copy = preview.preview;
   const isEmailed = delivery === "email_and_app";
@@ -32,22 +33,24 @@ export function MessagePreview({
         tabIndex={-1}
         className="text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
-        {messagesTexts.previewTitle}
+        {t("messages.composer.preview")}
       </h3>
       <p role="status" className="text-sm text-slate-700">
-        {copy ? messagesTexts.reaches(preview.recipients) : messagesTexts.noRecipients}
+        {copy
+          ? t("messages.preview.reaches", { count: preview.recipients })
+          : t("messages.composer.noRecipients")}
       </p>
       {copy ? (
         <>
           <p className="text-sm text-slate-600">
-            {isEmailed ? messagesTexts.firstCopy : messagesTexts.firstInboxCopy}
+            {isEmailed ? t("messages.preview.firstCopy") : t("messages.preview.firstInboxCopy")}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-medium text-slate-700">{messagesTexts.to}</dt>
+            <dt className="font-medium text-slate-700">{t("messages.preview.to")}</dt>
             <dd className="min-w-0 text-slate-900">
               <EmailText email={copy.to} />
             </dd>
-            <dt className="font-medium text-slate-700">{messagesTexts.subject}</dt>
+            <dt className="font-medium text-slate-700">{t("messages.composer.subject")}</dt>
             <dd className="min-w-0 break-words text-slate-900">{copy.subject}</dd>
           </dl>
           <div className="rounded-md border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap break-words text-slate-900">
@@ -56,7 +59,7 @@ export function MessagePreview({
           {copy.has_ticket_qr && isEmailed ? (
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <QrCode aria-hidden="true" className="size-4 shrink-0" />
-              {messagesTexts.qrNote}
+              {t("messages.preview.qrNote")}
             </p>
           ) : null}
         </>

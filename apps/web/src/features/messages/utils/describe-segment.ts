@@ -1,12 +1,16 @@
 import type { MessageSegment } from "@events/contract";
-import { ROLE_PLURAL_LABELS, SEGMENT_TEXTS } from "../messages";
+import { activeLanguage, t } from "@/i18n/i18n";
+import { ROLE_PLURAL_TEXT } from "./message-labels";
 
 /** Who a message went to, in words: 'Speakers, active, not checked in', or 'All participants'. */
 export function describeSegment({ role, status, checked_in }: MessageSegment): string {
-  const parts = [role ? ROLE_PLURAL_LABELS[role] : SEGMENT_TEXTS.allParticipants];
-  if (status) parts.push(SEGMENT_TEXTS[status]);
-  if (checked_in !== undefined) {
-    parts.push(checked_in ? SEGMENT_TEXTS.checkedIn : SEGMENT_TEXTS.notCheckedIn);
+  const parts = [role ? t(ROLE_PLURAL_TEXT[role]) : t("messages.segment.allParticipants")];
+  if (status) {
+    parts.push(t(status === "active" ? "messages.segment.active" : "messages.segment.inactive"));
   }
-  return parts.join(", ");
+  if (checked_in !== undefined) {
+    parts.push(t(checked_in ? "messages.segment.checkedIn" : "messages.segment.notCheckedIn"));
+  }
+  // A plain list, as English writes it ('Speakers, active'), not 'Speakers and active'.
+  return new Intl.ListFormat(activeLanguage(), { type: "unit" }).format(parts);
 }
