@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
+import { contractMessageText } from "@/lib/contract-message-text";
 import { formatMomentHere } from "../utils/format-moment-here";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 
@@ -47,7 +48,9 @@ function DeliveryDetails({ id, delivery }: { id: string; delivery: WebhookDelive
         {delivery.error ? (
           <>
             <dt className="font-medium text-slate-700">{t("webhooks.delivery.error")}</dt>
-            <dd className="break-words text-red-700">{delivery.error}</dd>
+            {/* The sender's own reasons (no answer in time, a redirect) are the contract's and are
+                translated; what a network error says is shown as it said it. */}
+            <dd className="break-words text-red-700">{contractMessageText(delivery.error)}</dd>
           </>
         ) : null}
       </dl>

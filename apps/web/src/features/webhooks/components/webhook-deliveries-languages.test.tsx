@@ -1,3 +1,4 @@
+import { WEBHOOK_MESSAGES } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inPortal } from "@/testing/in-portal";
@@ -18,6 +19,8 @@ afterEach(() => {
 
 const WEBHOOK = buildWebhook(1, {
   event_types: ["participant.checked_in", "participant.check_in_undone", "message.sent"],
+  enabled: false,
+  disabled_reason: WEBHOOK_MESSAGES.disabledFailing,
 });
 const deliveries = [
   buildDelivery(2, { event_type: "message.sent", status: "failed", response_status: 500 }),
@@ -62,6 +65,9 @@ describe("A webhook's deliveries in Arabic", () => {
     expect(
       screen.getByText("المشاركون: سُجّل حضوره وأُلغي تسجيل حضوره; الرسائل (الكل)"),
     ).toBeInTheDocument();
+    // The server's reason, stored in English, is shown by its code in the reader's language.
+    expect(screen.getByText("معطّل")).toBeInTheDocument();
+    expect(screen.getByText("عُطّل بعد فشل دام 3 أيام")).toBeInTheDocument();
     const back = screen.getByRole("link", { name: "العودة إلى تفاصيل الفعالية" });
     expect(back.querySelector("svg")).toHaveClass("rtl:-scale-x-100");
   });

@@ -12,6 +12,7 @@ import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
+import { contractMessageText } from "@/lib/contract-message-text";
 import { usePortal, usePortalPaths } from "@/lib/portal";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
@@ -59,7 +60,9 @@ function WebhookSummary({ webhook }: { webhook: Webhook }) {
       </div>
       <p>{describeWebhookEvent(webhook)}</p>
       <p>{summariseEventTypes(webhook.event_types)}</p>
-      {webhook.disabled_reason ? <p className="text-red-700">{webhook.disabled_reason}</p> : null}
+      {webhook.disabled_reason ? (
+        <p className="text-red-700">{contractMessageText(webhook.disabled_reason)}</p>
+      ) : null}
     </div>
   );
 }

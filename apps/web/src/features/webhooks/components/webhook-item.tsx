@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ItemActions } from "@/components/ui/item-actions";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
+import { contractMessageText } from "@/lib/contract-message-text";
 import { usePortalPaths } from "@/lib/portal";
 import { summariseEventTypes } from "../utils/event-type-groups";
 import { formatMomentHere } from "../utils/format-moment-here";
@@ -96,7 +97,7 @@ export function WebhookItem({
         {webhook.disabled_reason ? (
           <p className="flex items-start gap-1.5 text-sm text-red-700">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {webhook.disabled_reason}
+            {contractMessageText(webhook.disabled_reason)}
           </p>
         ) : null}
         <LastDelivery webhook={webhook} />
