@@ -1,3 +1,5 @@
+import { t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 import { ApiError, describeError } from "@/lib/api-error";
 
 /** The specification's words for one user-management screen. */
@@ -27,43 +29,72 @@ function readErrorMessage(error: unknown): string {
   return String(error);
 }
 
-export const systemAdminTexts: UserManagementTexts = {
-  pageTitle: "System Admin Management",
-  addButton: "Add New Admin",
-  createDialogTitle: "Add New Admin",
-  editDialogTitle: "Edit Admin",
-  createSubmit: "Create Admin",
-  updateSubmit: "Update Admin",
-  emptyTitle: "No System Admins Found",
-  emptyText: "Get started by adding your first system admin.",
-  deleteQuestion: "Are you sure you want to delete this admin?",
-  loading: "Loading admins...",
-  created: "Admin created successfully!",
-  updated: "Admin updated successfully!",
-  deleted: "Admin deleted successfully!",
-  fetchFailed: (error) => `Failed to fetch admins: ${readErrorMessage(error)}`,
-  createFailed: (error) => `Error creating admin: ${readErrorMessage(error)}`,
-  updateFailed: (error) => `Error updating admin: ${readErrorMessage(error)}`,
-  deleteFailed: (error) => `Error deleting admin: ${readErrorMessage(error)}`,
-};
+type FailureTexts = Pick<
+  UserManagementTexts,
+  "fetchFailed" | "createFailed" | "updateFailed" | "deleteFailed"
+>;
 
-export const eventAdminTexts: UserManagementTexts = {
-  pageTitle: "Event Admin Management",
-  addButton: "Add New Event Admin",
-  createDialogTitle: "Add New Event Admin",
-  editDialogTitle: "Edit Event Admin",
-  createSubmit: "Create Event Admin",
-  updateSubmit: "Update Event Admin",
-  emptyTitle: "No Event Admins Found",
-  emptyText: "Get started by adding your first event admin.",
-  deleteQuestion: "Are you sure you want to delete this event admin?",
-  loading: "Loading event admins...",
-  created: "Event admin created successfully",
-  updated: "Event admin updated successfully",
-  deleted: "Event admin deleted successfully",
-  fetchFailed: () => "Failed to fetch event admins",
-  // The server's own words when it gave any (e.g. a duplicate e-mail), else the spec's text.
-  createFailed: (error) => describeError(error, "Operation failed"),
-  updateFailed: (error) => describeError(error, "Operation failed"),
-  deleteFailed: (error) => describeError(error, "Failed to delete event admin"),
-};
+/** The screen's words, each read in the active language whenever it is shown. */
+function readWhenShown(
+  keys: Record<Exclude<keyof UserManagementTexts, keyof FailureTexts>, MessageId>,
+  failures: FailureTexts,
+): UserManagementTexts {
+  const texts = { ...failures };
+  for (const [name, key] of Object.entries(keys)) {
+    Object.defineProperty(texts, name, { get: () => t(key), enumerable: true });
+  }
+  return texts as UserManagementTexts;
+}
+
+export const systemAdminTexts = readWhenShown(
+  {
+    pageTitle: "users.systemAdmins.pageTitle",
+    addButton: "users.systemAdmins.add",
+    createDialogTitle: "users.systemAdmins.add",
+    editDialogTitle: "users.systemAdmins.edit",
+    createSubmit: "users.systemAdmins.create",
+    updateSubmit: "users.systemAdmins.update",
+    emptyTitle: "users.systemAdmins.emptyTitle",
+    emptyText: "users.systemAdmins.emptyText",
+    deleteQuestion: "users.systemAdmins.deleteQuestion",
+    loading: "users.systemAdmins.loading",
+    created: "users.systemAdmins.created",
+    updated: "users.systemAdmins.updated",
+    deleted: "users.systemAdmins.deleted",
+  },
+  {
+    fetchFailed: (error) =>
+      t("users.systemAdmins.fetchFailed", { reason: readErrorMessage(error) }),
+    createFailed: (error) =>
+      t("users.systemAdmins.createFailed", { reason: readErrorMessage(error) }),
+    updateFailed: (error) =>
+      t("users.systemAdmins.updateFailed", { reason: readErrorMessage(error) }),
+    deleteFailed: (error) =>
+      t("users.systemAdmins.deleteFailed", { reason: readErrorMessage(error) }),
+  },
+);
+
+export const eventAdminTexts = readWhenShown(
+  {
+    pageTitle: "users.eventAdmins.pageTitle",
+    addButton: "users.eventAdmins.add",
+    createDialogTitle: "users.eventAdmins.add",
+    editDialogTitle: "users.eventAdmins.edit",
+    createSubmit: "users.eventAdmins.create",
+    updateSubmit: "users.eventAdmins.update",
+    emptyTitle: "users.eventAdmins.emptyTitle",
+    emptyText: "users.eventAdmins.emptyText",
+    deleteQuestion: "users.eventAdmins.deleteQuestion",
+    loading: "users.eventAdmins.loading",
+    created: "users.eventAdmins.created",
+    updated: "users.eventAdmins.updated",
+    deleted: "users.eventAdmins.deleted",
+  },
+  {
+    fetchFailed: () => t("users.eventAdmins.fetchFailed"),
+    // The server's own words when it gave any (e.g. a duplicate e-mail), else the spec's text.
+    createFailed: (error) => describeError(error, t("users.eventAdmins.saveFailed")),
+    updateFailed: (error) => describeError(error, t("users.eventAdmins.saveFailed")),
+    deleteFailed: (error) => describeError(error, t("users.eventAdmins.deleteFailed")),
+  },
+);

@@ -1,10 +1,11 @@
-import { USER_MESSAGES, type User, type UserType } from "@events/contract";
+import type { User, UserType } from "@events/contract";
 import type { Resolver } from "react-hook-form";
 import type { DialogFormProps } from "@/components/ui/form-dialog";
 import { FormFrame } from "@/components/ui/form-frame";
 import { ImageField } from "@/components/ui/image-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import type { UserFormFieldError } from "../utils/server-field-errors";
@@ -16,8 +17,6 @@ import {
   type UserFormValues,
   updateUserFormSchema,
 } from "../utils/user-form-schema";
-
-export const KEEP_PASSWORD_HINT = "Leave blank to keep the current password";
 
 const resolvers: Record<UserFormMode, Resolver<UserFormValues, unknown, UserFormOutput>> = {
   create: contractResolver(createUserFormSchema),
@@ -58,6 +57,7 @@ export function UserForm({
   onSubmit,
   onCancel,
 }: UserFormProps) {
+  const { t } = useTexts();
   const {
     registerField,
     control,
@@ -75,7 +75,7 @@ export function UserForm({
   function showMissingNameOrEmail() {
     const { name, email } = getValues();
     if (isBlank(name) || isBlank(email)) {
-      setError("root", { type: "required", message: USER_MESSAGES.nameAndEmailRequired });
+      setError("root", { type: "required", message: t("users.form.nameAndEmailRequired") });
     }
   }
 
@@ -87,11 +87,11 @@ export function UserForm({
       return (
         <TextField
           key="password"
-          label="Password"
+          label={t("users.form.password")}
           isRequired={mode === "create"}
           type="password"
           autoComplete="new-password"
-          hint={mode === "edit" ? KEEP_PASSWORD_HINT : undefined}
+          hint={mode === "edit" ? t("users.form.keepPassword") : undefined}
           {...registerField("password")}
         />
       );
@@ -99,11 +99,11 @@ export function UserForm({
     return (
       <TextField
         key="phone"
-        label="Phone"
+        label={t("users.form.phone")}
         isRequired={!isPhoneOptional}
         type="tel"
         autoComplete="tel"
-        hint={isPhoneOptional ? "Optional" : undefined}
+        hint={isPhoneOptional ? t("users.form.optional") : undefined}
         {...registerField("phone")}
       />
     );
@@ -115,13 +115,18 @@ export function UserForm({
       spacing="sm"
       onSubmit={handleSubmit(onSubmit, showMissingNameOrEmail)}
       submitLabel={submitLabel}
-      busyLabel="Saving..."
+      busyLabel={t("users.form.saving")}
       isBusy={isBusy}
       onCancel={onCancel}
     >
-      <TextField label="Name" isRequired autoComplete="name" {...registerField("name")} />
       <TextField
-        label="Email"
+        label={t("users.form.name")}
+        isRequired
+        autoComplete="name"
+        {...registerField("name")}
+      />
+      <TextField
+        label={t("users.form.email")}
         isRequired
         type="email"
         autoComplete="email"
@@ -132,9 +137,9 @@ export function UserForm({
         control={control}
         name="profile_image"
         trigger={trigger}
-        label="Profile Image"
+        label={t("users.form.profileImage")}
         rules={profileImageRules}
-        hint="Optional. JPEG, PNG, GIF or WEBP, up to 10 MB."
+        hint={t("users.form.profileImageHint")}
         currentImagePath={user?.profile_image}
       />
     </FormFrame>

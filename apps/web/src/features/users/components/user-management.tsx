@@ -12,6 +12,7 @@ import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useListView } from "@/hooks/use-list-view";
+import { useTexts } from "@/i18n/use-texts";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateUser } from "../api/create-user";
 import { useDeleteUser } from "../api/delete-user";
@@ -33,6 +34,7 @@ export type UserManagementProps = {
 
 /** One user-management screen (system admins or event admins), worded by its config. */
 export function UserManagement({ config, onUserSaved, currentUserId }: UserManagementProps) {
+  useTexts();
   const { userType, texts } = config;
   const { view, toggleView } = useListView();
   const selectOwnType = useCallback(

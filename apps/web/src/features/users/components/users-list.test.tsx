@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { eventAdminStatusLabels, systemAdminStatusLabels } from "@/lib/user-status";
 import { buildUser } from "@/testing/factories";
+import { showTextsIn } from "@/testing/languages";
 import { UsersList, type UsersListProps } from "./users-list";
 
 const users = [
@@ -111,5 +112,18 @@ describe("UsersList without users", () => {
       expect(screen.queryByRole("table")).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe("UsersList in German", () => {
+  it("names its columns, statuses and actions in German", async () => {
+    await showTextsIn("de");
+    renderList({ statusLabels: eventAdminStatusLabels, hasProfileColumn: true });
+    for (const column of ["Profil", "Name", "E-Mail", "Telefon", "Status", "Aktionen"]) {
+      expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getByText("Verifiziert")).toBeInTheDocument();
+    expect(screen.getByText("Ausstehend")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "ada lovelace bearbeiten" })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { EmailText } from "@/components/ui/email-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import type { ListView } from "@/hooks/use-list-view";
+import { useTexts } from "@/i18n/use-texts";
 import { getDisplayName } from "@/lib/user-display";
 import { getUserStatus, type UserStatusLabels } from "@/lib/user-status";
 import { UserActions } from "./user-actions";
@@ -50,13 +51,19 @@ type UsersViewProps = Pick<UsersListProps, "users" | "statusLabels" | "hasProfil
   renderActions: (user: User) => ReactNode;
 };
 
-/** The columns after the optional Profile one. */
-const USER_COLUMNS = ["Name", "Email", "Phone", "Status", "Actions"];
-
 function UsersTable({ users, statusLabels, hasProfileColumn, renderActions }: UsersViewProps) {
+  const { t } = useTexts();
+  /** The columns after the optional Profile one. */
+  const columns = [
+    t("users.list.name"),
+    t("users.form.email"),
+    t("users.form.phone"),
+    t("users.list.status"),
+    t("users.list.actions"),
+  ];
   return (
     <Table>
-      <ColumnHeaders labels={hasProfileColumn ? ["Profile", ...USER_COLUMNS] : USER_COLUMNS} />
+      <ColumnHeaders labels={hasProfileColumn ? [t("users.list.profile"), ...columns] : columns} />
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
@@ -85,6 +92,7 @@ function UsersTable({ users, statusLabels, hasProfileColumn, renderActions }: Us
 }
 
 function UserCards({ users, statusLabels, renderActions }: UsersViewProps) {
+  const { t } = useTexts();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {users.map((user) => (
@@ -106,7 +114,7 @@ function UserCards({ users, statusLabels, renderActions }: UsersViewProps) {
           </div>
           <dl className="text-sm">
             <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">Phone</dt>
+              <dt className="font-medium text-slate-500">{t("users.form.phone")}</dt>
               <dd className="text-slate-700">{user.phone || NO_PHONE}</dd>
             </div>
           </dl>
