@@ -67,7 +67,7 @@ describe("GET /api/health", () => {
   it("answers 503 when the database is gone", async () => {
     const [response] = await getWithDatabaseGone("/api/health");
     expect(response?.statusCode).toBe(503);
-    expect(response?.json()).toEqual({ error: expect.any(String) });
+    expect(response?.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 });
 
@@ -87,7 +87,11 @@ describe("GET /api/health/live and /api/health/ready", () => {
     const [live, ready] = await getWithDatabaseGone("/api/health/live", "/api/health/ready");
     expect(live?.statusCode).toBe(200);
     expect(ready?.statusCode).toBe(503);
-    expect(ready?.json()).toEqual({ error: "Not ready: database unavailable" });
+    expect(ready?.json()).toEqual({
+      error: "Not ready: database unavailable",
+      code: "http.notReady",
+      params: { services: "database" },
+    });
   });
 
   it("is not ready when uploaded files cannot be written", async () => {
@@ -100,7 +104,11 @@ describe("GET /api/health/live and /api/health/ready", () => {
       await writeFile(path.join(dataDir, "uploads"), "not a folder");
       const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: "Not ready: file_store unavailable" });
+      expect(ready.json()).toEqual({
+        error: "Not ready: file_store unavailable",
+        code: "http.notReady",
+        params: { services: "file_store" },
+      });
     });
   });
 
@@ -116,7 +124,11 @@ describe("GET /api/health/live and /api/health/ready", () => {
       await moduleTest.withOtherApp({ env }, async (app) => {
         const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
         expect(ready.statusCode).toBe(503);
-        expect(ready.json()).toEqual({ error: "Not ready: redis unavailable" });
+        expect(ready.json()).toEqual({
+          error: "Not ready: redis unavailable",
+          code: "http.notReady",
+          params: { services: "redis" },
+        });
       });
     } finally {
       for (const socket of connections) socket.destroy();
@@ -143,7 +155,7 @@ describe("routing", () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("application/json");
-      expect(response.json()).toEqual({ error: "Not found" });
+      expect(response.json()).toEqual({ error: "Not found", code: "http.notFound" });
     }
   });
 
@@ -182,7 +194,7 @@ describe("routing", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     const missing = await get("/media/nothing.png", "text/html");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Not found" });
+    expect(missing.json()).toEqual({ error: "Not found", code: "http.notFound" });
   });
 
   it("sends a content security policy that lets the web app run", async () => {
@@ -199,7 +211,7 @@ describe("access rules", () => {
   it("answers 401 for a protected route without a session", async () => {
     const response = await get("/api/test/system-admin-only");
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Not authenticated" });
+    expect(response.json()).toEqual({ error: "Not authenticated", code: "http.notAuthenticated" });
   });
 
   it("answers 403 for the wrong role and 200 for the right one", async () => {
@@ -207,7 +219,7 @@ describe("access rules", () => {
     const systemAdmin = await moduleTest.signInAs("system_admin");
     const refused = await moduleTest.call(eventAdmin, "GET", "/api/test/system-admin-only");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: "Forbidden" });
+    expect(refused.json()).toEqual({ error: "Forbidden", code: "http.forbidden" });
     const allowed = await moduleTest.call(systemAdmin, "GET", "/api/test/system-admin-only");
     expect(allowed.statusCode).toBe(200);
   });

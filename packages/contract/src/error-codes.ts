@@ -23,7 +23,7 @@ import { EVENT_MESSAGES, REQUIRED_EVENT_FIELDS_MESSAGE, RETENTION_DAYS_MESSAGE }
 import { LIST_MESSAGES } from "./lists.js";
 import { ME_PROFILE_MESSAGES } from "./me-profile.js";
 import { MESSAGE_TEXTS } from "./messages.js";
-import { IMPORT_MESSAGES, PARTICIPANT_IMPORT_FILE_RULE } from "./participant-transfer.js";
+import { IMPORT_MESSAGES } from "./participant-transfer.js";
 import {
   ANSWER_FILTER_MESSAGES,
   PARTICIPANT_EVENT_CHANGE_MESSAGE,
@@ -48,7 +48,7 @@ import { WEBHOOK_MESSAGES } from "./webhooks.js";
 export type ErrorParams = Record<string, string | number>;
 
 export interface ErrorCodeMatch {
-  code: string;
+  code: ErrorCode;
   params?: ErrorParams;
 }
 
@@ -158,7 +158,6 @@ const GROUPS = {
   },
   import: {
     ...IMPORT_MESSAGES,
-    fileType: PARTICIPANT_IMPORT_FILE_RULE.typeMessage,
     missingColumn: template('The file has no column "{header}"'),
     unmappedField: template("Choose the column that holds {label}"),
     duplicateInFile: template("Repeats row {row} of the file"),

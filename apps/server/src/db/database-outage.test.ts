@@ -72,7 +72,10 @@ describe("when the database goes away and comes back", () => {
 
     const whileAway = await listEvents();
     expect(whileAway.statusCode).toBe(503);
-    expect(whileAway.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(whileAway.json()).toEqual({
+      error: DATABASE_UNAVAILABLE_MESSAGE,
+      code: "http.databaseUnavailable",
+    });
     expect(whileAway.headers["retry-after"]).toBe("5");
     const login = await moduleTest.app.inject({
       method: "POST",
@@ -81,7 +84,10 @@ describe("when the database goes away and comes back", () => {
       payload: { email: admin.email, password: DEFAULT_PASSWORD },
     });
     expect(login.statusCode).toBe(503);
-    expect(login.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(login.json()).toEqual({
+      error: DATABASE_UNAVAILABLE_MESSAGE,
+      code: "http.databaseUnavailable",
+    });
     expect(uncaughtErrors).toEqual([]);
 
     await cluster.start();

@@ -154,7 +154,11 @@ describe("files in an S3 bucket", () => {
     s3 = undefined;
     const ready = await moduleTest.app.inject({ method: "GET", url: "/api/health/ready" });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: "Not ready: file_store unavailable" });
+    expect(ready.json()).toEqual({
+      error: "Not ready: file_store unavailable",
+      code: "http.notReady",
+      params: { services: "file_store" },
+    });
     const live = await moduleTest.app.inject({ method: "GET", url: "/api/health/live" });
     expect(live.statusCode).toBe(200);
   });

@@ -174,7 +174,10 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         },
       ]);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: IMAGE_RULE.typeMessage });
+      expect(response.json()).toEqual({
+        error: IMAGE_RULE.typeMessage,
+        code: "http.unsupportedMediaType",
+      });
       expect(await fixture.keysUnder(PICTURES)).toEqual(before);
     });
 
@@ -190,7 +193,10 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         { field: "picture", filename: "a.png", content: pngOfSize(2001) },
       ]);
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
+      expect(tooLarge.json()).toEqual({
+        error: IMAGE_RULE.sizeMessage,
+        code: "http.payloadTooLarge",
+      });
       expect(await fixture.keysUnder(PICTURES)).toEqual(before);
     });
 
@@ -200,7 +206,10 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         { field: "document", filename: "notes.txt", content: Buffer.alloc(200_001, "a") },
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: DOCUMENT_RULE.sizeMessage });
+      expect(response.json()).toEqual({
+        error: DOCUMENT_RULE.sizeMessage,
+        code: "http.payloadTooLarge",
+      });
       expect(await fixture.keysUnder(DOCUMENTS)).toEqual([]);
     });
 
@@ -212,7 +221,10 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         { field: "picture", filename: "a.png", content: pngOfSize(150_000) },
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: IMAGE_RULE.sizeMessage });
+      expect(response.json()).toEqual({
+        error: IMAGE_RULE.sizeMessage,
+        code: "http.payloadTooLarge",
+      });
       // The document stored before the picture failed is removed too.
       expect(await fixture.keysUnder(DOCUMENTS)).toEqual([]);
       expect(await fixture.keysUnder(PICTURES)).toEqual(before);
@@ -227,7 +239,10 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
       expect(unexpected.statusCode).toBe(400);
       expect(unexpected.json()).toEqual({
         error: "Invalid input",
-        details: [{ field: "virus", message: "No file is expected here" }],
+        code: "http.invalidInput",
+        details: [
+          { field: "virus", message: "No file is expected here", code: "uploads.noFileExpected" },
+        ],
       });
 
       const twice = await send("/form", {}, [
@@ -235,7 +250,9 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         { field: "picture", filename: "b.png", content: TEST_IMAGES.png },
       ]);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().details).toEqual([{ field: "picture", message: "Send only one file" }]);
+      expect(twice.json().details).toEqual([
+        { field: "picture", message: "Send only one file", code: "uploads.oneFile" },
+      ]);
       expect(await fixture.keysUnder(PICTURES)).toEqual(before);
     });
 
@@ -341,7 +358,7 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
         { field: "document", filename: "notes.txt", content: Buffer.from("notes\n") },
       ]);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: "Not yours" });
+      expect(refused.json()).toEqual({ error: "Not yours", code: "http.notFound" });
       // Nothing was written: on disk, not even the folder was made.
       expect(await fixture.keysUnder("private/guarded/")).toEqual([]);
       if (fixture.folder) {
@@ -370,6 +387,7 @@ describe.each(FILE_STORE_DRIVERS)("uploads stored on %s", (driver) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: "Invalid input",
+        code: "http.invalidInput",
         details: [{ field: "title", message: "Title is required" }],
       });
       expect(await fixture.keysUnder(PICTURES)).toEqual(before);

@@ -72,9 +72,26 @@ describe("the compiled response serializer", () => {
 
   it("writes optional parts of an error only when they are there", () => {
     const write = fastJson(toSerializerSchema(errorResponseSchema));
-    expect(write({ error: "Event not found" })).toBe('{"error":"Event not found"}');
-    expect(write({ error: "Invalid", details: [{ field: "name", message: "Required" }] })).toBe(
-      '{"error":"Invalid","details":[{"field":"name","message":"Required"}]}',
+    expect(write({ error: "Event not found", code: "events.eventNotFound" })).toBe(
+      '{"error":"Event not found","code":"events.eventNotFound"}',
+    );
+    expect(
+      write({
+        error: "Invalid input",
+        code: "http.invalidInput",
+        details: [
+          { field: "name", message: "Required" },
+          {
+            field: "title",
+            message: "At most 200 characters",
+            code: "common.atMostCharacters",
+            params: { max: 200 },
+          },
+        ],
+      }),
+    ).toBe(
+      '{"error":"Invalid input","code":"http.invalidInput","details":[{"field":"name","message":"Required"},' +
+        '{"field":"title","message":"At most 200 characters","code":"common.atMostCharacters","params":{"max":200}}]}',
     );
   });
 

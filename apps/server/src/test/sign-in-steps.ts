@@ -68,7 +68,10 @@ export function signInSteps(moduleTest: ModuleTest) {
       for (let attempt = 0; attempt < times; attempt += 1) {
         const response = await verify(pending, wrongCode(rightCode));
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: "Invalid verification code" });
+        expect(response.json()).toEqual({
+          error: "Invalid verification code",
+          code: "auth.invalidCode",
+        });
       }
     },
     challengesOf,

@@ -319,7 +319,10 @@ describe("the calendar feed", () => {
       `${url.pathname}?token=x${url.searchParams.get("token")}`,
     );
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ error: CALENDAR_MESSAGES.feedNotFound });
+    expect(wrong.json()).toEqual({
+      error: CALENDAR_MESSAGES.feedNotFound,
+      code: "calendar.feedNotFound",
+    });
     const otherEvent = await insertEvent(moduleTest.db, eventAdmin.id);
     const unknown = await moduleTest.call(
       undefined,
@@ -327,7 +330,10 @@ describe("the calendar feed", () => {
       `/api/sessions/ics/${otherEvent}${url.search}`,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: CALENDAR_MESSAGES.feedNotFound });
+    expect(unknown.json()).toEqual({
+      error: CALENDAR_MESSAGES.feedNotFound,
+      code: "calendar.feedNotFound",
+    });
     expect((await moduleTest.call(undefined, "GET", `${url.pathname}?token=`)).statusCode).toBe(
       400,
     );

@@ -194,7 +194,7 @@ describe("POST /api/tokens", () => {
   ])("refuses %s with 400 naming the field", async (_case, body, field, message) => {
     const response = await createToken(eventAdmin, body);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().details).toContainEqual({ field, message });
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field, message }));
   });
 
   it("takes an expiry of the longest time allowed", async () => {
@@ -220,7 +220,14 @@ describe("POST /api/tokens", () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toEqual({
         error: "Invalid input",
-        details: [{ field: "event_ids", message: API_TOKEN_MESSAGES.eventsNotYours }],
+        code: "http.invalidInput",
+        details: [
+          {
+            field: "event_ids",
+            message: API_TOKEN_MESSAGES.eventsNotYours,
+            code: "apiTokens.eventsNotYours",
+          },
+        ],
       });
     }
     expect(await tokensOf(admin)).toEqual([]);
@@ -247,7 +254,10 @@ describe("POST /api/tokens", () => {
     const statuses = racing.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
     for (const refused of racing.filter((response) => response.statusCode === 409)) {
-      expect(refused.json()).toEqual({ error: API_TOKEN_MESSAGES.tooMany });
+      expect(refused.json()).toEqual({
+        error: API_TOKEN_MESSAGES.tooMany,
+        code: "apiTokens.tooMany",
+      });
     }
     expect(await tokensOf(admin)).toHaveLength(MAX_API_TOKENS_PER_USER);
 
@@ -337,7 +347,10 @@ describe("DELETE /api/tokens/{id}", () => {
 
     const again = await revokeToken(systemAdmin, id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: API_TOKEN_MESSAGES.notFound });
+    expect(again.json()).toEqual({
+      error: API_TOKEN_MESSAGES.notFound,
+      code: "apiTokens.notFound",
+    });
   });
 
   it("answers 404 for another admin's token, even to a system admin, and leaves it", async () => {
@@ -345,7 +358,10 @@ describe("DELETE /api/tokens/{id}", () => {
     for (const admin of [eventAdmin, systemAdmin]) {
       const response = await revokeToken(admin, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: API_TOKEN_MESSAGES.notFound });
+      expect(response.json()).toEqual({
+        error: API_TOKEN_MESSAGES.notFound,
+        code: "apiTokens.notFound",
+      });
     }
     expect(await moduleTest.db.select().from(apiTokens).where(eq(apiTokens.id, id))).toHaveLength(
       1,
@@ -388,7 +404,10 @@ describe("a token made here, used as a script would", () => {
     ] as const) {
       const refused = await moduleTest.call(script, method, url, json ? { json } : {});
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json()).toEqual({ error: API_TOKEN_MESSAGES.notForTokens });
+      expect(refused.json()).toEqual({
+        error: API_TOKEN_MESSAGES.notForTokens,
+        code: "apiTokens.notForTokens",
+      });
     }
 
     // The list shows its use: when, and from where.

@@ -73,7 +73,11 @@ describe("a token's scopes", () => {
     expect((await get(token, listParticipants(eventA1))).statusCode).toBe(200);
     const refused = await post(token, "/api/participants/create-single", newGuest(eventA1));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: missingScopeMessage("participants:write") });
+    expect(refused.json()).toEqual({
+      error: missingScopeMessage("participants:write"),
+      code: "apiTokens.missingScope",
+      params: { scope: "participants:write" },
+    });
   });
 
   it("reads and changes with a write scope, which includes read", async () => {
@@ -92,9 +96,17 @@ describe("a token's scopes", () => {
     expect((await get(token, `/api/events/get-event/${eventA1}`)).statusCode).toBe(200);
     const refused = await get(token, listParticipants(eventA1));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: missingScopeMessage("participants:read") });
+    expect(refused.json()).toEqual({
+      error: missingScopeMessage("participants:read"),
+      code: "apiTokens.missingScope",
+      params: { scope: "participants:read" },
+    });
     const checkIn = await get(token, `/api/participants/check-in-list/${eventA1}`);
-    expect(checkIn.json()).toEqual({ error: missingScopeMessage("check-in:read") });
+    expect(checkIn.json()).toEqual({
+      error: missingScopeMessage("check-in:read"),
+      code: "apiTokens.missingScope",
+      params: { scope: "check-in:read" },
+    });
   });
 
   it("previews a message with messages:read, a POST that only reads, and may not send one", async () => {
@@ -106,7 +118,11 @@ describe("a token's scopes", () => {
     expect(preview.statusCode).toBe(200);
     const sent = await post(token, `/api/events/${eventA1}/messages`, message);
     expect(sent.statusCode).toBe(403);
-    expect(sent.json()).toEqual({ error: missingScopeMessage("messages:write") });
+    expect(sent.json()).toEqual({
+      error: missingScopeMessage("messages:write"),
+      code: "apiTokens.missingScope",
+      params: { scope: "messages:write" },
+    });
   });
 
   it("never reaches users, tokens, webhooks, privacy, door staff or the session's own routes", async () => {
@@ -126,7 +142,10 @@ describe("a token's scopes", () => {
       await moduleTest.call(token, "DELETE", "/api/events/delete-all-events"),
     ];
     expect(refused.map((response) => [response.statusCode, response.json()])).toEqual(
-      refused.map(() => [403, { error: API_TOKEN_MESSAGES.notForTokens }]),
+      refused.map(() => [
+        403,
+        { error: API_TOKEN_MESSAGES.notForTokens, code: "apiTokens.notForTokens" },
+      ]),
     );
     const [owner] = await moduleTest.db
       .select({ name: users.name })
@@ -213,7 +232,10 @@ describe("a token limited to some events", () => {
       },
     });
     expect(created.statusCode).toBe(403);
-    expect(created.json()).toEqual({ error: API_TOKEN_MESSAGES.limitedToEvents });
+    expect(created.json()).toEqual({
+      error: API_TOKEN_MESSAGES.limitedToEvents,
+      code: "apiTokens.limitedToEvents",
+    });
   });
 
   it("reads only its events' activity", async () => {
@@ -240,7 +262,7 @@ describe("a token's owner as they are now", () => {
     const asDoorStaff = await get(doorToken, "/api/door/events");
     expect([asDoorStaff.statusCode, asDoorStaff.json()]).toEqual([
       401,
-      { error: NOT_AUTHENTICATED_MESSAGE },
+      { error: NOT_AUTHENTICATED_MESSAGE, code: "http.notAuthenticated" },
     ]);
 
     const deleted = await moduleTest.signInAs("event_admin");
@@ -254,7 +276,7 @@ describe("a token's owner as they are now", () => {
     const afterwards = await get(token, "/api/events/get-all-events");
     expect([afterwards.statusCode, afterwards.json()]).toEqual([
       401,
-      { error: NOT_AUTHENTICATED_MESSAGE },
+      { error: NOT_AUTHENTICATED_MESSAGE, code: "http.notAuthenticated" },
     ]);
   });
 
@@ -268,7 +290,7 @@ describe("a token's owner as they are now", () => {
       const response = await get(caller, "/api/events/get-all-events");
       expect([response.statusCode, response.json()]).toEqual([
         401,
-        { error: NOT_AUTHENTICATED_MESSAGE },
+        { error: NOT_AUTHENTICATED_MESSAGE, code: "http.notAuthenticated" },
       ]);
     }
     const future = await tokenCaller(moduleTest.db, admins.eventAdmin.id, {

@@ -83,7 +83,10 @@ describe("POST /api/auth/logout without a session", () => {
   ])("answers 401 with the usual error body for %s", async (_case, options) => {
     const response = await post("/api/auth/logout", options);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: NOT_AUTHENTICATED_MESSAGE });
+    expect(response.json()).toEqual({
+      error: NOT_AUTHENTICATED_MESSAGE,
+      code: "http.notAuthenticated",
+    });
   });
 
   it("still clears the cookies of a session that has ended, so the browser drops them", async () => {
@@ -113,7 +116,10 @@ describe("logout in the API document", () => {
 });
 
 describe("wrong codes", () => {
-  const EXPIRED = { error: "Your verification code has expired. Please login again." };
+  const EXPIRED = {
+    error: "Your verification code has expired. Please login again.",
+    code: "auth.codeExpired",
+  };
 
   /** Lets the 90 seconds of the resend cooldown pass, then resends; answers the new code. */
   async function resendLater(pending: PendingSignIn, email: string): Promise<string> {
@@ -247,7 +253,10 @@ describe("login timing", () => {
     const response = await post("/api/auth/login", { payload: { email, password } });
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: INVALID_CREDENTIALS_MESSAGE });
+    expect(response.json()).toEqual({
+      error: INVALID_CREDENTIALS_MESSAGE,
+      code: "auth.invalidCredentials",
+    });
     return elapsed;
   }
 

@@ -28,7 +28,7 @@ const EXPIRED_MESSAGE = "Your verification code has expired. Please login again.
 /** The answer to a code that can no longer sign in: the user must log in again. */
 function expectSignInExpired(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ error: EXPIRED_MESSAGE });
+  expect(response.json()).toEqual({ error: EXPIRED_MESSAGE, code: "auth.codeExpired" });
 }
 
 /** Every body the server sent, to prove no code or token ever appears in one. */
@@ -79,7 +79,10 @@ describe("POST /api/auth/login", () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: INVALID_CREDENTIALS_MESSAGE });
+    expect(wrongPassword.json()).toEqual({
+      error: INVALID_CREDENTIALS_MESSAGE,
+      code: "auth.invalidCredentials",
+    });
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(cookieValue(wrongPassword, PENDING_SIGN_IN_COOKIE)).toBeUndefined();
     expect(sink.countUnread(user.email)).toBe(0);
@@ -116,7 +119,7 @@ describe("POST /api/auth/login", () => {
       payload: '{"email": "a@example.com", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), code: "http.malformedJson" });
     expect(response.body).not.toMatch(/at .*\.js/);
   });
 
@@ -125,6 +128,7 @@ describe("POST /api/auth/login", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       error: "Could not send the verification e-mail. Please try again.",
+      code: "auth.sendFailed",
     });
     expect(challenges).toHaveLength(0);
   });
@@ -217,7 +221,10 @@ describe("POST /api/auth/verify-otp", () => {
     const { pending } = await newPendingSignIn();
     const response = await verify(pending, wrongCode(pending.code));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Invalid verification code" });
+    expect(response.json()).toEqual({
+      error: "Invalid verification code",
+      code: "auth.invalidCode",
+    });
     expect(cookieValue(response, SESSION_COOKIE)).toBeUndefined();
   });
 
@@ -392,7 +399,10 @@ describe("sessions", () => {
     const unknown = await validate({ headers: { authorization: "Bearer not-a-real-token" } });
     for (const response of [none, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: "Not authenticated" });
+      expect(response.json()).toEqual({
+        error: "Not authenticated",
+        code: "http.notAuthenticated",
+      });
     }
   });
 
@@ -421,7 +431,10 @@ describe("sessions", () => {
     });
     for (const response of [missing, wrong, planted, borrowed]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: "Invalid or missing CSRF token" });
+      expect(response.json()).toEqual({
+        error: "Invalid or missing CSRF token",
+        code: "auth.invalidCsrf",
+      });
     }
   });
 
@@ -456,7 +469,7 @@ describe("sessions", () => {
   it("logout answers 401 without a session and 403 for a cookie session without CSRF", async () => {
     const anonymous = await post("/api/auth/logout");
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Not authenticated" });
+    expect(anonymous.json()).toEqual({ error: "Not authenticated", code: "http.notAuthenticated" });
 
     const signedIn = await signIn(moduleTest.app, moduleTest.sink, await createUser(moduleTest.db));
     const forged = await post("/api/auth/logout", { cookies: signedIn.cookies });

@@ -144,7 +144,10 @@ describe("checking in by hand", () => {
     const { eventId, byName } = await eventWith(eventAdmin, [{ name: "Ida", status: "inactive" }]);
     const response = await checkIn(eventAdmin, (byName.Ida as Participant).id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: CHECK_IN_MESSAGES.inactive });
+    expect(response.json()).toEqual({
+      error: CHECK_IN_MESSAGES.inactive,
+      code: "checkIn.inactive",
+    });
     expect(await count(eventAdmin, eventId)).toEqual({ checked_in: 0, total: 0 });
   });
 
@@ -158,7 +161,10 @@ describe("checking in by hand", () => {
       await moduleTest.call(otherEventAdmin, "POST", `/api/participants/renew-ticket/${ada.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: "Participant not found" });
+      expect(response.json()).toEqual({
+        error: "Participant not found",
+        code: "participants.notFound",
+      });
     }
     for (const url of [
       `/api/participants/check-in-count/${eventId}`,
@@ -166,7 +172,7 @@ describe("checking in by hand", () => {
     ]) {
       const response = await moduleTest.call(otherEventAdmin, "GET", url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: "Event not found" });
+      expect(response.json()).toEqual({ error: "Event not found", code: "events.eventNotFound" });
     }
     expect((await checkIn(undefined, ada.id)).statusCode).toBe(401);
     expect(await count(eventAdmin, eventId)).toEqual({ checked_in: 0, total: 3 });
@@ -205,7 +211,10 @@ describe("tickets", () => {
 
     const withOld = await checkInByCode(eventAdmin, eventId, old.code);
     expect(withOld.statusCode).toBe(404);
-    expect(withOld.json()).toEqual({ error: CHECK_IN_MESSAGES.unknownTicket });
+    expect(withOld.json()).toEqual({
+      error: CHECK_IN_MESSAGES.unknownTicket,
+      code: "checkIn.unknownTicket",
+    });
     const withNew = await checkInByCode(eventAdmin, eventId, renewed.json().code);
     expect(withNew.json()).toMatchObject({
       already_checked_in: false,
@@ -242,16 +251,25 @@ describe("checking in from a scanned code", () => {
 
     const otherEvent = await checkInByCode(eventAdmin, eventId, ottoCode);
     expect(otherEvent.statusCode).toBe(404);
-    expect(otherEvent.json()).toEqual({ error: CHECK_IN_MESSAGES.otherEvent });
+    expect(otherEvent.json()).toEqual({
+      error: CHECK_IN_MESSAGES.otherEvent,
+      code: "checkIn.otherEvent",
+    });
 
     // Another admin's ticket is unknown here: its event is not revealed.
     const notTheirs = await checkInByCode(eventAdmin, eventId, fayCode);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json()).toEqual({ error: CHECK_IN_MESSAGES.unknownTicket });
+    expect(notTheirs.json()).toEqual({
+      error: CHECK_IN_MESSAGES.unknownTicket,
+      code: "checkIn.unknownTicket",
+    });
 
     const unknown = await checkInByCode(eventAdmin, eventId, "0".repeat(64));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: CHECK_IN_MESSAGES.unknownTicket });
+    expect(unknown.json()).toEqual({
+      error: CHECK_IN_MESSAGES.unknownTicket,
+      code: "checkIn.unknownTicket",
+    });
 
     for (const malformed of ["", "hello", "g".repeat(64), `${ottoCode}0`]) {
       const response = await checkInByCode(eventAdmin, eventId, malformed);
@@ -263,7 +281,10 @@ describe("checking in from a scanned code", () => {
 
     const notTheirEvent = await checkInByCode(otherEventAdmin, eventId, ottoCode);
     expect(notTheirEvent.statusCode).toBe(404);
-    expect(notTheirEvent.json()).toEqual({ error: "Event not found" });
+    expect(notTheirEvent.json()).toEqual({
+      error: "Event not found",
+      code: "events.eventNotFound",
+    });
     expect(await count(eventAdmin, eventId)).toEqual({
       checked_in: 0,
       total: Object.keys(byName).length,

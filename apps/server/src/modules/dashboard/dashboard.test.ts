@@ -113,7 +113,7 @@ describe("GET /api/dashboard/charts", () => {
   it("answers 401 signed out", async () => {
     const response = await chartsOf(undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), code: "http.notAuthenticated" });
   });
 
   it("ranks the events by participants, ties by name, at most ten, leaving out events with none", async () => {

@@ -274,7 +274,10 @@ describe("undoing a check-in at the door", () => {
     });
     const late = await undoAtDoor(staff, alan.id);
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ error: DOOR_STAFF_MESSAGES.undoNotAllowed });
+    expect(late.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.undoNotAllowed,
+      code: "doorStaff.undoNotAllowed",
+    });
     expect((await checkInOf(alan.id)).checked_in_at).not.toBeNull();
   });
 
@@ -296,7 +299,10 @@ describe("undoing a check-in at the door", () => {
     ] as const) {
       const response = await undoAtDoor(caller, participant.id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.undoNotAllowed });
+      expect(response.json()).toEqual({
+        error: DOOR_STAFF_MESSAGES.undoNotAllowed,
+        code: "doorStaff.undoNotAllowed",
+      });
     }
     expect((await entriesOf(colleague, event.eventId)).get("Ada")?.may_undo).toBe(false);
 

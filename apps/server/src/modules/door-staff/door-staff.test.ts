@@ -168,7 +168,10 @@ describe("POST /api/events/{id}/staff", () => {
         name: "Not Door Staff",
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.administratorEmail });
+      expect(response.json()).toEqual({
+        error: DOOR_STAFF_MESSAGES.administratorEmail,
+        code: "doorStaff.administratorEmail",
+      });
     }
     expect(await staffOf(eventId)).toEqual([]);
   });
@@ -179,7 +182,10 @@ describe("POST /api/events/{id}/staff", () => {
     await door.addStaff(eventAdmin, eventId, { email, name: "Twice" });
     const response = await door.addStaff(eventAdmin, eventId, { email, name: "Twice" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.alreadyStaff });
+    expect(response.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.alreadyStaff,
+      code: "doorStaff.alreadyStaff",
+    });
     expect(await staffOf(eventId)).toHaveLength(1);
   });
 
@@ -318,7 +324,10 @@ describe("DELETE /api/events/{id}/staff/{userId}", () => {
 
     const again = await removeStaff(eventAdmin, eventId, staff.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: DOOR_STAFF_MESSAGES.staffNotFound });
+    expect(again.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.staffNotFound,
+      code: "doorStaff.staffNotFound",
+    });
   });
 
   it("answers 404 to another event's admin and to door staff, removing nobody", async () => {
@@ -342,7 +351,10 @@ describe("POST /api/door/choose-password", () => {
     expect(chosen.json()).toEqual({ message: DOOR_STAFF_MESSAGES.passwordChosen });
     const again = await door.choosePassword(token, "another password");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: DOOR_STAFF_MESSAGES.invitationInvalid });
+    expect(again.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.invitationInvalid,
+      code: "doorStaff.invitationInvalid",
+    });
 
     const signedIn = await signIn(moduleTest.app, moduleTest.sink, {
       email,
@@ -371,7 +383,10 @@ describe("POST /api/door/choose-password", () => {
     for (const secret of [token, aSecretNobodyHas()]) {
       const response = await door.choosePassword(secret);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.invitationInvalid });
+      expect(response.json()).toEqual({
+        error: DOOR_STAFF_MESSAGES.invitationInvalid,
+        code: "doorStaff.invitationInvalid",
+      });
     }
     const login = await moduleTest.app.inject({
       method: "POST",
@@ -385,7 +400,11 @@ describe("POST /api/door/choose-password", () => {
     const malformed = await door.choosePassword("not-a-token");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().details).toEqual([
-      { field: "token", message: DOOR_STAFF_MESSAGES.invitationInvalid },
+      {
+        field: "token",
+        message: DOOR_STAFF_MESSAGES.invitationInvalid,
+        code: "doorStaff.invitationInvalid",
+      },
     ]);
     const short = await door.choosePassword(aSecretNobodyHas(), "123");
     expect(short.statusCode).toBe(400);
@@ -503,7 +522,10 @@ describe("POST /api/events/{id}/staff/{userId}/pairing and POST /api/door/pair",
     expect((await door.pair(moduleTest.app, code)).statusCode).toBe(200);
     const again = await door.pair(moduleTest.app, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: DOOR_STAFF_MESSAGES.pairingInvalid });
+    expect(again.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.pairingInvalid,
+      code: "doorStaff.pairingInvalid",
+    });
     expect(again.cookies).toEqual([]);
   });
 
@@ -515,11 +537,18 @@ describe("POST /api/events/{id}/staff/{userId}/pairing and POST /api/door/pair",
     for (const secret of [code, aSecretNobodyHas()]) {
       const response = await door.pair(moduleTest.app, secret);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.pairingInvalid });
+      expect(response.json()).toEqual({
+        error: DOOR_STAFF_MESSAGES.pairingInvalid,
+        code: "doorStaff.pairingInvalid",
+      });
     }
     const malformed = await door.pair(moduleTest.app, "short");
     expect(malformed.json().details).toEqual([
-      { field: "code", message: DOOR_STAFF_MESSAGES.pairingInvalid },
+      {
+        field: "code",
+        message: DOOR_STAFF_MESSAGES.pairingInvalid,
+        code: "doorStaff.pairingInvalid",
+      },
     ]);
   });
 
@@ -545,7 +574,10 @@ describe("POST /api/events/{id}/staff/{userId}/pairing and POST /api/door/pair",
     for (const userId of [staff.user_id, eventAdmin.id]) {
       const response = await pairingOf(eventAdmin, eventId, userId);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: DOOR_STAFF_MESSAGES.staffNotFound });
+      expect(response.json()).toEqual({
+        error: DOOR_STAFF_MESSAGES.staffNotFound,
+        code: "doorStaff.staffNotFound",
+      });
     }
     expect((await pairingOf(otherEventAdmin, otherEventId, staff.user_id)).statusCode).toBe(404);
   });
@@ -574,7 +606,10 @@ describe("DELETE /api/events/{id}/staff/{userId}/devices/{deviceId}", () => {
 
     const again = await revokeDevice(systemAdmin, device);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: DOOR_STAFF_MESSAGES.deviceNotFound });
+    expect(again.json()).toEqual({
+      error: DOOR_STAFF_MESSAGES.deviceNotFound,
+      code: "doorStaff.deviceNotFound",
+    });
     // The device of another staff member is not theirs to name.
     const other = await door.addNewStaff(eventAdmin, eventId);
     const wrongOwner = await revokeDevice(eventAdmin, { ...kept, userId: other.user_id });

@@ -213,7 +213,10 @@ describe("refused uploads", () => {
     const before = await listFiles(documentsDir());
     const response = await upload(systemAdmin, eventId, filename, content);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: EVENT_DOCUMENT_FILE_RULE.typeMessage });
+    expect(response.json()).toEqual({
+      error: EVENT_DOCUMENT_FILE_RULE.typeMessage,
+      code: "uploads.eventDocumentType",
+    });
     expect(await listFiles(documentsDir())).toEqual(before);
     const list = await listDocuments(systemAdmin, eventId);
     expect(list.json()).toEqual({ response: [] });
@@ -230,7 +233,10 @@ describe("refused uploads", () => {
       streamPngOfSize(EVENT_DOCUMENT_FILE_RULE.maxBytes + 1),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: EVENT_DOCUMENT_FILE_RULE.sizeMessage });
+    expect(response.json()).toEqual({
+      error: EVENT_DOCUMENT_FILE_RULE.sizeMessage,
+      code: "uploads.eventDocumentSize",
+    });
     expect(await listFiles(documentsDir())).toEqual(before);
     expect(await countDocuments()).toBe(documentsBefore);
   }, 60_000);
@@ -243,7 +249,10 @@ describe("refused uploads", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: DOCUMENT_MESSAGES.selectFile,
-      details: [{ field: "file", message: DOCUMENT_MESSAGES.selectFile }],
+      code: "documents.selectFile",
+      details: [
+        { field: "file", message: DOCUMENT_MESSAGES.selectFile, code: "documents.selectFile" },
+      ],
     });
     // An untouched file input (no name, no bytes) is no file either.
     const empty = await upload(systemAdmin, eventId, "", Buffer.alloc(0));
@@ -264,6 +273,7 @@ describe("refused uploads", () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       error: "Invalid input",
+      code: "http.invalidInput",
       details: [{ field: "event_id", message: "event_id must be an event id" }],
     });
     expect(await listFiles(documentsDir())).toEqual(before);
@@ -273,7 +283,10 @@ describe("refused uploads", () => {
   it("answers 404 for an unknown event, and 415 for a body that is not multipart", async () => {
     const unknown = await upload(systemAdmin, randomUUID(), "agenda.pdf", PDF);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(unknown.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
     const json = await moduleTest.app.inject({
       method: "POST",
       url: "/api/users/upload-event-document",
@@ -313,7 +326,10 @@ describe("event admins", () => {
 
     const uploaded = await upload(eventAdmin, eventId, "mine.pdf", PDF);
     expect(uploaded.statusCode).toBe(404);
-    expect(uploaded.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(uploaded.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
     // With the file before event_id the file is stored first, then removed.
     const boundary = "----file-first";
     const late = await moduleTest.app.inject({
@@ -340,13 +356,19 @@ describe("event admins", () => {
 
     const list = await listDocuments(eventAdmin, eventId);
     expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(list.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
     const view = await viewDocument(eventAdmin, document.id);
     expect(view.statusCode).toBe(404);
-    expect(view.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
+    expect(view.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound, code: "documents.notFound" });
     const deleted = await deleteDocument(eventAdmin, document.id, eventId);
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(deleted.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
 
     expect(await listFiles(documentsDir())).toEqual(before);
     expect(await countDocuments()).toBe(documentsBefore);
@@ -376,7 +398,7 @@ describe("deleting", () => {
     expect(view.statusCode).toBe(404);
     const again = await deleteDocument(systemAdmin, document.id, eventId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
+    expect(again.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound, code: "documents.notFound" });
   });
 
   it("answers 404 for a document of another event in the path and keeps it", async () => {
@@ -385,7 +407,10 @@ describe("deleting", () => {
     const document = await uploadDocument(systemAdmin, otherEventId, "agenda.pdf", PDF);
     const response = await deleteDocument(systemAdmin, document.id, eventId);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
+    expect(response.json()).toEqual({
+      error: DOCUMENT_MESSAGES.notFound,
+      code: "documents.notFound",
+    });
     const storageKey = (await findDocumentRow(document.id))?.storage_key ?? "";
     expect(await fileExists(moduleTest.storedPathOf(storageKey))).toBe(true);
   });

@@ -245,7 +245,9 @@ describe("POST /api/events/create-event", () => {
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body.error).toBe("Invalid input");
-      expect(body.details).toEqual([{ field, message: message ?? expect.any(String) }]);
+      expect(body.details).toEqual([
+        expect.objectContaining({ field, message: message ?? expect.any(String) }),
+      ]);
       expect(await listFiles(eventImagesDir())).toEqual(before);
       expect(await countEvents()).toBe(eventsBefore);
     },
@@ -268,7 +270,14 @@ describe("POST /api/events/create-event", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: "Invalid input",
-        details: [{ field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin }],
+        code: "http.invalidInput",
+        details: [
+          {
+            field: "event_admin_id",
+            message: EVENT_MESSAGES.chooseExistingEventAdmin,
+            code: "events.chooseExistingEventAdmin",
+          },
+        ],
       });
       expect(await listFiles(eventImagesDir())).toEqual(before);
       expect(await countEvents()).toBe(eventsBefore);
@@ -289,7 +298,14 @@ describe("POST /api/events/create-event", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: "Invalid input",
-        details: [{ field: "event_name", message: REQUIRED_EVENT_FIELDS_MESSAGE }],
+        code: "http.invalidInput",
+        details: [
+          {
+            field: "event_name",
+            message: REQUIRED_EVENT_FIELDS_MESSAGE,
+            code: "events.requiredFields",
+          },
+        ],
       });
       expect(await listFilesDeep(uploadsDir)).toEqual(before);
     });
@@ -300,20 +316,29 @@ describe("POST /api/events/create-event", () => {
       json: eventData(),
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ error: EVENT_MESSAGES.multipartRequired });
+    expect(json.json()).toEqual({
+      error: EVENT_MESSAGES.multipartRequired,
+      code: "events.multipartRequired",
+    });
 
     const before = await listFiles(eventImagesDir());
     const missing = await call(systemAdmin, "POST", "/api/events/create-event", {
       form: { fields: { event_name: "No data part" }, files: [imagePart("logo")] },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: EVENT_MESSAGES.multipartRequired });
+    expect(missing.json()).toEqual({
+      error: EVENT_MESSAGES.multipartRequired,
+      code: "events.multipartRequired",
+    });
 
     const malformed = await call(systemAdmin, "POST", "/api/events/create-event", {
       form: { fields: { data: "{event_name: 'x'" }, files: [imagePart("logo")] },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: EVENT_MESSAGES.dataPartMustBeJson });
+    expect(malformed.json()).toEqual({
+      error: EVENT_MESSAGES.dataPartMustBeJson,
+      code: "events.dataPartMustBeJson",
+    });
 
     const notAnObject = await call(systemAdmin, "POST", "/api/events/create-event", {
       form: { fields: { data: "[]" } },
@@ -331,7 +356,10 @@ describe("POST /api/events/create-event", () => {
       imagePart("cover_image", Buffer.from("I am text, not a picture.\n"), "cover.png"),
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.typeMessage });
+    expect(response.json()).toEqual({
+      error: EVENT_IMAGE_FILE_RULE.typeMessage,
+      code: "uploads.eventImageType",
+    });
     expect(await listFiles(eventImagesDir())).toEqual(before);
     expect(await countEvents()).toBe(eventsBefore);
   });
@@ -341,7 +369,10 @@ describe("POST /api/events/create-event", () => {
       imagePart("logo", TEST_IMAGES.webp, "logo.webp"),
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.typeMessage });
+    expect(response.json()).toEqual({
+      error: EVENT_IMAGE_FILE_RULE.typeMessage,
+      code: "uploads.eventImageType",
+    });
   });
 
   it("answers 413 for a cover of 100 MB and 1 byte, streamed, creating nothing and keeping nothing", async () => {
@@ -352,7 +383,10 @@ describe("POST /api/events/create-event", () => {
       imagePart("cover_image", streamPngOfSize(EVENT_IMAGE_FILE_RULE.maxBytes + 1)),
     ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: EVENT_IMAGE_FILE_RULE.sizeMessage });
+    expect(response.json()).toEqual({
+      error: EVENT_IMAGE_FILE_RULE.sizeMessage,
+      code: "uploads.eventImageSize",
+    });
     expect(await listFiles(eventImagesDir())).toEqual(before);
     expect(await countEvents()).toBe(eventsBefore);
   });
@@ -456,6 +490,7 @@ describe("time zones", () => {
         expect(response.json().details).toContainEqual({
           field: "time_zone",
           message: "Choose a time zone from the list, like Europe/Berlin",
+          code: "common.invalidTimeZone",
         });
       }
     }
@@ -519,7 +554,11 @@ describe("PUT /api/events/update-event/{id}", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: "event_admin_id", message: EVENT_MESSAGES.chooseExistingEventAdmin },
+      {
+        field: "event_admin_id",
+        message: EVENT_MESSAGES.chooseExistingEventAdmin,
+        code: "events.chooseExistingEventAdmin",
+      },
     ]);
     expect(await listFiles(eventImagesDir())).toEqual(before);
     expect(await readFile(moduleTest.storedPathOf(created.logo_url))).toEqual(TEST_IMAGES.png);
@@ -532,17 +571,26 @@ describe("PUT /api/events/update-event/{id}", () => {
       json: eventData(),
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ error: EVENT_MESSAGES.multipartRequired });
+    expect(json.json()).toEqual({
+      error: EVENT_MESSAGES.multipartRequired,
+      code: "events.multipartRequired",
+    });
 
     const missing = await call(systemAdmin, "PUT", `/api/events/update-event/${created.id}`, {
       form: { fields: {}, files: [imagePart("logo")] },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: EVENT_MESSAGES.multipartRequired });
+    expect(missing.json()).toEqual({
+      error: EVENT_MESSAGES.multipartRequired,
+      code: "events.multipartRequired",
+    });
 
     const unknown = await sendEvent(systemAdmin, updateOf(randomUUID()), eventData());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(unknown.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
 
     const malformed = await sendEvent(systemAdmin, updateOf("not-a-uuid"), eventData());
     expect(malformed.statusCode).toBe(400);
@@ -555,7 +603,7 @@ describe("event admins see and change only their own events", () => {
     const theirs = await createEvent(systemAdmin, { event_admin_id: otherEventAdmin.id }, [
       imagePart("logo"),
     ]);
-    const notFound = { error: EVENT_MESSAGES.eventNotFound };
+    const notFound = { error: EVENT_MESSAGES.eventNotFound, code: "events.eventNotFound" };
 
     const get = await call(eventAdmin, "GET", `/api/events/get-event/${theirs.id}`);
     expect(get.statusCode).toBe(404);
@@ -594,7 +642,10 @@ describe("event admins see and change only their own events", () => {
     for (const id of [unassigned.id, randomUUID()]) {
       const response = await call(eventAdmin, "GET", `/api/events/get-event/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+      expect(response.json()).toEqual({
+        error: EVENT_MESSAGES.eventNotFound,
+        code: "events.eventNotFound",
+      });
     }
     const seenByAdmin = await call(systemAdmin, "GET", `/api/events/get-event/${unassigned.id}`);
     expect(seenByAdmin.json()).toMatchObject({ id: unassigned.id, event_admin_id: null });
@@ -623,7 +674,7 @@ describe("event admins see and change only their own events", () => {
       `/api/events/get-events-by-admin/${otherEventAdmin.id}`,
     );
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: "Not found" });
+    expect(other.json()).toEqual({ error: "Not found", code: "http.notFound" });
   });
 
   it("lets an event admin hand their event to another admin, after which it leaves their list", async () => {
@@ -752,7 +803,10 @@ describe("DELETE /api/events/delete-event/{id}", () => {
 
     const again = await call(eventAdmin, "DELETE", `/api/events/delete-event/${created.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(again.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
   });
 });
 
@@ -778,7 +832,7 @@ describe("DELETE /api/events/delete-all-events", () => {
     const before = await countEvents();
     const response = await call(eventAdmin, "DELETE", "/api/events/delete-all-events");
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "Forbidden" });
+    expect(response.json()).toEqual({ error: "Forbidden", code: "http.forbidden" });
     expect(await countEvents()).toBe(before);
   });
 

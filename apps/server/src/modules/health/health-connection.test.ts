@@ -194,11 +194,18 @@ describe("when the database stops answering and comes back", () => {
           // The ping on the open connection never gets its answer.
           const health = await get(app, "/api/health");
           expect(health.statusCode).toBe(503);
-          expect(health.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+          expect(health.json()).toEqual({
+            error: DATABASE_UNAVAILABLE_MESSAGE,
+            code: "http.databaseUnavailable",
+          });
           // A new connection never gets through its start.
           const ready = await get(app, "/api/health/ready");
           expect(ready.statusCode).toBe(503);
-          expect(ready.json()).toEqual({ error: "Not ready: database unavailable" });
+          expect(ready.json()).toEqual({
+            error: "Not ready: database unavailable",
+            code: "http.notReady",
+            params: { services: "database" },
+          });
 
           proxy.thaw();
           expect((await get(app, "/api/health")).json()).toEqual(HEALTHY);

@@ -262,7 +262,10 @@ describe("GET /api/me/events/{eventId}", () => {
     expect((await get(person.signedIn, `/api/me/events/${own}`)).json().event.map_url).toBeNull();
     const refused = await get(person.signedIn, `/api/me/events/${other}`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: EVENT_MESSAGES.eventNotFound });
+    expect(refused.json()).toEqual({
+      error: EVENT_MESSAGES.eventNotFound,
+      code: "events.eventNotFound",
+    });
     expect((await get(person.signedIn, `/api/me/events/${other}/sessions`)).statusCode).toBe(404);
     expect((await get(person.signedIn, `/api/me/events/${other}/ticket`)).statusCode).toBe(404);
   });
@@ -294,7 +297,10 @@ describe("the documents", () => {
     ]) {
       const refused = await get(person.signedIn, `/api/me/events/${eventId}/documents/${id}`);
       expect(refused.statusCode, `${eventId} ${id}`).toBe(404);
-      expect(refused.json()).toEqual({ error: DOCUMENT_MESSAGES.notFound });
+      expect(refused.json()).toEqual({
+        error: DOCUMENT_MESSAGES.notFound,
+        code: "documents.notFound",
+      });
     }
   });
 
@@ -317,10 +323,16 @@ describe("the documents", () => {
     expect(sent.headers["x-content-type-options"]).toBe("nosniff");
     const none = await get(person.signedIn, `/api/me/sessions/${without}/document`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
+    expect(none.json()).toEqual({
+      error: SESSION_MESSAGES.documentNotFound,
+      code: "documents.notFound",
+    });
     const othersDocument = await get(person.signedIn, `/api/me/sessions/${othersSession}/document`);
     expect(othersDocument.statusCode).toBe(404);
-    expect(othersDocument.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
+    expect(othersDocument.json()).toEqual({
+      error: SESSION_MESSAGES.sessionNotFound,
+      code: "sessions.sessionNotFound",
+    });
   });
 });
 
@@ -401,7 +413,10 @@ describe("the agenda and bookmarks", () => {
     for (const method of ["PUT", "DELETE"] as const) {
       const refused = await mark(person.signedIn, method, othersSession);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
+      expect(refused.json()).toEqual({
+        error: SESSION_MESSAGES.sessionNotFound,
+        code: "sessions.sessionNotFound",
+      });
     }
     expect(
       (await get(person.signedIn, `/api/me/sessions/${othersSession}/calendar`)).statusCode,
@@ -491,7 +506,10 @@ describe("the calendars", () => {
     expect(renewedUrl.toString()).not.toBe(url.toString());
     const old = await get(undefined, url.pathname);
     expect(old.statusCode).toBe(404);
-    expect(old.json()).toEqual({ error: CALENDAR_MESSAGES.feedNotFound });
+    expect(old.json()).toEqual({
+      error: CALENDAR_MESSAGES.feedNotFound,
+      code: "calendar.feedNotFound",
+    });
     expect((await get(undefined, renewedUrl.pathname)).statusCode).toBe(200);
     expect((await get(undefined, "/api/me/calendar-feed/not-a-token")).statusCode).toBe(404);
     expect((await get(undefined, "/api/me/calendar-feed/bad.token")).statusCode).toBe(400);

@@ -176,7 +176,9 @@ describe("refusing a message", () => {
     const eventId = await eventWithSpeakers();
     const response = await send(eventAdmin, eventId, draft(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field, message: expect.stringMatching(message) }]);
+    expect(response.json().details).toEqual([
+      expect.objectContaining({ field, message: expect.stringMatching(message) }),
+    ]);
     const list = await moduleTest.call(eventAdmin, "GET", `/api/events/${eventId}/messages`);
     expect(list.json()).toEqual({ messages: [] });
   });
@@ -185,7 +187,10 @@ describe("refusing a message", () => {
     const eventId = await eventWithSpeakers();
     const response = await send(eventAdmin, eventId, draft({ segment: { role: "host" } }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: MESSAGE_TEXTS.noRecipients });
+    expect(response.json()).toEqual({
+      error: MESSAGE_TEXTS.noRecipients,
+      code: "messages.noRecipients",
+    });
     const list = await moduleTest.call(eventAdmin, "GET", `/api/events/${eventId}/messages`);
     expect(list.json()).toEqual({ messages: [] });
   });
@@ -202,7 +207,7 @@ describe("refusing a message", () => {
     ] as const) {
       const response = await moduleTest.call(otherEventAdmin, method, url, json ? { json } : {});
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: "Event not found" });
+      expect(response.json()).toEqual({ error: "Event not found", code: "events.eventNotFound" });
     }
     const unknown = await moduleTest.call(
       eventAdmin,
@@ -210,6 +215,6 @@ describe("refusing a message", () => {
       `/api/events/${eventId}/messages/00000000-0000-4000-8000-000000000000`,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MESSAGE_TEXTS.notFound });
+    expect(unknown.json()).toEqual({ error: MESSAGE_TEXTS.notFound, code: "messages.notFound" });
   });
 });

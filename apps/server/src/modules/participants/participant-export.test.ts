@@ -245,7 +245,7 @@ describe("the participants export", () => {
     const eventId = await eventWith(PEOPLE);
     const other = await moduleTest.call(otherEventAdmin, "GET", exportUrl(eventId));
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: "Event not found" });
+    expect(other.json()).toEqual({ error: "Event not found", code: "events.eventNotFound" });
     const signedOut = await moduleTest.call(undefined, "GET", exportUrl(eventId));
     expect(signedOut.statusCode).toBe(401);
     const { rows } = await exportCsv(eventId, "", systemAdmin);

@@ -133,7 +133,7 @@ describe("a burst of broad searches on a large event", () => {
       } else {
         expect({ status: answer.status, body: answer.body }).toEqual({
           status: 503,
-          body: { error: SERVER_BUSY_MESSAGE },
+          body: { error: SERVER_BUSY_MESSAGE, code: "http.serverBusy" },
         });
         expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       }

@@ -96,7 +96,10 @@ describe("creating participants", () => {
     expect(multiple.statusCode).toBe(400);
     expect(multiple.json()).toEqual({
       error: "Invalid input",
-      details: [{ field: `participants.1.${field}`, message: expect.any(String) }],
+      code: "http.invalidInput",
+      details: [
+        expect.objectContaining({ field: `participants.1.${field}`, message: expect.any(String) }),
+      ],
     });
     expect(await countParticipants(eventId)).toBe(0);
   });
@@ -180,14 +183,20 @@ describe("creating participants", () => {
       files: [imagePart(Buffer.from("only text pretending to be a picture"))],
     });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.typeMessage });
+    expect(fake.json()).toEqual({
+      error: PROFILE_IMAGE_FILE_RULE.typeMessage,
+      code: "uploads.profileImageType",
+    });
 
     const large = await call(eventAdmin, "POST", "/api/participants/create-single", {
       fields: participantFields(eventId),
       files: [imagePart(streamPngOfSize(PROFILE_IMAGE_FILE_RULE.maxBytes + 1))],
     });
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.sizeMessage });
+    expect(large.json()).toEqual({
+      error: PROFILE_IMAGE_FILE_RULE.sizeMessage,
+      code: "uploads.profileImageSize",
+    });
     expect(await listFiles(imagesDir())).toEqual(before);
     expect(await countParticipants(eventId)).toBe(0);
   });
@@ -219,6 +228,8 @@ describe("duplicates within an event", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: `${PARTICIPANT_MESSAGES.alreadyInEvent}: ann@EXAMPLE.org`,
+      code: "participants.alreadyInEventNames",
+      params: { names: "ann@EXAMPLE.org" },
     });
     expect(await countParticipants(eventId)).toBe(1);
 
@@ -238,7 +249,11 @@ describe("duplicates within an event", () => {
       fields: participantFields(eventId, { username: "BOB" }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: `${PARTICIPANT_MESSAGES.alreadyInEvent}: BOB` });
+    expect(response.json()).toEqual({
+      error: `${PARTICIPANT_MESSAGES.alreadyInEvent}: BOB`,
+      code: "participants.alreadyInEventNames",
+      params: { names: "BOB" },
+    });
   });
 
   it("refuses the same e-mail or username twice in one request, storing nothing", async () => {
@@ -252,6 +267,8 @@ describe("duplicates within an event", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: `${PARTICIPANT_MESSAGES.duplicateInRequest}: carl@example.org, dora`,
+      code: "participants.duplicateInRequestNames",
+      params: { names: "carl@example.org, dora" },
     });
     expect(await countParticipants(eventId)).toBe(0);
   });
@@ -359,7 +376,7 @@ describe("another admin's event", () => {
     const ownEvent = await createEvent();
     const created = await createMultiple(otherEventAdmin, [participantRow(foreignEvent)]);
     const foreignParticipant: Participant = created.json().participants[0];
-    const eventNotFound = { error: EVENT_MESSAGES.eventNotFound };
+    const eventNotFound = { error: EVENT_MESSAGES.eventNotFound, code: "events.eventNotFound" };
 
     const list = await call(
       eventAdmin,
@@ -389,7 +406,10 @@ describe("another admin's event", () => {
 
     const deleted = await deleteParticipant(eventAdmin, foreignParticipant.id);
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual({ error: PARTICIPANT_MESSAGES.notFound });
+    expect(deleted.json()).toEqual({
+      error: PARTICIPANT_MESSAGES.notFound,
+      code: "participants.notFound",
+    });
     expect(await countParticipants(foreignEvent)).toBe(1);
   });
 });

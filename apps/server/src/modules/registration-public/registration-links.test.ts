@@ -189,7 +189,10 @@ describe("cancelling and the waiting list", () => {
     expect(twice.json().status).toBe("registered");
     const late = await answerOffer(caraOffer, false);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: REGISTRATION_MESSAGES.offerGone });
+    expect(late.json()).toEqual({
+      error: REGISTRATION_MESSAGES.offerGone,
+      code: "registration.offerGone",
+    });
   });
 
   it("makes an accepted offer pending when the organiser approves registrations", async () => {
@@ -229,7 +232,10 @@ describe("cancelling and the waiting list", () => {
 
     const tooLate = await answerOffer(bobOffer, true);
     expect(tooLate.statusCode).toBe(409);
-    expect(tooLate.json()).toEqual({ error: REGISTRATION_MESSAGES.offerGone });
+    expect(tooLate.json()).toEqual({
+      error: REGISTRATION_MESSAGES.offerGone,
+      code: "registration.offerGone",
+    });
     const expired = await expectOneAuditEntry(moduleTest.db, {
       entity_id: bob.registrationId,
       action: "expire",
@@ -258,7 +264,10 @@ describe("cancelling and the waiting list", () => {
     await insertParticipants(moduleTest.db, eventId, [{ name: "Bob By Hand", email: bob.email }]);
     const refused = await answerOffer(bobOffer, true);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: PARTICIPANT_MESSAGES.alreadyInEvent });
+    expect(refused.json()).toEqual({
+      error: PARTICIPANT_MESSAGES.alreadyInEvent,
+      code: "participants.alreadyInEvent",
+    });
     expect((await findRegistration(moduleTest.db, bob.registrationId)).state).toBe("offered");
   });
 
@@ -275,7 +284,10 @@ describe("cancelling and the waiting list", () => {
       .where(eq(registrations.id, bob.registrationId));
     const refused = await cancelFrom(bob.mail);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: REGISTRATION_MESSAGES.cannotCancel });
+    expect(refused.json()).toEqual({
+      error: REGISTRATION_MESSAGES.cannotCancel,
+      code: "registration.cannotCancel",
+    });
   });
 });
 

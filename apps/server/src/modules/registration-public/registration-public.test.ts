@@ -75,7 +75,10 @@ describe("the public page", () => {
     await saveRegistrationSettings(moduleTest.db, eventId, { slug, published: false });
     const hidden = await getPage(slug);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ error: REGISTRATION_MESSAGES.pageNotFound });
+    expect(hidden.json()).toEqual({
+      error: REGISTRATION_MESSAGES.pageNotFound,
+      code: "events.eventNotFound",
+    });
     expect((await getPage("no-such-event")).statusCode).toBe(404);
     // Nor does an unpublished event take registrations.
     const refused = await submitRegistration(
@@ -99,6 +102,12 @@ describe("the public page", () => {
     ]);
   });
 
+  const CLOSED_REASON_CODES = {
+    closed: "registration.closed",
+    not_open_yet: "registration.notOpenYet",
+    full: "registration.full",
+  } as const;
+
   it.each([
     ["closed", { is_open: false }],
     ["not_open_yet", { opens_at: "2999-01-01T09:00:00" }],
@@ -119,7 +128,10 @@ describe("the public page", () => {
       await registrationForm(moduleTest.app),
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: CLOSED_REASON_TEXT[reason] });
+    expect(refused.json()).toEqual({
+      error: CLOSED_REASON_TEXT[reason],
+      code: CLOSED_REASON_CODES[reason],
+    });
   });
 
   it("says a cancelled event is cancelled, and a full one with a waiting list still takes names", async () => {
@@ -280,7 +292,7 @@ describe("registering and confirming", () => {
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().details).toEqual([
-        { field: "code", message: REGISTRATION_MESSAGES.codeWrong },
+        { field: "code", message: REGISTRATION_MESSAGES.codeWrong, code: "registration.codeWrong" },
       ]);
     }
     const spent = await postPublic(moduleTest.app, "registrations/confirm", {
@@ -288,7 +300,10 @@ describe("registering and confirming", () => {
       code,
     });
     expect(spent.statusCode).toBe(400);
-    expect(spent.json()).toEqual({ error: REGISTRATION_MESSAGES.codeExpired });
+    expect(spent.json()).toEqual({
+      error: REGISTRATION_MESSAGES.codeExpired,
+      code: "registration.codeExpired",
+    });
 
     const late = await registrationForm(moduleTest.app);
     const lateStarted = await submitRegistration(moduleTest.app, slug, late);
@@ -301,7 +316,10 @@ describe("registering and confirming", () => {
       confirmation_token: lateToken,
       code: (await confirmationCodeOf(moduleTest, late.email)).code,
     });
-    expect(lateConfirm.json()).toEqual({ error: REGISTRATION_MESSAGES.codeExpired });
+    expect(lateConfirm.json()).toEqual({
+      error: REGISTRATION_MESSAGES.codeExpired,
+      code: "registration.codeExpired",
+    });
   });
 
   it("answers a token that is not a registration's 404, and one of another purpose too", async () => {
@@ -315,7 +333,10 @@ describe("registering and confirming", () => {
       code: "123456",
     });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ error: REGISTRATION_MESSAGES.linkInvalid });
+    expect(answer.json()).toEqual({
+      error: REGISTRATION_MESSAGES.linkInvalid,
+      code: "registration.linkInvalid",
+    });
     // The confirmation token does not open the cancel and offer pages.
     const status = await postPublic(moduleTest.app, "registrations/status", { token });
     expect(status.statusCode).toBe(404);
@@ -381,7 +402,12 @@ describe("the form's questions", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
       { field: `answers.${diet.id}`, message: "Choose one of the options" },
-      { field: `answers.${notes.id}`, message: expect.stringContaining("2000") },
+      {
+        field: `answers.${notes.id}`,
+        message: "At most 2000 characters",
+        code: "common.atMostCharacters",
+        params: { max: 2000 },
+      },
       { field: `answers.${topics.id}`, message: "Choose among the options" },
       { field: `answers.${newsletter.id}`, message: "Must be ticked or not" },
       { field: `answers.${guests.id}`, message: "At most 3" },
@@ -474,13 +500,20 @@ describe("robots", () => {
       website: "http://spam.example",
     });
     expect(honeypot.statusCode).toBe(400);
-    expect(honeypot.json()).toEqual({ error: REGISTRATION_MESSAGES.honeypot });
+    expect(honeypot.json()).toEqual({
+      error: REGISTRATION_MESSAGES.honeypot,
+      code: "registration.honeypot",
+    });
 
     const { pow: _pow, ...withoutPow } = await registrationForm(moduleTest.app);
     const missing = await submitRegistration(moduleTest.app, slug, withoutPow);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([
-      { field: "pow", message: REGISTRATION_MESSAGES.challengeMissing },
+      {
+        field: "pow",
+        message: REGISTRATION_MESSAGES.challengeMissing,
+        code: "registration.challengeMissing",
+      },
     ]);
 
     const solved = await solvedChallenge(moduleTest.app);
@@ -494,7 +527,10 @@ describe("robots", () => {
         pow,
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ error: REGISTRATION_MESSAGES.challengeInvalid });
+      expect(wrong.json()).toEqual({
+        error: REGISTRATION_MESSAGES.challengeInvalid,
+        code: "registration.challengeInvalid",
+      });
     }
 
     const first = await submitRegistration(moduleTest.app, slug, {
@@ -507,14 +543,20 @@ describe("robots", () => {
       pow: solved,
     });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual({ error: REGISTRATION_MESSAGES.challengeInvalid });
+    expect(replayed.json()).toEqual({
+      error: REGISTRATION_MESSAGES.challengeInvalid,
+      code: "registration.challengeInvalid",
+    });
 
     const oldPolicy = await submitRegistration(moduleTest.app, slug, {
       ...(await registrationForm(moduleTest.app)),
       policy_version: "2000-01-01",
     });
     expect(oldPolicy.statusCode).toBe(400);
-    expect(oldPolicy.json()).toEqual({ error: REGISTRATION_MESSAGES.policyOutdated });
+    expect(oldPolicy.json()).toEqual({
+      error: REGISTRATION_MESSAGES.policyOutdated,
+      code: "registration.policyOutdated",
+    });
   });
 
   it("answers the challenge in ALTCHA's shape", async () => {
@@ -559,7 +601,7 @@ describe("duplicates", () => {
     });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().details).toEqual([
-      { field: "code", message: REGISTRATION_MESSAGES.codeWrong },
+      { field: "code", message: REGISTRATION_MESSAGES.codeWrong, code: "registration.codeWrong" },
     ]);
     expect(await participantsOf(eventId)).toHaveLength(1);
   });
@@ -604,7 +646,10 @@ describe("rate limits", () => {
     }
     const limited = await submitFromIp();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: REGISTRATION_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      error: REGISTRATION_MESSAGES.tooManyRequests,
+      code: "registration.tooManyRequests",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -626,7 +671,10 @@ describe("rate limits", () => {
       await registrationForm(moduleTest.app, { email: email.toUpperCase() }),
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: REGISTRATION_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      error: REGISTRATION_MESSAGES.tooManyRequests,
+      code: "registration.tooManyRequests",
+    });
   });
 
   it("refuses more submits for one event a minute than REGISTRATIONS_PER_EVENT_PER_MINUTE", async () => {

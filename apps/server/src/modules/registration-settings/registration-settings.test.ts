@@ -170,6 +170,7 @@ describe("refusing settings", () => {
     expect(await refusal(settings({ slug }))).toContainEqual({
       field: "slug",
       message: REGISTRATION_MESSAGES.slugInvalid,
+      code: "registration.slugInvalid",
     });
   });
 
@@ -181,7 +182,10 @@ describe("refusing settings", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: REGISTRATION_MESSAGES.slugTaken,
-      details: [{ field: "slug", message: REGISTRATION_MESSAGES.slugTaken }],
+      code: "registration.slugTaken",
+      details: [
+        { field: "slug", message: REGISTRATION_MESSAGES.slugTaken, code: "registration.slugTaken" },
+      ],
     });
     expect((await readSettings(eventAdmin, eventId)).json().registration.saved).toBe(false);
   });
@@ -189,7 +193,11 @@ describe("refusing settings", () => {
   it("refuses a closing time before the opening time", async () => {
     const body = settings({ opens_at: "2026-04-02T09:00:00", closes_at: "2026-04-01T09:00:00" });
     expect(await refusal(body)).toEqual([
-      { field: "closes_at", message: REGISTRATION_MESSAGES.closesBeforeOpens },
+      {
+        field: "closes_at",
+        message: REGISTRATION_MESSAGES.closesBeforeOpens,
+        code: "registration.closesBeforeOpens",
+      },
     ]);
   });
 
@@ -199,7 +207,11 @@ describe("refusing settings", () => {
       questions: [question({ show_if: { question_id: later.id, answer: "yes" } }), later],
     });
     expect(await refusal(body)).toEqual([
-      { field: "questions.0.show_if", message: REGISTRATION_MESSAGES.conditionEarlier },
+      {
+        field: "questions.0.show_if",
+        message: REGISTRATION_MESSAGES.conditionEarlier,
+        code: "registration.conditionEarlier",
+      },
     ]);
   });
 
@@ -209,7 +221,11 @@ describe("refusing settings", () => {
       questions: [text, question({ show_if: { question_id: text.id, answer: "Acme" } })],
     });
     expect(await refusal(body)).toEqual([
-      { field: "questions.1.show_if", message: REGISTRATION_MESSAGES.conditionEarlier },
+      {
+        field: "questions.1.show_if",
+        message: REGISTRATION_MESSAGES.conditionEarlier,
+        code: "registration.conditionEarlier",
+      },
     ]);
   });
 
@@ -219,7 +235,11 @@ describe("refusing settings", () => {
       questions: [choice, question({ show_if: { question_id: choice.id, answer: "Tofu" } })],
     });
     expect(await refusal(body)).toEqual([
-      { field: "questions.1.show_if", message: REGISTRATION_MESSAGES.conditionAnswer },
+      {
+        field: "questions.1.show_if",
+        message: REGISTRATION_MESSAGES.conditionAnswer,
+        code: "registration.conditionAnswer",
+      },
     ]);
   });
 
@@ -228,7 +248,11 @@ describe("refusing settings", () => {
       questions: [question({ type: "multiple_choice", options: ["Only one"] })],
     });
     expect(await refusal(body)).toEqual([
-      { field: "questions.0.options", message: REGISTRATION_MESSAGES.optionsRequired },
+      {
+        field: "questions.0.options",
+        message: REGISTRATION_MESSAGES.optionsRequired,
+        code: "registration.optionsRequired",
+      },
     ]);
   });
 
@@ -237,13 +261,17 @@ describe("refusing settings", () => {
       questions: [question({ type: "single_choice", options: ["Fish", "Meat", "fish"] })],
     });
     expect(await refusal(body)).toEqual([
-      { field: "questions.0.options", message: REGISTRATION_MESSAGES.optionsDistinct },
+      {
+        field: "questions.0.options",
+        message: REGISTRATION_MESSAGES.optionsDistinct,
+        code: "registration.optionsDistinct",
+      },
     ]);
   });
 
   it.each([0, 1_000_001, 2.5, -3])("refuses a capacity of %s", async (capacity) => {
     expect(await refusal(settings({ capacity }))).toEqual([
-      { field: "capacity", message: REGISTRATION_MESSAGES.capacity },
+      { field: "capacity", message: REGISTRATION_MESSAGES.capacity, code: "registration.capacity" },
     ]);
   });
 
@@ -290,7 +318,7 @@ describe("who may read and change the settings", () => {
       await saveSettings(otherEventAdmin, eventId, { ...body, capacity: 3 }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: "Event not found" });
+      expect(response.json()).toEqual({ error: "Event not found", code: "events.eventNotFound" });
     }
     expect((await readSettings(eventAdmin, eventId)).json().registration.capacity).toBeNull();
   });

@@ -95,7 +95,7 @@ describe("the organiser's list of registrations", () => {
     const { eventId } = await openRegistrationEvent(moduleTest.db, {}, eventAdmin.id);
     const refused = await listOf(otherEventAdmin, eventId);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: "Event not found" });
+    expect(refused.json()).toEqual({ error: "Event not found", code: "events.eventNotFound" });
     expect((await listOf(undefined, eventId)).statusCode).toBe(401);
     expect((await listOf(systemAdmin, eventId)).statusCode).toBe(200);
   });
@@ -144,7 +144,10 @@ describe("approving and rejecting", () => {
 
     const again = await decide(eventAdmin, eventId, registrationId, "approve");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: REGISTRATION_MESSAGES.notPending });
+    expect(again.json()).toEqual({
+      error: REGISTRATION_MESSAGES.notPending,
+      code: "registration.notPending",
+    });
   });
 
   it("rejects with a message e-mailed to the registrant, and offers the place to the waiting list", async () => {
@@ -187,11 +190,17 @@ describe("approving and rejecting", () => {
     const { registrationId } = await registerAndConfirm(moduleTest, slug, { email });
     const elsewhere = await decide(eventAdmin, other.eventId, registrationId, "approve");
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toEqual({ error: REGISTRATION_MESSAGES.notFound });
+    expect(elsewhere.json()).toEqual({
+      error: REGISTRATION_MESSAGES.notFound,
+      code: "registration.notFound",
+    });
 
     await insertParticipants(moduleTest.db, eventId, [{ name: "Added Meanwhile", email }]);
     const taken = await decide(eventAdmin, eventId, registrationId, "approve");
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: PARTICIPANT_MESSAGES.alreadyInEvent });
+    expect(taken.json()).toEqual({
+      error: PARTICIPANT_MESSAGES.alreadyInEvent,
+      code: "participants.alreadyInEvent",
+    });
   });
 });

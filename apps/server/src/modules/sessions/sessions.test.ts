@@ -127,7 +127,7 @@ describe("create-session checks", () => {
     const before = await countSessions();
     const response = await postSession(eventAdmin, eventId, overrides);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ field, message });
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field, message }));
     expect(await countSessions()).toBe(before);
   }
 
@@ -189,7 +189,10 @@ describe("create-session checks", () => {
       for (const content of [Buffer.from("only text named .png"), TEST_IMAGES.webp]) {
         const response = await postSession(eventAdmin, eventId, {}, [imagePart(content)]);
         expect(response.statusCode).toBe(415);
-        expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.typeMessage });
+        expect(response.json()).toEqual({
+          error: SESSION_IMAGE_FILE_RULE.typeMessage,
+          code: "uploads.sessionImageType",
+        });
       }
     }));
 
@@ -199,7 +202,10 @@ describe("create-session checks", () => {
         imagePart(streamPngOfSize(SESSION_IMAGE_FILE_RULE.maxBytes + 1)),
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: SESSION_IMAGE_FILE_RULE.sizeMessage });
+      expect(response.json()).toEqual({
+        error: SESSION_IMAGE_FILE_RULE.sizeMessage,
+        code: "uploads.sessionImageSize",
+      });
     }));
 
   it("removes the stored image when the fields turn out invalid", async () => {
@@ -254,7 +260,9 @@ describe("create-session", () => {
       image_url: "/media/profile-images/someone.png",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
+    expect(response.json().details).toEqual([
+      { field: "image_url", message: IMAGE_URL_MESSAGE, code: "sessions.imageUrl" },
+    ]);
   });
 
   it("keeps wall-clock times exactly as sent, whatever the server's time zone", async () => {
@@ -412,7 +420,9 @@ describe("update-session", () => {
     for (const imageUrl of [other.image ?? "", "/media/../../secret.png", "https://x.test/a.png"]) {
       const response = await update(created.id, sessionFields(eventId, { image_url: imageUrl }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
+      expect(response.json().details).toEqual([
+        { field: "image_url", message: IMAGE_URL_MESSAGE, code: "sessions.imageUrl" },
+      ]);
     }
     const [listed] = (await listSessionsOf(eventAdmin, eventId)).filter(
       (session) => session.id === created.id,
@@ -429,7 +439,9 @@ describe("update-session", () => {
     });
     const moved = await update(created.id, sessionFields(await createEvent()));
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().details).toEqual([{ field: "event_id", message: EVENT_ID_CHANGE_MESSAGE }]);
+    expect(moved.json().details).toEqual([
+      { field: "event_id", message: EVENT_ID_CHANGE_MESSAGE, code: "sessions.eventChange" },
+    ]);
     const changed = await update(
       created.id,
       sessionFields(eventId, { session_type: "workshop", other_session_type: "Gala" }),
@@ -511,7 +523,10 @@ describe("session documents", () => {
     const before = await listFiles(documentsDir());
     const response = await uploadDocument(eventAdmin, session.id, filename, content);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: SESSION_DOCUMENT_FILE_RULE.typeMessage });
+    expect(response.json()).toEqual({
+      error: SESSION_DOCUMENT_FILE_RULE.typeMessage,
+      code: "uploads.sessionDocumentType",
+    });
     expect(await listFiles(documentsDir())).toEqual(before);
   });
 
@@ -525,7 +540,10 @@ describe("session documents", () => {
       streamPngOfSize(SESSION_DOCUMENT_FILE_RULE.maxBytes + 1),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: SESSION_DOCUMENT_FILE_RULE.sizeMessage });
+    expect(response.json()).toEqual({
+      error: SESSION_DOCUMENT_FILE_RULE.sizeMessage,
+      code: "uploads.sessionDocumentSize",
+    });
     expect(await listFiles(documentsDir())).toEqual(before);
   });
 
@@ -537,7 +555,8 @@ describe("session documents", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: SELECT_FILE,
-      details: [{ field: "file", message: SELECT_FILE }],
+      code: "documents.selectFile",
+      details: [{ field: "file", message: SELECT_FILE, code: "documents.selectFile" }],
     });
   });
 
@@ -565,10 +584,16 @@ describe("session documents", () => {
     const session = await createSession(eventAdmin, await createEvent());
     const none = await getDocument(eventAdmin, session.id);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
+    expect(none.json()).toEqual({
+      error: SESSION_MESSAGES.documentNotFound,
+      code: "documents.notFound",
+    });
     const unknown = await getDocument(eventAdmin, randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
+    expect(unknown.json()).toEqual({
+      error: SESSION_MESSAGES.sessionNotFound,
+      code: "sessions.sessionNotFound",
+    });
   });
 
   it("serves the file inline or as an attachment, with the safety headers", async () => {
@@ -608,7 +633,10 @@ describe("session documents", () => {
     const key = await storageKeyOf(document.id);
     const wrongSession = await deleteDocument(eventAdmin, document.id, otherSession.id);
     expect(wrongSession.statusCode).toBe(404);
-    expect(wrongSession.json()).toEqual({ error: SESSION_MESSAGES.documentNotFound });
+    expect(wrongSession.json()).toEqual({
+      error: SESSION_MESSAGES.documentNotFound,
+      code: "documents.notFound",
+    });
     expect(await fileExists(moduleTest.storedPathOf(key))).toBe(true);
     const deleted = await deleteDocument(eventAdmin, document.id, session.id);
     expect(deleted.statusCode).toBe(200);
@@ -641,7 +669,10 @@ describe("deleting", () => {
     for (const file of files) expect(await fileExists(file)).toBe(false);
     const again = await call(eventAdmin, "DELETE", `/api/sessions/delete-session/${session.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: SESSION_MESSAGES.sessionNotFound });
+    expect(again.json()).toEqual({
+      error: SESSION_MESSAGES.sessionNotFound,
+      code: "sessions.sessionNotFound",
+    });
   });
 
   it("removes the sessions' files when their event is deleted, or all events", async () => {
@@ -670,42 +701,48 @@ describe("another admin's sessions", () => {
     const documentsBefore = await listFiles(documentsDir());
     const sessionsBefore = await countSessions();
 
-    const notFound = (error: string) => ({ status: 404, body: { error } });
+    const notFound = (error: string, code: string) => ({ status: 404, body: { error, code } });
     const checks = [
       [
         await call(eventAdmin, "GET", `/api/sessions/get-all-sessions/${eventId}`),
-        notFound(EVENT_MESSAGES.eventNotFound),
+        notFound(EVENT_MESSAGES.eventNotFound, "events.eventNotFound"),
       ],
       [
         await postSession(eventAdmin, eventId, {}, [imagePart()]),
-        notFound(EVENT_MESSAGES.eventNotFound),
+        notFound(EVENT_MESSAGES.eventNotFound, "events.eventNotFound"),
       ],
       [
         await call(eventAdmin, "POST", "/api/sessions/create-session", {
           json: sessionFields(eventId),
         }),
-        notFound(EVENT_MESSAGES.eventNotFound),
+        notFound(EVENT_MESSAGES.eventNotFound, "events.eventNotFound"),
       ],
       [
         await call(eventAdmin, "PUT", `/api/sessions/update-session/${session.id}`, {
           fields: sessionFields(eventId, { name: "Mine now" }),
           files: [imagePart()],
         }),
-        notFound(SESSION_MESSAGES.sessionNotFound),
+        notFound(SESSION_MESSAGES.sessionNotFound, "sessions.sessionNotFound"),
       ],
       [
         await call(eventAdmin, "DELETE", `/api/sessions/delete-session/${session.id}`),
-        notFound(SESSION_MESSAGES.sessionNotFound),
+        notFound(SESSION_MESSAGES.sessionNotFound, "sessions.sessionNotFound"),
       ],
       [
         await uploadDocument(eventAdmin, session.id, "mine.pdf", PDF),
-        notFound(SESSION_MESSAGES.sessionNotFound),
+        notFound(SESSION_MESSAGES.sessionNotFound, "sessions.sessionNotFound"),
       ],
-      [await getDocument(eventAdmin, session.id), notFound(SESSION_MESSAGES.sessionNotFound)],
-      [await viewDocument(eventAdmin, document.id), notFound(SESSION_MESSAGES.documentNotFound)],
+      [
+        await getDocument(eventAdmin, session.id),
+        notFound(SESSION_MESSAGES.sessionNotFound, "sessions.sessionNotFound"),
+      ],
+      [
+        await viewDocument(eventAdmin, document.id),
+        notFound(SESSION_MESSAGES.documentNotFound, "documents.notFound"),
+      ],
       [
         await deleteDocument(eventAdmin, document.id, session.id),
-        notFound(SESSION_MESSAGES.sessionNotFound),
+        notFound(SESSION_MESSAGES.sessionNotFound, "sessions.sessionNotFound"),
       ],
     ] as const;
     for (const [response, expected] of checks) {

@@ -203,7 +203,11 @@ describe("POST /api/users/create-user", () => {
       json: newEventAdmin(change),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "Invalid input", details: [{ field, message }] });
+    expect(response.json()).toEqual({
+      error: "Invalid input",
+      code: "http.invalidInput",
+      details: [expect.objectContaining({ field, message })],
+    });
   });
 
   it("answers multipart with the same 400 as JSON, and keeps no image", async () => {
@@ -215,7 +219,11 @@ describe("POST /api/users/create-user", () => {
     expect(asForm.statusCode).toBe(400);
     expect(asForm.json()).toEqual(asJson.json());
     expect(asForm.json().details).toEqual([
-      { field: "phone", message: USER_MESSAGES.phoneRequiredForEventAdmins },
+      {
+        field: "phone",
+        message: USER_MESSAGES.phoneRequiredForEventAdmins,
+        code: "users.phoneRequiredForEventAdmins",
+      },
     ]);
     expect(await listFiles(profileImagesDir())).toEqual(before);
   });
@@ -249,7 +257,10 @@ describe("POST /api/users/create-user", () => {
       json: newEventAdmin({ email: existing.email.toUpperCase() }),
     });
     expect(json.statusCode).toBe(409);
-    expect(json.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
+    expect(json.json()).toEqual({
+      error: USER_MESSAGES.duplicateEmail,
+      code: "users.duplicateEmail",
+    });
 
     const before = await listFiles(profileImagesDir());
     const form = await createWithImage(
@@ -270,7 +281,10 @@ describe("POST /api/users/create-user", () => {
       pngPart(Buffer.from("I am text, not a picture.\n")),
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.typeMessage });
+    expect(response.json()).toEqual({
+      error: PROFILE_IMAGE_FILE_RULE.typeMessage,
+      code: "uploads.profileImageType",
+    });
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
   });
@@ -281,7 +295,10 @@ describe("POST /api/users/create-user", () => {
     const before = await listFiles(profileImagesDir());
     const response = await createWithImage(admin, input, pngPart(pngOfSize(10 * 1024 * 1024 + 1)));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: PROFILE_IMAGE_FILE_RULE.sizeMessage });
+    expect(response.json()).toEqual({
+      error: PROFILE_IMAGE_FILE_RULE.sizeMessage,
+      code: "uploads.profileImageSize",
+    });
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
   });
@@ -303,7 +320,7 @@ describe("access to user management", () => {
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ error: "Forbidden" });
+      expect(answer.json()).toEqual({ error: "Forbidden", code: "http.forbidden" });
     }
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await countUsersWithEmail(input.email)).toBe(0);
@@ -415,7 +432,10 @@ describe("PUT /api/users/update-user/{id}", () => {
       },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
+    expect(response.json()).toEqual({
+      error: USER_MESSAGES.duplicateEmail,
+      code: "users.duplicateEmail",
+    });
     expect(await listFiles(profileImagesDir())).toEqual(before);
     expect(await readFile(moduleTest.storedPathOf(created.profile_image))).toEqual(TEST_IMAGES.png);
   });
@@ -429,7 +449,14 @@ describe("PUT /api/users/update-user/{id}", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "Invalid input",
-      details: [{ field: "phone", message: USER_MESSAGES.phoneRequiredForEventAdmins }],
+      code: "http.invalidInput",
+      details: [
+        {
+          field: "phone",
+          message: USER_MESSAGES.phoneRequiredForEventAdmins,
+          code: "users.phoneRequiredForEventAdmins",
+        },
+      ],
     });
   });
 
@@ -453,7 +480,10 @@ describe("PUT /api/users/update-user/{id}", () => {
       json: { name: "Me", email: admin.email, phone: "123456", type: "event_admin" },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: USER_MESSAGES.cannotChangeOwnType });
+    expect(response.json()).toEqual({
+      error: USER_MESSAGES.cannotChangeOwnType,
+      code: "users.cannotChangeOwnType",
+    });
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
@@ -462,7 +492,10 @@ describe("PUT /api/users/update-user/{id}", () => {
       json: newEventAdmin(),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: USER_MESSAGES.userNotFound });
+    expect(unknown.json()).toEqual({
+      error: USER_MESSAGES.userNotFound,
+      code: "users.userNotFound",
+    });
     const malformed = await call(admin, "PUT", "/api/users/update-user/not-a-uuid", {
       json: newEventAdmin(),
     });
@@ -489,14 +522,17 @@ describe("DELETE /api/users/delete-user/{id}", () => {
     expect(await listFiles(profileImagesDir())).not.toContain(path.basename(created.profile_image));
     const again = await call(admin, "DELETE", `/api/users/delete-user/${created.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: USER_MESSAGES.userNotFound });
+    expect(again.json()).toEqual({ error: USER_MESSAGES.userNotFound, code: "users.userNotFound" });
   });
 
   it("answers 409 when an admin deletes their own account", async () => {
     const admin = await moduleTest.signInAs("system_admin");
     const response = await call(admin, "DELETE", `/api/users/delete-user/${admin.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: USER_MESSAGES.cannotDeleteSelf });
+    expect(response.json()).toEqual({
+      error: USER_MESSAGES.cannotDeleteSelf,
+      code: "users.cannotDeleteSelf",
+    });
     expect((await validateToken(admin.session)).statusCode).toBe(200);
   });
 
@@ -506,6 +542,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "Invalid input",
+      code: "http.invalidInput",
       details: [{ field: "id", message: "id must be a user id" }],
     });
   });
@@ -532,7 +569,10 @@ describe("door staff accounts", () => {
     const remove = await call(admin, "DELETE", `/api/users/delete-user/${staff.user_id}`);
     for (const response of [update, remove]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: USER_MESSAGES.userNotFound });
+      expect(response.json()).toEqual({
+        error: USER_MESSAGES.userNotFound,
+        code: "users.userNotFound",
+      });
     }
     const [stored] = await moduleTest.db.select().from(users).where(eq(users.id, staff.user_id));
     expect(stored).toMatchObject({ type: "door_staff", name: staff.name, email: staff.email });
@@ -549,7 +589,10 @@ describe("door staff accounts", () => {
       json: newEventAdmin({ email: staff.email }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: USER_MESSAGES.duplicateEmail });
+    expect(response.json()).toEqual({
+      error: USER_MESSAGES.duplicateEmail,
+      code: "users.duplicateEmail",
+    });
   });
 });
 
