@@ -1,16 +1,18 @@
-import {
-  CONSENT_METHOD_LABELS,
-  type Consent,
-  type ErasureCounts,
-  type ErasureKind,
-  PRIVACY_MESSAGES,
-} from "@events/contract";
+import type { Consent, ConsentMethod, ErasureCounts, ErasureKind } from "@events/contract";
+import { t } from "@/i18n/i18n";
 import { formatEventDate } from "@/lib/format-date";
+import { readWhenShown } from "@/lib/read-when-shown";
 
-/** '1 participant', '2 participants': a count with its noun. */
-function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+const CONSENT_METHOD_TEXT = {
+  added_by_admin: "privacy-admin.consent.addedByAdmin",
+  imported: "privacy-admin.consent.imported",
+  given_by_person: "privacy-admin.consent.givenByPerson",
+} as const satisfies Record<ConsentMethod, string>;
+
+const ERASURE_KIND_TEXT = {
+  person: "privacy-admin.erasures.kindPerson",
+  retention: "privacy-admin.erasures.kindRetention",
+} as const satisfies Record<ErasureKind, string>;
 
 /** What an erasure removed, as the toast and the record of erasures say it. */
 function describeErasureCounts({
@@ -19,75 +21,78 @@ function describeErasureCounts({
   audit_entries_redacted,
   messages_cancelled,
 }: ErasureCounts): string {
-  return [
-    countOf(participants, "participant", "participants"),
-    countOf(files, "file", "files"),
-    countOf(audit_entries_redacted, "activity entry redacted", "activity entries redacted"),
-    countOf(messages_cancelled, "queued e-mail cancelled", "queued e-mails cancelled"),
-  ].join(", ");
+  return t("privacy-admin.erasures.counts", {
+    participants,
+    files,
+    entries: audit_entries_redacted,
+    emails: messages_cancelled,
+  });
 }
 
 /** The words of the Privacy screen: finding a person, what is held, erasing, past erasures. */
-export const privacyTexts = {
-  ...PRIVACY_MESSAGES,
-  pageTitle: "Privacy",
-  findLegend: "Find a person",
-  emailLabel: "Email",
-  emailHint: "Their e-mail address, in any case: every event they take part in is searched.",
-  find: "Find",
-  personLoading: "Loading what is held...",
-  personFetchFailed: "Failed to load what is held on this person",
-  nothingHeldText: "No participant, activity entry or file names this address.",
-  heldOn: "Held on",
-  downloadData: "Download data",
-  downloadJson: "Download as JSON",
-  erasePerson: "Erase person",
-  participations: "Participations",
-  messages: "Messages",
-  activityEntries: "Activity entries",
-  files: "Files",
-  eventsOf: (email: string) => `Events of ${email}`,
-  event: "Event",
-  role: "Role",
-  checkIn: "Check-in",
-  consent: "Consent",
-  checkedInAt: (checkedInAt: string) => `Checked in ${formatEventDate(checkedInAt)}`,
-  notCheckedIn: "Not checked in",
-  describeConsent: (consent: Consent | null) =>
-    consent
-      ? `Version ${consent.policy_version}, ${formatEventDate(consent.given_at)}, ${
-          CONSENT_METHOD_LABELS[consent.method]
-        }`
-      : "Not on record",
-  eraseWarning: {
-    before: "Everything held on",
-    after:
-      "is erased from every event: their participant rows and files, the e-mails still queued to them, and their details in the activity log. This cannot be undone.",
+export const privacyTexts = readWhenShown(
+  {
+    pageTitle: "privacy-admin.pageTitle",
+    findLegend: "privacy-admin.find.legend",
+    emailLabel: "privacy-admin.find.email",
+    emailHint: "privacy-admin.find.emailHint",
+    find: "privacy-admin.find.submit",
+    personLoading: "privacy-admin.person.loading",
+    personFetchFailed: "privacy-admin.person.fetchFailed",
+    nothingHeld: "privacy-admin.person.nothingHeld",
+    nothingHeldText: "privacy-admin.person.nothingHeldText",
+    downloadData: "privacy-admin.person.downloadData",
+    downloadJson: "privacy-admin.person.downloadJson",
+    erasePerson: "privacy-admin.person.erase",
+    participations: "privacy-admin.person.participations",
+    messages: "privacy-admin.person.messages",
+    activityEntries: "privacy-admin.person.activityEntries",
+    files: "privacy-admin.person.files",
+    event: "privacy-admin.person.event",
+    role: "privacy-admin.person.role",
+    checkIn: "privacy-admin.person.checkIn",
+    consent: "privacy-admin.person.consent",
+    notCheckedIn: "privacy-admin.person.notCheckedIn",
+    confirmationLabel: "privacy-admin.erase.confirmation",
+    reasonLabel: "privacy-admin.erase.reason",
+    reasonHint: "privacy-admin.erase.reasonHint",
+    erasing: "privacy-admin.erase.erasing",
+    eraseFailed: "privacy-admin.erase.failed",
+    erasuresTitle: "privacy-admin.erasures.title",
+    erasuresLoading: "privacy-admin.erasures.loading",
+    erasuresFetchFailed: "privacy-admin.erasures.fetchFailed",
+    noErasures: "privacy-admin.erasures.emptyTitle",
+    noErasuresText: "privacy-admin.erasures.emptyText",
+    erasuresTable: "privacy-admin.erasures.table",
+    erasuresPages: "privacy-admin.erasures.pages",
+    when: "privacy-admin.erasures.when",
+    who: "privacy-admin.erasures.who",
+    kind: "privacy-admin.erasures.kind",
+    reason: "privacy-admin.erase.reason",
+    counts: "privacy-admin.erasures.erased",
+    /** The retention sweep erases with no one signed in. */
+    system: "privacy-admin.erasures.system",
+    unknownActor: "privacy-admin.erasures.unknownActor",
   },
-  confirmationLabel: "Type the e-mail address again to confirm",
-  reasonLabel: "Reason",
-  reasonHint: "Kept in the record of erasures as written: leave the person's details out of it.",
-  erasing: "Erasing...",
-  erased: (counts: ErasureCounts) => `Erased: ${describeErasureCounts(counts)}`,
-  describeCounts: describeErasureCounts,
-  eraseFailed: "The erasure failed",
-  erasuresTitle: "Past erasures",
-  erasuresLoading: "Loading erasures...",
-  erasuresFetchFailed: "Failed to load the erasures",
-  noErasures: "No erasures yet",
-  noErasuresText: "Every erasure, asked for or by an event's retention, is listed here.",
-  erasuresTable: "Past erasures, newest first",
-  erasuresPages: "Erasures pages",
-  when: "When",
-  who: "Who",
-  kind: "Kind",
-  reason: "Reason",
-  counts: "Erased",
-  /** The retention sweep erases with no one signed in. */
-  system: "System",
-  unknownActor: "Unknown user",
-  kindLabels: {
-    person: "Person's request",
-    retention: "Event retention",
-  } satisfies Record<ErasureKind, string>,
-} as const;
+  {
+    /** 'Held on <0/>', the address in place of the tag. */
+    heldOn: "privacy-admin.person.heldOn",
+    /** 'Everything held on <0/> is erased...', the address in place of the tag. */
+    eraseWarning: "privacy-admin.erase.warning",
+    eventsOf: (email: string) => t("privacy-admin.person.eventsOf", { email }),
+    checkedInAt: (checkedInAt: string) =>
+      t("privacy-admin.person.checkedInAt", { date: formatEventDate(checkedInAt) }),
+    describeConsent: (consent: Consent | null) =>
+      consent
+        ? t("privacy-admin.consent.onRecord", {
+            version: consent.policy_version,
+            date: formatEventDate(consent.given_at),
+            method: t(CONSENT_METHOD_TEXT[consent.method]),
+          })
+        : t("privacy-admin.consent.notOnRecord"),
+    erased: (counts: ErasureCounts) =>
+      t("privacy-admin.erase.erased", { counts: describeErasureCounts(counts) }),
+    describeCounts: describeErasureCounts,
+    kindLabel: (kind: ErasureKind) => t(ERASURE_KIND_TEXT[kind]),
+  } as const,
+);

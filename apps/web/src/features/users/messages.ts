@@ -1,6 +1,6 @@
 import { t } from "@/i18n/i18n";
-import type { MessageId } from "@/i18n/message-id";
 import { ApiError, describeError } from "@/lib/api-error";
+import { readWhenShown } from "@/lib/read-when-shown";
 
 /** The specification's words for one user-management screen. */
 export type UserManagementTexts = {
@@ -29,23 +29,6 @@ function readErrorMessage(error: unknown): string {
   return String(error);
 }
 
-type FailureTexts = Pick<
-  UserManagementTexts,
-  "fetchFailed" | "createFailed" | "updateFailed" | "deleteFailed"
->;
-
-/** The screen's words, each read in the active language whenever it is shown. */
-function readWhenShown(
-  keys: Record<Exclude<keyof UserManagementTexts, keyof FailureTexts>, MessageId>,
-  failures: FailureTexts,
-): UserManagementTexts {
-  const texts = { ...failures };
-  for (const [name, key] of Object.entries(keys)) {
-    Object.defineProperty(texts, name, { get: () => t(key), enumerable: true });
-  }
-  return texts as UserManagementTexts;
-}
-
 export const systemAdminTexts = readWhenShown(
   {
     pageTitle: "users.systemAdmins.pageTitle",
@@ -63,13 +46,13 @@ export const systemAdminTexts = readWhenShown(
     deleted: "users.systemAdmins.deleted",
   },
   {
-    fetchFailed: (error) =>
+    fetchFailed: (error: unknown) =>
       t("users.systemAdmins.fetchFailed", { reason: readErrorMessage(error) }),
-    createFailed: (error) =>
+    createFailed: (error: unknown) =>
       t("users.systemAdmins.createFailed", { reason: readErrorMessage(error) }),
-    updateFailed: (error) =>
+    updateFailed: (error: unknown) =>
       t("users.systemAdmins.updateFailed", { reason: readErrorMessage(error) }),
-    deleteFailed: (error) =>
+    deleteFailed: (error: unknown) =>
       t("users.systemAdmins.deleteFailed", { reason: readErrorMessage(error) }),
   },
 );
@@ -93,8 +76,8 @@ export const eventAdminTexts = readWhenShown(
   {
     fetchFailed: () => t("users.eventAdmins.fetchFailed"),
     // The server's own words when it gave any (e.g. a duplicate e-mail), else the spec's text.
-    createFailed: (error) => describeError(error, t("users.eventAdmins.saveFailed")),
-    updateFailed: (error) => describeError(error, t("users.eventAdmins.saveFailed")),
-    deleteFailed: (error) => describeError(error, t("users.eventAdmins.deleteFailed")),
+    createFailed: (error: unknown) => describeError(error, t("users.eventAdmins.saveFailed")),
+    updateFailed: (error: unknown) => describeError(error, t("users.eventAdmins.saveFailed")),
+    deleteFailed: (error: unknown) => describeError(error, t("users.eventAdmins.deleteFailed")),
   },
 );

@@ -5,6 +5,7 @@ import { FormFrame } from "@/components/ui/form-frame";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
+import { T } from "@/i18n/text";
 import { contractResolver } from "@/lib/contract-resolver";
 import { privacyTexts } from "../messages";
 import type { ErasureFormFieldError, ErasureFormOutput } from "../utils/erasure-form";
@@ -44,8 +45,7 @@ export function ErasePersonForm({
       onCancel={onCancel}
     >
       <p className="text-sm text-slate-700">
-        {privacyTexts.eraseWarning.before} <EmailText email={email} />{" "}
-        {privacyTexts.eraseWarning.after}
+        <T id={privacyTexts.eraseWarning} components={{ 0: <EmailText email={email} /> }} />
       </p>
       <TextField
         label={privacyTexts.confirmationLabel}

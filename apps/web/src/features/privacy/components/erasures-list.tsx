@@ -47,7 +47,7 @@ function ErasuresTable({
                 <time dateTime={erasure.created_at}>{formatEventDate(erasure.created_at)}</time>
               </TableCell>
               <TableCell>{describeErasureActor(erasure)}</TableCell>
-              <TableCell>{privacyTexts.kindLabels[erasure.kind]}</TableCell>
+              <TableCell>{privacyTexts.kindLabel(erasure.kind)}</TableCell>
               <TableCell className="min-w-48 break-words">{erasure.reason}</TableCell>
               <TableCell className="min-w-48">{privacyTexts.describeCounts(erasure)}</TableCell>
             </TableRow>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/email-text";
 import { ColumnHeaders, Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { TitledCard } from "@/components/ui/titled-card";
+import { T } from "@/i18n/text";
 import { privacyTexts } from "../messages";
 import { secondaryLinkClasses } from "./link-classes";
 
@@ -63,11 +64,7 @@ function PersonEventsTable({ data }: { data: PersonData }) {
 export function PersonDataSummary({ data, onErase }: { data: PersonData; onErase: () => void }) {
   return (
     <TitledCard
-      title={
-        <>
-          {privacyTexts.heldOn} <EmailText email={data.email} />
-        </>
-      }
+      title={<T id={privacyTexts.heldOn} components={{ 0: <EmailText email={data.email} /> }} />}
       actions={
         <div className="flex flex-wrap gap-2">
           <a href={getPersonDataUrl(data.email, "zip")} download className={secondaryLinkClasses}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inPortal } from "@/testing/in-portal";
+import { showTextsIn } from "@/testing/languages";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
 import {
   buildErasure,
@@ -190,5 +191,25 @@ describe("PrivacyScreen", () => {
     expect(await screen.findByText("Failed to load the erasures")).toBeVisible();
     expect(screen.getByText("Database unavailable")).toBeVisible();
     expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+  });
+});
+
+describe("PrivacyScreen in German", () => {
+  it("finds a person and says what is held on them in German", async () => {
+    await showTextsIn("de");
+    const { user } = renderScreen();
+    expect(screen.getByRole("heading", { name: "Datenschutz" })).toBeVisible();
+    await user.type(screen.getByRole("textbox", { name: "E-Mail" }), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Suchen" }));
+    expect(
+      await screen.findByRole("heading", { name: "Gespeichert zu ada@example.com" }),
+    ).toBeVisible();
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Teilnahmen",
+      "Nachrichten",
+      "Aktivitätseinträge",
+      "Dateien",
+    ]);
+    expect(screen.getByRole("button", { name: "Person löschen" })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryContent } from "@/components/ui/query-content";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useErasePerson } from "../api/erase-person";
@@ -49,6 +50,8 @@ function PersonData({ email, onErase }: { email: string; onErase: (email: string
  * searched for stays out of the page's address, which browsers keep in their history.
  */
 export function PrivacyScreen() {
+  // The screen's words are read as it renders: a language switch renders it again.
+  useTexts();
   const [email, setEmail] = useState<string | null>(null);
   const [hasJustErased, setHasJustErased] = useState(false);
   const erasePerson = useErasePerson();
