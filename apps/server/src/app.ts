@@ -426,6 +426,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       mail: registrationMail,
       proofOfWork: createProofOfWork({ secretKey, maxNumber: config.REGISTRATION_POW_MAX_NUMBER }),
       secretKey,
+      defaultLanguage: config.DEFAULT_LANGUAGE,
     }),
     registrationsPerEventPerMinute: config.REGISTRATIONS_PER_EVENT_PER_MINUTE,
   });

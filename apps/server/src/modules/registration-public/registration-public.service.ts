@@ -87,6 +87,8 @@ export interface RegistrationPublicServiceDependencies {
   mail: Pick<RegistrationMail, "sendNow">;
   proofOfWork: ProofOfWork;
   secretKey: string;
+  /** The language of the code's e-mail when neither the page nor the browser named one. */
+  defaultLanguage: Language;
   now?: () => Date;
 }
 
@@ -124,6 +126,7 @@ export function createRegistrationPublicService({
   mail,
   proofOfWork,
   secretKey,
+  defaultLanguage,
   now = () => new Date(),
 }: RegistrationPublicServiceDependencies) {
   const confirmations = createEventBatches<Confirmation, ConfirmationResult>(
@@ -272,8 +275,8 @@ export function createRegistrationPublicService({
       mail.sendNow({
         to: input.email,
         ...(isDuplicate
-          ? alreadyRegisteredMail(event.event_name)
-          : confirmationCodeMail(event.event_name, code)),
+          ? alreadyRegisteredMail(event.event_name, input.language ?? defaultLanguage)
+          : confirmationCodeMail(event.event_name, code, input.language ?? defaultLanguage)),
       });
       return {
         status: "confirmation_sent",
