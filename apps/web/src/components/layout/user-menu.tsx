@@ -1,4 +1,4 @@
-import type { Language } from "@events/contract";
+import { type Language, textDirectionOf } from "@events/contract";
 import { ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
@@ -32,9 +32,11 @@ export function UserMenu({
   onLogout,
   onChooseLanguage,
 }: UserMenuProps) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   return (
-    <DropdownMenu.Root modal={false}>
+    // Radix reads no direction from the page: told it, the Language submenu opens to the
+    // reading side and the arrow keys follow it.
+    <DropdownMenu.Root modal={false} dir={textDirectionOf(language)}>
       <DropdownMenu.Trigger className="flex min-w-0 items-center gap-2 rounded-md p-1 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 sm:gap-3">
         <span className="min-w-0 max-w-24 text-end sm:max-w-56">
           <span className="block truncate text-xs font-medium text-slate-900 sm:text-sm">

@@ -32,11 +32,12 @@ export type UsersListProps = {
 
 /** A user's picture (named for screen readers) or, without one, the first letter of the name. */
 function UserPicture({ user }: { user: User }) {
+  const { t } = useTexts();
   return (
     <UserAvatar
       name={user.name}
       imagePath={user.profile_image}
-      alt={`Profile image of ${getDisplayName(user.name)}`}
+      alt={t("users.list.pictureOf", { name: getDisplayName(user.name) })}
     />
   );
 }
