@@ -27,10 +27,12 @@ export const BUNDLES = {
     "users",
     "privacy-admin",
   ],
+  // app-errors and public-errors: the error texts by code each of these pages can meet; all of
+  // errors (7 KB gzipped in Arabic) would not fit in their 90 KB.
   /** The participants' app. ("phone": what it shares with the public page, such as times.) */
-  app: ["common", "errors", "phone", "app"],
+  app: ["common", "app-errors", "phone", "app"],
   /** An event's public registration page. */
-  public: ["common", "errors", "phone", "public"],
+  public: ["common", "public-errors", "phone", "public"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BundleName = keyof typeof BUNDLES;

@@ -10,6 +10,9 @@ export type ErrorCodeOf = { code?: string; params?: ErrorParams };
 
 export type ErrorDetail = { field: string; message: string } & ErrorCodeOf;
 
+/** The catalogue fragments of error texts by code (i18n/bundles.ts says which page has which). */
+const ERROR_FRAGMENTS = ["errors", "sign-in-errors", "app-errors", "public-errors"] as const;
+
 export class ApiError extends Error {
   readonly status: number;
   /** The text the server itself sent (its `error`, else its `message` field), if any. */
@@ -93,10 +96,11 @@ export function createApiError(status: number, body: unknown): ApiError {
  */
 export function errorText(english: string, { code, params }: ErrorCodeOf): string {
   if (code === undefined || activeLanguage() === SOURCE_LANGUAGE) return english;
-  // The one place error texts are looked up by code: the keys are `errors.<code>` (admin, app
-  // and public bundles) and `sign-in-errors.<code>` (the sign-in page's few), built here and
-  // not written out, which scripts/check-catalogues.mjs knows of the error fragments.
-  for (const key of [`errors.${code}`, `sign-in-errors.${code}`]) {
+  // The one place error texts are looked up by code: the keys are `<fragment>.<code>` of the
+  // error fragments, errors (the admin bundle: every code) and the few each other page can meet,
+  // built here and not written out, which scripts/check-catalogues.mjs knows of them.
+  for (const fragment of ERROR_FRAGMENTS) {
+    const key = `${fragment}.${code}`;
     if (i18n.messages[key] !== undefined) return t(key as MessageId, params);
   }
   return english;
