@@ -51,8 +51,16 @@ export function checkFirstVisitBudget({ distDir, page, routeModules, catalogues,
   const gzipSizeOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   const largestCatalogues = LANGUAGES.map((language) => {
     const files = new Set();
-    for (const bundle of catalogues)
-      collectChunks(`virtual:catalogue/${bundle}/${language}`, files);
+    for (const bundle of catalogues) {
+      // A build rooted in a page's folder names the module relative to it (../../virtual:...).
+      const name = `virtual:catalogue/${bundle}/${language}`;
+      const key = Object.keys(manifest).find((candidate) => candidate.endsWith(name));
+      if (!key) {
+        console.error(`${name} is not in the build's manifest: does the ${page} still load it?`);
+        process.exit(2);
+      }
+      collectChunks(key, files);
+    }
     return {
       language,
       files: [...files],
