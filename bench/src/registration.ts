@@ -194,6 +194,7 @@ async function recordConfirmSql(
       mail,
       proofOfWork: createProofOfWork({ secretKey, maxNumber: config.REGISTRATION_POW_MAX_NUMBER }),
       secretKey,
+      defaultLanguage: config.DEFAULT_LANGUAGE,
     });
     const origin: ConfirmOrigin = { ip: "192.0.2.1", userAgent: "recording agent" };
     const take = async <Path extends readonly ConfirmStatement[]>(
