@@ -162,7 +162,7 @@ describe("a participant's inbox", () => {
       const response = await readCopy(signedIn, copyId);
       expect([response.statusCode, response.json()]).toEqual([
         404,
-        { error: MESSAGE_TEXTS.notFound },
+        { error: MESSAGE_TEXTS.notFound, code: "messages.notFound" },
       ]);
     }
     const [copy] = await moduleTest.db

@@ -431,7 +431,11 @@ describe("scans that check no one in", () => {
     for (const response of [sent, reported]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
-        { field: "door", message: SYNC_MESSAGES.doorControlCharacters },
+        {
+          field: "door",
+          message: SYNC_MESSAGES.doorControlCharacters,
+          code: "checkInSync.doorControlCharacters",
+        },
       ]);
     }
     expect(await scansRecorded(event)).toEqual([]);

@@ -390,7 +390,10 @@ describe("changing the e-mail address", () => {
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
       error: ME_PROFILE_MESSAGES.sameEmail,
-      details: [{ field: "email", message: ME_PROFILE_MESSAGES.sameEmail }],
+      code: "meProfile.sameEmail",
+      details: [
+        { field: "email", message: ME_PROFILE_MESSAGES.sameEmail, code: "meProfile.sameEmail" },
+      ],
     });
   });
 

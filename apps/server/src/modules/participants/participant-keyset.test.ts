@@ -103,7 +103,9 @@ describe("a cursor that is not one of this list's pages", () => {
   ] as const)("answers 400 for %s", async (query, field) => {
     const response = await moduleTest.call(eventAdmin, "GET", listUrl(query));
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field, message: LIST_MESSAGES.cursor(field) }]);
+    expect(response.json().details).toEqual([
+      { field, message: LIST_MESSAGES.cursor(field), code: "lists.cursor", params: { field } },
+    ]);
   });
 
   it("answers 400 for after and before together", async () => {
@@ -114,7 +116,7 @@ describe("a cursor that is not one of this list's pages", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: "before", message: LIST_MESSAGES.afterAndBefore },
+      { field: "before", message: LIST_MESSAGES.afterAndBefore, code: "lists.afterAndBefore" },
     ]);
   });
 });
