@@ -275,7 +275,13 @@ describe("checking in from a scanned code", () => {
       const response = await checkInByCode(eventAdmin, eventId, malformed);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        details: [{ field: "code", message: CHECK_IN_MESSAGES.unknownTicket }],
+        details: [
+          {
+            field: "code",
+            message: CHECK_IN_MESSAGES.unknownTicket,
+            code: "checkIn.unknownTicket",
+          },
+        ],
       });
     }
 

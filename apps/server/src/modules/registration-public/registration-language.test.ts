@@ -77,6 +77,7 @@ describe("the registrant's language", () => {
     expect(started.statusCode).toBe(400);
     expect(started.json()).toMatchObject({
       error: "Invalid input",
+      code: "http.invalidInput",
       details: [expect.objectContaining({ field: "language" })],
     });
   });
