@@ -67,7 +67,9 @@ describe("an import's language column", () => {
       valid: 1,
       errors: [{ row: 3, field: "language", message: IMPORT_MESSAGES.invalidLanguage }],
     });
-    expect(IMPORT_MESSAGES.invalidLanguage).toBe("Language must be one of en, de, es, ar, or empty");
+    expect(IMPORT_MESSAGES.invalidLanguage).toBe(
+      "Language must be one of en, de, es, ar, or empty",
+    );
 
     const refused = await importInto(eventId, file);
     expect(refused.statusCode).toBe(400);
