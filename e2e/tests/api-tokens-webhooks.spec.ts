@@ -38,10 +38,12 @@ async function momentOf(time: Locator): Promise<number> {
   return Date.parse((await time.getAttribute("datetime")) ?? "");
 }
 
-/** An answer of an error with the message the server gives for it. */
+/** An answer of an error with the message the server gives for it, and its code. */
 async function expectError(response: APIResponse, status: number, message: string) {
   expect(response.status(), `${response.url()} answered`).toBe(status);
-  expect(await response.json()).toEqual({ error: message });
+  const { error, code } = (await response.json()) as { error: string; code: unknown };
+  expect(error).toBe(message);
+  expect(code).toEqual(expect.any(String));
 }
 
 /** Opens the signed-in admin's API tokens from the menu their name opens in the top bar. */
