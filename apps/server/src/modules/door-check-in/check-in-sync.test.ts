@@ -187,9 +187,9 @@ describe("syncs at the same moment", () => {
       const retry = syncResults(event.staff, event.eventId, "North entrance", [scan]);
       await vi.waitFor(
         async () => {
-          // Every other session of this test's database, so that a wait that never comes says
-          // where each request is instead.
-          const { rows } = await holder.query(
+          // Every session of this test's database but the one asking is listed, so that a wait
+          // that never comes says where each request is instead.
+          const { rows } = await poolOf(moduleTest.db).query(
             `select state, wait_event_type, wait_event, left(query, 80) as query
              from pg_stat_activity
              where datname = current_database() and pid <> pg_backend_pid()`,
