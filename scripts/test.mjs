@@ -18,7 +18,9 @@ const failedSteps = [];
 // A runner can fail with every test passed: vitest on an error no test caught (an unhandled
 // rejection after a test ended). Its report of that is long gone from the screen by the end, so
 // the lines from its errors section on are kept and printed again last.
-const ERRORS_SECTION = /Unhandled (Errors|Rejection)|⎯ Errors ⎯|Error: /;
+const ERRORS_SECTION = /Unhandled (Errors|Rejection)|⎯ Errors ⎯|Error: | FAIL |✘/;
+// Colours the runners write between a word and its colon would hide it from the pattern.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -35,7 +37,8 @@ function run(title, command, args, env = {}) {
         output.write(chunk);
         const lines = (rest + chunk.toString("utf8")).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) {
+        for (const coloured of lines) {
+          const line = coloured.replace(COLOURS, "");
           if (errorLines.length > 0 || ERRORS_SECTION.test(line)) errorLines.push(line);
           if (errorLines.length > 200) errorLines.splice(100, errorLines.length - 200);
         }
