@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   "revoke_device",
   "create_token",
   "revoke_token",
+  "sign_in_passkey",
+  "sign_in_sso",
+  "sso_failed",
+  "add_passkey",
+  "remove_passkey",
+  "passkey_only_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +127,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   revoke_device: "Device signed out",
   create_token: "API token created",
   revoke_token: "API token revoked",
+  sign_in_passkey: "Signed in with a passkey",
+  sign_in_sso: "Signed in through single sign-on",
+  sso_failed: "Failed single sign-on",
+  add_passkey: "Passkey added",
+  remove_passkey: "Passkey removed",
+  passkey_only_change: "Passkey only changed",
 };
 
 export const AUDIT_ACTOR_ROLE_LABELS: Record<AuditActorRole, string> = {

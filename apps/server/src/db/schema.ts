@@ -67,6 +67,8 @@ export const users = pgTable(
     profile_image: text("profile_image"),
     /** The language the user chose (languages.ts); null follows their browser's. */
     language: text("language", { enum: LANGUAGES }),
+    /** Chosen by the user once they have a passkey: password and code no longer sign them in. */
+    passkey_only: boolean("passkey_only").notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -632,6 +634,8 @@ export const appPeople = pgTable(
     last_signed_in_at: timestamp("last_signed_in_at", { withTimezone: true }),
     // The secret of the personal calendar feed of their bookmarks, replaced to void it.
     calendar_token: text("calendar_token").unique("app_people_calendar_token_unique"),
+    /** Chosen by the person once they have a passkey: an e-mailed code no longer signs them in. */
+    passkey_only: boolean("passkey_only").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1066,3 +1070,97 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Who a passkey signs in: an admin or door staff member (users), or a person of the app. */
+export const PASSKEY_DEVICE_TYPES = ["singleDevice", "multiDevice"] as const;
+
+/**
+ * A WebAuthn credential (modules/passkeys). Exactly one owner: a user or a person of the
+ * participants' app. The public key is COSE, base64url; the counter and backup flags are
+ * checked at each sign-in.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    person_id: uuid("person_id").references(() => appPeople.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the authenticator gave it. */
+    credential_id: text("credential_id").notNull().unique("passkeys_credential_id_unique"),
+    public_key: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    device_type: text("device_type", { enum: PASSKEY_DEVICE_TYPES }).notNull(),
+    backed_up: boolean("backed_up").notNull(),
+    name: text("name").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("passkeys_user_id_index").on(table.user_id),
+    index("passkeys_person_id_index").on(table.person_id),
+    check("passkeys_owner_check", sql`(${table.user_id} is null) <> (${table.person_id} is null)`),
+    check(
+      "passkeys_device_type_check",
+      sql`${table.device_type} in (${sqlStringList(PASSKEY_DEVICE_TYPES)})`,
+    ),
+  ],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** What a WebAuthn challenge was issued for. */
+export const WEBAUTHN_CHALLENGE_PURPOSES = ["registration", "authentication"] as const;
+/** Which sign-in a challenge belongs to: the admins' (users) or the participants' app (people). */
+export const WEBAUTHN_AUDIENCES = ["admin", "app"] as const;
+
+/**
+ * A WebAuthn challenge handed to one browser (bound by the hash of a cookie's token), used once:
+ * deleted when the answer comes, whatever it is. A registration's names its owner.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: WEBAUTHN_CHALLENGE_PURPOSES }).notNull(),
+    audience: text("audience", { enum: WEBAUTHN_AUDIENCES }).notNull(),
+    browser_token_hash: text("browser_token_hash")
+      .notNull()
+      .unique("webauthn_challenges_browser_token_hash_unique"),
+    /** The challenge, base64url, as the options carried it. */
+    challenge: text("challenge").notNull(),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    person_id: uuid("person_id").references(() => appPeople.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("webauthn_challenges_expires_at_index").on(table.expires_at),
+    check(
+      "webauthn_challenges_purpose_check",
+      sql`${table.purpose} in (${sqlStringList(WEBAUTHN_CHALLENGE_PURPOSES)})`,
+    ),
+    check(
+      "webauthn_challenges_audience_check",
+      sql`${table.audience} in (${sqlStringList(WEBAUTHN_AUDIENCES)})`,
+    ),
+  ],
+);
+
+/**
+ * A single sign-on under way (modules/sso): the state sent to the provider (hashed), bound to
+ * the browser that started it by a cookie's token, with the nonce and PKCE verifier the answer
+ * is checked against. Deleted when the answer comes back, so a state is good once.
+ */
+export const ssoSignIns = pgTable(
+  "sso_sign_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    state_hash: text("state_hash").notNull().unique("sso_sign_ins_state_hash_unique"),
+    browser_token_hash: text("browser_token_hash").notNull(),
+    nonce: text("nonce").notNull(),
+    code_verifier: text("code_verifier").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sso_sign_ins_expires_at_index").on(table.expires_at)],
+);

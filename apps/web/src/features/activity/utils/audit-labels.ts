@@ -52,6 +52,12 @@ export const AUDIT_ACTION_TEXT = {
   revoke_device: "activity.action.revoke_device",
   create_token: "activity.action.create_token",
   revoke_token: "activity.action.revoke_token",
+  sign_in_passkey: "activity.action.sign_in_passkey",
+  sign_in_sso: "activity.action.sign_in_sso",
+  sso_failed: "activity.action.sso_failed",
+  add_passkey: "activity.action.add_passkey",
+  remove_passkey: "activity.action.remove_passkey",
+  passkey_only_change: "activity.action.passkey_only_change",
 } as const satisfies Record<AuditAction, MessageId>;
 
 export const AUDIT_ACTOR_ROLE_TEXT = {
