@@ -33,6 +33,7 @@ import { PRIVACY_MESSAGES } from "./privacy.js";
 import { CLOSED_REASON_TEXT, REGISTRATION_MESSAGES } from "./registration-rules.js";
 import { CALENDAR_MESSAGES } from "./session-agenda.js";
 import { SESSION_MESSAGES } from "./sessions.js";
+import { SSO_MESSAGES } from "./sso.js";
 import { INVALID_TIME_ZONE_MESSAGE } from "./time-zones.js";
 import {
   EVENT_DOCUMENT_FILE_RULE,
@@ -179,6 +180,7 @@ const GROUPS = {
     alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
   },
   sessions: { ...SESSION_MESSAGES, ...SESSION_CHANGE_MESSAGES },
+  sso: SSO_MESSAGES,
   checkInSync: {
     ...SYNC_MESSAGES,
     // The door is left out when the scan named none.

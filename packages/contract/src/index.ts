@@ -23,6 +23,7 @@ export * from "./privacy.js";
 export * from "./registration.js";
 export * from "./session-agenda.js";
 export * from "./sessions.js";
+export * from "./sso.js";
 export * from "./time-zones.js";
 export * from "./uploads.js";
 export * from "./users.js";
