@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
 import { accounts } from "./accounts.ts";
 import { expectHealthyPage, watchPage } from "./page-health.ts";
@@ -34,19 +40,20 @@ export const test = base.extend<
     expectHealthyPage(page);
   },
   asSystemAdmin: async ({ browser, systemAdminState }, use) => {
-    await useSignedInPage(browser, systemAdminState, use);
+    await useWatchedPage(browser, { storageState: systemAdminState }, use);
   },
   asEventAdmin: async ({ browser, eventAdminState }, use) => {
-    await useSignedInPage(browser, eventAdminState, use);
+    await useWatchedPage(browser, { storageState: eventAdminState }, use);
   },
 });
 
-async function useSignedInPage(
+/** A page of its own context, watched as every story's page is, and checked with axe at the end. */
+export async function useWatchedPage(
   browser: Browser,
-  storageState: StorageState,
+  options: BrowserContextOptions,
   use: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ storageState });
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   watchPage(page);
   await use(page);

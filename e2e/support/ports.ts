@@ -4,4 +4,6 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2597);
 export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 2598);
 
 export const baseUrl = `http://127.0.0.1:${serverPort}`;
+/** The same server by name: WebAuthn takes no IP address as the relying party, so passkey stories browse here. */
+export const localhostOrigin = `http://localhost:${serverPort}`;
 export const mailboxUrl = `http://127.0.0.1:${mailboxPort}`;

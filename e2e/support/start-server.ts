@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import S3rver from "s3rver";
 import { accounts } from "./accounts.ts";
-import { serverPort, smtpPort } from "./ports.ts";
+import { localhostOrigin, serverPort, smtpPort } from "./ports.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const serverDist = join(root, "apps/server/dist");
@@ -43,6 +43,9 @@ const env: NodeJS.ProcessEnv = {
   S3_FORCE_PATH_STYLE: "true",
   // The webhook story's receiver listens on 127.0.0.1, an address the sender refuses otherwise.
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+  // WebAuthn refuses an IP address as the relying party: passkey stories browse at localhost.
+  WEBAUTHN_RP_ID: "localhost",
+  WEBAUTHN_ORIGINS: localhostOrigin,
 };
 delete env.DATABASE_URL;
 
