@@ -65,6 +65,7 @@ const RECORD_NAMES = {
   event: "an event",
   message: "a message",
   participant: "a participant",
+  passkey: "a passkey",
   session: "a session",
   token: "a token",
   user: "a user",

@@ -29,6 +29,7 @@ import {
   PARTICIPANT_EVENT_CHANGE_MESSAGE,
   PARTICIPANT_MESSAGES,
 } from "./participants.js";
+import { PASSKEY_MESSAGES } from "./passkeys.js";
 import { PRIVACY_MESSAGES } from "./privacy.js";
 import { CLOSED_REASON_TEXT, REGISTRATION_MESSAGES } from "./registration-rules.js";
 import { CALENDAR_MESSAGES } from "./session-agenda.js";
@@ -170,6 +171,7 @@ const GROUPS = {
     },
   },
   answerFilters: ANSWER_FILTER_MESSAGES,
+  passkeys: PASSKEY_MESSAGES,
   privacy: PRIVACY_MESSAGES,
   registration: {
     ...REGISTRATION_MESSAGES,

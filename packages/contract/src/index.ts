@@ -19,6 +19,7 @@ export * from "./me-profile.js";
 export * from "./messages.js";
 export * from "./participant-transfer.js";
 export * from "./participants.js";
+export * from "./passkeys.js";
 export * from "./privacy.js";
 export * from "./registration.js";
 export * from "./session-agenda.js";

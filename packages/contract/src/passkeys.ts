@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+
+// Passkeys (WebAuthn, issue 35): admins, door staff and participants add them after a fresh
+// sign-in and sign in with them, discoverably, without a password or an e-mailed code. The
+// admins' routes are under /api/auth, the participants' app's under /api/me; both take the
+// same bodies and answer the same shapes.
+
+/** Adding a passkey needs a session started at most this long ago (a fresh sign-in). */
+export const PASSKEY_FRESH_SIGN_IN_SECONDS = 10 * 60;
+/** The HttpOnly cookie binding a WebAuthn challenge to the browser it was handed to. */
+export const WEBAUTHN_CHALLENGE_COOKIE = "webauthn_challenge";
+/** How long a challenge (of an add or a sign-in) may be answered. */
+export const WEBAUTHN_CHALLENGE_TTL_SECONDS = 5 * 60;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** Passkeys one owner may hold at once. */
+export const MAX_PASSKEYS_PER_OWNER = 20;
+
+export const PASSKEY_MESSAGES = {
+  freshSignInRequired: "Sign in again to add a passkey.",
+  notFound: "Passkey not found",
+  lastPasskey: "Turn off passkey only before removing your last passkey.",
+  noPasskey: "Add a passkey before choosing passkey only.",
+  notRecognised: "This passkey is not recognised.",
+  signInExpired: "The passkey sign-in expired. Try again.",
+  passkeyOnly: "This account signs in with a passkey only.",
+  notAdded: "The passkey could not be added. Try again.",
+  nameRequired: "Name the passkey",
+  nameTooLong: `A passkey's name has at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
+  nameControlCharacters: "A passkey's name must not contain control characters",
+  tooMany: `You have ${MAX_PASSKEYS_PER_OWNER} passkeys, the most one person may hold; remove one first`,
+  /** A paired door device's session stands for the door, not for a person. */
+  notForDevices: "A door device cannot manage passkeys; sign in as yourself",
+  malformed: "Not a passkey answer",
+} as const;
+
+// What the browser sends is bounded: the sign-in routes are public. Sizes are generous for
+// real authenticators (an attestation 'none' object is a few hundred bytes).
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+const MALFORMED = PASSKEY_MESSAGES.malformed;
+
+function base64url(max: number) {
+  return z.string(MALFORMED).max(max, MALFORMED).regex(BASE64URL, MALFORMED);
+}
+
+const CREDENTIAL_ID_MAX = 1024;
+const credentialIdSchema = base64url(CREDENTIAL_ID_MAX).min(1, MALFORMED);
+const clientDataJsonSchema = base64url(4096).min(1, MALFORMED);
+const authenticatorAttachmentSchema = z.enum(["platform", "cross-platform"]);
+// Unknown extension results are dropped (zod objects strip unknown keys); credProps is the one
+// the add reads.
+const clientExtensionResultsSchema = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
+const transportsSchema = z.array(z.string(MALFORMED).max(32, MALFORMED)).max(10, MALFORMED);
+
+/** What both of a browser's answers (to an add and to a sign-in) say of the credential. */
+const credentialFields = {
+  id: credentialIdSchema,
+  rawId: credentialIdSchema,
+  type: z.literal("public-key", MALFORMED),
+  authenticatorAttachment: authenticatorAttachmentSchema.optional(),
+  clientExtensionResults: clientExtensionResultsSchema,
+};
+
+/** A browser's answer to the add's options (RegistrationResponseJSON of SimpleWebAuthn). */
+export const passkeyRegistrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: clientDataJsonSchema,
+    attestationObject: base64url(16384).min(1, MALFORMED),
+    authenticatorData: base64url(4096).optional(),
+    transports: transportsSchema.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(2048).optional(),
+  }),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
+
+/** A browser's answer to the sign-in's options (AuthenticationResponseJSON of SimpleWebAuthn). */
+export const passkeyAuthenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: clientDataJsonSchema,
+    authenticatorData: base64url(4096).min(1, MALFORMED),
+    signature: base64url(1024).min(1, MALFORMED),
+    // A user handle is at most 64 bytes.
+    userHandle: base64url(128).optional(),
+  }),
+});
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
+
+export const passkeyNameSchema = z
+  .string({ error: PASSKEY_MESSAGES.nameRequired })
+  .trim()
+  .min(1, PASSKEY_MESSAGES.nameRequired)
+  .max(PASSKEY_NAME_MAX_LENGTH, PASSKEY_MESSAGES.nameTooLong)
+  .regex(NO_CONTROL_CHARACTERS, PASSKEY_MESSAGES.nameControlCharacters);
+
+/** POST /api/auth/passkeys and /api/me/passkeys. */
+export const addPasskeyRequestSchema = z.object({
+  name: passkeyNameSchema,
+  response: passkeyRegistrationResponseSchema,
+});
+export type AddPasskeyRequest = z.input<typeof addPasskeyRequestSchema>;
+
+/** POST /api/auth/passkey-sign-in and /api/me/passkey-sign-in. */
+export const passkeySignInRequestSchema = z.object({
+  response: passkeyAuthenticationResponseSchema,
+});
+export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
+
+/** PUT /api/auth/passkey-only and /api/me/passkey-only, and its answer. */
+export const passkeyOnlySchema = z.object({
+  passkey_only: z.boolean("passkey_only must be true or false"),
+});
+export type PasskeyOnly = z.infer<typeof passkeyOnlySchema>;
+
+export const passkeyParamsSchema = recordIdsSchema({ id: "passkey" });
+
+export const PASSKEY_DEVICE_TYPES = ["singleDevice", "multiDevice"] as const;
+
+export const passkeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  created_at: z.string().describe("UTC ISO 8601"),
+  last_used_at: z.string().nullable().describe("UTC ISO 8601; null: never used to sign in"),
+  backed_up: z.boolean().describe("Synced: the passkey is backed up (e.g. to a cloud keychain)"),
+  device_type: z
+    .enum(PASSKEY_DEVICE_TYPES)
+    .describe("multiDevice: may be synced to other devices; singleDevice: bound to one"),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeysResponseSchema = z.object({
+  passkeys: z.array(passkeySchema).describe("Newest first"),
+  passkey_only: z.boolean().describe("Password and e-mailed code no longer sign this account in"),
+});
+export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
+
+export const addPasskeyResponseSchema = z.object({ passkey: passkeySchema });
+export type AddPasskeyResponse = z.infer<typeof addPasskeyResponseSchema>;
+
+const userVerificationSchema = z.enum(["discouraged", "preferred", "required"]);
+const credentialDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal("public-key"),
+  transports: z.array(z.string()).optional(),
+});
+
+/** What the browser hands to navigator.credentials.create (SimpleWebAuthn's optionsJSON). */
+export const creationOptionsSchema = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal("public-key") })),
+  timeout: z.number().int().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: authenticatorAttachmentSchema.optional(),
+      residentKey: z.enum(["discouraged", "preferred", "required"]).optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: userVerificationSchema.optional(),
+    })
+    .optional(),
+  hints: z.array(z.enum(["hybrid", "security-key", "client-device"])).optional(),
+  attestation: z.enum(["direct", "enterprise", "indirect", "none"]).optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+});
+export type CreationOptions = z.infer<typeof creationOptionsSchema>;
+
+/** What the browser hands to navigator.credentials.get (SimpleWebAuthn's optionsJSON). */
+export const requestOptionsSchema = z.object({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().int().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: userVerificationSchema.optional(),
+});
+export type RequestOptions = z.infer<typeof requestOptionsSchema>;
+
+export const passkeyCreationOptionsResponseSchema = z.object({ options: creationOptionsSchema });
+export type PasskeyCreationOptionsResponse = z.infer<typeof passkeyCreationOptionsResponseSchema>;
+
+export const passkeyRequestOptionsResponseSchema = z.object({ options: requestOptionsSchema });
+export type PasskeyRequestOptionsResponse = z.infer<typeof passkeyRequestOptionsResponseSchema>;
