@@ -123,6 +123,27 @@ export function createAuthService({
     return { session, token, csrfToken: csrf.tokenFor(session) };
   }
 
+  /**
+   * Marks the user verified, starts their session and logs the sign-in by the way it happened;
+   * the first sign-in verifies the user, and the entry says so. Undefined when the user is gone.
+   */
+  async function signInUser(
+    transaction: AuthTransaction,
+    origin: RequestOrigin,
+    userId: string,
+    action: Extract<AuditAction, "sign_in" | "sign_in_sso" | "sign_in_passkey">,
+  ): Promise<(StartedSession & { user: UserRow }) | undefined> {
+    const before = await transaction.findUserForUpdate(userId);
+    const user = await transaction.markVerified(userId);
+    if (!before || !user) return undefined;
+    const started = await openSession(transaction, { user_id: userId });
+    await transaction.audit(
+      { ...originOf(origin), user },
+      signInRecord(action, userId, changesBetween(before, user, ["is_verified"])),
+    );
+    return { user, ...started };
+  }
+
   /** In the user's language, else that of the browser signing in. */
   async function sendCode(user: UserRow, code: string, origin: RequestOrigin): Promise<void> {
     const language = readerLanguage(user.language, origin, defaultLanguage);
@@ -223,16 +244,7 @@ export function createAuthService({
       const signedIn = await authRepository.runInTransaction(async (transaction) => {
         // Deleted first: of two requests racing with the code, only one finds it to delete.
         if (!(await transaction.deleteChallenge(challenge.id))) return undefined;
-        const before = await transaction.findUserForUpdate(userId);
-        const signedInUser = await transaction.markVerified(userId);
-        if (!before || !signedInUser) return undefined;
-        const started = await openSession(transaction, { user_id: userId });
-        await transaction.audit(
-          { ...originOf(origin), user: signedInUser },
-          // The first sign-in verifies the user: the entry says so.
-          signInRecord("sign_in", userId, changesBetween(before, signedInUser, ["is_verified"])),
-        );
-        return { user: signedInUser, ...started };
+        return signInUser(transaction, origin, userId, "sign_in");
       });
       if (!signedIn) throw unauthorized(CODE_EXPIRED_MESSAGE);
       return { user: signedIn.user, token: signedIn.token, csrfToken: signedIn.csrfToken };
@@ -253,6 +265,20 @@ export function createAuthService({
         device_event_id: device.eventId,
         device_name: device.name,
       });
+    },
+
+    /**
+     * Signs a user in by a way that needs no e-mailed code (an organisation's single sign-on, a
+     * passkey), inside the caller's transaction: marks them verified as the first code sign-in
+     * does, starts the session and logs the way it happened. Undefined when the user is gone.
+     */
+    async startSessionWithoutCode(
+      unit: UnitOfWork,
+      origin: RequestOrigin,
+      userId: string,
+      action: Extract<AuditAction, "sign_in_sso" | "sign_in_passkey">,
+    ): Promise<(StartedSession & { user: UserRow }) | undefined> {
+      return signInUser(authRepository.joining(unit), origin, userId, action);
     },
 
     async resendCode(
