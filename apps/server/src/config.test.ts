@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig, loadConfigOrExit } from "./config.js";
+import { loadConfig, loadConfigOrExit, ssoSettingsOf } from "./config.js";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,7 +49,11 @@ describe("loadConfig", () => {
     S3_ENDPOINT: ["minio:9000"],
     S3_FORCE_PATH_STYLE: ["yes"],
     TRUST_PROXY: ["the load balancer", "10.0.0.0/33"],
+    OIDC_ISSUER: ["ftp://idp.example.com", "not a url"],
+    OIDC_CREATE_ACCOUNTS: ["system_admin", "yes"],
   };
+
+  const OIDC_CLIENT = { OIDC_CLIENT_ID: "events", OIDC_CLIENT_SECRET: "secret" };
 
   it.each<RefusedCase>([
     ...Object.entries(REFUSED_VALUES).flatMap(([name, values]) =>
@@ -61,6 +65,12 @@ describe("loadConfig", () => {
     [{ FILE_STORE: "s3", S3_REGION: "eu-central-1" }, "S3_BUCKET"],
     [{ S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
     [{ S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ OIDC_ISSUER: "https://idp.example.com" }, "OIDC_CLIENT_ID"],
+    [{ OIDC_ISSUER: "https://idp.example.com", OIDC_CLIENT_ID: "events" }, "OIDC_CLIENT_SECRET"],
+    [OIDC_CLIENT, "OIDC_ISSUER"],
+    // Plain http only to a provider on this machine.
+    [{ OIDC_ISSUER: "http://idp.example.com", ...OIDC_CLIENT }, "OIDC_ISSUER"],
+    [{ OIDC_ISSUER: "http://10.0.0.5:8080", ...OIDC_CLIENT }, "OIDC_ISSUER"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
   });
@@ -89,6 +99,41 @@ describe("loadConfig", () => {
     const hops = loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY;
     if (typeof hops !== "function") throw new Error("a number of proxies is a function");
     expect([hops("10.0.0.1", 0), hops("10.0.0.2", 1)]).toEqual([true, false]);
+  });
+
+  it("has no single sign-on unless issuer, client id and secret are all given", () => {
+    expect(ssoSettingsOf(loadConfig({}))).toBeUndefined();
+    expect(ssoSettingsOf(loadConfig({ OIDC_BUTTON_LABEL: "Acme ID" }))).toBeUndefined();
+    expect(
+      ssoSettingsOf(
+        loadConfig({ OIDC_ISSUER: "https://id.example.com/realms/staff", ...OIDC_CLIENT }),
+      ),
+    ).toEqual({
+      issuer: new URL("https://id.example.com/realms/staff"),
+      clientId: "events",
+      clientSecret: "secret",
+      buttonLabel: "single sign-on",
+      createAccounts: "",
+    });
+  });
+
+  it("takes an http issuer on a loopback host, a button label and event_admin accounts", () => {
+    for (const issuer of [
+      "http://127.0.0.1:9000",
+      "http://localhost:9000/oidc",
+      "http://[::1]:9000",
+    ]) {
+      const settings = ssoSettingsOf(
+        loadConfig({
+          OIDC_ISSUER: issuer,
+          ...OIDC_CLIENT,
+          OIDC_BUTTON_LABEL: " Acme ID ",
+          OIDC_CREATE_ACCOUNTS: "event_admin",
+        }),
+      );
+      expect(settings).toMatchObject({ buttonLabel: "Acme ID", createAccounts: "event_admin" });
+      expect(settings?.issuer.href).toBe(new URL(issuer).href);
+    }
   });
 
   it("takes an IANA zone or alias as TIMEZONE", () => {

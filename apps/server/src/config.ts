@@ -1,5 +1,12 @@
 import { isIP } from "node:net";
-import { isTimeZone, LANGUAGES, MAX_RETENTION_DAYS, SOURCE_LANGUAGE } from "@events/contract";
+import {
+  isTimeZone,
+  LANGUAGES,
+  MAX_RETENTION_DAYS,
+  SOURCE_LANGUAGE,
+  SSO_CREATED_ACCOUNT_TYPES,
+  SSO_DEFAULT_BUTTON_LABEL,
+} from "@events/contract";
 import { z } from "zod";
 
 const optionalText = z
@@ -109,6 +116,15 @@ const configSchema = z
       .default("info"),
     LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
     WEB_DIST_DIR: optionalText,
+    // Single sign-on through an OpenID Connect provider: issuer, client id and secret all set,
+    // or none (no SSO). The provider's discovery document is read at the first sign-in.
+    OIDC_ISSUER: optionalUrl(/^https?$/),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_BUTTON_LABEL: optionalText.transform((value) => value ?? SSO_DEFAULT_BUTTON_LABEL),
+    OIDC_CREATE_ACCOUNTS: z
+      .enum(SSO_CREATED_ACCOUNT_TYPES, { error: "must be empty or event_admin" })
+      .default(""),
   })
   .superRefine((value, context) => {
     if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
@@ -135,7 +151,40 @@ const configSchema = z
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together",
       });
     }
+    const oidcNames = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+    const missingOidc = oidcNames.filter((name) => !value[name]);
+    if (missingOidc.length > 0 && missingOidc.length < oidcNames.length) {
+      context.addIssue({
+        code: "custom",
+        path: [missingOidc[0] as string],
+        message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be given together",
+      });
+    }
+    // The client secret and the users' identities travel to the issuer: only a provider on
+    // this machine (the tests') may be spoken to without TLS.
+    if (
+      value.OIDC_ISSUER &&
+      URL.canParse(value.OIDC_ISSUER) &&
+      !isHttpsOrLoopback(new URL(value.OIDC_ISSUER))
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "must be an https URL (http only on a loopback host such as 127.0.0.1)",
+      });
+    }
   });
+
+/** Whether a URL is https, or http to this machine itself. */
+export function isHttpsOrLoopback(url: URL): boolean {
+  return url.protocol === "https:" || isLoopbackHost(url.hostname);
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+  if (host === "localhost" || host === "::1") return true;
+  return isIP(host) === 4 && host.startsWith("127.");
+}
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: true or false; a whole number, the proxies in front
@@ -188,6 +237,27 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     }
     throw error;
   }
+}
+
+/** The single sign-on settings, or undefined when SSO is not configured. */
+export interface SsoSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  buttonLabel: string;
+  createAccounts: Config["OIDC_CREATE_ACCOUNTS"];
+}
+
+export function ssoSettingsOf(config: Config): SsoSettings | undefined {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return undefined;
+  return {
+    issuer: new URL(OIDC_ISSUER),
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    buttonLabel: config.OIDC_BUTTON_LABEL,
+    createAccounts: config.OIDC_CREATE_ACCOUNTS,
+  };
 }
 
 export function isSecureCookies(config: Pick<Config, "PUBLIC_URL">): boolean {
