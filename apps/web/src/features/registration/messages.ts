@@ -1,4 +1,4 @@
-import type { FieldMode, ParticipantRole, QuestionType, RegistrationState } from "@events/contract";
+import type { FieldMode, QuestionType, RegistrationState } from "@events/contract";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 
@@ -29,13 +29,6 @@ export function registrationTexts() {
       expired: t("registration-admin.state.expired"),
       refused: t("registration-admin.state.refused"),
     } satisfies Record<RegistrationState, string>,
-    roleLabels: {
-      attendee: t("registration-admin.role.attendee"),
-      speaker: t("registration-admin.role.speaker"),
-      host: t("registration-admin.role.host"),
-      lecturer: t("registration-admin.role.lecturer"),
-      guest: t("registration-admin.role.guest"),
-    } satisfies Record<ParticipantRole, string>,
     fieldModeLabels: {
       hidden: t("registration-admin.fieldMode.hidden"),
       optional: t("registration-admin.fieldMode.optional"),

@@ -91,7 +91,7 @@ describe("BadgesPage in German", () => {
     )[0] as HTMLElement;
     expect(first).toHaveTextContent("Referent/in");
     expect(within(first).getByRole("img", { name: "QR-Code von Guest 1" })).toBeInTheDocument();
-    expect(screen.getAllByText("Teilnehmer/in")).toHaveLength(8);
+    expect(screen.getAllByText("Besucher/in")).toHaveLength(8);
     expect(screen.getByRole("button", { name: "Drucken" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Zurück zum Check-in" })).toBeInTheDocument();
   });

@@ -7,9 +7,9 @@ import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
 import { useTexts } from "@/i18n/use-texts";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { usePortalPaths } from "@/lib/portal";
 import { useBadges } from "../api/get-badges";
-import { roleLabel } from "../texts/role-label";
 
 /**
  * What printing needs beyond Tailwind: A4 pages, and nothing but the sheets printed (the portal's
@@ -41,7 +41,7 @@ function BadgeCard({ badge }: { badge: Badge }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-2xl leading-tight font-bold break-words text-slate-900">{name}</p>
         <p className="text-base font-medium text-slate-600 uppercase">
-          {roleLabel(badge.participant_role)}
+          {describeParticipantRole(badge.participant_role)}
         </p>
       </div>
       <QrImage

@@ -5,11 +5,11 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useCheckInParticipant } from "../api/check-in-participant";
 import { useCheckInSearch } from "../api/search-participants";
 import { useUndoCheckIn } from "../api/undo-check-in";
-import { roleLabel } from "../texts/role-label";
 import { formatClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
 import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
@@ -19,7 +19,7 @@ type RowError = { participantId: string; message: string };
 function toRowPerson(participant: Participant): RowPerson {
   return {
     name: participant.name,
-    roleLabel: roleLabel(participant.participant_role),
+    roleLabel: describeParticipantRole(participant.participant_role),
     isActive: isParticipantActive(participant.status),
     checkedInLabel:
       participant.checked_in_at === null

@@ -2,9 +2,9 @@ import { type KeyboardEvent, useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { CHECK_IN_PAGE_SIZE } from "../api/search-participants";
 import type { DoorEntry } from "../offline/door-sync";
-import { roleLabel } from "../texts/role-label";
 import { formatZoneClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
 import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
@@ -30,7 +30,7 @@ function checkedInLabel(entry: DoorEntry, timeZone: string | undefined): string 
 function toRowPerson(entry: DoorEntry, timeZone: string | undefined): RowPerson {
   return {
     name: entry.name,
-    roleLabel: roleLabel(entry.participant_role),
+    roleLabel: describeParticipantRole(entry.participant_role),
     isActive: entry.active,
     checkedInLabel: checkedInLabel(entry, timeZone),
     isPending: entry.isPending,

@@ -14,10 +14,10 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectField } from "@/components/ui/select-field";
 import { useTexts } from "@/i18n/use-texts";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { usePortalPaths } from "@/lib/portal";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
-import { PARTICIPANT_ROLE_TEXT } from "../utils/participant-display";
 import { AnswerFilter, type AnswerFilterValue, NO_ANSWER_FILTER } from "./answer-filter";
 import { checkInLinkClasses } from "./link-classes";
 import { ParticipantCard } from "./participant-card";
@@ -124,7 +124,7 @@ function FilterBar({
         <option value="">{t("participants.filters.allRoles")}</option>
         {PARTICIPANT_ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(PARTICIPANT_ROLE_TEXT[role])}
+            {describeParticipantRole(role)}
           </option>
         ))}
       </SelectField>

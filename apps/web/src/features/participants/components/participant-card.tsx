@@ -3,11 +3,11 @@ import { useId } from "react";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
 import { useTexts } from "@/i18n/use-texts";
+import { describeParticipantRole } from "@/lib/participant-role";
 import {
   getParticipantName,
   getParticipantStatusLabel,
   getParticipantStatusTone,
-  getRoleDisplay,
 } from "../utils/participant-display";
 import { AppSignInBadge } from "./app-sign-in-badge";
 import { DownloadPersonDataLink } from "./download-person-data-link";
@@ -39,7 +39,8 @@ export function ParticipantCard({
   const details: ParticipantDetail[] = [
     [
       t("participants.field.role"),
-      getRoleDisplay(participant.participant_role) || t("participants.details.notAvailable"),
+      describeParticipantRole(participant.participant_role) ||
+        t("participants.details.notAvailable"),
     ],
     ...getContactDetails(participant),
     [t("participants.details.joined"), formatDateOrNotAvailable(participant.created_date)],

@@ -12,7 +12,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
-import { PARTICIPANT_ROLE_TEXT } from "../utils/participant-display";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { type ParticipantRowField, profileImageRules } from "../utils/participant-form-schema";
 
 export type ParticipantFieldsProps<TValues extends FieldValues, TOutput> = {
@@ -81,7 +81,7 @@ export function ParticipantFields<TValues extends FieldValues, TOutput>({
       >
         {PARTICIPANT_ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(PARTICIPANT_ROLE_TEXT[role])}
+            {describeParticipantRole(role)}
           </option>
         ))}
       </SelectField>

@@ -5,7 +5,8 @@ import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useTexts } from "@/i18n/use-texts";
-import { getParticipantName, getRoleDisplay } from "../utils/participant-display";
+import { describeParticipantRole } from "@/lib/participant-role";
+import { getParticipantName } from "../utils/participant-display";
 import { AppSignInBadge } from "./app-sign-in-badge";
 import { DownloadPersonDataLink } from "./download-person-data-link";
 import { ParticipantArticle } from "./participant-article";
@@ -64,7 +65,7 @@ export function ParticipantRow({
   const { t } = useTexts();
   const nameId = useId();
   const name = getParticipantName(participant);
-  const role = getRoleDisplay(participant.participant_role);
+  const role = describeParticipantRole(participant.participant_role);
   const isActive = isParticipantActive(participant.status);
   const details: ParticipantDetail[] = [
     ...getContactDetails(participant),

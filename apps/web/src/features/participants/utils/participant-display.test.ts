@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  getParticipantStatusLabel,
-  getParticipantStatusTone,
-  getRoleDisplay,
-} from "./participant-display";
-
-describe("getRoleDisplay", () => {
-  it.each([
-    // The server's prefix goes and a listed role shows its label.
-    ["ParticipantRole.SPEAKER", "Speaker"],
-    ["attendee", "Attendee"],
-    [" Guest ", "Guest"],
-    // A role outside the list shows without its prefix.
-    ["ParticipantRole.volunteer", "volunteer"],
-    [null, ""],
-  ])("shows role %j as '%s'", (role, label) => {
-    expect(getRoleDisplay(role)).toBe(label);
-  });
-});
+import { getParticipantStatusLabel, getParticipantStatusTone } from "./participant-display";
 
 describe("getParticipantStatusTone", () => {
   it.each([

@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { describeError } from "@/lib/api-error";
+import { describeParticipantRole } from "@/lib/participant-role";
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useSaveRegistrationSettings } from "../api/save-registration-settings";
@@ -172,7 +173,7 @@ export function RegistrationSettingsForm({
         <SelectField label={texts.participantRole} {...registerField("participant_role")}>
           {PARTICIPANT_ROLES.map((role) => (
             <option key={role} value={role}>
-              {texts.roleLabels[role]}
+              {describeParticipantRole(role)}
             </option>
           ))}
         </SelectField>
