@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig, loadConfigOrExit, ssoSettingsOf } from "./config.js";
+import { loadConfig, loadConfigOrExit, ssoSettingsOf, webauthnSettingsOf } from "./config.js";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,6 +51,8 @@ describe("loadConfig", () => {
     TRUST_PROXY: ["the load balancer", "10.0.0.0/33"],
     OIDC_ISSUER: ["ftp://idp.example.com", "not a url"],
     OIDC_CREATE_ACCOUNTS: ["system_admin", "yes"],
+    WEBAUTHN_RP_ID: ["https://example.com", "127.0.0.1", "example.com:443", "-example.com"],
+    WEBAUTHN_ORIGINS: ["localhost:3000", "ftp://localhost", "http://localhost:3000/app"],
   };
 
   const OIDC_CLIENT = { OIDC_CLIENT_ID: "events", OIDC_CLIENT_SECRET: "secret" };
@@ -71,6 +73,13 @@ describe("loadConfig", () => {
     // Plain http only to a provider on this machine.
     [{ OIDC_ISSUER: "http://idp.example.com", ...OIDC_CLIENT }, "OIDC_ISSUER"],
     [{ OIDC_ISSUER: "http://10.0.0.5:8080", ...OIDC_CLIENT }, "OIDC_ISSUER"],
+    // Passkeys of a domain serve only the pages of that domain and below it.
+    [{ WEBAUTHN_RP_ID: "example.org" }, "WEBAUTHN_RP_ID"],
+    [{ WEBAUTHN_ORIGINS: "https://events.example.org" }, "WEBAUTHN_ORIGINS"],
+    [
+      { WEBAUTHN_RP_ID: "example.org", WEBAUTHN_ORIGINS: "https://notexample.org" },
+      "WEBAUTHN_RP_ID",
+    ],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
   });
@@ -134,6 +143,28 @@ describe("loadConfig", () => {
       expect(settings).toMatchObject({ buttonLabel: "Acme ID", createAccounts: "event_admin" });
       expect(settings?.issuer.href).toBe(new URL(issuer).href);
     }
+  });
+
+  it("gives passkeys PUBLIC_URL's host and origin unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS say", () => {
+    expect(webauthnSettingsOf(loadConfig({}))).toEqual({
+      rpId: "localhost",
+      origins: ["http://localhost:3000"],
+    });
+    expect(
+      webauthnSettingsOf(loadConfig({ PUBLIC_URL: "https://events.example.org/base/" })),
+    ).toEqual({ rpId: "events.example.org", origins: ["https://events.example.org"] });
+    expect(
+      webauthnSettingsOf(
+        loadConfig({
+          PUBLIC_URL: "https://events.example.org",
+          WEBAUTHN_RP_ID: "Example.org",
+          WEBAUTHN_ORIGINS: "https://events.example.org/, https://app.example.org:8443",
+        }),
+      ),
+    ).toEqual({
+      rpId: "example.org",
+      origins: ["https://events.example.org", "https://app.example.org:8443"],
+    });
   });
 
   it("takes an IANA zone or alias as TIMEZONE", () => {

@@ -37,6 +37,26 @@ const offByDefault = z
   .default("false")
   .transform((value) => value === "true");
 
+const WEBAUTHN_RP_ID_RULE = "must be a domain name such as events.example.org, not an address";
+const WEBAUTHN_ORIGINS_RULE =
+  "must be http or https origins (scheme, host and port only) separated by commas";
+
+/** The origins of a comma-separated list, each as URL writes it; undefined if one is none. */
+function originsOf(value: string): string[] | undefined {
+  const origins = value.split(",").map((entry) => entry.trim().replace(/\/$/, ""));
+  const isOrigin = (entry: string) =>
+    URL.canParse(entry) &&
+    /^https?:$/.test(new URL(entry).protocol) &&
+    new URL(entry).origin === entry.toLowerCase();
+  return origins.every(isOrigin) ? origins.map((entry) => new URL(entry).origin) : undefined;
+}
+
+/** Whether a page of the origin may use passkeys of the RP ID: its host is the ID or below it. */
+function isWithinRpId(origin: string, rpId: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === rpId || host.endsWith(`.${rpId}`);
+}
+
 const configSchema = z
   .object({
     PORT: z.coerce
@@ -125,6 +145,21 @@ const configSchema = z
     OIDC_CREATE_ACCOUNTS: z
       .enum(SSO_CREATED_ACCOUNT_TYPES, { error: "must be empty or event_admin" })
       .default(""),
+    // Passkeys: the domain they belong to, and the pages' origins that may use them; by
+    // default PUBLIC_URL's host and origin (webauthnSettingsOf).
+    WEBAUTHN_RP_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i, WEBAUTHN_RP_ID_RULE)
+        .refine((value) => isIP(value) === 0, WEBAUTHN_RP_ID_RULE)
+        .optional(),
+    ),
+    WEBAUTHN_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => originsOf(value) !== undefined, WEBAUTHN_ORIGINS_RULE)
+        .optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
@@ -149,6 +184,18 @@ const configSchema = z
         code: "custom",
         path: [value.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together",
+      });
+    }
+    const webauthn = webauthnSettingsOf({
+      ...value,
+      PUBLIC_URL: value.PUBLIC_URL ?? defaultPublicUrl(value.PORT),
+    });
+    if (webauthn && !webauthn.origins.every((origin) => isWithinRpId(origin, webauthn.rpId))) {
+      context.addIssue({
+        code: "custom",
+        path: [value.WEBAUTHN_RP_ID ? "WEBAUTHN_RP_ID" : "WEBAUTHN_ORIGINS"],
+        message:
+          "every WEBAUTHN_ORIGINS host must be WEBAUTHN_RP_ID or end in .WEBAUTHN_RP_ID (by default PUBLIC_URL's host)",
       });
     }
     const oidcNames = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -223,7 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? "invalid"}`);
   }
   const config = result.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? defaultPublicUrl(config.PORT) };
+}
+
+function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
 }
 
 /** For command-line entry points: print the one-line message and stop. */
@@ -258,6 +309,26 @@ export function ssoSettingsOf(config: Config): SsoSettings | undefined {
     buttonLabel: config.OIDC_BUTTON_LABEL,
     createAccounts: config.OIDC_CREATE_ACCOUNTS,
   };
+}
+
+/** Where passkeys belong (WebAuthn's relying party) and which pages may use them. */
+export interface WebauthnSettings {
+  rpId: string;
+  origins: string[];
+}
+
+/**
+ * WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS, else PUBLIC_URL's host and origin; undefined only when
+ * the configuration's values are none (loadConfig has refused them first).
+ */
+export function webauthnSettingsOf(
+  config: Pick<Config, "PUBLIC_URL" | "WEBAUTHN_RP_ID" | "WEBAUTHN_ORIGINS">,
+): WebauthnSettings | undefined {
+  if (!URL.canParse(config.PUBLIC_URL)) return undefined;
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const origins = config.WEBAUTHN_ORIGINS ? originsOf(config.WEBAUTHN_ORIGINS) : [publicUrl.origin];
+  if (!origins) return undefined;
+  return { rpId: (config.WEBAUTHN_RP_ID ?? publicUrl.hostname).toLowerCase(), origins };
 }
 
 export function isSecureCookies(config: Pick<Config, "PUBLIC_URL">): boolean {
