@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MEGABYTE } from "@events/contract";
+import { MEGABYTE, SSO_CALLBACK_PATH } from "@events/contract";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -11,7 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { createAccessKernel } from "./access/access-kernel.js";
 import { createApiTokenCallers } from "./access/api-token-caller.js";
 import { scheduleAuditRetention } from "./audit/audit-retention.js";
-import { type Config, isSecureCookies } from "./config.js";
+import { type Config, isSecureCookies, ssoSettingsOf } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { createFileStore, uploadsDirOf } from "./files/create-file-store.js";
@@ -99,6 +99,10 @@ import { createSessionsRepository } from "./modules/sessions/sessions.repository
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.js";
 import { createSessionsService } from "./modules/sessions/sessions.service.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
+import { createOidcClient } from "./modules/sso/oidc-client.js";
+import { createSsoRepository } from "./modules/sso/sso.repository.js";
+import { ssoRoutes } from "./modules/sso/sso.routes.js";
+import { createSsoService } from "./modules/sso/sso.service.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
@@ -237,6 +241,22 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   await app.register(authRoutes, {
     prefix: "/api/auth",
     authService,
+    isSecureCookies: isHttps,
+  });
+  // Single sign-on through the organisation's OpenID Connect provider, when configured.
+  const ssoSettings = ssoSettingsOf(config);
+  await app.register(ssoRoutes, {
+    prefix: "/api/auth/sso",
+    ssoService:
+      ssoSettings &&
+      createSsoService({
+        repository: createSsoRepository(db),
+        oidc: createOidcClient(ssoSettings, new URL(SSO_CALLBACK_PATH, config.PUBLIC_URL)),
+        sessions: authService,
+        settings: ssoSettings,
+        logger: app.log,
+        ...(options.now ? { now: options.now } : {}),
+      }),
     isSecureCookies: isHttps,
   });
   await app.register(appSignInRoutes, {
@@ -575,6 +595,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     media: config.FILE_STORE === "disk" ? { folder: uploadsDirOf(config) } : { store: fileStore },
     supportEmail: config.SUPPORT_EMAIL,
     defaultLanguage: config.DEFAULT_LANGUAGE,
+    ssoLabel: ssoSettings?.buttonLabel,
   });
 
   return app;

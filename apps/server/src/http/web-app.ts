@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "@events/contract";
+import { type Language, SSO_LABEL_ATTRIBUTE } from "@events/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.js";
@@ -24,6 +24,11 @@ export interface WebAppOptions {
   supportEmail: string;
   /** The server's DEFAULT_LANGUAGE: a page falls back to it when the browser's are all unknown. */
   defaultLanguage: Language;
+  /**
+   * OIDC_BUTTON_LABEL when single sign-on is configured: the admin app's page carries it, so the
+   * sign-in page shows "Sign in with <label>" without a request.
+   */
+  ssoLabel?: string | undefined;
 }
 
 function isPrivateUploadPath(pathName: string): boolean {
@@ -154,6 +159,12 @@ function readPageOnce(
   };
 }
 
+function withSsoLabel(html: string, label: string | undefined): string {
+  return label === undefined
+    ? html
+    : html.replace(/<html\b/, `<html ${SSO_LABEL_ATTRIBUTE}="${escapeHtml(label)}"`);
+}
+
 function sendPage(reply: FastifyReply, html: string) {
   return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
 }
@@ -173,7 +184,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const readIndexHtml = readPageOnce(
     path.join(options.webDistDir, "index.html"),
     options.defaultLanguage,
-    (html) => html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
+    (html) =>
+      withSsoLabel(
+        html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(options.supportEmail)),
+        options.ssoLabel,
+      ),
   );
   const readParticipantAppHtml = readPageOnce(participantAppIndex, options.defaultLanguage);
   const publicPageDir = path.join(options.webDistDir, PUBLIC_PAGE_FOLDER);
