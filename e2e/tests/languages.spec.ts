@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeFinding } from "../support/accessibility.ts";
 import { accounts } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -9,15 +8,6 @@ import { textsIn } from "../support/texts.ts";
 
 const german = textsIn("de");
 const arabic = textsIn("ar");
-
-/** Every axe finding, whatever its impact: the right-to-left screens must have none. */
-async function expectNoAxeFinding(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-    `axe on ${screen}`,
-  ).toEqual([]);
-}
 
 test("an admin switches the sign-in page to German, signs in and finds the dashboard and the participants screen in German", async ({
   asSystemAdmin: admin,
