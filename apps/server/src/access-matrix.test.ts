@@ -6,10 +6,12 @@ import {
   type ApiTokenArea,
   DEFAULT_REGISTRATION_SETTINGS,
   missingScopeMessage,
+  SSO_CALLBACK_PATH,
+  SSO_START_PATH,
 } from "@events/contract";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteTokenScope } from "./access/roles.js";
 import type { App } from "./app.js";
 import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
@@ -42,6 +44,7 @@ import {
   type TestAdmin,
   type TestCaller,
 } from "./test/module-test.js";
+import { type RunningOidcProvider, startOidcProvider } from "./test/oidc-provider.js";
 import {
   insertUnconfirmed,
   linkTokenOf,
@@ -77,7 +80,17 @@ import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 // Calls that change or delete something work on throwaway things made for that one cell (a new
 // event, session, participant, document or user of A's), so the cells do not depend on order.
 
-const moduleTest = setUpModuleTest("access-matrix", { prepare: registrationAtTestSpeed });
+// Single sign-on configured, with a real provider, so its routes answer as they do in use.
+let oidcProvider: RunningOidcProvider | undefined;
+const moduleTest = setUpModuleTest("access-matrix", {
+  prepare: async () => {
+    oidcProvider = await startOidcProvider({
+      redirectUri: `http://localhost:3000${SSO_CALLBACK_PATH}`,
+    });
+    return { ...(await registrationAtTestSpeed()), ...oidcProvider.env };
+  },
+});
+afterAll(async () => oidcProvider?.close());
 const admins = moduleTest.signInAdminsBeforeAll();
 
 const ADMIN_ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;
@@ -423,6 +436,9 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/auth/login": alike(401),
   "POST /api/auth/verify-otp": alike(401),
   "POST /api/auth/resend-otp": alike(401),
+  // Single sign-on: public; a start goes to the provider, a made-up answer back to the login.
+  "GET /api/auth/sso/start": alike(302),
+  "GET /api/auth/sso/callback": alike(302),
   "POST /api/auth/validate-token": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   "POST /api/auth/logout": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   "PUT /api/auth/language": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
@@ -615,6 +631,10 @@ const CALLS: Record<string, Call> = {
   },
   "POST /api/auth/resend-otp": {
     request: async () => send("POST", "/api/auth/resend-otp", json({ userId: await newUser() })),
+  },
+  "GET /api/auth/sso/start": { request: () => get(SSO_START_PATH) },
+  "GET /api/auth/sso/callback": {
+    request: () => get(`${SSO_CALLBACK_PATH}?code=made-up&state=made-up`),
   },
   "POST /api/auth/validate-token": {
     request: () => send("POST", "/api/auth/validate-token"),
