@@ -18,7 +18,15 @@ afterEach(() => {
 function renderLog() {
   stubActivityServer(() =>
     buildAuditLogPage([
-      buildAuditEntry({ via_token: "CRM sync", changes: { is_branded: [false, true] } }),
+      buildAuditEntry({
+        via_token: "CRM sync",
+        changes: {
+          is_branded: [false, true],
+          venue: ["Main Hall", "Pier 4"],
+          language: [null, "de"],
+          seat_row: ["A", "B"],
+        },
+      }),
       buildNumberedEntry(2, {
         action: "sign_in_failed",
         entity_type: "user",
@@ -63,6 +71,19 @@ describe("The activity log in German", () => {
       within(failedSignIn).getByRole("heading", { name: "Fehlgeschlagene Anmeldung · Benutzer" }),
     ).toBeInTheDocument();
     expect(within(failedSignIn).getByText("Nicht angemeldet")).toBeInTheDocument();
+  });
+
+  it("names the changed fields in German, as the forms do, and an unknown one as recorded", async () => {
+    await showTextsIn("de");
+    renderLog();
+
+    const changes = await screen.findByRole("table", {
+      name: "Änderungen: Aktualisiert · Veranstaltung",
+    });
+    const fields = within(changes)
+      .getAllByRole("rowheader")
+      .map((header) => header.textContent);
+    expect(fields).toEqual(["Veranstaltung mit eigenem Branding", "Ort", "Sprache", "seat_row"]);
   });
 
   it("offers the filters' choices in German", async () => {

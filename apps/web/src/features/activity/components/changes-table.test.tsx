@@ -25,9 +25,9 @@ describe("ChangesTable", () => {
     expect(rowsOf(screen.getByRole("table", { name: "Changes" }))).toEqual([
       ["Field", "Before", "After"],
       ["Venue", "Main Hall", "Pier 4"],
-      ["Event name", "Gala", "Spring Gala"],
+      ["Event Name", "Gala", "Spring Gala"],
       ["Description", "—", "An evening of music"],
-      ["Theme colors", "#112233", "#112233, #445566"],
+      ["Theme Colours", "#112233", "#112233, #445566"],
       ["Password", "Changed (not recorded)"],
     ]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { showTextsIn } from "@/testing/languages";
 import { buildAuditEntry } from "../testing/fake-activity-server";
 import {
   describeAction,
@@ -6,10 +7,10 @@ import {
   describeActorRole,
   describeChanges,
   describeEventName,
+  describeField,
   formatAuditValue,
   formatEntryTime,
   listChangedFields,
-  readableFieldName,
 } from "./describe-entry";
 
 describe("formatEntryTime", () => {
@@ -68,16 +69,21 @@ describe("describeEventName", () => {
   });
 });
 
-describe("readableFieldName", () => {
+describe("describeField", () => {
   it.each([
+    // The forms' labels, where a form asks for the field.
     ["venue", "Venue"],
-    ["event_name", "Event name"],
-    ["logo_url", "Logo URL"],
-    ["event_admin_id", "Event admin ID"],
-    ["is_branded", "Branded"],
-    ["x_link", "X link"],
+    ["event_name", "Event Name"],
+    ["logo_url", "Logo"],
+    ["is_branded", "Branded event"],
+    ["start_datetime", "Start"],
+    ["participant_role", "Role"],
+    // The log's own words for the rest.
+    ["audit_entries_redacted", "Activity entries redacted"],
+    // A field the log has no name for, as it is recorded.
+    ["seat_row", "seat_row"],
   ])("reads %s as %s", (field, label) => {
-    expect(readableFieldName(field)).toBe(label);
+    expect(describeField(field)).toBe(label);
   });
 });
 
@@ -105,5 +111,20 @@ describe("the changes", () => {
       { field: "password", label: "Password", isSecret: true },
     ]);
     expect(listChangedFields(changes)).toBe("Name, Password");
+  });
+
+  it("names the changed fields in the reader's language, as a list of theirs", async () => {
+    await showTextsIn("de");
+    const changes = {
+      venue: ["Main Hall", "Pier 4"],
+      description: [null, "Music"],
+      seat_row: [1, 2],
+    };
+    expect(describeChanges(changes).map((row) => row.label)).toEqual([
+      "Ort",
+      "Beschreibung",
+      "seat_row",
+    ]);
+    expect(listChangedFields(changes)).toBe("Ort, Beschreibung und seat_row");
   });
 });

@@ -1,7 +1,12 @@
 import { type AuditEntry, isSecretAuditField } from "@events/contract";
-import { t } from "@/i18n/i18n";
+import { activeLanguage, t } from "@/i18n/i18n";
 import { formatMomentInZone } from "@/lib/format-moment";
-import { AUDIT_ACTION_TEXT, AUDIT_ACTOR_ROLE_TEXT, AUDIT_ENTITY_TEXT } from "./audit-labels";
+import {
+  AUDIT_ACTION_TEXT,
+  AUDIT_ACTOR_ROLE_TEXT,
+  AUDIT_ENTITY_TEXT,
+  AUDIT_FIELD_TEXT,
+} from "./audit-labels";
 
 // Called while rendering, so every text is in the language active then.
 
@@ -66,16 +71,13 @@ export function describeEventName({
   return event_id !== null ? t("activity.entry.deletedEvent") : undefined;
 }
 
-/** Words spelled in capitals rather than as the column names write them. */
-const SPELLED_WORDS: Record<string, string> = { id: "ID", url: "URL" };
-
-/** 'event_name' → 'Event name', 'logo_url' → 'Logo URL', 'is_branded' → 'Branded'. */
-export function readableFieldName(field: string): string {
-  const words = field.split("_").filter((word) => word !== "");
-  // A yes-or-no column's 'is' says nothing the Yes or No beside it does not.
-  if (words[0] === "is" && words.length > 1) words.shift();
-  const text = words.map((word) => SPELLED_WORDS[word] ?? word).join(" ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A changed field's name in the reader's language ('event_name' → 'Event Name', in German 'Name
+ * der Veranstaltung'); a field the log has no name for, as the log records it.
+ */
+export function describeField(field: string): string {
+  const key = AUDIT_FIELD_TEXT.get(field);
+  return key === undefined ? field : t(key);
 }
 
 /** A recorded value as text: an em dash for none, lists (theme colours) joined, Yes or No. */
@@ -97,7 +99,7 @@ export type ChangeRow =
 /** Each changed field, readable, in the order the log gives; a secret one says only that it changed. */
 export function describeChanges(changes: AuditEntry["changes"]): ChangeRow[] {
   return Object.entries(changes).map(([field, [before, after]]) => {
-    const label = readableFieldName(field);
+    const label = describeField(field);
     return isSecretAuditField(field)
       ? { field, label, isSecret: true }
       : {
@@ -112,5 +114,8 @@ export function describeChanges(changes: AuditEntry["changes"]): ChangeRow[] {
 
 /** 'Venue, Description': the changed fields' names, for a line that has no room for values. */
 export function listChangedFields(changes: AuditEntry["changes"]): string {
-  return Object.keys(changes).map(readableFieldName).join(", ");
+  // A plain list, as English writes it ('Venue, Description'), not 'Venue and Description'.
+  return new Intl.ListFormat(activeLanguage(), { type: "unit" }).format(
+    Object.keys(changes).map(describeField),
+  );
 }
