@@ -17,6 +17,8 @@ function portalPaths<TRoot extends string>(root: TRoot) {
     activity: `${root}/activity`,
     /** The signed-in admin's own API tokens, from the menu their name opens (features/api-tokens). */
     apiTokens: `${root}/api-tokens`,
+    /** The signed-in user's own passkeys, from the same menu (features/passkeys). */
+    passkeys: `${root}/passkeys`,
     /** One webhook's deliveries, with redelivery and a test (features/webhooks). */
     webhookDeliveries: (id: string) => `${root}/webhooks/${encodeURIComponent(id)}`,
     checkIn: (id: string) => `${root}/check-in/${encodeURIComponent(id)}`,
@@ -57,6 +59,8 @@ export const paths = {
     /** The events the signed-in user may check people in at. */
     root: "/door",
     checkIn: (id: string) => `/door/check-in/${encodeURIComponent(id)}`,
+    /** The signed-in user's own passkeys, as the portals have them. */
+    passkeys: "/door/passkeys",
     /** Opened from the pairing QR code, the code in the fragment: `#code=…`. */
     pair: "/door/pair",
     /** Opened from the invitation e-mail, the token in the fragment: `#token=…`. */
@@ -82,6 +86,7 @@ export const areaRoutes = {
   badges: "badges/:id",
   activity: "activity",
   apiTokens: "api-tokens",
+  passkeys: "passkeys",
   privacy: "privacy",
   webhooks: "webhooks",
   webhookDeliveries: "webhooks/:id",

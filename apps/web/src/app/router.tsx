@@ -53,6 +53,9 @@ const publicPages: readonly (readonly [path: string, page: LazyPage])[] = [
   ],
 ];
 
+/** The signed-in user's passkeys: in each portal and at the door. */
+const passkeysPage = lazyPage(() => import("@/features/passkeys/routes/passkeys-route"));
+
 /** A route pattern, relative to the portal's root, and its page. */
 type PortalPage = readonly [path: string, page: LazyPage];
 
@@ -81,6 +84,7 @@ const sharedPages: readonly PortalPage[] = [
   [areaRoutes.badges, lazyPage(() => import("@/features/check-in/routes/badges-route"))],
   [areaRoutes.activity, lazyPage(() => import("@/features/activity/routes/activity-route"))],
   [areaRoutes.apiTokens, lazyPage(() => import("@/features/api-tokens/routes/api-tokens-route"))],
+  [areaRoutes.passkeys, passkeysPage],
   [
     areaRoutes.webhookDeliveries,
     lazyPage(() => import("@/features/webhooks/routes/webhook-deliveries-route")),
@@ -151,6 +155,7 @@ const doorPages: readonly PortalPage[] = [
       })),
     ),
   ],
+  [areaRoutes.passkeys, passkeysPage],
 ];
 
 /** The loaders of the page at this address and of what it loads within; none for no page. */

@@ -22,6 +22,7 @@ export const BUNDLES = {
     "dashboard",
     "activity",
     "api-tokens",
+    "passkeys",
     "webhooks",
     "messages",
     "users",

@@ -15,6 +15,7 @@ import type events from "./catalogues/events/en.json";
 import type layout from "./catalogues/layout/en.json";
 import type messages from "./catalogues/messages/en.json";
 import type participants from "./catalogues/participants/en.json";
+import type passkeys from "./catalogues/passkeys/en.json";
 import type phone from "./catalogues/phone/en.json";
 import type privacyAdmin from "./catalogues/privacy-admin/en.json";
 import type privacyPolicy from "./catalogues/privacy-policy/en.json";
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof dashboard
   | keyof typeof activity
   | keyof typeof apiTokens
+  | keyof typeof passkeys
   | keyof typeof webhooks
   | keyof typeof messages
   | keyof typeof users

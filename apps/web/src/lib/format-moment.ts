@@ -22,3 +22,8 @@ export function formatMomentInZone(
     return formatEventDate(moment, undefined, language);
   }
 }
+
+/** The browser's own zone: the reader's own time, for moments that belong to no event. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

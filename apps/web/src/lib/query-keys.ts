@@ -129,6 +129,10 @@ export const queryKeys = {
     /** The signed-in admin's own tokens; creating and revoking one reload it. */
     list: () => ["api-tokens", "list"] as const,
   },
+  passkeys: {
+    /** The signed-in account's passkeys and passkey only; adding, removing and the switch reload it. */
+    list: () => ["passkeys", "list"] as const,
+  },
   privacy: {
     /** Every privacy query; an erasure reloads them all. */
     all: ["privacy"] as const,

@@ -1,6 +1,9 @@
 import { vi } from "vitest";
 
-/** What the fake server answers to one call: a status (200 unless given) and a JSON body. */
+/**
+ * What the fake server answers to one call: a status (200 unless given) and a JSON body, which
+ * a 204 leaves out.
+ */
 export type FakeAnswer = { status?: number; body: unknown };
 
 export type FakeRequest = { method: string; url: string; body: unknown };
@@ -25,7 +28,10 @@ export function stubJsonServer(
         typeof answer === "function"
           ? answer(body)
           : (answer ?? { status: 404, body: { error: "Not found" } });
-      return Response.json(answerBody, { status });
+      // A 204 has no body at all (the Response constructor refuses one).
+      return status === 204
+        ? new Response(null, { status })
+        : Response.json(answerBody, { status });
     }),
   );
   return {

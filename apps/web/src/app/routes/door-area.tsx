@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet } from "react-router";
 import { DoorLayout } from "@/components/layout/door-layout";
 import { LoadingState } from "@/components/ui/loading-state";
 import { getDashboardPath } from "@/features/auth/utils/get-home-path";
 import { doorTextKeys } from "@/features/door-staff/texts/door-text-keys";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignOutToLogin } from "@/hooks/use-sign-out-to-login";
 import { useTexts } from "@/i18n/use-texts";
 import { paths } from "@/paths";
 import { createQueryClient } from "../query-client";
@@ -18,18 +19,13 @@ import { createQueryClient } from "../query-client";
 export function DoorArea({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const { t } = useTexts();
-  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
   const [queryClient] = useState(createQueryClient);
   const type = auth.user?.type;
   const portalLink =
     type === undefined || type === "door_staff"
       ? undefined
       : { to: getDashboardPath(type), label: t(doorTextKeys.adminPortal) };
-
-  async function handleLogout() {
-    await auth.logout();
-    navigate(paths.login, { replace: true });
-  }
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -40,7 +36,8 @@ export function DoorArea({ children }: { children?: ReactNode }) {
         signOutLabel={t(doorTextKeys.signOut)}
         signingOutLabel={t(doorTextKeys.signingOut)}
         portalLink={portalLink}
-        onLogout={handleLogout}
+        passkeysLink={{ to: paths.door.passkeys, label: t("layout.nav.passkeys") }}
+        onLogout={signOut}
       >
         <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
       </DoorLayout>

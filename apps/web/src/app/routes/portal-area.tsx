@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   CalendarDays,
+  FingerprintPattern,
   History,
   KeyRound,
   LayoutDashboard,
@@ -11,11 +12,12 @@ import {
   Webhook,
 } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignOutToLogin } from "@/hooks/use-sign-out-to-login";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { type Portal, PortalProvider } from "@/lib/portal";
@@ -48,6 +50,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
     ],
     accountLinks: [
       { to: paths.systemAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
+      { to: paths.systemAdmin.passkeys, label: "layout.nav.passkeys", icon: FingerprintPattern },
     ],
   },
   event_admin: {
@@ -61,6 +64,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
     ],
     accountLinks: [
       { to: paths.eventAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
+      { to: paths.eventAdmin.passkeys, label: "layout.nav.passkeys", icon: FingerprintPattern },
     ],
   },
 };
@@ -71,7 +75,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
  */
 export function PortalArea({ portal }: { portal: Portal }) {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
   const { t } = useTexts();
   const layout = portalLayouts[portal];
   const translateLinks = (links: readonly LinkWithKey[]): NavigationLink[] =>
@@ -80,11 +84,6 @@ export function PortalArea({ portal }: { portal: Portal }) {
   // sign-in screens. It lives as long as this area: signing out leaves the area, so nothing
   // fetched for one user is shown to the next one on this browser.
   const [queryClient] = useState(createQueryClient);
-
-  async function handleLogout() {
-    await auth.logout();
-    navigate(paths.login, { replace: true });
-  }
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -95,7 +94,7 @@ export function PortalArea({ portal }: { portal: Portal }) {
           links={translateLinks(layout.links)}
           accountLinks={translateLinks(layout.accountLinks)}
           user={auth.user}
-          onLogout={handleLogout}
+          onLogout={signOut}
           onChooseLanguage={(language) => void auth.chooseLanguage(language)}
         >
           {/* Lazy pages load inside the layout, so the sidebar and top bar stay in place. */}

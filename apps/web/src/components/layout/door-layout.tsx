@@ -1,4 +1,4 @@
-import { LogOut, ScanLine } from "lucide-react";
+import { FingerprintPattern, LogOut, ScanLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,8 @@ export type DoorLayoutProps = {
   signingOutLabel: string;
   /** For an admin at the door, the way back to their portal; door staff have none. */
   portalLink?: { to: string; label: string } | undefined;
+  /** The signed-in user's own passkeys: the door has no user menu to hold them. */
+  passkeysLink: { to: string; label: string };
   onLogout: () => Promise<void>;
   children: ReactNode;
 };
@@ -30,6 +32,7 @@ export function DoorLayout({
   signOutLabel,
   signingOutLabel,
   portalLink,
+  passkeysLink,
   onLogout,
   children,
 }: DoorLayoutProps) {
@@ -53,6 +56,15 @@ export function DoorLayout({
             {portalLink.label}
           </Link>
         ) : null}
+        <Link
+          to={passkeysLink.to}
+          aria-label={passkeysLink.label}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md p-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <FingerprintPattern aria-hidden="true" className="size-5 sm:size-4" />
+          {/* A phone keeps the icon alone; the link's name is the same either way. */}
+          <span className="hidden sm:inline">{passkeysLink.label}</span>
+        </Link>
         <div className="min-w-0 max-w-28 text-end sm:max-w-56">
           <p className="truncate text-xs font-medium text-slate-900 sm:text-sm">
             {getDisplayName(user?.name)}

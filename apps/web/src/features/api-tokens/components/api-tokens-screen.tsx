@@ -12,6 +12,7 @@ import { TitledCard } from "@/components/ui/titled-card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
+import { browserTimeZone } from "@/lib/format-moment";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateToken } from "../api/create-token";
 import { useTokens } from "../api/get-tokens";
@@ -21,9 +22,6 @@ import { CreateTokenDialog } from "./create-token-dialog";
 import { TokenList } from "./token-list";
 
 const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.admin };
-
-/** The browser's own zone: a token's times are instants, read in the reader's own time. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Creating a token: the dialog's state and the token answered, kept only while it is open. */
 function useTokenCreation() {

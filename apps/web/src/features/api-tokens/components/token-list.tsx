@@ -1,8 +1,9 @@
 import type { ApiToken } from "@events/contract";
 import { Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LabelledDetail } from "@/components/ui/labelled-detail";
+import { MomentTime } from "@/components/ui/moment-time";
 import { useTexts } from "@/i18n/use-texts";
 import { formatMomentInZone } from "@/lib/format-moment";
 
@@ -14,19 +15,6 @@ export type TokenListProps = {
   now: Date;
   onRevoke: (token: ApiToken) => void;
 };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-sm break-words text-slate-800">{children}</dd>
-    </div>
-  );
-}
-
-function TimeText({ moment, timeZone }: { moment: string; timeZone: string }) {
-  return <time dateTime={moment}>{formatMomentInZone(moment, timeZone)}</time>;
-}
 
 function EventsText({ events }: { events: ApiToken["events"] }) {
   const { t, language } = useTexts();
@@ -89,7 +77,7 @@ function TokenItem({
         </Button>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label={t("api-tokens.list.scopes")}>
+        <LabelledDetail label={t("api-tokens.list.scopes")}>
           <span className="flex flex-wrap gap-1">
             {token.scopes.map((scope) => (
               <Badge key={scope} tone={scope.endsWith(":write") ? "blue" : "gray"}>
@@ -97,23 +85,23 @@ function TokenItem({
               </Badge>
             ))}
           </span>
-        </Detail>
-        <Detail label={t("api-tokens.list.events")}>
+        </LabelledDetail>
+        <LabelledDetail label={t("api-tokens.list.events")}>
           <EventsText events={token.events} />
-        </Detail>
-        <Detail label={t("api-tokens.list.created")}>
-          <TimeText moment={token.created_at} timeZone={timeZone} />
-        </Detail>
-        <Detail label={t("api-tokens.list.expires")}>
+        </LabelledDetail>
+        <LabelledDetail label={t("api-tokens.list.created")}>
+          <MomentTime moment={token.created_at} timeZone={timeZone} />
+        </LabelledDetail>
+        <LabelledDetail label={t("api-tokens.list.expires")}>
           {token.expires_at === null ? (
             t("api-tokens.list.never")
           ) : (
-            <TimeText moment={token.expires_at} timeZone={timeZone} />
+            <MomentTime moment={token.expires_at} timeZone={timeZone} />
           )}
-        </Detail>
-        <Detail label={t("api-tokens.list.lastUsed")}>
+        </LabelledDetail>
+        <LabelledDetail label={t("api-tokens.list.lastUsed")}>
           <LastUse token={token} timeZone={timeZone} />
-        </Detail>
+        </LabelledDetail>
       </dl>
     </li>
   );

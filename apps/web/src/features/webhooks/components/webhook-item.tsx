@@ -3,6 +3,7 @@ import { CircleAlert, ListChecks, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EnabledSwitch } from "@/components/ui/enabled-switch";
 import { ItemActions } from "@/components/ui/item-actions";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
@@ -11,7 +12,6 @@ import { usePortalPaths } from "@/lib/portal";
 import { summariseEventTypes } from "../utils/event-type-groups";
 import { formatMomentHere } from "../utils/format-moment-here";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
-import { EnabledSwitch } from "./enabled-switch";
 
 /** What can be done to a webhook from a list, and which of it is under way. */
 export type WebhookItemActions = {

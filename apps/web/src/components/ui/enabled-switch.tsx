@@ -6,11 +6,23 @@ export type EnabledSwitchProps = {
   label: string;
   name: string;
   isBusy: boolean;
+  /** Off limits for now; the element that `describedBy` names should say why. */
+  isDisabled?: boolean;
+  /** The id of the text that explains the switch (and, when disabled, why). */
+  describedBy?: string | undefined;
   onToggle: () => void;
 };
 
 /** An on/off switch: its knob, colour and aria-checked say the state; a spinner while it saves. */
-export function EnabledSwitch({ isEnabled, label, name, isBusy, onToggle }: EnabledSwitchProps) {
+export function EnabledSwitch({
+  isEnabled,
+  label,
+  name,
+  isBusy,
+  isDisabled = false,
+  describedBy,
+  onToggle,
+}: EnabledSwitchProps) {
   return (
     <button
       type="button"
@@ -18,9 +30,12 @@ export function EnabledSwitch({ isEnabled, label, name, isBusy, onToggle }: Enab
       aria-checked={isEnabled}
       aria-label={name}
       aria-busy={isBusy || undefined}
-      disabled={isBusy}
+      aria-describedby={describedBy}
+      disabled={isBusy || isDisabled}
       onClick={onToggle}
-      className="inline-flex h-8 items-center gap-2 rounded-md px-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed"
+      className={`inline-flex h-8 items-center gap-2 rounded-md px-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${
+        isDisabled ? "opacity-60" : ""
+      }`}
     >
       <span
         aria-hidden="true"

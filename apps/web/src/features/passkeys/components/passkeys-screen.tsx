@@ -1,0 +1,159 @@
+import type { Passkey } from "@events/contract";
+import { KeyRound, Plus } from "lucide-react";
+import { useState } from "react";
+import { useAddPasskey } from "@/api/passkeys/add-passkey";
+import { getPasskeyCreationOptions } from "@/api/passkeys/get-passkey-creation-options";
+import { usePasskeys } from "@/api/passkeys/get-passkeys";
+import { useRemovePasskey } from "@/api/passkeys/remove-passkey";
+import { useSetPasskeyOnly } from "@/api/passkeys/set-passkey-only";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormAlert } from "@/components/ui/form-alert";
+import { QueryLoadError } from "@/components/ui/load-error";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useTexts } from "@/i18n/use-texts";
+import { describeError } from "@/lib/api-error";
+import { browserTimeZone } from "@/lib/format-moment";
+import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { type LoadWebAuthnClient, loadWebAuthnClient } from "@/lib/webauthn";
+import { guessDeviceName } from "../utils/guess-device-name";
+import { useWebAuthnSupport } from "../utils/use-web-authn-support";
+import { AddPasskeyDialog } from "./add-passkey-dialog";
+import { PasskeyList } from "./passkey-list";
+import { PasskeyOnlySwitch } from "./passkey-only-switch";
+
+const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.admin };
+
+export type PasskeysScreenProps = {
+  /** Signs out to the sign-in page, for a session too old to add a passkey. */
+  onSignInAgain: () => void;
+  /** The browser's WebAuthn; a test hands in an authenticator's answers. */
+  loadWebAuthn?: LoadWebAuthnClient;
+};
+
+/** Adding a passkey: the server's options, the browser's new passkey, the server keeping it. */
+function usePasskeyAdding(loadWebAuthn: LoadWebAuthnClient) {
+  const { t } = useTexts();
+  const addPasskey = useAddPasskey();
+  const [isOpen, setIsOpen] = useState(false);
+
+  async function add(name: string) {
+    const webAuthn = await loadWebAuthn();
+    const { options } = await getPasskeyCreationOptions();
+    const response = await webAuthn.startRegistration({ optionsJSON: options });
+    await addPasskey.mutateAsync({ name, response });
+    setIsOpen(false);
+    showSuccessToast(t("passkeys.add.done"), toastOptions);
+  }
+
+  return {
+    open: () => setIsOpen(true),
+    dialogProps: {
+      open: isOpen,
+      defaultName: guessDeviceName(navigator.userAgent) ?? t("passkeys.add.defaultName"),
+      onAdd: add,
+      onClose: () => setIsOpen(false),
+    },
+  };
+}
+
+/**
+ * The signed-in account's passkeys (issue 35): adding one after a fresh sign-in, the list with
+ * each one's last use, removing, and passkey only. For admins and door staff alike.
+ */
+export function PasskeysScreen({
+  onSignInAgain,
+  loadWebAuthn = loadWebAuthnClient,
+}: PasskeysScreenProps) {
+  const { t } = useTexts();
+  const passkeysQuery = usePasskeys();
+  const removePasskey = useRemovePasskey();
+  const setPasskeyOnly = useSetPasskeyOnly();
+  const support = useWebAuthnSupport(loadWebAuthn);
+  const adding = usePasskeyAdding(loadWebAuthn);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [timeZone] = useState(browserTimeZone);
+
+  const removal = useConfirmedDelete<Passkey>({
+    deleteItem: async (passkey) => {
+      setActionError(null);
+      await removePasskey.mutateAsync(passkey.id);
+      showSuccessToast(t("passkeys.remove.done"), toastOptions);
+    },
+    onDeleted: () => undefined,
+    onFailed: (error) => setActionError(describeError(error, t("passkeys.remove.failed"))),
+  });
+
+  async function togglePasskeyOnly(isPasskeyOnly: boolean) {
+    setActionError(null);
+    try {
+      await setPasskeyOnly.mutateAsync({ passkey_only: !isPasskeyOnly });
+    } catch (error) {
+      setActionError(describeError(error, t("passkeys.only.failed")));
+    }
+  }
+
+  const addButton = (
+    <Button onClick={adding.open} disabled={support !== "supported"}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t("passkeys.add.button")}
+    </Button>
+  );
+
+  function renderPasskeys() {
+    if (passkeysQuery.isPending) return <LoadingState label={t("passkeys.list.loading")} />;
+    if (passkeysQuery.isError) {
+      return <QueryLoadError title={t("passkeys.list.loadFailed")} query={passkeysQuery} />;
+    }
+    const { passkeys, passkey_only: isPasskeyOnly } = passkeysQuery.data;
+    return (
+      <div className="flex flex-col gap-5">
+        <PasskeyOnlySwitch
+          isPasskeyOnly={isPasskeyOnly}
+          hasPasskey={passkeys.length > 0}
+          isBusy={setPasskeyOnly.isPending}
+          onToggle={() => void togglePasskeyOnly(isPasskeyOnly)}
+        />
+        {passkeys.length === 0 ? (
+          <EmptyState
+            icon={KeyRound}
+            title={t("passkeys.list.empty")}
+            text={t("passkeys.list.emptyText")}
+          />
+        ) : (
+          <PasskeyList passkeys={passkeys} timeZone={timeZone} onRemove={removal.askToDelete} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col">
+      <PageHeader title={t("passkeys.screen.title")}>{addButton}</PageHeader>
+      <div className="-mt-3 mb-6 flex max-w-3xl flex-col gap-3 text-sm text-slate-600">
+        <p>{t("passkeys.screen.intro")}</p>
+        {support === "unsupported" ? <FormAlert>{t("passkeys.unsupported")}</FormAlert> : null}
+      </div>
+      <TitledCard title={t("passkeys.list.title")}>
+        {actionError ? <FormAlert>{actionError}</FormAlert> : null}
+        {renderPasskeys()}
+      </TitledCard>
+      <AddPasskeyDialog {...adding.dialogProps} onSignInAgain={onSignInAgain} />
+      <ConfirmDialog
+        {...removal.confirmDialogProps}
+        question={
+          removal.itemToDelete
+            ? t("passkeys.remove.question", { name: removal.itemToDelete.name })
+            : ""
+        }
+        description={t("passkeys.remove.description")}
+        confirmLabel={t("passkeys.remove.button")}
+        busyLabel={t("passkeys.remove.busy")}
+      />
+    </section>
+  );
+}
