@@ -34,7 +34,7 @@ import { PRIVACY_MESSAGES } from "./privacy.js";
 import { CLOSED_REASON_TEXT, REGISTRATION_MESSAGES } from "./registration-rules.js";
 import { CALENDAR_MESSAGES } from "./session-agenda.js";
 import { SESSION_MESSAGES } from "./sessions.js";
-import { SSO_MESSAGES } from "./sso.js";
+import { SSO_MESSAGES } from "./sso-errors.js";
 import { INVALID_TIME_ZONE_MESSAGE } from "./time-zones.js";
 import {
   EVENT_DOCUMENT_FILE_RULE,

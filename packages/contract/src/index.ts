@@ -25,6 +25,7 @@ export * from "./registration.js";
 export * from "./session-agenda.js";
 export * from "./sessions.js";
 export * from "./sso.js";
+export * from "./sso-errors.js";
 export * from "./time-zones.js";
 export * from "./uploads.js";
 export * from "./users.js";

@@ -9,6 +9,7 @@ import {
 } from "@/features/auth/components/route-guards";
 import { doorTextKeys } from "@/features/door-staff/texts/door-text-keys";
 import { useAuth } from "@/hooks/use-auth";
+import type { BundleName } from "@/i18n/bundles";
 import { loadBundle } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
@@ -26,15 +27,15 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 
 const loginPage = lazyPage(() => import("@/features/auth/routes/login"));
 const verifyOtpPage = lazyPage(() => import("@/features/auth/routes/verify-otp"));
-// The policy's long text comes with its page, not with the sign-in page's texts.
+/** A page's code with the texts it shows, which are not the sign-in page's: neither is drawn without the other. */
+function withTexts<Module>(bundle: BundleName, load: () => Promise<Module>): Promise<Module> {
+  return Promise.all([load(), loadBundle(bundle)]).then(([module]) => module);
+}
+
 const privacyPolicyPage = lazyPage(() =>
-  Promise.all([import("@/features/privacy/routes/privacy-policy"), loadBundle("policy")]).then(
-    ([module]) => module,
-  ),
+  withTexts("policy", () => import("@/features/privacy/routes/privacy-policy")),
 );
-// The portals' texts come with their code: neither is drawn without the other.
-const withAdminTexts = <Module,>(load: () => Promise<Module>) =>
-  Promise.all([load(), loadBundle("admin")]).then(([module]) => module);
+const withAdminTexts = <Module,>(load: () => Promise<Module>) => withTexts("admin", load);
 const loadPortalArea = () => withAdminTexts(() => import("./routes/portal-area"));
 const PortalArea = lazy(loadPortalArea);
 const loadDoorArea = () => withAdminTexts(() => import("./routes/door-area"));
@@ -46,10 +47,17 @@ const publicPages: readonly (readonly [path: string, page: LazyPage])[] = [
   [paths.verifyOtp, verifyOtpPage],
   [paths.privacyPolicy, privacyPolicyPage],
   // Opened from a scanned QR code or an e-mailed link, before their user has signed in.
-  [paths.door.pair, lazyPage(() => import("@/features/door-staff/routes/pair-device-route"))],
+  [
+    paths.door.pair,
+    lazyPage(() =>
+      withTexts("doorLinks", () => import("@/features/door-staff/routes/pair-device-route")),
+    ),
+  ],
   [
     paths.door.choosePassword,
-    lazyPage(() => import("@/features/door-staff/routes/choose-password-route")),
+    lazyPage(() =>
+      withTexts("doorLinks", () => import("@/features/door-staff/routes/choose-password-route")),
+    ),
   ],
 ];
 

@@ -4,12 +4,18 @@
 // loads only what it shows, and an admin portal the rest once it opens.
 
 export const BUNDLES = {
-  /** The admin app's first screens: sign-in, the door's pairing. */
-  start: ["common", "sign-in-errors", "sign-in", "door-sign-in"],
+  /** The admin app's first screen, sign-in. */
+  start: ["common", "sign-in-errors", "sign-in"],
+  /**
+   * The pages a door's scanned pairing code or e-mailed link opens, loaded with them so the
+   * sign-in page stays small.
+   */
+  doorLinks: ["door-sign-in"],
   /** The privacy policy's long text, loaded with its page so the sign-in page stays small. */
   policy: ["privacy-policy"],
-  /** The admin portals and the door, loaded with their code. */
+  /** The admin portals and the door, loaded with their code. (door-sign-in: the door's not-found page.) */
   admin: [
+    "door-sign-in",
     "errors",
     "layout",
     "events",

@@ -13,6 +13,12 @@ export const CATALOGUE_LOADERS: Record<BundleName, Record<Language, () => Catalo
     es: () => import("virtual:catalogue/start/es"),
     ar: () => import("virtual:catalogue/start/ar"),
   },
+  doorLinks: {
+    en: () => import("virtual:catalogue/doorLinks/en"),
+    de: () => import("virtual:catalogue/doorLinks/de"),
+    es: () => import("virtual:catalogue/doorLinks/es"),
+    ar: () => import("virtual:catalogue/doorLinks/ar"),
+  },
   policy: {
     en: () => import("virtual:catalogue/policy/en"),
     de: () => import("virtual:catalogue/policy/de"),

@@ -11,7 +11,13 @@ export type ErrorCodeOf = { code?: string; params?: ErrorParams };
 export type ErrorDetail = { field: string; message: string } & ErrorCodeOf;
 
 /** The catalogue fragments of error texts by code (i18n/bundles.ts says which page has which). */
-const ERROR_FRAGMENTS = ["errors", "sign-in-errors", "app-errors", "public-errors"] as const;
+const ERROR_FRAGMENTS = [
+  "errors",
+  "sign-in-errors",
+  "app-errors",
+  "app-passkeys-errors",
+  "public-errors",
+] as const;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -96,6 +102,14 @@ export function createApiError(status: number, body: unknown): ApiError {
  */
 export function errorText(english: string, { code, params }: ErrorCodeOf): string {
   if (code === undefined || activeLanguage() === SOURCE_LANGUAGE) return english;
+  return textOfErrorCode(code, params) ?? english;
+}
+
+/**
+ * An error code's text in the active language, from the loaded catalogues; undefined if none
+ * has it. For a code that comes without the server's words, such as one in the address.
+ */
+export function textOfErrorCode(code: string, params?: ErrorParams): string | undefined {
   // The one place error texts are looked up by code: the keys are `<fragment>.<code>` of the
   // error fragments, errors (the admin bundle: every code) and the few each other page can meet,
   // built here and not written out, which scripts/check-catalogues.mjs knows of them.
@@ -103,7 +117,7 @@ export function errorText(english: string, { code, params }: ErrorCodeOf): strin
     const key = `${fragment}.${code}`;
     if (i18n.messages[key] !== undefined) return t(key as MessageId, params);
   }
-  return english;
+  return undefined;
 }
 
 /** The server's text of a failed answer in the active language, if it sent one. */

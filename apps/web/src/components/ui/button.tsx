@@ -25,19 +25,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: ButtonSize;
 };
 
-export function Button({
+/** A button's look, also for a link that leaves the app (a full page navigation) as a button. */
+export function buttonClassName({
   variant = "primary",
   size = "md",
-  type = "button",
   className = "",
-  ...props
-}: ButtonProps) {
+}: Pick<ButtonProps, "variant" | "size" | "className">): string {
   const sizing = variant === "link" ? "p-0 text-sm" : sizeClasses[size];
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${sizing} ${variantClasses[variant]} ${className}`;
+}
+
+export function Button({ variant, size, type = "button", className, ...props }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${sizing} ${variantClasses[variant]} ${className}`}
-      {...props}
-    />
+    <button type={type} className={buttonClassName({ variant, size, className })} {...props} />
   );
 }

@@ -8,13 +8,16 @@ import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
 import { LoginForm } from "../components/login-form";
 import { LoginLanguageSelect } from "../components/login-language-select";
+import { SsoSignInLink } from "../components/sso-sign-in-link";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";
+import { useSsoErrorText } from "../utils/use-sso-error";
 
 export function LoginRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { t } = useTexts();
+  const ssoErrorText = useSsoErrorText();
 
   if (auth.isAuthenticated) return <Navigate to={getHomePath(auth)} replace />;
 
@@ -39,6 +42,15 @@ export function LoginRoute() {
       description={t("sign-in.login.description")}
       after={<LoginLanguageSelect />}
     >
+      {ssoErrorText && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
+          {ssoErrorText}
+        </p>
+      )}
+      <SsoSignInLink />
       <LoginForm onSubmit={handleLogin} isLoading={auth.isLoading} />
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 // Keys, not texts: the route table reads these at module level, before any language is loaded,
 // and turns them into words as it renders. The not-found page's two are in the door-sign-in
-// fragment, which the first page loads, so they read before the door's own texts arrive.
+// fragment, which comes with the admin texts the door's area loads with its code.
 
 /** The door's frame and its not-found page, as the route table and the door's area show them. */
 export const doorTextKeys = {
