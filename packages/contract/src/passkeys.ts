@@ -144,7 +144,7 @@ export type AddPasskeyResponse = z.infer<typeof addPasskeyResponseSchema>;
 const userVerificationSchema = z.enum(["discouraged", "preferred", "required"]);
 const credentialDescriptorSchema = z.object({
   id: z.string(),
-  type: z.literal("public-key"),
+  type: z.string().describe('"public-key"'),
   transports: z.array(z.string()).optional(),
 });
 
