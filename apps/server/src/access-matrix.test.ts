@@ -11,7 +11,7 @@ import {
 } from "@events/contract";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteTokenScope } from "./access/roles.js";
 import type { App } from "./app.js";
 import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
@@ -44,7 +44,7 @@ import {
   type TestAdmin,
   type TestCaller,
 } from "./test/module-test.js";
-import { type RunningOidcProvider, startOidcProvider } from "./test/oidc-provider.js";
+import { useOidcProvider } from "./test/oidc-module-test.js";
 import {
   insertUnconfirmed,
   linkTokenOf,
@@ -81,16 +81,13 @@ import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 // event, session, participant, document or user of A's), so the cells do not depend on order.
 
 // Single sign-on configured, with a real provider, so its routes answer as they do in use.
-let oidcProvider: RunningOidcProvider | undefined;
+const oidcProvider = useOidcProvider();
 const moduleTest = setUpModuleTest("access-matrix", {
-  prepare: async () => {
-    oidcProvider = await startOidcProvider({
-      redirectUri: `http://localhost:3000${SSO_CALLBACK_PATH}`,
-    });
-    return { ...(await registrationAtTestSpeed()), ...oidcProvider.env };
-  },
+  prepare: async () => ({
+    ...(await registrationAtTestSpeed()),
+    ...(await oidcProvider.prepare()),
+  }),
 });
-afterAll(async () => oidcProvider?.close());
 const admins = moduleTest.signInAdminsBeforeAll();
 
 const ADMIN_ROLES = ["signedOut", "eventAdminB", "eventAdminA", "systemAdmin"] as const;

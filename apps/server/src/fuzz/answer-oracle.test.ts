@@ -41,6 +41,18 @@ describe("the fuzzer's oracle", () => {
     expect(undocumentedAnswer(operation, text)).toMatch(/text\/plain/);
   });
 
+  it("takes a redirect the document lists, with its Location, and no other", () => {
+    const redirecting: Operation = { ...operation, responses: { ...operation.responses, 302: {} } };
+    const redirect = (location?: string) => ({
+      statusCode: 302,
+      headers: location ? { location } : {},
+      body: "",
+    });
+    expect(undocumentedAnswer(redirecting, redirect("/login"))).toBeUndefined();
+    expect(undocumentedAnswer(redirecting, redirect())).toMatch(/Location/);
+    expect(undocumentedAnswer(operation, redirect("/login"))).toMatch(/302/);
+  });
+
   it("refuses the router's 414 where the document does not list it", () => {
     expect(undocumentedAnswer(operation, json(414, { error: "URI Too Long" }))).toMatch(/414/);
   });

@@ -23,7 +23,11 @@ export function undocumentedAnswer(operation: Operation, answer: Answer): string
   if (!documented && !COMMON_STATUSES.has(status)) {
     return `a ${status}, which the document does not list (${Object.keys(operation.responses)})`;
   }
-  if (status < 200 || (status >= 300 && status < 400)) return `a ${status}`;
+  if (status >= 300 && status < 400) {
+    // A redirect the operation lists (single sign-on's): it must say where to.
+    return answer.headers.location ? undefined : `a ${status} without a Location`;
+  }
+  if (status < 200) return `a ${status}`;
   const contentType = String(answer.headers["content-type"] ?? "");
   const jsonSchema = documented?.content?.["application/json"]?.schema as JsonSchema | undefined;
   const isError = status >= 400;

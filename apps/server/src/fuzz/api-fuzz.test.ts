@@ -10,6 +10,7 @@ import { type SignedInParticipant, signInParticipant } from "../test/app-partici
 import { doorStaffRequests, type TestDoorStaff } from "../test/door-staff.js";
 import { insertEvent, insertParticipants } from "../test/factories.js";
 import { setUpModuleTest } from "../test/module-test.js";
+import { useOidcProvider } from "../test/oidc-module-test.js";
 import { buildMultipart } from "../test/uploads.js";
 import { undocumentedAnswer } from "./answer-oracle.js";
 import {
@@ -39,7 +40,9 @@ const SEED = process.env.FUZZ_SEED
     : 16;
 const REQUEST_TIME_LIMIT_MS = 5_000;
 
-const moduleTest = setUpModuleTest("api-fuzz");
+// Single sign-on configured, with a real provider, so its routes are fuzzed as they run in use.
+const oidcProvider = useOidcProvider();
+const moduleTest = setUpModuleTest("api-fuzz", { prepare: oidcProvider.prepare });
 const admins = moduleTest.signInAdminsBeforeAll();
 
 type ActorName =
