@@ -427,6 +427,23 @@ describe("single sign-on", () => {
     expect(await pageOf({ PUBLIC_URL })).not.toContain("data-sso-label");
   });
 
+  it("clears away sign-ins that expired when the next one starts", async () => {
+    const abandoned = hashToken(randomUUID());
+    await moduleTest.db.insert(ssoSignIns).values({
+      state_hash: abandoned,
+      browser_token_hash: hashToken(randomUUID()),
+      nonce: "nonce",
+      code_verifier: "verifier",
+      expires_at: new Date(Date.now() - 1000),
+    });
+    await startSso();
+    const left = await moduleTest.db
+      .select()
+      .from(ssoSignIns)
+      .where(eq(ssoSignIns.state_hash, abandoned));
+    expect(left).toEqual([]);
+  });
+
   it("limits the starts of one address", async () => {
     const ip = uniqueIp();
     const answers: number[] = [];
