@@ -302,6 +302,22 @@ describe("single sign-on", () => {
     ]);
   });
 
+  it("answers sso.failed when the ID token was not issued for this sign-in (its nonce)", async () => {
+    const user = await createUser(moduleTest.db);
+    const browser = await startSso();
+    const state = browser.authorizationUrl.searchParams.get("state") ?? "";
+    await moduleTest.db
+      .update(ssoSignIns)
+      .set({ nonce: "a-nonce-of-another-sign-in" })
+      .where(eq(ssoSignIns.state_hash, hashToken(state)));
+    const callbackUrl = await theProvider().signIn(
+      browser.authorizationUrl,
+      addAccount({ email: user.email }),
+    );
+    expectRefused(await openCallback(callbackUrl, browser), "sso.failed");
+    expect(await auditEntriesWhere(moduleTest.db, { entity_id: user.id })).toEqual([]);
+  });
+
   it("answers sso.failed when the user cancels at the provider (error=access_denied)", async () => {
     const browser = await startSso();
     const callbackUrl = await theProvider().cancel(browser.authorizationUrl);
