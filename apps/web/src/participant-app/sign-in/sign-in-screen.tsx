@@ -12,6 +12,7 @@ import { primaryButtonClasses, secondaryButtonClasses, textLinkClasses } from ".
 import { CodeInput } from "./code-input";
 import { loadSignInRules } from "./load-sign-in-rules";
 import { NewCodeLabel } from "./new-code-label";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { type PendingSignIn, readPendingSignIn, savePendingSignIn } from "./pending-sign-in";
 import { requestSignInCode, resendSignInCode, verifySignInCode } from "./sign-in-api";
 import { useSecondsLeft } from "./use-seconds-left";
@@ -25,7 +26,8 @@ function readReturnPath(search: string): string {
 
 /**
  * Sign-in with a code sent by e-mail: the address first, then the six digits. The answer to the
- * address is the same whether or not it is a participant's, so the screen never tells.
+ * address is the same whether or not it is a participant's, so the screen never tells. Or with a
+ * passkey, no address typed.
  */
 export function SignInScreen() {
   const { search } = useLocation();
@@ -41,6 +43,13 @@ export function SignInScreen() {
     setNotice(message);
   }
 
+  /** The same landing whichever way the person signed in (a code, a passkey). */
+  async function goOnSignedIn(person: Person) {
+    savePendingSignIn(undefined);
+    await Promise.all([forgetSavedData(), followPersonLanguage(person)]);
+    navigate(readReturnPath(search), { replace: true });
+  }
+
   return (
     <PublicLayout title={t("app.signIn.title")}>
       <div role="status" className="empty:hidden">
@@ -51,21 +60,20 @@ export function SignInScreen() {
           pending={pending}
           onResent={(message) => showPending({ ...pending, sentAt: Date.now() }, message)}
           onRestart={() => showPending(undefined)}
-          onSignedIn={async (person) => {
-            savePendingSignIn(undefined);
-            await Promise.all([forgetSavedData(), followPersonLanguage(person)]);
-            navigate(readReturnPath(search), { replace: true });
-          }}
+          onSignedIn={goOnSignedIn}
         />
       ) : (
-        <EmailStep
-          onSent={(email, answer) =>
-            showPending(
-              { email, signInToken: answer.sign_in_token, sentAt: Date.now() },
-              answer.message,
-            )
-          }
-        />
+        <>
+          <EmailStep
+            onSent={(email, answer) =>
+              showPending(
+                { email, signInToken: answer.sign_in_token, sentAt: Date.now() },
+                answer.message,
+              )
+            }
+          />
+          <PasskeySignIn onSignedIn={goOnSignedIn} />
+        </>
       )}
       <p className="mt-8 text-sm text-slate-600">{t("app.signIn.codeAlways")}</p>
     </PublicLayout>
