@@ -11,7 +11,13 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 const root = resolve(import.meta.dirname, "..");
 const LANGUAGES = ["en", "de", "es", "ar"];
-const ERROR_FRAGMENTS = new Set(["errors", "sign-in-errors", "app-errors", "public-errors"]);
+const ERROR_FRAGMENTS = new Set([
+  "errors",
+  "sign-in-errors",
+  "app-errors",
+  "app-passkeys-errors",
+  "public-errors",
+]);
 const { ERROR_CODES = [] } = await import(join(root, "packages/contract/dist/index.js"));
 const errorCodes = new Set(ERROR_CODES);
 

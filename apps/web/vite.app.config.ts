@@ -16,8 +16,8 @@ const ICON_SIZES = [192, 512];
 // The i18n runtime can load every text bundle, so the build emits them all; each is named by its
 // bundle and language, and the service worker precaches the app's own only (in every language).
 const CATALOGUE_MODULE = /^\0?virtual:catalogue\/([\w-]+)\/([\w-]+)$/;
-const APP_TEXTS = "app";
-const OTHER_TEXTS = Object.keys(BUNDLES).filter((bundle) => bundle !== APP_TEXTS);
+const APP_TEXTS: readonly string[] = ["app", "app-passkeys"];
+const OTHER_TEXTS = Object.keys(BUNDLES).filter((bundle) => !APP_TEXTS.includes(bundle));
 
 export default defineConfig({
   root: resolvePath("./src/participant-app"),

@@ -38,6 +38,11 @@ export const BUNDLES = {
   // errors (7 KB gzipped in Arabic) would not fit in their 90 KB.
   /** The participants' app. ("phone": what it shares with the public page, such as times.) */
   app: ["common", "app-errors", "phone", "app"],
+  /**
+   * The profile's passkeys and the errors only they meet, loaded with the profile: the app's
+   * first visit (the sign-in, 90 KB) has no room for them.
+   */
+  "app-passkeys": ["app-passkeys-errors", "app-passkeys"],
   /** An event's public registration page. */
   public: ["common", "public-errors", "phone", "public"],
 } as const satisfies Record<string, readonly string[]>;

@@ -37,6 +37,12 @@ export const CATALOGUE_LOADERS: Record<BundleName, Record<Language, () => Catalo
     es: () => import("virtual:catalogue/app/es"),
     ar: () => import("virtual:catalogue/app/ar"),
   },
+  "app-passkeys": {
+    en: () => import("virtual:catalogue/app-passkeys/en"),
+    de: () => import("virtual:catalogue/app-passkeys/de"),
+    es: () => import("virtual:catalogue/app-passkeys/es"),
+    ar: () => import("virtual:catalogue/app-passkeys/ar"),
+  },
   public: {
     en: () => import("virtual:catalogue/public/en"),
     de: () => import("virtual:catalogue/public/de"),

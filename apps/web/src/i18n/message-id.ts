@@ -4,6 +4,7 @@
 import type activity from "./catalogues/activity/en.json";
 import type apiTokens from "./catalogues/api-tokens/en.json";
 import type app from "./catalogues/app/en.json";
+import type appPasskeys from "./catalogues/app-passkeys/en.json";
 import type checkIn from "./catalogues/check-in/en.json";
 import type common from "./catalogues/common/en.json";
 import type dashboard from "./catalogues/dashboard/en.json";
@@ -52,4 +53,5 @@ export type MessageId =
   | keyof typeof privacyPolicy
   | keyof typeof phone
   | keyof typeof app
+  | keyof typeof appPasskeys
   | keyof typeof publicPage;

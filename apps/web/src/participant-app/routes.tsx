@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from "react";
+import type { BundleName } from "@/i18n/bundles";
+import { loadBundle } from "@/i18n/i18n";
 import { myAgendaPath } from "./agenda/agenda-api";
 import { loadResource } from "./api/resource-cache";
 import { hasSession } from "./api/session";
@@ -32,6 +34,11 @@ function screen(path: string, load: () => Promise<ScreenModule>, access: Access)
   return { path, access, Screen: access === "public" ? Screen : signedIn(Screen), preload: load };
 }
 
+/** A screen whose texts are not in the app's first bundle: its code and its texts come together. */
+function withTexts(bundle: BundleName, load: () => Promise<ScreenModule>) {
+  return () => Promise.all([load(), loadBundle(bundle)]).then(([module]) => module);
+}
+
 const eventIdOf = (params: RouteParams) => params.eventId ?? "";
 
 export const appRoutes: readonly AppRoute[] = [
@@ -55,9 +62,13 @@ export const appRoutes: readonly AppRoute[] = [
   screen(appPaths.message, () => import("./inbox/message-screen"), {
     signedIn: () => [MY_MESSAGES_PATH],
   }),
-  screen(appPaths.profile, () => import("./profile/profile-screen"), {
-    signedIn: () => [ME_PATH],
-  }),
+  screen(
+    appPaths.profile,
+    withTexts("app-passkeys", () => import("./profile/profile-screen")),
+    {
+      signedIn: () => [ME_PATH],
+    },
+  ),
   screen(appPaths.privacy, () => import("./privacy/privacy-screen"), { signedIn: () => [] }),
   screen(appPaths.accountDeleted, () => import("./privacy/account-deleted-screen"), "public"),
 ];

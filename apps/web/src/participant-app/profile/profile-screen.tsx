@@ -1,4 +1,5 @@
 import { useTexts } from "@/i18n/use-texts";
+import { PasskeysSection } from "../passkeys/passkeys-section";
 import { appPaths } from "../paths";
 import { Link } from "../router/router";
 import { ResourceContent } from "../shell/load-states";
@@ -34,6 +35,7 @@ export function ProfileScreen() {
             <SectionCard title={t("app.signIn.emailLabel")}>
               <EmailChange email={person.email} />
             </SectionCard>
+            <PasskeysSection />
             <SectionCard title={t("app.profile.language")}>
               <LanguageChoice person={person} />
             </SectionCard>

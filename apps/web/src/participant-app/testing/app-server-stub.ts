@@ -42,6 +42,8 @@ export function stubAppServer(initialRoutes: Record<string, StubRoute> = {}) {
     const reply = typeof route === "function" ? route(request) : route;
     if (reply === "network") throw new TypeError("Failed to fetch");
     if (!reply) return Response.json({ error: "Not found" }, { status: 404 });
+    // A 204 has no body at all.
+    if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });
     return Response.json(reply.body ?? {}, { status: reply.status ?? 200, headers: reply.headers });
   });
   return {
