@@ -9,18 +9,19 @@ import { TextField } from "../profile/text-field";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses } from "../shell/styles";
 import { guessPasskeyName } from "./guess-passkey-name";
+import { passkeysOfflineMessage } from "./offline-message";
 import { checkPasskeyName } from "./passkey-rules";
 import { addPasskey, requestPasskeyCreationOptions } from "./passkeys-api";
-import { passkeysOfflineMessage, SignInAgain } from "./sign-in-again";
+import { SignInAgain } from "./sign-in-again";
 
 const FRESH_SIGN_IN_REQUIRED: ErrorCode = "passkeys.freshSignInRequired";
 
-type Outcome =
-  | { kind: "added" | "calm" | "failed"; text: string }
-  /** The session is too old to add a passkey: the person signs in again first. */
-  | { kind: "signInAgain"; text: string }
-  /** The server refused the name: shown at the field. */
-  | { kind: "name"; text: string };
+/**
+ * What the form says after a try: added, a calm note (nothing went wrong), a failure, that the
+ * person signs in again first (the session is too old to add a passkey), or a refusal of the
+ * name (shown at the field).
+ */
+type Outcome = { kind: "added" | "calm" | "failed" | "signInAgain" | "name"; text: string };
 
 /** What a failed add says, and where: nothing went wrong when the person cancelled. */
 function describeAddFailure(error: unknown): Outcome {

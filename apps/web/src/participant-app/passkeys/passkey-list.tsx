@@ -6,8 +6,8 @@ import { formatMoment } from "../lib/event-time";
 import { describeActionError } from "../shell/action-error";
 import { ConfirmDialog } from "../shell/confirm-dialog";
 import { secondaryButtonClasses } from "../shell/styles";
+import { passkeysOfflineMessage } from "./offline-message";
 import { removePasskey } from "./passkeys-api";
-import { passkeysOfflineMessage } from "./sign-in-again";
 
 export const removePasskeyQuestion = (name: string) => t("app-passkeys.removeQuestion", { name });
 

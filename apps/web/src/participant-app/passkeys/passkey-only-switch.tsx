@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useTexts } from "@/i18n/use-texts";
 import { describeActionError } from "../shell/action-error";
+import { passkeysOfflineMessage } from "./offline-message";
 import { setPasskeyOnly } from "./passkeys-api";
-import { passkeysOfflineMessage } from "./sign-in-again";
 
 /**
  * 'Passkey only': no e-mailed code signs the person in any more, only their passkeys. The

@@ -1,13 +1,11 @@
 import { useState } from "react";
-import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { signOut } from "../api/session";
 import { appPaths, signInPath } from "../paths";
 import { navigate } from "../router/router";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses } from "../shell/styles";
-
-export const passkeysOfflineMessage = () => t("app-passkeys.offline");
+import { passkeysOfflineMessage } from "./offline-message";
 
 /**
  * Why a passkey cannot be added yet (the session did not start recently enough), and the way
