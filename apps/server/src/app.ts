@@ -11,7 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { createAccessKernel } from "./access/access-kernel.js";
 import { createApiTokenCallers } from "./access/api-token-caller.js";
 import { scheduleAuditRetention } from "./audit/audit-retention.js";
-import { type Config, isSecureCookies, ssoSettingsOf } from "./config.js";
+import { type Config, isSecureCookies, ssoSettingsOf, webauthnSettingsOf } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
 import { createFileStore, uploadsDirOf } from "./files/create-file-store.js";
@@ -81,6 +81,9 @@ import { participantTransferRoutes } from "./modules/participants/participant-tr
 import { createParticipantsRepository } from "./modules/participants/participants.repository.js";
 import { participantsRoutes } from "./modules/participants/participants.routes.js";
 import { createParticipantsService } from "./modules/participants/participants.service.js";
+import { createPasskeysRepository } from "./modules/passkeys/passkeys.repository.js";
+import { adminPasskeysRoutes, appPasskeysRoutes } from "./modules/passkeys/passkeys.routes.js";
+import { createPasskeysService } from "./modules/passkeys/passkeys.service.js";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
 import { createPrivacyService } from "./modules/privacy/privacy.service.js";
 import { createRegistrationPublicRepository } from "./modules/registration-public/registration-public.repository.js";
@@ -261,6 +264,27 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   });
   await app.register(appSignInRoutes, {
     prefix: APP_ROUTE_PREFIX,
+    signInService: appSignInService,
+    isSecureCookies: isHttps,
+  });
+  // Passkeys: the admins' and door staff's (/api/auth) and the participants' (/api/me), one
+  // service for both.
+  const webauthn = webauthnSettingsOf(config);
+  if (!webauthn) throw new Error("The WebAuthn settings were not checked by loadConfig");
+  const passkeysService = createPasskeysService({
+    repository: createPasskeysRepository(db),
+    webauthn,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(adminPasskeysRoutes, {
+    prefix: "/api/auth",
+    passkeysService,
+    authService,
+    isSecureCookies: isHttps,
+  });
+  await app.register(appPasskeysRoutes, {
+    prefix: APP_ROUTE_PREFIX,
+    passkeysService,
     signInService: appSignInService,
     isSecureCookies: isHttps,
   });

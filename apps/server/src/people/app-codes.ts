@@ -42,6 +42,15 @@ function describeCodeEmail(purpose: AppChallengePurpose, code: string, language:
   };
 }
 
+/** In place of a sign-in code, to a person who chose to sign in with a passkey only. */
+function describePasskeyOnlyEmail(language: Language) {
+  const { t } = mailTextsIn(language);
+  return {
+    subject: t("mail.appCode.passkeyOnly.subject"),
+    text: t("mail.appCode.passkeyOnly.body"),
+  };
+}
+
 export interface AppCodesDependencies {
   challenges: AppChallengesRepository;
   mailer: Mailer;
@@ -64,7 +73,17 @@ export interface CodeRecipient {
    * all the same and sends nothing, so the answers cannot tell the two apart.
    */
   isDeliverable: boolean;
+  /**
+   * The person signs in with a passkey only (issue 35): the e-mail says so instead of carrying
+   * the code, and the answers stay those of any sign-in.
+   */
+  passkeyOnly?: boolean;
 }
+
+/** How a resend learns whether the address still gets its e-mail, and which. */
+export type RecipientCheck = (
+  email: string,
+) => Promise<Pick<CodeRecipient, "isDeliverable" | "passkeyOnly">>;
 
 /**
  * The six-digit codes of the participants' app, with the admins' limits (DESIGN §4): random,
@@ -91,7 +110,9 @@ export function createAppCodes({
     const language = (await languageOf(recipient)) ?? defaultLanguage;
     const sending = mailer.send({
       to: recipient.email,
-      ...describeCodeEmail(recipient.purpose, code, language),
+      ...(recipient.passkeyOnly
+        ? describePasskeyOnlyEmail(language)
+        : describeCodeEmail(recipient.purpose, code, language)),
     });
     if (recipient.purpose === "sign_in") {
       sending.catch((error: unknown) =>
@@ -149,7 +170,7 @@ export function createAppCodes({
       purpose: AppChallengePurpose,
       token: string,
       personId: string | null,
-      isDeliverable: (email: string) => Promise<boolean>,
+      recipientCheck: RecipientCheck,
     ): Promise<void> {
       const challenge = await findLive(purpose, token, personId);
       assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
@@ -161,12 +182,7 @@ export function createAppCodes({
         last_sent_at: sentAt,
       });
       await send(
-        {
-          purpose,
-          email: challenge.email,
-          personId,
-          isDeliverable: await isDeliverable(challenge.email),
-        },
+        { purpose, email: challenge.email, personId, ...(await recipientCheck(challenge.email)) },
         code,
       );
     },

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
 import {
   type AppPersonRow,
@@ -12,11 +12,35 @@ import {
 } from "../../db/schema.js";
 import { deleteRows } from "../../db/write-row.js";
 import { createAppChallengesRepository } from "../../people/app-challenges.repository.js";
+import type { RecipientCheck } from "../../people/app-codes.js";
 import { findPersonProfile } from "../../people/person-profile.js";
 
 export type NewAppSession = Pick<AppSessionRow, "token_hash" | "expires_at">;
 
 export type LinkedParticipant = Pick<ParticipantRow, "id" | "email" | "check_in_code" | "skip_otp">;
+
+async function insertSession(
+  transaction: Transaction,
+  personId: string,
+  session: NewAppSession,
+): Promise<AppSessionRow> {
+  const [stored] = await transaction
+    .insert(appSessions)
+    .values({ ...session, person_id: personId })
+    .returning();
+  if (!stored) throw new Error("The app session was not stored");
+  return stored;
+}
+
+async function isPasskeyOnly(db: Database, email: string): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .select({ passkey_only: appPeople.passkey_only })
+      .from(appPeople)
+      .where(eq(appPeople.email, email)),
+  );
+  return row?.passkey_only ?? false;
+}
 
 export function createAppSignInRepository(db: Database) {
   // Every request of the app runs this: prepared once per connection.
@@ -29,19 +53,56 @@ export function createAppSignInRepository(db: Database) {
     .prepare("find_app_session_with_person");
   const challenges = createAppChallengesRepository(db);
 
+  /** Whether the address (a person's key) is a participant's of any event. */
+  async function isParticipant(email: string): Promise<boolean> {
+    const row = await firstRow(
+      db
+        .select({ id: participants.id })
+        .from(participants)
+        .where(sql`${personEmail(participants.email)} = ${email}`),
+    );
+    return row !== undefined;
+  }
+
+  /**
+   * Starts a session for a person already known (a passkey's owner), inside the caller's
+   * transaction; undefined when the person is gone.
+   */
+  async function startPersonSession(
+    transaction: Transaction,
+    personId: string,
+    session: NewAppSession,
+    signedInAt: Date,
+  ): Promise<{ person: AppPersonRow; session: AppSessionRow } | undefined> {
+    const [person] = await transaction
+      .update(appPeople)
+      .set({ last_signed_in_at: signedInAt })
+      .where(eq(appPeople.id, personId))
+      .returning();
+    if (!person) return undefined;
+    return { person, session: await insertSession(transaction, person.id, session) };
+  }
+
   return {
     challenges,
 
     /** Whether the address (a person's key) is a participant's of any event. */
-    async isParticipant(email: string): Promise<boolean> {
-      const row = await firstRow(
-        db
-          .select({ id: participants.id })
-          .from(participants)
-          .where(sql`${personEmail(participants.email)} = ${email}`),
-      );
-      return row !== undefined;
-    },
+    isParticipant,
+
+    /**
+     * Whether a sign-in code to the address goes out, and as which e-mail: a person who chose
+     * passkey only is told so instead (issue 35).
+     */
+    recipientOf: (async (email) => {
+      const [isDeliverable, passkeyOnly] = await Promise.all([
+        isParticipant(email),
+        isPasskeyOnly(db, email),
+      ]);
+      return { isDeliverable, passkeyOnly };
+    }) satisfies RecipientCheck,
+
+    /** Whether the person of the address signs in with a passkey only. */
+    isPasskeyOnly: (email: string) => isPasskeyOnly(db, email),
 
     findLinkedParticipant(id: string): Promise<LinkedParticipant | undefined> {
       return firstRow(
@@ -78,14 +139,11 @@ export function createAppSignInRepository(db: Database) {
           .onConflictDoUpdate({ target: appPeople.email, set: { last_signed_in_at: signedInAt } })
           .returning();
         if (!person) throw new Error("The app person was not stored");
-        const [stored] = await transaction
-          .insert(appSessions)
-          .values({ ...session, person_id: person.id })
-          .returning();
-        if (!stored) throw new Error("The app session was not stored");
-        return { person, session: stored };
+        return { person, session: await insertSession(transaction, person.id, session) };
       });
     },
+
+    startPersonSession,
 
     async findSessionWithPerson(
       tokenHash: string,

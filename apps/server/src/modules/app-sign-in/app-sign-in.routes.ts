@@ -46,17 +46,17 @@ export const APP_SIGN_IN_RATE_LIMITS = {
 
 const signInErrors = { ...inputErrors, 429: errorResponseSchema };
 
-export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (
-  app,
-  { signInService, isSecureCookies },
-) => {
+/**
+ * How a sign-in (a code, a ticket's link, a passkey) answers the session it started: the web
+ * app's travels in cookies, the mobile app's token in the answer.
+ */
+export function appSessionAnswerer(signInService: AppSignInService, isSecureCookies: boolean) {
   const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
-  /** The web app's session travels in cookies; the mobile app's token in the answer. */
-  async function answerSession(
+  return async (
     reply: FastifyReply,
     client: AppClient,
     signedIn: { person: AppPersonRow; token: string; csrfToken: string },
-  ) {
+  ) => {
     const person = await signInService.describe(signedIn.person);
     if (client === "mobile") return { person, token: signedIn.token };
     reply
@@ -69,7 +69,15 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
         maxAge: APP_SESSION_MAX_AGE_SECONDS,
       });
     return { person };
-  }
+  };
+}
+
+export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (
+  app,
+  { signInService, isSecureCookies },
+) => {
+  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
+  const answerSession = appSessionAnswerer(signInService, isSecureCookies);
 
   app.post(
     "/sign-in",

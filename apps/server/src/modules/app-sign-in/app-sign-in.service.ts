@@ -6,6 +6,7 @@ import {
   type Person,
   personKey,
 } from "@events/contract";
+import type { Transaction } from "../../db/client.js";
 import type { AppPersonRow, AppSessionRow } from "../../db/schema.js";
 import { unauthorized } from "../../errors.js";
 import type { AppCodes } from "../../people/app-codes.js";
@@ -35,35 +36,42 @@ export function createAppSignInService({
 }: AppSignInServiceDependencies) {
   const csrf = csrfValues(secretKey, "app:");
 
-  async function startSession(email: string, challengeId: string | undefined) {
+  /** A new session's token, and the row that keeps its hash. */
+  function newSession() {
     const token = generateToken();
-    const signedIn = await repository.signIn(
-      email,
-      {
+    return {
+      token,
+      row: {
         token_hash: hashToken(token),
         expires_at: new Date(now().getTime() + APP_SESSION_MAX_AGE_SECONDS * 1000),
       },
-      challengeId,
-      now(),
-    );
+    };
+  }
+
+  async function startSession(email: string, challengeId: string | undefined) {
+    const { token, row } = newSession();
+    const signedIn = await repository.signIn(email, row, challengeId, now());
     if (!signedIn) throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
     return { ...signedIn, token, csrfToken: csrf.tokenFor(signedIn.session) };
   }
 
   return {
-    /** E-mails a code when the address is a participant's; answers alike either way. */
+    /**
+     * E-mails a code when the address is a participant's; answers alike either way. A person
+     * who chose passkey only is e-mailed that instead of a code (issue 35).
+     */
     async requestCode(email: string): Promise<string> {
       const key = personKey(email);
       return codes.issue({
         purpose: "sign_in",
         email: key,
         personId: null,
-        isDeliverable: await repository.isParticipant(key),
+        ...(await repository.recipientOf(key)),
       });
     },
 
     resendCode(signInToken: string): Promise<void> {
-      return codes.resend("sign_in", signInToken, null, repository.isParticipant);
+      return codes.resend("sign_in", signInToken, null, repository.recipientOf);
     },
 
     /**
@@ -72,9 +80,9 @@ export function createAppSignInService({
      */
     async verifyCode(signInToken: string, code: string) {
       const challenge = await codes.check("sign_in", signInToken, code, null);
-      if (!(await repository.isParticipant(challenge.email))) {
-        throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
-      }
+      // A passkey-only person's code was never sent, so a right one was guessed.
+      const { isDeliverable, passkeyOnly } = await repository.recipientOf(challenge.email);
+      if (!isDeliverable || passkeyOnly) throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
       return startSession(challenge.email, challenge.id);
     },
 
@@ -87,7 +95,24 @@ export function createAppSignInService({
       if (!participant?.skip_otp || !isAppLinkOf(secretKey, token, participant)) {
         throw unauthorized(APP_INVALID_LINK_MESSAGE);
       }
+      // The link is an e-mailed key too: passkey only shuts it as it shuts the codes.
+      if (await repository.isPasskeyOnly(personKey(participant.email))) {
+        throw unauthorized(APP_INVALID_LINK_MESSAGE);
+      }
       return startSession(personKey(participant.email), undefined);
+    },
+
+    /**
+     * Starts a session for a person known already (a passkey's owner) inside the caller's
+     * transaction; undefined when the person is gone or no participant any more (the caller
+     * then throws, and the transaction takes the session back).
+     */
+    async startSessionWithoutCode(transaction: Transaction, personId: string) {
+      const { token, row } = newSession();
+      const signedIn = await repository.startPersonSession(transaction, personId, row, now());
+      // As for a code: a person who is nobody's participant any more has no app to sign in to.
+      if (!signedIn || !(await repository.isParticipant(signedIn.person.email))) return undefined;
+      return { ...signedIn, token, csrfToken: csrf.tokenFor(signedIn.session) };
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */

@@ -12,6 +12,7 @@ import {
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
+  PASSKEY_MESSAGES,
   SESSION_IDLE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
 } from "@events/contract";
@@ -20,7 +21,7 @@ import { type Actor, originOf, type RequestOrigin } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
-import { notFound, serviceUnavailable, unauthorized } from "../../errors.js";
+import { forbidden, notFound, serviceUnavailable, unauthorized } from "../../errors.js";
 import { mailTextsIn } from "../../i18n/mail-texts.js";
 import { readerLanguage } from "../../i18n/reader-language.js";
 import type { Mailer } from "../../mail/mailer.js";
@@ -204,6 +205,8 @@ export function createAuthService({
         await recordFailedSignIn(origin, email, user.id);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
+      // Said only to whoever knows the password, so it tells no one else the account exists.
+      if (user.passkey_only) throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
       const browserToken = generateToken();
       const code = generateCode();
       const challengeId = randomUUID();
@@ -229,6 +232,8 @@ export function createAuthService({
       browserToken: string | undefined,
     ) {
       const { challenge, user } = await findLiveChallenge(userId, browserToken);
+      // A code sent before the user chose passkey only no longer signs them in.
+      if (user.passkey_only) throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
       if (!isSameSecret(challenge.code_hash, hashCode(secretKey, challenge.id, code))) {
         await authRepository.runInTransaction(async (transaction) => {
           const wrongTries = await transaction.countWrongTry(challenge.id);
