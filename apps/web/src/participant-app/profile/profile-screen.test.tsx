@@ -7,6 +7,7 @@ import {
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { passkeysAnswer } from "@/testing/passkeys";
 import { answer, stubAppServer } from "../testing/app-server-stub";
 import {
   CSRF_TOKEN,
@@ -30,6 +31,7 @@ function stubProfile(person = ada) {
   return stubAppServer({
     "GET /api/me": answer({ person }),
     "GET /api/me/messages": answer({ messages: [], unread: 0 }),
+    "GET /api/me/passkeys": passkeysAnswer([]),
   });
 }
 
