@@ -39,8 +39,8 @@ export const BUNDLES = {
   /** The participants' app. ("phone": what it shares with the public page, such as times.) */
   app: ["common", "app-errors", "phone", "app"],
   /**
-   * The profile's passkeys and the errors only they meet, loaded with the profile: the app's
-   * first visit (the sign-in, 90 KB) has no room for them.
+   * The app's passkeys and the errors only they meet, loaded with the profile and on the click
+   * of 'Sign in with a passkey': the app's first visit (the sign-in, 90 KB) has no room for them.
    */
   "app-passkeys": ["app-passkeys-errors", "app-passkeys"],
   /** An event's public registration page. */

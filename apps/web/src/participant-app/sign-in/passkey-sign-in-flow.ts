@@ -1,4 +1,5 @@
 import type { Person } from "@events/contract";
+import { loadBundle } from "@/i18n/i18n";
 import { isWebAuthnCancelled, loadWebAuthnClient } from "@/lib/webauthn";
 import { requestPasskeySignInOptions, signInWithPasskey } from "./sign-in-api";
 
@@ -8,7 +9,13 @@ import { requestPasskeySignInOptions, signInWithPasskey } from "./sign-in-api";
  * no failure; a refusal throws.
  */
 export async function signInWithBrowserPasskey(): Promise<Person | undefined> {
-  const client = await loadWebAuthnClient();
+  // The passkeys' texts hold what a refusal says: the sign-in page's own have no room for them.
+  const [client] = await Promise.all([
+    loadWebAuthnClient(),
+    loadBundle("app-passkeys").catch(() => {
+      // Without them (offline), a refusal is said in the server's English words.
+    }),
+  ]);
   const { options } = await requestPasskeySignInOptions();
   try {
     const response = await client.startAuthentication({ optionsJSON: options });
