@@ -1,13 +1,10 @@
-import { CSRF_COOKIE, type DoorEvent, type User } from "@events/contract";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation } from "react-router";
+import type { DoorEvent } from "@events/contract";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/features/auth/auth-provider";
 import { buildDoorEvent } from "@/features/door-staff/testing/fake-staff-server";
 import { buildUser } from "@/testing/factories";
-import { type FakeAnswer, stubJsonServer } from "@/testing/stub-json-server";
-import { AppRoutes } from "./router";
+import type { FakeAnswer } from "@/testing/stub-json-server";
+import { clearSessionCookie, currentPath, openApp } from "./testing/open-app";
 
 // The door's check-in screen is the check-in feature's own, tested there; here it only shows
 // which event the address named.
@@ -24,41 +21,11 @@ const doorStaff = buildUser({ name: "Dora Door", type: "door_staff", isVerified:
 /** 43 base64url characters, as a pairing code is. */
 const PAIRING_CODE = `${"Pc_-".repeat(10)}xyz`;
 
-function setSessionCookie(value: string, expires = "") {
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the one the app reads.
-  document.cookie = `${CSRF_COOKIE}=${value}; path=/${expires}`;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  setSessionCookie("", "; expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  clearSessionCookie();
   window.history.replaceState(null, "", "/");
 });
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-/** The app's routes at `path`, signed in as `user` (none: signed out), the server as given. */
-function openApp(
-  path: string,
-  { user, answers = {} }: { user: User | null; answers?: Record<string, FakeAnswer> },
-) {
-  if (user) setSessionCookie("csrf");
-  const server = stubJsonServer({
-    ...(user ? { "POST /api/auth/validate-token": { body: { user } } } : {}),
-    ...answers,
-  });
-  render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </AuthProvider>,
-  );
-  return { server, user: userEvent.setup() };
-}
 
 function eventsAnswer(events: DoorEvent[]): FakeAnswer {
   return { body: { events } };
@@ -95,7 +62,7 @@ describe("door staff in the admin app", () => {
     expect(
       await screen.findByRole("heading", { name: `Check-in at ${event.id}` }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId("location")).toHaveTextContent(`/door/check-in/${event.id}`);
+    expect(currentPath()).toBe(`/door/check-in/${event.id}`);
   });
 
   it("choose among their events when they have several", async () => {

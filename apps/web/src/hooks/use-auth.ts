@@ -1,4 +1,4 @@
-import type { Language, LoginRequest, User } from "@events/contract";
+import type { Language, LoginRequest, User, UserResponse } from "@events/contract";
 import { createContext, useContext } from "react";
 
 export type AuthState = {
@@ -13,6 +13,11 @@ export type AuthState = {
 export type AuthContextValue = AuthState & {
   login: (credentials: LoginRequest) => Promise<void>;
   verifyOtp: (otp: string) => Promise<User>;
+  /**
+   * Signs in through `signIn` (the passkey's ceremony and its answer), as a verified code signs
+   * in: the session's user, their language, no sign-in left pending.
+   */
+  signInWithPasskey: (signIn: () => Promise<UserResponse>) => Promise<User>;
   resendOtp: () => Promise<void>;
   logout: () => Promise<void>;
   /** Replaces the signed-in user's details after they changed them (e.g. their own name). */

@@ -11,6 +11,8 @@ export const BUNDLES = {
    * sign-in page stays small.
    */
   doorLinks: ["door-sign-in"],
+  /** What a passkey sign-in may answer, loaded with its code on the click: the page has no room. */
+  passkeySignIn: ["passkey-sign-in"],
   /** The privacy policy's long text, loaded with its page so the sign-in page stays small. */
   policy: ["privacy-policy"],
   /** The admin portals and the door, loaded with their code. (door-sign-in: the door's not-found page.) */

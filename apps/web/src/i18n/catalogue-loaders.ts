@@ -19,6 +19,12 @@ export const CATALOGUE_LOADERS: Record<BundleName, Record<Language, () => Catalo
     es: () => import("virtual:catalogue/doorLinks/es"),
     ar: () => import("virtual:catalogue/doorLinks/ar"),
   },
+  passkeySignIn: {
+    en: () => import("virtual:catalogue/passkeySignIn/en"),
+    de: () => import("virtual:catalogue/passkeySignIn/de"),
+    es: () => import("virtual:catalogue/passkeySignIn/es"),
+    ar: () => import("virtual:catalogue/passkeySignIn/ar"),
+  },
   policy: {
     en: () => import("virtual:catalogue/policy/en"),
     de: () => import("virtual:catalogue/policy/de"),

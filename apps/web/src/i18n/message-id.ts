@@ -16,6 +16,7 @@ import type events from "./catalogues/events/en.json";
 import type layout from "./catalogues/layout/en.json";
 import type messages from "./catalogues/messages/en.json";
 import type participants from "./catalogues/participants/en.json";
+import type passkeySignIn from "./catalogues/passkey-sign-in/en.json";
 import type passkeys from "./catalogues/passkeys/en.json";
 import type phone from "./catalogues/phone/en.json";
 import type privacyAdmin from "./catalogues/privacy-admin/en.json";
@@ -33,6 +34,7 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof signInErrors
   | keyof typeof signIn
+  | keyof typeof passkeySignIn
   | keyof typeof doorSignIn
   | keyof typeof layout
   | keyof typeof events

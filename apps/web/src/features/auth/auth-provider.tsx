@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
 import { t } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/message-id";
 import { ApiError } from "@/lib/api-error";
 import { readBrowserCookie } from "@/lib/cookies";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -114,15 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const { tempUserId } = state;
 
-  const verifyOtp = useCallback(
-    async (otp: string) => {
-      if (!tempUserId) {
-        setState((current) => ({ ...current, error: t(authMessages.userIdMissing) }));
-        throw new Error(t(authMessages.userIdMissing));
-      }
+  const completeSignIn = useCallback(
+    async (signIn: () => Promise<UserResponse>, fallbackError: MessageId) => {
       setState((current) => ({ ...current, isLoading: true, error: null }));
       try {
-        const { user } = await requestVerifyOtp({ otp, user_id: tempUserId });
+        const { user } = await signIn();
         storeTempUserId(null);
         adoptAccountLanguage(user);
         setState((current) => ({
@@ -134,12 +131,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }));
         return user;
       } catch (error) {
-        const message = readServerMessage(error) ?? t(authMessages.invalidCode);
+        const message = readServerMessage(error) ?? t(fallbackError);
         setState((current) => ({ ...current, isLoading: false, error: message }));
         throw error;
       }
     },
-    [tempUserId],
+    [],
+  );
+
+  const verifyOtp = useCallback(
+    async (otp: string) => {
+      if (!tempUserId) {
+        setState((current) => ({ ...current, error: t(authMessages.userIdMissing) }));
+        throw new Error(t(authMessages.userIdMissing));
+      }
+      return completeSignIn(
+        () => requestVerifyOtp({ otp, user_id: tempUserId }),
+        authMessages.invalidCode,
+      );
+    },
+    [tempUserId, completeSignIn],
+  );
+
+  const signInWithPasskey = useCallback(
+    (signIn: () => Promise<UserResponse>) => completeSignIn(signIn, authMessages.loginFailedState),
+    [completeSignIn],
   );
 
   const resendOtp = useCallback(async () => {
@@ -211,13 +227,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       login,
       verifyOtp,
+      signInWithPasskey,
       resendOtp,
       logout,
       updateCurrentUser,
       chooseLanguage,
       refreshSession,
     }),
-    [state, login, verifyOtp, resendOtp, logout, updateCurrentUser, chooseLanguage, refreshSession],
+    [
+      state,
+      login,
+      verifyOtp,
+      signInWithPasskey,
+      resendOtp,
+      logout,
+      updateCurrentUser,
+      chooseLanguage,
+      refreshSession,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,5 @@
 import type { LoginRequest } from "@events/contract";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -11,6 +11,8 @@ import type { checkLogin, LoginErrors, LoginField } from "../utils/check-login";
 export type LoginFormProps = {
   onSubmit: (credentials: LoginRequest) => Promise<void> | void;
   isLoading: boolean;
+  /** Another way in, under the Login button (a passkey). */
+  otherSignIn?: ReactNode;
 };
 
 // The contract's rule needs zod, the largest library after React. It is fetched when the user
@@ -36,7 +38,7 @@ function prepareSignIn() {
  * (checked on submit, each field again as it changes once submitted, focus on the first
  * field in error) without loading that library: the sign-in page has a script budget.
  */
-export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
+export function LoginForm({ onSubmit, isLoading, otherSignIn }: LoginFormProps) {
   const { t } = useTexts();
   const [values, setValues] = useState<LoginRequest>({ email: "", password: "" });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -115,6 +117,7 @@ export function LoginForm({ onSubmit, isLoading }: LoginFormProps) {
       <Button type="submit" size="lg" disabled={isSubmitDisabled} className="w-full">
         {isLoading ? t("sign-in.login.submitting") : t("sign-in.login.submit")}
       </Button>
+      {otherSignIn}
       <p className="text-center text-sm text-slate-600">
         {t("sign-in.login.newHere")}{" "}
         <Link

@@ -5,15 +5,22 @@ import { useAuth } from "@/hooks/use-auth";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import type { LoadWebAuthnClient } from "@/lib/webauthn";
 import { paths } from "@/paths";
 import { LoginForm } from "../components/login-form";
 import { LoginLanguageSelect } from "../components/login-language-select";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 import { SsoSignInLink } from "../components/sso-sign-in-link";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";
 import { useSsoErrorText } from "../utils/use-sso-error";
 
-export function LoginRoute() {
+export type LoginRouteProps = {
+  /** The browser's WebAuthn for the passkey sign-in; a test hands in an authenticator's answers. */
+  loadWebAuthn?: LoadWebAuthnClient;
+};
+
+export function LoginRoute({ loadWebAuthn }: LoginRouteProps = {}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { t } = useTexts();
@@ -51,7 +58,11 @@ export function LoginRoute() {
         </p>
       )}
       <SsoSignInLink />
-      <LoginForm onSubmit={handleLogin} isLoading={auth.isLoading} />
+      <LoginForm
+        onSubmit={handleLogin}
+        isLoading={auth.isLoading}
+        otherSignIn={<PasskeySignIn loadWebAuthn={loadWebAuthn} />}
+      />
     </AuthCard>
   );
 }
