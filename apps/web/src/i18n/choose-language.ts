@@ -1,4 +1,5 @@
 import { isLanguage, type Language, pickLanguage, SOURCE_LANGUAGE } from "@events/contract";
+import { activateLanguage, activeLanguage } from "./i18n";
 
 // Which language a page opens in: the reader's own choice (kept in this browser, and for a
 // signed-in admin on their account), else their browser's, else the server's DEFAULT_LANGUAGE
@@ -36,4 +37,14 @@ export function serverDefaultLanguage(): Language {
 
 export function chooseLanguage(): Language {
   return storedLanguageChoice() ?? browserLanguage() ?? serverDefaultLanguage();
+}
+
+/**
+ * The reader's choice of language: kept in this browser, so the next visit opens in it, and the
+ * page shown in it once its texts are in. Fails when they cannot come (offline); the page then
+ * stays in its language.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  storeLanguageChoice(language);
+  if (language !== activeLanguage()) await activateLanguage(language);
 }

@@ -3,8 +3,9 @@ import {
   browserLanguage,
   serverDefaultLanguage,
   storeLanguageChoice,
+  switchLanguage,
 } from "@/i18n/choose-language";
-import { activateLanguage, activeLanguage } from "@/i18n/i18n";
+import { activateLanguage } from "@/i18n/i18n";
 import { updateLanguage } from "./api/update-language";
 
 /**
@@ -12,9 +13,7 @@ import { updateLanguage } from "./api/update-language";
  * and is kept here too, so the next visit opens in it before anyone has signed in.
  */
 export function adoptAccountLanguage(user: User): void {
-  if (!user.language) return;
-  storeLanguageChoice(user.language);
-  if (user.language !== activeLanguage()) void activateLanguage(user.language);
+  if (user.language) void switchLanguage(user.language);
 }
 
 /**

@@ -1,14 +1,14 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language, type Person } from "@events/contract";
-import { type ChangeEvent, useId, useState } from "react";
+import type { Language, Person } from "@events/contract";
+import { useId, useState } from "react";
+import { switchLanguage } from "@/i18n/choose-language";
+import { LanguageSelect } from "@/i18n/language-select";
 import { useTexts } from "@/i18n/use-texts";
-import { switchLanguage } from "../language/person-language";
 import { describeActionError } from "../shell/action-error";
 import { updateProfile } from "./profile-changes";
 
 /**
- * The person's language, for this app and the e-mails of all their events, each by its own name
- * so whoever reads finds theirs. Choosing one saves it (it needs the network) and switches the
- * app to it.
+ * The person's language, for this app and the e-mails of all their events. Choosing one saves it
+ * (it needs the network) and switches the app to it.
  */
 export function LanguageChoice({ person }: { person: Person }) {
   const fieldId = useId();
@@ -18,8 +18,7 @@ export function LanguageChoice({ person }: { person: Person }) {
   const [isSaved, setIsSaved] = useState(false);
   const offlineMessage = t("app.language.offline");
 
-  async function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-    const chosen = event.target.value as Language;
+  async function handleChoice(chosen: Language) {
     setIsSaved(false);
     setError(undefined);
     if (!navigator.onLine) return setError(offlineMessage);
@@ -43,20 +42,14 @@ export function LanguageChoice({ person }: { person: Person }) {
       <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">
         {t("app.language.hint")}
       </p>
-      <select
+      <LanguageSelect
         id={fieldId}
         value={person.language ?? language}
         disabled={isSaving}
-        onChange={handleChange}
+        onChoose={handleChoice}
         aria-describedby={`${fieldId}-hint`}
         className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/40 disabled:bg-slate-100"
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      />
       <p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:hidden">
         {error}
       </p>
