@@ -1,4 +1,12 @@
-import { CSRF_HEADER, PASSKEY_MESSAGES, type Passkey } from "@events/contract";
+import {
+  addPasskeyResponseSchema,
+  CSRF_HEADER,
+  messageResponseSchema,
+  PASSKEY_MESSAGES,
+  type Passkey,
+  passkeyOnlySchema,
+  personResponseSchema,
+} from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -47,7 +55,7 @@ const germanDate = (moment: string) => formatMoment(new Date(moment), undefined,
 async function openProfile(passkeys: Passkey[], isPasskeyOnly = false) {
   await showTextsIn("de");
   const server = stubAppServer({
-    "GET /api/me": answer({ person: buildPerson() }),
+    "GET /api/me": answer(personResponseSchema.parse({ person: buildPerson() })),
     "GET /api/me/messages": answer({ messages: [], unread: 0 }),
     "GET /api/me/passkeys": passkeysAnswer(passkeys, isPasskeyOnly),
   });
@@ -92,7 +100,10 @@ describe("the profile's passkeys", () => {
     const authenticator = installAuthenticator();
     const { server, section } = await openProfile([phone]);
     server.route("POST /api/me/passkeys/options", answer(CREATION_OPTIONS));
-    server.route("POST /api/me/passkeys", answer({ passkey: added }, { status: 201 }));
+    server.route(
+      "POST /api/me/passkeys",
+      answer(addPasskeyResponseSchema.parse({ passkey: added }), { status: 201 }),
+    );
     await addPasskeyNamed("Tablet");
 
     expect(await within(section).findByText("Der Passkey „Tablet“ ist hinzugefügt.")).toBeVisible();
@@ -145,7 +156,10 @@ describe("the profile's passkeys", () => {
       "POST /api/me/passkeys/options",
       refusal(PASSKEY_MESSAGES.freshSignInRequired, 403),
     );
-    server.route("POST /api/me/sign-out", answer({ message: "Signed out" }));
+    server.route(
+      "POST /api/me/sign-out",
+      answer(messageResponseSchema.parse({ message: "Signed out" })),
+    );
     await addPasskeyNamed("Tablet");
 
     expect(
@@ -240,7 +254,9 @@ describe("the profile's passkeys", () => {
 
   it("turns passkey only on and off with the server's answer", async () => {
     const { server, section } = await openProfile([phone]);
-    server.route("PUT /api/me/passkey-only", (request) => answer(request.body));
+    server.route("PUT /api/me/passkey-only", (request) =>
+      answer(passkeyOnlySchema.parse(request.body)),
+    );
     const only = within(section).getByRole("switch", { name: "Nur Passkey" });
     expect(only).toHaveAccessibleDescription(/nur Ihre Passkeys/);
     await userEvent.click(only);
@@ -271,7 +287,7 @@ describe("the profile's passkeys", () => {
 describe("the profile's passkeys in English", () => {
   it("uses the specification's words", async () => {
     stubAppServer({
-      "GET /api/me": answer({ person: buildPerson() }),
+      "GET /api/me": answer(personResponseSchema.parse({ person: buildPerson() })),
       "GET /api/me/messages": answer({ messages: [], unread: 0 }),
       "GET /api/me/passkeys": passkeysAnswer([securityKey]),
     });

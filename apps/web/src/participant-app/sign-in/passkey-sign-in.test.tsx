@@ -1,4 +1,4 @@
-import { CSRF_HEADER, PASSKEY_MESSAGES } from "@events/contract";
+import { appSessionResponseSchema, CSRF_HEADER, PASSKEY_MESSAGES } from "@events/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ function stubPasskeySignIn() {
     "POST /api/me/passkey-sign-in/options": answer(REQUEST_OPTIONS),
     "POST /api/me/passkey-sign-in": () => {
       setSessionCookie(true);
-      return answer({ person: buildPerson() });
+      return answer(appSessionResponseSchema.parse({ person: buildPerson() }));
     },
     [`GET /api/me/events/${EVENT_ID}/ticket`]: answer({ ticket: buildTicket() }),
     "GET /api/me/messages": answer({ messages: [], unread: 0 }),
