@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import S3rver from "s3rver";
 import { accounts } from "./accounts.ts";
 import { localhostOrigin, serverPort, smtpPort } from "./ports.ts";
+import { startOrganisationProvider } from "./start-oidc-provider.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const serverDist = join(root, "apps/server/dist");
@@ -22,6 +23,8 @@ const store = new S3rver({
   configureBuckets: [{ name: bucket }],
 });
 const { port: storePort } = await store.run();
+// Single sign-on stories sign in at a real OpenID provider, started before the server trusts it.
+const organisation = await startOrganisationProvider();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -46,31 +49,33 @@ const env: NodeJS.ProcessEnv = {
   // WebAuthn refuses an IP address as the relying party: passkey stories browse at localhost.
   WEBAUTHN_RP_ID: "localhost",
   WEBAUTHN_ORIGINS: localhostOrigin,
+  ...organisation.env,
 };
 delete env.DATABASE_URL;
 
-const { eventAdmin } = accounts;
-const seeded = spawnSync(
-  process.execPath,
-  [
-    join(serverDist, "cli/create-user.js"),
-    "--type",
-    "event_admin",
-    "--email",
-    eventAdmin.email,
-    "--password",
-    eventAdmin.password,
-    "--name",
-    eventAdmin.name,
-  ],
-  { env, stdio: "inherit" },
-);
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+for (const eventAdmin of [accounts.eventAdmin, accounts.ssoAdmin]) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      join(serverDist, "cli/create-user.js"),
+      "--type",
+      "event_admin",
+      "--email",
+      eventAdmin.email,
+      "--password",
+      eventAdmin.password,
+      "--name",
+      eventAdmin.name,
+    ],
+    { env, stdio: "inherit" },
+  );
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
 
 const server = spawn(process.execPath, [join(serverDist, "main.js")], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", async (code) => {
-  await store.close();
+  await Promise.all([store.close(), organisation.provider.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
