@@ -8,17 +8,19 @@ import {
   missingScopeMessage,
   SSO_CALLBACK_PATH,
   SSO_START_PATH,
+  WEBAUTHN_CHALLENGE_COOKIE,
 } from "@events/contract";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteTokenScope } from "./access/roles.js";
 import type { App } from "./app.js";
-import { auditLog, eventMessages, messageRecipients, participants } from "./db/schema.js";
+import { auditLog, eventMessages, messageRecipients, participants, passkeys } from "./db/schema.js";
 import { isAppRoute } from "./http/app-routes.js";
 import { insertApiToken, tokenCaller } from "./test/api-tokens.js";
 import {
   buildTestApp,
+  cookieValue,
   createUser,
   DEFAULT_PASSWORD,
   signIn,
@@ -52,6 +54,7 @@ import {
   registrationForm,
   saveRegistrationSettings,
 } from "./test/registrations.js";
+import { createSoftwareAuthenticator } from "./test/software-authenticator.js";
 import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 
 // Every route the app registers under /api, called by every role against things event admin A
@@ -411,6 +414,80 @@ async function freshSessionOf(role: SessionRole): Promise<TestCaller> {
   return { session };
 }
 
+/** A session of the admins' kind, of an admin or door staff: signed out, tokens and participants not. */
+const isAdminSession = (role: Role): role is Exclude<SessionRole, "signedOut"> =>
+  role !== "signedOut" && !isParticipantRole(role) && !isTokenRole(role);
+
+/** A participant's own fresh sign-in to their app, for what needs a fresh one. */
+const freshParticipant = (role: ParticipantRole) =>
+  signInParticipant(moduleTest.app, moduleTest.sink, participantsSignedIn[role].email);
+
+// The test app's PUBLIC_URL is http://localhost:3000: passkeys of localhost, for that origin.
+const matrixAuthenticator = () =>
+  createSoftwareAuthenticator({ rpId: "localhost", origin: "http://localhost:3000" });
+
+/** An add's body in the right shape, answering no challenge this browser holds. */
+const madeUpPasskey = () => ({
+  name: "Matrix key",
+  response: matrixAuthenticator().register({ challenge: "bWFkZS11cA", user: { id: "bWFkZS11cA" } }),
+});
+
+/** A passkey sign-in's body in the right shape, of a passkey nobody has. */
+const madeUpPasskeySignIn = () => ({
+  response: matrixAuthenticator().assert({ challenge: "bWFkZS11cA" }),
+});
+
+/** A POST of the browser's session (an admin's or a participant's), with its challenge cookie. */
+function passkeyCall(
+  browser: Pick<TestCaller["session"], "cookies" | "headers">,
+  url: string,
+  options: { challenge?: string | undefined; json?: object } = {},
+) {
+  return moduleTest.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: uniqueIp(),
+    cookies: {
+      ...browser.cookies,
+      ...(options.challenge ? { [WEBAUTHN_CHALLENGE_COOKIE]: options.challenge } : {}),
+    },
+    headers: browser.headers,
+    ...(options.json ? { payload: options.json } : {}),
+  });
+}
+
+/** Adds a passkey as the browser of that session does: the options, then the authenticator's answer. */
+async function addPasskeyIn(
+  browser: Pick<TestCaller["session"], "cookies" | "headers">,
+  side: "/api/auth" | "/api/me",
+): Promise<LightMyRequestResponse> {
+  const options = await passkeyCall(browser, `${side}/passkeys/options`);
+  if (options.statusCode !== 200) {
+    return passkeyCall(browser, `${side}/passkeys`, { json: madeUpPasskey() });
+  }
+  return passkeyCall(browser, `${side}/passkeys`, {
+    challenge: cookieValue(options, WEBAUTHN_CHALLENGE_COOKIE),
+    json: { name: "Matrix key", response: matrixAuthenticator().register(options.json().options) },
+  });
+}
+
+/** A passkey of the owner's, straight into the database, for a cell that removes it. */
+async function newPasskey(owner: { user_id: string } | { person_id: string }): Promise<string> {
+  const [row] = await moduleTest.db
+    .insert(passkeys)
+    .values({
+      ...owner,
+      credential_id: randomBytes(32).toString("base64url"),
+      public_key: "AQ",
+      device_type: "singleDevice",
+      backed_up: false,
+      name: "Throwaway key",
+    })
+    .returning({ id: passkeys.id });
+  if (!row) throw new Error("newPasskey: no row");
+  return row.id;
+}
+
 /**
  * THE TABLE: for every route, the status each role gets against A's things. Every cell is
  * called; none is left out.
@@ -439,6 +516,15 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/auth/validate-token": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   "POST /api/auth/logout": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
   "PUT /api/auth/language": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 200, token: "none" },
+  // Passkeys: each admin's and door staff member's own, in a session of their own (a fresh one to
+  // add); a paired device is refused. The sign-in is public.
+  "GET /api/auth/passkeys": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 403, token: "none" },
+  "POST /api/auth/passkeys/options": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 403, token: "none" },
+  "POST /api/auth/passkeys": { signedOut: 401, eventAdminB: 201, eventAdminA: 201, systemAdmin: 201, doorStaffA: 201, deviceA: 403, token: "none" },
+  "DELETE /api/auth/passkeys/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 204, systemAdmin: 404, doorStaffA: 404, deviceA: 403, token: "none" },
+  "PUT /api/auth/passkey-only": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, doorStaffA: 200, deviceA: 403, token: "none" },
+  "POST /api/auth/passkey-sign-in/options": alike(200),
+  "POST /api/auth/passkey-sign-in": alike(401),
   // User management: system admins only; event admins list event admins (checked in CALLS).
   "GET /api/users/get-all-users": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, token: "none" },
   "POST /api/users/create-user": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 201, token: "none" },
@@ -546,6 +632,13 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/me/sign-in/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
   "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
   "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "GET /api/me/passkeys": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/passkeys/options": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/passkeys": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 201, participantA: 201 },
+  "DELETE /api/me/passkeys/:id": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 204 },
+  "PUT /api/me/passkey-only": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
+  "POST /api/me/passkey-sign-in/options": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, participantOther: 200, participantA: 200 },
+  "POST /api/me/passkey-sign-in": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
   "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
   "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
   "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
@@ -639,6 +732,37 @@ const CALLS: Record<string, Call> = {
   "PUT /api/auth/language": {
     request: () => send("PUT", "/api/auth/language", json({ language: "de" })),
     check: (_role, response) => expect(response.json().user.language).toBe("de"),
+  },
+  "GET /api/auth/passkeys": { request: () => get("/api/auth/passkeys") },
+  "POST /api/auth/passkeys/options": {
+    request: async (role) =>
+      isAdminSession(role)
+        ? {
+            response: await passkeyCall(
+              (await freshSessionOf(role)).session,
+              "/api/auth/passkeys/options",
+            ),
+          }
+        : send("POST", "/api/auth/passkeys/options"),
+  },
+  "POST /api/auth/passkeys": {
+    request: async (role) =>
+      isAdminSession(role)
+        ? { response: await addPasskeyIn((await freshSessionOf(role)).session, "/api/auth") }
+        : send("POST", "/api/auth/passkeys", json(madeUpPasskey())),
+  },
+  "DELETE /api/auth/passkeys/:id": {
+    request: async () =>
+      send("DELETE", `/api/auth/passkeys/${await newPasskey({ user_id: admins.eventAdmin.id })}`),
+  },
+  "PUT /api/auth/passkey-only": {
+    request: () => send("PUT", "/api/auth/passkey-only", json({ passkey_only: false })),
+  },
+  "POST /api/auth/passkey-sign-in/options": {
+    request: () => send("POST", "/api/auth/passkey-sign-in/options"),
+  },
+  "POST /api/auth/passkey-sign-in": {
+    request: () => send("POST", "/api/auth/passkey-sign-in", json(madeUpPasskeySignIn())),
   },
   "POST /api/auth/logout": {
     request: async (role) => {
@@ -1271,6 +1395,36 @@ const CALLS: Record<string, Call> = {
         response: await callAsParticipant(moduleTest.app, fresh, "POST", "/api/me/sign-out"),
       };
     },
+  },
+  // A participant's passkeys: added in a session of their own, fresh.
+  "GET /api/me/passkeys": { request: () => get("/api/me/passkeys") },
+  "POST /api/me/passkeys/options": {
+    request: async (role) =>
+      isParticipantRole(role)
+        ? { response: await passkeyCall(await freshParticipant(role), "/api/me/passkeys/options") }
+        : send("POST", "/api/me/passkeys/options"),
+  },
+  "POST /api/me/passkeys": {
+    request: async (role) =>
+      isParticipantRole(role)
+        ? { response: await addPasskeyIn(await freshParticipant(role), "/api/me") }
+        : send("POST", "/api/me/passkeys", json(madeUpPasskey())),
+  },
+  "DELETE /api/me/passkeys/:id": {
+    request: async () =>
+      send(
+        "DELETE",
+        `/api/me/passkeys/${await newPasskey({ person_id: participantsSignedIn.participantA.personId })}`,
+      ),
+  },
+  "PUT /api/me/passkey-only": {
+    request: () => send("PUT", "/api/me/passkey-only", json({ passkey_only: false })),
+  },
+  "POST /api/me/passkey-sign-in/options": {
+    request: () => send("POST", "/api/me/passkey-sign-in/options"),
+  },
+  "POST /api/me/passkey-sign-in": {
+    request: () => send("POST", "/api/me/passkey-sign-in", json(madeUpPasskeySignIn())),
   },
   // The participant's own profile and data, asked by admins: the changes a participant would send.
   "PATCH /api/me/profile": {
