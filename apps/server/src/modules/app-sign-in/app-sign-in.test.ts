@@ -8,7 +8,7 @@ import {
 } from "@events/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { participants } from "../../db/schema.js";
+import { appPeople, participants } from "../../db/schema.js";
 import { appLinkToken } from "../../people/app-link.js";
 import { cookieValue, uniqueIp } from "../../test/app.js";
 import {
@@ -222,6 +222,18 @@ describe("the personal link of a ticket e-mail", () => {
     expect(renewed.statusCode).toBe(200);
     const stale = await post("/api/me/sign-in/link", { token });
     expect([stale.statusCode, stale.json().error]).toEqual([401, APP_INVALID_LINK_MESSAGE]);
+  });
+
+  it("is refused once the person chose to sign in with a passkey only", async () => {
+    const { email } = await newParticipant({ skipOtp: true });
+    const { token } = await linkOf(email);
+    expect((await post("/api/me/sign-in/link", { token })).statusCode).toBe(200);
+    await moduleTest.db
+      .update(appPeople)
+      .set({ passkey_only: true })
+      .where(eq(appPeople.email, email.toLowerCase()));
+    const refused = await post("/api/me/sign-in/link", { token });
+    expect([refused.statusCode, refused.json().error]).toEqual([401, APP_INVALID_LINK_MESSAGE]);
   });
 
   it("is refused to a participant who signs in with a code, and to a forged token", async () => {
