@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { NO_CONTROL_CHARACTERS, oneOfSchema, recordIdsSchema } from "./common.js";
+import {
+  atMostCharacters,
+  FIELD_MESSAGES,
+  NO_CONTROL_CHARACTERS,
+  oneOfSchema,
+  recordIdsSchema,
+} from "./common.js";
 
 // Personal API tokens: an admin's own rights, narrowed to some areas (scopes) and, if they
 // choose, to some of their events, for other systems to call the API with.
@@ -63,6 +69,8 @@ export function scopesAllow(
   );
 }
 
+const MAX_TOKEN_EVENTS = 100;
+
 export const API_TOKEN_MESSAGES = {
   created: "Token created. Copy it now: it will not be shown again.",
   revoked: "Token revoked",
@@ -77,6 +85,10 @@ export const API_TOKEN_MESSAGES = {
   limitedToEvents: "A token limited to some events cannot create events",
   /** Routes a token never reaches: users, tokens, webhooks, sign-in, privacy, door staff. */
   notForTokens: "API tokens cannot be used for this request; sign in instead",
+  nameControlCharacters: "A token's name must not contain control characters",
+  eventIdsInvalid: "Each event must be an event id",
+  eventsEmpty: "Choose at least one event, or leave events out for all of yours",
+  tooManyEvents: (max: number) => `At most ${max} events`,
 } as const;
 
 /** The 403 answer naming the scope a token lacks, e.g. "This token lacks the participants:write scope". */
@@ -107,22 +119,22 @@ export const createApiTokenRequestSchema = z.object({
     .string({ error: API_TOKEN_MESSAGES.nameRequired })
     .trim()
     .min(1, API_TOKEN_MESSAGES.nameRequired)
-    .max(API_TOKEN_NAME_MAX_LENGTH, `At most ${API_TOKEN_NAME_MAX_LENGTH} characters`)
-    .regex(NO_CONTROL_CHARACTERS, "A token's name must not contain control characters"),
+    .max(API_TOKEN_NAME_MAX_LENGTH, atMostCharacters(API_TOKEN_NAME_MAX_LENGTH))
+    .regex(NO_CONTROL_CHARACTERS, API_TOKEN_MESSAGES.nameControlCharacters),
   scopes: z
     .array(apiTokenScopeSchema, { error: API_TOKEN_MESSAGES.scopesRequired })
     .min(1, API_TOKEN_MESSAGES.scopesRequired)
     .max(API_TOKEN_SCOPES.length)
     .transform((scopes) => [...new Set(scopes)]),
   event_ids: z
-    .array(z.uuid("Each event must be an event id"))
-    .min(1, "Choose at least one event, or leave events out for all of yours")
-    .max(100, "At most 100 events")
+    .array(z.uuid(API_TOKEN_MESSAGES.eventIdsInvalid))
+    .min(1, API_TOKEN_MESSAGES.eventsEmpty)
+    .max(MAX_TOKEN_EVENTS, API_TOKEN_MESSAGES.tooManyEvents(MAX_TOKEN_EVENTS))
     .transform((ids) => [...new Set(ids)])
     .nullish()
     .describe("Limit the token to these events; left out or null: every event you manage"),
   expires_at: z.iso
-    .datetime({ offset: true, error: "expires_at must be an ISO 8601 time" })
+    .datetime({ offset: true, error: FIELD_MESSAGES.isoTime("expires_at") })
     .superRefine((value, context) => {
       const time = new Date(value);
       // A text that is no time is answered by the format's own message alone.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay, oneOfSchema } from "./common.js";
+import { FIELD_MESSAGES, isCalendarDay, oneOfSchema } from "./common.js";
 import {
   type CursorOrder,
   cursorPageInfoSchema,
@@ -193,6 +193,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_LOG_MESSAGES = {
   fromAfterTo: "from must not be after to",
   exportFormat: "format must be csv",
+  dayOrInstant: (field: string) =>
+    `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
 } as const;
 
 /** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with a zone). */
@@ -200,16 +202,16 @@ const instantSchema = z.iso.datetime({ offset: true });
 
 function dayOrInstantSchema(field: string) {
   return z
-    .string({ error: `${field} must be text` })
+    .string({ error: FIELD_MESSAGES.text(field) })
     .refine(
       (value) => isCalendarDay(value) || instantSchema.safeParse(value).success,
-      `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
+      AUDIT_LOG_MESSAGES.dayOrInstant(field),
     );
 }
 
 const auditLogFilterShape = {
-  event_id: z.uuid("event_id must be an event id").optional(),
-  actor_id: z.uuid("actor_id must be a user id").optional(),
+  event_id: z.uuid(FIELD_MESSAGES.recordId("event_id", "event")).optional(),
+  actor_id: z.uuid(FIELD_MESSAGES.recordId("actor_id", "user")).optional(),
   entity_type: oneOfSchema(AUDIT_ENTITY_TYPES, "entity_type").optional(),
   action: oneOfSchema(AUDIT_ACTIONS, "action").optional(),
   from: dayOrInstantSchema("from")

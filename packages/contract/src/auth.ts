@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "./auth-constants.js";
-import { emailSchema } from "./common.js";
-import { PASSWORD_MAX_LENGTH } from "./users.js";
+import { emailSchema, FIELD_MESSAGES } from "./common.js";
+import { PASSWORD_MAX_LENGTH, USER_MESSAGES } from "./users.js";
 
 export * from "./auth-constants.js";
 
-export const otpSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code is exactly ${OTP_LENGTH} digits`);
+export const OTP_FORM_MESSAGE = `The code is exactly ${OTP_LENGTH} digits`;
+
+export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_FORM_MESSAGE);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    .min(1, USER_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -26,12 +26,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const verifyOtpRequestSchema = z.object({
   otp: otpSchema,
-  user_id: z.uuid("user_id must be a user id"),
+  user_id: z.uuid(FIELD_MESSAGES.recordId("user_id", "user")),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 export const resendOtpRequestSchema = z.object({
-  userId: z.uuid("userId must be a user id"),
+  userId: z.uuid(FIELD_MESSAGES.recordId("userId", "user")),
 });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
 

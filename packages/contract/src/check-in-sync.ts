@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+import {
+  atMostCharacters,
+  FIELD_MESSAGES,
+  NO_CONTROL_CHARACTERS,
+  recordIdsSchema,
+} from "./common.js";
 import { DOOR_NAME_MAX_LENGTH } from "./door-staff.js";
 
 // The check-in screen's local copy and its queue of scans, for doors with bad Wi-Fi.
@@ -40,6 +45,12 @@ export const SYNC_MESSAGES = {
   doorControlCharacters: "A door's name is plain text, without control characters",
   oneOfCodeOrParticipant: "Each scan names either code_hash or participant_id",
   deviceReported: "Device report saved",
+  sinceNotServerTime: "since must be a server_time from an earlier answer",
+  nonceNotUuid: "nonce must be a random UUID",
+  codeHashNotHex: "code_hash must be 64 hexadecimal digits",
+  deviceIdNotUuid: "device_id must be the device's random UUID",
+  noScans: "Send at least one scan",
+  tooManyScans: (max: number) => `At most ${max} scans at once`,
 } as const;
 
 // A door's name is shown on every count screen; a control character (a NUL the database would
@@ -48,7 +59,7 @@ export const doorNameSchema = z
   .string({ error: SYNC_MESSAGES.doorRequired })
   .trim()
   .min(1, SYNC_MESSAGES.doorRequired)
-  .max(DOOR_NAME_MAX_LENGTH, `At most ${DOOR_NAME_MAX_LENGTH} characters`)
+  .max(DOOR_NAME_MAX_LENGTH, atMostCharacters(DOOR_NAME_MAX_LENGTH))
   .regex(NO_CONTROL_CHARACTERS, SYNC_MESSAGES.doorControlCharacters);
 
 export const checkInEventParamsSchema = recordIdsSchema({ id: "event" });
@@ -56,7 +67,7 @@ export const checkInDeviceParamsSchema = recordIdsSchema({ id: "event", deviceId
 
 export const checkInListQuerySchema = z.object({
   since: z.iso
-    .datetime({ offset: true, error: "since must be a server_time from an earlier answer" })
+    .datetime({ offset: true, error: SYNC_MESSAGES.sinceNotServerTime })
     .optional()
     .describe("The server_time of the last answer: only participants changed since then"),
 });
@@ -98,14 +109,14 @@ export type DeviceReportRequest = z.infer<typeof deviceReportRequestSchema>;
 
 export const syncScanSchema = z
   .object({
-    nonce: z.uuid("nonce must be a random UUID"),
-    scanned_at: z.iso.datetime({ offset: true, error: "scanned_at must be an ISO 8601 time" }),
+    nonce: z.uuid(SYNC_MESSAGES.nonceNotUuid),
+    scanned_at: z.iso.datetime({ offset: true, error: FIELD_MESSAGES.isoTime("scanned_at") }),
     code_hash: z
       .string()
       .toLowerCase()
-      .regex(CHECK_IN_CODE_HASH_PATTERN, "code_hash must be 64 hexadecimal digits")
+      .regex(CHECK_IN_CODE_HASH_PATTERN, SYNC_MESSAGES.codeHashNotHex)
       .optional(),
-    participant_id: z.uuid("participant_id must be a participant id").optional(),
+    participant_id: z.uuid(FIELD_MESSAGES.recordId("participant_id", "participant")).optional(),
   })
   .refine(
     (scan) => (scan.code_hash === undefined) !== (scan.participant_id === undefined),
@@ -114,13 +125,13 @@ export const syncScanSchema = z
 export type SyncScan = z.infer<typeof syncScanSchema>;
 
 export const checkInSyncRequestSchema = z.object({
-  event_id: z.uuid("event_id must be an event id"),
+  event_id: z.uuid(FIELD_MESSAGES.recordId("event_id", "event")),
   door: doorNameSchema,
-  device_id: z.uuid("device_id must be the device's random UUID"),
+  device_id: z.uuid(SYNC_MESSAGES.deviceIdNotUuid),
   scans: z
     .array(syncScanSchema)
-    .min(1, "Send at least one scan")
-    .max(MAX_SYNC_SCANS, `At most ${MAX_SYNC_SCANS} scans at once`),
+    .min(1, SYNC_MESSAGES.noScans)
+    .max(MAX_SYNC_SCANS, SYNC_MESSAGES.tooManyScans(MAX_SYNC_SCANS)),
 });
 export type CheckInSyncRequest = z.infer<typeof checkInSyncRequestSchema>;
 
@@ -148,7 +159,7 @@ export const doorCountSchema = z.object({
 
 /** Undoing a check-in from the door: door staff their own, for STAFF_UNDO_MINUTES. */
 export const doorUndoRequestSchema = z.object({
-  participant_id: z.uuid("participant_id must be a participant id"),
+  participant_id: z.uuid(FIELD_MESSAGES.recordId("participant_id", "participant")),
 });
 export type DoorUndoRequest = z.infer<typeof doorUndoRequestSchema>;
 

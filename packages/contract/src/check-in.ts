@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEVICE_SILENT_SECONDS, doorCountSchema } from "./check-in-sync.js";
+import { FIELD_MESSAGES } from "./common.js";
 import { participantSchema } from "./participants.js";
 
 // Tickets and check-in at the door.
@@ -20,10 +21,12 @@ export const CHECK_IN_MESSAGES = {
   undone: "Check-in undone",
   notCheckedIn: "Not checked in",
   ticketRenewed: "A new ticket was made; the old one no longer works",
+  badgeIdsInvalid: "ids must be participant ids, separated by commas",
+  tooManyBadges: (max: number) => `At most ${max} chosen badges at once`,
 } as const;
 
 export const checkInByCodeRequestSchema = z.object({
-  event_id: z.uuid("event_id must be an event id"),
+  event_id: z.uuid(FIELD_MESSAGES.recordId("event_id", "event")),
   code: z
     .string({ error: CHECK_IN_MESSAGES.unknownTicket })
     .trim()
@@ -88,8 +91,8 @@ export const badgesQuerySchema = z.object({
     )
     .pipe(
       z
-        .array(z.uuid("ids must be participant ids, separated by commas"))
-        .max(MAX_BADGE_IDS, `At most ${MAX_BADGE_IDS} chosen badges at once`),
+        .array(z.uuid(CHECK_IN_MESSAGES.badgeIdsInvalid))
+        .max(MAX_BADGE_IDS, CHECK_IN_MESSAGES.tooManyBadges(MAX_BADGE_IDS)),
     )
     .optional()
     .describe(

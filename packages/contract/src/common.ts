@@ -58,7 +58,8 @@ export function oneOfSchema<const Values extends readonly [string, ...string[]]>
   return z.enum(values, { error: `${label} must be one of ${values.join(", ")}` });
 }
 
-const RECORD_NAMES = {
+/** The records an id may name, as a field's message calls them. */
+export const RECORD_NAMES = {
   delivery: "a delivery",
   device: "a device",
   document: "a document",
@@ -66,11 +67,30 @@ const RECORD_NAMES = {
   message: "a message",
   participant: "a participant",
   passkey: "a passkey",
+  question: "a question",
+  registration: "a registration",
   session: "a session",
   token: "a token",
   user: "a user",
   webhook: "a webhook",
 } as const;
+
+/**
+ * Messages about one field of a request, named as the API names it (`event_id`, `since`). Each
+ * is an error template whose value is the field's name (error-codes.ts).
+ */
+export const FIELD_MESSAGES = {
+  recordId: (field: string, record: keyof typeof RECORD_NAMES) =>
+    `${field} must be ${RECORD_NAMES[record]} id`,
+  required: (field: string) => `${field} is required`,
+  notValid: (field: string) => `${field} is not valid`,
+  tooLong: (field: string) => `${field} is too long`,
+  text: (field: string) => `${field} must be text`,
+  trueOrFalse: (field: string) => `${field} must be true or false`,
+  isoTime: (field: string) => `${field} must be an ISO 8601 time`,
+} as const;
+
+export const LANGUAGE_MESSAGE = "Choose one of the languages offered";
 
 /**
  * Path parameters or form fields holding record ids, named field → record; a malformed one
@@ -82,7 +102,7 @@ export function recordIdsSchema<const Fields extends Record<string, keyof typeof
   const shape = Object.fromEntries(
     Object.entries(fields).map(([field, record]) => [
       field,
-      z.uuid(`${field} must be ${RECORD_NAMES[record]} id`),
+      z.uuid(FIELD_MESSAGES.recordId(field, record)),
     ]),
   ) as { [Field in keyof Fields]: z.ZodUUID };
   return z.object(shape);
@@ -156,4 +176,4 @@ export function refineEndNotBeforeStart<T>(
 }
 
 /** One of the languages the product speaks (languages.ts). */
-export const languageSchema = z.enum(LANGUAGES, "Choose one of the languages offered");
+export const languageSchema = z.enum(LANGUAGES, LANGUAGE_MESSAGE);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+import { atMostCharacters, emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 import { nameSchema, newPasswordSchema } from "./users.js";
 
 // Door staff: accounts that may only check people in, at the events they were added to.
@@ -34,6 +34,8 @@ export const DOOR_STAFF_MESSAGES = {
   invitationInvalid: "This link is not valid any more; ask the event's organiser for a new one",
   passwordChosen: "Password saved; sign in with your e-mail and password",
   undoNotAllowed: `Door staff may undo only their own check-ins, for ${STAFF_UNDO_MINUTES} minutes`,
+  deviceNameRequired: "Name this device",
+  deviceNameControlCharacters: "A device's name must not contain control characters",
 } as const;
 
 export const staffParamsSchema = recordIdsSchema({ id: "event", userId: "user" });
@@ -90,9 +92,9 @@ export const pairDeviceRequestSchema = z.object({
   device_name: z
     .string()
     .trim()
-    .min(1, "Name this device")
-    .max(DEVICE_NAME_MAX_LENGTH, `At most ${DEVICE_NAME_MAX_LENGTH} characters`)
-    .regex(NO_CONTROL_CHARACTERS, "A device's name must not contain control characters"),
+    .min(1, DOOR_STAFF_MESSAGES.deviceNameRequired)
+    .max(DEVICE_NAME_MAX_LENGTH, atMostCharacters(DEVICE_NAME_MAX_LENGTH))
+    .regex(NO_CONTROL_CHARACTERS, DOOR_STAFF_MESSAGES.deviceNameControlCharacters),
 });
 export type PairDeviceRequest = z.infer<typeof pairDeviceRequestSchema>;
 

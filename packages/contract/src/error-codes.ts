@@ -7,7 +7,7 @@ import { API_TOKEN_MESSAGES } from "./api-tokens.js";
 import { AUDIT_LOG_MESSAGES } from "./audit.js";
 import { CHECK_IN_MESSAGES } from "./check-in.js";
 import { SYNC_MESSAGES } from "./check-in-sync.js";
-import { END_BEFORE_START_MESSAGE } from "./common.js";
+import { END_BEFORE_START_MESSAGE, LANGUAGE_MESSAGE, RECORD_NAMES } from "./common.js";
 import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from "./common-rules.js";
 import { DOCUMENT_MESSAGES } from "./documents.js";
 import { DOOR_STAFF_MESSAGES } from "./door-staff.js";
@@ -19,9 +19,14 @@ import {
   SESSION_CHANGE_MESSAGES,
   UPLOAD_MESSAGES,
 } from "./error-messages.js";
-import { EVENT_MESSAGES, REQUIRED_EVENT_FIELDS_MESSAGE, RETENTION_DAYS_MESSAGE } from "./events.js";
-import { LIST_MESSAGES } from "./lists.js";
-import { ME_PROFILE_MESSAGES } from "./me-profile.js";
+import {
+  EVENT_FORM_MESSAGES,
+  EVENT_MESSAGES,
+  REQUIRED_EVENT_FIELDS_MESSAGE,
+  RETENTION_DAYS_MESSAGE,
+} from "./events.js";
+import { LIST_MESSAGES, PAGE_QUERY_MESSAGES } from "./lists.js";
+import { ME_PROFILE_MESSAGES, NOTHING_TO_CHANGE_MESSAGE } from "./me-profile.js";
 import { MESSAGE_TEXTS } from "./messages.js";
 import { IMPORT_MESSAGES } from "./participant-transfer.js";
 import {
@@ -73,17 +78,45 @@ function readGroups(groups: Record<string, string>): ErrorParams {
   );
 }
 
-/** A template whose ICU text has only plain `{name}` placeholders, each matching any text. */
+// A placeholder of these names matches only such values, so that a template does not take the
+// text of another: 'At most {max} at once' is not 'At most 500 scans at once', and
+// '{field} is required' (a request's field, as the API names it) is not 'Title is required'.
+const FIELD_NAME = "[a-z][A-Za-z_]*";
+const PLACEHOLDER_SHAPES: Record<string, string> = {
+  field: FIELD_NAME,
+  max: "\\d+",
+  min: "\\d+",
+  digits: "\\d+",
+};
+
+/**
+ * A template whose ICU text has only plain `{name}` placeholders, each matching any text or,
+ * for the names above, its shape.
+ */
 function template(text: string): ErrorTemplate {
   const source = text
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return name
+        ? `(?<${name}>${PLACEHOLDER_SHAPES[name] ?? ".+?"})`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("");
   return { text, pattern: new RegExp(`^${source}$`, "s"), read: readGroups };
 }
+
+/** '<field> must be <a record> id': the record by its key, which a translation selects on. */
+const RECORD_ID_TEMPLATE: ErrorTemplate = {
+  text: `{field} must be {record, select, ${Object.entries(RECORD_NAMES)
+    .map(([record, name]) => `${record} {${name}}`)
+    .join(" ")} other {a record}} id`,
+  pattern: new RegExp(`^(?<field>${FIELD_NAME}) must be (?<name>an? [a-z]+) id$`),
+  read: ({ field = "", name }) => ({
+    field,
+    record: Object.entries(RECORD_NAMES).find(([, recordName]) => recordName === name)?.[0] ?? "",
+  }),
+};
 
 function isTemplate(entry: string | ErrorTemplate): entry is ErrorTemplate {
   return typeof entry !== "string";
@@ -100,6 +133,7 @@ const GROUPS = {
   auth: {
     ...AUTH_MESSAGES,
     waitBeforeResend: template("Please wait {seconds} seconds before requesting a new code"),
+    codeForm: template("The code is exactly {digits} digits"),
   },
   app: APP_SIGN_IN_MESSAGES,
   common: {
@@ -114,6 +148,17 @@ const GROUPS = {
     dayForm: template("{field} must be YYYY-MM-DD"),
     notARealDay: template("{field} must be a real day"),
     oneOf: template("{label} must be one of {values}"),
+    language: LANGUAGE_MESSAGE,
+  },
+  // A request's field named as the API names it ('event_id', 'since').
+  field: {
+    recordId: RECORD_ID_TEMPLATE,
+    required: template("{field} is required"),
+    notValid: template("{field} is not valid"),
+    tooLong: template("{field} is too long"),
+    text: template("{field} must be text"),
+    trueOrFalse: template("{field} must be true or false"),
+    isoTime: template("{field} must be an ISO 8601 time"),
   },
   uploads: {
     ...UPLOAD_MESSAGES,
@@ -131,25 +176,41 @@ const GROUPS = {
   apiTokens: {
     ...API_TOKEN_MESSAGES,
     missingScope: template("This token lacks the {scope} scope"),
+    tooManyEvents: template("At most {max} events"),
   },
-  auditLog: AUDIT_LOG_MESSAGES,
+  auditLog: {
+    ...AUDIT_LOG_MESSAGES,
+    dayOrInstant: template(
+      "{field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone",
+    ),
+  },
   calendar: CALENDAR_MESSAGES,
-  checkIn: CHECK_IN_MESSAGES,
+  checkIn: {
+    ...CHECK_IN_MESSAGES,
+    tooManyBadges: template("At most {max} chosen badges at once"),
+  },
   documents: DOCUMENT_MESSAGES,
   doorStaff: DOOR_STAFF_MESSAGES,
   events: {
     ...EVENT_MESSAGES,
     requiredFields: REQUIRED_EVENT_FIELDS_MESSAGE,
     retentionDays: RETENTION_DAYS_MESSAGE,
+    ...EVENT_FORM_MESSAGES,
+    tooManyColours: template("At most {max} colours"),
   },
   lists: {
     ...LIST_MESSAGES,
     cursor: template("{field} must be a cursor a page of this list gave"),
+    ...PAGE_QUERY_MESSAGES,
+    pageSize: template("page_size must be a whole number from 1 to {max}"),
+    searchTooLong: template("q is at most {max} characters"),
   },
-  meProfile: ME_PROFILE_MESSAGES,
+  meProfile: { ...ME_PROFILE_MESSAGES, nothingToChange: NOTHING_TO_CHANGE_MESSAGE },
   messages: {
     ...MESSAGE_TEXTS,
     unknownPlaceholder: template("Unknown placeholder {unknown}. Use {known}"),
+    subjectTooLong: template("Subject is at most {max} characters"),
+    bodyTooLong: template("Message is at most {max} characters"),
   },
   participants: {
     ...PARTICIPANT_MESSAGES,
@@ -157,6 +218,7 @@ const GROUPS = {
     // The refusal naming the e-mails or usernames it is about.
     alreadyInEventNames: template(`${PARTICIPANT_MESSAGES.alreadyInEvent}: {names}`),
     duplicateInRequestNames: template(`${PARTICIPANT_MESSAGES.duplicateInRequest}: {names}`),
+    tooManyAtOnce: template("At most {max} at once"),
   },
   import: {
     ...IMPORT_MESSAGES,
@@ -164,6 +226,8 @@ const GROUPS = {
     unmappedField: template("Choose the column that holds {label}"),
     duplicateInFile: template("Repeats row {row} of the file"),
     badCsvRow: template(`${IMPORT_MESSAGES.badCsv}: row {row}: {problem}`),
+    columnUnnamed: template("The column for {field} must be named"),
+    mappingUnknownFields: template("mapping may only name {fields}"),
     imported: {
       text: "{count, plural, one {# participant imported} other {# participants imported}}",
       pattern: /^(?<count>[\d,]+) participants? imported$/,
@@ -180,6 +244,8 @@ const GROUPS = {
     full: CLOSED_REASON_TEXT.full,
     eventCancelled: CLOSED_REASON_TEXT.event_cancelled,
     alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
+    tooManyOptions: template("At most {max} options"),
+    tooManyQuestions: template("At most {max} questions"),
   },
   sessions: { ...SESSION_MESSAGES, ...SESSION_CHANGE_MESSAGES },
   sso: SSO_MESSAGES,
@@ -192,8 +258,12 @@ const GROUPS = {
       read: ({ door, time = "" }): ErrorParams =>
         door === undefined ? { atDoor: "no", time } : { atDoor: "yes", door, time },
     },
+    tooManyScans: template("At most {max} scans at once"),
   },
-  users: USER_MESSAGES,
+  users: {
+    ...USER_MESSAGES,
+    passwordTooShort: template("Password must be at least {min} characters"),
+  },
   webhooks: WEBHOOK_MESSAGES,
 } as const satisfies Record<string, Record<string, string | ErrorTemplate>>;
 

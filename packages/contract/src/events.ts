@@ -67,20 +67,29 @@ export const RETENTION_DAYS_MESSAGE = `Retention must be a whole number of days 
 export const RETENTION_DAYS_HELP =
   "Participants of this event, and what the activity log holds on them, are erased this many days after the event ends. Leave it empty to keep them.";
 
+/** The event form's own rules. */
+export const EVENT_FORM_MESSAGES = {
+  linkNotHttp: "Enter a full http(s) address, like https://example.org",
+  linkTooLong: "The address is too long",
+  colourNotHex: "Colours are hex codes like #3B82F6",
+  tooManyColours: (max: number) => `At most ${max} colours`,
+  attendeesNotNumber: "Expected attendees must be a number",
+  attendeesNotWhole: "Expected attendees must be a whole number",
+  attendeesNegative: "Expected attendees cannot be negative",
+  attendeesTooLarge: "Expected attendees is too large",
+} as const;
+
 const linkSchema = z.preprocess(
   blankToNull,
   z
-    .url({ protocol: /^https?$/, error: "Enter a full http(s) address, like https://example.org" })
-    .max(2000, "The address is too long")
+    .url({ protocol: /^https?$/, error: EVENT_FORM_MESSAGES.linkNotHttp })
+    .max(2000, EVENT_FORM_MESSAGES.linkTooLong)
     .nullable(),
 );
 
 export const themeColorSchema = z
   .string()
-  .regex(
-    /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
-    "Colours are hex codes like #3B82F6",
-  );
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, EVENT_FORM_MESSAGES.colourNotHex);
 
 /** The JSON of the multipart 'data' part of create-event and update-event. */
 export const eventInputSchema = z
@@ -104,10 +113,10 @@ export const eventInputSchema = z
     invitee_number: z.preprocess(
       blankToNull,
       z.coerce
-        .number({ error: "Expected attendees must be a number" })
-        .int("Expected attendees must be a whole number")
-        .min(0, "Expected attendees cannot be negative")
-        .max(10_000_000, "Expected attendees is too large")
+        .number({ error: EVENT_FORM_MESSAGES.attendeesNotNumber })
+        .int(EVENT_FORM_MESSAGES.attendeesNotWhole)
+        .min(0, EVENT_FORM_MESSAGES.attendeesNegative)
+        .max(10_000_000, EVENT_FORM_MESSAGES.attendeesTooLarge)
         .nullable(),
     ),
     retention_days: z
@@ -136,7 +145,7 @@ export const eventInputSchema = z
     contact_person_phone: optionalText(40),
     theme_colors: z
       .array(themeColorSchema)
-      .max(MAX_THEME_COLORS, `At most ${MAX_THEME_COLORS} colours`)
+      .max(MAX_THEME_COLORS, EVENT_FORM_MESSAGES.tooManyColours(MAX_THEME_COLORS))
       .default([...DEFAULT_THEME_COLORS]),
     facebook_link: linkSchema,
     x_link: linkSchema,

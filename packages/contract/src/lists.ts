@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NO_CONTROL_CHARACTERS, oneOfSchema } from "./common.js";
+import { FIELD_MESSAGES, NO_CONTROL_CHARACTERS, oneOfSchema } from "./common.js";
 
 // Lists that can grow are paged and searched on the server (DESIGN §10). A list call keeps its
 // specification answer when it is asked without any of these parameters.
@@ -9,23 +9,32 @@ export const MAX_PAGE_SIZE = 200;
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const pageSchema = z.coerce
-  .number({ error: "page must be a whole number from 1" })
-  .int("page must be a whole number from 1")
-  .min(1, "page must be a whole number from 1");
+/** The rules of a page's query: which page, how long, the search. */
+export const PAGE_QUERY_MESSAGES = {
+  page: "page must be a whole number from 1",
+  pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}`,
+  searchTooLong: (max: number) => `q is at most ${max} characters`,
+  searchControlCharacters: "q must not contain control characters",
+} as const;
 
+const pageSchema = z.coerce
+  .number({ error: PAGE_QUERY_MESSAGES.page })
+  .int(PAGE_QUERY_MESSAGES.page)
+  .min(1, PAGE_QUERY_MESSAGES.page);
+
+const pageSizeMessage = PAGE_QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE);
 const pageSizeSchema = z.coerce
-  .number({ error: `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .int(`page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .min(1, `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .max(MAX_PAGE_SIZE, `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  .number({ error: pageSizeMessage })
+  .int(pageSizeMessage)
+  .min(1, pageSizeMessage)
+  .max(MAX_PAGE_SIZE, pageSizeMessage);
 
 // Control characters never belong in a search; refusing them also keeps the separator the
 // server puts between searched columns out of every search.
 const searchSchema = z
-  .string({ error: "q must be text" })
-  .max(SEARCH_MAX_LENGTH, `q is at most ${SEARCH_MAX_LENGTH} characters`)
-  .regex(NO_CONTROL_CHARACTERS, "q must not contain control characters")
+  .string({ error: FIELD_MESSAGES.text("q") })
+  .max(SEARCH_MAX_LENGTH, PAGE_QUERY_MESSAGES.searchTooLong(SEARCH_MAX_LENGTH))
+  .regex(NO_CONTROL_CHARACTERS, PAGE_QUERY_MESSAGES.searchControlCharacters)
   .transform((value) => value.trim());
 
 /** The paging and search parameters every paged list takes. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdsSchema } from "./common.js";
+import { FIELD_MESSAGES, recordIdsSchema } from "./common.js";
 import { eventStatusSchema } from "./events.js";
 import { sessionTypeSchema } from "./sessions.js";
 
@@ -173,5 +173,5 @@ export const myEventDocumentParamsSchema = recordIdsSchema({
 });
 export const mySessionParamsSchema = recordIdsSchema({ sessionId: "session" });
 export const myCalendarFeedParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "token is not valid"),
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, FIELD_MESSAGES.notValid("token")),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
-import { emailSchema, languageSchema } from "./common.js";
+import { emailSchema, FIELD_MESSAGES, languageSchema } from "./common.js";
 import { PERSON_DATA_FORMATS } from "./privacy.js";
+import { USER_MESSAGES } from "./users.js";
 
 // The participants' app: the person's own profile and data. Routes (app session):
 //   PATCH  /api/me/profile                  myProfileUpdateSchema → personResponseSchema
@@ -17,19 +18,20 @@ import { PERSON_DATA_FORMATS } from "./privacy.js";
 
 const NAME_MAX_LENGTH = 200;
 const PHONE_MAX_LENGTH = 50;
+export const NOTHING_TO_CHANGE_MESSAGE = "Nothing to change";
 
 export const myProfileUpdateSchema = z
   .object({
     name: z
       .string()
       .trim()
-      .min(1, "Name is required")
-      .max(NAME_MAX_LENGTH, "Name is too long")
+      .min(1, USER_MESSAGES.nameRequired)
+      .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
       .optional(),
     phone: z
       .string()
       .trim()
-      .max(PHONE_MAX_LENGTH, "Phone is too long")
+      .max(PHONE_MAX_LENGTH, USER_MESSAGES.phoneTooLong)
       .nullable()
       .optional()
       .transform((value) => (value === "" ? null : value)),
@@ -38,9 +40,7 @@ export const myProfileUpdateSchema = z
   .refine(
     (update) =>
       update.name !== undefined || update.phone !== undefined || update.language !== undefined,
-    {
-      message: "Nothing to change",
-    },
+    { message: NOTHING_TO_CHANGE_MESSAGE },
   );
 export type MyProfileUpdate = z.infer<typeof myProfileUpdateSchema>;
 export type MyProfileFormValues = z.input<typeof myProfileUpdateSchema>;
@@ -55,7 +55,9 @@ export const codeSentResponseSchema = z.object({
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 export const codeConfirmationSchema = z.object({
-  confirmation_token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "confirmation_token is not valid"),
+  confirmation_token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid("confirmation_token")),
   code: otpSchema,
 });
 export type CodeConfirmation = z.infer<typeof codeConfirmationSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
-import { emailSchema, languageSchema } from "./common.js";
+import { emailSchema, FIELD_MESSAGES, languageSchema } from "./common.js";
 
 export * from "./me-constants.js";
 
@@ -8,7 +8,9 @@ export * from "./me-constants.js";
 
 /** A sign-in's secret: 32 random bytes, base64url. */
 const tokenSchema = (name: string) =>
-  z.string({ error: `${name} is required` }).regex(/^[A-Za-z0-9_-]{43}$/, `${name} is not valid`);
+  z
+    .string({ error: FIELD_MESSAGES.required(name) })
+    .regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid(name));
 
 /**
  * web: the session travels in the HttpOnly app_token cookie with a CSRF cookie; mobile: the
@@ -44,8 +46,8 @@ export type AppResendRequest = z.infer<typeof appResendRequestSchema>;
 /** The personal link of a ticket e-mail, for participants who are not asked for a code. */
 export const appLinkSignInRequestSchema = z.object({
   token: z
-    .string({ error: "token is required" })
-    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, "token is not valid"),
+    .string({ error: FIELD_MESSAGES.required("token") })
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid("token")),
   client: clientSchema,
 });
 export type AppLinkSignInRequest = z.input<typeof appLinkSignInRequestSchema>;

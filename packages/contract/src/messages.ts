@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOfSchema } from "./common.js";
+import { FIELD_MESSAGES, oneOfSchema, recordIdsSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DEFAULT_MESSAGE_DELIVERY, MESSAGE_DELIVERIES } from "./me-inbox.js";
 import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
@@ -26,6 +26,8 @@ export const MESSAGE_TEXTS = {
   subjectRequired: "Subject is required",
   bodyRequired: "Message is required",
   qrOnlyInBody: "{ticket_qr} can only be used in the message, not in the subject",
+  subjectTooLong: (max: number) => `Subject is at most ${max} characters`,
+  bodyTooLong: (max: number) => `Message is at most ${max} characters`,
 } as const;
 
 const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
@@ -50,15 +52,15 @@ export const messageSegmentSchema = z
   .object({
     role: oneOfSchema(PARTICIPANT_ROLES, "role").optional(),
     status: oneOfSchema(PARTICIPANT_STATUS_FILTERS, "status").optional(),
-    checked_in: z.boolean({ error: "checked_in must be true or false" }).optional(),
+    checked_in: z.boolean({ error: FIELD_MESSAGES.trueOrFalse("checked_in") }).optional(),
   })
   .describe("Which participants; a field left out does not narrow the choice");
 export type MessageSegment = z.infer<typeof messageSegmentSchema>;
 
 /** A subject or body: required, limited, and with known placeholders only. */
 function messageTextSchema(
-  label: "Subject" | "Message",
   requiredMessage: string,
+  tooLongMessage: (max: number) => string,
   maxLength: number,
   isQrAllowed: boolean,
 ) {
@@ -66,7 +68,7 @@ function messageTextSchema(
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(maxLength, `${label} is at most ${maxLength} characters`)
+    .max(maxLength, tooLongMessage(maxLength))
     .superRefine((text, context) => {
       const issue =
         !isQrAllowed && text.includes("{ticket_qr}")
@@ -78,12 +80,17 @@ function messageTextSchema(
 
 export const messageDraftSchema = z.object({
   subject: messageTextSchema(
-    "Subject",
     MESSAGE_TEXTS.subjectRequired,
+    MESSAGE_TEXTS.subjectTooLong,
     MESSAGE_SUBJECT_MAX_LENGTH,
     false,
   ),
-  body: messageTextSchema("Message", MESSAGE_TEXTS.bodyRequired, MESSAGE_BODY_MAX_LENGTH, true),
+  body: messageTextSchema(
+    MESSAGE_TEXTS.bodyRequired,
+    MESSAGE_TEXTS.bodyTooLong,
+    MESSAGE_BODY_MAX_LENGTH,
+    true,
+  ),
   segment: messageSegmentSchema.default({}),
   delivery: oneOfSchema(MESSAGE_DELIVERIES, "delivery")
     .default(DEFAULT_MESSAGE_DELIVERY)
@@ -94,7 +101,7 @@ export type MessageDraftValues = z.input<typeof messageDraftSchema>;
 
 export const messagePreviewRequestSchema = messageDraftSchema.extend({
   participant_id: z
-    .uuid("participant_id must be a participant id")
+    .uuid(FIELD_MESSAGES.recordId("participant_id", "participant"))
     .optional()
     .describe("Whose copy to show; default the first recipient by name"),
 });
@@ -179,10 +186,7 @@ export const messageDetailsResponseSchema = z
   .extend(pageInfoSchema.shape);
 export type MessageDetailsResponse = z.infer<typeof messageDetailsResponseSchema>;
 
-export const messageParamsSchema = z.object({
-  id: z.uuid("id must be an event id"),
-  messageId: z.uuid("messageId must be a message id"),
-});
+export const messageParamsSchema = recordIdsSchema({ id: "event", messageId: "message" });
 
 /** 'Send tickets': the composer opens with this text. */
 export const TICKET_MESSAGE_TEMPLATE = {

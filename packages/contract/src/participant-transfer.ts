@@ -86,6 +86,9 @@ export const IMPORT_MESSAGES = {
   invalidLanguage: `Language must be one of ${LANGUAGES.join(", ")}, or empty`,
   imported: (count: number) =>
     `${count.toLocaleString("en")} participant${count === 1 ? "" : "s"} imported`,
+  columnUnnamed: (field: string) => `The column for ${field} must be named`,
+  mappingUnknownFields: (fields: string) => `mapping may only name ${fields}`,
+  dryRunNotBoolean: 'dry_run must be "true" or "false"',
 } as const;
 
 /** The rule the upload is held to; text has no magic number, so CSV is whatever is not XLSX. */
@@ -102,13 +105,13 @@ export const participantImportMappingSchema = z.strictObject(
   Object.fromEntries(
     PARTICIPANT_IMPORT_FIELDS.map((field) => [
       field,
-      z.string().trim().min(1, `The column for ${field} must be named`).optional(),
+      z.string().trim().min(1, IMPORT_MESSAGES.columnUnnamed(field)).optional(),
     ]),
   ) as Record<ParticipantImportField, z.ZodOptional<z.ZodString>>,
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `mapping may only name ${PARTICIPANT_IMPORT_FIELDS.join(", ")}`
+        ? IMPORT_MESSAGES.mappingUnknownFields(PARTICIPANT_IMPORT_FIELDS.join(", "))
         : undefined,
   },
 );
@@ -139,7 +142,7 @@ export const participantImportFieldsSchema = z.object({
         "column header. Without it the mapping is guessed from the headers.",
     ),
   dry_run: z
-    .enum(["true", "false"], { error: 'dry_run must be "true" or "false"' })
+    .enum(["true", "false"], { error: IMPORT_MESSAGES.dryRunNotBoolean })
     .optional()
     .transform((value) => value === "true")
     .describe('"true" checks the file and stores nothing; default "false"'),

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { answersSchema } from "./answers.js";
-import { atMostCharacters, blankToNull, emailSchema, oneOfSchema, requiredText } from "./common.js";
+import {
+  atMostCharacters,
+  blankToNull,
+  emailSchema,
+  FIELD_MESSAGES,
+  oneOfSchema,
+  recordIdsSchema,
+  requiredText,
+} from "./common.js";
 import {
   type CursorOrder,
   cursorPageInfoSchema,
@@ -12,7 +20,7 @@ import {
 } from "./lists.js";
 import { LONG_ANSWER_MAX } from "./registration-rules.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
-import { formBooleanSchema } from "./users.js";
+import { formBooleanSchema, USER_MESSAGES } from "./users.js";
 
 // Participants of an event (spec doc 2 §3, §5, §7, §8).
 export const PARTICIPANT_ROLES = ["attendee", "speaker", "host", "lecturer", "guest"] as const;
@@ -69,6 +77,8 @@ export const PARTICIPANT_MESSAGES = {
   createMultipleFailed: "Failed to add participants",
   deleteFailed: "Failed to delete participant",
   network: "Network error occurred",
+  answersNotObject: "answers must be an object of answers by question id",
+  tooManyAtOnce: (max: number) => `At most ${max} at once`,
 } as const;
 
 /** One participant as create-single (multipart fields) and create-multiple (JSON) send it. */
@@ -77,7 +87,10 @@ export const participantInputSchema = z.object({
   name: requiredText(200, PARTICIPANT_MESSAGES.requiredFields),
   email: emailSchema,
   username: requiredText(100, PARTICIPANT_MESSAGES.requiredFields),
-  phone: z.preprocess(blankToNull, z.string().trim().max(40, "Phone is too long").nullable()),
+  phone: z.preprocess(
+    blankToNull,
+    z.string().trim().max(40, USER_MESSAGES.phoneTooLong).nullable(),
+  ),
   skip_otp: z.preprocess(blankToNull, formBooleanSchema.nullable()).transform(Boolean),
   participant_role: participantRoleSchema,
 });
@@ -112,7 +125,7 @@ export const participantUpdateSchema = participantInputSchema.partial().extend({
     .preprocess(
       parseJsonText,
       z.record(z.string(), z.unknown(), {
-        error: "answers must be an object of answers by question id",
+        error: PARTICIPANT_MESSAGES.answersNotObject,
       }),
     )
     .optional()
@@ -128,7 +141,10 @@ export const createMultipleParticipantsRequestSchema = z.object({
   participants: z
     .array(participantInputSchema)
     .min(1, PARTICIPANT_MESSAGES.requiredFields)
-    .max(MAX_PARTICIPANTS_PER_REQUEST, `At most ${MAX_PARTICIPANTS_PER_REQUEST} at once`),
+    .max(
+      MAX_PARTICIPANTS_PER_REQUEST,
+      PARTICIPANT_MESSAGES.tooManyAtOnce(MAX_PARTICIPANTS_PER_REQUEST),
+    ),
 });
 
 export const participantSchema = z.object({
@@ -179,9 +195,7 @@ export type CreateMultipleParticipantsResponse = z.infer<
   typeof createMultipleParticipantsResponseSchema
 >;
 
-export const participantEventIdParamsSchema = z.object({
-  eventId: z.uuid("eventId must be an event id"),
-});
+export const participantEventIdParamsSchema = recordIdsSchema({ eventId: "event" });
 export const PARTICIPANT_SORT_FIELDS = ["name", "email", "created_date"] as const;
 export const DEFAULT_PARTICIPANT_SORT = "-created_date";
 export const ANSWER_FILTER_MESSAGES = {
@@ -209,7 +223,7 @@ export const participantListQuerySchema = z.object({
     })
     .optional(),
   checked_in: z
-    .enum(["true", "false"], { error: "checked_in must be true or false" })
+    .enum(["true", "false"], { error: FIELD_MESSAGES.trueOrFalse("checked_in") })
     .transform((value) => value === "true")
     .optional()
     .describe("true: only those checked in; false: only those not"),
@@ -217,7 +231,7 @@ export const participantListQuerySchema = z.object({
     .optional()
     .describe(`Default ${DEFAULT_PARTICIPANT_SORT}`),
   answer_question: z
-    .uuid("answer_question must be a question id")
+    .uuid(FIELD_MESSAGES.recordId("answer_question", "question"))
     .optional()
     .describe("With answer_value: only those whose answer to this question of the form is it"),
   answer_value: z
@@ -251,4 +265,4 @@ export const pagedParticipantsResponseSchema = z
   .extend(cursorPageInfoSchema.shape);
 export type PagedParticipantsResponse = z.infer<typeof pagedParticipantsResponseSchema>;
 
-export const participantIdParamsSchema = z.object({ id: z.uuid("id must be a participant id") });
+export const participantIdParamsSchema = recordIdsSchema({ id: "participant" });

@@ -89,6 +89,10 @@ export const REGISTRATION_MESSAGES = {
   offerDeclined: "You gave the place up",
   offerGone: "This offer has passed",
   tooManyRequests: "Too many registrations from here; try again later",
+  optionLabelRequired: "Every option needs a label",
+  tooManyOptions: (max: number) => `At most ${max} options`,
+  tooManyQuestions: (max: number) => `At most ${max} questions`,
+  codeForm: "Enter the 6-digit code",
 } as const;
 
 /** The states of a confirmed registration: those the organiser's list filters by. */

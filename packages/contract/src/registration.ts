@@ -4,8 +4,10 @@ import {
   atMostCharacters,
   blankToNull,
   emailSchema,
+  FIELD_MESSAGES,
   languageSchema,
   oneOfSchema,
+  recordIdsSchema,
   requiredText,
   wallClockSchema,
 } from "./common.js";
@@ -37,6 +39,7 @@ import {
   SLUG_PATTERN,
 } from "./registration-rules.js";
 import { SESSION_TYPES } from "./sessions.js";
+import { USER_MESSAGES } from "./users.js";
 
 export * from "./registration-rules.js";
 
@@ -48,13 +51,13 @@ export * from "./registration-rules.js";
 // ----- Questions --------------------------------------------------------------------------------
 
 const optionLabelSchema = z
-  .string({ error: "Every option needs a label" })
+  .string({ error: REGISTRATION_MESSAGES.optionLabelRequired })
   .trim()
-  .min(1, "Every option needs a label")
+  .min(1, REGISTRATION_MESSAGES.optionLabelRequired)
   .max(OPTION_LABEL_MAX, atMostCharacters(OPTION_LABEL_MAX));
 
 export const questionConditionSchema = z.object({
-  question_id: z.uuid("question_id must be a question id"),
+  question_id: z.uuid(FIELD_MESSAGES.recordId("question_id", "question")),
   answer: z
     .string()
     .min(1)
@@ -63,7 +66,7 @@ export const questionConditionSchema = z.object({
 export type QuestionCondition = z.infer<typeof questionConditionSchema>;
 
 const questionFields = z.object({
-  id: z.uuid("id must be a question id").describe("Stable: answers are kept by it"),
+  id: z.uuid(FIELD_MESSAGES.recordId("id", "question")).describe("Stable: answers are kept by it"),
   type: oneOfSchema(QUESTION_TYPES, "type"),
   label: requiredText(QUESTION_LABEL_MAX, REGISTRATION_MESSAGES.questionLabelRequired),
   help_text: z.preprocess(
@@ -73,7 +76,7 @@ const questionFields = z.object({
   required: z.boolean().default(false),
   options: z
     .array(optionLabelSchema)
-    .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
+    .max(MAX_OPTIONS, REGISTRATION_MESSAGES.tooManyOptions(MAX_OPTIONS))
     .default([]),
   min: z.number().finite().nullable().default(null).describe("number questions only"),
   max: z.number().finite().nullable().default(null).describe("number questions only"),
@@ -152,7 +155,7 @@ function checkQuestionList(questions: readonly Question[], context: z.Refinement
 
 export const questionListSchema = z
   .array(questionSchema)
-  .max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`)
+  .max(MAX_QUESTIONS, REGISTRATION_MESSAGES.tooManyQuestions(MAX_QUESTIONS))
   .superRefine(checkQuestionList);
 
 // ----- Answers ----------------------------------------------------------------------------------
@@ -334,9 +337,9 @@ export const registrationsResponseSchema = z.object({
 });
 export type RegistrationsResponse = z.infer<typeof registrationsResponseSchema>;
 
-export const registrationParamsSchema = z.object({
-  id: z.uuid("id must be an event id"),
-  registrationId: z.uuid("registrationId must be a registration id"),
+export const registrationParamsSchema = recordIdsSchema({
+  id: "event",
+  registrationId: "registration",
 });
 
 export const REJECT_MESSAGE_MAX = 1000;
@@ -361,8 +364,8 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const publicSlugParamsSchema = z.object({
   slug: z
     .string()
-    .max(SLUG_MAX_LENGTH, "slug is not valid")
-    .regex(SLUG_PATTERN, "slug is not valid"),
+    .max(SLUG_MAX_LENGTH, FIELD_MESSAGES.notValid("slug"))
+    .regex(SLUG_PATTERN, FIELD_MESSAGES.notValid("slug")),
 });
 
 export const publicSessionSchema = z.object({
@@ -428,10 +431,10 @@ export type PowChallenge = z.infer<typeof powChallengeSchema>;
 export const powChallengeResponseSchema = z.object({ challenge: powChallengeSchema });
 
 export const publicRegistrationRequestSchema = z.object({
-  name: requiredText(200, "Name is required"),
+  name: requiredText(200, USER_MESSAGES.nameRequired),
   email: emailSchema,
   phone: z
-    .preprocess(blankToNull, z.string().trim().max(40, "Phone is too long").nullable())
+    .preprocess(blankToNull, z.string().trim().max(40, USER_MESSAGES.phoneTooLong).nullable())
     .default(null),
   username: z
     .preprocess(blankToNull, z.string().trim().max(100, atMostCharacters(100)).nullable())
@@ -460,7 +463,7 @@ export type PublicRegistrationRequest = z.input<typeof publicRegistrationRequest
 
 /** A registration's secret for the public routes: <registration id>.<32 bytes, base64url>. */
 export const registrationTokenSchema = z
-  .string({ error: "token is required" })
+  .string({ error: FIELD_MESSAGES.required("token") })
   .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, REGISTRATION_MESSAGES.linkInvalid);
 
 export const publicRegistrationStartedSchema = z.object({
@@ -472,7 +475,7 @@ export type PublicRegistrationStarted = z.infer<typeof publicRegistrationStarted
 
 export const confirmRegistrationRequestSchema = z.object({
   confirmation_token: registrationTokenSchema,
-  code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code"),
+  code: z.string().regex(/^\d{6}$/, REGISTRATION_MESSAGES.codeForm),
 });
 export type ConfirmRegistrationRequest = z.infer<typeof confirmRegistrationRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdsSchema } from "./common.js";
+import { FIELD_MESSAGES, recordIdsSchema } from "./common.js";
 import { sessionSchema } from "./sessions.js";
 
 // The agenda's rules: when two sessions clash, and the calendar link of an event.
@@ -118,8 +118,8 @@ export type RotatedCalendarLinkResponse = z.infer<typeof rotatedCalendarLinkResp
 export const calendarFeedParamsSchema = recordIdsSchema({ eventId: "event" });
 export const calendarFeedQuerySchema = z.object({
   token: z
-    .string({ error: "token is required" })
-    .min(1, "token is required")
-    .max(200, "token is too long")
+    .string({ error: FIELD_MESSAGES.required("token") })
+    .min(1, FIELD_MESSAGES.required("token"))
+    .max(200, FIELD_MESSAGES.tooLong("token"))
     .describe("The event's calendar token, from its calendar link"),
 });

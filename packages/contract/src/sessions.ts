@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   blankToNull,
   END_BEFORE_START_MESSAGE,
+  FIELD_MESSAGES,
   oneOfSchema,
   recordIdsSchema,
   refineEndNotBeforeStart,
@@ -43,7 +44,7 @@ type SessionTimes = { start_datetime: string; end_datetime: string };
 /** The multipart text fields of create-session and update-session. */
 export const sessionInputSchema = z
   .object({
-    event_id: z.uuid("event_id must be an event id"),
+    event_id: z.uuid(FIELD_MESSAGES.recordId("event_id", "event")),
     name: requiredText(200, SESSION_MESSAGES.requiredFields),
     description: z.preprocess(blankToNull, z.string().trim().max(10_000).nullable()),
     session_type: sessionTypeSchema,

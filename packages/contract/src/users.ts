@@ -71,25 +71,34 @@ export const USER_MESSAGES = {
   cannotRemoveLastSystemAdmin: "The last system admin cannot be removed",
   cannotChangeOwnType: "You cannot change your own user type",
   userNotFound: "User not found",
+  nameRequired: "Name is required",
+  nameTooLong: "Name is too long",
+  nameControlCharacters: "Name must not contain control characters",
+  phoneTooLong: "Phone is too long",
+  phoneInvalid: "Enter a valid phone number",
+  passwordRequired: "Password is required",
+  passwordTooLong: "Password is too long",
 } as const;
 
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
 export const nameSchema = z
-  .string({ error: "Name is required" })
+  .string({ error: USER_MESSAGES.nameRequired })
   .trim()
-  .min(1, "Name is required")
-  .max(NAME_MAX_LENGTH, "Name is too long")
-  .regex(NO_CONTROL_CHARACTERS, "Name must not contain control characters");
+  .min(1, USER_MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
+  .regex(NO_CONTROL_CHARACTERS, USER_MESSAGES.nameControlCharacters);
 
 const phoneSchema = z
   .string()
   .trim()
-  .max(PHONE_MAX_LENGTH, "Phone is too long")
-  .regex(/^[0-9+()\-.\s]*$/, "Enter a valid phone number");
+  .max(PHONE_MAX_LENGTH, USER_MESSAGES.phoneTooLong)
+  .regex(/^[0-9+()\-.\s]*$/, USER_MESSAGES.phoneInvalid);
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong);
 
 /** Multipart sends every field as text, so "true" and "false" must mean what they say. */
 export const formBooleanSchema = z.preprocess(
@@ -131,9 +140,9 @@ export const createUserRequestSchema = userFieldsSchema
       .refine((password) => password.length > 0, USER_MESSAGES.passwordRequiredForNewAdmins)
       .refine(
         (password) => password.length === 0 || password.length >= PASSWORD_MIN_LENGTH,
-        `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+        PASSWORD_TOO_SHORT_MESSAGE,
       )
-      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+      .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong),
   })
   .superRefine(requirePhoneOfEventAdmins);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { auditChangesSchema } from "./audit.js";
-import { oneOfSchema, recordIdsSchema } from "./common.js";
+import { atMostCharacters, FIELD_MESSAGES, oneOfSchema, recordIdsSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 
 // Webhooks: the product tells other systems what changed, signed as the Standard Webhooks
@@ -86,7 +86,7 @@ const webhookUrlSchema = z
   .string({ error: WEBHOOK_MESSAGES.urlRequired })
   .trim()
   .min(1, WEBHOOK_MESSAGES.urlRequired)
-  .max(WEBHOOK_URL_MAX_LENGTH, `At most ${WEBHOOK_URL_MAX_LENGTH} characters`)
+  .max(WEBHOOK_URL_MAX_LENGTH, atMostCharacters(WEBHOOK_URL_MAX_LENGTH))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -116,7 +116,7 @@ export const createWebhookRequestSchema = z.object({
   url: webhookUrlSchema,
   event_types: eventTypesSchema,
   event_id: z
-    .uuid("event_id must be an event id")
+    .uuid(FIELD_MESSAGES.recordId("event_id", "event"))
     .nullish()
     .describe("The event whose changes are sent; left out or null: every event (system admins)"),
 });
@@ -126,14 +126,14 @@ export const updateWebhookRequestSchema = z.object({
   url: webhookUrlSchema,
   event_types: eventTypesSchema,
   enabled: z
-    .boolean({ error: "enabled must be true or false" })
+    .boolean({ error: FIELD_MESSAGES.trueOrFalse("enabled") })
     .describe("false stops deliveries; true starts them again, forgetting past failures"),
 });
 export type UpdateWebhookRequest = z.input<typeof updateWebhookRequestSchema>;
 
 export const webhooksQuerySchema = z.object({
   event_id: z
-    .uuid("event_id must be an event id")
+    .uuid(FIELD_MESSAGES.recordId("event_id", "event"))
     .optional()
     .describe("Only this event's webhooks; left out: every webhook the caller may manage"),
 });

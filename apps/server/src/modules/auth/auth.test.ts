@@ -365,7 +365,11 @@ describe("PUT /api/auth/language", () => {
     const refused = await choose("fr");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: "language", message: "Choose one of the languages offered" },
+      {
+        field: "language",
+        message: "Choose one of the languages offered",
+        code: "common.language",
+      },
     ]);
 
     expect((await choose(null)).json().user.language).toBeNull();

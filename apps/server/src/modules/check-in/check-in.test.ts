@@ -121,7 +121,12 @@ describe("checking in by hand", () => {
     const bad = await list("maybe");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
-      { field: "checked_in", message: "checked_in must be true or false" },
+      {
+        field: "checked_in",
+        message: "checked_in must be true or false",
+        code: "field.trueOrFalse",
+        params: { field: "checked_in" },
+      },
     ]);
 
     const exported = await moduleTest.call(
@@ -340,7 +345,12 @@ describe("badges", () => {
     );
     expect(overLimit.statusCode).toBe(400);
     expect(overLimit.json().details).toEqual([
-      { field: "ids", message: `At most ${MAX_BADGE_IDS} chosen badges at once` },
+      {
+        field: "ids",
+        message: `At most ${MAX_BADGE_IDS} chosen badges at once`,
+        code: "checkIn.tooManyBadges",
+        params: { max: MAX_BADGE_IDS },
+      },
     ]);
   });
 });

@@ -418,7 +418,12 @@ describe("scans that check no one in", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: "scans", message: `At most ${MAX_SYNC_SCANS} scans at once` },
+      {
+        field: "scans",
+        message: `At most ${MAX_SYNC_SCANS} scans at once`,
+        code: "checkInSync.tooManyScans",
+        params: { max: MAX_SYNC_SCANS },
+      },
     ]);
     expect(await scansRecorded(event)).toEqual([]);
   });

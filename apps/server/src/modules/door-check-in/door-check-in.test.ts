@@ -196,7 +196,11 @@ describe("the door's check-in list", () => {
     const bad = await moduleTest.call(staff, "GET", `${listUrl(event.eventId)}?since=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
-      { field: "since", message: "since must be a server_time from an earlier answer" },
+      {
+        field: "since",
+        message: "since must be a server_time from an earlier answer",
+        code: "checkInSync.sinceNotServerTime",
+      },
     ]);
   });
 });

@@ -215,7 +215,11 @@ describe("POST /api/events/{id}/staff", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: "name", message: "Name must not contain control characters" },
+      {
+        field: "name",
+        message: "Name must not contain control characters",
+        code: "users.nameControlCharacters",
+      },
     ]);
   });
 });

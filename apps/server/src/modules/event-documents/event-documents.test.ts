@@ -268,13 +268,19 @@ describe("refused uploads", () => {
       files: [filePart("agenda.pdf", PDF)],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ field: "event_id", message: expect.any(String) }]);
+    const eventIdDetail = {
+      field: "event_id",
+      message: "event_id must be an event id",
+      code: "field.recordId",
+      params: { field: "event_id", record: "event" },
+    };
+    expect(missing.json().details).toEqual([eventIdDetail]);
     const invalid = await upload(systemAdmin, "not-an-id", "agenda.pdf", PDF);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       error: "Invalid input",
       code: "http.invalidInput",
-      details: [{ field: "event_id", message: "event_id must be an event id" }],
+      details: [eventIdDetail],
     });
     expect(await listFiles(documentsDir())).toEqual(before);
     expect(await countDocuments()).toBe(documentsBefore);

@@ -594,7 +594,14 @@ describe("PUT /api/events/update-event/{id}", () => {
 
     const malformed = await sendEvent(systemAdmin, updateOf("not-a-uuid"), eventData());
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details).toEqual([{ field: "id", message: "id must be an event id" }]);
+    expect(malformed.json().details).toEqual([
+      {
+        field: "id",
+        message: "id must be an event id",
+        code: "field.recordId",
+        params: { field: "id", record: "event" },
+      },
+    ]);
   });
 });
 

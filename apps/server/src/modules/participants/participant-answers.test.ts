@@ -222,7 +222,11 @@ describe("an admin's edit of a participant's answers", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: "answers", message: "answers must be an object of answers by question id" },
+      {
+        field: "answers",
+        message: "answers must be an object of answers by question id",
+        code: "participants.answersNotObject",
+      },
     ]);
   });
 

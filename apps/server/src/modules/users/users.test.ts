@@ -28,6 +28,13 @@ import { createUsersService } from "./users.service.js";
 
 const USER_FIELDS = Object.keys(userSchema.shape).sort();
 const SUMMARY_FIELDS = ["email", "id", "name", "profile_image", "type"];
+/** The detail of a path's id that is no id, with its code and the field and record it names. */
+const MALFORMED_USER_ID = {
+  field: "id",
+  message: "id must be a user id",
+  code: "field.recordId",
+  params: { field: "id", record: "user" },
+};
 
 const moduleTest = setUpModuleTest("users");
 
@@ -500,7 +507,7 @@ describe("PUT /api/users/update-user/{id}", () => {
       json: newEventAdmin(),
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details).toEqual([{ field: "id", message: "id must be a user id" }]);
+    expect(malformed.json().details).toEqual([MALFORMED_USER_ID]);
   });
 });
 
@@ -543,7 +550,7 @@ describe("DELETE /api/users/delete-user/{id}", () => {
     expect(response.json()).toEqual({
       error: "Invalid input",
       code: "http.invalidInput",
-      details: [{ field: "id", message: "id must be a user id" }],
+      details: [MALFORMED_USER_ID],
     });
   });
 });

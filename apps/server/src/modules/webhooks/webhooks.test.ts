@@ -357,7 +357,12 @@ describe("changing a webhook", () => {
           message: WEBHOOK_MESSAGES.eventTypesRequired,
           code: "webhooks.eventTypesRequired",
         },
-        { field: "enabled", message: "enabled must be true or false" },
+        {
+          field: "enabled",
+          message: "enabled must be true or false",
+          code: "field.trueOrFalse",
+          params: { field: "enabled" },
+        },
       ]),
     );
   });
