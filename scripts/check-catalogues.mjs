@@ -4,7 +4,9 @@
 // - every language has exactly the English keys, each starting with its fragment's name;
 // - every message is valid ICU, and uses the same placeholders and tags as the English one;
 // - every key is written out somewhere in its app's code, except the error fragments' keys,
-//   which are `<fragment>.<code>` for the contract's ERROR_CODES and are looked up by code.
+//   which are `<fragment>.<code>` for the contract's ERROR_CODES and are looked up by code;
+// - the web's errors fragment has every error code, and each error fragment's English is the
+//   code's text exactly (ERROR_TEXTS), so a reader in English reads what the API says.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -18,7 +20,9 @@ const ERROR_FRAGMENTS = new Set([
   "app-passkeys-errors",
   "public-errors",
 ]);
-const { ERROR_CODES = [] } = await import(join(root, "packages/contract/dist/index.js"));
+const { ERROR_CODES = [], ERROR_TEXTS = {} } = await import(
+  join(root, "packages/contract/dist/index.js")
+);
 const errorCodes = new Set(ERROR_CODES);
 
 const apps = [
@@ -102,13 +106,23 @@ for (const app of apps) {
       }
     };
     const english = read("en");
+    if (app.name === "web" && fragment === "errors") {
+      for (const code of errorCodes) {
+        if (!(`errors.${code}` in english)) {
+          problems.push(`${app.catalogues}/errors/en.json: missing errors.${code}`);
+        }
+      }
+    }
     for (const [key, message] of Object.entries(english)) {
       const where = `${app.catalogues}/${fragment}/en.json: ${key}`;
       if (!key.startsWith(`${fragment}.`))
         problems.push(`${where} does not start with "${fragment}."`);
       if (ERROR_FRAGMENTS.has(fragment)) {
-        if (!errorCodes.has(key.slice(fragment.length + 1))) {
+        const code = key.slice(fragment.length + 1);
+        if (!errorCodes.has(code)) {
           problems.push(`${where} names no error code of the contract (ERROR_CODES)`);
+        } else if (message !== ERROR_TEXTS[code]) {
+          problems.push(`${where} is not the code's English text: ${ERROR_TEXTS[code]}`);
         }
       } else if (!written.has(key)) {
         problems.push(`${where} is used nowhere in ${relative(root, app.sources)}`);
