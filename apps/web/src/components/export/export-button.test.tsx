@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENT_ID } from "@/testing/factories";
+import { showTextsIn } from "@/testing/languages";
 import { stubObjectUrls } from "@/testing/object-urls";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
 import { ExportButton, type ExportButtonProps } from "./export-button";
@@ -80,5 +81,20 @@ describe("ExportButton", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Event not found");
     expect(downloadedNames).toEqual([]);
     expect(screen.getByRole("button", { name: "Export participants as CSV" })).toBeEnabled();
+  });
+
+  it("says what went wrong in the reader's language, by the answer's code", async () => {
+    await showTextsIn("de");
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: "Event not found", code: "events.eventNotFound" }), {
+        status: 404,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const user = renderButton();
+    const group = screen.getByRole("group", { name: "Teilnehmende exportieren" });
+    const [csvButton] = within(group).getAllByRole("button");
+    await user.click(csvButton as HTMLElement);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Veranstaltung nicht gefunden");
   });
 });

@@ -9,7 +9,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverErrorText } from "@/lib/api-error";
 
 export type ExportButtonProps = {
   eventId: string;
@@ -19,9 +19,8 @@ export type ExportButtonProps = {
 };
 
 function describeExportError(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : t("layout.export.failed");
+  const serverText = error instanceof ApiError ? serverErrorText(error) : undefined;
+  return serverText ?? t("layout.export.failed");
 }
 
 /**

@@ -7,7 +7,7 @@ import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError, describeError } from "@/lib/api-error";
+import { ApiError, describeError, serverErrorText } from "@/lib/api-error";
 import { downloadBlob } from "@/lib/download-blob";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDeleteEventDocument } from "../api/delete-event-document";
@@ -80,7 +80,7 @@ export function EventDocuments({ eventId }: EventDocumentsProps) {
 
   /** 'Failed to upload document', with the server's own words after ': ' when it sent some. */
   function describeUploadFailure(error: unknown): string {
-    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+    const serverMessage = error instanceof ApiError ? serverErrorText(error) : undefined;
     return serverMessage
       ? t("event-details.documents.uploadFailedBecause", { serverMessage })
       : t("event-details.documents.uploadFailed");

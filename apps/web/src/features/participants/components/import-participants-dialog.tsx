@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverErrorText } from "@/lib/api-error";
 import {
   IMPORT_TEMPLATE_PATH,
   useCheckParticipantsFile,
@@ -33,7 +33,7 @@ export type ImportParticipantsDialogProps = {
 
 /** What the server says went wrong, or the fallback when it could not say. */
 function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof ApiError) return serverErrorText(error) ?? error.message;
   return fallback;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import { showTextsIn } from "@/testing/languages";
 import {
   describeAddError,
   describeDeleteError,
@@ -40,6 +41,25 @@ describe("describeParticipantsFetchError", () => {
     );
     expect(describeParticipantsFetchError(new ApiError(500, "x"))).toBe(
       "Failed to fetch participants: 500",
+    );
+  });
+});
+
+describe("in the reader's language", () => {
+  it("gives the server's error by its code and values, the fallback in German without one", async () => {
+    await showTextsIn("de");
+    const tooMany = new ApiError(400, "x", "At most 200 at once", [], {
+      code: "participants.tooManyAtOnce",
+      params: { max: 200 },
+    });
+    expect(describeAddError(tooMany, "Fehler")).toBe("Höchstens 200 auf einmal");
+    const notFound = new ApiError(404, "x", "Event not found", [], {
+      code: "events.eventNotFound",
+    });
+    expect(describeDeleteError(notFound)).toBe("Veranstaltung nicht gefunden");
+    expect(describeParticipantsFetchError(notFound)).toBe("Veranstaltung nicht gefunden");
+    expect(describeParticipantsFetchError(new ApiError(500, "x"))).toBe(
+      "Teilnehmende konnten nicht abgerufen werden: 500",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/i18n";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverErrorText } from "@/lib/api-error";
 
 function isNetworkFailure(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 0) || !(error instanceof ApiError);
@@ -16,19 +16,20 @@ export function describeAddError(error: unknown, fallback: string): string {
       ? error.message
       : t("participants.toast.network");
   }
-  return (error as ApiError).serverMessage ?? fallback;
+  return serverErrorText(error as ApiError) ?? fallback;
 }
 
 /** A failed delete: the server's error text, else 'Failed to delete participant'. */
 export function describeDeleteError(error: unknown): string {
   if (isNetworkFailure(error)) return t("participants.toast.network");
-  return (error as ApiError).serverMessage ?? t("participants.toast.deleteFailed");
+  return serverErrorText(error as ApiError) ?? t("participants.toast.deleteFailed");
 }
 
 /** 'Failed to fetch participants: {status}', or the server's own error (spec doc 2 §8). */
 export function describeParticipantsFetchError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
+    const serverText = serverErrorText(error);
+    if (serverText) return serverText;
     if (error.status > 0) return t("participants.list.fetchFailedStatus", { status: error.status });
     return error.message;
   }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverErrorText } from "@/lib/api-error";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 
 /**
@@ -11,7 +11,7 @@ export function describeSessionError(
 ): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return networkFallback;
-    return error.serverMessage ?? fallback;
+    return serverErrorText(error) ?? fallback;
   }
   return networkFallback;
 }
