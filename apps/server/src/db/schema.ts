@@ -21,6 +21,7 @@ import {
   MESSAGE_DELIVERIES,
   type MessageSegment,
   PARTICIPANT_ROLES,
+  PASSKEY_DEVICE_TYPES,
   type Question,
   REGISTRATION_STATES,
   type RemovedQuestion,
@@ -1070,9 +1071,6 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
-
-/** Who a passkey signs in: an admin or door staff member (users), or a person of the app. */
-export const PASSKEY_DEVICE_TYPES = ["singleDevice", "multiDevice"] as const;
 
 /**
  * A WebAuthn credential (modules/passkeys). Exactly one owner: a user or a person of the
