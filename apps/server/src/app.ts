@@ -156,7 +156,10 @@ export interface BuildAppOptions {
    * the app makes one from the configuration and closes it with itself.
    */
   fileStore?: FileStore;
-  /** The participants' app's clock (which events are past, when a ticket was issued); tests fix it. */
+  /**
+   * The clock of the participants' app (which events are past, when a ticket was issued), of
+   * single sign-on and of passkeys (a challenge's expiry, a fresh sign-in); tests move it.
+   */
   now?: () => Date;
   /** The webhook sender's time-out, lease, retry waits and sweep; tests shorten them. */
   webhookDelivery?: Partial<WebhookDeliveryTuning>;

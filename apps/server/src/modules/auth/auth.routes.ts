@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   OTP_TTL_SECONDS,
+  PASSKEY_MESSAGES,
   PENDING_SIGN_IN_COOKIE,
   resendOtpRequestSchema,
   SESSION_COOKIE,
@@ -94,8 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       ),
       schema: {
         summary: "Check e-mail and password and e-mail a six-digit sign-in code",
-        description:
-          "Sets the HttpOnly cookie pending_sign_in that binds the code to this browser.",
+        description: `Sets the HttpOnly cookie pending_sign_in that binds the code to this browser. An account that chose passkey only is answered, once its password is right, 403 "${PASSKEY_MESSAGES.passkeyOnly}" (code passkeys.passkeyOnly), and no code is sent.`,
         tags: ["auth"],
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...authErrors, 503: errorResponseSchema },
