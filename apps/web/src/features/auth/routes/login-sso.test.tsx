@@ -4,7 +4,7 @@ import {
   SSO_MESSAGES,
   SSO_START_PATH,
 } from "@events/contract";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { showTextsIn } from "@/testing/languages";
@@ -30,10 +30,10 @@ function renderLoginPage(address = "/login") {
 afterEach(() => document.documentElement.removeAttribute(SSO_LABEL_ATTRIBUTE));
 
 describe("single sign-on on the sign-in page", () => {
-  it("offers 'Sign in with' the provider, a link to the server's start, when the page names one", () => {
+  it("offers 'Sign in with' the provider, a link to the server's start, when the page names one", async () => {
     document.documentElement.setAttribute(SSO_LABEL_ATTRIBUTE, "Example Org");
     renderLoginPage();
-    expect(screen.getByRole("link", { name: "Sign in with Example Org" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Sign in with Example Org" })).toHaveAttribute(
       "href",
       SSO_START_PATH,
     );
@@ -57,15 +57,17 @@ describe("single sign-on on the sign-in page", () => {
     "shows %s from the address in the page's alert, and takes it out of the address",
     async (code, text) => {
       renderLoginPage(`/login?sso_error=${code}`);
-      expect(screen.getByText(text)).toHaveAttribute("role", "alert");
-      expect(await screen.findByTestId("address")).toHaveTextContent(/^\/login$/);
+      expect(await screen.findByText(text)).toHaveAttribute("role", "alert");
+      await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\/login$/));
     },
   );
 
   it("reads a code it does not know as a failed sign-on, keeping the rest of the address", async () => {
     renderLoginPage("/login?sso_error=sso.somethingNew&from=provider");
-    expect(screen.getByText(SSO_MESSAGES.failed)).toHaveAttribute("role", "alert");
-    expect(await screen.findByTestId("address")).toHaveTextContent(/^\/login\?from=provider$/);
+    expect(await screen.findByText(SSO_MESSAGES.failed)).toHaveAttribute("role", "alert");
+    await waitFor(() =>
+      expect(screen.getByTestId("address")).toHaveTextContent(/^\/login\?from=provider$/),
+    );
   });
 
   it("shows the error in the reader's language", async () => {
@@ -73,7 +75,7 @@ describe("single sign-on on the sign-in page", () => {
     document.documentElement.setAttribute(SSO_LABEL_ATTRIBUTE, "Example Org");
     renderLoginPage("/login?sso_error=sso.unknownAccount");
     expect(
-      screen.getByText(
+      await screen.findByText(
         "Kein Konto hier verwendet die E-Mail-Adresse, die Ihre Organisation angegeben hat. Bitten Sie einen Systemadministrator, Sie hinzuzufügen.",
       ),
     ).toHaveAttribute("role", "alert");

@@ -1,5 +1,6 @@
 import type { LoginRequest } from "@events/contract";
-import { Navigate, useNavigate } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
 import { useAuth } from "@/hooks/use-auth";
 import { useTexts } from "@/i18n/use-texts";
@@ -10,10 +11,13 @@ import { paths } from "@/paths";
 import { LoginForm } from "../components/login-form";
 import { LoginLanguageSelect } from "../components/login-language-select";
 import { PasskeySignIn } from "../components/passkey-sign-in";
-import { SsoSignInLink } from "../components/sso-sign-in-link";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";
-import { useSsoErrorText } from "../utils/use-sso-error";
+import { hasSsoToShow } from "../utils/sso-on-page";
+
+// Single sign-on's button and the refusals it comes back with are fetched only where there is
+// one to show (configured, or a refusal in the address): the page has a script budget.
+const SsoSignIn = lazy(() => import("../components/sso-sign-in"));
 
 export type LoginRouteProps = {
   /** The browser's WebAuthn for the passkey sign-in; a test hands in an authenticator's answers. */
@@ -24,7 +28,9 @@ export function LoginRoute({ loadWebAuthn }: LoginRouteProps = {}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { t } = useTexts();
-  const ssoErrorText = useSsoErrorText();
+  const { search } = useLocation();
+  // Kept from the first render: the refusal's code is taken out of the address once read.
+  const [isSsoShown] = useState(() => hasSsoToShow(search));
 
   if (auth.isAuthenticated) return <Navigate to={getHomePath(auth)} replace />;
 
@@ -49,15 +55,11 @@ export function LoginRoute({ loadWebAuthn }: LoginRouteProps = {}) {
       description={t("sign-in.login.description")}
       after={<LoginLanguageSelect />}
     >
-      {ssoErrorText && (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {ssoErrorText}
-        </p>
+      {isSsoShown && (
+        <Suspense fallback={null}>
+          <SsoSignIn />
+        </Suspense>
       )}
-      <SsoSignInLink />
       <LoginForm
         onSubmit={handleLogin}
         isLoading={auth.isLoading}
