@@ -36,7 +36,7 @@ export function ProfileScreen() {
               <EmailChange email={person.email} />
             </SectionCard>
             <PasskeysSection />
-            <SectionCard title={t("app.profile.language")}>
+            <SectionCard title={t("common.language")}>
               <LanguageChoice person={person} />
             </SectionCard>
             <SectionCard title={t("app.privacy.title")}>
