@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
 import { useAuth } from "@/hooks/use-auth";
+import { PageLanguageSelect } from "@/i18n/language-select";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showErrorToast, showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import type { LoadWebAuthnClient } from "@/lib/webauthn";
 import { paths } from "@/paths";
 import { LoginForm } from "../components/login-form";
-import { LoginLanguageSelect } from "../components/login-language-select";
 import { PasskeySignIn } from "../components/passkey-sign-in";
 import { authMessages } from "../messages";
 import { getHomePath } from "../utils/get-home-path";
@@ -53,7 +53,7 @@ export function LoginRoute({ loadWebAuthn }: LoginRouteProps = {}) {
     <AuthCard
       title={t("sign-in.login.title")}
       description={t("sign-in.login.description")}
-      after={<LoginLanguageSelect />}
+      after={<PageLanguageSelect />}
     >
       {isSsoShown && (
         <Suspense fallback={null}>
