@@ -25,3 +25,4 @@ export const EMAIL_PATTERN =
 export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
+export const EMAIL_TOO_LONG_MESSAGE = "Email is too long";

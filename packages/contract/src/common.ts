@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   isRealDay,
 } from "./common-rules.js";
@@ -15,6 +16,7 @@ export {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   isCalendarDay,
 } from "./common-rules.js";
@@ -144,7 +146,7 @@ export const emailSchema = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
   .min(1, EMAIL_REQUIRED_MESSAGE)
-  .max(EMAIL_MAX_LENGTH, "Email is too long")
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }));
 
 /** Wall-clock time without a zone (DESIGN §6), shown exactly as entered. */

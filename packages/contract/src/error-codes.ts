@@ -8,7 +8,11 @@ import { AUDIT_LOG_MESSAGES } from "./audit.js";
 import { CHECK_IN_MESSAGES } from "./check-in.js";
 import { SYNC_MESSAGES } from "./check-in-sync.js";
 import { END_BEFORE_START_MESSAGE, LANGUAGE_MESSAGE, RECORD_NAMES } from "./common.js";
-import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from "./common-rules.js";
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+} from "./common-rules.js";
 import { DOCUMENT_MESSAGES } from "./documents.js";
 import { DOOR_STAFF_MESSAGES } from "./door-staff.js";
 import {
@@ -139,7 +143,7 @@ const GROUPS = {
   common: {
     invalidEmail: INVALID_EMAIL_MESSAGE,
     emailRequired: EMAIL_REQUIRED_MESSAGE,
-    emailTooLong: "Email is too long",
+    emailTooLong: EMAIL_TOO_LONG_MESSAGE,
     atMostCharacters: template("At most {max} characters"),
     endBeforeStart: END_BEFORE_START_MESSAGE,
     invalidTimeZone: INVALID_TIME_ZONE_MESSAGE,
