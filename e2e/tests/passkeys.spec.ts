@@ -108,10 +108,11 @@ test("an admin adds a passkey, signs out, signs in with it alone and no e-mail, 
   allowProblems(page, /^401 POST \/api\/auth\/passkey-sign-in$/);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const mailsBeforeRefusal = await signInWithPasskey(page, kit.email, "/login");
+  await signInWithPasskey(page, kit.email, "/login");
   await expect(page.getByText("This passkey is not recognised.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await countMails(kit.email)).toBe(mailsBeforeRefusal);
+  // Nothing was e-mailed since the first passkey sign-in, however late a mail would arrive.
+  expect(await countMails(kit.email)).toBe(mailsBefore);
 });
 
 test("a participant adds a passkey in the app's profile, signs out, and signs in with it alone and no e-mail", async ({
