@@ -16,6 +16,7 @@ const LANGUAGES = ["en", "de", "es", "ar"];
 const ERROR_FRAGMENTS = new Set([
   "errors",
   "sign-in-errors",
+  "door-links-errors",
   "app-errors",
   "app-passkeys-errors",
   "public-errors",

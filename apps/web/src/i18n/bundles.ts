@@ -8,9 +8,10 @@ export const BUNDLES = {
   start: ["common", "sign-in-errors", "sign-in"],
   /**
    * The pages a door's scanned pairing code or e-mailed link opens, loaded with them so the
-   * sign-in page stays small.
+   * sign-in page stays small; door-links-errors: their forms' rules (a device's name, a
+   * password) by code.
    */
-  doorLinks: ["door-sign-in"],
+  doorLinks: ["door-sign-in", "door-links-errors"],
   /** What a passkey sign-in may answer, loaded with its code on the click: the page has no room. */
   passkeySignIn: ["passkey-sign-in"],
   /** The privacy policy's long text, loaded with its page so the sign-in page stays small. */

@@ -14,6 +14,7 @@ export type ErrorDetail = { field: string; message: string } & ErrorCodeOf;
 const ERROR_FRAGMENTS = [
   "errors",
   "sign-in-errors",
+  "door-links-errors",
   "app-errors",
   "app-passkeys-errors",
   "public-errors",
