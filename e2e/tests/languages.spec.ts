@@ -28,7 +28,7 @@ test("an admin switches the sign-in page to German, signs in and finds the dashb
   const alreadyReceived = await countMails(account.email);
   await page.getByLabel(german("sign-in.login.email")).fill(account.email);
   await page.getByLabel(german("sign-in.login.password")).fill(account.password);
-  await page.getByRole("button", { name: german("sign-in.login.submit") }).click();
+  await page.getByRole("button", { name: german("sign-in.login.submit"), exact: true }).click();
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(page.getByRole("heading", { name: german("sign-in.verify.title") })).toBeVisible();
   const code = await waitForCode(account.email, alreadyReceived);
