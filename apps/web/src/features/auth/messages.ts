@@ -10,7 +10,8 @@ export const authMessages = {
   userIdMissing: "sign-in.state.userIdMissing",
   sessionExpired: "sign-in.toast.sessionExpired",
   verified: "sign-in.toast.verified",
-  invalidCode: "sign-in.toast.invalidCode",
+  // When a refused code brings no text of its own: the words of the server's refusal of one.
+  invalidCode: "sign-in-errors.auth.invalidCode",
   codeResent: "sign-in.toast.codeResent",
   resendFailedToast: "sign-in.toast.resendFailed",
   resendFailedState: "sign-in.state.resendFailed",
