@@ -6,7 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // Every message a zod schema of the contract can answer is an error code's English text, so a
-// reader sees it in their language (issue 34). Two looks, as each sees what the other cannot: the
+// reader sees it in their language. Two looks, as each sees what the other cannot: the
 // schemas the contract exports are walked for the messages their types and checks carry (a
 // message passed through a helper such as requiredText too), and the contract's source is read
 // for the literal messages of every schema, refinements' issues included, exported or not.
