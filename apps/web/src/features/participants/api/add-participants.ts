@@ -2,8 +2,9 @@ import type { CreateMultipleParticipantsResponse, ParticipantResponse } from "@e
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@/i18n/i18n";
 import { apiClient } from "@/lib/api-client";
-import { ApiError, type ErrorDetail } from "@/lib/api-error";
+import { ApiError, errorText } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
+import type { FieldError } from "@/lib/server-field-errors";
 import { describeAddError } from "../utils/describe-participant-error";
 import type { ParticipantRowOutput } from "../utils/participant-form-schema";
 import {
@@ -49,8 +50,13 @@ export class AddParticipantsError extends Error {
   }
 }
 
-function getDetails(error: unknown): ErrorDetail[] {
-  return error instanceof ApiError ? error.details : [];
+/** The server's field refusals of a failed add, each in the active language by its code. */
+function getDetails(error: unknown): FieldError<string>[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.details.map((detail) => ({
+    field: detail.field,
+    message: errorText(detail.message, detail),
+  }));
 }
 
 /** 'participants.0.email' → row 0, field 'email'. */

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { expectFieldValues } from "@/testing/expect-field-values";
 import { buildParticipant, EVENT_ID } from "@/testing/factories";
+import { showTextsIn } from "@/testing/languages";
 import { EditParticipantForm, type EditParticipantFormProps } from "./edit-participant-form";
 
 function renderForm(props: Partial<EditParticipantFormProps> = {}) {
@@ -69,5 +70,18 @@ describe("EditParticipantForm", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Already in this event")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("grace@example.com");
+  });
+
+  it("says the server's refusal of a field in the reader's language, by its code", async () => {
+    await showTextsIn("de");
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, "Invalid input", "Invalid input", [
+        { field: "email", message: "Already in this event", code: "participants.alreadyInEvent" },
+      ]);
+    });
+    const { user } = renderForm({ onSubmit });
+    await user.click(screen.getByRole("button", { name: "Änderungen speichern" }));
+    expect(await screen.findByText("Bereits in dieser Veranstaltung")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-Mail/)).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type { AnswerForm } from "@/api/registration/get-registration-settings";
 import { SelectField } from "@/components/ui/select-field";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, errorText } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { isBlank } from "@/lib/required-field";
 import { describeParticipantField } from "../utils/describe-participant-field";
@@ -98,9 +98,10 @@ export function EditParticipantForm({
       await onSubmit(checked ?? { ...values, answers: undefined });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      for (const { field, message } of error.details) {
+      for (const detail of error.details) {
+        const { field } = detail;
         if (isParticipantRowField(field) || field === "status" || isAnswerField(field)) {
-          setError(field, { type: "server", message });
+          setError(field, { type: "server", message: errorText(detail.message, detail) });
         }
       }
     }
