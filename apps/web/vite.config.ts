@@ -69,9 +69,21 @@ export function pageHead({
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 export const devServerProxy = { "/api": apiServer, "/media": apiServer };
 
-export default defineConfig({
+/**
+ * React Router's package names its development build for every condition, warnings and all;
+ * the build takes its production one instead (0.5 KB gzipped off every page's first visit).
+ * The workspace's packages are hoisted to the root's node_modules.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: resolvePath("../../node_modules/react-router/dist/production/index.mjs"),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageHead(), catalogues()],
-  resolve: { alias: sharedAliases },
+  resolve: {
+    alias: command === "build" ? [...sharedAliases, reactRouterProduction] : sharedAliases,
+  },
   server: { proxy: devServerProxy },
   build: {
     outDir: "dist",
@@ -107,4 +119,4 @@ export default defineConfig({
     // several seconds over a form that takes half a second on a quiet one.
     testTimeout: 30_000,
   },
-});
+}));

@@ -1,5 +1,5 @@
-import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
+import { CalendarDaysIcon } from "@/components/ui/first-visit-icons";
 
 /** The centred card that frames the sign-in screens. */
 export function AuthCard({
@@ -19,7 +19,7 @@ export function AuthCard({
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-8">
         <div className="mb-6 flex flex-col items-center text-center">
           <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-600">
-            <CalendarDays aria-hidden="true" className="size-6" />
+            <CalendarDaysIcon aria-hidden="true" className="size-6" />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
           <p className="mt-2 text-sm text-slate-600">{description}</p>

@@ -1,5 +1,7 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircleIcon } from "./first-visit-icons";
 
 export function Spinner({ className = "size-6" }: { className?: string }) {
-  return <LoaderCircle aria-hidden="true" className={`animate-spin text-blue-600 ${className}`} />;
+  return (
+    <LoaderCircleIcon aria-hidden="true" className={`animate-spin text-blue-600 ${className}`} />
+  );
 }
