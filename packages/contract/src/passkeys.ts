@@ -34,8 +34,9 @@ export const PASSKEY_MESSAGES = {
   malformed: "Not a passkey answer",
 } as const;
 
-// What the browser sends is bounded: the sign-in routes are public. Sizes are generous for
-// real authenticators (an attestation 'none' object is a few hundred bytes).
+// What the browser sends is bounded: the sign-in routes are public. Each bound holds the largest
+// value a real authenticator sends with the algorithms the server offers (SimpleWebAuthn's
+// defaults: ML-DSA-44, EdDSA, ES256, RS256), in base64url characters (4 per 3 bytes).
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const MALFORMED = PASSKEY_MESSAGES.malformed;
 
@@ -43,9 +44,35 @@ function base64url(max: number) {
   return z.string(MALFORMED).max(max, MALFORMED).regex(BASE64URL, MALFORMED);
 }
 
-const CREDENTIAL_ID_MAX = 1024;
-const credentialIdSchema = base64url(CREDENTIAL_ID_MAX).min(1, MALFORMED);
-const clientDataJsonSchema = base64url(4096).min(1, MALFORMED);
+/** The base64url length of so many bytes. */
+const base64urlLength = (bytes: number) => Math.ceil((bytes * 4) / 3);
+
+// WebAuthn caps a credential id at 1,023 bytes (most are 16 to 64).
+const CREDENTIAL_ID_MAX_BYTES = 1023;
+// Registration's authenticator data: the RP ID's hash, flags and counter (37 bytes), the AAGUID
+// and the id's length (18), the id (up to 1,023), the COSE public key (ML-DSA-44's is the
+// largest offered: 1,312 bytes of key and its header, about 1,325; RS256's 4,096-bit about 540)
+// and extensions (credProtect, hmac-secret: tens of bytes): under 3,072 bytes.
+const AUTHENTICATOR_DATA_MAX_BYTES = 3072;
+// A `none` attestation wraps the authenticator data in a few bytes of CBOR; an authenticator's
+// own (packed, with an ML-DSA-44 signature of 2,420 bytes and a certificate chain) may come when
+// a browser passes it on: 12,288 bytes leaves room for both.
+const ATTESTATION_OBJECT_MAX_BYTES = 12_288;
+// The client data is the type, the challenge (43 characters), the origin and a few flags; Chrome
+// adds a sentence of about 100 characters. A long origin still fits in 3,072 bytes.
+const CLIENT_DATA_MAX_BYTES = 3072;
+// ML-DSA-44 (COSE -48), which SimpleWebAuthn offers first and Chromium's virtual authenticator
+// takes, signs in 2,420 bytes (3,227 characters), the largest offered (RS256 512, ES256 72).
+const SIGNATURE_MAX_BYTES = 3072;
+// The SubjectPublicKeyInfo of the new key, when the browser can give it: ML-DSA-44's is 1,334
+// bytes.
+const PUBLIC_KEY_MAX_BYTES = 1536;
+// A user handle is at most 64 bytes.
+const USER_HANDLE_MAX_BYTES = 64;
+
+const credentialIdSchema = base64url(base64urlLength(CREDENTIAL_ID_MAX_BYTES)).min(1, MALFORMED);
+const clientDataJsonSchema = base64url(base64urlLength(CLIENT_DATA_MAX_BYTES)).min(1, MALFORMED);
+const authenticatorDataSchema = base64url(base64urlLength(AUTHENTICATOR_DATA_MAX_BYTES));
 const authenticatorAttachmentSchema = z.enum(["platform", "cross-platform"]);
 // Unknown extension results are dropped (zod objects strip unknown keys); credProps is the one
 // the add reads.
@@ -68,11 +95,11 @@ export const passkeyRegistrationResponseSchema = z.object({
   ...credentialFields,
   response: z.object({
     clientDataJSON: clientDataJsonSchema,
-    attestationObject: base64url(16384).min(1, MALFORMED),
-    authenticatorData: base64url(4096).optional(),
+    attestationObject: base64url(base64urlLength(ATTESTATION_OBJECT_MAX_BYTES)).min(1, MALFORMED),
+    authenticatorData: authenticatorDataSchema.optional(),
     transports: transportsSchema.optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(2048).optional(),
+    publicKey: base64url(base64urlLength(PUBLIC_KEY_MAX_BYTES)).optional(),
   }),
 });
 export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
@@ -82,12 +109,10 @@ export const passkeyAuthenticationResponseSchema = z.object({
   ...credentialFields,
   response: z.object({
     clientDataJSON: clientDataJsonSchema,
-    authenticatorData: base64url(4096).min(1, MALFORMED),
-    // ML-DSA-44 (COSE -48), which SimpleWebAuthn offers first and Chromium's authenticator
-    // takes, signs in 2,420 bytes: 3,227 base64url characters.
-    signature: base64url(4096).min(1, MALFORMED),
-    // A user handle is at most 64 bytes.
-    userHandle: base64url(128).optional(),
+    // A sign-in's authenticator data holds no key: 37 bytes and extensions, well within.
+    authenticatorData: authenticatorDataSchema.min(1, MALFORMED),
+    signature: base64url(base64urlLength(SIGNATURE_MAX_BYTES)).min(1, MALFORMED),
+    userHandle: base64url(base64urlLength(USER_HANDLE_MAX_BYTES)).optional(),
   }),
 });
 export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;

@@ -2,17 +2,100 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from "@events/contract";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
-// A passkey authenticator in software for the server's tests: an ES256 (P-256) key pair from
-// node:crypto, a `none` attestation when a passkey is made, and signed assertions when it signs
-// in, each for the challenge and origin it is given, as a browser and its authenticator answer.
+// A passkey authenticator in software for the server's tests: a key pair from node:crypto (ES256
+// by default; EdDSA, or ML-DSA-44, which Chromium's virtual authenticator takes when the server
+// offers it first), a `none` attestation when a passkey is made, and signed assertions when it
+// signs in, each for the challenge and origin it is given, as a browser and its authenticator
+// answer.
 
 /** Authenticator data flags (WebAuthn §6.1). */
 const FLAG = { UP: 0x01, UV: 0x04, BE: 0x08, BS: 0x10, AT: 0x40 } as const;
-const COSE = { kty: 1, alg: 3, crv: -1, x: -2, y: -3, EC2: 2, ES256: -7, P256: 1 } as const;
+/** COSE key parameters (RFC 9052 §7, RFC 9053, and the ML-DSA draft's AKP key type). */
+const COSE_KEY = { kty: 1, alg: 3, crv: -1, x: -2, y: -3, pub: -1 } as const;
+const COSE_KTY = { OKP: 1, EC2: 2, AKP: 7 } as const;
+const COSE_CRV = { P256: 1, Ed25519: 6 } as const;
+
+/** The algorithms it makes passkeys with, by their COSE ids. */
+export const AUTHENTICATOR_ALGORITHMS = { ES256: -7, EdDSA: -8, "ML-DSA-44": -48 } as const;
+export type AuthenticatorAlgorithm = keyof typeof AUTHENTICATOR_ALGORITHMS;
+
+interface CredentialKey {
+  /** The public key as a COSE_Key, as attested credential data carries it. */
+  cose: Uint8Array;
+  sign(data: Uint8Array): Uint8Array<ArrayBuffer>;
+}
+
+type CoseParameter = [number, number | Uint8Array];
+
+function generateKeyPair(algorithm: AuthenticatorAlgorithm) {
+  switch (algorithm) {
+    case "ES256":
+      return generateKeyPairSync("ec", { namedCurve: "P-256" });
+    case "EdDSA":
+      return generateKeyPairSync("ed25519");
+    case "ML-DSA-44":
+      return generateKeyPairSync("ml-dsa-44");
+  }
+}
+
+/** The COSE key's type and parameters beside its algorithm (what SimpleWebAuthn decodes). */
+function publicKeyParameters(
+  algorithm: AuthenticatorAlgorithm,
+  publicKey: KeyObject,
+): [CoseParameter, ...CoseParameter[]] {
+  const jwk = publicKey.export({ format: "jwk" });
+  const bytes = (member: "x" | "y" | "pub") => {
+    const value = jwk[member];
+    if (typeof value !== "string") throw new Error(`A public key without ${member}`);
+    return isoBase64URL.toBuffer(value);
+  };
+  switch (algorithm) {
+    case "ES256":
+      return [
+        [COSE_KEY.kty, COSE_KTY.EC2],
+        [COSE_KEY.crv, COSE_CRV.P256],
+        [COSE_KEY.x, bytes("x")],
+        [COSE_KEY.y, bytes("y")],
+      ];
+    case "EdDSA":
+      return [
+        [COSE_KEY.kty, COSE_KTY.OKP],
+        [COSE_KEY.crv, COSE_CRV.Ed25519],
+        [COSE_KEY.x, bytes("x")],
+      ];
+    case "ML-DSA-44":
+      // An AKP key's `pub`: ML-DSA-44's 1,312 bytes.
+      return [
+        [COSE_KEY.kty, COSE_KTY.AKP],
+        [COSE_KEY.pub, bytes("pub")],
+      ];
+  }
+}
+
+/** A new key pair of the algorithm, its COSE public key and its signature as WebAuthn wants it. */
+function createCredentialKey(algorithm: AuthenticatorAlgorithm): CredentialKey {
+  const { privateKey, publicKey } = generateKeyPair(algorithm);
+  const [keyType, ...parameters] = publicKeyParameters(algorithm, publicKey);
+  // ECDSA hashes the data with SHA-256 and its signature is DER, as authenticators send it;
+  // Ed25519 and ML-DSA-44 (no context) sign the data itself.
+  const digest = algorithm === "ES256" ? "sha256" : null;
+  return {
+    cose: isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        keyType,
+        [COSE_KEY.alg, AUTHENTICATOR_ALGORITHMS[algorithm]],
+        ...parameters,
+      ]),
+    ),
+    sign: (data) => new Uint8Array(sign(digest, data, privateKey)),
+  };
+}
 
 export interface AuthenticatorSettings {
   rpId: string;
   origin: string;
+  /** ES256 unless told; a registration whose options do not offer it fails, as a browser's would. */
+  algorithm?: AuthenticatorAlgorithm;
   /** Backup eligible and backed up (a synced passkey); a device-bound one by default. */
   backedUp?: boolean;
 }
@@ -45,24 +128,11 @@ function clientData(type: "webauthn.create" | "webauthn.get", challenge: string,
   return { json, encoded: isoBase64URL.fromUTF8String(json) };
 }
 
-function cosePublicKey(publicKey: KeyObject): Uint8Array {
-  const jwk = publicKey.export({ format: "jwk" });
-  if (!jwk.x || !jwk.y) throw new Error("An EC key without coordinates");
-  return isoCBOR.encode(
-    new Map<number, number | Uint8Array>([
-      [COSE.kty, COSE.EC2],
-      [COSE.alg, COSE.ES256],
-      [COSE.crv, COSE.P256],
-      [COSE.x, isoBase64URL.toBuffer(jwk.x)],
-      [COSE.y, isoBase64URL.toBuffer(jwk.y)],
-    ]),
-  );
-}
-
 export type SoftwareAuthenticator = ReturnType<typeof createSoftwareAuthenticator>;
 
 export function createSoftwareAuthenticator(settings: AuthenticatorSettings) {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const algorithm = settings.algorithm ?? "ES256";
+  const key = createCredentialKey(algorithm);
   const credentialId = new Uint8Array(randomBytes(32));
   const id = isoBase64URL.fromBuffer(credentialId);
   const aaguid = new Uint8Array(16);
@@ -95,13 +165,17 @@ export function createSoftwareAuthenticator(settings: AuthenticatorSettings) {
 
     /** Answers navigator.credentials.create's options: a new passkey, attestation none. */
     register(
-      options: { challenge: string; user: { id: string } },
+      options: { challenge: string; user: { id: string }; pubKeyCredParams?: { alg: number }[] },
       overrides: AnswerOverrides = {},
     ): PasskeyRegistrationResponse {
+      const offered = options.pubKeyCredParams?.map((param) => param.alg);
+      if (offered && !offered.includes(AUTHENTICATOR_ALGORITHMS[algorithm])) {
+        throw new Error(`The options do not offer ${algorithm}`);
+      }
       userHandle = options.user.id;
       const idLength = new Uint8Array(2);
       new DataView(idLength.buffer).setUint16(0, credentialId.length);
-      const attested = concat(aaguid, idLength, credentialId, cosePublicKey(publicKey));
+      const attested = concat(aaguid, idLength, credentialId, key.cose);
       const authData = authenticatorData(overrides, overrides.counter ?? counter, attested);
       const data = clientData(
         "webauthn.create",
@@ -126,6 +200,7 @@ export function createSoftwareAuthenticator(settings: AuthenticatorSettings) {
             ),
           ),
           transports: ["internal", "hybrid"],
+          publicKeyAlgorithm: AUTHENTICATOR_ALGORITHMS[algorithm],
         },
       };
     },
@@ -145,7 +220,7 @@ export function createSoftwareAuthenticator(settings: AuthenticatorSettings) {
         options.challenge,
         overrides.origin ?? settings.origin,
       );
-      const signature = sign("sha256", concat(authData, sha256(data.json)), privateKey);
+      const signature = key.sign(concat(authData, sha256(data.json)));
       return {
         id,
         rawId: id,
@@ -155,7 +230,7 @@ export function createSoftwareAuthenticator(settings: AuthenticatorSettings) {
         response: {
           clientDataJSON: data.encoded,
           authenticatorData: isoBase64URL.fromBuffer(authData),
-          signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
+          signature: isoBase64URL.fromBuffer(signature),
           ...(userHandle ? { userHandle } : {}),
         },
       };
