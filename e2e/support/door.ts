@@ -2,7 +2,9 @@
 // own cookies, session and IndexedDB copy of the list, as two phones at two entrances have.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
+import { callApi } from "./api.ts";
 import { test as base } from "./fixtures.ts";
+import { readMails } from "./mailbox.ts";
 import { expectHealthyPage, watchPage } from "./page-health.ts";
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -37,6 +39,40 @@ export const test = base.extend<{ doorDevices: DoorDevices }>({
     }
   },
 });
+
+/** Waits for the invitation e-mailed to new door staff and answers its choose-password link. */
+export async function waitForInvitation(email: string): Promise<string> {
+  let invitation = "";
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await readMails(email);
+        invitation =
+          mail?.text.match(/https?:\S+\/door\/choose-password#token=[\w-]{43}/)?.[0] ?? "";
+        return invitation;
+      },
+      { message: `the invitation e-mailed to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe("");
+  return invitation;
+}
+
+/**
+ * New door staff at the event, with the password they chose from their invitation: arranged
+ * through the API as the event's admin adds them, for stories about what they do next.
+ */
+export async function createDoorStaff(
+  admin: Page,
+  eventId: string,
+  person: { name: string; email: string; password: string },
+): Promise<void> {
+  await callApi(admin, "POST", `/api/events/${eventId}/staff`, {
+    email: person.email,
+    name: person.name,
+  });
+  const token = new URL(await waitForInvitation(person.email)).hash.replace(/^#token=/, "");
+  await callApi(admin, "POST", "/api/door/choose-password", { token, password: person.password });
+}
 
 /**
  * Opens the event admin's "Pair a device" dialog for a staff member on the Door staff screen and

@@ -3,12 +3,17 @@ import { countMails, waitForCode } from "./mailbox.ts";
 
 type Account = { email: string; password: string };
 
-export async function submitCredentials(page: Page, account: Account): Promise<number> {
-  const alreadyReceived = await countMails(account.email);
+/** Opens the sign-in page and submits the account's e-mail and password there. */
+export async function submitPassword(page: Page, account: Account): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function submitCredentials(page: Page, account: Account): Promise<number> {
+  const alreadyReceived = await countMails(account.email);
+  await submitPassword(page, account);
   await expect(page).toHaveURL(/\/verify-otp$/);
   return alreadyReceived;
 }

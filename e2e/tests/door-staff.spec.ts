@@ -10,9 +10,9 @@ import {
   pairDevice,
   readPairingLink,
   test,
+  waitForInvitation,
 } from "../support/door.ts";
 import { expect } from "../support/fixtures.ts";
-import { readMails } from "../support/mailbox.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { addParticipants, createEvent } from "../support/seed.ts";
 import { signIn } from "../support/sign-in.ts";
@@ -276,18 +276,7 @@ test("door staff who chose a password from the invitation reach their event's ch
   await admin.goto(`/event-admin/event-staff/${event.id}`);
   await addStaffMember(admin, dora);
 
-  let invitation = "";
-  await expect
-    .poll(
-      async () => {
-        const [mail] = await readMails(dora.email);
-        invitation =
-          mail?.text.match(/https?:\S+\/door\/choose-password#token=[\w-]{43}/)?.[0] ?? "";
-        return invitation;
-      },
-      { message: `the invitation e-mailed to ${dora.email}`, timeout: 15_000 },
-    )
-    .not.toBe("");
+  const invitation = await waitForInvitation(dora.email);
 
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(invitation);

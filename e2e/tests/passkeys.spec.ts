@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeFinding } from "../support/accessibility.ts";
+import { createDoorStaff } from "../support/door.ts";
 import { countMails } from "../support/mailbox.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { signInToApp } from "../support/participant-app.ts";
 import { expect, test } from "../support/passkeys.ts";
 import { addParticipants, createEvent, createOtherEventAdmin, type User } from "../support/seed.ts";
-import { signIn } from "../support/sign-in.ts";
+import { signIn, submitPassword } from "../support/sign-in.ts";
 
 // Passkeys (issue 35's "Must show"): Chromium's virtual authenticator makes and answers the
 // passkeys at the server's localhost origin. Each story has an account of its own, so the
@@ -26,18 +27,26 @@ async function openPasskeys(page: Page, name: string) {
  * A new event admin signs in at the localhost origin with password and code, as always, and
  * opens their Passkeys, where there are none yet.
  */
-async function newAdminOnPasskeys(root: Page, page: Page, name: string): Promise<User> {
+async function newAdminOnPasskeys(
+  root: Page,
+  page: Page,
+  name: string,
+): Promise<User & { password: string }> {
   const admin = await createOtherEventAdmin(root, name);
   const first = name.split(" ")[0]?.toLowerCase();
-  await signIn(page, { email: admin.email, password: `${first}-pass-1` });
+  const account = { ...admin, password: `${first}-pass-1` };
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/event-admin\/dashboard$/);
   await openPasskeys(page, admin.name);
   await expect(page.getByText("No passkeys yet")).toBeVisible();
-  return admin;
+  return account;
 }
 
-/** Names a new passkey in the admins' dialog; the virtual authenticator makes it. */
-async function addAdminPasskey(page: Page, name: string) {
+/**
+ * Names a new passkey in the Passkeys page's dialog, the admins' and door staff's alike; the
+ * virtual authenticator makes it.
+ */
+async function addPasskey(page: Page, name: string) {
   await page.getByRole("button", { name: "Add a passkey" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a passkey" });
   await dialog.getByLabel("Name").fill(name);
@@ -63,7 +72,7 @@ test("an admin adds a passkey, signs out, signs in with it alone and no e-mail, 
   authenticator,
 }) => {
   const kit = await newAdminOnPasskeys(root, page, `Kit Keyholder ${Date.now()}`);
-  await addAdminPasskey(page, "Work laptop");
+  await addPasskey(page, "Work laptop");
   const passkeys = page.getByRole("list", { name: "Your passkeys" });
   const workLaptop = passkeys.getByRole("listitem", { name: "Work laptop" });
   await expect(passkeys.getByRole("listitem")).toHaveCount(1);
@@ -115,6 +124,72 @@ test("an admin adds a passkey, signs out, signs in with it alone and no e-mail, 
   expect(await countMails(kit.email)).toBe(mailsBefore);
 });
 
+test("door staff add a passkey from the door's header, sign out, and sign in with it alone and no e-mail, back at their door", async ({
+  asSystemAdmin: root,
+  atLocalhost: page,
+  authenticator,
+}) => {
+  const stamp = Date.now();
+  const event = await createEvent(root, { event_name: `Gate Night ${stamp}` });
+  const dex = {
+    name: "Dex Doorkeeper",
+    email: `dex.${stamp}@events.test`,
+    password: `dex-pass-${stamp}`,
+  };
+  await createDoorStaff(root, event.id, dex);
+  const door = `/door/check-in/${event.id}`;
+  await signIn(page, dex);
+  await expect(page).toHaveURL(door);
+
+  // The door has no menu under the name: its header links to the passkeys.
+  await page.getByRole("banner").getByRole("link", { name: "Passkeys" }).click();
+  await expect(page).toHaveURL("/door/passkeys");
+  await expect(page.getByText("No passkeys yet")).toBeVisible();
+  await addPasskey(page, "Door phone");
+  await expect(page.getByRole("listitem", { name: "Door phone" })).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mailsBefore = await signInWithPasskey(page, dex.email, "/login");
+  await expect(page).toHaveURL(door);
+  await expect(page.getByRole("heading", { name: event.event_name })).toBeVisible();
+  expect(await countMails(dex.email)).toBe(mailsBefore);
+});
+
+test("an admin who chose passkey only is refused with her right password and sent nothing, signs in with her passkey, and once she turns it off password and code work again", async ({
+  asSystemAdmin: root,
+  atLocalhost: page,
+  authenticator,
+}) => {
+  const pia = await newAdminOnPasskeys(root, page, `Pia Passkey ${Date.now()}`);
+  await addPasskey(page, "Phone");
+  expect(await authenticator.credentials()).toHaveLength(1);
+  const passkeyOnly = page.getByRole("switch", { name: "Passkey only" });
+  await passkeyOnly.click();
+  await expect(passkeyOnly).toBeChecked();
+
+  allowProblems(page, /^403 POST \/api\/auth\/login$/);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mailsBefore = await countMails(pia.email);
+  await submitPassword(page, pia);
+  await expect(page.getByText("This account signs in with a passkey only.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithPasskey(page, pia.email, "/login");
+  await expect(page).toHaveURL(/\/event-admin\/dashboard$/);
+
+  await openPasskeys(page, pia.name);
+  await passkeyOnly.click();
+  await expect(passkeyOnly).not.toBeChecked();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, pia);
+  await expect(page).toHaveURL(/\/event-admin\/dashboard$/);
+  // The one code of that sign-in is all she was sent since passkey only refused her password.
+  expect(await countMails(pia.email)).toBe(mailsBefore + 1);
+});
+
 test("a participant adds a passkey in the app's profile, signs out, and signs in with it alone and no e-mail", async ({
   asSystemAdmin: root,
   atLocalhost: page,
@@ -161,7 +236,7 @@ test("the passkeys page, its add dialog and its list have no axe finding of any 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await addAdminPasskey(page, "Desk key");
+  await addPasskey(page, "Desk key");
   await expect(page.getByRole("listitem", { name: "Desk key" })).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectNoAxeFinding(page, "the passkeys page with one");
