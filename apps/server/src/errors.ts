@@ -1,10 +1,19 @@
-import { type ErrorCode, type ErrorResponse, errorCodeOf, HTTP_MESSAGES } from "@events/contract";
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorResponse,
+  errorCodeOf,
+  HTTP_MESSAGES,
+} from "@events/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { describeUnavailableDatabase, isDatabaseBusy } from "./db/connection-errors.js";
 
 export interface FieldError {
   field: string;
   message: string;
+  /** The message's code when its maker knows it; else it is found by the message's words. */
+  code?: ErrorCode;
+  params?: ErrorParams;
 }
 
 type Detail = NonNullable<ErrorResponse["details"]>[number];
@@ -99,6 +108,7 @@ export function errorBody(status: number, message: string, details?: FieldError[
 
 /** A field's message with its code where the message has one: details name no generic code. */
 function describeDetail(detail: FieldError): Detail {
+  if (detail.code !== undefined) return detail;
   const match = errorCodeOf(detail.message);
   return match ? { ...detail, ...match } : detail;
 }

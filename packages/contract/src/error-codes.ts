@@ -40,7 +40,11 @@ import {
 } from "./participants.js";
 import { PASSKEY_MESSAGES } from "./passkeys.js";
 import { PRIVACY_MESSAGES } from "./privacy.js";
-import { CLOSED_REASON_TEXT, REGISTRATION_MESSAGES } from "./registration-rules.js";
+import {
+  ANSWER_MESSAGES,
+  CLOSED_REASON_TEXT,
+  REGISTRATION_MESSAGES,
+} from "./registration-rules.js";
 import { CALENDAR_MESSAGES } from "./session-agenda.js";
 import { SESSION_MESSAGES } from "./sessions.js";
 import { SSO_MESSAGES } from "./sso-errors.js";
@@ -121,6 +125,15 @@ const RECORD_ID_TEMPLATE: ErrorTemplate = {
     record: Object.entries(RECORD_NAMES).find(([, recordName]) => recordName === name)?.[0] ?? "",
   }),
 };
+
+/** An answer's limit, the number as JavaScript writes it: a question's limits may be any. */
+function answerLimitTemplate(words: string, name: "min" | "max"): ErrorTemplate {
+  return {
+    text: `${words} {${name}}`,
+    pattern: new RegExp(`^${words} (?<${name}>-?\\d+(?:\\.\\d+)?(?:e[+-]\\d+)?)$`),
+    read: (groups) => ({ [name]: Number(groups[name]) }),
+  };
+}
 
 function isTemplate(entry: string | ErrorTemplate): entry is ErrorTemplate {
   return typeof entry !== "string";
@@ -269,6 +282,14 @@ const GROUPS = {
     passwordTooShort: template("Password must be at least {min} characters"),
   },
   webhooks: WEBHOOK_MESSAGES,
+  // An answer to one of the organiser's questions; last, as a question's label is
+  // any text: '{label} is required' takes only what no other code does.
+  answers: {
+    ...ANSWER_MESSAGES,
+    required: template("{label} is required"),
+    atLeast: answerLimitTemplate("At least", "min"),
+    atMost: answerLimitTemplate("At most", "max"),
+  },
 } as const satisfies Record<string, Record<string, string | ErrorTemplate>>;
 
 type Groups = typeof GROUPS;

@@ -1,4 +1,5 @@
 import { atMostCharacters, isCalendarDay } from "./common-rules.js";
+import type { ErrorCode, ErrorParams } from "./error-codes.js";
 import type { Answers, AnswerValue, Question } from "./registration.js";
 
 // Registration's plain values and the rules of its answers, apart from the schemas
@@ -93,6 +94,21 @@ export const REGISTRATION_MESSAGES = {
   tooManyOptions: (max: number) => `At most ${max} options`,
   tooManyQuestions: (max: number) => `At most ${max} questions`,
   codeForm: "Enter the 6-digit code",
+  phoneRequired: "Phone is required",
+  usernameRequired: "Username is required",
+} as const;
+
+/** What is wrong with an answer to one of the organiser's questions. */
+export const ANSWER_MESSAGES = {
+  text: "Must be text",
+  oneOption: "Choose one of the options",
+  someOptions: "Choose among the options",
+  tick: "Must be ticked or not",
+  number: "Must be a number",
+  date: "Must be a date (YYYY-MM-DD)",
+  required: (label: string) => `${label} is required`,
+  atLeast: (min: number) => `At least ${min}`,
+  atMost: (max: number) => `At most ${max}`,
 } as const;
 
 /** The states of a confirmed registration: those the organiser's list filters by. */
@@ -142,34 +158,52 @@ export function isQuestionShown(
   return Array.isArray(answer) ? answer.includes(condition.answer) : answer === condition.answer;
 }
 
-export interface AnswerIssue {
-  question_id: string;
+/**
+ * What is wrong with one answer: the English words, and their error code with the values a
+ * template's words were made from (the question's label or limit), so that a page says it in
+ * its reader's language without reading the words back.
+ */
+export interface AnswerFault {
   message: string;
+  code: ErrorCode;
+  params?: ErrorParams;
 }
 
-/** One answer's value cleaned to its question's type, or the words of what is wrong with it. */
-function cleanAnswer(
-  question: Question,
-  raw: unknown,
-): { value: AnswerValue } | { message: string } {
+export interface AnswerIssue extends AnswerFault {
+  question_id: string;
+}
+
+type FixedAnswerFault = {
+  [Key in keyof typeof ANSWER_MESSAGES]: (typeof ANSWER_MESSAGES)[Key] extends string ? Key : never;
+}[keyof typeof ANSWER_MESSAGES];
+
+const fixedFault = (key: FixedAnswerFault): AnswerFault => ({
+  message: ANSWER_MESSAGES[key],
+  code: `answers.${key}`,
+});
+
+/** One answer's value cleaned to its question's type, or what is wrong with it. */
+function cleanAnswer(question: Question, raw: unknown): { value: AnswerValue } | AnswerFault {
   switch (question.type) {
     case "short_text":
     case "long_text": {
       const max = question.type === "short_text" ? SHORT_ANSWER_MAX : LONG_ANSWER_MAX;
-      if (typeof raw !== "string") return { message: "Must be text" };
+      if (typeof raw !== "string") return fixedFault("text");
       const text = raw.trim();
-      return text.length > max ? { message: atMostCharacters(max) } : { value: text };
+      return text.length > max
+        ? { message: atMostCharacters(max), code: "common.atMostCharacters", params: { max } }
+        : { value: text };
     }
     case "single_choice":
       return typeof raw === "string" && question.options.includes(raw)
         ? { value: raw }
-        : { message: "Choose one of the options" };
+        : fixedFault("oneOption");
     case "multiple_choice": {
       const chosen = Array.isArray(raw) ? raw : [raw];
       if (
         !chosen.every((option) => typeof option === "string" && question.options.includes(option))
       ) {
-        return { message: "Choose among the options" };
+        return fixedFault("someOptions");
       }
       // In the form's order, each once.
       return { value: question.options.filter((option) => chosen.includes(option)) };
@@ -178,21 +212,24 @@ function cleanAnswer(
       if (typeof raw === "boolean") return { value: raw };
       if (raw === "true" || raw === "yes") return { value: true };
       if (raw === "false" || raw === "no") return { value: false };
-      return { message: "Must be ticked or not" };
+      return fixedFault("tick");
     case "number": {
       const number =
         typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.trim()) : Number.NaN;
-      if (!Number.isFinite(number)) return { message: "Must be a number" };
-      if (question.min !== null && number < question.min)
-        return { message: `At least ${question.min}` };
-      if (question.max !== null && number > question.max)
-        return { message: `At most ${question.max}` };
+      if (!Number.isFinite(number)) return fixedFault("number");
+      const { min, max } = question;
+      if (min !== null && number < min) {
+        return { message: ANSWER_MESSAGES.atLeast(min), code: "answers.atLeast", params: { min } };
+      }
+      if (max !== null && number > max) {
+        return { message: ANSWER_MESSAGES.atMost(max), code: "answers.atMost", params: { max } };
+      }
       return { value: number };
     }
     case "date":
       return typeof raw === "string" && isCalendarDay(raw.trim())
         ? { value: raw.trim() }
-        : { message: "Must be a date (YYYY-MM-DD)" };
+        : fixedFault("date");
   }
 }
 
@@ -215,12 +252,17 @@ export function checkAnswers(
     const unticked = question.type === "checkbox" && (value === false || value === "false");
     if (isBlank(value) || (unticked && question.required && requireAnswers)) {
       if (question.required && requireAnswers) {
-        issues.push({ question_id: question.id, message: `${question.label} is required` });
+        issues.push({
+          question_id: question.id,
+          message: ANSWER_MESSAGES.required(question.label),
+          code: "answers.required",
+          params: { label: question.label },
+        });
       }
       continue;
     }
     const cleaned = cleanAnswer(question, value);
-    if ("message" in cleaned) issues.push({ question_id: question.id, message: cleaned.message });
+    if ("message" in cleaned) issues.push({ question_id: question.id, ...cleaned });
     else answers[question.id] = cleaned.value;
   }
   return { answers, issues };

@@ -112,6 +112,67 @@ describe("the organiser's questions in German", () => {
       "Mindestens 18",
     );
   });
+
+  it("say the server's refusals of the phone, the username and an answer in German, by their codes", async () => {
+    await showTextsIn("de");
+    const event = buildPublicEvent();
+    event.form = {
+      ...event.form,
+      phone_field: "required",
+      username_field: "required",
+      questions: [travel, age],
+    };
+    const { server, user } = await openPage(event);
+    const phone = () => screen.getByRole("textbox", { name: "Telefon (Pflichtfeld)" });
+    const username = () => screen.getByRole("textbox", { name: "Benutzername (Pflichtfeld)" });
+    const ageField = () => screen.getByRole("spinbutton", { name: "Age" });
+    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(phone()).toHaveAccessibleDescription("Telefon ist erforderlich");
+    expect(username()).toHaveAccessibleDescription("Benutzername ist erforderlich");
+
+    // The organiser lowered the limit meanwhile, and the server no longer takes the username.
+    server.route(
+      `POST ${REGISTER_PATH}`,
+      answer(
+        {
+          error: "Invalid input",
+          code: "http.invalidInput",
+          details: [
+            {
+              field: "username",
+              message: "Username is required",
+              code: "registration.usernameRequired",
+            },
+            {
+              field: `answers.${age.id}`,
+              message: "At most 99",
+              code: "answers.atMost",
+              params: { max: 99 },
+            },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    await user.type(screen.getByRole("textbox", { name: "Name (Pflichtfeld)" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: /^E-Mail-Adresse/ }), "ada@example.com");
+    await user.type(phone(), "+44 20 7946 0000");
+    await user.type(username(), "ada");
+    await user.click(
+      within(screen.getByRole("group", { name: /How will you come/ })).getByRole("radio", {
+        name: "By train",
+      }),
+    );
+    await user.type(ageField(), "100");
+    await user.click(
+      screen.getByRole("checkbox", { name: /Ich akzeptiere die Datenschutzerklärung/ }),
+    );
+    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+
+    expect(await screen.findByText("Höchstens 99")).toBeInTheDocument();
+    expect(ageField()).toHaveAccessibleDescription("Höchstens 99");
+    expect(username()).toHaveAccessibleDescription("Benutzername ist erforderlich");
+  });
 });
 
 describe("the public page in Spanish", () => {

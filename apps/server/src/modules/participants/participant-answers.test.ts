@@ -200,11 +200,32 @@ describe("an admin's edit of a participant's answers", () => {
           code: "common.atMostCharacters",
           params: { max: 200 },
         },
-        { field: `answers.${q.meal.id}`, message: "Choose one of the options" },
-        { field: `answers.${q.workshops.id}`, message: "Choose among the options" },
-        { field: `answers.${q.newsletter.id}`, message: "Must be ticked or not" },
-        { field: `answers.${q.age.id}`, message: "At most 120" },
-        { field: `answers.${q.arrival.id}`, message: "Must be a date (YYYY-MM-DD)" },
+        {
+          field: `answers.${q.meal.id}`,
+          message: "Choose one of the options",
+          code: "answers.oneOption",
+        },
+        {
+          field: `answers.${q.workshops.id}`,
+          message: "Choose among the options",
+          code: "answers.someOptions",
+        },
+        {
+          field: `answers.${q.newsletter.id}`,
+          message: "Must be ticked or not",
+          code: "answers.tick",
+        },
+        {
+          field: `answers.${q.age.id}`,
+          message: "At most 120",
+          code: "answers.atMost",
+          params: { max: 120 },
+        },
+        {
+          field: `answers.${q.arrival.id}`,
+          message: "Must be a date (YYYY-MM-DD)",
+          code: "answers.date",
+        },
       ],
     });
     expect(await storedAnswers(ids.alan)).toEqual(before);

@@ -17,7 +17,7 @@ import type { EventForm } from "../../presenters/answers.js";
 export const answerField = (questionId: string) => `answers.${questionId}`;
 
 function answerFaults(issues: readonly AnswerIssue[]): FieldError[] {
-  return issues.map((issue) => ({ field: answerField(issue.question_id), message: issue.message }));
+  return issues.map(({ question_id, ...fault }) => ({ field: answerField(question_id), ...fault }));
 }
 
 /**

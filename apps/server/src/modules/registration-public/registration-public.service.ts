@@ -101,14 +101,14 @@ function fieldErrorsOf(
 ): { errors: FieldError[]; answers: ReturnType<typeof checkAnswers>["answers"] } {
   const errors: FieldError[] = [];
   if (settings.phone_field === "required" && input.phone === null) {
-    errors.push({ field: "phone", message: "Phone is required" });
+    errors.push({ field: "phone", message: REGISTRATION_MESSAGES.phoneRequired });
   }
   if (settings.username_field === "required" && input.username === null) {
-    errors.push({ field: "username", message: "Username is required" });
+    errors.push({ field: "username", message: REGISTRATION_MESSAGES.usernameRequired });
   }
   const checked = checkAnswers(settings.questions, input.answers, { requireAnswers: true });
-  for (const issue of checked.issues) {
-    errors.push({ field: `answers.${issue.question_id}`, message: issue.message });
+  for (const { question_id, ...fault } of checked.issues) {
+    errors.push({ field: `answers.${question_id}`, ...fault });
   }
   return { errors, answers: checked.answers };
 }

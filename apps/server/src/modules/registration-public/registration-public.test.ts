@@ -401,17 +401,34 @@ describe("the form's questions", () => {
     const refused = await submitRegistration(moduleTest.app, slug, form);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: `answers.${diet.id}`, message: "Choose one of the options" },
+      {
+        field: `answers.${diet.id}`,
+        message: "Choose one of the options",
+        code: "answers.oneOption",
+      },
       {
         field: `answers.${notes.id}`,
         message: "At most 2000 characters",
         code: "common.atMostCharacters",
         params: { max: 2000 },
       },
-      { field: `answers.${topics.id}`, message: "Choose among the options" },
-      { field: `answers.${newsletter.id}`, message: "Must be ticked or not" },
-      { field: `answers.${guests.id}`, message: "At most 3" },
-      { field: `answers.${arrival.id}`, message: "Must be a date (YYYY-MM-DD)" },
+      {
+        field: `answers.${topics.id}`,
+        message: "Choose among the options",
+        code: "answers.someOptions",
+      },
+      { field: `answers.${newsletter.id}`, message: "Must be ticked or not", code: "answers.tick" },
+      {
+        field: `answers.${guests.id}`,
+        message: "At most 3",
+        code: "answers.atMost",
+        params: { max: 3 },
+      },
+      {
+        field: `answers.${arrival.id}`,
+        message: "Must be a date (YYYY-MM-DD)",
+        code: "answers.date",
+      },
     ]);
   });
 
@@ -424,7 +441,12 @@ describe("the form's questions", () => {
     );
     expect(vegan.statusCode).toBe(400);
     expect(vegan.json().details).toEqual([
-      { field: `answers.${allergies.id}`, message: "Allergies is required" },
+      {
+        field: `answers.${allergies.id}`,
+        message: "Allergies is required",
+        code: "answers.required",
+        params: { label: "Allergies" },
+      },
     ]);
 
     const { confirm, registrationId } = await registerAndConfirm(moduleTest, slug, {
@@ -463,8 +485,8 @@ describe("the form's questions", () => {
       await registrationForm(moduleTest.app),
     );
     expect(refused.json().details).toEqual([
-      { field: "phone", message: "Phone is required" },
-      { field: "username", message: "Username is required" },
+      { field: "phone", message: "Phone is required", code: "registration.phoneRequired" },
+      { field: "username", message: "Username is required", code: "registration.usernameRequired" },
     ]);
 
     const hidden = await openRegistrationEvent(moduleTest.db, { phone_field: "hidden" });

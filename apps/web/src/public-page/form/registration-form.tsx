@@ -139,7 +139,7 @@ export function RegistrationForm({
       // The solution sent is spent, whatever the answer: the next try needs another.
       prepareProofOfWork();
       if (error instanceof ApiError && error.status === 409) onClosed();
-      const refusal = readRefusal(error, fields, form.questions);
+      const refusal = readRefusal(error, fields);
       refuse(refusal.errors, refusal.message);
     } finally {
       setIsSending(false);

@@ -16,7 +16,6 @@ import {
 import { activeLanguage, t } from "@/i18n/i18n";
 import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
 import { describeCallError, ruleText } from "../shell/messages";
-import { answerIssueText } from "./answer-issue-text";
 
 // What the registrant types, checked with the contract's rules before the form is sent (the
 // server checks the same again), and the server's refusals put back beside their fields.
@@ -95,16 +94,17 @@ export function checkRegistration(
   else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
     errors.email = ruleText(INVALID_EMAIL_MESSAGE);
   }
-  if (isMissing(form.phone_field, values.phone)) errors.phone = t("public.form.phoneRequired");
+  if (isMissing(form.phone_field, values.phone)) {
+    errors.phone = ruleText(REGISTRATION_MESSAGES.phoneRequired);
+  }
   if (isMissing(form.username_field, values.username)) {
-    errors.username = t("public.form.usernameRequired");
+    errors.username = ruleText(REGISTRATION_MESSAGES.usernameRequired);
   }
   const { answers, issues } = checkAnswers(form.questions, values.answers, {
     requireAnswers: true,
   });
   for (const issue of issues) {
-    const question = form.questions.find(({ id }) => id === issue.question_id);
-    errors[answerField(issue.question_id)] = answerIssueText(question, issue.message);
+    errors[answerField(issue.question_id)] = errorText(issue.message, issue);
   }
   if (!values.acceptPolicy) {
     errors[CONSENT_FIELD] = ruleText(REGISTRATION_MESSAGES.consentRequired);
@@ -153,16 +153,12 @@ export function isChallengeRefusal(error: unknown): boolean {
 export function readRefusal(
   error: unknown,
   fields: readonly string[],
-  questions: readonly Question[] = [],
 ): { errors: FieldErrors; message: string | undefined } {
   const errors: FieldErrors = {};
   const unplaced: string[] = [];
   if (error instanceof ApiError) {
     for (const detail of error.details) {
-      const question = questions.find(({ id }) => answerField(id) === detail.field);
-      const message = question
-        ? answerIssueText(question, detail.message)
-        : errorText(detail.message, detail);
+      const message = errorText(detail.message, detail);
       if (fields.includes(detail.field)) errors[detail.field] ??= message;
       else unplaced.push(message);
     }

@@ -16,6 +16,8 @@ const RULE_CODES: ReadonlyMap<string, string> = new Map([
   [EMAIL_REQUIRED_MESSAGE, "common.emailRequired"],
   [INVALID_EMAIL_MESSAGE, "common.invalidEmail"],
   [REGISTRATION_MESSAGES.consentRequired, "registration.consentRequired"],
+  [REGISTRATION_MESSAGES.phoneRequired, "registration.phoneRequired"],
+  [REGISTRATION_MESSAGES.usernameRequired, "registration.usernameRequired"],
   [REGISTRATION_MESSAGES.challengeInvalid, "registration.challengeInvalid"],
   [REGISTRATION_MESSAGES.cancelled, "registration.cancelled"],
   [REGISTRATION_MESSAGES.offerAccepted, "registration.offerAccepted"],

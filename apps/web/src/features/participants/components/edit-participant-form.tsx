@@ -85,7 +85,10 @@ export function EditParticipantForm({
     const answers = pickFormAnswers(getValues("answers"), answerForm.questions);
     const { issues } = checkAnswers(answerForm.questions, answers, { requireAnswers: false });
     for (const issue of issues) {
-      setError(`answers.${issue.question_id}`, { type: "validate", message: issue.message });
+      setError(`answers.${issue.question_id}`, {
+        type: "validate",
+        message: errorText(issue.message, issue),
+      });
     }
     return issues.length > 0 ? false : { ...values, answers };
   }

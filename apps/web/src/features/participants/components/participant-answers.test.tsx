@@ -6,8 +6,10 @@ import {
   type AnswerForm,
   getRegistrationSettingsQueryOptions,
 } from "@/api/registration/get-registration-settings";
+import { ApiError } from "@/lib/api-error";
 import { buildParticipant, EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
+import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { stubJsonServer } from "@/testing/stub-json-server";
 import { participantsPages } from "../testing/participants-pages";
@@ -207,6 +209,32 @@ describe("EditParticipantForm's answers", () => {
         answers: { [MEAL]: "Fish", [HOTEL]: true, [NIGHTS]: "2" },
       }),
     );
+  });
+
+  it("says what is wrong with an answer in the reader's language, its own check's and the server's", async () => {
+    await showTextsIn("de");
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, "Invalid input", "Invalid input", [
+        {
+          field: `answers.${MEAL}`,
+          message: "Choose one of the options",
+          code: "answers.oneOption",
+        },
+      ]);
+    });
+    const { user } = renderForm({ onSubmit });
+    const nights = () => screen.getByRole("spinbutton", { name: "Nights" });
+    await user.clear(nights());
+    await user.type(nights(), "0");
+    await user.click(screen.getByRole("button", { name: "Änderungen speichern" }));
+    expect(await screen.findByText("Mindestens 1")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(nights());
+    await user.type(nights(), "2");
+    await user.click(screen.getByRole("button", { name: "Änderungen speichern" }));
+    expect(await screen.findByText("Wählen Sie eine der Optionen")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Meal" })).toHaveAttribute("aria-invalid", "true");
   });
 
   it("leaves the answers out, kept as stored, while the questions are not known", async () => {
