@@ -6,6 +6,7 @@ import {
   CODE_EXPIRED_MESSAGE,
   DEVICE_SESSION_IDLE_SECONDS,
   DEVICE_SESSION_MAX_AGE_SECONDS,
+  type ErrorCode,
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   type Language,
@@ -95,6 +96,14 @@ function signInRecord(
   return { action, entity_type: "user", entity_id: userId, event_id: null, changes };
 }
 
+/**
+ * The entry of a refused sign-in, about the account when it is known. A refusal other than a
+ * wrong password (a passkey's, a password right for a passkey-only account) says its error code.
+ */
+export function failedSignInRecord(userId: string | null, reason?: ErrorCode): AuditRecord {
+  return signInRecord("sign_in_failed", userId, reason ? { reason: [null, reason] } : {});
+}
+
 export function createAuthService({
   authRepository,
   mailer,
@@ -174,10 +183,15 @@ export function createAuthService({
    * and, when that is someone's, their account; an unknown address and a wrong password cost the
    * same one insert, so the time taken still does not tell which it was.
    */
-  async function recordFailedSignIn(origin: RequestOrigin, email: string, userId: string | null) {
+  async function recordFailedSignIn(
+    origin: RequestOrigin,
+    email: string,
+    userId: string | null,
+    reason?: ErrorCode,
+  ) {
     await authRepository.audit(
       { ...originOf(origin), triedEmail: email },
-      signInRecord("sign_in_failed", userId),
+      failedSignInRecord(userId, reason),
     );
   }
 
@@ -206,7 +220,10 @@ export function createAuthService({
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
       // Said only to whoever knows the password, so it tells no one else the account exists.
-      if (user.passkey_only) throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
+      if (user.passkey_only) {
+        await recordFailedSignIn(origin, email, user.id, "passkeys.passkeyOnly");
+        throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
+      }
       const browserToken = generateToken();
       const code = generateCode();
       const challengeId = randomUUID();

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
+import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
 import {
@@ -188,6 +189,9 @@ export function createPasskeysRepository(db: Database) {
         .returning();
       return row && row.expires_at > now ? row : undefined;
     },
+
+    /** Writes entries that stand alone: a refused sign-in's. */
+    audit: auditWriter(db),
 
     runInTransaction: createTransactionRunner(db, createPasskeysTransaction),
   };

@@ -239,6 +239,7 @@ async function registerPasskeyRoutes<Started, Answer>(
     async (request, reply) => {
       const started = await service.signIn(
         audience,
+        originOf(request),
         request.body.response,
         takeChallengeCookie(request, reply),
         (unit, owner) => audienceRoutes.startSession(request, unit, owner),

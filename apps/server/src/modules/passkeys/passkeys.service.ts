@@ -14,13 +14,14 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import type { AuditedBy } from "../../audit/actor.js";
+import { type AuditedBy, originOf, type RequestOrigin } from "../../audit/actor.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { WebauthnSettings } from "../../config.js";
 import type { PasskeyRow } from "../../db/schema.js";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
+import { failedSignInRecord } from "../auth/auth.service.js";
 import type {
   PasskeyOwner,
   PasskeysRepository,
@@ -304,10 +305,13 @@ export function createPasskeysService({
      * Verifies a sign-in's answer and, in one transaction with the counter's update, lets
      * `start` begin the owner's session. The challenge is used up whatever the answer; a
      * passkey of the other audience, a signature or a counter that does not verify, or a
-     * vanished owner are all "not recognised".
+     * vanished owner are all "not recognised". The admins' side logs each refusal as a refused
+     * password is (sign_in_failed), about the account whose passkey it was when it is known,
+     * about nobody otherwise; the app's sign-ins are not the activity log's.
      */
     async signIn<Started>(
       audience: PasskeyAudience,
+      origin: RequestOrigin,
       response: PasskeyAuthenticationResponse,
       browserToken: string | undefined,
       start: (
@@ -316,13 +320,26 @@ export function createPasskeysService({
       ) => Promise<Started | undefined>,
     ): Promise<Started> {
       const challenge = await takeChallenge(browserToken, "authentication", audience);
-      if (!challenge) throw unauthorized(PASSKEY_MESSAGES.signInExpired);
-      const passkey = await repository.findByCredentialId(response.id);
-      const owner = passkey ? ownerOf(passkey) : undefined;
-      if (!passkey || !owner || audienceOf(owner) !== audience) throw notRecognised();
+      const found = await repository.findByCredentialId(response.id);
+      const owner = found ? ownerOf(found) : undefined;
+      const passkey = owner && audienceOf(owner) === audience ? found : undefined;
+
+      /** The refusal to throw, logged first on the admins' side. */
+      const refuse = async (reason: "notRecognised" | "signInExpired") => {
+        if (audience === "admin") {
+          await repository.audit(
+            originOf(origin),
+            failedSignInRecord(passkey?.user_id ?? null, `passkeys.${reason}`),
+          );
+        }
+        return unauthorized(PASSKEY_MESSAGES[reason]);
+      };
+
+      if (!challenge) throw await refuse("signInExpired");
+      if (!passkey || !owner) throw await refuse("notRecognised");
       const { userHandle } = response.response;
       if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(owner))) {
-        throw notRecognised();
+        throw await refuse("notRecognised");
       }
       const verification = await verifyAuthenticationResponse({
         response,
@@ -337,20 +354,25 @@ export function createPasskeysService({
           transports: passkey.transports,
         },
       }).catch(() => undefined);
-      if (!verification?.verified) throw notRecognised();
+      if (!verification?.verified) throw await refuse("notRecognised");
       const info = verification.authenticationInfo;
-      // A refusal inside throws, so the counter's update goes back with it.
-      return repository.runInTransaction(async (unit) => {
-        const used = await unit.recordUse(passkey.id, {
-          counter: info.newCounter,
-          backed_up: info.credentialBackedUp,
-          device_type: info.credentialDeviceType,
-          used_at: now(),
+      // A refusal inside throws, so the counter's update goes back with it; it is logged after.
+      const notStarted = notRecognised();
+      try {
+        return await repository.runInTransaction(async (unit) => {
+          const used = await unit.recordUse(passkey.id, {
+            counter: info.newCounter,
+            backed_up: info.credentialBackedUp,
+            device_type: info.credentialDeviceType,
+            used_at: now(),
+          });
+          const started = used ? await start(unit, owner) : undefined;
+          if (started === undefined) throw notStarted;
+          return started;
         });
-        const started = used ? await start(unit, owner) : undefined;
-        if (started === undefined) throw notRecognised();
-        return started;
-      });
+      } catch (error) {
+        throw error === notStarted ? await refuse("notRecognised") : error;
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   MAX_PASSKEYS_PER_OWNER,
   PASSKEY_FRESH_SIGN_IN_SECONDS,
   PASSKEY_MESSAGES,
+  type PasskeyAuthenticationResponse,
   SESSION_COOKIE,
   WEBAUTHN_CHALLENGE_COOKIE,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
@@ -15,7 +16,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
-import { passkeys, users, webauthnChallenges } from "../../db/schema.js";
+import { auditLog, passkeys, users, webauthnChallenges } from "../../db/schema.js";
 import { hashToken } from "../../security/tokens.js";
 import { tokenCaller } from "../../test/api-tokens.js";
 import {
@@ -65,12 +66,12 @@ function send(
   browser: Browser | undefined,
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
-  options: { json?: object; challenge?: string | undefined; app?: App } = {},
+  options: { json?: object; challenge?: string | undefined; app?: App; ip?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return (options.app ?? moduleTest.app).inject({
     method,
     url,
-    remoteAddress: uniqueIp(),
+    remoteAddress: options.ip ?? uniqueIp(),
     cookies: {
       ...(browser?.cookies ?? {}),
       ...(options.challenge ? { [WEBAUTHN_CHALLENGE_COOKIE]: options.challenge } : {}),
@@ -122,11 +123,12 @@ async function signInOptions(side: Side) {
   return { options: response.json().options, challenge: challengeOf(response) };
 }
 
-/** The discoverable sign-in's two steps with the passkey. */
+/** The discoverable sign-in's two steps with the passkey, its answer sent from `ip` if given. */
 async function signInWithPasskey(
   side: Side,
   key: SoftwareAuthenticator,
   overrides: AnswerOverrides = {},
+  ip?: string,
 ) {
   const { options, challenge } = await signInOptions(side);
   expect(options).toMatchObject({ rpId: RP.rpId, userVerification: "required" });
@@ -134,7 +136,17 @@ async function signInWithPasskey(
   return send(undefined, "POST", `${side}/passkey-sign-in`, {
     challenge,
     json: { response: key.assert(options, overrides) },
+    ...(ip ? { ip } : {}),
   });
+}
+
+/** The answer with its signature's first character changed: a signature that does not verify. */
+function withSignatureChanged(
+  answer: PasskeyAuthenticationResponse,
+): PasskeyAuthenticationResponse {
+  const { signature } = answer.response;
+  const changed = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+  return { ...answer, response: { ...answer.response, signature: changed } };
 }
 
 async function storedPasskey(credentialId: string) {
@@ -274,15 +286,12 @@ describe("an admin's passkeys", () => {
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect(signedIn.json().user.id).toBe(user.id);
       expect((await storedPasskey(key.id)).counter).toBe(1);
-      // The same answer with one bit of its signature changed does not verify.
+      // The same answer with its signature changed does not verify.
       const { options: again, challenge } = await signInOptions(ADMIN);
-      const answer = key.assert(again);
-      const { signature } = answer.response;
-      const tampered = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
       expectError(
         await send(undefined, "POST", `${ADMIN}/passkey-sign-in`, {
           challenge,
-          json: { response: { ...answer, response: { ...answer.response, signature: tampered } } },
+          json: { response: withSignatureChanged(key.assert(again)) },
         }),
         401,
         "passkeys.notRecognised",
@@ -500,6 +509,19 @@ describe("an admin's passkeys", () => {
     const right = await login(DEFAULT_PASSWORD);
     expectError(right, 403, "passkeys.passkeyOnly");
     expect(right.json().error).toBe("This account signs in with a passkey only.");
+    // Both refusals are failed sign-ins of the account; the right password's says why.
+    const refusals = await auditEntriesWhere(moduleTest.db, {
+      action: "sign_in_failed",
+      entity_id: user.id,
+    });
+    expect(refusals).toMatchObject([
+      { actor_role: "anonymous", actor_name: user.email, changes: {} },
+      {
+        actor_role: "anonymous",
+        actor_name: user.email,
+        changes: { reason: [null, "passkeys.passkeyOnly"] },
+      },
+    ]);
     expect(moduleTest.sink.countUnread(user.email)).toBe(0);
     expect((await signInWithPasskey(ADMIN, key)).statusCode).toBe(200);
 
@@ -555,6 +577,100 @@ describe("an admin's passkeys", () => {
     const refused = await send(token.session, "GET", `${ADMIN}/passkeys`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(API_TOKEN_MESSAGES.notForTokens);
+  });
+});
+
+describe("refused passkey sign-ins", () => {
+  /** The admins' failed sign-ins about the account (null: about nobody), from `ip` if given. */
+  async function failedSignIns(userId: string | null, ip?: string) {
+    const entries = await auditEntriesWhere(moduleTest.db, {
+      action: "sign_in_failed",
+      entity_id: userId,
+    });
+    return entries.filter((entry) => ip === undefined || entry.ip === ip);
+  }
+
+  /** A failed sign-in of someone not signed in who typed nothing: the reason is its error code. */
+  const refusal = (userId: string | null, reason: string) => ({
+    actor_id: null,
+    actor_name: null,
+    actor_role: "anonymous",
+    entity_type: "user",
+    entity_id: userId,
+    event_id: null,
+    changes: { reason: [null, reason] },
+  });
+
+  it("are logged as failed sign-ins of the passkey's account on the admins' side", async () => {
+    const { user, browser } = await newAdmin();
+    const key = authenticator();
+    await addPasskey(browser, ADMIN, key);
+
+    const { options } = await signInOptions(ADMIN);
+    expectError(
+      await send(undefined, "POST", `${ADMIN}/passkey-sign-in`, {
+        json: { response: key.assert(options) },
+      }),
+      401,
+      "passkeys.signInExpired",
+    );
+    const signed = await signInOptions(ADMIN);
+    expectError(
+      await send(undefined, "POST", `${ADMIN}/passkey-sign-in`, {
+        challenge: signed.challenge,
+        json: { response: withSignatureChanged(key.assert(signed.options)) },
+      }),
+      401,
+      "passkeys.notRecognised",
+    );
+    // A clone: the counter did not grow.
+    expect((await signInWithPasskey(ADMIN, key, { counter: 5 })).statusCode).toBe(200);
+    expectError(await signInWithPasskey(ADMIN, key, { counter: 5 }), 401, "passkeys.notRecognised");
+
+    expect(await failedSignIns(user.id)).toMatchObject([
+      refusal(user.id, "passkeys.signInExpired"),
+      refusal(user.id, "passkeys.notRecognised"),
+      refusal(user.id, "passkeys.notRecognised"),
+    ]);
+  });
+
+  it("are about nobody for a passkey unknown there, and not logged on the app's side", async () => {
+    const stranger = uniqueIp();
+    expectError(
+      await signInWithPasskey(ADMIN, authenticator(), {}, stranger),
+      401,
+      "passkeys.notRecognised",
+    );
+    expect(await failedSignIns(null, stranger)).toMatchObject([
+      refusal(null, "passkeys.notRecognised"),
+    ]);
+
+    const participant = await newParticipant();
+    const participantKey = authenticator();
+    await addPasskey(participant, APP, participantKey);
+    const onAdminPage = uniqueIp();
+    expectError(
+      await signInWithPasskey(ADMIN, participantKey, {}, onAdminPage),
+      401,
+      "passkeys.notRecognised",
+    );
+    expect(await failedSignIns(null, onAdminPage)).toMatchObject([
+      refusal(null, "passkeys.notRecognised"),
+    ]);
+
+    const inApp = uniqueIp();
+    expectError(
+      await signInWithPasskey(APP, participantKey, { userVerified: false }, inApp),
+      401,
+      "passkeys.notRecognised",
+    );
+    expectError(
+      await signInWithPasskey(APP, authenticator(), {}, inApp),
+      401,
+      "passkeys.notRecognised",
+    );
+    const fromApp = await moduleTest.db.select().from(auditLog).where(eq(auditLog.ip, inApp));
+    expect(fromApp).toEqual([]);
   });
 });
 
