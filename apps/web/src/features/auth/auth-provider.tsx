@@ -9,7 +9,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverErrorText } from "@/lib/api-error";
 import { readBrowserCookie } from "@/lib/cookies";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { adoptAccountLanguage, chooseAccountLanguage } from "./account-language";
@@ -54,8 +54,9 @@ function checkSession(): Promise<UserResponse> {
   return validateToken();
 }
 
+/** What the server said of a failed sign-in, in the reader's language by its code. */
 function readServerMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+  return error instanceof ApiError ? serverErrorText(error) : undefined;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiError } from "@/lib/api-error";
+import { showTextsIn } from "@/testing/languages";
 import { describeCheckInFailure } from "./describe-scan-outcome";
 
 describe("describeCheckInFailure", () => {
@@ -17,5 +18,20 @@ describe("describeCheckInFailure", () => {
       details: [{ field: "code", message: "Unknown ticket" }],
     });
     expect(describeCheckInFailure(error).title).toBe("Unknown ticket");
+  });
+
+  it("says the server's refusal and the code's detail in German, by their codes", async () => {
+    await showTextsIn("de");
+    const inactive = createApiError(409, {
+      error: "This participant is inactive",
+      code: "checkIn.inactive",
+    });
+    expect(describeCheckInFailure(inactive).title).toBe("Dieser Teilnehmer ist inaktiv");
+    const malformed = createApiError(400, {
+      error: "Invalid input",
+      code: "http.invalidInput",
+      details: [{ field: "code", message: "Unknown ticket", code: "checkIn.unknownTicket" }],
+    });
+    expect(describeCheckInFailure(malformed).title).toBe("Unbekanntes Ticket");
   });
 });

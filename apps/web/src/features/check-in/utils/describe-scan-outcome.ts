@@ -1,7 +1,6 @@
 import type { CheckInResponse } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import { ApiError } from "@/lib/api-error";
-import { translateServerWords } from "../texts/outcome-texts";
+import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
 import { formatClock } from "./format-clock";
 
 /** What the door sees after a scan: green, amber or red, in words a volunteer reads at a glance. */
@@ -28,14 +27,16 @@ export function describeCheckInAnswer(answer: CheckInResponse): ScanOutcome {
 
 /**
  * The server's refusal ('Unknown ticket', 'This ticket is for another event', 'This participant
- * is inactive') in the active language; a malformed code is refused with it in the code field's
- * detail.
+ * is inactive') in the active language, by its code; a malformed code is refused with it in the
+ * code field's detail.
  */
 export function describeCheckInFailure(error: unknown): ScanOutcome {
   let title = t("check-in.outcome.ticketCheckFailed");
   if (error instanceof ApiError) {
     const codeDetail = error.details.find((detail) => detail.field === "code");
-    title = translateServerWords(codeDetail?.message ?? error.serverMessage ?? error.message);
+    title = codeDetail
+      ? errorText(codeDetail.message, codeDetail)
+      : (serverErrorText(error) ?? error.message);
   } else if (error instanceof Error && error.message !== "") {
     title = error.message;
   }

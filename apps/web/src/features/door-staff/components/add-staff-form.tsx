@@ -7,10 +7,9 @@ import { TextField } from "@/components/ui/text-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError, describeError } from "@/lib/api-error";
+import { ApiError, describeError, serverErrorText } from "@/lib/api-error";
 import { contractResolver } from "@/lib/contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
-import { translateServerWords } from "../texts/server-words";
 
 type AddStaffField = keyof AddStaffRequest;
 const resolver = contractResolver<AddStaffRequest, AddStaffRequest>(addStaffRequestSchema);
@@ -22,9 +21,9 @@ const isAddStaffField = isFieldAmong<AddStaffField>(["email", "name"]);
  */
 export function getAddStaffFieldErrors(error: unknown): FieldError<AddStaffField>[] {
   const fieldErrors = getFormFieldErrors(error, isAddStaffField);
-  const isConflict = error instanceof ApiError && error.status === 409;
-  if (isConflict && error.serverMessage && !fieldErrors.some(({ field }) => field === "email")) {
-    return [...fieldErrors, { field: "email", message: translateServerWords(error.serverMessage) }];
+  const conflict = error instanceof ApiError && error.status === 409 && serverErrorText(error);
+  if (conflict && !fieldErrors.some(({ field }) => field === "email")) {
+    return [...fieldErrors, { field: "email", message: conflict }];
   }
   return fieldErrors;
 }

@@ -3,9 +3,8 @@ import type { DefaultValues, FieldPath, FieldValues, Resolver } from "react-hook
 import { Button } from "@/components/ui/button";
 import { FormMessagesAlert } from "@/components/ui/form-alert";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
-import { ApiError, describeError } from "@/lib/api-error";
+import { ApiError, describeError, serverErrorText } from "@/lib/api-error";
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
-import { translateServerWords } from "../texts/server-words";
 
 export type LinkFormOptions<TValues extends FieldValues, Field extends FieldPath<TValues>> = {
   resolver: Resolver<TValues, unknown, TValues>;
@@ -47,7 +46,7 @@ export function useLinkForm<TValues extends FieldValues, Field extends FieldPath
     } catch (error) {
       const fieldErrors = getFormFieldErrors(error, isFormField);
       if (error instanceof ApiError && error.status === 400 && fieldErrors.length === 0) {
-        onRefused(error.serverMessage ? translateServerWords(error.serverMessage) : fallback);
+        onRefused(serverErrorText(error) ?? fallback);
         return;
       }
       setServerFieldErrors(fieldErrors);

@@ -330,4 +330,27 @@ describe("StaffScreen in German", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Zeiten in America/New_York.")).toBeInTheDocument();
   });
+
+  it("says the server's conflict beside the e-mail in German, by its code", async () => {
+    await showTextsIn("de");
+    stubJsonServer({
+      [`GET ${STAFF_URL}`]: listAnswer([]),
+      [`POST ${STAFF_URL}`]: {
+        status: 409,
+        body: {
+          error: "This e-mail belongs to an administrator, who cannot be door staff",
+          code: "doorStaff.administratorEmail",
+        },
+      },
+    });
+    const user = renderStaffScreen();
+    await screen.findByRole("form", { name: "Einlasspersonal hinzufügen" });
+    await typeIntoFields(user, { "E-Mail": "grace@example.org", Name: "Grace Hopper" });
+    await user.click(screen.getByRole("button", { name: "Einlasspersonal hinzufügen" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("E-Mail")).toHaveAccessibleDescription(
+        "Diese E-Mail-Adresse gehört einem Admin, der kein Einlasspersonal sein kann",
+      ),
+    );
+  });
 });

@@ -145,6 +145,25 @@ describe("ChoosePasswordRoute in German", () => {
     expect(screen.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute("href", "/login");
   });
 
+  it("says the server's refusal of a used link in German, by its code", async () => {
+    await showTextsIn("de");
+    stubJsonServer({
+      [`POST ${CHOOSE_URL}`]: {
+        status: 400,
+        body: {
+          error: "This link is not valid any more; ask the event's organiser for a new one",
+          code: "doorStaff.invitationInvalid",
+        },
+      },
+    });
+    const user = openLink(`#token=${TOKEN}`);
+    await typeIntoFields(user, { Passwort: "door-secret", "Passwort wiederholen": "door-secret" });
+    await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Dieser Link ist nicht mehr gültig; bitten Sie die Veranstalter um einen neuen",
+    );
+  });
+
   it("refuses a link without a token in German", async () => {
     await showTextsIn("de");
     openLink("");

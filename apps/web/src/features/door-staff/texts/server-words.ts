@@ -2,17 +2,13 @@ import { DOOR_STAFF_MESSAGES } from "@events/contract";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 
-// The door staff server answers in its stable English words; the ones these screens show are
-// said again in the active language.
+// The door staff server's answers of success have no code: their stable English words are
+// said again in the active language. (Its refusals are said by their codes.)
 const SERVER_WORDS = new Map<string, MessageId>([
   [DOOR_STAFF_MESSAGES.added, "door.server.added"],
   [DOOR_STAFF_MESSAGES.addedExisting, "door.server.addedExisting"],
   [DOOR_STAFF_MESSAGES.removed, "door.server.removed"],
   [DOOR_STAFF_MESSAGES.deviceRevoked, "door.server.deviceRevoked"],
-  [DOOR_STAFF_MESSAGES.alreadyStaff, "door.server.alreadyStaff"],
-  [DOOR_STAFF_MESSAGES.administratorEmail, "door.server.administratorEmail"],
-  [DOOR_STAFF_MESSAGES.pairingInvalid, "door-sign-in.pair.invalid"],
-  [DOOR_STAFF_MESSAGES.invitationInvalid, "door-sign-in.password.invalid"],
   [DOOR_STAFF_MESSAGES.passwordChosen, "door-sign-in.password.saved"],
 ]);
 
