@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeFinding } from "../support/accessibility.ts";
-import { createDoorStaff } from "../support/door.ts";
+import { createDoorStaff, PHONE_VIEWPORT } from "../support/door.ts";
 import { countMails } from "../support/mailbox.ts";
 import { allowProblems } from "../support/page-health.ts";
 import { signInToApp } from "../support/participant-app.ts";
@@ -15,12 +15,28 @@ import { signIn, submitPassword } from "../support/sign-in.ts";
 /** The participants' app's tabs. */
 const sections = (page: Page) => page.getByRole("navigation", { name: "Sections" });
 
+const ADMIN_PASSKEYS_PATH = "/event-admin/passkeys";
+
+async function expectAdminPasskeysPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PASSKEYS_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Passkeys" })).toBeVisible();
+}
+
 /** Opens the signed-in admin's Passkeys from the menu their name opens in the top bar. */
 async function openPasskeys(page: Page, name: string) {
   await page.getByRole("button", { name: new RegExp(name) }).click();
   await page.getByRole("menuitem", { name: "Passkeys" }).click();
-  await expect(page).toHaveURL(/\/event-admin\/passkeys$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Passkeys" })).toBeVisible();
+  await expectAdminPasskeysPage(page);
+}
+
+/**
+ * Opens the signed-in admin's Passkeys by its address: just after a sign-in, its toast covers
+ * the menu at the top bar's end for its 5 seconds (the specification's place for toasts), and
+ * Kit's story already opens Passkeys from the menu.
+ */
+async function goToPasskeys(page: Page) {
+  await page.goto(ADMIN_PASSKEYS_PATH);
+  await expectAdminPasskeysPage(page);
 }
 
 /**
@@ -37,7 +53,7 @@ async function newAdminOnPasskeys(
   const account = { ...admin, password: `${first}-pass-1` };
   await signIn(page, account);
   await expect(page).toHaveURL(/\/event-admin\/dashboard$/);
-  await openPasskeys(page, admin.name);
+  await goToPasskeys(page);
   await expect(page.getByText("No passkeys yet")).toBeVisible();
   return account;
 }
@@ -138,6 +154,8 @@ test("door staff add a passkey from the door's header, sign out, and sign in wit
   };
   await createDoorStaff(root, event.id, dex);
   const door = `/door/check-in/${event.id}`;
+  // A phone, as at the door: its toasts sit at the bottom, clear of the door's header.
+  await page.setViewportSize(PHONE_VIEWPORT);
   await signIn(page, dex);
   await expect(page).toHaveURL(door);
 
@@ -179,7 +197,8 @@ test("an admin who chose passkey only is refused with her right password and sen
   await signInWithPasskey(page, pia.email, "/login");
   await expect(page).toHaveURL(/\/event-admin\/dashboard$/);
 
-  await openPasskeys(page, pia.name);
+  await goToPasskeys(page);
+  await expect(passkeyOnly).toBeChecked();
   await passkeyOnly.click();
   await expect(passkeyOnly).not.toBeChecked();
   await page.getByRole("button", { name: "Logout" }).click();
