@@ -74,6 +74,16 @@ interface ErrorTemplate {
   readonly read: (groups: Record<string, string>) => ErrorParams;
 }
 
+/**
+ * A template whose values may be any text, so that its words could be anyone's: its maker
+ * sends its code with it, and errorCodeOf never reads it back from words.
+ */
+interface CodedTemplate {
+  readonly text: string;
+}
+
+type ErrorEntry = string | ErrorTemplate | CodedTemplate;
+
 const WHOLE_NUMBER = /^\d+$/;
 
 /** Numbers as numbers (ICU formats them), everything else as the text it was. */
@@ -135,8 +145,8 @@ function answerLimitTemplate(words: string, name: "min" | "max"): ErrorTemplate 
   };
 }
 
-function isTemplate(entry: string | ErrorTemplate): entry is ErrorTemplate {
-  return typeof entry !== "string";
+function isTemplate(entry: ErrorEntry): entry is ErrorTemplate {
+  return typeof entry !== "string" && "pattern" in entry;
 }
 
 // Each group is its messages object with every function replaced by its template; a group's
@@ -282,27 +292,25 @@ const GROUPS = {
     passwordTooShort: template("Password must be at least {min} characters"),
   },
   webhooks: WEBHOOK_MESSAGES,
-  // An answer to one of the organiser's questions; last, as a question's label is
-  // any text: '{label} is required' takes only what no other code does.
+  // An answer to one of the organiser's questions (checkAnswers gives each its code).
   answers: {
     ...ANSWER_MESSAGES,
-    required: template("{label} is required"),
+    required: { text: "{label} is required" },
     atLeast: answerLimitTemplate("At least", "min"),
     atMost: answerLimitTemplate("At most", "max"),
   },
-} as const satisfies Record<string, Record<string, string | ErrorTemplate>>;
+} as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 type Groups = typeof GROUPS;
 export type ErrorCode = {
   [Group in keyof Groups]: `${Group & string}.${keyof Groups[Group] & string}`;
 }[keyof Groups];
 
-const ENTRIES: readonly (readonly [ErrorCode, string | ErrorTemplate])[] = Object.entries(
-  GROUPS,
-).flatMap(([group, messages]) =>
-  Object.entries(messages).map(
-    ([key, entry]) => [`${group}.${key}` as ErrorCode, entry as string | ErrorTemplate] as const,
-  ),
+const ENTRIES: readonly (readonly [ErrorCode, ErrorEntry])[] = Object.entries(GROUPS).flatMap(
+  ([group, messages]) =>
+    Object.entries(messages).map(
+      ([key, entry]) => [`${group}.${key}` as ErrorCode, entry as ErrorEntry] as const,
+    ),
 );
 
 /** Every error code, in the order of the groups. */
@@ -313,7 +321,10 @@ export const ERROR_CODES: readonly ErrorCode[] = ENTRIES.map(([code]) => code);
  * apostrophes quoted), a template with its placeholders.
  */
 export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = Object.fromEntries(
-  ENTRIES.map(([code, entry]) => [code, isTemplate(entry) ? entry.text : quoteForIcu(entry)]),
+  ENTRIES.map(([code, entry]) => [
+    code,
+    typeof entry === "string" ? quoteForIcu(entry) : entry.text,
+  ]),
 ) as Record<ErrorCode, string>;
 
 /** ICU reads `{` and `}` as placeholders, and an apostrophe before one as a quote. */
@@ -323,7 +334,7 @@ function quoteForIcu(text: string): string {
 
 const CODE_OF_TEXT = new Map<string, ErrorCode>();
 for (const [code, entry] of ENTRIES) {
-  if (!isTemplate(entry) && !CODE_OF_TEXT.has(entry)) CODE_OF_TEXT.set(entry, code);
+  if (typeof entry === "string" && !CODE_OF_TEXT.has(entry)) CODE_OF_TEXT.set(entry, code);
 }
 const TEMPLATES = ENTRIES.filter((pair): pair is readonly [ErrorCode, ErrorTemplate] =>
   isTemplate(pair[1]),
