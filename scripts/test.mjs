@@ -17,8 +17,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 // A runner can fail with every test passed: vitest on an error no test caught (an unhandled
 // rejection after a test ended). Its report of that is long gone from the screen by the end, so
-// the lines from its errors section on are kept and printed again last.
-const ERRORS_SECTION = /Unhandled (Errors|Rejection)|⎯ Errors ⎯|Error: | FAIL |✘/;
+// the lines from its errors section on are kept and printed again last; so are Biome's and
+// TypeScript's first finding and what follows it.
+const ERRORS_SECTION =
+  /Unhandled (Errors|Rejection)|⎯ Errors ⎯|Error: | FAIL |✘|^\S+(:\d+:\d+)? (lint|assist)\/|^\S+ format |error TS\d+/;
 // Colours the runners write between a word and its colon would hide it from the pattern.
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 

@@ -8,8 +8,10 @@ type IconProps = SVGProps<SVGSVGElement>;
  * (100 KB) cannot carry. Every other screen takes its icons from lucide-react.
  */
 function LucideFrame({ children, ...props }: IconProps) {
+  // Decoration beside words that say the same, as every lucide icon here is.
   return (
     <svg
+      aria-hidden="true"
       xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
