@@ -5,6 +5,7 @@ import { emailSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DELIVERY_STATES } from "./messages.js";
 import { participantSchema } from "./participants.js";
+import { passkeySchema } from "./passkeys.js";
 import { REGISTRATION_STATES } from "./registration-rules.js";
 
 // The people whose data the product holds: what is held on one of them, by e-mail across every
@@ -143,6 +144,9 @@ export const personAppAccountSchema = z.object({
     .describe(
       "Whether their bookmarks have a personal calendar feed (its secret link is not shown)",
     ),
+  passkey_only: z
+    .boolean()
+    .describe("Whether they chose to sign in to the app with a passkey only (no e-mailed code)"),
 });
 export type PersonAppAccount = z.infer<typeof personAppAccountSchema>;
 
@@ -153,6 +157,11 @@ export const personAppDataSchema = z.object({
       "null when they never signed in to the app (or not to a caller who sees none of their events)",
     ),
   bookmarks: z.array(personBookmarkSchema).describe("Oldest first"),
+  passkeys: z
+    .array(passkeySchema)
+    .describe(
+      "The passkeys they sign in to the app with, newest first (their keys themselves are not shown)",
+    ),
 });
 export type PersonAppData = z.infer<typeof personAppDataSchema>;
 

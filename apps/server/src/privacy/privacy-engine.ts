@@ -19,6 +19,7 @@ import { MEDIA_URL_PREFIX } from "../files/upload-store.js";
 import { type EventForm, NO_FORM, presentAnswers } from "../presenters/answers.js";
 import { presentAuditEntry } from "../presenters/audit-entry.js";
 import { presentParticipant } from "../presenters/participant.js";
+import { presentPasskey } from "../presenters/passkey.js";
 import type {
   ErasureSelection,
   PersonMessageRow,
@@ -131,6 +132,7 @@ function presentAppAccount(row: AppPersonRow): PersonAppAccount {
     first_signed_in_at: row.first_signed_in_at?.toISOString() ?? null,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
     has_calendar_feed: row.calendar_token !== null,
+    passkey_only: row.passkey_only,
   };
 }
 
@@ -209,6 +211,7 @@ export function createPrivacyEngine({
         privacyRepository.findBookmarks(ids),
         privacyRepository.findForms([...rows, ...registrations].map((row) => row.event_id)),
       ]);
+      const passkeys = account ? await privacyRepository.findPasskeys(account.id) : [];
       // Every row is this one person's, so their last sign-in to the app is their account's.
       const appLastSignedInAt = account?.last_signed_in_at?.toISOString() ?? null;
       const participations: PersonParticipation[] = rows.map((row) => ({
@@ -240,6 +243,7 @@ export function createPrivacyEngine({
             ...bookmark,
             created_at: bookmark.created_at.toISOString(),
           })),
+          passkeys: passkeys.map(presentPasskey),
         },
       };
     },
@@ -250,7 +254,7 @@ export function createPrivacyEngine({
      * every copy's name and address erased, the webhooks' deliveries of their rows deleted (sent
      * or not) and a participant.deleted naming only the id queued for each participant row,
      * the participants' app's account of each person left
-     * without participant rows deleted (with their sessions and codes), the erasure recorded
+     * without participant rows deleted (with their sessions, codes and passkeys), the erasure recorded
      * (counts and reason, never the data) in `erasures` and in the log. Their files go after the
      * commit. Answers the counts, or undefined when another server is erasing that event's
      * retention already, nothing was left to erase there, or the erasure was not confirmed.

@@ -17,7 +17,9 @@ import {
   events,
   messageRecipients,
   type ParticipantRow,
+  type PasskeyRow,
   participants,
+  passkeys,
   personEmail,
   type RegistrationRow,
   registrations,
@@ -307,7 +309,8 @@ function createPrivacyTransaction(transaction: Transaction) {
     /**
      * Deletes what the participants' app holds on those of these people (by personKey) that no
      * participant row names any more: their app person, whose sessions and codes go with it, and
-     * every code e-mailed to their address. Their bookmarks went with their participant rows.
+     * every code e-mailed to their address; their passkeys and WebAuthn challenges go with the
+     * person (the foreign keys cascade). Their bookmarks went with their participant rows.
      */
     async deleteAppPeopleLeft(emails: readonly string[]): Promise<void> {
       if (emails.length === 0) return;
@@ -399,6 +402,15 @@ export function createPrivacyRepository(db: Database) {
     /** The person's account in the participants' app, if they ever signed in to it. */
     findAppAccount(email: string): Promise<AppPersonRow | undefined> {
       return findRow(db, appPeople, eq(appPeople.email, email));
+    },
+
+    /** The passkeys of the person's app account, newest first. */
+    findPasskeys(personId: string): Promise<PasskeyRow[]> {
+      return db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.person_id, personId))
+        .orderBy(desc(passkeys.created_at), desc(passkeys.id));
     },
 
     /** The sessions these participants bookmarked in the app, oldest bookmark first. */

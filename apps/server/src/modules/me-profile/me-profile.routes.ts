@@ -67,8 +67,8 @@ const DATA_FILE_NAMES = { json: "my-data.json", zip: "my-data.zip" } as const;
 const DATA_DESCRIPTION =
   "Everything held on the signed-in person, as a system admin's GET /api/privacy/person finds " +
   "it for their e-mail address: each participant row with its event, ticket code, consent and " +
-  "messages; the activity-log entries that name them; their files; their app account and " +
-  "bookmarks. An attachment: my-data.json, or with format=zip my-data.zip holding person.json " +
+  "messages; the activity-log entries that name them; their files; their app account, " +
+  "bookmarks, passkeys and choice of passkey only. An attachment: my-data.json, or with format=zip my-data.zip holding person.json " +
   "and the files under files/.";
 
 const codeErrors = {

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { appPeople, auditLog, erasures, participants } from "../../db/schema.js";
+import { appPeople, auditLog, erasures, participants, passkeys } from "../../db/schema.js";
 import { extractCode, failingMailer, uniqueIp } from "../../test/app.js";
 import {
   callAsParticipant,
@@ -19,6 +19,7 @@ import {
 } from "../../test/app-participants.js";
 import { fileExists, insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
+import { insertAppPasskeys } from "../../test/passkeys.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
 import { unzip } from "../../test/spreadsheets.js";
 import { listFiles, minimalPdf, TEST_IMAGES } from "../../test/uploads.js";
@@ -454,9 +455,12 @@ describe("changing the e-mail address", () => {
 });
 
 describe("GET /api/me/data", () => {
-  it("downloads the person's rows, app account and photo, as JSON or in a zip", async () => {
+  it("downloads the person's rows, app account, passkeys and photo, as JSON or in a zip", async () => {
     const { person, eventIds, signedIn } = await personInTwoEvents();
     const photo: string = (await putPhoto(signedIn, TEST_IMAGES.png)).json().person.profile_image;
+    await insertAppPasskeys(moduleTest.db, signedIn.personId, [{ name: "My phone" }], {
+      passkeyOnly: true,
+    });
     const someoneElse = await personInTwoEvents();
 
     const json = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me/data");
@@ -469,7 +473,10 @@ describe("GET /api/me/data", () => {
     expect(data.email).toBe(person.email);
     expect(data.participants.map((row) => row.event_id).sort()).toEqual([...eventIds].sort());
     expect(data.participants.every((row) => row.name === person.name)).toBe(true);
-    expect(data.app?.account?.id).toBe(signedIn.personId);
+    expect(data.app?.account).toMatchObject({ id: signedIn.personId, passkey_only: true });
+    expect(data.app?.passkeys).toEqual([
+      expect.objectContaining({ name: "My phone", last_used_at: null, backed_up: false }),
+    ]);
     expect(json.body).not.toContain(someoneElse.person.email);
 
     const zip = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me/data?format=zip");
@@ -503,6 +510,7 @@ describe("deleting the account", () => {
   it("refuses a wrong code and erases the person everywhere with the right one", async () => {
     const { person, eventIds, signedIn } = await personInTwoEvents();
     const photo: string = (await putPhoto(signedIn, TEST_IMAGES.png)).json().person.profile_image;
+    const [passkey] = await insertAppPasskeys(moduleTest.db, signedIn.personId, [{ name: "Key" }]);
     const asked = await askDeletion(signedIn);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe(ME_PROFILE_MESSAGES.deletionCodeSent);
@@ -539,6 +547,12 @@ describe("deleting the account", () => {
     expect(
       await moduleTest.db.select().from(appPeople).where(eq(appPeople.id, signedIn.personId)),
     ).toEqual([]);
+    expect(
+      await moduleTest.db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.id, passkey?.id ?? "")),
+    ).toEqual([]);
     expect(await fileExists(moduleTest.storedPathOf(photo))).toBe(false);
     const [record] = await moduleTest.db
       .select()
@@ -552,7 +566,10 @@ describe("deleting the account", () => {
       .where(and(eq(auditLog.action, "erase"), eq(auditLog.entity_id, record?.id ?? "")));
     expect(logged).toMatchObject({ actor_role: "participant", actor_id: signedIn.personId });
     const data = await requests.personData(admins.systemAdmin, person.email);
-    expect(data).toMatchObject({ participants: [], app: { account: null, bookmarks: [] } });
+    expect(data).toMatchObject({
+      participants: [],
+      app: { account: null, bookmarks: [], passkeys: [] },
+    });
   });
 
   it("answers 503 when the code cannot be e-mailed", async () => {

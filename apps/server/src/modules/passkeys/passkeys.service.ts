@@ -19,6 +19,7 @@ import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { WebauthnSettings } from "../../config.js";
 import type { PasskeyRow } from "../../db/schema.js";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.js";
+import { presentPasskey } from "../../presenters/passkey.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
 import { failedSignInRecord } from "../auth/auth.service.js";
@@ -61,17 +62,6 @@ export interface PasskeysServiceDependencies {
   repository: PasskeysRepository;
   webauthn: WebauthnSettings;
   now?: () => Date;
-}
-
-export function presentPasskey(row: PasskeyRow): Passkey {
-  return {
-    id: row.id,
-    name: row.name,
-    created_at: row.created_at.toISOString(),
-    last_used_at: row.last_used_at?.toISOString() ?? null,
-    backed_up: row.backed_up,
-    device_type: row.device_type,
-  };
 }
 
 function audienceOf(owner: PasskeyOwner): PasskeyAudience {

@@ -24,7 +24,9 @@ const PERSON_DESCRIPTION =
   "Everything held on the person with this e-mail address (compared trimmed and in any case): " +
   "each participant row with its event, ticket code, consent and the messages sent to it with " +
   "their delivery state; the activity-log entries that name them (newest first, at most 1,000); " +
-  "their files as /media paths. System admins see every event, event admins their own events " +
+  "their files as /media paths; their account in the participants' app with its bookmarks, " +
+  "passkeys (name, added, last used, synced; never the key) and choice of passkey only. System " +
+  "admins see every event, event admins their own events " +
   "(and no sign-in entries). Nothing held answers 200 with empty lists, so an answer never " +
   "tells an event admin whether the address is known elsewhere. format=zip answers the same " +
   "JSON as person.json in a ZIP with the files under files/. The request log never holds the " +
@@ -34,7 +36,8 @@ const ERASE_DESCRIPTION =
   "Erases the person everywhere, in one transaction: their participant rows are deleted (the " +
   "events' counts and charts lose them), every value of theirs in the activity log becomes " +
   `"${ERASED_VALUE}", their queued e-mails are cancelled and every copy's name and address ` +
-  "erased; their files are removed from the file store after the commit. The erasure is " +
+  "erased; their app account goes with its sessions and passkeys once no participant row is " +
+  "theirs; their files are removed from the file store after the commit. The erasure is " +
   "recorded (who, when, reason, counts; never the erased data) in the record of erasures and in " +
   "the activity log. System admins only. Nothing held still records the erasure, with counts 0.";
 

@@ -7,19 +7,22 @@ import {
   type PersonData,
   PRIVACY_POLICY_VERSION,
 } from "@events/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
   auditLog,
   eventMessages,
   messageRecipients,
   participants,
+  passkeys,
   sessionBookmarks,
+  webauthnChallenges,
 } from "../../db/schema.js";
 import { signInParticipant } from "../../test/app-participants.js";
 import { fileExists, insertEvent, insertSession } from "../../test/factories.js";
 import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
+import { insertAppPasskeys } from "../../test/passkeys.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
 import { unzip } from "../../test/spreadsheets.js";
 import { filePart, TEST_IMAGES } from "../../test/uploads.js";
@@ -109,6 +112,7 @@ describe("GET /api/privacy/person", () => {
       first_signed_in_at: expect.any(String),
       last_signed_in_at: expect.any(String),
       has_calendar_feed: false,
+      passkey_only: false,
     });
     expect(everything.app?.bookmarks.map((bookmark) => bookmark.participant_id).sort()).toEqual(
       [own.id, other.id].sort(),
@@ -124,7 +128,52 @@ describe("GET /api/privacy/person", () => {
     await requests.addPerson(otherEventAdmin, otherEventId, elsewhere, false);
     await signInParticipant(moduleTest.app, moduleTest.sink, elsewhere.email);
     const nothing = await requests.personData(eventAdmin, elsewhere.email);
-    expect(nothing.app).toEqual({ account: null, bookmarks: [] });
+    expect(nothing.app).toEqual({ account: null, bookmarks: [], passkeys: [] });
+  });
+
+  it("lists the person's passkeys and their choice of passkey only, never a key", async () => {
+    const { person } = await personInTwoEvents();
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const [laptop, phone] = await insertAppPasskeys(
+      moduleTest.db,
+      signedIn.personId,
+      [
+        { name: "Laptop", created_at: new Date("2026-10-01T08:00:00Z") },
+        {
+          name: "Phone",
+          backed_up: true,
+          created_at: new Date("2026-10-02T08:00:00Z"),
+          last_used_at: new Date("2026-10-03T09:30:00Z"),
+        },
+      ],
+      { passkeyOnly: true },
+    );
+
+    const data = await requests.personData(eventAdmin, person.email);
+    expect(data.app?.account?.passkey_only).toBe(true);
+    expect(data.app?.passkeys).toEqual([
+      {
+        id: phone?.id,
+        name: "Phone",
+        created_at: "2026-10-02T08:00:00.000Z",
+        last_used_at: "2026-10-03T09:30:00.000Z",
+        backed_up: true,
+        device_type: "multiDevice",
+      },
+      {
+        id: laptop?.id,
+        name: "Laptop",
+        created_at: "2026-10-01T08:00:00.000Z",
+        last_used_at: null,
+        backed_up: false,
+        device_type: "singleDevice",
+      },
+    ]);
+    const text = JSON.stringify(data);
+    for (const row of [laptop, phone]) {
+      expect(text).not.toContain(row?.credential_id);
+      expect(text).not.toContain(row?.public_key);
+    }
   });
 
   it("gives the same data with the person's files in a zip", async () => {
@@ -253,6 +302,44 @@ describe("POST /api/privacy/erasures", () => {
       },
     });
     expect(JSON.stringify(logged)).not.toContain(person.email);
+  });
+
+  it("deletes the person's passkeys and WebAuthn challenges with their app account", async () => {
+    const { person } = await personInTwoEvents();
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const stored = await insertAppPasskeys(moduleTest.db, signedIn.personId, [
+      { name: "Laptop" },
+      { name: "Phone", backed_up: true },
+    ]);
+    await moduleTest.db.insert(webauthnChallenges).values({
+      purpose: "registration",
+      audience: "app",
+      browser_token_hash: `privacy-${signedIn.personId}`,
+      challenge: "challenge",
+      person_id: signedIn.personId,
+      expires_at: new Date(Date.now() + 60_000),
+    });
+
+    expect((await requests.erase(systemAdmin, person.email)).statusCode).toBe(200);
+
+    const credentialIds = stored.map((row) => row.credential_id);
+    expect(
+      await moduleTest.db
+        .select()
+        .from(passkeys)
+        .where(inArray(passkeys.credential_id, credentialIds)),
+    ).toEqual([]);
+    expect(
+      await moduleTest.db
+        .select()
+        .from(webauthnChallenges)
+        .where(eq(webauthnChallenges.browser_token_hash, `privacy-${signedIn.personId}`)),
+    ).toEqual([]);
+    expect((await requests.personData(systemAdmin, person.email)).app).toEqual({
+      account: null,
+      bookmarks: [],
+      passkeys: [],
+    });
   });
 
   it("lists the erasures newest first to system admins only", async () => {
