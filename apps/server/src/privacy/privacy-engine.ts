@@ -62,6 +62,8 @@ const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set([
 
 /** The entities whose log entries hold a person's values in those fields. */
 const PERSONAL_ENTITIES: ReadonlySet<string> = new Set(["participant", "registration"]);
+/** An app account's entries (its passkeys'): the name they gave a passkey is theirs too. */
+const APP_PERSON_ENTITY = "person";
 
 /** The texts in a value: itself, or those inside an array or object (answers), at any depth. */
 function textsIn(value: unknown): string[] {
@@ -201,17 +203,18 @@ export function createPrivacyEngine({
       const registrationIds = registrations.map((registration) => registration.id);
       // A caller who sees none of the person's events learns nothing of an account either.
       const seesAccount = isEveryEvent(scope) || rows.length > 0 || registrations.length > 0;
-      const [messages, entries, account, bookmarks, forms] = await Promise.all([
+      const account = seesAccount ? await privacyRepository.findAppAccount(email) : undefined;
+      const [messages, entries, bookmarks, forms, passkeys] = await Promise.all([
         privacyRepository.findMessages(ids),
         privacyRepository.findEntries(scope, email, {
           participants: ids,
           registrations: registrationIds,
+          appPeople: account ? [account.id] : [],
         }),
-        seesAccount ? privacyRepository.findAppAccount(email) : undefined,
         privacyRepository.findBookmarks(ids),
         privacyRepository.findForms([...rows, ...registrations].map((row) => row.event_id)),
+        account ? privacyRepository.findPasskeys(account.id) : [],
       ]);
-      const passkeys = account ? await privacyRepository.findPasskeys(account.id) : [];
       // Every row is this one person's, so their last sign-in to the app is their account's.
       const appLastSignedInAt = account?.last_signed_in_at?.toISOString() ?? null;
       const participations: PersonParticipation[] = rows.map((row) => ({
@@ -280,6 +283,7 @@ export function createPrivacyEngine({
         const entries = await unit.findEntries(selection, {
           participants: ids,
           registrations: registrationIds,
+          appPeople: await unit.findAppPeopleLeft(peopleOf(selection, rows), ids),
         });
         const values = new Set([
           ...rows.flatMap((row) => valuesOfRow(row, PERSONAL_FIELDS)),
@@ -287,7 +291,7 @@ export function createPrivacyEngine({
         ]);
         if (selection.kind === "person") values.add(selection.email);
         for (const entry of entries) {
-          if (PERSONAL_ENTITIES.has(entry.entity_type)) {
+          if (PERSONAL_ENTITIES.has(entry.entity_type) || entry.entity_type === APP_PERSON_ENTITY) {
             for (const value of valuesOfChanges(entry.changes)) values.add(value);
           }
         }

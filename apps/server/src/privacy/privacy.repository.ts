@@ -100,10 +100,22 @@ function selectedRegistrations(selection: ErasureSelection): SQL {
     : eq(registrations.event_id, selection.eventId);
 }
 
-/** The rows a person's data and erasure read, by id: their participants' and registrations'. */
+/**
+ * The rows a person's data and erasure read, by id: their participants' and registrations', and
+ * their accounts in the participants' app (whose entries are their passkeys': entity "person").
+ */
 export interface PersonRowIds {
   participants: readonly string[];
   registrations: readonly string[];
+  appPeople: readonly string[];
+}
+
+/** The entries of these app accounts: adding, removing and signing in with their passkeys. */
+function appPeopleEntryIds(appPeopleIds: readonly string[]): SQL {
+  return sql`
+    select ${auditLog.id} from ${auditLog}
+    where ${auditLog.entity_type} = 'person'
+      and ${auditLog.entity_id} = any(${sql.param(appPeopleIds)}::uuid[])`;
 }
 
 /**
@@ -132,7 +144,9 @@ function selectedEntryIds(selection: ErasureSelection, ids: PersonRowIds): SQL {
       select ${auditLog.id} from ${auditLog}
       where ${auditLog.event_id} = ${selection.eventId}
         and ${auditLog.entity_type} in ('participant', 'registration')
-        and ${auditLog.entity_id} is not null`;
+        and ${auditLog.entity_id} is not null
+      union
+      ${appPeopleEntryIds(ids.appPeople)}`;
   }
   return sql`
     with named as (${entriesNamingEmail(selection.email)}),
@@ -148,7 +162,9 @@ function selectedEntryIds(selection: ErasureSelection, ids: PersonRowIds): SQL {
     union
     select ${auditLog.id} from ${auditLog}
     join rows_of_person on rows_of_person.id = ${auditLog.entity_id}
-      and rows_of_person.entity_type = ${auditLog.entity_type}`;
+      and rows_of_person.entity_type = ${auditLog.entity_type}
+    union
+    ${appPeopleEntryIds(ids.appPeople)}`;
 }
 
 /** The copies of messages to the selection's people, by participant or, once that went, address. */
@@ -299,6 +315,29 @@ function createPrivacyTransaction(transaction: Transaction) {
     async deleteParticipants(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
       await transaction.delete(participants).where(inArray(participants.id, [...ids]));
+    },
+
+    /**
+     * The app accounts of these people (by personKey) that no participant row but these names:
+     * those the erasure deletes (deleteAppPeopleLeft, once the rows are gone).
+     */
+    async findAppPeopleLeft(
+      emails: readonly string[],
+      participantIds: readonly string[],
+    ): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const rows = await transaction
+        .select({ id: appPeople.id })
+        .from(appPeople)
+        .where(
+          and(
+            inArray(appPeople.email, [...emails]),
+            sql`not exists (select 1 from ${participants}
+              where ${personEmail(participants.email)} = ${appPeople.email}
+                and ${participants.id} <> all(${sql.param(participantIds)}::uuid[]))`,
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Of the erased rows' images, those to remove after the commit (see filesFreeToRemove). */

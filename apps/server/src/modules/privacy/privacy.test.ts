@@ -22,7 +22,7 @@ import { signInParticipant } from "../../test/app-participants.js";
 import { fileExists, insertEvent, insertSession } from "../../test/factories.js";
 import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
-import { insertAppPasskeys } from "../../test/passkeys.js";
+import { addAppPasskey, insertAppPasskeys } from "../../test/passkeys.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
 import { unzip } from "../../test/spreadsheets.js";
 import { filePart, TEST_IMAGES } from "../../test/uploads.js";
@@ -340,6 +340,31 @@ describe("POST /api/privacy/erasures", () => {
       bookmarks: [],
       passkeys: [],
     });
+  });
+
+  it("lists the entries of the person's passkeys, and erases the names they gave them", async () => {
+    const { person } = await personInTwoEvents();
+    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const name = `${person.name}'s phone`;
+    const added = await addAppPasskey(moduleTest.app, signedIn, name);
+    expect(added.statusCode, added.body).toBe(201);
+    const data = await requests.personData(systemAdmin, person.email);
+    expect(data.audit_entries).toContainEqual(
+      expect.objectContaining({
+        action: "add_passkey",
+        entity_type: "person",
+        entity_id: signedIn.personId,
+        changes: { name: [null, name] },
+      }),
+    );
+
+    expect((await requests.erase(systemAdmin, person.email)).statusCode).toBe(200);
+
+    const [entry] = await moduleTest.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "add_passkey"), eq(auditLog.entity_id, signedIn.personId)));
+    expect(entry?.changes).toEqual({ name: [null, ERASED_VALUE] });
   });
 
   it("lists the erasures newest first to system admins only", async () => {
