@@ -39,6 +39,14 @@ describe("ChangesTable", () => {
     expect(screen.queryByText("—")).not.toBeInTheDocument();
   });
 
+  it("reads a refused sign-in's reason by its code, and an erasure's as written", () => {
+    render(<ChangesTable label="Changes" changes={{ reason: [null, "passkeys.notRecognised"] }} />);
+    expect(screen.getByRole("cell", { name: "This passkey is not recognised." })).toBeVisible();
+    render(<ChangesTable label="Erasure" changes={{ reason: [null, "Asked by the person"] }} />);
+    const erasure = screen.getByRole("table", { name: "Erasure" });
+    expect(within(erasure).getByRole("cell", { name: "Asked by the person" })).toBeVisible();
+  });
+
   it("shows no table for an entry without changes (a sign-in)", () => {
     render(<ChangesTable label="Changes" changes={{}} />);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

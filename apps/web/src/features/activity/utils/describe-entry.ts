@@ -1,5 +1,6 @@
 import { type AuditEntry, isSecretAuditField } from "@events/contract";
 import { activeLanguage, t } from "@/i18n/i18n";
+import { textOfErrorCode } from "@/lib/api-error";
 import { formatMomentInZone } from "@/lib/format-moment";
 import {
   AUDIT_ACTION_TEXT,
@@ -97,6 +98,16 @@ export type ChangeRow =
   | { field: string; label: string; isSecret: false; before: string; after: string };
 
 /** Each changed field, readable, in the order the log gives; a secret one says only that it changed. */
+/**
+ * A refused sign-in's reason is an error code (`passkeys.notRecognised`, `sso.unknownAccount`):
+ * read as its text. Any other reason (an erasure's) is what someone wrote.
+ */
+function formatFieldValue(field: string, value: unknown): string {
+  const codeText =
+    field === "reason" && typeof value === "string" ? textOfErrorCode(value) : undefined;
+  return codeText ?? formatAuditValue(value);
+}
+
 export function describeChanges(changes: AuditEntry["changes"]): ChangeRow[] {
   return Object.entries(changes).map(([field, [before, after]]) => {
     const label = describeField(field);
@@ -106,8 +117,8 @@ export function describeChanges(changes: AuditEntry["changes"]): ChangeRow[] {
           field,
           label,
           isSecret: false,
-          before: formatAuditValue(before),
-          after: formatAuditValue(after),
+          before: formatFieldValue(field, before),
+          after: formatFieldValue(field, after),
         };
   });
 }
