@@ -129,7 +129,7 @@ describe("the profile's passkeys", () => {
       "iPhone",
     );
     expect(guessPasskeyName("Mozilla/5.0 (Linux; Android 15; Pixel 9)")).toBe("Android");
-    expect(guessPasskeyName("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)")).toBe("Mac");
+    expect(guessPasskeyName("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)")).toBe("macOS");
     await openProfile([]);
     expect(nameField()).toHaveValue(guessPasskeyName(navigator.userAgent));
     expect(guessPasskeyName("curl/8.0")).toBe("Passkey");

@@ -11,8 +11,9 @@ const SYSTEMS: readonly (readonly [pattern: RegExp, name: string])[] = [
 ];
 
 /**
- * A first name for a new passkey: the system this browser runs on, which is where a passkey made
- * here is usually kept; undefined when the user agent does not say.
+ * A first name for a new passkey, in the admins' page and the participants' app alike: the system
+ * this browser runs on, which is where a passkey made here is usually kept; undefined when the
+ * user agent does not say.
  */
 export function guessDeviceName(userAgent: string): string | undefined {
   return SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
