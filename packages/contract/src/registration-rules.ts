@@ -1,5 +1,4 @@
 import { atMostCharacters, isCalendarDay } from "./common-rules.js";
-import type { ErrorCode, ErrorParams } from "./error-codes.js";
 import type { Answers, AnswerValue, Question } from "./registration.js";
 
 // Registration's plain values and the rules of its answers, apart from the schemas
@@ -165,9 +164,16 @@ export function isQuestionShown(
  */
 export interface AnswerFault {
   message: string;
-  code: ErrorCode;
-  params?: ErrorParams;
+  code: AnswerFaultCode;
+  params?: Record<string, string | number>;
 }
+
+/**
+ * The codes an answer's fault carries: the `answers` group of error-codes.ts, which is made of
+ * ANSWER_MESSAGES, and the length rule every text shares. Named here rather than taken from
+ * error-codes.ts, which reads this file's messages.
+ */
+export type AnswerFaultCode = `answers.${keyof typeof ANSWER_MESSAGES}` | "common.atMostCharacters";
 
 export interface AnswerIssue extends AnswerFault {
   question_id: string;
