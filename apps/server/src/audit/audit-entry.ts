@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
 import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
-import type { UnitOfWork } from "../transactions/transaction-runner.js";
 import type { AuditedBy } from "./actor.js";
 import { withWebhookDeliveries } from "./webhook-deliveries.js";
 
@@ -117,7 +116,9 @@ export async function recordAuditOfEach(
  * entry written now; inside the change's transaction, as recordAudit does.
  */
 export async function recordWebhookDeliveries(
-  unit: Pick<UnitOfWork, "transaction">,
+  // A UnitOfWork's transaction (transactions/transaction-runner.ts, which builds its audit
+  // writer from this file, so it is not imported here).
+  unit: { readonly transaction: Transaction },
   by: AuditedBy,
   records: readonly AuditRecord[],
 ): Promise<void> {
