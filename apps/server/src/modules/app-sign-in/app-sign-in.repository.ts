@@ -11,26 +11,64 @@ import {
   personEmail,
 } from "../../db/schema.js";
 import { deleteRows } from "../../db/write-row.js";
-import { createAppChallengesRepository } from "../../people/app-challenges.repository.js";
+import {
+  type AppChallengesRepository,
+  createAppChallengesRepository,
+} from "../../people/app-challenges.repository.js";
 import type { RecipientCheck } from "../../people/app-codes.js";
 import { findPersonProfile } from "../../people/person-profile.js";
+import {
+  createTransactionRunner,
+  type InTransaction,
+  type UnitOfWork,
+} from "../../transactions/transaction-runner.js";
 
 export type NewAppSession = Pick<AppSessionRow, "token_hash" | "expires_at">;
 
 export type LinkedParticipant = Pick<ParticipantRow, "id" | "email" | "check_in_code" | "skip_otp">;
 
-async function insertSession(
-  transaction: Transaction,
-  personId: string,
-  session: NewAppSession,
-): Promise<AppSessionRow> {
-  const [stored] = await transaction
-    .insert(appSessions)
-    .values({ ...session, person_id: personId })
-    .returning();
-  if (!stored) throw new Error("The app session was not stored");
-  return stored;
+/**
+ * The statements of a sign-in, in one transaction: the code's challenge used up, the person
+ * marked signed in, the session stored, and (by the service) the sign-in's log entry.
+ */
+function createAppSignInTransaction(transaction: Transaction, challenges: AppChallengesRepository) {
+  return {
+    /** Uses a code's challenge up; false when another request used it first. */
+    consumeChallenge: (id: string): Promise<boolean> => challenges.consume(transaction, id),
+
+    /** The person of the address marked signed in, made at their first sign-in. */
+    async savePersonSignedIn(email: string, signedInAt: Date): Promise<AppPersonRow> {
+      const [person] = await transaction
+        .insert(appPeople)
+        .values({ email, first_signed_in_at: signedInAt, last_signed_in_at: signedInAt })
+        .onConflictDoUpdate({ target: appPeople.email, set: { last_signed_in_at: signedInAt } })
+        .returning();
+      if (!person) throw new Error("The app person was not stored");
+      return person;
+    },
+
+    /** A person known already (a passkey's owner) marked signed in; undefined when gone. */
+    async markSignedIn(personId: string, signedInAt: Date): Promise<AppPersonRow | undefined> {
+      const [person] = await transaction
+        .update(appPeople)
+        .set({ last_signed_in_at: signedInAt })
+        .where(eq(appPeople.id, personId))
+        .returning();
+      return person;
+    },
+
+    async insertSession(personId: string, session: NewAppSession): Promise<AppSessionRow> {
+      const [stored] = await transaction
+        .insert(appSessions)
+        .values({ ...session, person_id: personId })
+        .returning();
+      if (!stored) throw new Error("The app session was not stored");
+      return stored;
+    },
+  };
 }
+
+export type AppSignInTransaction = ReturnType<typeof createAppSignInTransaction>;
 
 async function isPasskeyOnly(db: Database, email: string): Promise<boolean> {
   const row = await firstRow(
@@ -64,28 +102,10 @@ export function createAppSignInRepository(db: Database) {
     return row !== undefined;
   }
 
-  /**
-   * Starts a session for a person already known (a passkey's owner), inside the caller's
-   * transaction; undefined when the person is gone.
-   */
-  async function startPersonSession(
-    transaction: Transaction,
-    personId: string,
-    session: NewAppSession,
-    signedInAt: Date,
-  ): Promise<{ person: AppPersonRow; session: AppSessionRow } | undefined> {
-    const [person] = await transaction
-      .update(appPeople)
-      .set({ last_signed_in_at: signedInAt })
-      .where(eq(appPeople.id, personId))
-      .returning();
-    if (!person) return undefined;
-    return { person, session: await insertSession(transaction, person.id, session) };
-  }
+  const statementsOf = (transaction: Transaction) =>
+    createAppSignInTransaction(transaction, challenges);
 
   return {
-    challenges,
-
     /** Whether the address (a person's key) is a participant's of any event. */
     isParticipant,
 
@@ -118,32 +138,12 @@ export function createAppSignInRepository(db: Database) {
       );
     },
 
-    /**
-     * Starts a session for the person of the address, making the person at their first
-     * sign-in; the code's challenge (if any) is used up in the same transaction, so a code
-     * starts one session at most. Answers undefined when the challenge was already used.
-     */
-    signIn(
-      email: string,
-      session: NewAppSession,
-      challengeId: string | undefined,
-      signedInAt: Date,
-    ): Promise<{ person: AppPersonRow; session: AppSessionRow } | undefined> {
-      return db.transaction(async (transaction) => {
-        if (challengeId !== undefined && !(await challenges.consume(transaction, challengeId))) {
-          return undefined;
-        }
-        const [person] = await transaction
-          .insert(appPeople)
-          .values({ email, first_signed_in_at: signedInAt, last_signed_in_at: signedInAt })
-          .onConflictDoUpdate({ target: appPeople.email, set: { last_signed_in_at: signedInAt } })
-          .returning();
-        if (!person) throw new Error("The app person was not stored");
-        return { person, session: await insertSession(transaction, person.id, session) };
-      });
-    },
+    runInTransaction: createTransactionRunner(db, statementsOf),
 
-    startPersonSession,
+    /** The statements of AppSignInTransaction inside a transaction another repository began. */
+    joining(unit: UnitOfWork): InTransaction<AppSignInTransaction> {
+      return { ...statementsOf(unit.transaction), ...unit };
+    },
 
     async findSessionWithPerson(
       tokenHash: string,

@@ -18,6 +18,7 @@ import {
 } from "@events/contract";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { originOf } from "../../audit/actor.js";
 import type { AppPersonRow } from "../../db/schema.js";
 import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
@@ -121,7 +122,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
       schema: {
         summary: "Confirm the sign-in code and start a participant's session",
         description:
-          "client web (the default) sets the HttpOnly cookie app_token and the cookie app_csrf_token; client mobile answers the token for Authorization: Bearer instead.",
+          "client web (the default) sets the HttpOnly cookie app_token and the cookie app_csrf_token; client mobile answers the token for Authorization: Bearer instead. The activity log records the sign-in (sign_in, about the person's app account); a refused code is not logged.",
         tags: [PARTICIPANTS_APP_TAG],
         body: appVerifyRequestSchema,
         response: { 200: appSessionResponseSchema, ...signInErrors },
@@ -129,7 +130,11 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
     },
     async (request, reply) => {
       const { sign_in_token, code, client } = request.body;
-      return answerSession(reply, client, await signInService.verifyCode(sign_in_token, code));
+      return answerSession(
+        reply,
+        client,
+        await signInService.verifyCode(originOf(request), sign_in_token, code),
+      );
     },
   );
 
@@ -160,7 +165,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
       schema: {
         summary: "Start a participant's session with the personal link of their ticket e-mail",
         description:
-          "Only for participants whose skip_otp is set; the link is void once their ticket is renewed.",
+          "Only for participants whose skip_otp is set; the link is void once their ticket is renewed. Logged as the code's sign-in is (sign_in); a refused link is not.",
         tags: [PARTICIPANTS_APP_TAG],
         body: appLinkSignInRequestSchema,
         response: { 200: appSessionResponseSchema, ...signInErrors },
@@ -170,7 +175,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
       answerSession(
         reply,
         request.body.client,
-        await signInService.signInWithLink(request.body.token),
+        await signInService.signInWithLink(originOf(request), request.body.token),
       ),
   );
 

@@ -3,10 +3,11 @@ import {
   APP_INVALID_LINK_MESSAGE,
   APP_SESSION_IDLE_SECONDS,
   APP_SESSION_MAX_AGE_SECONDS,
+  type AuditAction,
   type Person,
   personKey,
 } from "@events/contract";
-import type { Transaction } from "../../db/client.js";
+import { participantActorOf, type RequestOrigin } from "../../audit/actor.js";
 import type { AppPersonRow, AppSessionRow } from "../../db/schema.js";
 import { unauthorized } from "../../errors.js";
 import type { AppCodes } from "../../people/app-codes.js";
@@ -14,7 +15,12 @@ import { isAppLinkOf, participantIdOfAppLink } from "../../people/app-link.js";
 import { presentPerson } from "../../people/person-profile.js";
 import { csrfValues, sessionLife } from "../../security/session-life.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
-import type { AppSignInRepository } from "./app-sign-in.repository.js";
+import type { UnitOfWork } from "../../transactions/transaction-runner.js";
+import type {
+  AppSignInRepository,
+  AppSignInTransaction,
+  NewAppSession,
+} from "./app-sign-in.repository.js";
 
 export interface AppSignInServiceDependencies {
   repository: AppSignInRepository;
@@ -36,23 +42,50 @@ export function createAppSignInService({
 }: AppSignInServiceDependencies) {
   const csrf = csrfValues(secretKey, "app:");
 
-  /** A new session's token, and the row that keeps its hash. */
-  function newSession() {
+  /**
+   * Starts the signed-in person's session and logs the sign-in by the way it happened (issue
+   * 35), in the transaction that marked them signed in: about the person, named by their id
+   * alone, as every entry of their app account is (privacy finds them by it).
+   */
+  async function openSession(
+    unit: UnitOfWork & Pick<AppSignInTransaction, "insertSession">,
+    origin: RequestOrigin,
+    person: AppPersonRow,
+    action: Extract<AuditAction, "sign_in" | "sign_in_passkey">,
+  ) {
     const token = generateToken();
-    return {
-      token,
-      row: {
-        token_hash: hashToken(token),
-        expires_at: new Date(now().getTime() + APP_SESSION_MAX_AGE_SECONDS * 1000),
-      },
+    const row: NewAppSession = {
+      token_hash: hashToken(token),
+      expires_at: new Date(now().getTime() + APP_SESSION_MAX_AGE_SECONDS * 1000),
     };
+    const session = await unit.insertSession(person.id, row);
+    await unit.audit(participantActorOf({ ...origin, person }), {
+      action,
+      entity_type: "person",
+      entity_id: person.id,
+      event_id: null,
+    });
+    return { person, session, token, csrfToken: csrf.tokenFor(session) };
   }
 
-  async function startSession(email: string, challengeId: string | undefined) {
-    const { token, row } = newSession();
-    const signedIn = await repository.signIn(email, row, challengeId, now());
+  /**
+   * Starts a session for the person of the address, making the person at their first sign-in;
+   * the code's challenge (if any) is used up in the same transaction, so a code starts one
+   * session at most.
+   */
+  async function startSession(
+    origin: RequestOrigin,
+    email: string,
+    challengeId: string | undefined,
+  ) {
+    const signedIn = await repository.runInTransaction(async (unit) => {
+      if (challengeId !== undefined && !(await unit.consumeChallenge(challengeId))) {
+        return undefined;
+      }
+      return openSession(unit, origin, await unit.savePersonSignedIn(email, now()), "sign_in");
+    });
     if (!signedIn) throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
-    return { ...signedIn, token, csrfToken: csrf.tokenFor(signedIn.session) };
+    return signedIn;
   }
 
   return {
@@ -78,16 +111,16 @@ export function createAppSignInService({
      * Starts a session with the code. A right code for an address that is nobody's (or no
      * longer is) is answered as an expired one: it was never sent.
      */
-    async verifyCode(signInToken: string, code: string) {
+    async verifyCode(origin: RequestOrigin, signInToken: string, code: string) {
       const challenge = await codes.check("sign_in", signInToken, code, null);
       // A passkey-only person's code was never sent, so a right one was guessed.
       const { isDeliverable, passkeyOnly } = await repository.recipientOf(challenge.email);
       if (!isDeliverable || passkeyOnly) throw unauthorized(APP_CODE_EXPIRED_MESSAGE);
-      return startSession(challenge.email, challenge.id);
+      return startSession(origin, challenge.email, challenge.id);
     },
 
     /** Starts a session with a ticket e-mail's personal link, for a participant with skip_otp. */
-    async signInWithLink(token: string) {
+    async signInWithLink(origin: RequestOrigin, token: string) {
       const participantId = participantIdOfAppLink(token);
       const participant = participantId
         ? await repository.findLinkedParticipant(participantId)
@@ -99,20 +132,20 @@ export function createAppSignInService({
       if (await repository.isPasskeyOnly(personKey(participant.email))) {
         throw unauthorized(APP_INVALID_LINK_MESSAGE);
       }
-      return startSession(personKey(participant.email), undefined);
+      return startSession(origin, personKey(participant.email), undefined);
     },
 
     /**
      * Starts a session for a person known already (a passkey's owner) inside the caller's
-     * transaction; undefined when the person is gone or no participant any more (the caller
-     * then throws, and the transaction takes the session back).
+     * transaction, logged as a passkey sign-in; undefined when the person is gone or no
+     * participant any more (the caller then throws, and the transaction takes the session back).
      */
-    async startSessionWithoutCode(transaction: Transaction, personId: string) {
-      const { token, row } = newSession();
-      const signedIn = await repository.startPersonSession(transaction, personId, row, now());
+    async startSessionWithoutCode(unit: UnitOfWork, origin: RequestOrigin, personId: string) {
+      const joined = repository.joining(unit);
+      const person = await joined.markSignedIn(personId, now());
       // As for a code: a person who is nobody's participant any more has no app to sign in to.
-      if (!signedIn || !(await repository.isParticipant(signedIn.person.email))) return undefined;
-      return { ...signedIn, token, csrfToken: csrf.tokenFor(signedIn.session) };
+      if (!person || !(await repository.isParticipant(person.email))) return undefined;
+      return openSession(joined, origin, person, "sign_in_passkey");
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */

@@ -8,7 +8,7 @@ import {
 } from "@events/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appPeople, participants } from "../../db/schema.js";
+import { appPeople, auditLog, participants } from "../../db/schema.js";
 import { appLinkToken } from "../../people/app-link.js";
 import { cookieValue, uniqueIp } from "../../test/app.js";
 import {
@@ -16,6 +16,7 @@ import {
   requestAppCode,
   signInParticipant,
 } from "../../test/app-participants.js";
+import { expectTheAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { uniquePerson } from "../../test/people.js";
@@ -47,6 +48,36 @@ async function newParticipant(
 
 const post = (url: string, payload: object, ip = uniqueIp()) =>
   moduleTest.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+
+/**
+ * Asserts the one entry of the person's sign-in (issue 35): about their app account, by them as a
+ * participant, named by its id alone, from the address that signed in.
+ */
+function expectSignInEntry(personId: string, ip: string) {
+  return expectTheAuditEntry(
+    moduleTest.db,
+    { action: "sign_in", entity_id: personId },
+    {
+      id: expect.any(String),
+      created_at: expect.any(Date),
+      actor_id: personId,
+      actor_name: null,
+      actor_role: "participant",
+      ip,
+      user_agent: "lightMyRequest",
+      via_token: null,
+      action: "sign_in",
+      entity_type: "person",
+      entity_id: personId,
+      event_id: null,
+      changes: {},
+    },
+  );
+}
+
+/** The entries written from an address: a refused sign-in's must be none. */
+const entriesFrom = (ip: string) =>
+  moduleTest.db.select().from(auditLog).where(eq(auditLog.ip, ip));
 
 describe("a participant's sign-in with an e-mailed code", () => {
   it("signs a participant of two events in once, as one person, case-blind", async () => {
@@ -94,6 +125,37 @@ describe("a participant's sign-in with an e-mailed code", () => {
       401,
       APP_INVALID_CODE_MESSAGE,
     ]);
+  });
+
+  it("logs the sign-in about the person's account, and no refused one", async () => {
+    const { email } = await newParticipant();
+    const ip = uniqueIp();
+    const { signInToken, code } = await requestAppCode(moduleTest.app, moduleTest.sink, email, ip);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refused = await post(
+      "/api/me/sign-in/verify",
+      { sign_in_token: signInToken, code: wrong },
+      ip,
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(await entriesFrom(ip)).toEqual([]);
+
+    const verified = await post("/api/me/sign-in/verify", { sign_in_token: signInToken, code }, ip);
+    expect(verified.statusCode).toBe(200);
+    const personId = verified.json().person.id;
+    await expectSignInEntry(personId, ip);
+    const used = await post("/api/me/sign-in/verify", { sign_in_token: signInToken, code }, ip);
+    expect(used.statusCode).toBe(401);
+    expect((await entriesFrom(ip)).map((entry) => entry.action)).toEqual(["sign_in"]);
+
+    const stranger = uniqueIp();
+    const unknown = await post("/api/me/sign-in", { email: uniquePerson().email }, stranger);
+    await post(
+      "/api/me/sign-in/verify",
+      { sign_in_token: unknown.json().sign_in_token, code: "000000" },
+      stranger,
+    );
+    expect(await entriesFrom(stranger)).toEqual([]);
   });
 
   it(`ends the code after ${OTP_MAX_WRONG_TRIES} wrong tries, even for the right code then`, async () => {
@@ -209,10 +271,12 @@ describe("the personal link of a ticket e-mail", () => {
   it("signs in a participant who is not asked for a code, until the ticket is renewed", async () => {
     const { email } = await newParticipant({ skipOtp: true });
     const { participantId, token } = await linkOf(email);
-    const signedIn = await post("/api/me/sign-in/link", { token });
+    const ip = uniqueIp();
+    const signedIn = await post("/api/me/sign-in/link", { token }, ip);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().person.email).toBe(email);
     expect(cookieValue(signedIn, APP_SESSION_COOKIE)).toBeDefined();
+    await expectSignInEntry(signedIn.json().person.id, ip);
 
     const renewed = await moduleTest.call(
       admins.eventAdmin,
@@ -220,8 +284,10 @@ describe("the personal link of a ticket e-mail", () => {
       `/api/participants/renew-ticket/${participantId}`,
     );
     expect(renewed.statusCode).toBe(200);
-    const stale = await post("/api/me/sign-in/link", { token });
+    const staleIp = uniqueIp();
+    const stale = await post("/api/me/sign-in/link", { token }, staleIp);
     expect([stale.statusCode, stale.json().error]).toEqual([401, APP_INVALID_LINK_MESSAGE]);
+    expect(await entriesFrom(staleIp)).toEqual([]);
   });
 
   it("is refused once the person chose to sign in with a passkey only", async () => {
@@ -232,8 +298,10 @@ describe("the personal link of a ticket e-mail", () => {
       .update(appPeople)
       .set({ passkey_only: true })
       .where(eq(appPeople.email, email.toLowerCase()));
-    const refused = await post("/api/me/sign-in/link", { token });
+    const refusedIp = uniqueIp();
+    const refused = await post("/api/me/sign-in/link", { token }, refusedIp);
     expect([refused.statusCode, refused.json().error]).toEqual([401, APP_INVALID_LINK_MESSAGE]);
+    expect(await entriesFrom(refusedIp)).toEqual([]);
   });
 
   it("is refused to a participant who signs in with a code, and to a forged token", async () => {

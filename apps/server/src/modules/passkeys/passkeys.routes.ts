@@ -314,20 +314,8 @@ export const appPasskeysRoutes: FastifyPluginAsyncZod<AppPasskeysRoutesOptions> 
       sessionStartedAt: request.appSession.created_at,
       actor: participantActorOf(request),
     }),
-    async startSession(request, unit, owner) {
-      const started = await signInService.startSessionWithoutCode(unit.transaction, owner.id);
-      if (!started) return undefined;
-      await unit.audit(
-        { ...originOf(request), person: { id: started.person.id } },
-        {
-          action: "sign_in_passkey",
-          entity_type: "person",
-          entity_id: started.person.id,
-          event_id: null,
-        },
-      );
-      return started;
-    },
+    startSession: (request, unit, owner) =>
+      signInService.startSessionWithoutCode(unit, originOf(request), owner.id),
     answerSignIn: (reply, started) => answerSession(reply, "web", started),
     signInResponse: appSessionResponseSchema,
     signInDescription:

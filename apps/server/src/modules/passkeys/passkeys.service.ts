@@ -297,7 +297,8 @@ export function createPasskeysService({
      * passkey of the other audience, a signature or a counter that does not verify, or a
      * vanished owner are all "not recognised". The admins' side logs each refusal as a refused
      * password is (sign_in_failed), about the account whose passkey it was when it is known,
-     * about nobody otherwise; the app's sign-ins are not the activity log's.
+     * about nobody otherwise. The app logs no refusal: its sign-in is public and answers alike
+     * for every address, so refusals would let anyone fill the log.
      */
     async signIn<Started>(
       audience: PasskeyAudience,

@@ -698,11 +698,23 @@ describe("a participant's passkeys", () => {
     });
     expect(cookieValue(signedIn, APP_SESSION_COOKIE)).toBeDefined();
     expect(moduleTest.sink.countUnread(participant.email)).toBe(0);
+    // The account's entries say how each sign-in happened: its code first, then the passkey.
     const entries = await auditEntriesWhere(moduleTest.db, {
-      action: "sign_in_passkey",
-      actor_id: participant.personId,
+      entity_type: "person",
+      entity_id: participant.personId,
     });
-    expect(entries).toHaveLength(1);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "sign_in",
+      "add_passkey",
+      "sign_in_passkey",
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      actor_id: participant.personId,
+      actor_name: null,
+      actor_role: "participant",
+      event_id: null,
+      changes: {},
+    });
 
     expectError(await signInWithPasskey(ADMIN, key), 401, "passkeys.notRecognised");
     const { browser } = await newAdmin();
