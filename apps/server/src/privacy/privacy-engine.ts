@@ -62,7 +62,10 @@ const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set([
 
 /** The entities whose log entries hold a person's values in those fields. */
 const PERSONAL_ENTITIES: ReadonlySet<string> = new Set(["participant", "registration"]);
-/** An app account's entries (its passkeys'): the name they gave a passkey is theirs too. */
+/**
+ * An app account's entries (its sign-ins and passkeys'): the name they gave a passkey is theirs
+ * too; a sign-in's holds nothing but the account's id.
+ */
 const APP_PERSON_ENTITY = "person";
 
 /** The texts in a value: itself, or those inside an array or object (answers), at any depth. */

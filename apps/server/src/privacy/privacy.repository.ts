@@ -102,7 +102,8 @@ function selectedRegistrations(selection: ErasureSelection): SQL {
 
 /**
  * The rows a person's data and erasure read, by id: their participants' and registrations', and
- * their accounts in the participants' app (whose entries are their passkeys': entity "person").
+ * their accounts in the participants' app (whose entries are its sign-ins and passkeys': entity
+ * "person").
  */
 export interface PersonRowIds {
   participants: readonly string[];
@@ -110,7 +111,10 @@ export interface PersonRowIds {
   appPeople: readonly string[];
 }
 
-/** The entries of these app accounts: adding, removing and signing in with their passkeys. */
+/**
+ * The entries of these app accounts: their sign-ins (by code, ticket link or passkey) and adding,
+ * removing and choosing their passkeys.
+ */
 function appPeopleEntryIds(appPeopleIds: readonly string[]): SQL {
   return sql`
     select ${auditLog.id} from ${auditLog}

@@ -18,7 +18,7 @@ import {
   sessionBookmarks,
   webauthnChallenges,
 } from "../../db/schema.js";
-import { signInParticipant } from "../../test/app-participants.js";
+import { callAsParticipant, signInParticipant } from "../../test/app-participants.js";
 import { fileExists, insertEvent, insertSession } from "../../test/factories.js";
 import { mailAtTestSpeed, messageRequests } from "../../test/messages.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -342,21 +342,29 @@ describe("POST /api/privacy/erasures", () => {
     });
   });
 
-  it("lists the entries of the person's passkeys, and erases the names they gave them", async () => {
+  it("lists the entries of the person's app account, and erases the names they gave passkeys", async () => {
     const { person } = await personInTwoEvents();
     const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
     const name = `${person.name}'s phone`;
     const added = await addAppPasskey(moduleTest.app, signedIn, name);
     expect(added.statusCode, added.body).toBe(201);
+    const ofAccount = { entity_type: "person", entity_id: signedIn.personId };
     const data = await requests.personData(systemAdmin, person.email);
     expect(data.audit_entries).toContainEqual(
       expect.objectContaining({
+        ...ofAccount,
         action: "add_passkey",
-        entity_type: "person",
-        entity_id: signedIn.personId,
         changes: { name: [null, name] },
       }),
     );
+    // Their sign-in by the e-mailed code, as the app's data and their own copy list it too.
+    const signInEntry = expect.objectContaining({ ...ofAccount, action: "sign_in", changes: {} });
+    expect(data.audit_entries).toContainEqual(signInEntry);
+    const own = await callAsParticipant(moduleTest.app, signedIn, "GET", "/api/me/data");
+    expect(own.json().audit_entries).toContainEqual(signInEntry);
+    // An event admin sees no sign-in: the entry belongs to no event.
+    const { audit_entries: seenByEventAdmin } = await requests.personData(eventAdmin, person.email);
+    expect(seenByEventAdmin).not.toContainEqual(signInEntry);
 
     expect((await requests.erase(systemAdmin, person.email)).statusCode).toBe(200);
 
@@ -365,6 +373,12 @@ describe("POST /api/privacy/erasures", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "add_passkey"), eq(auditLog.entity_id, signedIn.personId)));
     expect(entry?.changes).toEqual({ name: [null, ERASED_VALUE] });
+    // The sign-in's entry held nothing of theirs but the id of the account now deleted.
+    const [signIn] = await moduleTest.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "sign_in"), eq(auditLog.entity_id, signedIn.personId)));
+    expect(signIn).toMatchObject({ actor_id: signedIn.personId, actor_name: null, changes: {} });
   });
 
   it("lists the erasures newest first to system admins only", async () => {
