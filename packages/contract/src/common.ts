@@ -21,7 +21,7 @@ export {
   isCalendarDay,
 } from "./common-rules.js";
 
-const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const errorResponseSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorResponseSchema, oneOfSchema } from "./common.js";
+import { errorParamsSchema, errorResponseSchema, oneOfSchema } from "./common.js";
 import { LANGUAGES } from "./languages.js";
 import { participantListQuerySchema } from "./participants.js";
 import { type FileRule, MEGABYTE } from "./uploads.js";
@@ -149,10 +149,24 @@ export const participantImportFieldsSchema = z.object({
 });
 export type ParticipantImportFields = z.infer<typeof participantImportFieldsSchema>;
 
+/** A row's problem's code and a template's values, as an error answer's details carry them. */
+const importProblemCodeShape = {
+  code: z
+    .string()
+    .optional()
+    .describe("The message's code (error-codes.ts), to show it translated"),
+  params: errorParamsSchema.optional(),
+};
+
 export const importRowErrorSchema = z.object({
   row: z.number().int().min(1).describe("The file's row number; the header is row 1"),
   field: z.string().describe("The participant field, or 'file' for the row as a whole"),
   message: z.string(),
+  ...importProblemCodeShape,
+  label: z
+    .string()
+    .optional()
+    .describe("For an answer's fault, its question's label, which message begins with"),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
@@ -161,6 +175,7 @@ export const importDuplicateSchema = z.object({
   email: z.string().optional().describe("The e-mail repeated, when it is the e-mail"),
   username: z.string().optional().describe("The username repeated, when it is the username"),
   message: z.string().describe("Whether it repeats an earlier row or is already in the event"),
+  ...importProblemCodeShape,
 });
 export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
 

@@ -516,10 +516,29 @@ describe("answers in the import", () => {
     const report = dryRun.json();
     expect(report.valid).toBe(1);
     expect(report.errors).toEqual([
-      { row: 2, field: `answers.${q.meal.id}`, message: "Meal: Choose one of the options" },
-      { row: 3, field: "email", message: expect.any(String) },
-      { row: 3, field: `answers.${q.newsletter.id}`, message: "Newsletter: Must be ticked or not" },
-      { row: 3, field: `answers.${q.age.id}`, message: "Age: At most 120" },
+      {
+        row: 2,
+        field: `answers.${q.meal.id}`,
+        message: "Meal: Choose one of the options",
+        code: "answers.oneOption",
+        label: "Meal",
+      },
+      { row: 3, field: "email", message: expect.any(String), code: "common.invalidEmail" },
+      {
+        row: 3,
+        field: `answers.${q.newsletter.id}`,
+        message: "Newsletter: Must be ticked or not",
+        code: "answers.tick",
+        label: "Newsletter",
+      },
+      {
+        row: 3,
+        field: `answers.${q.age.id}`,
+        message: "Age: At most 120",
+        code: "answers.atMost",
+        params: { max: 120 },
+        label: "Age",
+      },
     ]);
     const response = await importFile(eventId, file, false);
     expect(response.statusCode).toBe(400);

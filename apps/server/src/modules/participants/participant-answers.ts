@@ -4,6 +4,7 @@ import {
   type Answers,
   type AnswerValue,
   checkAnswers,
+  type ImportRowError,
   type Question,
   type QuestionType,
 } from "@events/contract";
@@ -161,22 +162,23 @@ function cellAnswer(question: Question, cell: string): unknown {
 /**
  * One row's answers from the file's answer columns, checked against the whole form as an admin's
  * edit is (none required; an answer to a question its condition hides is not kept); each fault
- * names its question.
+ * names its question: its label beside the words and code of the fault, so that a page can put
+ * the two together in its reader's language.
  */
 export function importedAnswersOf(
   questions: readonly Question[],
   imported: readonly ImportedQuestion[],
   cells: readonly string[],
-): { answers: Answers; faults: FieldError[] } {
+): { answers: Answers; faults: Omit<ImportRowError, "row">[] } {
   const raw: Record<string, unknown> = {};
   for (const { question, columnIndex } of imported) {
     raw[question.id] = cellAnswer(question, cells[columnIndex] ?? "");
   }
   const { answers, issues } = checkAnswers(questions, raw, { requireAnswers: false });
   const labels = new Map(questions.map((question) => [question.id, question.label]));
-  const faults = issues.map((issue) => ({
-    field: answerField(issue.question_id),
-    message: `${labels.get(issue.question_id)}: ${issue.message}`,
-  }));
+  const faults = issues.map(({ question_id, message, ...code }) => {
+    const label = labels.get(question_id) ?? "";
+    return { field: answerField(question_id), message: `${label}: ${message}`, ...code, label };
+  });
   return { answers, faults };
 }

@@ -65,7 +65,14 @@ describe("an import's language column", () => {
       mapping: { language: "Lang" },
       rows: 2,
       valid: 1,
-      errors: [{ row: 3, field: "language", message: IMPORT_MESSAGES.invalidLanguage }],
+      errors: [
+        {
+          row: 3,
+          field: "language",
+          message: IMPORT_MESSAGES.invalidLanguage,
+          code: "import.invalidLanguage",
+        },
+      ],
     });
     expect(IMPORT_MESSAGES.invalidLanguage).toBe(
       "Language must be one of en, de, es, ar, or empty",

@@ -10,7 +10,13 @@ import { recordWebhookDeliveries } from "../../audit/audit-entry.js";
 import { conflict } from "../../errors.js";
 import { consentGivenNow } from "../../privacy/consent.js";
 import { readSheetTable } from "../../spreadsheets/spreadsheet-reader.js";
-import { buildPreview, checkRows, guessMapping, resolveMapping } from "./participant-import.js";
+import {
+  buildPreview,
+  checkRows,
+  guessMapping,
+  importProblem,
+  resolveMapping,
+} from "./participant-import.js";
 import { findDuplicates, toNewParticipant } from "./participant-input.js";
 import { type ParticipantsRepository, ParticipantTakenError } from "./participants.repository.js";
 import { participantChangeRecord } from "./participants.service.js";
@@ -66,10 +72,11 @@ export function createParticipantImportService({
       const duplicates: ImportDuplicate[] = findDuplicates(inputs, taken).map((duplicate) => ({
         row: rowOf(duplicate.index),
         [duplicate.field]: duplicate.value,
-        message:
+        ...importProblem(
           duplicate.kind === "repeated"
             ? IMPORT_MESSAGES.duplicateInFile(rowOf(duplicate.firstIndex))
             : IMPORT_MESSAGES.alreadyInEvent,
+        ),
       }));
       const errors = checked.errors.sort(byRow);
       const faultyRows = new Set([...errors, ...duplicates].map(({ row }) => row));

@@ -65,6 +65,16 @@ async function uploadToNewEvent(file: Buffer | Iterable<Buffer>, options: Import
 
 const csv = (...lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`);
 
+// A row's problems as the answers send them: the English words with their code.
+const invalidEmail = { message: "Enter a valid email address", code: "common.invalidEmail" };
+const repeatsRow2 = {
+  message: "Repeats row 2 of the file",
+  code: "import.duplicateInFile",
+  params: { row: 2 },
+};
+// The words are the participants' own refusal's too, and answer the first code of them.
+const alreadyInEvent = { message: "Already in this event", code: "participants.alreadyInEvent" };
+
 async function storedOf(eventId: string) {
   return moduleTest.db
     .select({
@@ -175,16 +185,19 @@ describe("a dry run", () => {
     const body = response.json();
     expect(body).toMatchObject({ rows: 4, valid: 1 });
     expect(body.errors).toEqual([
-      { row: 4, field: "email", message: "Enter a valid email address" },
+      { row: 4, field: "email", ...invalidEmail },
       {
         row: 5,
         field: "role",
         message: "Role must be one of attendee, speaker, host, lecturer, guest",
+        code: "common.oneOf",
+        params: { label: "Role", values: "attendee, speaker, host, lecturer, guest" },
       },
       {
         row: 6,
         field: "username",
         message: "Please fill in name, email and username for all participants",
+        code: "participants.requiredFields",
       },
     ]);
     expect(body.preview.map((row: { row: number }) => row.row)).toEqual([2, 4, 5, 6]);
@@ -198,7 +211,15 @@ describe("a dry run", () => {
     expect(dryRun.json()).toMatchObject({
       columns: ["Name", "Email", "Badge"],
       valid: 0,
-      errors: [{ row: 1, field: "username", message: "Choose the column that holds Username" }],
+      errors: [
+        {
+          row: 1,
+          field: "username",
+          message: "Choose the column that holds Username",
+          code: "import.unmappedField",
+          params: { label: "Username" },
+        },
+      ],
     });
     const real = await upload(eventId, file);
     expect(real.statusCode).toBe(400);
@@ -231,10 +252,10 @@ describe("a dry run", () => {
       valid: 1,
       errors: [],
       duplicates: [
-        { row: 3, email: "ADA@example.org", message: "Repeats row 2 of the file" },
-        { row: 4, username: "ADA", message: "Repeats row 2 of the file" },
-        { row: 5, email: "taken@example.org", message: "Already in this event" },
-        { row: 6, username: "taken", message: "Already in this event" },
+        { row: 3, email: "ADA@example.org", ...repeatsRow2 },
+        { row: 4, username: "ADA", ...repeatsRow2 },
+        { row: 5, email: "taken@example.org", ...alreadyInEvent },
+        { row: 6, username: "taken", ...alreadyInEvent },
       ],
     });
   });
@@ -298,8 +319,8 @@ describe("an import", () => {
     expect(response.json()).toEqual({
       error: IMPORT_MESSAGES.invalidFile,
       code: "import.invalidFile",
-      errors: [{ row: 4, field: "email", message: "Enter a valid email address" }],
-      duplicates: [{ row: 5, email: "ada@example.org", message: "Repeats row 2 of the file" }],
+      errors: [{ row: 4, field: "email", ...invalidEmail }],
+      duplicates: [{ row: 5, email: "ada@example.org", ...repeatsRow2 }],
     });
     expect(await storedOf(eventId)).toEqual([]);
   });
@@ -382,9 +403,7 @@ describe("an import", () => {
       ["Alan", "nope", "alan"],
     ]);
     const response = await upload(eventId, file, { dryRun: true });
-    expect(response.json().errors).toEqual([
-      { row: 3, field: "email", message: "Enter a valid email address" },
-    ]);
+    expect(response.json().errors).toEqual([{ row: 3, field: "email", ...invalidEmail }]);
   });
 });
 

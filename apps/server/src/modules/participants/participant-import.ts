@@ -1,5 +1,6 @@
 import {
   type Answers,
+  errorCodeOf,
   IMPORT_MESSAGES,
   IMPORT_PREVIEW_ROWS,
   type ImportPreviewRow,
@@ -88,6 +89,13 @@ export function resolveMapping(
   return mapping;
 }
 
+/** A row's problem: its English words, with their code as an error answer's details have it. */
+export function importProblem(
+  message: string,
+): Pick<ImportRowError, "message" | "code" | "params"> {
+  return { message, ...errorCodeOf(message) };
+}
+
 /** What checking the rows found: the inputs of rows the schema passed, and its faults by row. */
 export interface CheckedRows {
   /**
@@ -152,7 +160,7 @@ export function checkRows(
       errors.push({
         row: 1,
         field,
-        message: IMPORT_MESSAGES.unmappedField(PARTICIPANT_IMPORT_FIELD_LABELS[field]),
+        ...importProblem(IMPORT_MESSAGES.unmappedField(PARTICIPANT_IMPORT_FIELD_LABELS[field])),
       });
     }
     return { inputs, errors };
@@ -173,12 +181,16 @@ export function checkRows(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "file");
-        errors.push({ row, field: IMPORT_FIELD_OF[field] ?? field, message: issue.message });
+        errors.push({
+          row,
+          field: IMPORT_FIELD_OF[field] ?? field,
+          ...importProblem(issue.message),
+        });
       }
     }
     const language = readLanguage(values.language);
     if (language === undefined) {
-      errors.push({ row, field: "language", message: IMPORT_MESSAGES.invalidLanguage });
+      errors.push({ row, field: "language", ...importProblem(IMPORT_MESSAGES.invalidLanguage) });
     }
     const { answers, faults } = importedAnswersOf(questions, imported, cells);
     for (const fault of faults) errors.push({ row, ...fault });
