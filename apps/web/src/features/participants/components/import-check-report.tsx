@@ -1,6 +1,7 @@
 import type { ParticipantImportDryRunResponse } from "@events/contract";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useTexts } from "@/i18n/use-texts";
+import { errorText } from "@/lib/api-error";
 import { ImportPreviewTable } from "./import-preview-table";
 
 /** What the dry run found: problems with the header, how many rows are ready, and the rows. */
@@ -19,7 +20,7 @@ export function ImportCheckReport({
       {headerProblems.length > 0 ? (
         <FormAlert>
           {headerProblems.map((problem) => (
-            <p key={problem.field}>{problem.message}</p>
+            <p key={problem.field}>{errorText(problem.message, problem)}</p>
           ))}
         </FormAlert>
       ) : null}

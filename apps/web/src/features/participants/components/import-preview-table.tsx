@@ -1,4 +1,5 @@
 import {
+  type ImportRowError,
   PARTICIPANT_IMPORT_FIELDS,
   type ParticipantImportDryRunResponse,
   type ParticipantImportField,
@@ -12,6 +13,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useTexts } from "@/i18n/use-texts";
+import { errorText } from "@/lib/api-error";
 import { importFieldText } from "../utils/import-field-text";
 
 /** The preview's fixed column widths: room for a phone number, an e-mail and a role's name. */
@@ -26,7 +28,25 @@ function isImportField(field: string): field is ParticipantImportField {
   return (PARTICIPANT_IMPORT_FIELDS as readonly string[]).includes(field);
 }
 
-/** Each row's problems, as sentences to show beside it. */
+/**
+ * An answer's fault in the reader's language: its English words begin with the question's
+ * label, which the label prefix puts back in the reader's order.
+ */
+function answerProblem(
+  error: ImportRowError & { label: string },
+  t: ReturnType<typeof useTexts>["t"],
+): string {
+  const prefix = `${error.label}: `;
+  const english = error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
+  return t("participants.import.fieldProblem", {
+    field: error.label,
+    problem: errorText(english, error),
+  });
+}
+
+/** Each row's problems, as sentences in the reader's language to show beside it. */
 function problemsByRow(
   report: ParticipantImportDryRunResponse,
   t: ReturnType<typeof useTexts>["t"],
@@ -36,15 +56,17 @@ function problemsByRow(
     problems.set(row, [...(problems.get(row) ?? []), message]);
   };
   for (const error of report.errors) {
-    const field = error.field as ParticipantImportField;
+    const { field, label } = error;
+    if (label !== undefined) {
+      add(error.row, answerProblem({ ...error, label }, t));
+      continue;
+    }
+    const problem = errorText(error.message, error);
     add(
       error.row,
       isImportField(field)
-        ? t("participants.import.fieldProblem", {
-            field: importFieldText(field),
-            problem: error.message,
-          })
-        : error.message,
+        ? t("participants.import.fieldProblem", { field: importFieldText(field), problem })
+        : problem,
     );
   }
   for (const duplicate of report.duplicates) {
@@ -52,7 +74,7 @@ function problemsByRow(
       duplicate.row,
       t("participants.import.fieldProblem", {
         field: duplicate.email ?? duplicate.username ?? "",
-        problem: duplicate.message,
+        problem: errorText(duplicate.message, duplicate),
       }),
     );
   }
