@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { devServerProxy, pageHead, resolvePath, sharedAliases, THEME_COLOR } from "./vite.config";
 import { catalogues } from "./vite-catalogues";
 
-// The public registration page of an event (/e/{slug}, issue 31): a build of its own, like the
+// The public registration page of an event (/e/{slug}): a build of its own, like the
 // participants' app, so a visitor's phone downloads none of the admin app's code.
 // `npm run build` runs it after the two others, into dist/public; the server answers /e/ from it.
 

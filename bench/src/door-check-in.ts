@@ -52,7 +52,7 @@ import { WALL_CLOCK_TYPES } from "./raw-baseline.js";
 import { openRecordingDatabase, type RecordedQuery, recordApplicationSql } from "./recorded-sql.js";
 import type { Check } from "./run-alone.js";
 
-// The door (issue 32), each scenario against a raw Fastify + pg server sending the application's
+// The door, each scenario against a raw Fastify + pg server sending the application's
 // recorded statements, in alternating rounds on one database, each round on fresh events:
 // - a device back online after a long offline spell: one sync of MAX_SYNC_SCANS queued scans,
 //   four devices of a 2,000-participant event one after another, each queue holding tickets

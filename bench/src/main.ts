@@ -489,7 +489,7 @@ try {
 
   // Databases and a server of its own (its trusted proxy lifts the per-address limit).
   reportRegistration(await measureRegistration({ workDir, rounds: ROUNDS }), check);
-  // A database and servers of its own (issue 32's door).
+  // A database and servers of its own (the door's).
   reportDoorCheckIn(await measureDoorCheckIn({ workDir, rounds: ROUNDS }), check);
 } finally {
   for (const server of running.reverse()) await server.stop();

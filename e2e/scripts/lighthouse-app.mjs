@@ -3,7 +3,7 @@
 // events, event page, agenda and ticket, on the production build (run `npm run build` first)
 // served by the real server, as the browser tests run it. Each run is a first visit: no files in
 // the browser's cache, no service worker and nothing it saved. It exits non-zero when a screen
-// misses issue 30's targets: performance 95, accessibility 100. Not part of `npm test`: it takes
+// misses the app's targets: performance 95, accessibility 100. Not part of `npm test`: it takes
 // several minutes and its performance scores vary with the machine's load.
 import { accounts } from "../support/accounts.ts";
 import { signInToApp } from "../support/participant-app.ts";

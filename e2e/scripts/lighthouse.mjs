@@ -30,7 +30,7 @@ const CATEGORIES = ["performance", "best-practices"];
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",").map((name) => name.trim())
   : undefined;
-// Issue 28's targets: a phone's score and a layout that stays put.
+// The targets: a phone's score and a layout that stays put.
 const MIN_MOBILE_PERFORMANCE = 90;
 const MAX_LAYOUT_SHIFT = 0.1;
 const PARTICIPANT_COUNT = 120;

@@ -1,4 +1,4 @@
-// The door's phones in stories about door staff (issue 32): each its own browser context, so its
+// The door's phones in stories about door staff: each its own browser context, so its
 // own cookies, session and IndexedDB copy of the list, as two phones at two entrances have.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";

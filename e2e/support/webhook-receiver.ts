@@ -1,4 +1,4 @@
-// A receiving system for stories about webhooks (issue 33): an HTTP server on this machine that
+// A receiving system for stories about webhooks: an HTTP server on this machine that
 // records what the product sends it, and the Standard Webhooks' own library to verify it.
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -13,7 +13,7 @@ import { baseUrl } from "../support/ports.ts";
 import { addParticipants, createEvent } from "../support/seed.ts";
 import { RECEIVED_ANSWER, test, verifyDelivery } from "../support/webhook-receiver.ts";
 
-// Scoped API tokens and signed webhooks (issue 33's "Must show"): the organiser makes a token
+// Scoped API tokens and signed webhooks: the organiser makes a token
 // that may only read one event's participants, and another system uses it from outside the
 // browser; she adds a webhook to a receiver on this machine, checks someone in, and the receiver
 // gets that one change, signed, which the deliveries screen then lists.

@@ -17,7 +17,7 @@ import { allowProblems } from "../support/page-health.ts";
 import { addParticipants, createEvent } from "../support/seed.ts";
 import { signIn } from "../support/sign-in.ts";
 
-// Door staff and the offline door (issue 32's "Must show"): two paired phones check people in
+// Door staff and the offline door: two paired phones check people in
 // while both are offline and the server settles the ticket both scanned; a door staff account
 // reaches its event's check-in and nothing of the admins'.
 

@@ -7,7 +7,7 @@ import { signInToApp, waitUntilSaved } from "../support/participant-app.ts";
 import { checkScreen } from "../support/screen-checks.ts";
 import { addParticipants, createEvent, createSession } from "../support/seed.ts";
 
-// The participants' app at a phone's size (issue 30's "Must show"), each story from an admin's
+// The participants' app at a phone's size, each story from an admin's
 // arrangement through the API to what the participant does at /app, with the real SMTP sink's
 // codes. The first sign-in and the ticket offline are told in participant-app.spec.ts.
 

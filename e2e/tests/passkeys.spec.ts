@@ -8,7 +8,7 @@ import { expect, test } from "../support/passkeys.ts";
 import { addParticipants, createEvent, createOtherEventAdmin, type User } from "../support/seed.ts";
 import { signIn, submitPassword } from "../support/sign-in.ts";
 
-// Passkeys (issue 35's "Must show"): Chromium's virtual authenticator makes and answers the
+// Passkeys: Chromium's virtual authenticator makes and answers the
 // passkeys at the server's localhost origin. Each story has an account of its own, so the
 // seeded admins' sign-ins, and what the other stories find in their lists, stay as they were.
 

@@ -7,7 +7,7 @@ import { waitForCode } from "../support/mailbox.ts";
 import { checkScreen } from "../support/screen-checks.ts";
 import { createEvent } from "../support/seed.ts";
 
-// The organiser's side of self-registration at a desktop's size (issue 31's "Must show"): the
+// The organiser's side of self-registration at a desktop's size: the
 // event admin sets up the event's registration with a question and approval, a registration
 // arrives through the public API as the public page would send it, the organiser approves it on
 // the Registrations screen, and the answer is in the participants' export.

@@ -7,7 +7,7 @@ import { expectHealthyPage, watchPage } from "../support/page-health.ts";
 import { checkScreen } from "../support/screen-checks.ts";
 import { createEvent } from "../support/seed.ts";
 
-// Issue 34's "Must show": the public registration page follows the browser's language. A
+// The public registration page follows the browser's language. A
 // visitor whose browser asks for German registers at /e/{slug} in German, on a phone.
 
 test("a visitor whose browser speaks German reads the event's page, registers and is answered in German, and may switch the page to Arabic, laid out right to left", async ({

@@ -5,7 +5,7 @@ import { readMails, waitForCode } from "../support/mailbox.ts";
 import { checkScreen } from "../support/screen-checks.ts";
 import { createEvent } from "../support/seed.ts";
 
-// Self-registration through an event's public page at a phone's size (issue 31's "Must show"):
+// Self-registration through an event's public page at a phone's size:
 // the organiser opens the form through the API, then people register at /e/{slug} as they
 // would, with the codes, tickets, cancel links and offers the real SMTP sink receives.
 

@@ -7,7 +7,7 @@ import { countMails } from "../support/mailbox.ts";
 import { oidcAccounts, oidcButtonLabel } from "../support/oidc.ts";
 import { textsIn } from "../support/texts.ts";
 
-// Single sign-on (issue 35's "Must show"): the e2e server trusts a real OpenID provider
+// Single sign-on: the e2e server trusts a real OpenID provider
 // (support/start-oidc-provider.ts), and each story signs in on the provider's own pages in a
 // browser of its own, so the provider remembers no earlier sign-in. Sol, a seeded event admin,
 // signs in only here.

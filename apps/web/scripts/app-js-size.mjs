@@ -1,6 +1,6 @@
 // `npm run size:app`: the gzipped JavaScript a first visit to the participants' app (/app, whose
 // first screen is the sign-in) downloads, React included, from the last build (scripts/js-budget.mjs
-// says how it is counted). Issue 30's budget: 90 KB.
+// says how it is counted). Its budget: 90 KB.
 import { resolve } from "node:path";
 import { checkFirstVisitBudget } from "./js-budget.mjs";
 

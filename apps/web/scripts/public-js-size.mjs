@@ -1,6 +1,6 @@
 // `npm run size:public`: the gzipped JavaScript a first visit to an event's public page
 // (/e/{slug}, its registration form) downloads, React and the proof of work's worker included,
-// from the last build (scripts/js-budget.mjs says how it is counted). Issue 31's budget: 90 KB.
+// from the last build (scripts/js-budget.mjs says how it is counted). Its budget: 90 KB.
 import { resolve } from "node:path";
 import { checkFirstVisitBudget } from "./js-budget.mjs";
 

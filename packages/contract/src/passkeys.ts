@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
 
-// Passkeys (WebAuthn, issue 35): admins, door staff and participants add them after a fresh
+// Passkeys (WebAuthn): admins, door staff and participants add them after a fresh
 // sign-in and sign in with them, discoverably, without a password or an e-mailed code. The
 // admins' routes are under /api/auth, the participants' app's under /api/me; both take the
 // same bodies and answer the same shapes.

@@ -39,7 +39,7 @@ export { type Answers, type AnswerValue, answersSchema, answerValueSchema } from
 export * from "./questions.js";
 export * from "./registration-rules.js";
 
-// Self-registration (issue 31): the organiser's settings and questions of an event, the public
+// Self-registration: the organiser's settings and questions of an event, the public
 // page and form at /e/{slug}, and the registrations' life: unconfirmed until the e-mailed code,
 // then registered, pending approval or waiting; offered a freed place; cancelled, rejected,
 // expired or refused.

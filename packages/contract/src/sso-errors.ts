@@ -1,4 +1,4 @@
-// Single sign-on's refusals (issue 35), apart from sso.ts: the sign-in page reads sso.ts on its
+// Single sign-on's refusals, apart from sso.ts: the sign-in page reads sso.ts on its
 // first load, and these English texts would weigh on its script budget there; it shows the
 // texts of these codes from its catalogue.
 

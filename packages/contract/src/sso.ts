@@ -1,4 +1,4 @@
-// Single sign-on through an OpenID Connect provider (issue 35): the plain values the server and
+// Single sign-on through an OpenID Connect provider: the plain values the server and
 // the sign-in page share. No zod here: the sign-in page reads these on its first load.
 
 /** The server's routes; the callback is the redirect_uri registered at the provider. */

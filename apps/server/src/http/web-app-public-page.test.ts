@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPage, serveWebBuild, writeWebBuild } from "../test/web-build.js";
 
-// The events' public pages (issue 31): a build of their own in dist/public, served under /e/.
+// The events' public pages: a build of their own in dist/public, served under /e/.
 
 const ADMIN_PAGE = "<title>Admin</title>";
 const PUBLIC_PAGE = "<title>Register</title>";

@@ -44,7 +44,7 @@ function isPrivateUploadPath(pathName: string): boolean {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The participants' app (issue 30): a build of its own in dist/app, served under /app/. */
+/** The participants' app: a build of its own in dist/app, served under /app/. */
 const PARTICIPANT_APP_FOLDER = "app";
 const PARTICIPANT_APP_PREFIX = `/${PARTICIPANT_APP_FOLDER}/`;
 
@@ -53,7 +53,7 @@ function isParticipantAppUrl(url: string): boolean {
 }
 
 /**
- * An event's public page and registration form (issue 31): a build of its own in dist/public,
+ * An event's public page and registration form: a build of its own in dist/public,
  * served under /e/ (/e/{slug}, /e/{slug}/cancel, /e/{slug}/offer).
  */
 const PUBLIC_PAGE_FOLDER = "public";

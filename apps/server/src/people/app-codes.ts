@@ -74,7 +74,7 @@ export interface CodeRecipient {
    */
   isDeliverable: boolean;
   /**
-   * The person signs in with a passkey only (issue 35): the e-mail says so instead of carrying
+   * The person signs in with a passkey only: the e-mail says so instead of carrying
    * the code, and the answers stay those of any sign-in.
    */
   passkeyOnly?: boolean;

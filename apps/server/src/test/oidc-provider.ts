@@ -1,5 +1,5 @@
 /// <reference path="./oidc-provider-module.d.ts" />
-// A real OpenID Connect provider for the tests of single sign-on (issue 35): oidc-provider on a
+// A real OpenID Connect provider for the tests of single sign-on: oidc-provider on a
 // loopback port, with one confidential client whose redirect_uri is the server's callback, PKCE
 // required, and the accounts the test gives. Its development login form ("any login") is driven
 // over HTTP by signInAtProvider, or by a browser in the e2e stories. No test runner is imported

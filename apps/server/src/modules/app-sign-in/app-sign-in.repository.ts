@@ -111,7 +111,7 @@ export function createAppSignInRepository(db: Database) {
 
     /**
      * Whether a sign-in code to the address goes out, and as which e-mail: a person who chose
-     * passkey only is told so instead (issue 35).
+     * passkey only is told so instead.
      */
     recipientOf: (async (email) => {
       const [isDeliverable, passkeyOnly] = await Promise.all([

@@ -91,7 +91,7 @@ export function createAppSignInService({
   return {
     /**
      * E-mails a code when the address is a participant's; answers alike either way. A person
-     * who chose passkey only is e-mailed that instead of a code (issue 35).
+     * who chose passkey only is e-mailed that instead of a code.
      */
     async requestCode(email: string): Promise<string> {
       const key = personKey(email);

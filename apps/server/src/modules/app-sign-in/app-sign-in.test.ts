@@ -50,7 +50,7 @@ const post = (url: string, payload: object, ip = uniqueIp()) =>
   moduleTest.app.inject({ method: "POST", url, payload, remoteAddress: ip });
 
 /**
- * Asserts the one entry of the person's sign-in (issue 35): about their app account, by them as a
+ * Asserts the one entry of the person's sign-in: about their app account, by them as a
  * participant, named by its id alone, from the address that signed in.
  */
 function expectSignInEntry(personId: string, ip: string) {

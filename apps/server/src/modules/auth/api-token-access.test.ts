@@ -14,7 +14,7 @@ import { expectOneAuditEntry } from "../../test/audit-entries.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest, type TestCaller } from "../../test/module-test.js";
 
-// API tokens as a fourth kind of caller (issue 33): their owner's rights as the owner has them at
+// API tokens as a fourth kind of caller: their owner's rights as the owner has them at
 // each request, narrowed to the token's scopes and, when it lists some, its events.
 
 const moduleTest = setUpModuleTest("api-token-access");

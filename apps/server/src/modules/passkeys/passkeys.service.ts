@@ -94,7 +94,7 @@ function passkeyRecord(
 }
 
 /**
- * Passkeys (WebAuthn, issue 35), the same for an admin or door staff member and for a person of
+ * Passkeys (WebAuthn), the same for an admin or door staff member and for a person of
  * the participants' app: listed, added after a fresh sign-in, removed, passkey only; and the
  * discoverable sign-in, whose session the caller starts (modules/auth or modules/app-sign-in).
  * Every challenge is bound to the browser by a cookie's token and answered once.

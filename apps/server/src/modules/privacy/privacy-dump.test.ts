@@ -217,8 +217,8 @@ describe.each(FILE_STORE_DRIVERS)("an erased person, with files on the %s store"
     expect(erased.json()).toMatchObject({ participants: 2, files: 2 });
     const dump = (await dumpDatabase(databaseUrl)).toLowerCase();
     for (const secret of secrets) expect(dump).not.toContain(secret.toLowerCase());
-    // The deleted account's id stays in one row alone: the activity log's entry of its sign-in
-    // (issue 35), which names it by that id and holds nothing else of theirs (checked above).
+    // The deleted account's id stays in one row alone: the activity log's entry of its sign-in,
+    // which names it by that id and holds nothing else of theirs (checked above).
     const [signInEntry] = await moduleTest.db
       .select({ id: auditLog.id })
       .from(auditLog)

@@ -12,7 +12,7 @@ import {
   registrationAtTestSpeed,
 } from "../../test/registrations.js";
 
-// Issue 31's race: 300 people confirm at the same moment for the last 50 places. Capacity is
+// 300 people confirm at the same moment for the last 50 places. Capacity is
 // held in the database transaction (the event's registration lock), so exactly 50 get a place
 // and the others the waiting list, or a refusal when there is none, and nobody a 5xx.
 

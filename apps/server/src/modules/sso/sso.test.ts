@@ -25,7 +25,7 @@ import {
 } from "../../test/oidc-provider.js";
 import { asPage, writeWebBuild } from "../../test/web-build.js";
 
-// Single sign-on (issue 35) against a real OpenID Connect provider (oidc-provider) on a loopback
+// Single sign-on against a real OpenID Connect provider (oidc-provider) on a loopback
 // port: its login form is filled over HTTP as a browser would, and the server redeems the code.
 
 const PUBLIC_URL = "http://localhost:3000";

@@ -53,7 +53,7 @@ function useTokenCreation() {
 }
 
 /**
- * The signed-in admin's API tokens (issue 33): creating one with its scopes, events and expiry,
+ * The signed-in admin's API tokens: creating one with its scopes, events and expiry,
  * seeing it once to copy it, the list with each token's last use, and revoking.
  */
 export function ApiTokensScreen() {

@@ -180,7 +180,7 @@ function StaffView({ eventId }: { eventId: string }) {
 }
 
 /**
- * The event's door staff (issue 32): adding people by e-mail, pairing a device for one of them
+ * The event's door staff: adding people by e-mail, pairing a device for one of them
  * with a one-use QR code, signing a lost device out and removing staff.
  */
 export function StaffScreen({ eventId }: { eventId: string | undefined }) {

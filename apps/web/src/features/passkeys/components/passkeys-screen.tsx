@@ -62,7 +62,7 @@ function usePasskeyAdding(loadWebAuthn: LoadWebAuthnClient) {
 }
 
 /**
- * The signed-in account's passkeys (issue 35): adding one after a fresh sign-in, the list with
+ * The signed-in account's passkeys: adding one after a fresh sign-in, the list with
  * each one's last use, removing, and passkey only. For admins and door staff alike.
  */
 export function PasskeysScreen({

@@ -43,7 +43,7 @@ function RegistrationSettingsView({ eventId }: { eventId: string }) {
 }
 
 /**
- * An event's registration (issue 31): whether and when its public page takes registrations,
+ * An event's registration: whether and when its public page takes registrations,
  * how many, with what approval, and the questions its form asks. Event admins for their events,
  * system admins for all.
  */

@@ -221,7 +221,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
 }
 
 /**
- * Who registered for an event (issue 31): the counts of its places, the registrations by state
+ * Who registered for an event: the counts of its places, the registrations by state
  * with search and pages, and approval or rejection of those pending.
  */
 export function RegistrationsScreen({ eventId }: { eventId: string | undefined }) {

@@ -6,7 +6,7 @@ import { useWebhookActions } from "./use-webhook-actions";
 import { WebhookList } from "./webhook-list";
 
 /**
- * The event details' Webhooks card (issue 33): the event's webhooks with their state and last
+ * The event details' Webhooks card: the event's webhooks with their state and last
  * delivery; add one (its signing secret shown once), test, edit, turn off or on, delete, and a
  * link to each one's deliveries.
  */

@@ -162,7 +162,7 @@ function Deliveries({
 }
 
 /**
- * One webhook's deliveries (issue 33), newest first and paged: each one's status, attempts and
+ * One webhook's deliveries, newest first and paged: each one's status, attempts and
  * the receiver's answer, with redelivery, a test, and a refresh.
  */
 export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
