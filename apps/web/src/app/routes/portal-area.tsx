@@ -34,6 +34,17 @@ type PortalLayout = {
   accountLinks: readonly LinkWithKey[];
 };
 
+/** The admin's own pages, the same in either portal, under that portal's root. */
+function getAccountLinks(portalPaths: {
+  apiTokens: string;
+  passkeys: string;
+}): readonly LinkWithKey[] {
+  return [
+    { to: portalPaths.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
+    { to: portalPaths.passkeys, label: "layout.nav.passkeys", icon: FingerprintPattern },
+  ];
+}
+
 /** What the layout of each portal shows: the titles and the sidebar's links, as message keys. */
 const portalLayouts: Record<Portal, PortalLayout> = {
   system_admin: {
@@ -48,10 +59,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.systemAdmin.privacy, label: "layout.nav.privacy", icon: UserShield },
       { to: paths.systemAdmin.webhooks, label: "layout.nav.webhooks", icon: Webhook },
     ],
-    accountLinks: [
-      { to: paths.systemAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
-      { to: paths.systemAdmin.passkeys, label: "layout.nav.passkeys", icon: FingerprintPattern },
-    ],
+    accountLinks: getAccountLinks(paths.systemAdmin),
   },
   event_admin: {
     portalTitle: "layout.portal.eventAdminTitle",
@@ -62,10 +70,7 @@ const portalLayouts: Record<Portal, PortalLayout> = {
       { to: paths.eventAdmin.sessions, label: "layout.nav.sessions", icon: ListChecks },
       { to: paths.eventAdmin.participants, label: "layout.nav.participants", icon: Users },
     ],
-    accountLinks: [
-      { to: paths.eventAdmin.apiTokens, label: "layout.nav.apiTokens", icon: KeyRound },
-      { to: paths.eventAdmin.passkeys, label: "layout.nav.passkeys", icon: FingerprintPattern },
-    ],
+    accountLinks: getAccountLinks(paths.eventAdmin),
   },
 };
 
