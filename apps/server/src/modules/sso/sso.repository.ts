@@ -2,12 +2,12 @@ import { eq, lt } from "drizzle-orm";
 import { auditWriter } from "../../audit/audit-entry.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
-import { ssoSignIns, type UserRow, users } from "../../db/schema.js";
+import { insertUser, type NewUser } from "../../db/insert-user.js";
+import { ssoSignIns, type UserRow } from "../../db/schema.js";
 import {
   createTransactionRunner,
   type InTransaction,
 } from "../../transactions/transaction-runner.js";
-import type { NewUser } from "../users/users.repository.js";
 
 export type SsoSignInRow = typeof ssoSignIns.$inferSelect;
 export type NewSsoSignIn = Omit<SsoSignInRow, "id" | "created_at">;
@@ -21,13 +21,8 @@ function createSsoTransaction(transaction: Transaction) {
     },
 
     /** Undefined when the e-mail is taken already (another sign-in created it just now). */
-    async createUser(user: NewUser): Promise<UserRow | undefined> {
-      const [created] = await transaction
-        .insert(users)
-        .values(user)
-        .onConflictDoNothing()
-        .returning();
-      return created;
+    createUser(user: NewUser): Promise<UserRow | undefined> {
+      return insertUser(transaction, user);
     },
   };
 }

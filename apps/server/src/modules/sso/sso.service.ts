@@ -1,13 +1,13 @@
 import { SSO_SIGN_IN_TTL_SECONDS, type SsoErrorCode } from "@events/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { originOf, type RequestOrigin } from "../../audit/actor.js";
+import { userCreatedRecord } from "../../audit/user-records.js";
 import type { SsoSettings } from "../../config.js";
 import type { UserRow } from "../../db/schema.js";
 import { hashPassword } from "../../security/passwords.js";
 import { generatePassword, generateToken, hashToken } from "../../security/tokens.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import type { StartedSession } from "../auth/auth.service.js";
-import { userCreatedRecord } from "../users/users.audit.js";
 import type { OidcClient, SsoIdentity } from "./oidc-client.js";
 import type { SsoRepository, SsoTransaction } from "./sso.repository.js";
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
+import { insertUser, type NewUser } from "../../db/insert-user.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRows, updateRow } from "../../db/write-row.js";
@@ -10,9 +11,6 @@ import {
   createTransactionRunner,
   type InTransaction,
 } from "../../transactions/transaction-runner.js";
-
-export type NewUser = Pick<UserRow, "name" | "email" | "password_hash" | "type"> &
-  Partial<Pick<UserRow, "phone" | "is_verified" | "profile_image">>;
 
 export type UserChanges = Pick<UserRow, "name" | "email" | "phone" | "type" | "profile_image"> &
   Partial<Pick<UserRow, "password_hash">>;
@@ -33,12 +31,6 @@ const isManagedUser: SQL = inArray(users.type, USER_TYPES);
 
 /** The managed user with this id. */
 const managedUserWithId = (id: string) => and(eq(users.id, id), isManagedUser);
-
-/** Answers undefined when the e-mail is taken (the unique index decides, so races are safe). */
-async function insertUser(executor: Database | Transaction, user: NewUser) {
-  const [created] = await executor.insert(users).values(user).onConflictDoNothing().returning();
-  return created;
-}
 
 /** The statements a service may combine inside one transaction. */
 function createUsersTransaction(transaction: Transaction) {

@@ -8,13 +8,14 @@ import {
 import type { Caller } from "../../access/caller.js";
 import { USER_DIRECTORY_REACH } from "../../access/roles.js";
 import type { Actor } from "../../audit/actor.js";
+import { userDeletedRecord, userUpdatedRecord } from "../../audit/user-records.js";
 import type { SessionRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import { presentUser, presentUserSummary } from "../../presenters/user.js";
 import { hashPassword } from "../../security/passwords.js";
-import { createAuditedUser, userDeletedRecord, userUpdatedRecord } from "./users.audit.js";
+import { createAuditedUser } from "./users.audit.js";
 import { EmailTakenError, type UsersRepository } from "./users.repository.js";
 
 export interface UsersServiceDependencies extends FileRemovalDependencies {
