@@ -42,6 +42,17 @@ export function buildDays(counts: Record<string, number> = {}) {
   });
 }
 
+/** Participants per event, the events numbered from 1 in the order given. */
+export function buildEventCounts(
+  counts: Record<string, number>,
+): DashboardChartsResponse["participants_per_event"] {
+  return Object.entries(counts).map(([event_name, participants], index) => ({
+    event_id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+    event_name,
+    participants,
+  }));
+}
+
 /** What dashboard/charts answers: no events counted, and nothing in any week or day. */
 export function buildDashboardCharts(
   overrides: Partial<DashboardChartsResponse> = {},

@@ -1,7 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
-import { buildDashboardCharts, buildEventsSummary } from "@/testing/dashboard-charts";
+import {
+  buildDashboardCharts,
+  buildEventCounts,
+  buildEventsSummary,
+} from "@/testing/dashboard-charts";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { stubFetchAnswers } from "@/testing/stub-fetch";
 import { DashboardCharts, ParticipantsPerWeekChart } from "./dashboard-charts";
@@ -41,13 +45,7 @@ describe("DashboardCharts", () => {
     const { scrollNear } = stubIntersectionObserver();
     const { getFetchedUrls } = stubFetchAnswers({
       "/api/dashboard/charts": buildDashboardCharts({
-        participants_per_event: [
-          {
-            event_id: "00000000-0000-4000-8000-000000000001",
-            event_name: "Spring Gala",
-            participants: 12,
-          },
-        ],
+        participants_per_event: buildEventCounts({ "Spring Gala": 12 }),
       }),
     });
     renderWithCache(<DashboardCharts OverTimeChart={ParticipantsPerWeekChart} />, (queryClient) =>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   buildDashboardCharts as buildCharts,
+  buildEventCounts,
   buildEventsSummary,
   buildWeeks,
   renderDashboardCharts,
@@ -20,13 +21,7 @@ describe("SystemAdminCharts in German", () => {
     renderDashboardCharts(<SystemAdminCharts />, {
       summary: buildEventsSummary({ ACTIVE: 3, CANCELLED: 1 }),
       charts: buildCharts({
-        participants_per_event: [
-          {
-            event_id: "00000000-0000-4000-8000-000000000001",
-            event_name: "Spring Gala",
-            participants: 12500,
-          },
-        ],
+        participants_per_event: buildEventCounts({ "Spring Gala": 12500 }),
         participants_per_week: buildWeeks({ "2026-03-09": 30, "2026-03-23": 5 }),
       }),
     });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import {
   buildDashboardCharts as buildCharts,
+  buildEventCounts,
   buildEventsSummary,
   buildWeeks,
   readChartTable,
@@ -21,18 +22,7 @@ describe("SystemAdminCharts", () => {
     renderDashboardCharts(<SystemAdminCharts />, {
       summary: buildEventsSummary({ ACTIVE: 3, UPCOMING: 2, CANCELLED: 1 }),
       charts: buildCharts({
-        participants_per_event: [
-          {
-            event_id: "00000000-0000-4000-8000-000000000001",
-            event_name: "Spring Gala",
-            participants: 120,
-          },
-          {
-            event_id: "00000000-0000-4000-8000-000000000002",
-            event_name: "Tech Summit",
-            participants: 45,
-          },
-        ],
+        participants_per_event: buildEventCounts({ "Spring Gala": 120, "Tech Summit": 45 }),
         participants_per_week: buildWeeks({ "2026-03-09": 30, "2026-03-23": 5 }),
       }),
     });
@@ -82,13 +72,7 @@ describe("SystemAdminCharts", () => {
     const user = userEvent.setup();
     const { getFetchedUrls } = stubFetchAnswers({
       "/api/dashboard/charts": buildCharts({
-        participants_per_event: [
-          {
-            event_id: "00000000-0000-4000-8000-000000000003",
-            event_name: "Harvest Fair",
-            participants: 8,
-          },
-        ],
+        participants_per_event: buildEventCounts({ "Harvest Fair": 8 }),
       }),
     });
     renderDashboardCharts(<SystemAdminCharts />, {

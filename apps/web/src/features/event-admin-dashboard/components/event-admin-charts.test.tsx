@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api-error";
 import {
   buildDashboardCharts as buildCharts,
   buildDays,
+  buildEventCounts,
   buildEventsSummary,
   readChartTable,
   renderDashboardCharts,
@@ -15,13 +16,7 @@ describe("EventAdminCharts", () => {
     renderDashboardCharts(<EventAdminCharts />, {
       summary: buildEventsSummary({ SCHEDULED: 1, INPROGRESS: 2 }),
       charts: buildCharts({
-        participants_per_event: [
-          {
-            event_id: "00000000-0000-4000-8000-000000000001",
-            event_name: "Spring Gala",
-            participants: 12,
-          },
-        ],
+        participants_per_event: buildEventCounts({ "Spring Gala": 12 }),
         check_ins_per_day: buildDays({ "2026-03-01": 4, "2026-03-11": 9 }),
       }),
     });
