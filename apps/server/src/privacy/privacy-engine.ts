@@ -20,6 +20,7 @@ import { type EventForm, NO_FORM, presentAnswers } from "../presenters/answers.j
 import { presentAuditEntry } from "../presenters/audit-entry.js";
 import { presentParticipant } from "../presenters/participant.js";
 import { presentPasskey } from "../presenters/passkey.js";
+import { presentRegistrationFields } from "../presenters/registration.js";
 import type {
   ErasureSelection,
   PersonMessageRow,
@@ -95,30 +96,16 @@ function valuesOfChanges(changes: AuditChanges): string[] {
 const formOf = (forms: ReadonlyMap<string, EventForm>, eventId: string) =>
   forms.get(eventId) ?? NO_FORM;
 
-function presentRegistration(
+function presentPersonRegistration(
   row: PersonRegistrationRow,
   forms: ReadonlyMap<string, EventForm>,
 ): PersonRegistration {
-  const iso = (moment: Date | null) => moment?.toISOString() ?? null;
   return {
-    id: row.id,
-    event_id: row.event_id,
+    ...presentRegistrationFields(row),
     event_name: row.event_name,
-    state: row.state,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    username: row.username,
-    answers: row.answers,
     answered: presentAnswers(formOf(forms, row.event_id), row.answers),
     consent: row.consent,
-    participant_id: row.participant_id,
-    reject_message: row.reject_message,
-    created_date: row.created_date.toISOString(),
-    confirmed_at: iso(row.confirmed_at),
-    waiting_since: iso(row.waiting_since),
-    offered_until: iso(row.offered_until),
-    updated_date: row.updated_date.toISOString(),
+    waiting_since: row.waiting_since?.toISOString() ?? null,
   };
 }
 
@@ -235,7 +222,7 @@ export function createPrivacyEngine({
         generated_at: now.toISOString(),
         participants: participations,
         registrations: registrations.map((registration) =>
-          presentRegistration(registration, forms),
+          presentPersonRegistration(registration, forms),
         ),
         audit_entries: entries.map(presentAuditEntry),
         files: rows.flatMap((row) =>

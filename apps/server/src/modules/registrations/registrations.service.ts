@@ -1,6 +1,5 @@
 import {
   REGISTRATION_MESSAGES,
-  type Registration,
   type RegistrationListQuery,
   type RegistrationResponse,
   type RegistrationsResponse,
@@ -10,6 +9,7 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import type { RegistrationRow } from "../../db/schema.js";
+import { presentRegistration } from "../../presenters/registration.js";
 import type { Change, RegistrationLife } from "../../registration/registration-life.js";
 import type { RegistrationUnit } from "../../registration/registrations.repository.js";
 import type {
@@ -22,30 +22,6 @@ export interface RegistrationsServiceDependencies {
   life: Pick<RegistrationLife, "transact" | "approve" | "reject">;
   access: AccessKernel;
   now?: () => Date;
-}
-
-/** The one shape a registration leaves the server in. */
-export function presentRegistration(
-  row: RegistrationRow,
-  position: number | null = null,
-): Registration {
-  return {
-    id: row.id,
-    event_id: row.event_id,
-    state: row.state,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    username: row.username,
-    answers: row.answers,
-    participant_id: row.participant_id,
-    position,
-    offered_until: row.offered_until?.toISOString() ?? null,
-    reject_message: row.reject_message,
-    created_date: row.created_date.toISOString(),
-    confirmed_at: row.confirmed_at?.toISOString() ?? null,
-    updated_date: row.updated_date.toISOString(),
-  };
 }
 
 export function createRegistrationsService({
