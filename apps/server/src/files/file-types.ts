@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 
 export interface DetectedFileType {
   mime: string;
@@ -23,6 +22,14 @@ const CFB_TYPES_BY_EXTENSION: Record<string, DetectedFileType> = {
   ".ppt": { mime: "application/vnd.ms-powerpoint", ext: "ppt" },
 };
 
+// file-type and its tokenizer are some thirty modules that a start need not load: they are loaded
+// with the first file whose type is asked.
+let fileTypeLibrary: Promise<typeof import("file-type")> | undefined;
+function loadFileType(): Promise<typeof import("file-type")> {
+  fileTypeLibrary ??= import("file-type");
+  return fileTypeLibrary;
+}
+
 function isPlainText(sample: Uint8Array): boolean {
   if (sample.length === 0 || sample.includes(0)) return false;
   try {
@@ -42,6 +49,7 @@ export async function detectFileType(
   sample: Uint8Array,
   originalFilename = "",
 ): Promise<DetectedFileType | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(sample);
   if (detected?.mime === "application/x-cfb") {
     return (

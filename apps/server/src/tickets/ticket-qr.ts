@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { InlineImage } from "../mail/mailer.js";
 import { TICKET_QR_CID } from "../participant-messages/message-text.js";
 
@@ -6,8 +5,17 @@ import { TICKET_QR_CID } from "../participant-messages/message-text.js";
 // a crumpled badge or a cracked phone screen.
 const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
 
+// qrcode and its PNG encoder are some sixty modules that a start need not load: they are loaded
+// with the first code drawn.
+let qrCodeLibrary: Promise<typeof import("qrcode")> | undefined;
+function loadQrCode(): Promise<typeof import("qrcode")> {
+  qrCodeLibrary ??= import("qrcode");
+  return qrCodeLibrary;
+}
+
 /** Any text as a QR code, an SVG document: a ticket's code, a door device's pairing link. */
-export function qrSvg(text: string): Promise<string> {
+export async function qrSvg(text: string): Promise<string> {
+  const QRCode = await loadQrCode();
   return QRCode.toString(text, { ...QR_OPTIONS, type: "svg" });
 }
 
@@ -17,7 +25,8 @@ export function ticketQrSvg(code: string): Promise<string> {
 }
 
 /** The QR code as a PNG, for e-mail: mail programs show inline PNGs but seldom SVG. */
-export function ticketQrPng(code: string): Promise<Buffer> {
+export async function ticketQrPng(code: string): Promise<Buffer> {
+  const QRCode = await loadQrCode();
   return QRCode.toBuffer(code, { ...QR_OPTIONS, type: "png", width: 360 });
 }
 
