@@ -1,48 +1,19 @@
-import type { Registration, RegistrationsResponse } from "@events/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getEventQueryOptions } from "@/api/events/get-event";
-import { buildEvent, EVENT_ID } from "@/testing/factories";
-import { inPortal } from "@/testing/in-portal";
-import { renderWithCache } from "@/testing/render-with-cache";
 import { stubJsonServer } from "@/testing/stub-json-server";
 import {
   buildCounts,
   buildRegistration,
+  REGISTRATIONS_FIRST_PAGE,
   REGISTRATIONS_URL,
   registrationId,
+  registrationsAnswer,
 } from "../testing/fake-registration-server";
-import { RegistrationsScreen } from "./registrations-screen";
-
-const FIRST_PAGE = `${REGISTRATIONS_URL}?page=1&page_size=25`;
+import { renderRegistrations } from "../testing/render-registrations";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function listAnswer(registrations: Registration[], counts = buildCounts()) {
-  const body: RegistrationsResponse = {
-    registrations,
-    page_info: { total: registrations.length, page: 1, page_size: 25 },
-    counts,
-  };
-  return { body };
-}
-
-function renderRegistrations() {
-  renderWithCache(
-    inPortal("system_admin", <RegistrationsScreen eventId={EVENT_ID} />),
-    (client) => {
-      client.setQueryData(
-        getEventQueryOptions(EVENT_ID).queryKey,
-        buildEvent({ time_zone: "America/New_York" }),
-      );
-    },
-    { withToasts: true },
-  );
-  return userEvent.setup();
-}
 
 function readRows(): string[][] {
   const table = screen.getByRole("table");
@@ -73,7 +44,9 @@ const grace = buildRegistration(3, {
 
 describe("RegistrationsScreen", () => {
   it("shows the counts and each registration with its state, place and times in the event's zone", async () => {
-    stubJsonServer({ [`GET ${FIRST_PAGE}`]: listAnswer([ada, alan, grace]) });
+    stubJsonServer({
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: registrationsAnswer([ada, alan, grace]),
+    });
     renderRegistrations();
     expect(await screen.findByRole("table")).toBeInTheDocument();
     const counts = screen.getByText("Capacity").closest("div");
@@ -98,13 +71,13 @@ describe("RegistrationsScreen", () => {
   it("approves a pending registration, says so and reloads the list", async () => {
     let isApproved = false;
     const server = stubJsonServer({
-      [`GET ${FIRST_PAGE}`]: () =>
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: () =>
         isApproved
-          ? listAnswer(
+          ? registrationsAnswer(
               [{ ...ada, state: "registered" }],
               buildCounts({ pending: 1, registered: 13 }),
             )
-          : listAnswer([ada]),
+          : registrationsAnswer([ada]),
       [`POST ${REGISTRATIONS_URL}/${registrationId(1)}/approve`]: () => {
         isApproved = true;
         return {
@@ -126,7 +99,8 @@ describe("RegistrationsScreen", () => {
   it("rejects a pending registration with a message in a dialog", async () => {
     let isRejected = false;
     const server = stubJsonServer({
-      [`GET ${FIRST_PAGE}`]: () => listAnswer([isRejected ? { ...ada, state: "rejected" } : ada]),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: () =>
+        registrationsAnswer([isRejected ? { ...ada, state: "rejected" } : ada]),
       [`POST ${REGISTRATIONS_URL}/${registrationId(1)}/reject`]: () => {
         isRejected = true;
         return {
@@ -158,7 +132,7 @@ describe("RegistrationsScreen", () => {
 
   it("keeps the dialog and its message when the server refuses the rejection", async () => {
     stubJsonServer({
-      [`GET ${FIRST_PAGE}`]: listAnswer([ada]),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: registrationsAnswer([ada]),
       [`POST ${REGISTRATIONS_URL}/${registrationId(1)}/reject`]: {
         status: 409,
         body: { error: "Only a pending registration can be approved or rejected" },
@@ -179,9 +153,9 @@ describe("RegistrationsScreen", () => {
 
   it("filters by state and search, and says when nothing matches", async () => {
     const server = stubJsonServer({
-      [`GET ${FIRST_PAGE}`]: listAnswer([ada, grace]),
-      [`GET ${FIRST_PAGE}&state=waiting`]: listAnswer([grace]),
-      [`GET ${FIRST_PAGE}&state=waiting&q=nobody`]: listAnswer([]),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: registrationsAnswer([ada, grace]),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}&state=waiting`]: registrationsAnswer([grace]),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}&state=waiting&q=nobody`]: registrationsAnswer([]),
     });
     const user = renderRegistrations();
     await screen.findByRole("table");
@@ -200,12 +174,17 @@ describe("RegistrationsScreen", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     await waitFor(() => expect(readRows()).toHaveLength(2));
-    expect(server.requests.map(({ url }) => url)).toContain(`${FIRST_PAGE}&state=waiting&q=nobody`);
+    expect(server.requests.map(({ url }) => url)).toContain(
+      `${REGISTRATIONS_FIRST_PAGE}&state=waiting&q=nobody`,
+    );
   });
 
   it("says when nobody has registered yet", async () => {
     stubJsonServer({
-      [`GET ${FIRST_PAGE}`]: listAnswer([], buildCounts({ registered: 0, pending: 0, waiting: 0 })),
+      [`GET ${REGISTRATIONS_FIRST_PAGE}`]: registrationsAnswer(
+        [],
+        buildCounts({ registered: 0, pending: 0, waiting: 0 }),
+      ),
     });
     renderRegistrations();
     expect(

@@ -5,11 +5,13 @@ import {
   type RegistrationCounts,
   type RegistrationSettings,
   type RegistrationSettingsResponse,
+  type RegistrationsResponse,
 } from "@events/contract";
 import { EVENT_ID } from "@/testing/factories";
 
 export const SETTINGS_URL = `/api/events/${EVENT_ID}/registration`;
 export const REGISTRATIONS_URL = `/api/events/${EVENT_ID}/registrations`;
+export const REGISTRATIONS_FIRST_PAGE = `${REGISTRATIONS_URL}?page=1&page_size=25`;
 
 /** A distinct, readable id for the n-th question or registration. */
 export function questionId(n: number): string {
@@ -83,4 +85,14 @@ export function buildRegistration(n: number, overrides: Partial<Registration> = 
     updated_date: "2025-03-01T09:35:00.000Z",
     ...overrides,
   };
+}
+
+/** The registrations list's answer: these registrations, all on its first page, and the counts. */
+export function registrationsAnswer(registrations: Registration[], counts = buildCounts()) {
+  const body: RegistrationsResponse = {
+    registrations,
+    page_info: { total: registrations.length, page: 1, page_size: 25 },
+    counts,
+  };
+  return { body };
 }
