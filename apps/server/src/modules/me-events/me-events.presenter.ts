@@ -1,5 +1,6 @@
 import type { MyDocument, MyEvent, MyEventDetails, MySession, MyTicket } from "@events/contract";
-import { formatRequiredWallClock, formatWallClock } from "../../db/wall-clock.js";
+import { formatWallClock } from "../../db/wall-clock.js";
+import { presentPublicSession } from "../../presenters/session.js";
 import type {
   AgendaSessionRow,
   DocumentRow,
@@ -68,13 +69,7 @@ export function presentAgendaSession(row: AgendaSessionRow, clashesWith: string[
   return {
     id: row.id,
     event_id: row.event_id,
-    name: row.name,
-    description: row.description,
-    session_type: row.session_type,
-    other_session_type: row.other_session_type,
-    start_datetime: formatRequiredWallClock(row.start_datetime),
-    end_datetime: formatRequiredWallClock(row.end_datetime),
-    venue: row.venue,
+    ...presentPublicSession(row),
     image: row.image,
     has_document: row.has_document,
     is_bookmarked: row.is_bookmarked,

@@ -1,13 +1,8 @@
 import type { RegistrationCounts } from "@events/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import {
-  type EventRow,
-  type EventSessionRow,
-  eventRegistration,
-  eventSessions,
-  events,
-} from "../../db/schema.js";
+import { type EventRow, eventRegistration, eventSessions, events } from "../../db/schema.js";
+import type { PublicSessionFields } from "../../presenters/session.js";
 import { countPlaces } from "../../registration/places.js";
 import type { RegistrationSettingsRow } from "../../registration/registration-settings.js";
 
@@ -31,17 +26,6 @@ export interface PublishedEvent {
   event: Pick<EventRow, keyof typeof publicEventColumns>;
 }
 
-export type PublicSessionRow = Pick<
-  EventSessionRow,
-  | "name"
-  | "description"
-  | "session_type"
-  | "other_session_type"
-  | "start_datetime"
-  | "end_datetime"
-  | "venue"
->;
-
 export function createRegistrationPublicRepository(db: Database) {
   return {
     /** The event whose page has this address, if the organiser publishes it. */
@@ -59,7 +43,7 @@ export function createRegistrationPublicRepository(db: Database) {
     },
 
     /** The event's sessions in time order, as its published agenda shows them. */
-    listAgenda(eventId: string): Promise<PublicSessionRow[]> {
+    listAgenda(eventId: string): Promise<PublicSessionFields[]> {
       return db
         .select({
           name: eventSessions.name,

@@ -20,8 +20,9 @@ import {
 import type { z } from "zod";
 import { originOf, type RequestOrigin } from "../../audit/actor.js";
 import type { RegistrationRow } from "../../db/schema.js";
-import { formatRequiredWallClock, formatWallClock } from "../../db/wall-clock.js";
+import { formatWallClock } from "../../db/wall-clock.js";
 import { badRequest, conflict, type FieldError, invalidInput, notFound } from "../../errors.js";
+import { presentPublicSession } from "../../presenters/session.js";
 import { consentGivenNow } from "../../privacy/consent.js";
 import {
   isCodeLive,
@@ -192,12 +193,7 @@ export function createRegistrationPublicService({
           logo_url: event.logo_url,
           cover_image_url: event.cover_image_url,
           theme_colors: event.theme_colors,
-          agenda:
-            agenda?.map((session) => ({
-              ...session,
-              start_datetime: formatRequiredWallClock(session.start_datetime),
-              end_datetime: formatRequiredWallClock(session.end_datetime),
-            })) ?? null,
+          agenda: agenda?.map(presentPublicSession) ?? null,
           registration: {
             open: reason === null,
             closed_reason: reason,

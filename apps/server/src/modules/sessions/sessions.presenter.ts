@@ -1,6 +1,6 @@
 import type { Session, SessionDocument } from "@events/contract";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
-import { formatRequiredWallClock } from "../../db/wall-clock.js";
+import { presentPublicSession } from "../../presenters/session.js";
 
 /** Where a session document is served; documents never go out under /media. */
 export function sessionDocumentPath(documentId: string): string {
@@ -11,14 +11,8 @@ export function sessionDocumentPath(documentId: string): string {
 export function presentSession(row: EventSessionRow, documentId: string | null): Session {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
     event_id: row.event_id,
-    session_type: row.session_type,
-    other_session_type: row.other_session_type,
-    start_datetime: formatRequiredWallClock(row.start_datetime),
-    end_datetime: formatRequiredWallClock(row.end_datetime),
-    venue: row.venue,
+    ...presentPublicSession(row),
     image: row.image,
     image_url: row.image,
     document: documentId === null ? null : sessionDocumentPath(documentId),
