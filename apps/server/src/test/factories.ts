@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { access } from "node:fs/promises";
 import type { Participant } from "@events/contract";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
 import { eventSessions, events, participants } from "../db/schema.js";
@@ -97,4 +97,13 @@ export async function insertParticipants(
       };
     }),
   );
+}
+
+/** How many participants the event has, read straight from the database. */
+export async function countParticipants(db: Database, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(participants)
+    .where(eq(participants.event_id, eventId));
+  return row?.value ?? 0;
 }

@@ -6,11 +6,9 @@ import {
   PROFILE_IMAGE_FILE_RULE,
   participantInputSchema,
 } from "@events/contract";
-import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccessKernel } from "../../access/access-kernel.js";
-import { participants } from "../../db/schema.js";
-import { fileExists, insertEvent } from "../../test/factories.js";
+import { countParticipants, fileExists, insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import {
   listFiles,
@@ -68,14 +66,6 @@ const createMultiple = (actor: TestAdmin, rows: object[]) =>
 const deleteParticipant = (actor: TestAdmin, participantId: string) =>
   call(actor, "DELETE", `/api/participants/delete-participant/${participantId}`);
 
-async function countParticipants(eventId: string): Promise<number> {
-  const [row] = await moduleTest.db
-    .select({ value: count() })
-    .from(participants)
-    .where(eq(participants.event_id, eventId));
-  return row?.value ?? 0;
-}
-
 describe("creating participants", () => {
   it.each([
     ["name", { name: "  " }],
@@ -101,7 +91,7 @@ describe("creating participants", () => {
         expect.objectContaining({ field: `participants.1.${field}`, message: expect.any(String) }),
       ],
     });
-    expect(await countParticipants(eventId)).toBe(0);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(0);
   });
 
   it("stores all rows of create-multiple in one go, with roles, status and skip_otp", async () => {
@@ -128,7 +118,7 @@ describe("creating participants", () => {
       profile_image: null,
     });
     expect(body.participants[1]).toMatchObject({ phone: "+1 555 0100", skip_otp: false });
-    expect(await countParticipants(eventId)).toBe(3);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(3);
   });
 
   it("refuses an unknown role", async () => {
@@ -198,7 +188,7 @@ describe("creating participants", () => {
       code: "uploads.profileImageSize",
     });
     expect(await listFiles(imagesDir())).toEqual(before);
-    expect(await countParticipants(eventId)).toBe(0);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(0);
   });
 
   it("keeps no image when the participant is refused after the upload", async () => {
@@ -231,7 +221,7 @@ describe("duplicates within an event", () => {
       code: "participants.alreadyInEventNames",
       params: { names: "ann@EXAMPLE.org" },
     });
-    expect(await countParticipants(eventId)).toBe(1);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(1);
 
     // Another event may have the same person.
     const otherEvent = await createEvent();
@@ -270,7 +260,7 @@ describe("duplicates within an event", () => {
       code: "participants.duplicateInRequestNames",
       params: { names: "carl@example.org, dora" },
     });
-    expect(await countParticipants(eventId)).toBe(0);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(0);
   });
 
   it("answers 409 naming the duplicate when only the unique index catches it (a lost race)", async () => {
@@ -306,7 +296,7 @@ describe("duplicates within an event", () => {
       statusCode: 409,
       message: `${PARTICIPANT_MESSAGES.alreadyInEvent}: RACE@example.org`,
     });
-    expect(await countParticipants(eventId)).toBe(1);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(1);
   });
 });
 
@@ -402,7 +392,7 @@ describe("another admin's event", () => {
     ]);
     expect(multiple.statusCode).toBe(404);
     expect(multiple.json()).toEqual(eventNotFound);
-    expect(await countParticipants(ownEvent)).toBe(0);
+    expect(await countParticipants(moduleTest.db, ownEvent)).toBe(0);
 
     const deleted = await deleteParticipant(eventAdmin, foreignParticipant.id);
     expect(deleted.statusCode).toBe(404);
@@ -410,7 +400,7 @@ describe("another admin's event", () => {
       error: PARTICIPANT_MESSAGES.notFound,
       code: "participants.notFound",
     });
-    expect(await countParticipants(foreignEvent)).toBe(1);
+    expect(await countParticipants(moduleTest.db, foreignEvent)).toBe(1);
   });
 });
 
@@ -425,7 +415,7 @@ describe("deleting", () => {
     const response = await deleteParticipant(eventAdmin, participant.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: PARTICIPANT_MESSAGES.deleted });
-    expect(await countParticipants(eventId)).toBe(0);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(0);
     expect(await fileExists(moduleTest.storedPathOf(participant.profile_image))).toBe(false);
 
     const again = await deleteParticipant(systemAdmin, participant.id);
@@ -443,7 +433,7 @@ describe("deleting", () => {
 
     const response = await call(eventAdmin, "DELETE", `/api/events/delete-event/${eventId}`);
     expect(response.statusCode).toBe(200);
-    expect(await countParticipants(eventId)).toBe(0);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(0);
     expect(await fileExists(moduleTest.storedPathOf(image))).toBe(false);
   });
 });

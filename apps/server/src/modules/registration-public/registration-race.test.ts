@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
 import { participants, registrations } from "../../db/schema.js";
 import { countPlaces } from "../../registration/places.js";
+import { countParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import {
   insertUnconfirmed,
@@ -28,14 +29,6 @@ async function countStates(eventId: string) {
     .where(eq(registrations.event_id, eventId))
     .groupBy(registrations.state);
   return Object.fromEntries(rows.map((row) => [row.state, row.value]));
-}
-
-async function countParticipants(eventId: string): Promise<number> {
-  const [row] = await moduleTest.db
-    .select({ value: count() })
-    .from(participants)
-    .where(eq(participants.event_id, eventId));
-  return row?.value ?? 0;
 }
 
 /**
@@ -74,7 +67,7 @@ describe("300 confirmations at once for 50 places", () => {
       Array.from({ length: RACERS - CAPACITY }, (_, index) => index + 1),
     );
 
-    expect(await countParticipants(eventId)).toBe(CAPACITY);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(CAPACITY);
     expect(await countStates(eventId)).toEqual({
       registered: CAPACITY,
       waiting: RACERS - CAPACITY,
@@ -102,7 +95,7 @@ describe("300 confirmations at once for 50 places", () => {
     expect(refused).toHaveLength(RACERS - CAPACITY);
     expect(new Set(refused.map((outcome) => outcome.closed_reason))).toEqual(new Set(["full"]));
 
-    expect(await countParticipants(eventId)).toBe(CAPACITY);
+    expect(await countParticipants(moduleTest.db, eventId)).toBe(CAPACITY);
     expect(await countStates(eventId)).toEqual({
       registered: CAPACITY,
       refused: RACERS - CAPACITY,
