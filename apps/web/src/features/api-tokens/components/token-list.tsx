@@ -1,7 +1,7 @@
 import type { ApiToken } from "@events/contract";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardList, CardListItem, CardRemoveButton } from "@/components/ui/card-list";
 import { LabelledDetail } from "@/components/ui/labelled-detail";
 import { MomentTime } from "@/components/ui/moment-time";
 import { useTexts } from "@/i18n/use-texts";
@@ -51,10 +51,7 @@ function TokenItem({
 }: Omit<TokenListProps, "tokens"> & { token: ApiToken }) {
   const { t } = useTexts();
   return (
-    <li
-      aria-label={token.name}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <CardListItem name={token.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -65,16 +62,13 @@ function TokenItem({
           </div>
           <code className="text-sm text-slate-600">{token.shown}…</code>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={t("api-tokens.revoke.named", { name: token.name })}
+        <CardRemoveButton
+          icon={Trash2}
+          label={t("api-tokens.revoke.named", { name: token.name })}
           onClick={() => onRevoke(token)}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           {t("api-tokens.revoke.button")}
-        </Button>
+        </CardRemoveButton>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <LabelledDetail label={t("api-tokens.list.scopes")}>
@@ -93,17 +87,17 @@ function TokenItem({
           <MomentTime moment={token.created_at} timeZone={timeZone} />
         </LabelledDetail>
         <LabelledDetail label={t("api-tokens.list.expires")}>
-          {token.expires_at === null ? (
-            t("api-tokens.list.never")
-          ) : (
-            <MomentTime moment={token.expires_at} timeZone={timeZone} />
-          )}
+          <MomentTime
+            moment={token.expires_at}
+            timeZone={timeZone}
+            whenNone={t("api-tokens.list.never")}
+          />
         </LabelledDetail>
         <LabelledDetail label={t("api-tokens.list.lastUsed")}>
           <LastUse token={token} timeZone={timeZone} />
         </LabelledDetail>
       </dl>
-    </li>
+    </CardListItem>
   );
 }
 
@@ -111,10 +105,10 @@ function TokenItem({
 export function TokenList({ tokens, ...itemProps }: TokenListProps) {
   const { t } = useTexts();
   return (
-    <ul aria-label={t("api-tokens.list.label")} className="flex flex-col gap-3">
+    <CardList label={t("api-tokens.list.label")}>
       {tokens.map((token) => (
         <TokenItem key={token.id} token={token} {...itemProps} />
       ))}
-    </ul>
+    </CardList>
   );
 }

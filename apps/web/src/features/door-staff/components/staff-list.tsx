@@ -2,6 +2,7 @@ import type { StaffDevice, StaffMember } from "@events/contract";
 import { LogOut, QrCode, Smartphone, UserMinus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CardList, CardListItem, CardRemoveButton } from "@/components/ui/card-list";
 import { EmailText } from "@/components/ui/email-text";
 import { useTexts } from "@/i18n/use-texts";
 import { formatMomentInZone } from "@/lib/format-moment";
@@ -66,11 +67,7 @@ function StaffMemberItem({
 }: Omit<StaffListProps, "staff"> & { member: StaffMember }) {
   const { t } = useTexts();
   return (
-    <li
-      data-testid="staff-member"
-      aria-label={member.name}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <CardListItem data-testid="staff-member" name={member.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -93,16 +90,13 @@ function StaffMemberItem({
             <QrCode aria-hidden="true" className="size-4" />
             {t("door.pairing.button")}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={t("door.remove.buttonNamed", { name: member.name })}
+          <CardRemoveButton
+            icon={UserMinus}
+            label={t("door.remove.buttonNamed", { name: member.name })}
             onClick={() => onRemove(member)}
           >
-            <UserMinus aria-hidden="true" className="size-4" />
             {t("door.remove.button")}
-          </Button>
+          </CardRemoveButton>
         </div>
       </div>
       <div className="flex flex-col gap-2">
@@ -124,7 +118,7 @@ function StaffMemberItem({
           </ul>
         )}
       </div>
-    </li>
+    </CardListItem>
   );
 }
 
@@ -132,10 +126,10 @@ function StaffMemberItem({
 export function StaffList({ staff, ...itemProps }: StaffListProps) {
   const { t } = useTexts();
   return (
-    <ul aria-label={t("door.staff.listLabel")} className="flex flex-col gap-3">
+    <CardList label={t("door.staff.listLabel")}>
       {staff.map((member) => (
         <StaffMemberItem key={member.user_id} member={member} {...itemProps} />
       ))}
-    </ul>
+    </CardList>
   );
 }

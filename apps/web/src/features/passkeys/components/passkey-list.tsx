@@ -1,7 +1,7 @@
 import type { Passkey } from "@events/contract";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardList, CardListItem, CardRemoveButton } from "@/components/ui/card-list";
 import { LabelledDetail } from "@/components/ui/labelled-detail";
 import { MomentTime } from "@/components/ui/moment-time";
 import { useTexts } from "@/i18n/use-texts";
@@ -20,39 +20,33 @@ function PasskeyItem({
 }: Omit<PasskeyListProps, "passkeys"> & { passkey: Passkey }) {
   const { t } = useTexts();
   return (
-    <li
-      aria-label={passkey.name}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <CardListItem name={passkey.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{passkey.name}</h3>
           {passkey.backed_up ? <Badge tone="blue">{t("passkeys.list.synced")}</Badge> : null}
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={t("passkeys.remove.named", { name: passkey.name })}
+        <CardRemoveButton
+          icon={Trash2}
+          label={t("passkeys.remove.named", { name: passkey.name })}
           onClick={() => onRemove(passkey)}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           {t("passkeys.remove.button")}
-        </Button>
+        </CardRemoveButton>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <LabelledDetail label={t("passkeys.list.added")}>
           <MomentTime moment={passkey.created_at} timeZone={timeZone} />
         </LabelledDetail>
         <LabelledDetail label={t("passkeys.list.lastUsed")}>
-          {passkey.last_used_at === null ? (
-            t("passkeys.list.neverUsed")
-          ) : (
-            <MomentTime moment={passkey.last_used_at} timeZone={timeZone} />
-          )}
+          <MomentTime
+            moment={passkey.last_used_at}
+            timeZone={timeZone}
+            whenNone={t("passkeys.list.neverUsed")}
+          />
         </LabelledDetail>
       </dl>
-    </li>
+    </CardListItem>
   );
 }
 
@@ -60,10 +54,10 @@ function PasskeyItem({
 export function PasskeyList({ passkeys, ...itemProps }: PasskeyListProps) {
   const { t } = useTexts();
   return (
-    <ul aria-label={t("passkeys.list.title")} className="flex flex-col gap-3">
+    <CardList label={t("passkeys.list.title")}>
       {passkeys.map((passkey) => (
         <PasskeyItem key={passkey.id} passkey={passkey} {...itemProps} />
       ))}
-    </ul>
+    </CardList>
   );
 }

@@ -2,6 +2,7 @@ import type { Webhook, WebhooksResponse } from "@events/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Webhook as WebhookIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { CardList } from "@/components/ui/card-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryContent } from "@/components/ui/query-content";
@@ -47,7 +48,7 @@ export function WebhookList({
         }
       >
         {({ webhooks }) => (
-          <ul aria-label={t("webhooks.list.label")} className="flex flex-col gap-3">
+          <CardList label={t("webhooks.list.label")}>
             {webhooks.map((webhook: Webhook) => (
               <WebhookItem
                 key={webhook.id}
@@ -56,7 +57,7 @@ export function WebhookList({
                 {...itemActions}
               />
             ))}
-          </ul>
+          </CardList>
         )}
       </QueryContent>
     </div>
