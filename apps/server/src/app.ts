@@ -282,13 +282,13 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   await app.register(adminPasskeysRoutes, {
     prefix: "/api/auth",
     passkeysService,
-    authService,
+    sessions: authService,
     isSecureCookies: isHttps,
   });
   await app.register(appPasskeysRoutes, {
     prefix: APP_ROUTE_PREFIX,
     passkeysService,
-    signInService: appSignInService,
+    sessions: appSignInService,
     isSecureCookies: isHttps,
   });
   await app.register(usersRoutes, {

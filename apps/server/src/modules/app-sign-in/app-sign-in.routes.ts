@@ -3,9 +3,7 @@ import {
   APP_CODE_SENT_MESSAGE,
   APP_CSRF_COOKIE,
   APP_SESSION_COOKIE,
-  APP_SESSION_MAX_AGE_SECONDS,
   APP_SIGNED_OUT_MESSAGE,
-  type AppClient,
   appLinkSignInRequestSchema,
   appResendRequestSchema,
   appSessionResponseSchema,
@@ -16,13 +14,12 @@ import {
   messageResponseSchema,
   personResponseSchema,
 } from "@events/contract";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
-import type { AppPersonRow } from "../../db/schema.js";
 import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
+import { appSessionAnswerer } from "../../sign-in/app-sessions.js";
 import type { AppSignInService } from "./app-sign-in.service.js";
 
 export interface AppSignInRoutesOptions {
@@ -46,32 +43,6 @@ export const APP_SIGN_IN_RATE_LIMITS = {
 } as const;
 
 const signInErrors = { ...inputErrors, 429: errorResponseSchema };
-
-/**
- * How a sign-in (a code, a ticket's link, a passkey) answers the session it started: the web
- * app's travels in cookies, the mobile app's token in the answer.
- */
-export function appSessionAnswerer(signInService: AppSignInService, isSecureCookies: boolean) {
-  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
-  return async (
-    reply: FastifyReply,
-    client: AppClient,
-    signedIn: { person: AppPersonRow; token: string; csrfToken: string },
-  ) => {
-    const person = await signInService.describe(signedIn.person);
-    if (client === "mobile") return { person, token: signedIn.token };
-    reply
-      .setCookie(APP_SESSION_COOKIE, signedIn.token, {
-        ...sessionCookie,
-        maxAge: APP_SESSION_MAX_AGE_SECONDS,
-      })
-      .setCookie(APP_CSRF_COOKIE, signedIn.csrfToken, {
-        ...csrfCookie,
-        maxAge: APP_SESSION_MAX_AGE_SECONDS,
-      });
-    return { person };
-  };
-}
 
 export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (
   app,

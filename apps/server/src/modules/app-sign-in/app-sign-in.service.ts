@@ -15,6 +15,7 @@ import { isAppLinkOf, participantIdOfAppLink } from "../../people/app-link.js";
 import { presentPerson } from "../../people/person-profile.js";
 import { csrfValues, sessionLife } from "../../security/session-life.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
+import type { StartedAppSession } from "../../sign-in/app-sessions.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import type {
   AppSignInRepository,
@@ -52,7 +53,7 @@ export function createAppSignInService({
     origin: RequestOrigin,
     person: AppPersonRow,
     action: Extract<AuditAction, "sign_in" | "sign_in_passkey">,
-  ) {
+  ): Promise<StartedAppSession> {
     const token = generateToken();
     const row: NewAppSession = {
       token_hash: hashToken(token),

@@ -22,10 +22,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
-import { sessionCookieOptions, setSessionCookies } from "../../http/session-cookies.js";
+import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
+import { answerSignIn, sessionOf } from "../../sign-in/admin-sessions.js";
 import type { AuthService } from "./auth.service.js";
-import { sessionOf } from "./authenticate.js";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -133,17 +133,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user, token, csrfToken } = await authService.verifyCode(
+      const signedIn = await authService.verifyCode(
         request,
         request.body.user_id,
         request.body.otp,
         request.cookies[PENDING_SIGN_IN_COOKIE],
       );
-      setSessionCookies(reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie), isSecureCookies, {
-        token,
-        csrfToken,
-      });
-      return { user: presentUser(user) };
+      return answerSignIn(
+        reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie),
+        isSecureCookies,
+        signedIn,
+      );
     },
   );
 

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   AUTH_MESSAGES,
-  type AuditAction,
-  type AuditChanges,
   CODE_EXPIRED_MESSAGE,
   DEVICE_SESSION_IDLE_SECONDS,
   DEVICE_SESSION_MAX_AGE_SECONDS,
@@ -20,7 +18,6 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { type Actor, originOf, type RequestOrigin } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
-import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import { forbidden, notFound, serviceUnavailable, unauthorized } from "../../errors.js";
 import { mailTextsIn } from "../../i18n/mail-texts.js";
@@ -35,6 +32,12 @@ import {
   hashToken,
   isSameSecret,
 } from "../../security/tokens.js";
+import type {
+  SignInWithoutCode,
+  StartedSession,
+  StartedSignIn,
+} from "../../sign-in/admin-sessions.js";
+import { failedSignInRecord, signInRecord } from "../../sign-in/sign-in-records.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
 import type { AuthRepository, AuthTransaction, NewSession } from "./auth.repository.js";
 
@@ -50,7 +53,6 @@ export interface AuthServiceDependencies {
   now?: () => Date;
 }
 
-/** A session just started, with the values its cookies carry. */
 /**
  * How long a session lives: a paired door device's longer than a sign-in's, so that a door
  * offline for hours can still send its queue (DEVICE_SESSION_MAX_AGE_SECONDS).
@@ -59,12 +61,6 @@ export function sessionLimitsOf(session: { device_event_id?: string | null | und
   return session.device_event_id
     ? { maxAgeSeconds: DEVICE_SESSION_MAX_AGE_SECONDS, idleSeconds: DEVICE_SESSION_IDLE_SECONDS }
     : { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, idleSeconds: SESSION_IDLE_SECONDS };
-}
-
-export interface StartedSession {
-  session: SessionRow;
-  token: string;
-  csrfToken: string;
 }
 
 export interface AuthenticatedSession {
@@ -85,23 +81,6 @@ function describeCodeEmail(
       validFor: t("mail.minutes", { minutes: OTP_TTL_SECONDS / 60 }),
     }),
   };
-}
-
-/** The entry of one step of a sign-in, about the user whose sign-in it is (when known). */
-function signInRecord(
-  action: AuditAction,
-  userId: string | null,
-  changes: AuditChanges = {},
-): AuditRecord {
-  return { action, entity_type: "user", entity_id: userId, event_id: null, changes };
-}
-
-/**
- * The entry of a refused sign-in, about the account when it is known. A refusal other than a
- * wrong password (a passkey's, a password right for a passkey-only account) says its error code.
- */
-export function failedSignInRecord(userId: string | null, reason?: ErrorCode): AuditRecord {
-  return signInRecord("sign_in_failed", userId, reason ? { reason: [null, reason] } : {});
 }
 
 export function createAuthService({
@@ -141,8 +120,8 @@ export function createAuthService({
     transaction: AuthTransaction,
     origin: RequestOrigin,
     userId: string,
-    action: Extract<AuditAction, "sign_in" | "sign_in_sso" | "sign_in_passkey">,
-  ): Promise<(StartedSession & { user: UserRow }) | undefined> {
+    action: "sign_in" | SignInWithoutCode,
+  ): Promise<StartedSignIn | undefined> {
     const before = await transaction.findUserForUpdate(userId);
     const user = await transaction.markVerified(userId);
     if (!before || !user) return undefined;
@@ -298,8 +277,8 @@ export function createAuthService({
       unit: UnitOfWork,
       origin: RequestOrigin,
       userId: string,
-      action: Extract<AuditAction, "sign_in_sso" | "sign_in_passkey">,
-    ): Promise<(StartedSession & { user: UserRow }) | undefined> {
+      action: SignInWithoutCode,
+    ): Promise<StartedSignIn | undefined> {
       return signInUser(authRepository.joining(unit), origin, userId, action);
     },
 

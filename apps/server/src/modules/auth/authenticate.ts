@@ -1,5 +1,4 @@
 import {
-  API_TOKEN_MESSAGES,
   API_TOKEN_PREFIX,
   APP_CSRF_COOKIE,
   APP_SESSION_COOKIE,
@@ -111,15 +110,6 @@ async function resolve<Found extends { session: { token_hash: string } }>(
 
 /** The participants' app's sessions, kept apart from the admins' (modules/app-sign-in). */
 export type AppSessionFinder = SessionFinder<{ person: AppPersonRow; session: AppSessionRow }>;
-
-/**
- * The session of a request to a route of no token area: the authentication hook refuses every
- * token there, so a session is what let the request in.
- */
-export function sessionOf(request: FastifyRequest): SessionRow {
-  if (!request.session) throw forbidden(API_TOKEN_MESSAGES.notForTokens);
-  return request.session;
-}
 
 function isApiDocumentation(route: string): boolean {
   return route === "/api/docs" || route.startsWith("/api/docs/");

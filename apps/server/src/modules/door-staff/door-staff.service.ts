@@ -19,9 +19,8 @@ import { formatWallClock } from "../../db/wall-clock.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
 import { hashPassword } from "../../security/passwords.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
+import type { DeviceSessions, StartedSession } from "../../sign-in/admin-sessions.js";
 import { qrSvg } from "../../tickets/ticket-qr.js";
-import type { UnitOfWork } from "../../transactions/transaction-runner.js";
-import type { StartedSession } from "../auth/auth.service.js";
 import { invitationToken, pairingUrl } from "./door-links.js";
 import type {
   DoorStaffRepository,
@@ -29,15 +28,6 @@ import type {
   StaffMemberRow,
 } from "./door-staff.repository.js";
 import type { DoorStaffMail } from "./door-staff-mail.js";
-
-/** The auth service's session start for a paired device (modules/auth). */
-export interface DeviceSessions {
-  startDeviceSession(
-    unit: UnitOfWork,
-    userId: string,
-    device: { eventId: string; name: string },
-  ): Promise<StartedSession>;
-}
 
 export interface DoorStaffServiceDependencies {
   repository: DoorStaffRepository;

@@ -23,13 +23,18 @@ import { originOf, participantActorOf } from "../../audit/actor.js";
 import { forbidden } from "../../errors.js";
 import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
-import { setSessionCookies } from "../../http/session-cookies.js";
-import { presentUser } from "../../presenters/user.js";
+import {
+  answerSignIn,
+  type SessionsWithoutCode,
+  type StartedSignIn,
+  sessionOf,
+} from "../../sign-in/admin-sessions.js";
+import {
+  type AppSessionsWithoutCode,
+  appSessionAnswerer,
+  type StartedAppSession,
+} from "../../sign-in/app-sessions.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
-import { appSessionAnswerer } from "../app-sign-in/app-sign-in.routes.js";
-import type { AppSignInService } from "../app-sign-in/app-sign-in.service.js";
-import type { AuthService } from "../auth/auth.service.js";
-import { sessionOf } from "../auth/authenticate.js";
 import type { PasskeyOwner, PasskeysTransaction } from "./passkeys.repository.js";
 import type { PasskeyAudience, PasskeyHolder, PasskeysService } from "./passkeys.service.js";
 
@@ -250,17 +255,16 @@ async function registerPasskeyRoutes<Started, Answer>(
 }
 
 export interface AdminPasskeysRoutesOptions extends PasskeysRoutesOptions {
-  authService: AuthService;
+  sessions: SessionsWithoutCode;
 }
 
 /** The admins' and door staff's passkeys, and their passkey sign-in (prefix /api/auth). */
 export const adminPasskeysRoutes: FastifyPluginAsyncZod<AdminPasskeysRoutesOptions> = async (
   app,
-  { authService, passkeysService, isSecureCookies },
+  { sessions, passkeysService, isSecureCookies },
 ) => {
   const options = { passkeysService, isSecureCookies };
-  type Started = NonNullable<Awaited<ReturnType<AuthService["startSessionWithoutCode"]>>>;
-  await registerPasskeyRoutes<Started, { user: ReturnType<typeof presentUser> }>(app, options, {
+  await registerPasskeyRoutes<StartedSignIn, ReturnType<typeof answerSignIn>>(app, options, {
     audience: "admin",
     tags: ["auth"],
     access: `System admins, event admins and door staff, each for their own passkeys, in a signed-in session: an API token is refused, and so is a paired door device's session (403 "${PASSKEY_MESSAGES.notForDevices}").`,
@@ -279,11 +283,8 @@ export const adminPasskeysRoutes: FastifyPluginAsyncZod<AdminPasskeysRoutesOptio
       };
     },
     startSession: (request, unit, owner) =>
-      authService.startSessionWithoutCode(unit, originOf(request), owner.id, "sign_in_passkey"),
-    answerSignIn(reply, { user, token, csrfToken }) {
-      setSessionCookies(reply, options.isSecureCookies, { token, csrfToken });
-      return { user: presentUser(user) };
-    },
+      sessions.startSessionWithoutCode(unit, originOf(request), owner.id, "sign_in_passkey"),
+    answerSignIn: (reply, started) => answerSignIn(reply, isSecureCookies, started),
     signInResponse: userResponseSchema,
     signInDescription:
       "Sets the same cookies as verify-otp (token and csrf_access_token). A participant's passkey is not recognised here.",
@@ -291,18 +292,18 @@ export const adminPasskeysRoutes: FastifyPluginAsyncZod<AdminPasskeysRoutesOptio
 };
 
 export interface AppPasskeysRoutesOptions extends PasskeysRoutesOptions {
-  signInService: AppSignInService;
+  sessions: AppSessionsWithoutCode;
 }
 
 /** The participants' passkeys and their passkey sign-in (prefix /api/me). */
 export const appPasskeysRoutes: FastifyPluginAsyncZod<AppPasskeysRoutesOptions> = async (
   app,
-  { signInService, passkeysService, isSecureCookies },
+  { sessions, passkeysService, isSecureCookies },
 ) => {
   const options = { passkeysService, isSecureCookies };
-  type Started = NonNullable<Awaited<ReturnType<AppSignInService["startSessionWithoutCode"]>>>;
-  const answerSession = appSessionAnswerer(signInService, options.isSecureCookies);
-  await registerPasskeyRoutes<Started, Awaited<ReturnType<typeof answerSession>>>(app, options, {
+  const answerSession = appSessionAnswerer(sessions, isSecureCookies);
+  type Answer = Awaited<ReturnType<typeof answerSession>>;
+  await registerPasskeyRoutes<StartedAppSession, Answer>(app, options, {
     audience: "app",
     tags: [PARTICIPANTS_APP_TAG],
     access: "The signed-in participant, for their own passkeys.",
@@ -315,7 +316,7 @@ export const appPasskeysRoutes: FastifyPluginAsyncZod<AppPasskeysRoutesOptions> 
       actor: participantActorOf(request),
     }),
     startSession: (request, unit, owner) =>
-      signInService.startSessionWithoutCode(unit, originOf(request), owner.id),
+      sessions.startSessionWithoutCode(unit, originOf(request), owner.id),
     answerSignIn: (reply, started) => answerSession(reply, "web", started),
     signInResponse: appSessionResponseSchema,
     signInDescription:

@@ -21,8 +21,8 @@ import type { PasskeyRow } from "../../db/schema.js";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.js";
 import { presentPasskey } from "../../presenters/passkey.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
+import { failedSignInRecord } from "../../sign-in/sign-in-records.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
-import { failedSignInRecord } from "../auth/auth.service.js";
 import type {
   PasskeyOwner,
   PasskeysRepository,

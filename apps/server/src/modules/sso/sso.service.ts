@@ -6,20 +6,9 @@ import type { SsoSettings } from "../../config.js";
 import type { UserRow } from "../../db/schema.js";
 import { hashPassword } from "../../security/passwords.js";
 import { generatePassword, generateToken, hashToken } from "../../security/tokens.js";
-import type { UnitOfWork } from "../../transactions/transaction-runner.js";
-import type { StartedSession } from "../auth/auth.service.js";
+import type { SessionsWithoutCode, StartedSignIn } from "../../sign-in/admin-sessions.js";
 import type { OidcClient, SsoIdentity } from "./oidc-client.js";
 import type { SsoRepository, SsoTransaction } from "./sso.repository.js";
-
-/** The auth service's session start for a sign-in that needs no e-mailed code (modules/auth). */
-export interface SessionsWithoutCode {
-  startSessionWithoutCode(
-    unit: UnitOfWork,
-    origin: RequestOrigin,
-    userId: string,
-    action: "sign_in_sso",
-  ): Promise<(StartedSession & { user: UserRow }) | undefined>;
-}
 
 /** A single sign-on refused, with the code the sign-in page shows. */
 export class SsoRefusal extends Error {
@@ -127,7 +116,7 @@ export function createSsoService({
       origin: RequestOrigin,
       callbackQuery: URLSearchParams,
       browserToken: string | undefined,
-    ): Promise<StartedSession & { user: UserRow }> {
+    ): Promise<StartedSignIn> {
       const state = callbackQuery.get("state");
       const signIn = state ? await repository.takeSignIn(hashToken(state)) : undefined;
       if (
