@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { useId } from "react";
-import { useCopyText } from "@/hooks/use-copy-text";
+import { type CopyState, useCopyText } from "@/hooks/use-copy-text";
 import { Button } from "./button";
 
 export type CopyFieldTexts = {
@@ -56,11 +56,17 @@ export function CopyField({
       <span role="status" className="text-sm text-slate-600">
         {copyState === "copied" ? texts.copied : null}
       </span>
-      {copyState === "failed" ? (
-        <p role="alert" className="text-sm text-red-600">
-          {texts.copyFailed}
-        </p>
-      ) : null}
+      <CopyFailedAlert copyState={copyState} text={texts.copyFailed} />
     </div>
+  );
+}
+
+/** Said when the browser would not copy, so the user selects the text and copies it by hand. */
+export function CopyFailedAlert({ copyState, text }: { copyState: CopyState; text: string }) {
+  if (copyState !== "failed") return null;
+  return (
+    <p role="alert" className="text-sm text-red-600">
+      {text}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { SLUG_PATTERN } from "@events/contract";
 import { Copy, ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CopyFailedAlert } from "@/components/ui/copy-field";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { useCopyText } from "@/hooks/use-copy-text";
 import { useRegistrationTexts } from "../messages";
@@ -39,11 +40,7 @@ export function PublicAddress({ slug }: { slug: string }) {
           {copyState === "copied" ? texts.addressCopied : null}
         </span>
       </div>
-      {copyState === "failed" ? (
-        <p role="alert" className="text-sm text-red-600">
-          {texts.copyFailed}
-        </p>
-      ) : null}
+      <CopyFailedAlert copyState={copyState} text={texts.copyFailed} />
     </div>
   );
 }
