@@ -122,7 +122,10 @@ const isStranger = (role: Role) =>
   role === "participantOther" ||
   role === "tokenAOther";
 
-/** A public route's row: every caller with a session of the admins' kind or a token is answered alike. */
+/**
+ * A row where every caller, whatever their session or token, is answered alike: a public route's,
+ * or one that only a secret sent with the request opens.
+ */
 const alike = (status: number): Row => ({
   signedOut: status,
   eventAdminB: status,
@@ -130,10 +133,24 @@ const alike = (status: number): Row => ({
   systemAdmin: status,
   doorStaffA: status,
   deviceA: status,
+  participantOther: status,
+  participantA: status,
   tokenA: status,
   tokenAOther: status,
   tokenSystem: status,
   tokenALacking: status,
+});
+
+/**
+ * A participants' app route's row: no session of the admins' kind opens it (401); the
+ * participants are answered the one status, or each their own.
+ */
+const participantsOnly = (answers: number | Record<ParticipantRole, number>): Row => ({
+  signedOut: 401,
+  eventAdminB: 401,
+  eventAdminA: 401,
+  systemAdmin: 401,
+  ...(typeof answers === "number" ? { participantOther: answers, participantA: answers } : answers),
 });
 
 /** The participants, signed in to their app in beforeAll. */
@@ -627,21 +644,21 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/tokens": { signedOut: 401, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, token: "none" },
   "DELETE /api/tokens/:id": { signedOut: 401, eventAdminB: 404, eventAdminA: 200, systemAdmin: 404, token: "none" },
   // The participants' app: an admin's session opens none of it; its sign-in is public.
-  "GET /api/me": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/sign-in": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, participantOther: 200, participantA: 200 },
-  "POST /api/me/sign-in/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
-  "POST /api/me/sign-in/resend": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
-  "POST /api/me/sign-in/link": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
-  "GET /api/me/passkeys": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/passkeys/options": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/passkeys": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 201, participantA: 201 },
-  "DELETE /api/me/passkeys/:id": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 204 },
-  "PUT /api/me/passkey-only": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/passkey-sign-in/options": { signedOut: 200, eventAdminB: 200, eventAdminA: 200, systemAdmin: 200, participantOther: 200, participantA: 200 },
-  "POST /api/me/passkey-sign-in": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
-  "POST /api/me/sign-out": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "GET /api/me/messages": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/messages/:messageId/read": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
+  "GET /api/me": participantsOnly(200),
+  "POST /api/me/sign-in": alike(200),
+  "POST /api/me/sign-in/verify": alike(401),
+  "POST /api/me/sign-in/resend": alike(401),
+  "POST /api/me/sign-in/link": alike(401),
+  "GET /api/me/passkeys": participantsOnly(200),
+  "POST /api/me/passkeys/options": participantsOnly(200),
+  "POST /api/me/passkeys": participantsOnly(201),
+  "DELETE /api/me/passkeys/:id": participantsOnly({ participantOther: 404, participantA: 204 }),
+  "PUT /api/me/passkey-only": participantsOnly(200),
+  "POST /api/me/passkey-sign-in/options": alike(200),
+  "POST /api/me/passkey-sign-in": alike(401),
+  "POST /api/me/sign-out": participantsOnly(200),
+  "GET /api/me/messages": participantsOnly(200),
+  "POST /api/me/messages/:messageId/read": participantsOnly({ participantOther: 404, participantA: 200 }),
   "GET /api/privacy/erasures": { signedOut: 401, eventAdminB: 403, eventAdminA: 403, systemAdmin: 200, token: "none" },
   // Webhooks of A's events: B is answered 404 for each of them (and for A's event); no token.
   "POST /api/webhooks": { signedOut: 401, eventAdminB: 404, eventAdminA: 201, systemAdmin: 201, token: "none" },
@@ -654,27 +671,27 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/webhooks/:id/test": { signedOut: 401, eventAdminB: 404, eventAdminA: 202, systemAdmin: 202, token: "none" },
   // The participants' events, agenda, calendars and ticket: no admin's session opens them; the
   // personal feed is public, its token the key, and answers a token that is nobody's alike.
-  "GET /api/me/events": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "GET /api/me/events/:eventId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/events/:eventId/documents/:documentId": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/events/:eventId/sessions": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/events/:eventId/ticket": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/sessions/:sessionId/document": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/sessions/:sessionId/calendar": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "PUT /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "DELETE /api/me/sessions/:sessionId/bookmark": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 404, participantA: 200 },
-  "GET /api/me/calendar-feed": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/calendar-feed/renew": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "GET /api/me/calendar-feed/:token": { signedOut: 404, eventAdminB: 404, eventAdminA: 404, systemAdmin: 404, participantOther: 404, participantA: 404 },
+  "GET /api/me/events": participantsOnly(200),
+  "GET /api/me/events/:eventId": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/events/:eventId/documents/:documentId": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/events/:eventId/sessions": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/events/:eventId/ticket": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/sessions/:sessionId/document": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/sessions/:sessionId/calendar": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "PUT /api/me/sessions/:sessionId/bookmark": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "DELETE /api/me/sessions/:sessionId/bookmark": participantsOnly({ participantOther: 404, participantA: 200 }),
+  "GET /api/me/calendar-feed": participantsOnly(200),
+  "POST /api/me/calendar-feed/renew": participantsOnly(200),
+  "GET /api/me/calendar-feed/:token": alike(404),
   // The participant's own profile and data: no admin's session opens them.
-  "PATCH /api/me/profile": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "PUT /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "DELETE /api/me/profile/photo": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/email-change": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/email-change/verify": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
-  "GET /api/me/data": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/account-deletion": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 200, participantA: 200 },
-  "POST /api/me/account-deletion/confirm": { signedOut: 401, eventAdminB: 401, eventAdminA: 401, systemAdmin: 401, participantOther: 401, participantA: 401 },
+  "PATCH /api/me/profile": participantsOnly(200),
+  "PUT /api/me/profile/photo": participantsOnly(200),
+  "DELETE /api/me/profile/photo": participantsOnly(200),
+  "POST /api/me/email-change": participantsOnly(200),
+  "POST /api/me/email-change/verify": alike(401),
+  "GET /api/me/data": participantsOnly(200),
+  "POST /api/me/account-deletion": participantsOnly(200),
+  "POST /api/me/account-deletion/confirm": alike(401),
 };
 
 const get = (url: string) => ({ method: "GET" as const, url });
