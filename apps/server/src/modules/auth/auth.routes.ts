@@ -16,13 +16,12 @@ import {
   userResponseSchema,
   verifyOtpRequestSchema,
 } from "@events/contract";
-import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { inputErrors } from "../../http/openapi.js";
 import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
-import { sessionCookieOptions } from "../../http/session-cookies.js";
+import { browserBindingCookie, sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import { answerSignIn, sessionOf } from "../../sign-in/admin-sessions.js";
 import type { AuthService } from "./auth.service.js";
@@ -60,12 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { authService, isSecureCookies },
 ) => {
-  const pendingCookie: CookieSerializeOptions = {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureCookies,
-    path: "/api/auth",
-  };
+  const pendingCookie = browserBindingCookie(
+    PENDING_SIGN_IN_COOKIE,
+    { path: "/api/auth", maxAgeSeconds: OTP_TTL_SECONDS },
+    isSecureCookies,
+  );
   const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
   /** A sign-in step's limits: per address, and per account, named in any case by a body field. */
   const limitPerAddressAndAccount = <Field extends string>(
@@ -80,10 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     ]);
   const clearSignInCookies = (reply: FastifyReply) =>
-    reply
-      .clearCookie(SESSION_COOKIE, sessionCookie)
-      .clearCookie(CSRF_COOKIE, csrfCookie)
-      .clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie);
+    pendingCookie.clear(
+      reply.clearCookie(SESSION_COOKIE, sessionCookie).clearCookie(CSRF_COOKIE, csrfCookie),
+    );
 
   app.post(
     "/login",
@@ -107,10 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body.email,
         request.body.password,
       );
-      reply.setCookie(PENDING_SIGN_IN_COOKIE, browserToken, {
-        ...pendingCookie,
-        maxAge: OTP_TTL_SECONDS,
-      });
+      pendingCookie.set(reply, browserToken);
       return { user_id: userId, message: CODE_SENT_MESSAGE };
     },
   );
@@ -137,13 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request,
         request.body.user_id,
         request.body.otp,
-        request.cookies[PENDING_SIGN_IN_COOKIE],
+        pendingCookie.read(request),
       );
-      return answerSignIn(
-        reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookie),
-        isSecureCookies,
-        signedIn,
-      );
+      return answerSignIn(pendingCookie.clear(reply), isSecureCookies, signedIn);
     },
   );
 
@@ -165,11 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await authService.resendCode(
-        request,
-        request.body.userId,
-        request.cookies[PENDING_SIGN_IN_COOKIE],
-      );
+      await authService.resendCode(request, request.body.userId, pendingCookie.read(request));
       return { message: CODE_RESENT_MESSAGE };
     },
   );

@@ -23,6 +23,7 @@ import { originOf, participantActorOf } from "../../audit/actor.js";
 import { forbidden } from "../../errors.js";
 import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
+import { browserBindingCookie } from "../../http/session-cookies.js";
 import {
   answerSignIn,
   type SessionsWithoutCode,
@@ -86,21 +87,15 @@ async function registerPasskeyRoutes<Started, Answer>(
   audienceRoutes: AudienceRoutes<Started, Answer>,
 ): Promise<void> {
   const { audience, tags, access, config, holderOf } = audienceRoutes;
-  const challengeCookie = {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: isSecureCookies,
-    path: "/api",
-  };
-  const setChallengeCookie = (reply: FastifyReply, browserToken: string) =>
-    reply.setCookie(WEBAUTHN_CHALLENGE_COOKIE, browserToken, {
-      ...challengeCookie,
-      maxAge: WEBAUTHN_CHALLENGE_TTL_SECONDS,
-    });
+  const challengeCookie = browserBindingCookie(
+    WEBAUTHN_CHALLENGE_COOKIE,
+    { path: "/api", maxAgeSeconds: WEBAUTHN_CHALLENGE_TTL_SECONDS },
+    isSecureCookies,
+  );
   /** The browser's challenge token, its cookie cleared: a challenge is answered once. */
   const takeChallengeCookie = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.clearCookie(WEBAUTHN_CHALLENGE_COOKIE, challengeCookie);
-    return request.cookies[WEBAUTHN_CHALLENGE_COOKIE];
+    challengeCookie.clear(reply);
+    return challengeCookie.read(request);
   };
 
   app.get(
@@ -131,9 +126,9 @@ async function registerPasskeyRoutes<Started, Answer>(
     async (request, reply) => {
       const { options, browserToken } = await service.creationOptions(
         holderOf(request),
-        request.cookies[WEBAUTHN_CHALLENGE_COOKIE],
+        challengeCookie.read(request),
       );
-      setChallengeCookie(reply, browserToken);
+      challengeCookie.set(reply, browserToken);
       return { options };
     },
   );
@@ -219,9 +214,9 @@ async function registerPasskeyRoutes<Started, Answer>(
     async (request, reply) => {
       const { options, browserToken } = await service.requestOptions(
         audience,
-        request.cookies[WEBAUTHN_CHALLENGE_COOKIE],
+        challengeCookie.read(request),
       );
-      setChallengeCookie(reply, browserToken);
+      challengeCookie.set(reply, browserToken);
       return { options };
     },
   );

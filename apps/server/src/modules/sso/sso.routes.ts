@@ -8,13 +8,12 @@ import {
   SSO_SUCCESS_PATH,
   type SsoErrorCode,
 } from "@events/contract";
-import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
-import { setSessionCookies } from "../../http/session-cookies.js";
+import { browserBindingCookie, setSessionCookies } from "../../http/session-cookies.js";
 import { SsoRefusal, type SsoService } from "./sso.service.js";
 
 export interface SsoRoutesOptions {
@@ -56,13 +55,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
   app,
   { ssoService, isSecureCookies },
 ) => {
-  const pendingCookie: CookieSerializeOptions = {
-    httpOnly: true,
-    // Lax: the cookie must come back on the provider's top-level redirect to the callback.
-    sameSite: "lax",
-    secure: isSecureCookies,
-    path: SSO_COOKIE_PATH,
-  };
+  const pendingCookie = browserBindingCookie(
+    SSO_PENDING_COOKIE,
+    { path: SSO_COOKIE_PATH, maxAgeSeconds: SSO_SIGN_IN_TTL_SECONDS },
+    isSecureCookies,
+  );
   const configured = (): SsoService => {
     if (!ssoService) throw notFound();
     return ssoService;
@@ -91,10 +88,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
       const service = configured();
       try {
         const { authorizationUrl, browserToken } = await service.start(request);
-        reply.setCookie(SSO_PENDING_COOKIE, browserToken, {
-          ...pendingCookie,
-          maxAge: SSO_SIGN_IN_TTL_SECONDS,
-        });
+        pendingCookie.set(reply, browserToken);
         return reply.redirect(authorizationUrl.href);
       } catch (error) {
         if (error instanceof SsoRefusal) return toSignInPage(reply, error.code);
@@ -124,12 +118,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
     },
     async (request, reply) => {
       const service = configured();
-      reply.clearCookie(SSO_PENDING_COOKIE, pendingCookie);
+      pendingCookie.clear(reply);
       try {
         const signedIn = await service.finish(
           request,
           rawQueryOf(request.url),
-          request.cookies[SSO_PENDING_COOKIE],
+          pendingCookie.read(request),
         );
         setSessionCookies(reply, isSecureCookies, signedIn);
         return reply.redirect(SSO_SUCCESS_PATH);
