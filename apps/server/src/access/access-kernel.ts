@@ -142,6 +142,19 @@ export function createAccessKernel(db: Database) {
     );
   }
 
+  /** The event, if it exists and the caller may check people in at it; else the refusal. */
+  async function requireCheckInAt(
+    caller: Caller,
+    event: EventAccess | undefined,
+    options: AccessOptions,
+    whenNotFound: () => HttpError,
+  ): Promise<EventAccess> {
+    if (!event || !(await mayCheckInAt(options.in?.transaction ?? db, caller, event))) {
+      throw (options.whenRefused ?? whenNotFound)();
+    }
+    return event;
+  }
+
   return {
     /** Which events the caller may see, for the lists to filter by. */
     scopeOf(caller: Caller): EventScope {
@@ -220,10 +233,7 @@ export function createAccessKernel(db: Database) {
         options: AccessOptions = {},
       ): Promise<EventAccess> {
         const event = await findEvent(eventId, options);
-        if (!event || !(await mayCheckInAt(options.in?.transaction ?? db, caller, event))) {
-          throw (options.whenRefused ?? eventNotFound)();
-        }
-        return event;
+        return requireCheckInAt(caller, event, options, eventNotFound);
       },
 
       /**
@@ -236,10 +246,7 @@ export function createAccessKernel(db: Database) {
         options: AccessOptions = {},
       ): Promise<EventAccess> {
         const event = await findEventOf("participant", participantId, options);
-        if (!event || !(await mayCheckInAt(options.in?.transaction ?? db, caller, event))) {
-          throw (options.whenRefused ?? OWNED_BY_EVENT.participant.notFound)();
-        }
-        return event;
+        return requireCheckInAt(caller, event, options, OWNED_BY_EVENT.participant.notFound);
       },
 
       /**
