@@ -2,7 +2,8 @@ import { useState } from "react";
 
 export type ConfirmedDeleteOptions<TItem> = {
   deleteItem: (item: TItem) => Promise<unknown>;
-  onDeleted: () => void;
+  /** After the delete worked; none where deleteItem says so itself. */
+  onDeleted?: () => void;
   onFailed: (error: unknown) => void;
 };
 
@@ -38,7 +39,7 @@ export function useConfirmedDelete<TItem>({
     setIsDeleting(true);
     try {
       await deleteItem(itemToDelete);
-      onDeleted();
+      onDeleted?.();
     } catch (error) {
       onFailed(error);
     } finally {

@@ -71,7 +71,6 @@ export function ApiTokensScreen() {
       // The answer's message is the server's English; the toast says it in the reader's language.
       showSuccessToast(t("api-tokens.revoke.done"), toastOptions);
     },
-    onDeleted: () => undefined,
     onFailed: (error) => setActionError(describeError(error, t("api-tokens.revoke.failed"))),
   });
 

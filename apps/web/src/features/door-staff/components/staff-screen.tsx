@@ -80,7 +80,6 @@ function StaffView({ eventId }: { eventId: string }) {
       const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
       showSuccessToast(translateServerWords(answer.message), toastOptions);
     },
-    onDeleted: () => undefined,
     onFailed: (error) => setActionError(describeError(error, t("door.remove.failed"))),
   });
 
@@ -94,7 +93,6 @@ function StaffView({ eventId }: { eventId: string }) {
       });
       showSuccessToast(translateServerWords(answer.message), toastOptions);
     },
-    onDeleted: () => undefined,
     onFailed: (error) => setActionError(describeError(error, t("door.signOut.failed"))),
   });
 

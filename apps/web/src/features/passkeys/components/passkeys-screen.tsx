@@ -84,7 +84,6 @@ export function PasskeysScreen({
       await removePasskey.mutateAsync(passkey.id);
       showSuccessToast(t("passkeys.remove.done"), toastOptions);
     },
-    onDeleted: () => undefined,
     onFailed: (error) => setActionError(describeError(error, t("passkeys.remove.failed"))),
   });
 

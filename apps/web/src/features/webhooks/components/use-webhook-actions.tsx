@@ -100,7 +100,6 @@ export function useWebhookActions(
       await deleteWebhook.mutateAsync(webhook.id);
       showSuccessToast(t("webhooks.delete.done"), toastOptions);
     },
-    onDeleted: () => undefined,
     onFailed: (error) => setActionError(describeError(error, t("webhooks.delete.failed"))),
   });
 
