@@ -10,16 +10,16 @@ import {
   appSignInRequestSchema,
   appSignInResponseSchema,
   appVerifyRequestSchema,
-  errorResponseSchema,
   messageResponseSchema,
   personResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
-import { commonErrors, inputErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
+import { commonErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { appSessionAnswerer } from "../../sign-in/app-sessions.js";
+import { signInErrors } from "../../sign-in/sign-in-errors.js";
 import type { AppSignInService } from "./app-sign-in.service.js";
 
 export interface AppSignInRoutesOptions {
@@ -41,8 +41,6 @@ export const APP_SIGN_IN_RATE_LIMITS = {
   resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
   linkPerIp: { max: 30, timeWindowMs: MINUTE_MS },
 } as const;
-
-const signInErrors = { ...inputErrors, 429: errorResponseSchema };
 
 export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (
   app,

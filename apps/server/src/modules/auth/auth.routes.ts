@@ -19,11 +19,11 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
-import { inputErrors } from "../../http/openapi.js";
 import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
 import { browserBindingCookie, sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import { answerSignIn, sessionOf } from "../../sign-in/admin-sessions.js";
+import { signInErrors } from "../../sign-in/sign-in-errors.js";
 import type { AuthService } from "./auth.service.js";
 
 export interface AuthRoutesOptions {
@@ -49,11 +49,6 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 type NamedLimit = Pick<RateLimitRule, "name" | "max" | "timeWindowMs">;
-
-const authErrors = {
-  ...inputErrors,
-  429: errorResponseSchema,
-};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -95,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         description: `Sets the HttpOnly cookie pending_sign_in that binds the code to this browser. An account that chose passkey only is answered, once its password is right, 403 "${PASSKEY_MESSAGES.passkeyOnly}" (code passkeys.passkeyOnly), and no code is sent.`,
         tags: ["auth"],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...authErrors, 503: errorResponseSchema },
+        response: { 200: loginResponseSchema, ...signInErrors, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -123,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           "Needs the pending_sign_in cookie from login. Sets the HttpOnly cookie token and the cookie csrf_access_token.",
         tags: ["auth"],
         body: verifyOtpRequestSchema,
-        response: { 200: userResponseSchema, ...authErrors },
+        response: { 200: userResponseSchema, ...signInErrors },
       },
     },
     async (request, reply) => {
@@ -151,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           "Needs the pending_sign_in cookie; refused within 90 seconds of the last code.",
         tags: ["auth"],
         body: resendOtpRequestSchema,
-        response: { 200: messageResponseSchema, ...authErrors, 503: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...signInErrors, 503: errorResponseSchema },
       },
     },
     async (request) => {
@@ -168,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: "The signed-in user",
         description: "Accepts the token cookie (with X-CSRF-TOKEN) or Authorization: Bearer.",
         tags: ["auth"],
-        response: { 200: userResponseSchema, ...authErrors },
+        response: { 200: userResponseSchema, ...signInErrors },
       },
     },
     async (request) => ({ user: presentUser(request.user) }),
@@ -184,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           "For their pages and the e-mails sent to them; null goes back to the browser's language.",
         tags: ["auth"],
         body: languageChoiceSchema,
-        response: { 200: userResponseSchema, ...authErrors, 404: errorResponseSchema },
+        response: { 200: userResponseSchema, ...signInErrors, 404: errorResponseSchema },
       },
     },
     async (request) => ({

@@ -35,6 +35,7 @@ import {
   appSessionAnswerer,
   type StartedAppSession,
 } from "../../sign-in/app-sessions.js";
+import { signInErrors } from "../../sign-in/sign-in-errors.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
 import type { PasskeyOwner, PasskeysTransaction } from "./passkeys.repository.js";
 import type { PasskeyAudience, PasskeyHolder, PasskeysService } from "./passkeys.service.js";
@@ -49,7 +50,6 @@ export const PASSKEY_RATE_LIMITS = {
   signInPerIp: { max: 30, timeWindowMs: MINUTE_MS },
 } as const;
 
-const signInErrors = { ...inputErrors, 429: errorResponseSchema };
 const noContent = z.null().describe("No content");
 
 const FRESH = `Needs a fresh sign-in: a session begun at most ${PASSKEY_FRESH_SIGN_IN_SECONDS} seconds ago, else 403 "${PASSKEY_MESSAGES.freshSignInRequired}" (code passkeys.freshSignInRequired).`;
