@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import { frameBlock } from "../logging/framed-block.js";
 
@@ -59,16 +59,20 @@ export function createMailer(
       close() {},
     };
   }
+  const smtpUrl = config.SMTP_URL;
   // One pool of SMTP connections per server, reused from copy to copy: a connection for each
   // e-mail costs more than the e-mail. Options written in SMTP_URL's query win over these.
-  const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-  });
+  // nodemailer (some forty modules) is loaded with the first e-mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS }),
+    );
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({
+      await (await openTransport()).sendMail({
         from: config.MAIL_FROM,
         to: message.to,
         subject: message.subject,
@@ -89,7 +93,7 @@ export function createMailer(
       });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }
