@@ -50,6 +50,7 @@ import { median, percentile } from "./load.js";
 import { type RunningServer, startApp, startProcess } from "./processes.js";
 import { WALL_CLOCK_TYPES } from "./raw-baseline.js";
 import { openRecordingDatabase, type RecordedQuery, recordApplicationSql } from "./recorded-sql.js";
+import { checkExact, ratios } from "./report.js";
 import type { Check } from "./run-alone.js";
 
 // The door, each scenario against a raw Fastify + pg server sending the application's
@@ -901,8 +902,6 @@ async function measureCheckInByCode(options: {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const times = (values: number[]) =>
-  `${median(values).toFixed(2)}x (${Math.min(...values).toFixed(2)}x–${Math.max(...values).toFixed(2)}x)`;
 
 /** A side's rate (median of its rounds) and its p50 and p99 over every request of its rounds. */
 function sideFigures(rounds: RoundFigures[]) {
@@ -955,7 +954,7 @@ export function reportDoorCheckIn(figures: DoorCheckInFigures, check: Check) {
     const rateRatios = roundRatios(comparison, perSecond);
     check(
       `${name}, requests/s vs raw Fastify + pg`,
-      times(rateRatios),
+      ratios(rateRatios),
       "≥ 0.5x",
       median(rateRatios) >= 0.5,
     );
@@ -964,15 +963,14 @@ export function reportDoorCheckIn(figures: DoorCheckInFigures, check: Check) {
     const p99Ratios = roundRatios(comparison, p99Of);
     check(
       `${name}, p99 vs raw Fastify + pg`,
-      `${ms(app.p99Ms)} vs ${ms(raw.p99Ms)}, each round's ${times(p99Ratios)}`,
+      `${ms(app.p99Ms)} vs ${ms(raw.p99Ms)}, each round's ${ratios(p99Ratios)}`,
       "≤ 2x",
       median(p99Ratios) <= 2,
     );
   }
-  check(
+  checkExact(
+    check,
     "door check-ins after each round: who, when, which door, each nonce once, on both sides",
-    figures.faults.length === 0 ? "exact" : figures.faults.join("; "),
-    "exact",
-    figures.faults.length === 0,
+    figures.faults,
   );
 }

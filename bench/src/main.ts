@@ -30,6 +30,7 @@ import { measureParticipantExport } from "./participant-export.js";
 import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
 import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
 import { measureRegistration, reportRegistration } from "./registration.js";
+import { ratio, ratios } from "./report.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
 import { measureUnpagedParticipants } from "./unpaged-participants.js";
 
@@ -53,10 +54,6 @@ function check(name: string, figure: string, target: string, isMet: boolean) {
   console.log(`${isMet ? "ok  " : "MISS"} ${name}: ${figure} (target ${target})`);
 }
 
-const ratio = (value: number) => `${value.toFixed(2)}x`;
-/** The median of the rounds' ratios and, after it, their lowest and highest. */
-const ratios = (values: number[]) =>
-  `${ratio(median(values))} (${ratio(Math.min(...values))}–${ratio(Math.max(...values))})`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** The median of timings in seconds. */
 const seconds = (values: number[]) => `${median(values).toFixed(2)} s`;

@@ -39,6 +39,8 @@ import {
   type StatementToSend,
   WAITING_PATH,
 } from "./registration-statements.js";
+import { checkExact, ratios } from "./report.js";
+import type { Check } from "./run-alone.js";
 
 // Self-registration's busiest step, the one that takes a place: POST
 // /api/public/registrations/confirm from REGISTRATION_CONNECTIONS people at once on one event,
@@ -622,12 +624,8 @@ export async function measureRegistration(options: {
   }
 }
 
-type Check = (name: string, figure: string, target: string, isMet: boolean) => void;
-
 const ms = (values: number[]) =>
   `${median(values).toFixed(1)} ms (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms)`;
-const times = (values: number[]) =>
-  `${median(values).toFixed(2)}x (${Math.min(...values).toFixed(2)}x–${Math.max(...values).toFixed(2)}x)`;
 
 /** The scenario's lines and checks, with the caller's check (main.ts's, or the script's alone). */
 export function reportRegistration(figures: RegistrationFigures, check: Check) {
@@ -642,7 +640,7 @@ export function reportRegistration(figures: RegistrationFigures, check: Check) {
   );
   check(
     `registrations/s confirming at ${REGISTRATION_CONNECTIONS} connections on one event vs raw Fastify + pg`,
-    times(figures.roundRatios),
+    ratios(figures.roundRatios),
     "≥ 0.5x",
     median(figures.roundRatios) >= 0.5,
   );
@@ -653,14 +651,13 @@ export function reportRegistration(figures: RegistrationFigures, check: Check) {
   // judged against the baseline's on the same machine rather than in milliseconds.
   check(
     `registration confirm p99 at ${REGISTRATION_CONNECTIONS} connections vs raw Fastify + pg`,
-    `${ms(figures.appP99Ms)} vs ${ms(figures.rawP99Ms)}, ${times(p99Ratios)}`,
+    `${ms(figures.appP99Ms)} vs ${ms(figures.rawP99Ms)}, ${ratios(p99Ratios)}`,
     "≤ 2x",
     median(p99Ratios) <= 2,
   );
-  check(
+  checkExact(
+    check,
     "places after each round: participants = capacity, the rest waiting, on both sides",
-    figures.faults.length === 0 ? "exact" : figures.faults.join("; "),
-    "exact",
-    figures.faults.length === 0,
+    figures.faults,
   );
 }
