@@ -1,11 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { KeyRound, LayoutDashboard, Users } from "lucide-react";
-import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { showTextsIn } from "@/testing/languages";
-import { renderWithRouter } from "@/testing/render-with-router";
-import { AdminLayout } from "./admin-layout";
+import { renderAdminLayout } from "./testing/render-admin-layout";
 import type { LayoutUser } from "./types";
 
 const links = [
@@ -21,26 +19,7 @@ function renderLayout({
   user?: LayoutUser | null;
   onLogout?: () => Promise<void> | void;
 } = {}) {
-  renderWithRouter(
-    <Routes>
-      <Route
-        path="/area/*"
-        element={
-          <AdminLayout
-            portalTitle="Test Portal"
-            panelTitle="Test Panel"
-            links={links}
-            accountLinks={accountLinks}
-            user={user}
-            onLogout={onLogout}
-          >
-            <h1>Content</h1>
-          </AdminLayout>
-        }
-      />
-    </Routes>,
-    ["/area/dashboard"],
-  );
+  renderAdminLayout({ links, accountLinks, user, onLogout });
   return { onLogout };
 }
 

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LayoutDashboard } from "lucide-react";
-import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AdminLayout } from "@/components/layout/admin-layout";
+import { renderAdminLayout } from "@/components/layout/testing/render-admin-layout";
 import { storedLanguageChoice, storeLanguageChoice } from "@/i18n/choose-language";
 import { activeLanguage, loadBundle } from "@/i18n/i18n";
 import { buildUser } from "@/testing/factories";
-import { renderWithRouter } from "@/testing/render-with-router";
 import { stubJsonServer } from "@/testing/stub-json-server";
 import { adoptAccountLanguage, chooseAccountLanguage } from "./account-language";
 
@@ -22,26 +19,10 @@ afterEach(() => {
 });
 
 function renderPortal() {
-  renderWithRouter(
-    <Routes>
-      <Route
-        path="/area/*"
-        element={
-          <AdminLayout
-            portalTitle="Test Portal"
-            panelTitle="Test Panel"
-            links={[{ to: "/area/dashboard", label: "Dashboard", icon: LayoutDashboard }]}
-            user={{ name: "grace hopper", type: "system_admin", language: null }}
-            onLogout={vi.fn()}
-            onChooseLanguage={(language) => void chooseAccountLanguage(language)}
-          >
-            <h1>Content</h1>
-          </AdminLayout>
-        }
-      />
-    </Routes>,
-    ["/area/dashboard"],
-  );
+  renderAdminLayout({
+    user: { name: "grace hopper", type: "system_admin", language: null },
+    onChooseLanguage: (language) => void chooseAccountLanguage(language),
+  });
 }
 
 describe("the user menu's language", () => {
