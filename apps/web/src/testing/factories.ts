@@ -5,6 +5,7 @@ import {
   type EventDocument,
   type EventStatusListResponse,
   type Participant,
+  type Question,
   type Session,
   type SessionDocument,
   type User,
@@ -316,6 +317,27 @@ export function buildDocument(overrides: Partial<EventDocument> = {}): EventDocu
     file_type: "application/pdf",
     file_size: 1536,
     upload_date: "2025-03-05T15:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A distinct, readable id for the n-th question of an event's registration form. */
+export function questionId(n: number): string {
+  return `00000000-0000-4000-8007-${String(n).padStart(12, "0")}`;
+}
+
+/** The n-th question of an event's registration form: optional short text unless overridden. */
+export function buildQuestion(n: number, overrides: Partial<Question> = {}): Question {
+  return {
+    id: questionId(n),
+    type: "short_text",
+    label: `Question ${n}`,
+    help_text: null,
+    required: false,
+    options: [],
+    min: null,
+    max: null,
+    show_if: null,
     ...overrides,
   };
 }

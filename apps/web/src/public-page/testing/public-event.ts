@@ -1,5 +1,5 @@
 import type { PublicEvent, PublicRegistrationOutcome } from "@events/contract";
-import { buildQuestion } from "@/features/registration/testing/fake-registration-server";
+import { buildQuestion } from "@/testing/factories";
 
 // Answers of the public routes for the public page's component tests.
 

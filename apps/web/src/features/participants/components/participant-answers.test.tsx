@@ -7,7 +7,7 @@ import {
   getRegistrationSettingsQueryOptions,
 } from "@/api/registration/get-registration-settings";
 import { ApiError } from "@/lib/api-error";
-import { buildParticipant, EVENT_ID } from "@/testing/factories";
+import { buildParticipant, buildQuestion, EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
@@ -21,18 +21,9 @@ const HOTEL = "00000000-0000-4000-8009-000000000002";
 const NIGHTS = "00000000-0000-4000-8009-000000000003";
 const SHIRT = "00000000-0000-4000-8009-000000000004";
 
-function question(id: string, fields: Partial<Question> & Pick<Question, "type" | "label">) {
-  return {
-    id,
-    help_text: null,
-    required: false,
-    options: [],
-    min: null,
-    max: null,
-    show_if: null,
-    ...fields,
-  } satisfies Question;
-}
+/** A question of the event's form with that id; what the fields leave out is the factory's. */
+const question = (id: string, fields: Partial<Question> & Pick<Question, "type" | "label">) =>
+  buildQuestion(0, { ...fields, id });
 
 const answerForm: AnswerForm = {
   questions: [

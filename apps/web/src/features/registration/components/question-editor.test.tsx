@@ -4,16 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventQueryOptions } from "@/api/events/get-event";
 import { getRegistrationSettingsQueryOptions } from "@/api/registration/get-registration-settings";
-import { buildEvent, EVENT_ID } from "@/testing/factories";
+import { buildEvent, buildQuestion, EVENT_ID, questionId } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { stubJsonServer } from "@/testing/stub-json-server";
-import {
-  buildQuestion,
-  buildSettingsResponse,
-  questionId,
-  SETTINGS_URL,
-} from "../testing/fake-registration-server";
+import { buildSettingsResponse, SETTINGS_URL } from "../testing/fake-registration-server";
 import { RegistrationSettingsScreen } from "./registration-settings-screen";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

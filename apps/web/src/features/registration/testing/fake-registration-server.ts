@@ -1,6 +1,5 @@
 import {
   DEFAULT_REGISTRATION_SETTINGS,
-  type Question,
   type Registration,
   type RegistrationCounts,
   type RegistrationSettings,
@@ -13,27 +12,9 @@ export const SETTINGS_URL = `/api/events/${EVENT_ID}/registration`;
 export const REGISTRATIONS_URL = `/api/events/${EVENT_ID}/registrations`;
 export const REGISTRATIONS_FIRST_PAGE = `${REGISTRATIONS_URL}?page=1&page_size=25`;
 
-/** A distinct, readable id for the n-th question or registration. */
-export function questionId(n: number): string {
-  return `00000000-0000-4000-8007-${String(n).padStart(12, "0")}`;
-}
+/** A distinct, readable id for the n-th registration. */
 export function registrationId(n: number): string {
   return `00000000-0000-4000-8008-${String(n).padStart(12, "0")}`;
-}
-
-export function buildQuestion(n: number, overrides: Partial<Question> = {}): Question {
-  return {
-    id: questionId(n),
-    type: "short_text",
-    label: `Question ${n}`,
-    help_text: null,
-    required: false,
-    options: [],
-    min: null,
-    max: null,
-    show_if: null,
-    ...overrides,
-  };
 }
 
 export function buildCounts(overrides: Partial<RegistrationCounts> = {}): RegistrationCounts {
