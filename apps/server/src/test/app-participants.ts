@@ -2,8 +2,8 @@ import { APP_CSRF_COOKIE, APP_SESSION_COOKIE } from "@events/contract";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { App } from "../app.js";
 import { cookieValue, extractCode, uniqueIp } from "./app.js";
+import { type CallOptions, injectAs } from "./module-test.js";
 import type { SmtpSink } from "./smtp-sink.js";
-import { buildMultipart, type MultipartFilePart } from "./uploads.js";
 
 const SIGN_IN_CODE_SUBJECT = "Your sign-in code";
 
@@ -73,21 +73,7 @@ export function callAsParticipant(
   participant: SignedInParticipant | undefined,
   method: InjectOptions["method"],
   url: string,
-  options: {
-    json?: object;
-    form?: { fields: Record<string, string>; files?: MultipartFilePart[] };
-  } = {},
+  options?: CallOptions,
 ): Promise<LightMyRequestResponse> {
-  const multipart = options.form
-    ? buildMultipart(options.form.fields, options.form.files)
-    : undefined;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: uniqueIp(),
-    ...(participant ? { cookies: participant.cookies } : {}),
-    headers: { ...(participant?.headers ?? {}), ...(multipart?.headers ?? {}) },
-    ...(multipart ? { payload: multipart.payload } : {}),
-    ...(options.json ? { payload: options.json } : {}),
-  });
+  return injectAs(app, participant, method, url, options);
 }

@@ -100,6 +100,31 @@ export interface ModuleTest {
 }
 
 /**
+ * A request as a web client sends it, from an address of its own: the session's cookies and
+ * CSRF header (none when signed out), and a form or a JSON body.
+ */
+export function injectAs(
+  app: App,
+  session: Pick<SignedIn, "cookies" | "headers"> | undefined,
+  method: InjectOptions["method"],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const multipart = options.form
+    ? buildMultipart(options.form.fields, options.form.files)
+    : undefined;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: uniqueIp(),
+    ...(session ? { cookies: session.cookies } : {}),
+    headers: { ...(session?.headers ?? {}), ...(multipart?.headers ?? {}) },
+    ...(multipart ? { payload: multipart.payload } : {}),
+    ...(options.json ? { payload: options.json } : {}),
+  });
+}
+
+/**
  * One test file's database, SMTP sink, data directory and app, created in beforeAll and
  * closed in afterAll. Read the fields inside tests and hooks, not at module load.
  */
@@ -198,19 +223,8 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
     send(actor, method, url, body) {
       return fixture.call(actor, method, url, body && "fields" in body ? { form: body } : body);
     },
-    call(actor, method, url, options = {}) {
-      const multipart = options.form
-        ? buildMultipart(options.form.fields, options.form.files)
-        : undefined;
-      return fixture.app.inject({
-        method,
-        url,
-        remoteAddress: uniqueIp(),
-        ...(actor ? { cookies: actor.session.cookies } : {}),
-        headers: { ...(actor?.session.headers ?? {}), ...(multipart?.headers ?? {}) },
-        ...(multipart ? { payload: multipart.payload } : {}),
-        ...(options.json ? { payload: options.json } : {}),
-      });
+    call(actor, method, url, options) {
+      return injectAs(fixture.app, actor?.session, method, url, options);
     },
   };
   return fixture;
