@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transaction } from "../db/client.js";
-import { createQueueOnce, inTransaction, type JobQueue, type PgBoss } from "./job-queue.js";
+import type { JobQueue, PgBoss } from "./job-queue.js";
+import { createQueueWorkers, messageIdsFor } from "./queue-workers.js";
 
-const RETRY_LIMIT = 6;
 const BATCH_SIZE = 10;
 
 export interface QueuedMailOptions<Job extends object> {
@@ -29,68 +29,43 @@ export interface QueuedMailOptions<Job extends object> {
  * the job's completion) has the same Message-ID, so mail systems see one e-mail.
  */
 export function createQueuedMail<Job extends object>({
-  queue: name,
+  queue,
   retryDelaySeconds,
   publicUrl,
   send,
   logger,
   failureMessage,
 }: QueuedMailOptions<Job>) {
-  const host = new URL(publicUrl).hostname || "localhost";
-  let started: Promise<JobQueue> | undefined;
-  let startedQueue: JobQueue | undefined;
-  let workerId: string | undefined;
+  const messageIdOf = messageIdsFor(publicUrl);
 
-  async function deliver(queue: JobQueue, job: PgBoss.JobWithMetadata<Job>): Promise<void> {
+  async function deliver(jobQueue: JobQueue, job: PgBoss.JobWithMetadata<Job>): Promise<void> {
     try {
-      await send(job.data, `<${job.id}@${host}>`);
+      await send(job.data, messageIdOf(job.id));
     } catch (error) {
       logger.warn({ err: error, jobId: job.id }, failureMessage);
-      // Completing the batch completes only the jobs still active: this one retries.
-      await queue.fail(name, job.id, { error: "retry" });
+      await jobQueue.fail(queue, job.id, { error: "retry" });
     }
   }
 
-  return {
-    /** Starts this server's worker once the queue is up. */
-    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
-      started = jobQueue.then(async (queue) => {
-        await createQueueOnce(queue, name);
-        workerId = await queue.work<Job>(
-          name,
-          { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 1 },
-          async (jobs) => {
-            for (const job of jobs) await deliver(queue, job);
-          },
-        );
-        startedQueue = queue;
-        return queue;
-      });
-      return started;
+  const workers = createQueueWorkers<Job>({
+    queue,
+    batchSize: BATCH_SIZE,
+    retryDelaySeconds,
+    async handleBatch(jobQueue, jobs) {
+      for (const job of jobs) await deliver(jobQueue, job);
     },
+  });
+
+  return {
+    start: workers.start,
 
     /** Queues the e-mail inside the transaction of the change it tells of. */
     async enqueue(transaction: Transaction, job: Job): Promise<void> {
-      if (!started) throw new Error(`The ${name} queue was never started`);
-      const queue = await started;
-      await queue.insert(
-        [
-          {
-            name,
-            data: job,
-            retryLimit: RETRY_LIMIT,
-            retryDelay: retryDelaySeconds,
-            retryBackoff: true,
-          },
-        ],
-        { db: inTransaction(transaction) },
-      );
+      await workers.insert(transaction, [{ data: job }]);
     },
 
     /** An e-mail was just committed to the queue: this server sends it without waiting. */
-    takeQueuedNow(): void {
-      if (workerId) startedQueue?.notifyWorker(workerId);
-    },
+    takeQueuedNow: workers.takeQueuedNow,
   };
 }
 

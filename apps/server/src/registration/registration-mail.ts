@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import { createQueueOnce, inTransaction, type JobQueue, type PgBoss } from "../jobs/job-queue.js";
+import type { JobQueue, PgBoss } from "../jobs/job-queue.js";
+import { createQueueWorkers, messageIdsFor } from "../jobs/queue-workers.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { appAddress, appLinkOf } from "../people/app-link.js";
 import { ticketQrInlineImage } from "../tickets/ticket-qr.js";
@@ -20,7 +21,6 @@ export interface RegistrationMailJob {
 }
 
 const QUEUE = "registration-mail";
-const RETRY_LIMIT = 6;
 const BATCH_SIZE = 20;
 /** E-mails of one batch on their way at once. */
 const SENDS_AT_ONCE = 5;
@@ -49,10 +49,7 @@ export function createRegistrationMail({
   secretKey,
   logger,
 }: RegistrationMailDependencies) {
-  const host = new URL(config.PUBLIC_URL).hostname || "localhost";
-  let started: Promise<JobQueue> | undefined;
-  let startedQueue: JobQueue | undefined;
-  const workerIds: string[] = [];
+  const messageIdOf = messageIdsFor(config.PUBLIC_URL);
 
   async function render(
     kind: RegistrationMailKind,
@@ -91,7 +88,7 @@ export function createRegistrationMail({
     await mailer.send({
       to: found.registration.email,
       ...message,
-      messageId: `<${job.id}@${host}>`,
+      messageId: messageIdOf(job.id),
     });
   }
 
@@ -115,47 +112,27 @@ export function createRegistrationMail({
     await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, sendNext));
   }
 
+  const workers = createQueueWorkers<RegistrationMailJob>({
+    queue: QUEUE,
+    batchSize: BATCH_SIZE,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    handleBatch: deliverBatch,
+  });
+
   return {
-    /** Starts this server's workers once the queue is up. */
-    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
-      started = jobQueue.then(async (queue) => {
-        await createQueueOnce(queue, QUEUE);
-        const workerId = await queue.work<RegistrationMailJob>(
-          QUEUE,
-          { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 1 },
-          async (jobs) => {
-            await deliverBatch(queue, jobs);
-            if (jobs.length === BATCH_SIZE) queue.notifyWorker(workerId);
-          },
-        );
-        workerIds.push(workerId);
-        startedQueue = queue;
-        return queue;
-      });
-      return started;
-    },
+    start: workers.start,
 
     /** Queues the e-mails inside the transaction of the change they tell of. */
     async enqueue(unit: UnitOfWork, jobs: readonly RegistrationMailJob[]): Promise<void> {
       if (jobs.length === 0) return;
-      if (!started) throw new Error("The registration mail queue was never started");
-      const queue = await started;
-      await queue.insert(
-        jobs.map((data) => ({
-          name: QUEUE,
-          data,
-          retryLimit: RETRY_LIMIT,
-          retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-        })),
-        { db: inTransaction(unit.transaction) },
+      await workers.insert(
+        unit.transaction,
+        jobs.map((data) => ({ data })),
       );
     },
 
     /** E-mails were just committed to the queue: this server sends them without waiting. */
-    takeQueuedNow(): void {
-      for (const workerId of workerIds) startedQueue?.notifyWorker(workerId);
-    },
+    takeQueuedNow: workers.takeQueuedNow,
 
     /**
      * Sends at once, after the answer: a failure is logged, and the person registers again. The

@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import { createGroupedWriter } from "../../jobs/grouped-writes.js";
-import {
-  createQueueOnce,
-  inTransaction,
-  type JobQueue,
-  type PgBoss,
-} from "../../jobs/job-queue.js";
+import type { JobQueue, PgBoss } from "../../jobs/job-queue.js";
+import { createQueueWorkers, messageIdsFor } from "../../jobs/queue-workers.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
 import { renderMessage } from "../../participant-messages/message-text.js";
 import { appLinkOf } from "../../people/app-link.js";
@@ -16,9 +12,6 @@ import type { Delivery, MessagesRepository } from "./messages.repository.js";
 
 /** One job per copy; the job's id is the recipient's, so a copy is never queued twice. */
 const QUEUE = "participant-mail";
-const RETRY_LIMIT = 6;
-/** Jobs inserted by one statement; pg-boss sends them as one JSON parameter. */
-const INSERT_CHUNK = 2_000;
 /** Jobs taken at once: one query fetches them and one reads their copies. */
 const MAX_BATCH = 200;
 /**
@@ -91,20 +84,12 @@ export function createMessageDelivery({
   // Two seconds of sending a batch, so it is sent well before its jobs expire, whatever the rate.
   const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(config.MAIL_RATE_PER_MINUTE / 30)));
   const expireInSeconds = 60 + Math.ceil((batchSize * 60) / config.MAIL_RATE_PER_MINUTE);
-  const host = new URL(config.PUBLIC_URL).hostname || "localhost";
-  let started: Promise<JobQueue> | undefined;
-  let startedQueue: JobQueue | undefined;
-  const workerIds: string[] = [];
+  const messageIdOf = messageIdsFor(config.PUBLIC_URL);
   // A copy's sender waits for its record before taking the next copy, so no more than
   // SENDS_AT_ONCE copies are ever accepted but not recorded; the senders share the statements.
   const sentRecords = createGroupedWriter<string>((recipientIds) =>
     messagesRepository.markSent(recipientIds),
   );
-
-  /** The workers look for jobs at once instead of at their next poll. */
-  function takeQueuedNow(): void {
-    for (const workerId of workerIds) startedQueue?.notifyWorker(workerId);
-  }
 
   async function send(
     { recipient, message, event }: Delivery,
@@ -129,7 +114,7 @@ export function createMessageDelivery({
       text: rendered.text,
       ...(rendered.html ? { html: rendered.html } : {}),
       ...(inlineImages ? { inlineImages } : {}),
-      messageId: `<${recipient.id}@${host}>`,
+      messageId: messageIdOf(recipient.id),
     });
   }
 
@@ -181,51 +166,34 @@ export function createMessageDelivery({
     await Promise.all(Array.from({ length: lanes }, sendNext));
   }
 
+  const workers = createQueueWorkers<RecipientJob>({
+    queue: QUEUE,
+    workers: WORKERS,
+    batchSize,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    handleBatch: deliverBatch,
+  });
+
   return {
     /**
      * Starts taking this server's share of the queue once it is up; the server answers
      * meanwhile (the queue's first start creates its tables).
      */
-    start(jobQueue: Promise<JobQueue>): Promise<JobQueue> {
-      started = jobQueue.then(async (queue) => {
-        await createQueueOnce(queue, QUEUE);
-        for (let worker = 0; worker < WORKERS; worker += 1) {
-          const workerId: string = await queue.work<RecipientJob>(
-            QUEUE,
-            { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
-            async (jobs) => {
-              await deliverBatch(queue, jobs);
-              // A full batch leaves more waiting: take them now rather than after the poll.
-              if (jobs.length === batchSize) queue.notifyWorker(workerId);
-            },
-          );
-          workerIds.push(workerId);
-        }
-        startedQueue = queue;
-        return queue;
-      });
-      return started;
-    },
+    start: workers.start,
 
     /** Copies were just committed to the queue: this server starts on them without waiting. */
-    takeQueuedNow,
+    takeQueuedNow: workers.takeQueuedNow,
 
     /** Queues one copy per recipient, inside the transaction that stores them. */
     async enqueue(unit: UnitOfWork, recipientIds: readonly string[]): Promise<void> {
-      if (!started) throw new Error("The mail queue was never started");
-      const queue = await started;
-      for (let start = 0; start < recipientIds.length; start += INSERT_CHUNK) {
-        const jobs = recipientIds.slice(start, start + INSERT_CHUNK).map((recipientId) => ({
+      await workers.insert(
+        unit.transaction,
+        recipientIds.map((recipientId) => ({
           id: recipientId,
-          name: QUEUE,
           data: { recipientId },
-          retryLimit: RETRY_LIMIT,
-          retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
           expireInSeconds,
-        }));
-        await queue.insert(jobs, { db: inTransaction(unit.transaction) });
-      }
+        })),
+      );
     },
   };
 }
