@@ -1,13 +1,13 @@
 // `npm run lighthouse -w @events/e2e`: Lighthouse scores (performance, best practices) on a phone
-// and on a desktop of the sign-in page, the system admin's dashboard, events list, an event's
-// details and its participants, and the event admin's dashboard, on the production build (run
-// `npm run build` first) served by the real server, as the browser tests run it. It exits non-zero
-// when a page scores under MIN_MOBILE_PERFORMANCE on the phone or shifts its layout by
-// MAX_LAYOUT_SHIFT or more on either. Not part of `npm test`: it takes a quarter of an hour and
+// and on a desktop of every screen of the admins' and the door's web app (the sign-in page, each
+// portal's pages, an event's pages, the account's pages and the door's), on the production build
+// (run `npm run build` first) served by the real server, as the browser tests run it. It exits
+// non-zero when a page scores under MIN_MOBILE_PERFORMANCE on the phone or shifts its layout by
+// MAX_LAYOUT_SHIFT or more on either. Not part of `npm test`: it takes about forty minutes and
 // its scores (not its layout shift) vary with the load.
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { accounts } from "../support/accounts.ts";
-import { addParticipants, createEvent } from "../support/seed.ts";
+import { addParticipants, createEvent, createSession } from "../support/seed.ts";
 import { signIn } from "../support/sign-in.ts";
 import {
   describeRunConditions,
@@ -76,14 +76,14 @@ async function audit(results, name, path) {
 function printReport(results) {
   console.log(`\nLighthouse (simulated throttling), production build, median of ${RUNS} runs\n`);
   console.log(
-    `${"page".padEnd(15)}${"mobile".padStart(7)}${"desktop".padStart(8)}` +
+    `${"page".padEnd(18)}${"mobile".padStart(7)}${"desktop".padStart(8)}` +
       `${"mobile CLS".padStart(11)}${"desktop CLS".padStart(12)}${"best practices".padStart(15)}` +
       `  ${"every run's mobile / desktop".padEnd(29)}  path`,
   );
   for (const { name, path, mobile, desktop } of results) {
     const bestPractices = `${score(mobile.lhr, "best-practices")}/${score(desktop.lhr, "best-practices")}`;
     console.log(
-      `${name.padEnd(15)}${score(mobile.lhr, "performance").padStart(7)}` +
+      `${name.padEnd(18)}${score(mobile.lhr, "performance").padStart(7)}` +
         `${score(desktop.lhr, "performance").padStart(8)}` +
         `${layoutShiftOf(mobile.lhr).toFixed(3).padStart(11)}` +
         `${layoutShiftOf(desktop.lhr).toFixed(3).padStart(12)}${bestPractices.padStart(15)}` +
@@ -166,15 +166,41 @@ try {
     })),
   );
 
+  // An agenda of a day, so the sessions screen and the feeds have something to show.
+  for (const [index, name] of ["Opening keynote", "Workshops", "Closing panel"].entries()) {
+    await createSession(page, eventId, {
+      name,
+      venue: "Main Hall",
+      start_datetime: `2027-05-04T${String(9 + index * 2).padStart(2, "0")}:00:00`,
+      end_datetime: `2027-05-04T${String(10 + index * 2).padStart(2, "0")}:00:00`,
+    });
+  }
+
   await audit(results, "dashboard", "/system-admin/dashboard");
   await audit(results, "events", "/system-admin/events");
   await audit(results, "event details", `/system-admin/event-details/${eventId}`);
   await audit(results, "participants", `/system-admin/event-participants/${eventId}`);
+  await audit(results, "sessions", `/system-admin/event-sessions/${eventId}`);
+  await audit(results, "check-in", `/system-admin/check-in/${eventId}`);
+  await audit(results, "badges", `/system-admin/badges/${eventId}`);
+  await audit(results, "registration", `/system-admin/event-registration/${eventId}`);
+  await audit(results, "registrations", `/system-admin/event-registrations/${eventId}`);
+  await audit(results, "door staff", `/system-admin/event-staff/${eventId}`);
+  await audit(results, "activity", "/system-admin/activity");
+  await audit(results, "system admins", "/system-admin/system-admins");
+  await audit(results, "event admins", "/system-admin/event-admins");
+  await audit(results, "privacy", "/system-admin/privacy");
+  await audit(results, "webhooks", "/system-admin/webhooks");
+  await audit(results, "api tokens", "/system-admin/api-tokens");
+  await audit(results, "passkeys", "/system-admin/passkeys");
   // The events above are Eve's, so her dashboard draws the same charts from her side. Signed
   // out first: the sign-in page sends a signed-in user on to a dashboard.
   await browser.clearCookies();
   await signIn(page, accounts.eventAdmin);
   await audit(results, "event dashboard", "/event-admin/dashboard");
+  await audit(results, "all sessions", "/event-admin/sessions");
+  await audit(results, "all participants", "/event-admin/participants");
+  await audit(results, "door", "/door");
   printReport(results);
   printSummary(results);
   const missedTargets = listMissedTargets(results);
