@@ -19,7 +19,7 @@ import { commonErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { appSessionAnswerer } from "../../sign-in/app-sessions.js";
-import { signInErrors } from "../../sign-in/sign-in-errors.js";
+import { SIGN_IN_LIMITS, signInErrors } from "../../sign-in/sign-in-steps.js";
 import type { AppSignInService } from "./app-sign-in.service.js";
 
 export interface AppSignInRoutesOptions {
@@ -27,19 +27,17 @@ export interface AppSignInRoutesOptions {
   isSecureCookies: boolean;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
- * The admins' limits (modules/auth), per address and per e-mail or challenge: the public
- * internet reaches these routes, and each e-mailed code is work and a message in someone's inbox.
+ * The admins' limits, per address and per e-mail or challenge: the public internet reaches these
+ * routes, and each e-mailed code is work and a message in someone's inbox.
  */
 export const APP_SIGN_IN_RATE_LIMITS = {
-  signInPerIp: { max: 30, timeWindowMs: MINUTE_MS },
-  signInPerEmail: { max: 5, timeWindowMs: 15 * MINUTE_MS },
-  verifyPerIp: { max: 30, timeWindowMs: MINUTE_MS },
-  verifyPerChallenge: { max: 10, timeWindowMs: 15 * MINUTE_MS },
-  resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
-  linkPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  signInPerIp: SIGN_IN_LIMITS.perAddress,
+  signInPerEmail: { ...SIGN_IN_LIMITS.perAccount, max: 5 },
+  verifyPerIp: SIGN_IN_LIMITS.perAddress,
+  verifyPerChallenge: SIGN_IN_LIMITS.perAccount,
+  resendPerIp: SIGN_IN_LIMITS.resendPerAddress,
+  linkPerIp: SIGN_IN_LIMITS.perAddress,
 } as const;
 
 export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = async (

@@ -23,7 +23,7 @@ import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
 import { browserBindingCookie, sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import { answerSignIn, sessionOf } from "../../sign-in/admin-sessions.js";
-import { signInErrors } from "../../sign-in/sign-in-errors.js";
+import { SIGN_IN_LIMITS, signInErrors } from "../../sign-in/sign-in-steps.js";
 import type { AuthService } from "./auth.service.js";
 
 export interface AuthRoutesOptions {
@@ -31,21 +31,15 @@ export interface AuthRoutesOptions {
   isSecureCookies: boolean;
 }
 
-const MINUTE_MS = 60_000;
-
-/**
- * Per address, loose enough for an office that signs in behind one address; per account, tight
- * enough that guessing one person's password gets nowhere.
- */
 export const AUTH_RATE_LIMITS = {
-  loginPerIp: { max: 30, timeWindowMs: MINUTE_MS },
-  loginPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
-  verifyPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  loginPerIp: SIGN_IN_LIMITS.perAddress,
+  loginPerAccount: SIGN_IN_LIMITS.perAccount,
+  verifyPerIp: SIGN_IN_LIMITS.perAddress,
   // A code has 5 wrong tries, but a new login gives a new code: this caps the guesses at one
   // account however many addresses they come from.
-  verifyPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
-  resendPerIp: { max: 10, timeWindowMs: MINUTE_MS },
-  resendPerAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  verifyPerAccount: SIGN_IN_LIMITS.perAccount,
+  resendPerIp: SIGN_IN_LIMITS.resendPerAddress,
+  resendPerAccount: SIGN_IN_LIMITS.perAccount,
 } as const;
 
 type NamedLimit = Pick<RateLimitRule, "name" | "max" | "timeWindowMs">;

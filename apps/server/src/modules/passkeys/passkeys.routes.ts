@@ -35,19 +35,17 @@ import {
   appSessionAnswerer,
   type StartedAppSession,
 } from "../../sign-in/app-sessions.js";
-import { signInErrors } from "../../sign-in/sign-in-errors.js";
+import { SIGN_IN_LIMITS, signInErrors } from "../../sign-in/sign-in-steps.js";
 import type { InTransaction } from "../../transactions/transaction-runner.js";
 import type { PasskeyOwner, PasskeysTransaction } from "./passkeys.repository.js";
 import type { PasskeyAudience, PasskeyHolder, PasskeysService } from "./passkeys.service.js";
 
-const MINUTE_MS = 60_000;
-
 type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
-/** Per address, as the code sign-ins' (AUTH_RATE_LIMITS): these routes are public. */
+/** Per address, as the code sign-ins': these routes are public. */
 export const PASSKEY_RATE_LIMITS = {
-  optionsPerIp: { max: 30, timeWindowMs: MINUTE_MS },
-  signInPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  optionsPerIp: SIGN_IN_LIMITS.perAddress,
+  signInPerIp: SIGN_IN_LIMITS.perAddress,
 } as const;
 
 const noContent = z.null().describe("No content");

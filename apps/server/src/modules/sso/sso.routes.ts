@@ -14,6 +14,7 @@ import { z } from "zod";
 import { notFound } from "../../errors.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { browserBindingCookie, setSessionCookies } from "../../http/session-cookies.js";
+import { SIGN_IN_LIMITS } from "../../sign-in/sign-in-steps.js";
 import { SsoRefusal, type SsoService } from "./sso.service.js";
 
 export interface SsoRoutesOptions {
@@ -22,12 +23,10 @@ export interface SsoRoutesOptions {
   isSecureCookies: boolean;
 }
 
-const MINUTE_MS = 60_000;
-
-/** Per address, as the other sign-in steps: an office signs in behind one address. */
+/** Per address, as the other sign-in steps. */
 export const SSO_RATE_LIMITS = {
-  startPerIp: { max: 30, timeWindowMs: MINUTE_MS },
-  callbackPerIp: { max: 30, timeWindowMs: MINUTE_MS },
+  startPerIp: SIGN_IN_LIMITS.perAddress,
+  callbackPerIp: SIGN_IN_LIMITS.perAddress,
 } as const;
 
 const MAX_PARAMETER_LENGTH = 4096;
