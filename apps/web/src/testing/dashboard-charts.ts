@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { getDashboardChartsQueryOptions } from "@/api/dashboard/get-dashboard-charts";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
+import { numberedId } from "./factories";
 import { renderWithCache, seedQueryError } from "./render-with-cache";
 
 /**
@@ -47,7 +48,7 @@ export function buildEventCounts(
   counts: Record<string, number>,
 ): DashboardChartsResponse["participants_per_event"] {
   return Object.entries(counts).map(([event_name, participants], index) => ({
-    event_id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+    event_id: numberedId("0", index + 1),
     event_name,
     participants,
   }));

@@ -25,9 +25,12 @@ const MADE_AT_NEW_YEAR = {
   updated_date: "2025-01-01T00:00:00.000Z",
 };
 
+/** The digit that tells apart the kinds of record whose ids numberedId makes. */
+type IdKind = "0" | "1" | "2" | "3" | "5" | "6" | "7" | "8" | "9" | "a" | "b" | "c" | "d" | "e";
+
 /** A distinct, readable id for the n-th record of a kind, for tests that build lists. */
-function numberedId(kind: "1" | "2" | "3", id: number): string {
-  return `00000000-0000-4000-800${kind}-${String(id).padStart(12, "0")}`;
+export function numberedId(kind: IdKind, n: number): string {
+  return `00000000-0000-4000-800${kind}-${String(n).padStart(12, "0")}`;
 }
 
 /**
@@ -35,7 +38,7 @@ function numberedId(kind: "1" | "2" | "3", id: number): string {
  * n-th values (`Event n`), which a test may still override.
  */
 function numberedBuilder<TRecord extends { id: string }>(
-  kind: "1" | "2" | "3",
+  kind: IdKind,
   build: (overrides: Partial<TRecord>) => TRecord,
   getNthValues: (id: number) => Partial<TRecord>,
 ) {
@@ -234,7 +237,7 @@ export function buildAgendaSession(
   name = `Session ${id}`,
 ): Session {
   return buildSession({
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+    id: numberedId("0", id),
     name,
     start_datetime: start,
     end_datetime: end,
@@ -323,7 +326,7 @@ export function buildDocument(overrides: Partial<EventDocument> = {}): EventDocu
 
 /** A distinct, readable id for the n-th question of an event's registration form. */
 export function questionId(n: number): string {
-  return `00000000-0000-4000-8007-${String(n).padStart(12, "0")}`;
+  return numberedId("7", n);
 }
 
 /** The n-th question of an event's registration form: optional short text unless overridden. */

@@ -14,12 +14,13 @@ import {
 } from "@simplewebauthn/browser";
 import { vi } from "vitest";
 import type { WebAuthnClient } from "@/lib/webauthn";
+import { numberedId } from "./factories";
 
 // The server's answers are built through the contract's own schemas, so a test cannot answer
 // what the server never would; only the authenticator (the browser's WebAuthn) is stood in for.
 
 export function passkeyId(n: number): string {
-  return `00000000-0000-4000-800e-${String(n).padStart(12, "0")}`;
+  return numberedId("e", n);
 }
 
 export function buildPasskey(n: number, overrides: Partial<Passkey> = {}): Passkey {

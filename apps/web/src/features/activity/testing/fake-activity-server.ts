@@ -6,7 +6,7 @@ import {
   encodeCursor,
 } from "@events/contract";
 import { vi } from "vitest";
-import { buildEvent, buildUser, EVENT_ID } from "@/testing/factories";
+import { buildEvent, buildUser, EVENT_ID, numberedId } from "@/testing/factories";
 
 const ENTRY_ID = "00000000-0000-4000-8007-000000000001";
 
@@ -37,7 +37,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
 /** The n-th of a list of entries, each with a distinct id. */
 export function buildNumberedEntry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return buildAuditEntry({
-    id: `00000000-0000-4000-8007-${String(id).padStart(12, "0")}`,
+    id: numberedId("7", id),
     ...overrides,
   });
 }

@@ -1,15 +1,15 @@
 import type { ApiToken, Event, PagedEventsResponse } from "@events/contract";
-import { buildEvent } from "@/testing/factories";
+import { buildEvent, numberedId } from "@/testing/factories";
 import { EVENT_CHOICES_PAGE_SIZE } from "../api/get-event-choices";
 
 export const TOKENS_URL = "/api/tokens";
 
 /** A distinct, readable id for the n-th token or event. */
 export function tokenId(n: number): string {
-  return `00000000-0000-4000-800c-${String(n).padStart(12, "0")}`;
+  return numberedId("c", n);
 }
 export function choiceEventId(n: number): string {
-  return `00000000-0000-4000-800d-${String(n).padStart(12, "0")}`;
+  return numberedId("d", n);
 }
 
 export function buildApiToken(n: number, overrides: Partial<ApiToken> = {}): ApiToken {

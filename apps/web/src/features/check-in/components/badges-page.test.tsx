@@ -2,7 +2,7 @@ import type { Badge } from "@events/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EVENT_ID } from "@/testing/factories";
+import { EVENT_ID, numberedId } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
@@ -14,7 +14,7 @@ const QR_SVG =
 
 function buildBadges(count: number): Badge[] {
   return Array.from({ length: count }, (_, index) => ({
-    participant_id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+    participant_id: numberedId("0", index + 1),
     name: `Guest ${index + 1}`,
     participant_role: index === 0 ? "speaker" : "attendee",
     qr_svg: QR_SVG,

@@ -1,14 +1,14 @@
 import type { DoorEvent, StaffDevice, StaffMember } from "@events/contract";
-import { EVENT_ID } from "@/testing/factories";
+import { EVENT_ID, numberedId } from "@/testing/factories";
 
 export const STAFF_URL = `/api/events/${EVENT_ID}/staff`;
 
 /** A distinct, readable id for the n-th staff member or device. */
 export function staffUserId(n: number): string {
-  return `00000000-0000-4000-8009-${String(n).padStart(12, "0")}`;
+  return numberedId("9", n);
 }
 export function deviceId(n: number): string {
-  return `00000000-0000-4000-800a-${String(n).padStart(12, "0")}`;
+  return numberedId("a", n);
 }
 
 export function buildDevice(n: number, overrides: Partial<StaffDevice> = {}): StaffDevice {
@@ -36,7 +36,7 @@ export function buildStaffMember(n: number, overrides: Partial<StaffMember> = {}
 
 export function buildDoorEvent(n: number, overrides: Partial<DoorEvent> = {}): DoorEvent {
   return {
-    id: `00000000-0000-4000-800b-${String(n).padStart(12, "0")}`,
+    id: numberedId("b", n),
     event_name: `Event ${n}`,
     event_datetime: "2025-03-05T18:00:00",
     end_datetime: null,

@@ -1,5 +1,5 @@
 import type { MessageRecipient, MessageSummary } from "@events/contract";
-import { EVENT_ID } from "@/testing/factories";
+import { EVENT_ID, numberedId } from "@/testing/factories";
 
 export {
   type FakeAnswer,
@@ -33,8 +33,8 @@ export function buildRecipient(
   overrides: Partial<MessageRecipient> = {},
 ): MessageRecipient {
   return {
-    id: `00000000-0000-4000-8005-${String(id).padStart(12, "0")}`,
-    participant_id: `00000000-0000-4000-8006-${String(id).padStart(12, "0")}`,
+    id: numberedId("5", id),
+    participant_id: numberedId("6", id),
     name: `Participant ${id}`,
     email: `participant${id}@example.com`,
     state: "sent",

@@ -8,7 +8,7 @@ import {
   personKey,
 } from "@events/contract";
 import { vi } from "vitest";
-import { buildParticipant, buildUser, EVENT_ID } from "@/testing/factories";
+import { buildParticipant, buildUser, EVENT_ID, numberedId } from "@/testing/factories";
 
 /** The system admin who erases, as the record of erasures names her. */
 export const GRACE = buildUser();
@@ -84,7 +84,7 @@ export function buildPersonData(overrides: Partial<PersonData> = {}): PersonData
 /** The n-th erasure of the record, Grace erasing on a person's request. */
 export function buildErasure(id: number, overrides: Partial<ErasureRecord> = {}): ErasureRecord {
   return {
-    id: `00000000-0000-4000-800a-${String(id).padStart(12, "0")}`,
+    id: numberedId("a", id),
     kind: "person",
     created_at: "2025-03-07T09:15:00.000Z",
     actor_id: GRACE.id,

@@ -6,7 +6,7 @@ import {
   type RegistrationSettingsResponse,
   type RegistrationsResponse,
 } from "@events/contract";
-import { EVENT_ID } from "@/testing/factories";
+import { EVENT_ID, numberedId } from "@/testing/factories";
 
 export const SETTINGS_URL = `/api/events/${EVENT_ID}/registration`;
 export const REGISTRATIONS_URL = `/api/events/${EVENT_ID}/registrations`;
@@ -14,7 +14,7 @@ export const REGISTRATIONS_FIRST_PAGE = `${REGISTRATIONS_URL}?page=1&page_size=2
 
 /** A distinct, readable id for the n-th registration. */
 export function registrationId(n: number): string {
-  return `00000000-0000-4000-8008-${String(n).padStart(12, "0")}`;
+  return numberedId("8", n);
 }
 
 export function buildCounts(overrides: Partial<RegistrationCounts> = {}): RegistrationCounts {

@@ -1,15 +1,15 @@
 import type { Webhook, WebhookDelivery } from "@events/contract";
-import { EVENT_ID } from "@/testing/factories";
+import { EVENT_ID, numberedId } from "@/testing/factories";
 
 export const WEBHOOKS_URL = "/api/webhooks";
 export const EVENT_WEBHOOKS_URL = `${WEBHOOKS_URL}?event_id=${EVENT_ID}`;
 
 /** A distinct, readable id for the n-th webhook or delivery. */
 export function webhookId(n: number): string {
-  return `00000000-0000-4000-800c-${String(n).padStart(12, "0")}`;
+  return numberedId("c", n);
 }
 export function deliveryId(n: number): string {
-  return `00000000-0000-4000-800d-${String(n).padStart(12, "0")}`;
+  return numberedId("d", n);
 }
 
 export function webhookUrl(n: number): string {
