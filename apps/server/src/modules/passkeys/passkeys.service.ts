@@ -7,13 +7,6 @@ import {
   type PasskeyRegistrationResponse,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
 } from "@events/contract";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { type AuditedBy, originOf, type RequestOrigin } from "../../audit/actor.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { WebauthnSettings } from "../../config.js";
@@ -36,6 +29,14 @@ export type PasskeyAudience = "admin" | "app";
 export const WEBAUTHN_RP_NAME = "Events Admin";
 
 const CHALLENGE_TTL_MS = WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000;
+
+// SimpleWebAuthn and the certificate parsers it brings are some 250 modules, a sixth of what a
+// start would load: they are loaded with the first passkey asked for.
+let webauthnLibrary: Promise<typeof import("@simplewebauthn/server")> | undefined;
+function loadWebauthn(): Promise<typeof import("@simplewebauthn/server")> {
+  webauthnLibrary ??= import("@simplewebauthn/server");
+  return webauthnLibrary;
+}
 /** Transports the browser may be told to try; an unknown one the browser sent is not kept. */
 const KNOWN_TRANSPORTS = new Set([
   "ble",
@@ -165,6 +166,7 @@ export function createPasskeysService({
     async creationOptions(holder: PasskeyHolder, previousBrowserToken: string | undefined) {
       assertFreshSignIn(holder);
       const existing = await repository.listPasskeys(holder.owner);
+      const { generateRegistrationOptions } = await loadWebauthn();
       const options = await generateRegistrationOptions({
         rpName: WEBAUTHN_RP_NAME,
         rpID: webauthn.rpId,
@@ -203,6 +205,7 @@ export function createPasskeysService({
       const challenge = await takeChallenge(browserToken, "registration", audienceOf(owner));
       const ownerColumn = owner.kind === "user" ? challenge?.user_id : challenge?.person_id;
       if (!challenge || ownerColumn !== owner.id) throw badRequest(PASSKEY_MESSAGES.notAdded);
+      const { verifyRegistrationResponse } = await loadWebauthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge.challenge,
@@ -221,7 +224,7 @@ export function createPasskeysService({
         const inserted = await unit.insertPasskey(owner, {
           name,
           credential_id: credential.id,
-          public_key: isoBase64URL.fromBuffer(credential.publicKey),
+          public_key: Buffer.from(credential.publicKey).toString("base64url"),
           counter: credential.counter,
           transports: (credential.transports ?? []).filter((transport) =>
             KNOWN_TRANSPORTS.has(transport),
@@ -278,6 +281,7 @@ export function createPasskeysService({
 
     /** The options of a discoverable navigator.credentials.get, and the browser token. */
     async requestOptions(audience: PasskeyAudience, previousBrowserToken: string | undefined) {
+      const { generateAuthenticationOptions } = await loadWebauthn();
       const options = await generateAuthenticationOptions({
         rpID: webauthn.rpId,
         allowCredentials: [],
@@ -329,9 +333,10 @@ export function createPasskeysService({
       if (!challenge) throw await refuse("signInExpired");
       if (!passkey || !owner) throw await refuse("notRecognised");
       const { userHandle } = response.response;
-      if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(owner))) {
+      if (userHandle && userHandle !== Buffer.from(userHandleOf(owner)).toString("base64url")) {
         throw await refuse("notRecognised");
       }
+      const { verifyAuthenticationResponse } = await loadWebauthn();
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge.challenge,
@@ -340,7 +345,7 @@ export function createPasskeysService({
         requireUserVerification: true,
         credential: {
           id: passkey.credential_id,
-          publicKey: isoBase64URL.toBuffer(passkey.public_key),
+          publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
           counter: passkey.counter,
           transports: passkey.transports,
         },
