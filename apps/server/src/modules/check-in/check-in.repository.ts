@@ -17,6 +17,7 @@ import {
   participants,
   renewedTickets,
 } from "../../db/schema.js";
+import { undoneCheckIn } from "../../db/undone-check-in.js";
 import { updateRow } from "../../db/write-row.js";
 import {
   appLastSignedInAtOfParticipant,
@@ -94,14 +95,7 @@ function createCheckInTransaction(transaction: Transaction) {
 
     /** Undoes a check-in and its door; undefined when the participant was not checked in. */
     undoCheckIn(id: string): Promise<ParticipantRow | undefined> {
-      const changes = {
-        checked_in_at: null,
-        checked_in_by: null,
-        checked_in_door: null,
-        checked_in_recorded_at: null,
-        check_in_changed_at: sql`now()`,
-      };
-      return updateParticipant(id, changes, checkedInCondition(true));
+      return updateParticipant(id, undoneCheckIn, checkedInCondition(true));
     },
 
     /**

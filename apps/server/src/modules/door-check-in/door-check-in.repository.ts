@@ -1,7 +1,7 @@
 import type { SyncOutcome } from "@events/contract";
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { participantIsActive } from "../../db/participant-conditions.js";
+import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   checkInCodeHash,
   checkInDevices,
@@ -11,6 +11,7 @@ import {
   participants,
   renewedTickets,
 } from "../../db/schema.js";
+import { undoneCheckIn } from "../../db/undone-check-in.js";
 import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
@@ -404,14 +405,8 @@ function createUndoTransaction(transaction: Transaction) {
     async undoCheckIn(id: string): Promise<DoorParticipant | undefined> {
       const [row] = await transaction
         .update(participants)
-        .set({
-          checked_in_at: null,
-          checked_in_by: null,
-          checked_in_door: null,
-          checked_in_recorded_at: null,
-          check_in_changed_at: sql`now()`,
-        })
-        .where(and(eq(participants.id, id), isNotNull(participants.checked_in_at)))
+        .set(undoneCheckIn)
+        .where(and(eq(participants.id, id), checkedInCondition(true)))
         .returning(doorColumns);
       return row;
     },
