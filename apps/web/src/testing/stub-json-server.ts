@@ -40,3 +40,13 @@ export function stubJsonServer(
     writes: () => requests.filter((request) => request.method !== "GET"),
   };
 }
+
+/** An answer that fails (a 500) the first time it is asked for, and is `answer` after that. */
+export function failingOnceThen(answer: FakeAnswer): () => FakeAnswer {
+  let hasFailed = false;
+  return () => {
+    if (hasFailed) return answer;
+    hasFailed = true;
+    return { status: 500, body: { error: "Internal server error" } };
+  };
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithCache } from "@/testing/render-with-cache";
-import { stubJsonServer } from "@/testing/stub-json-server";
+import { failingOnceThen, stubJsonServer } from "@/testing/stub-json-server";
 import { buildApiToken, choiceEventId, TOKENS_URL, tokenId } from "../testing/fake-token-server";
 import { ApiTokensScreen } from "./api-tokens-screen";
 
@@ -89,14 +89,7 @@ describe("ApiTokensScreen", () => {
   });
 
   it("says the list failed to load and loads it again on request", async () => {
-    let hasFailed = false;
-    stubJsonServer({
-      [`GET ${TOKENS_URL}`]: () => {
-        if (hasFailed) return listAnswer([crm]);
-        hasFailed = true;
-        return { status: 500, body: { error: "Internal server error" } };
-      },
-    });
+    stubJsonServer({ [`GET ${TOKENS_URL}`]: failingOnceThen(listAnswer([crm])) });
     const user = renderScreen();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to load your tokens");

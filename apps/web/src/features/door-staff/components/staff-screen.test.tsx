@@ -7,7 +7,7 @@ import { buildEvent, EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { showTextsIn } from "@/testing/languages";
 import { renderWithCache } from "@/testing/render-with-cache";
-import { stubJsonServer } from "@/testing/stub-json-server";
+import { failingOnceThen, stubJsonServer } from "@/testing/stub-json-server";
 import { typeIntoFields } from "@/testing/type-into-fields";
 import {
   buildDevice,
@@ -99,14 +99,7 @@ describe("StaffScreen", () => {
   });
 
   it("says the list failed to load and loads it again on request", async () => {
-    let hasFailed = false;
-    stubJsonServer({
-      [`GET ${STAFF_URL}`]: () => {
-        if (hasFailed) return listAnswer([alan]);
-        hasFailed = true;
-        return { status: 500, body: { error: "Internal server error" } };
-      },
-    });
+    stubJsonServer({ [`GET ${STAFF_URL}`]: failingOnceThen(listAnswer([alan])) });
     const user = renderStaffScreen();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to load the door staff");
