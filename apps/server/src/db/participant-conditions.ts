@@ -1,5 +1,5 @@
 import { isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { participants } from "./schema.js";
+import { participants, searchText } from "./schema.js";
 
 // Conditions on participants that the lists, the check-in count and the messages' segments all
 // ask, written once.
@@ -11,4 +11,18 @@ export const participantIsActive = sql<boolean>`participant_is_active(${particip
 export function checkedInCondition(checkedIn: boolean | undefined): SQL | undefined {
   if (checkedIn === undefined) return undefined;
   return checkedIn ? isNotNull(participants.checked_in_at) : isNull(participants.checked_in_at);
+}
+
+/**
+ * Those whose name, e-mail, phone, username or role holds the LIKE pattern (containsPattern):
+ * the expression of the lists' trigram index (schema.ts), so the planner can use it.
+ */
+export function participantSearchMatches(pattern: string): SQL {
+  return sql`${searchText(
+    participants.name,
+    participants.email,
+    participants.phone,
+    participants.username,
+    participants.participant_role,
+  )} like ${pattern}`;
 }

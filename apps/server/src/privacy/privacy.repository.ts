@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
 import { findRow } from "../db/find-row.js";
+import { participantSearchMatches } from "../db/participant-conditions.js";
 import {
   type AppPersonRow,
   type AuditLogRow,
@@ -23,7 +24,6 @@ import {
   personEmail,
   type RegistrationRow,
   registrations,
-  searchText,
   sessionBookmarks,
   webhookDeliveries,
 } from "../db/schema.js";
@@ -78,13 +78,7 @@ export interface ExpiredEvent {
  */
 function isPersonsRow(email: string): SQL {
   return and(
-    sql`${searchText(
-      participants.name,
-      participants.email,
-      participants.phone,
-      participants.username,
-      participants.participant_role,
-    )} like ${containsPattern(email)}`,
+    participantSearchMatches(containsPattern(email)),
     sql`lower(btrim(${participants.email})) = ${email}`,
   ) as SQL;
 }

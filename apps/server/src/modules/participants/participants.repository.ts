@@ -20,14 +20,17 @@ import {
   settlePage,
 } from "../../db/keyset-order.js";
 import { newestFirst } from "../../db/newest-first.js";
-import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
+import {
+  checkedInCondition,
+  participantIsActive,
+  participantSearchMatches,
+} from "../../db/participant-conditions.js";
 import { mapBatches, readInBatches } from "../../db/read-in-batches.js";
 import {
   appPeople,
   eventRegistration,
   type ParticipantRow,
   participants,
-  searchText,
 } from "../../db/schema.js";
 import { containsPattern, runSearch } from "../../db/search.js";
 import { sortColumn } from "../../db/sort.js";
@@ -247,15 +250,7 @@ function conditionOf(parts: FilterParts): SQL {
     parts.answers === undefined
       ? undefined
       : sql`${participants.answers} @> ${JSON.stringify(parts.answers)}::jsonb`,
-    parts.searchPattern === undefined
-      ? undefined
-      : sql`${searchText(
-          participants.name,
-          participants.email,
-          participants.phone,
-          participants.username,
-          participants.participant_role,
-        )} like ${parts.searchPattern}`,
+    parts.searchPattern === undefined ? undefined : participantSearchMatches(parts.searchPattern),
   ) as SQL;
 }
 
