@@ -1,8 +1,9 @@
 import { ERASED_VALUE } from "@events/contract";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
 import { findRow } from "../db/find-row.js";
+import { type PageWithTotal, readPageWithTotal } from "../db/page-with-total.js";
 import { participantSearchMatches } from "../db/participant-conditions.js";
 import {
   type AppPersonRow,
@@ -531,17 +532,17 @@ export function createPrivacyRepository(db: Database) {
     async listErasures(page: {
       offset: number;
       limit: number;
-    }): Promise<{ rows: ErasureRow[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
+    }): Promise<PageWithTotal<ErasureRow>> {
+      return readPageWithTotal(
+        db,
         db
           .select()
           .from(erasures)
           .orderBy(desc(erasures.created_at), desc(erasures.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(erasures),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        erasures,
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
+import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import {
   type EventRow,
   eventDocuments,
@@ -202,9 +203,10 @@ export function createEventsRepository(db: Database) {
     async listPage(
       filters: EventFilters,
       page: SortedPage<EventSort>,
-    ): Promise<{ rows: EventRow[]; total: number }> {
+    ): Promise<PageWithTotal<EventRow>> {
       const where = eventsMatching(filters);
-      const [rows, [counted]] = await Promise.all([
+      return readPageWithTotal(
+        db,
         selectTableRows(
           db,
           events,
@@ -216,9 +218,9 @@ export function createEventsRepository(db: Database) {
             .limit(page.limit)
             .offset(page.offset),
         ),
-        db.select({ total: count() }).from(events).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+        events,
+        where,
+      );
     },
 
     /**

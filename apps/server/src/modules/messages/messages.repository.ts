@@ -7,6 +7,7 @@ import type {
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
+import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   type EventMessageRow,
@@ -242,7 +243,7 @@ export function createMessagesRepository(db: Database) {
       messageId: string,
       filters: { state?: DeliveryState | undefined; q: string },
       page: { offset: number; limit: number },
-    ): Promise<{ rows: MessageRecipientRow[]; total: number }> {
+    ): Promise<PageWithTotal<MessageRecipientRow>> {
       const where = and(
         eq(messageRecipients.message_id, messageId),
         filters.state === undefined ? undefined : eq(messageRecipients.state, filters.state),
@@ -250,7 +251,8 @@ export function createMessagesRepository(db: Database) {
           ? undefined
           : sql`${searchText(messageRecipients.name, messageRecipients.email)} like ${containsPattern(filters.q)}`,
       );
-      const [rows, [total]] = await Promise.all([
+      return readPageWithTotal(
+        db,
         db
           .select()
           .from(messageRecipients)
@@ -258,9 +260,9 @@ export function createMessagesRepository(db: Database) {
           .orderBy(asc(messageRecipients.name), asc(messageRecipients.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(messageRecipients).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        messageRecipients,
+        where,
+      );
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { RegistrationCounts, RegistrationListQuery } from "@events/contract";
-import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import { type RegistrationRow, registrations, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
 import { countPlaces } from "../../registration/places.js";
@@ -31,7 +32,7 @@ export function createRegistrationsListRepository(db: Database) {
       eventId: string,
       filters: { state: RegistrationListQuery["state"]; q: string },
       page: { offset: number; limit: number },
-    ): Promise<{ rows: ListedRegistration[]; total: number }> {
+    ): Promise<PageWithTotal<ListedRegistration>> {
       const where = and(
         eq(registrations.event_id, eventId),
         filters.state === undefined
@@ -45,7 +46,8 @@ export function createRegistrationsListRepository(db: Database) {
         filters.state === "waiting"
           ? [asc(registrations.waiting_since), asc(registrations.id)]
           : [desc(registrations.created_date), desc(registrations.id)];
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await readPageWithTotal(
+        db,
         db
           .select({ registration: registrations, position: positionOf })
           .from(registrations)
@@ -53,12 +55,10 @@ export function createRegistrationsListRepository(db: Database) {
           .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(registrations).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({ ...row.registration, position: row.position })),
-        total: total?.value ?? 0,
-      };
+        registrations,
+        where,
+      );
+      return { rows: rows.map((row) => ({ ...row.registration, position: row.position })), total };
     },
 
     /** The event's places, by its capacity (unlimited before its settings are saved). */

@@ -4,6 +4,7 @@ import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import { newMessageId, WEBHOOK_DELIVERIES_CHANNEL } from "../../audit/webhook-deliveries.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
+import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import {
   events,
   users,
@@ -184,9 +185,10 @@ export function createWebhooksRepository(db: Database) {
     async listDeliveries(
       webhookId: string,
       page: { offset: number; limit: number },
-    ): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
+    ): Promise<PageWithTotal<WebhookDeliveryRow>> {
       const ofWebhook = eq(webhookDeliveries.webhook_id, webhookId);
-      const [rows, [total]] = await Promise.all([
+      return readPageWithTotal(
+        db,
         db
           .select()
           .from(webhookDeliveries)
@@ -194,9 +196,9 @@ export function createWebhooksRepository(db: Database) {
           .orderBy(desc(webhookDeliveries.seq))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(webhookDeliveries).where(ofWebhook),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        webhookDeliveries,
+        ofWebhook,
+      );
     },
 
     /** Deletes the deliveries older than their retention at `now`; answers how many went. */
