@@ -2,6 +2,12 @@ import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.js";
 
+/** Which rows of a list a page holds. */
+export interface PageRange {
+  offset: number;
+  limit: number;
+}
+
 /** A page of a list, and how many rows the list holds in all. */
 export interface PageWithTotal<Row> {
   rows: Row[];

@@ -1,5 +1,6 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { PageRange } from "./page-with-total.js";
 
 /** The column a list's sort parameter names ('name', or '-name' for descending) and its direction. */
 export function sortColumn<TField extends string>(
@@ -32,8 +33,6 @@ export function orderBySort<TField extends string>(
 }
 
 /** Which page of a sorted list to read. */
-export interface SortedPage<TSort extends string> {
+export interface SortedPage<TSort extends string> extends PageRange {
   sort: TSort;
-  offset: number;
-  limit: number;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
 import { findRow } from "../db/find-row.js";
-import { type PageWithTotal, readPageWithTotal } from "../db/page-with-total.js";
+import { type PageRange, type PageWithTotal, readPageWithTotal } from "../db/page-with-total.js";
 import { participantSearchMatches } from "../db/participant-conditions.js";
 import {
   type AppPersonRow,
@@ -529,10 +529,7 @@ export function createPrivacyRepository(db: Database) {
     },
 
     /** A page of the record of erasures, newest first, and how many there are. */
-    async listErasures(page: {
-      offset: number;
-      limit: number;
-    }): Promise<PageWithTotal<ErasureRow>> {
+    async listErasures(page: PageRange): Promise<PageWithTotal<ErasureRow>> {
       return readPageWithTotal(
         db,
         db

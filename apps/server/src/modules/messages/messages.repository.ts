@@ -7,7 +7,7 @@ import type {
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
-import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
+import { type PageRange, type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import { checkedInCondition, participantIsActive } from "../../db/participant-conditions.js";
 import {
   type EventMessageRow,
@@ -242,7 +242,7 @@ export function createMessagesRepository(db: Database) {
     async listRecipients(
       messageId: string,
       filters: { state?: DeliveryState | undefined; q: string },
-      page: { offset: number; limit: number },
+      page: PageRange,
     ): Promise<PageWithTotal<MessageRecipientRow>> {
       const where = and(
         eq(messageRecipients.message_id, messageId),

@@ -1,7 +1,7 @@
 import type { RegistrationCounts, RegistrationListQuery } from "@events/contract";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
+import { type PageRange, type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import { type RegistrationRow, registrations, searchText } from "../../db/schema.js";
 import { containsPattern } from "../../db/search.js";
 import { countPlaces } from "../../registration/places.js";
@@ -31,7 +31,7 @@ export function createRegistrationsListRepository(db: Database) {
     async listPage(
       eventId: string,
       filters: { state: RegistrationListQuery["state"]; q: string },
-      page: { offset: number; limit: number },
+      page: PageRange,
     ): Promise<PageWithTotal<ListedRegistration>> {
       const where = and(
         eq(registrations.event_id, eventId),

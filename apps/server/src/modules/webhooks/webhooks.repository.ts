@@ -4,7 +4,7 @@ import { type EventScope, eventIdInScope } from "../../access/event-scope.js";
 import { newMessageId, WEBHOOK_DELIVERIES_CHANNEL } from "../../audit/webhook-deliveries.js";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRowForUpdate } from "../../db/find-row.js";
-import { type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
+import { type PageRange, type PageWithTotal, readPageWithTotal } from "../../db/page-with-total.js";
 import {
   events,
   users,
@@ -184,7 +184,7 @@ export function createWebhooksRepository(db: Database) {
     /** One page of the webhook's deliveries, newest first, and how many it has. */
     async listDeliveries(
       webhookId: string,
-      page: { offset: number; limit: number },
+      page: PageRange,
     ): Promise<PageWithTotal<WebhookDeliveryRow>> {
       const ofWebhook = eq(webhookDeliveries.webhook_id, webhookId);
       return readPageWithTotal(
