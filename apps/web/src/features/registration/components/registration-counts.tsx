@@ -1,22 +1,32 @@
 import type { RegistrationCounts as Counts } from "@events/contract";
 import { useRegistrationTexts } from "../messages";
 
-/** What the event's places stand at: registered, capacity, waiting, pending and offered. */
-export function RegistrationCounts({ counts }: { counts: Counts }) {
+// Holds a count's line while the counts load, so the boxes keep their height.
+const NO_VALUE_YET = "\u00a0";
+
+/**
+ * What the event's places stand at: registered, capacity, waiting, pending and offered. Until
+ * the counts are in, the boxes stand empty at their size, so what is below them stays put.
+ */
+export function RegistrationCounts({ counts }: { counts: Counts | undefined }) {
   const texts = useRegistrationTexts();
+  const valueOf = (count: (loaded: Counts) => string) => (counts ? count(counts) : NO_VALUE_YET);
   const facts: [label: string, value: string, note?: string][] = [
-    [texts.registeredCount, String(counts.registered)],
+    [texts.registeredCount, valueOf((loaded) => String(loaded.registered))],
     [
       texts.capacityCount,
-      counts.capacity === null ? texts.unlimited : String(counts.capacity),
-      counts.places_left === null ? undefined : texts.placesLeft(counts.places_left),
+      valueOf((loaded) => (loaded.capacity === null ? texts.unlimited : String(loaded.capacity))),
+      counts?.places_left == null ? undefined : texts.placesLeft(counts.places_left),
     ],
-    [texts.waitingCount, String(counts.waiting)],
-    [texts.pendingCount, String(counts.pending)],
-    [texts.offeredCount, String(counts.offered)],
+    [texts.waitingCount, valueOf((loaded) => String(loaded.waiting))],
+    [texts.pendingCount, valueOf((loaded) => String(loaded.pending))],
+    [texts.offeredCount, valueOf((loaded) => String(loaded.offered))],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl
+      aria-busy={counts ? undefined : true}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+    >
       {facts.map(([label, value, note]) => (
         <div
           key={label}

@@ -197,7 +197,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
         to: portalPaths.eventRegistration(eventId),
       }}
     >
-      {data ? <RegistrationCounts counts={data.counts} /> : null}
+      <RegistrationCounts counts={data?.counts} />
       <div className="flex flex-col gap-4">
         <StateFilter state={state} counts={data?.counts} onStateChange={setState} />
         <SearchField
