@@ -30,7 +30,7 @@ const PRINT_STYLES = `
 }
 `;
 
-function BadgeCard({ badge }: { badge: Badge }) {
+function BadgeCard({ badge, isOnFirstSheet }: { badge: Badge; isOnFirstSheet: boolean }) {
   const { t } = useTexts();
   const name = badge.name.trim() || t("check-in.row.noName");
   return (
@@ -48,6 +48,10 @@ function BadgeCard({ badge }: { badge: Badge }) {
         svg={badge.qr_svg}
         label={t("check-in.badges.qrCodeOf", { name })}
         className="size-28 shrink-0"
+        // The browser parses each QR code's SVG on the page's main thread: a hundred at once
+        // held a phone for seconds. Codes below the first sheet load as they near the screen;
+        // printing loads them all first.
+        loading={isOnFirstSheet ? undefined : "lazy"}
       />
     </li>
   );
@@ -95,14 +99,18 @@ export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
           </p>
         ) : null}
         <div data-badge-sheets className="flex flex-col gap-6">
-          {toSheets(badges).map((sheet) => (
+          {toSheets(badges).map((sheet, sheetIndex) => (
             <ul
               key={sheet[0]?.participant_id}
               data-badge-sheet
               className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-100 p-3 sm:grid-cols-2"
             >
               {sheet.map((badge) => (
-                <BadgeCard key={badge.participant_id} badge={badge} />
+                <BadgeCard
+                  key={badge.participant_id}
+                  badge={badge}
+                  isOnFirstSheet={sheetIndex === 0}
+                />
               ))}
             </ul>
           ))}
