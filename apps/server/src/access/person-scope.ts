@@ -1,7 +1,8 @@
 import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { firstRow } from "../db/find-row.js";
-import { type AppPersonRow, participants, personEmail } from "../db/schema.js";
+import { isRowOfPerson } from "../db/participant-conditions.js";
+import { type AppPersonRow, participants } from "../db/schema.js";
 import type { BelongsToEvent } from "./event-rows.js";
 
 /** A participant signed in to their app: a person, by e-mail, across every event they are in. */
@@ -20,7 +21,7 @@ export interface PersonInEvent {
  * participant of (DESIGN §10: a participant reaches their own events and nothing else).
  */
 export function eventIdOfPerson(eventIdColumn: Column | SQL, caller: PersonCaller): SQL {
-  return sql`${eventIdColumn} in (select ${participants.event_id} from ${participants} where ${personEmail(participants.email)} = ${caller.person.email})`;
+  return sql`${eventIdColumn} in (select ${participants.event_id} from ${participants} where ${isRowOfPerson(caller.person.email)})`;
 }
 
 /**
@@ -31,7 +32,7 @@ export function participantIdOfPerson(
   participantIdColumn: Column | SQL,
   caller: PersonCaller,
 ): SQL {
-  return sql`${participantIdColumn} in (select ${participants.id} from ${participants} where ${personEmail(participants.email)} = ${caller.person.email})`;
+  return sql`${participantIdColumn} in (select ${participants.id} from ${participants} where ${isRowOfPerson(caller.person.email)})`;
 }
 
 /** The person's participant row in the event, if they are one of its participants. */
@@ -44,12 +45,7 @@ export function findPersonInEvent(
     executor
       .select({ eventId: participants.event_id, participantId: participants.id })
       .from(participants)
-      .where(
-        and(
-          eq(participants.event_id, eventId),
-          sql`${personEmail(participants.email)} = ${caller.person.email}`,
-        ),
-      ),
+      .where(and(eq(participants.event_id, eventId), isRowOfPerson(caller.person.email))),
   );
 }
 
@@ -65,8 +61,6 @@ export function findPersonInEventOf(
       .select({ eventId: participants.event_id, participantId: participants.id })
       .from(owned.table)
       .innerJoin(participants, eq(participants.event_id, owned.eventId))
-      .where(
-        and(eq(owned.id, id), sql`${personEmail(participants.email)} = ${caller.person.email}`),
-      ),
+      .where(and(eq(owned.id, id), isRowOfPerson(caller.person.email))),
   );
 }

@@ -1,5 +1,5 @@
-import { isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { participants, searchText } from "./schema.js";
+import { isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { participants, personEmail, searchText } from "./schema.js";
 
 // Conditions on participants that the lists, the check-in count and the messages' segments all
 // ask, written once.
@@ -25,4 +25,12 @@ export function participantSearchMatches(pattern: string): SQL {
     participants.username,
     participants.participant_role,
   )} like ${pattern}`;
+}
+
+/**
+ * A person's participant rows, one per event they are in: those of their e-mail address as the
+ * person's key (personEmail), the address given or a column holding one.
+ */
+export function isRowOfPerson(email: string | SQLWrapper): SQL {
+  return sql`${personEmail(participants.email)} = ${email}`;
 }

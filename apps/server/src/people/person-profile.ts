@@ -1,23 +1,13 @@
 import type { Language, Person } from "@events/contract";
-import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { firstRow } from "../db/find-row.js";
-import {
-  type AppPersonRow,
-  appPeople,
-  type ParticipantRow,
-  participants,
-  personEmail,
-} from "../db/schema.js";
+import { isRowOfPerson } from "../db/participant-conditions.js";
+import { type AppPersonRow, appPeople, type ParticipantRow, participants } from "../db/schema.js";
 import { unauthorized } from "../errors.js";
 
 // What a person is across their events is read from their participant rows (one per event),
 // the most recently changed first: the app's profile and the language of their e-mails alike.
-
-/** A person's participant rows, by their key (their e-mail address, as people/ compares it). */
-function isRowOfPerson(email: string | SQL): SQL {
-  return sql`${personEmail(participants.email)} = ${email}`;
-}
 
 const NEWEST_ROW_FIRST = [desc(participants.updated_date), desc(participants.id)] as const;
 

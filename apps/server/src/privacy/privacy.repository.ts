@@ -4,7 +4,7 @@ import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
 import { findRow } from "../db/find-row.js";
 import { type PageRange, type PageWithTotal, readPageWithTotal } from "../db/page-with-total.js";
-import { participantSearchMatches } from "../db/participant-conditions.js";
+import { isRowOfPerson, participantSearchMatches } from "../db/participant-conditions.js";
 import {
   type AppPersonRow,
   type AuditLogRow,
@@ -78,10 +78,7 @@ export interface ExpiredEvent {
  * keeps the one address.
  */
 function isPersonsRow(email: string): SQL {
-  return and(
-    participantSearchMatches(containsPattern(email)),
-    sql`lower(btrim(${participants.email})) = ${email}`,
-  ) as SQL;
+  return and(participantSearchMatches(containsPattern(email)), isRowOfPerson(email)) as SQL;
 }
 
 /**
@@ -332,7 +329,7 @@ function createPrivacyTransaction(transaction: Transaction) {
           and(
             inArray(appPeople.email, [...emails]),
             sql`not exists (select 1 from ${participants}
-              where ${personEmail(participants.email)} = ${appPeople.email}
+              where ${isRowOfPerson(appPeople.email)}
                 and ${participants.id} <> all(${sql.param(participantIds)}::uuid[]))`,
           ),
         );
@@ -431,7 +428,7 @@ export function createPrivacyRepository(db: Database) {
       const deleted = await db
         .delete(appPeople)
         .where(
-          sql`not exists (select 1 from ${participants} where ${personEmail(participants.email)} = ${appPeople.email})`,
+          sql`not exists (select 1 from ${participants} where ${isRowOfPerson(appPeople.email)})`,
         )
         .returning({ id: appPeople.id });
       return deleted.length;

@@ -8,13 +8,13 @@ import {
 import type { CalendarEvent, CalendarSession } from "../../calendar/session-calendar.js";
 import type { Database } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
+import { isRowOfPerson } from "../../db/participant-conditions.js";
 import {
   appPeople,
   eventDocuments,
   eventSessions,
   events,
   participants,
-  personEmail,
   sessionBookmarks,
   sessionDocuments,
 } from "../../db/schema.js";
@@ -268,7 +268,7 @@ export function createMeEventsRepository(db: Database) {
         .innerJoin(events, eq(events.id, eventSessions.event_id))
         .where(
           and(
-            sql`${personEmail(participants.email)} = ${email}`,
+            isRowOfPerson(email),
             eq(participants.event_id, eventSessions.event_id),
             inPersonEvents(events.id),
           ),

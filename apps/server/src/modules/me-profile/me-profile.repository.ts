@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
-import { appPeople, type ParticipantRow, participants, personEmail } from "../../db/schema.js";
+import { isRowOfPerson } from "../../db/participant-conditions.js";
+import { appPeople, type ParticipantRow, participants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import {
   type AppChallengesRepository,
@@ -27,8 +28,6 @@ export class EmailTakenError extends Error {
   }
 }
 
-const isPersonsRow = (email: string) => sql`${personEmail(participants.email)} = ${email}`;
-
 /**
  * Why the person (by their current key) may not take the new key: a participant row of one of
  * their events has it already, or another person of the app signs in with it.
@@ -45,8 +44,8 @@ async function findEmailConflict(
         .from(participants)
         .where(
           and(
-            isPersonsRow(newEmail),
-            sql`${participants.event_id} in (select ${participants.event_id} from ${participants} where ${isPersonsRow(person.email)})`,
+            isRowOfPerson(newEmail),
+            sql`${participants.event_id} in (select ${participants.event_id} from ${participants} where ${isRowOfPerson(person.email)})`,
           ),
         ),
     ),
@@ -72,7 +71,7 @@ function createMeProfileTransaction(transaction: Transaction, challenges: AppCha
       return transaction
         .select()
         .from(participants)
-        .where(isPersonsRow(email))
+        .where(isRowOfPerson(email))
         .orderBy(asc(participants.id))
         .for("update");
     },
