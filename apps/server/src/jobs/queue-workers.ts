@@ -91,6 +91,22 @@ export function createQueueWorkers<Job extends object>({
   };
 }
 
+/**
+ * Works through the jobs at most `atOnce` at a time, each lane taking the next job as soon as it
+ * is done with one; resolves once all are done.
+ */
+export async function forEachAtOnce<Job>(
+  jobs: readonly Job[],
+  atOnce: number,
+  work: (job: Job) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  async function lane(): Promise<void> {
+    for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) await work(job);
+  }
+  await Promise.all(Array.from({ length: Math.min(atOnce, jobs.length) }, lane));
+}
+
 /** The Message-ID of a job's e-mail: the same over the job's retries, naming this server. */
 export function messageIdsFor(publicUrl: string): (jobId: string) => string {
   const host = new URL(publicUrl).hostname || "localhost";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { JobQueue, PgBoss } from "../jobs/job-queue.js";
-import { createQueueWorkers, messageIdsFor } from "../jobs/queue-workers.js";
+import { createQueueWorkers, forEachAtOnce, messageIdsFor } from "../jobs/queue-workers.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { appAddress, appLinkOf } from "../people/app-link.js";
 import { ticketQrInlineImage } from "../tickets/ticket-qr.js";
@@ -97,19 +97,15 @@ export function createRegistrationMail({
     jobs: PgBoss.JobWithMetadata<RegistrationMailJob>[],
   ): Promise<void> {
     const found = await repository.findForMail(jobs.map((job) => job.data.registrationId));
-    let next = 0;
-    async function sendNext(): Promise<void> {
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        try {
-          await deliver(job, found.get(job.data.registrationId));
-        } catch (error) {
-          logger.warn({ err: error, jobId: job.id }, "registration e-mail not sent");
-          // Completing the batch completes only the jobs still active: this one retries.
-          await queue.fail(QUEUE, job.id, { error: "retry" });
-        }
+    await forEachAtOnce(jobs, SENDS_AT_ONCE, async (job) => {
+      try {
+        await deliver(job, found.get(job.data.registrationId));
+      } catch (error) {
+        logger.warn({ err: error, jobId: job.id }, "registration e-mail not sent");
+        // Completing the batch completes only the jobs still active: this one retries.
+        await queue.fail(QUEUE, job.id, { error: "retry" });
       }
-    }
-    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, sendNext));
+    });
   }
 
   const workers = createQueueWorkers<RegistrationMailJob>({

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import { createGroupedWriter } from "../../jobs/grouped-writes.js";
 import type { JobQueue, PgBoss } from "../../jobs/job-queue.js";
-import { createQueueWorkers, messageIdsFor } from "../../jobs/queue-workers.js";
+import { createQueueWorkers, forEachAtOnce, messageIdsFor } from "../../jobs/queue-workers.js";
 import { type Mailer, SMTP_CONNECTIONS } from "../../mail/mailer.js";
 import { renderMessage } from "../../participant-messages/message-text.js";
 import { appLinkOf } from "../../people/app-link.js";
@@ -149,21 +149,16 @@ export function createMessageDelivery({
     const deliveries = await messagesRepository.findDeliveries(
       jobs.map((job) => job.data.recipientId),
     );
-    let next = 0;
-    async function sendNext(): Promise<void> {
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        const outcome = await deliver(job, deliveries.get(job.data.recipientId)).catch(
-          (error: unknown) => {
-            logger.error({ err: error, jobId: job?.id }, "participant e-mail not sent");
-            return "retry" as const;
-          },
-        );
-        // Completing the batch completes only the jobs still active: failed ones retry.
-        if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
-      }
-    }
-    const lanes = Math.min(SENDS_AT_ONCE / WORKERS, jobs.length);
-    await Promise.all(Array.from({ length: lanes }, sendNext));
+    await forEachAtOnce(jobs, SENDS_AT_ONCE / WORKERS, async (job) => {
+      const outcome = await deliver(job, deliveries.get(job.data.recipientId)).catch(
+        (error: unknown) => {
+          logger.error({ err: error, jobId: job.id }, "participant e-mail not sent");
+          return "retry" as const;
+        },
+      );
+      // Completing the batch completes only the jobs still active: failed ones retry.
+      if (outcome === "retry") await queue.fail(QUEUE, job.id, { error: "retry" });
+    });
   }
 
   const workers = createQueueWorkers<RecipientJob>({
