@@ -135,6 +135,7 @@ export function confirmStatements(sql: RecordedConfirmSql) {
         participant.participant_role,
         json(participant.consent),
         json(participant.answers),
+        participant.language ?? null,
       ]),
     settle: (settled: SettledState) =>
       send(sql.settle, [
