@@ -10,17 +10,17 @@ const NO_VALUE_YET = "\u00a0";
  */
 export function RegistrationCounts({ counts }: { counts: Counts | undefined }) {
   const texts = useRegistrationTexts();
-  const valueOf = (count: (loaded: Counts) => string) => (counts ? count(counts) : NO_VALUE_YET);
+  const countText = (count: (loaded: Counts) => string) => (counts ? count(counts) : NO_VALUE_YET);
   const facts: [label: string, value: string, note?: string][] = [
-    [texts.registeredCount, valueOf((loaded) => String(loaded.registered))],
+    [texts.registeredCount, countText((loaded) => String(loaded.registered))],
     [
       texts.capacityCount,
-      valueOf((loaded) => (loaded.capacity === null ? texts.unlimited : String(loaded.capacity))),
+      countText((loaded) => (loaded.capacity === null ? texts.unlimited : String(loaded.capacity))),
       counts?.places_left == null ? undefined : texts.placesLeft(counts.places_left),
     ],
-    [texts.waitingCount, valueOf((loaded) => String(loaded.waiting))],
-    [texts.pendingCount, valueOf((loaded) => String(loaded.pending))],
-    [texts.offeredCount, valueOf((loaded) => String(loaded.offered))],
+    [texts.waitingCount, countText((loaded) => String(loaded.waiting))],
+    [texts.pendingCount, countText((loaded) => String(loaded.pending))],
+    [texts.offeredCount, countText((loaded) => String(loaded.offered))],
   ];
   return (
     <dl
