@@ -140,7 +140,6 @@ export function confirmStatements(sql: RecordedConfirmSql) {
     settle: (settled: SettledState) =>
       send(sql.settle, [
         settled.at.toISOString(),
-        settled.at.toISOString(),
         [settled.registrationId],
         [settled.state],
         [settled.participantId],

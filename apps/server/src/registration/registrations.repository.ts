@@ -246,6 +246,10 @@ export function registrationStatements(transaction: Transaction) {
      * The confirmed registrations' new states in one statement, as of `at`: the participants
      * made for the registered, and the waiting list's order for the waiting (a microsecond
      * apart in the order given, so that the list keeps the order they were confirmed in).
+     * Their place in the list is the statement's own time, not `at`: the statement runs under
+     * the event's registration lock, so a batch settled later always queues behind one settled
+     * earlier. `at` is taken before the lock; two servers' batches could take the lock in the
+     * other order, and a waiting registrant read a position another had already been given.
      */
     async settleConfirmed(
       at: Date,
@@ -258,8 +262,7 @@ export function registrationStatements(transaction: Transaction) {
         sql`update ${registrations} set
           state = given.state,
           participant_id = given.participant_id,
-          waiting_since = ${sql.param(at)}::timestamptz
-            + given.waiting_rank * interval '1 microsecond',
+          waiting_since = statement_timestamp() + given.waiting_rank * interval '1 microsecond',
           confirmed_at = ${sql.param(at)}::timestamptz,
           code_hash = null,
           updated_date = now()
