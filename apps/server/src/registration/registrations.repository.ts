@@ -17,6 +17,7 @@ import { selectTableRows } from "../db/table-rows.js";
 import { deleteRow, insertRow, updateRow } from "../db/write-row.js";
 import { messageEventColumns } from "../participant-messages/message-event-columns.js";
 import type { MessageEvent } from "../participant-messages/message-text.js";
+import { type MailedTicket, mailedTicketColumns } from "../tickets/ticket-columns.js";
 import { createTransactionRunner, type UnitOfWork } from "../transactions/transaction-runner.js";
 import { countPlaces } from "./places.js";
 import type { RegistrationSettingsRow } from "./registration-settings.js";
@@ -44,7 +45,7 @@ export interface RegistrationInEvent {
 
 /** What an e-mail about a registration reads: it, its event, and the participant it made. */
 export interface RegistrationForMail extends RegistrationInEvent {
-  participant: Pick<ParticipantRow, "id" | "check_in_code" | "skip_otp"> | null;
+  participant: MailedTicket | null;
 }
 
 export type NewRegistration = Pick<
@@ -344,11 +345,7 @@ export function createRegistrationsRepository(db: Database) {
         registration: registrations,
         event: registrationEventColumns,
         slug: eventRegistration.slug,
-        participant: {
-          id: participants.id,
-          check_in_code: participants.check_in_code,
-          skip_otp: participants.skip_otp,
-        },
+        participant: mailedTicketColumns,
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.event_id))

@@ -23,6 +23,7 @@ import {
 import { containsPattern } from "../../db/search.js";
 import { messageEventColumns } from "../../participant-messages/message-event-columns.js";
 import type { MessageEvent } from "../../participant-messages/message-text.js";
+import { type MailedTicket, mailedTicketColumns } from "../../tickets/ticket-columns.js";
 import { createTransactionRunner } from "../../transactions/transaction-runner.js";
 
 export interface MessageCounts {
@@ -47,7 +48,7 @@ export interface Delivery {
   message: Pick<EventMessageRow, "id" | "subject" | "body">;
   event: MessageEvent;
   /** The participant's ticket and sign-in, or null once the participant was deleted. */
-  participant: Pick<ParticipantRow, "id" | "check_in_code" | "skip_otp" | "language"> | null;
+  participant: (MailedTicket & Pick<ParticipantRow, "language">) | null;
 }
 
 /** The participants a segment chooses, always of one event. */
@@ -143,12 +144,7 @@ export function createMessagesRepository(db: Database) {
         body: eventMessages.body,
       },
       event: messageEventColumns,
-      participant: {
-        id: participants.id,
-        check_in_code: participants.check_in_code,
-        skip_otp: participants.skip_otp,
-        language: participants.language,
-      },
+      participant: { ...mailedTicketColumns, language: participants.language },
     })
     .from(messageRecipients)
     .innerJoin(eventMessages, eq(eventMessages.id, messageRecipients.message_id))
