@@ -5,6 +5,7 @@ import {
 } from "@events/contract";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
+import { isOneOf } from "@/lib/is-one-of";
 
 // One name per role for every screen that shows one: the participants' screens, the door, the
 // badges and the registration form. The keys are the participants fragment's, which the admin
@@ -19,9 +20,7 @@ const PARTICIPANT_ROLE_TEXT = {
   guest: "participants.role.guest",
 } as const satisfies Record<ParticipantRole, MessageId>;
 
-function isKnownRole(role: string): role is ParticipantRole {
-  return (PARTICIPANT_ROLES as readonly string[]).includes(role);
-}
+const isKnownRole = isOneOf<ParticipantRole>(PARTICIPANT_ROLES);
 
 /** 'ParticipantRole.SPEAKER' → 'Speaker'; a role outside the list shows without its prefix. */
 export function describeParticipantRole(role: string | null | undefined): string {

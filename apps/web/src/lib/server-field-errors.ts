@@ -1,11 +1,10 @@
 import { ApiError, errorText, serverErrorText } from "@/lib/api-error";
+import { isOneOf } from "@/lib/is-one-of";
 
 export type FieldError<Field extends string> = { field: Field; message: string };
 
 /** The test getFormFieldErrors asks of a detail's field: is it one of these, the form's? */
-export function isFieldAmong<Field extends string>(fields: readonly Field[]) {
-  return (field: string): field is Field => (fields as readonly string[]).includes(field);
-}
+export const isFieldAmong = isOneOf;
 
 /** The server's details that name one of a form's fields, the first per field, in the active language. */
 function getDetailFieldErrors<Field extends string>(

@@ -11,6 +11,7 @@ import { EmailText } from "@/components/ui/email-text";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { useTexts } from "@/i18n/use-texts";
+import { isOneOf } from "@/lib/is-one-of";
 import { useMessageDetails } from "../api/get-message-details";
 import { describeSegment } from "../utils/describe-segment";
 import { DELIVERY_STATE_TEXT } from "../utils/message-labels";
@@ -29,9 +30,7 @@ const STATE_TONES: Record<DeliveryState, BadgeTone> = {
   app_only: "blue",
 };
 
-function isDeliveryState(value: string): value is DeliveryState {
-  return (DELIVERY_STATES as readonly string[]).includes(value);
-}
+const isDeliveryState = isOneOf<DeliveryState>(DELIVERY_STATES);
 
 function RecipientRow({ recipient }: { recipient: MessageRecipient }) {
   const { t } = useTexts();

@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/table";
 import { useTexts } from "@/i18n/use-texts";
 import { errorText } from "@/lib/api-error";
+import { isOneOf } from "@/lib/is-one-of";
 import { importFieldText } from "../utils/import-field-text";
 
 /** The preview's fixed column widths: room for a phone number, an e-mail and a role's name. */
@@ -24,9 +25,7 @@ const PREVIEW_COLUMN_WIDTHS: Partial<Record<ParticipantImportField, string>> = {
   language: "w-24",
 };
 
-function isImportField(field: string): field is ParticipantImportField {
-  return (PARTICIPANT_IMPORT_FIELDS as readonly string[]).includes(field);
-}
+const isImportField = isOneOf<ParticipantImportField>(PARTICIPANT_IMPORT_FIELDS);
 
 /**
  * An answer's fault in the reader's language: its English words begin with the question's

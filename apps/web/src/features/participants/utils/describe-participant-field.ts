@@ -1,6 +1,7 @@
 import type { FieldError } from "react-hook-form";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
+import { isOneOf } from "@/lib/is-one-of";
 import { describeRequiredField } from "@/lib/required-field";
 import { type ParticipantRowField, REQUIRED_PARTICIPANT_FIELDS } from "./participant-form-schema";
 
@@ -13,9 +14,7 @@ const REQUIRED_FIELD_TEXT = {
   username: "participants.form.usernameRequired",
 } as const satisfies Record<RequiredParticipantField, MessageId>;
 
-function isRequiredField(field: ParticipantRowField): field is RequiredParticipantField {
-  return (REQUIRED_PARTICIPANT_FIELDS as readonly string[]).includes(field);
-}
+const isRequiredField = isOneOf<RequiredParticipantField>(REQUIRED_PARTICIPANT_FIELDS);
 
 /**
  * The message under a participant's field, in the add and the edit form alike: a required field
