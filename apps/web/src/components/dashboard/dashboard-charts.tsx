@@ -20,6 +20,7 @@ import { eventStatusText } from "@/components/events/event-status-text";
 import { useIsNearViewport } from "@/hooks/use-is-near-viewport";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
+import { readErrorMessage } from "@/lib/error-message";
 
 /** What a chart needs of a query: its data, or its failure and a way to fetch it again. */
 export type ChartQuery<TData> = {
@@ -39,7 +40,7 @@ export function readChartState<TData>(
   if (query.isError) {
     return {
       status: "error",
-      message: query.error instanceof Error ? query.error.message : String(query.error),
+      message: readErrorMessage(query.error),
       onRetry: () => void query.refetch(),
       isRetrying: query.isFetching,
     };

@@ -1,5 +1,6 @@
 import { t } from "@/i18n/i18n";
-import { ApiError, describeError } from "@/lib/api-error";
+import { describeError } from "@/lib/api-error";
+import { readErrorMessage } from "@/lib/error-message";
 import { readWhenShown } from "@/lib/read-when-shown";
 
 /** The specification's words for one user-management screen. */
@@ -22,12 +23,6 @@ export type UserManagementTexts = {
   updateFailed: (error: unknown) => string;
   deleteFailed: (error: unknown) => string;
 };
-
-/** The server's error field, else 'HTTP error! status: {code}' (the API client's message). */
-function readErrorMessage(error: unknown): string {
-  if (error instanceof ApiError || error instanceof Error) return error.message;
-  return String(error);
-}
 
 export const systemAdminTexts = readWhenShown(
   {

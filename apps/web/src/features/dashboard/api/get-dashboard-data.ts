@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 // The users list is the admin screens' own query, so a change saved there refreshes the counts.
 import { getUsersQueryOptions } from "@/api/users/get-users";
+import { readErrorMessage } from "@/lib/error-message";
 import { type DashboardSummary, summarizeDashboard } from "../utils/summarize-dashboard";
 import { getRecentEventsQueryOptions } from "./get-recent-events";
 
@@ -9,10 +10,6 @@ export type DashboardData =
   | { status: "pending" }
   | { status: "error"; message: string }
   | { status: "success"; summary: DashboardSummary };
-
-function readErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The dashboard's three calls: the totals (events/summary), the three newest events and

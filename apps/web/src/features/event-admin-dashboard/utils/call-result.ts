@@ -1,12 +1,10 @@
+import { readErrorMessage } from "@/lib/error-message";
+
 /** Where one of the dashboard's calls stands; each call is shown or reported on its own. */
 export type CallResult<TData> =
   | { status: "pending" }
   | { status: "error"; message: string }
   | { status: "success"; data: TData };
-
-export function readErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** A query's state as a call result; data already in hand wins over a failed reload. */
 export function readCallResult<TData>(
