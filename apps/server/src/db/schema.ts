@@ -32,6 +32,7 @@ import {
 } from "@events/contract";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -74,8 +75,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
-    check("users_type_check", sql`${table.type} in (${sqlStringList(ACCOUNT_TYPES)})`),
-    check("users_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
+    checkOneOf("users_type_check", table.type, ACCOUNT_TYPES),
+    checkOneOf("users_language_check", table.language, LANGUAGES),
   ],
 );
 
@@ -132,9 +133,10 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
-/** SQL text of a list of string literals, for check constraints over the contract's enumerations. */
-function sqlStringList(values: readonly string[]) {
-  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+/** A check that the column holds one of the contract's enumerations, written out as literals. */
+function checkOneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const literals = sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+  return check(name, sql`${column} in (${literals})`);
 }
 
 /**
@@ -236,10 +238,7 @@ export const events = pgTable(
       "gin",
       sql`${searchText(table.event_name, table.venue)} gin_trgm_ops`,
     ),
-    check(
-      "events_event_status_check",
-      sql`${table.event_status} in (${sqlStringList(EVENT_STATUSES)})`,
-    ),
+    checkOneOf("events_event_status_check", table.event_status, EVENT_STATUSES),
     check("events_invitee_number_check", sql`${table.invitee_number} >= 0`),
     check(
       "events_retention_days_check",
@@ -298,10 +297,7 @@ export const eventSessions = pgTable(
   (table) => [
     // An event's sessions in order, and the ON DELETE CASCADE of its event.
     index("event_sessions_event_id_start_datetime_index").on(table.event_id, table.start_datetime),
-    check(
-      "event_sessions_session_type_check",
-      sql`${table.session_type} in (${sqlStringList(SESSION_TYPES)})`,
-    ),
+    checkOneOf("event_sessions_session_type_check", table.session_type, SESSION_TYPES),
     check(
       "event_sessions_other_session_type_check",
       sql`${table.session_type} = 'other' or ${table.other_session_type} is null`,
@@ -376,7 +372,7 @@ export const participants = pgTable(
   },
   (table) => [
     uniqueIndex("participants_check_in_code_unique").on(table.check_in_code),
-    check("participants_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
+    checkOneOf("participants_language_check", table.language, LANGUAGES),
     // Only the rows checked in: "Checked in X of Y" counts an event's, and the dashboards'
     // check-ins per day read the recent ones, of the caller's events or of every event.
     index("participants_event_id_checked_in_index")
@@ -428,10 +424,7 @@ export const participants = pgTable(
       table.event_id,
       checkInListChangedAt(table.updated_date, table.check_in_changed_at),
     ),
-    check(
-      "participants_participant_role_check",
-      sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
-    ),
+    checkOneOf("participants_participant_role_check", table.participant_role, PARTICIPANT_ROLES),
   ],
 );
 
@@ -464,18 +457,13 @@ export const eventRegistration = pgTable(
     uniqueIndex("event_registration_slug_unique").on(table.slug),
     check("event_registration_capacity_check", sql`${table.capacity} >= 1`),
     check("event_registration_offer_hours_check", sql`${table.offer_hours} >= 1`),
-    check(
+    checkOneOf(
       "event_registration_participant_role_check",
-      sql`${table.participant_role} in (${sqlStringList(PARTICIPANT_ROLES)})`,
+      table.participant_role,
+      PARTICIPANT_ROLES,
     ),
-    check(
-      "event_registration_phone_field_check",
-      sql`${table.phone_field} in (${sqlStringList(FIELD_MODES)})`,
-    ),
-    check(
-      "event_registration_username_field_check",
-      sql`${table.username_field} in (${sqlStringList(FIELD_MODES)})`,
-    ),
+    checkOneOf("event_registration_phone_field_check", table.phone_field, FIELD_MODES),
+    checkOneOf("event_registration_username_field_check", table.username_field, FIELD_MODES),
   ],
 );
 
@@ -540,11 +528,8 @@ export const registrations = pgTable(
     index("registrations_participant_id_index").on(table.participant_id),
     // A person's registrations across events (privacy/): by e-mail, case-blind.
     index("registrations_person_email_index").on(personEmail(table.email)),
-    check("registrations_language_check", sql`${table.language} in (${sqlStringList(LANGUAGES)})`),
-    check(
-      "registrations_state_check",
-      sql`${table.state} in (${sqlStringList(REGISTRATION_STATES)})`,
-    ),
+    checkOneOf("registrations_language_check", table.language, LANGUAGES),
+    checkOneOf("registrations_state_check", table.state, REGISTRATION_STATES),
   ],
 );
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -578,10 +563,7 @@ export const eventMessages = pgTable(
   },
   (table) => [
     index("event_messages_event_id_created_date_index").on(table.event_id, table.created_date),
-    check(
-      "event_messages_delivery_check",
-      sql`${table.delivery} in (${sqlStringList(MESSAGE_DELIVERIES)})`,
-    ),
+    checkOneOf("event_messages_delivery_check", table.delivery, MESSAGE_DELIVERIES),
   ],
 );
 
@@ -615,10 +597,7 @@ export const messageRecipients = pgTable(
     index("message_recipients_participant_id_index").on(table.participant_id),
     // An erasure finds the copies to a person whose participant row went before it.
     index("message_recipients_email_lower_index").on(sql`lower(${table.email})`),
-    check(
-      "message_recipients_state_check",
-      sql`${table.state} in (${sqlStringList(DELIVERY_STATES)})`,
-    ),
+    checkOneOf("message_recipients_state_check", table.state, DELIVERY_STATES),
   ],
 );
 
@@ -674,10 +653,7 @@ export const appChallenges = pgTable(
     index("app_challenges_email_index").on(table.email),
     index("app_challenges_person_id_index").on(table.person_id),
     index("app_challenges_expires_at_index").on(table.expires_at),
-    check(
-      "app_challenges_purpose_check",
-      sql`${table.purpose} in (${sqlStringList(APP_CHALLENGE_PURPOSES)})`,
-    ),
+    checkOneOf("app_challenges_purpose_check", table.purpose, APP_CHALLENGE_PURPOSES),
   ],
 );
 
@@ -806,10 +782,7 @@ export const checkInScans = pgTable(
     index("check_in_scans_event_id_index").on(table.event_id),
     index("check_in_scans_participant_id_index").on(table.participant_id),
     index("check_in_scans_user_id_index").on(table.user_id),
-    check(
-      "check_in_scans_outcome_check",
-      sql`${table.outcome} in (${sqlStringList(SYNC_OUTCOMES)})`,
-    ),
+    checkOneOf("check_in_scans_outcome_check", table.outcome, SYNC_OUTCOMES),
   ],
 );
 
@@ -923,15 +896,9 @@ export const auditLog = pgTable(
     index("audit_log_anonymous_actor_name_index")
       .on(sql`lower(${table.actor_name})`)
       .where(sql`${table.actor_role} = 'anonymous'`),
-    check(
-      "audit_log_actor_role_check",
-      sql`${table.actor_role} in (${sqlStringList(AUDIT_ACTOR_ROLES)})`,
-    ),
-    check("audit_log_action_check", sql`${table.action} in (${sqlStringList(AUDIT_ACTIONS)})`),
-    check(
-      "audit_log_entity_type_check",
-      sql`${table.entity_type} in (${sqlStringList(AUDIT_ENTITY_TYPES)})`,
-    ),
+    checkOneOf("audit_log_actor_role_check", table.actor_role, AUDIT_ACTOR_ROLES),
+    checkOneOf("audit_log_action_check", table.action, AUDIT_ACTIONS),
+    checkOneOf("audit_log_entity_type_check", table.entity_type, AUDIT_ENTITY_TYPES),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
@@ -961,7 +928,7 @@ export const erasures = pgTable(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    check("erasures_kind_check", sql`${table.kind} in (${sqlStringList(ERASURE_KINDS)})`),
+    checkOneOf("erasures_kind_check", table.kind, ERASURE_KINDS),
   ],
 );
 export type ErasureRow = typeof erasures.$inferSelect;
@@ -1064,10 +1031,7 @@ export const webhookDeliveries = pgTable(
       .where(sql`${table.ordering_key} is not null`),
     // The retention sweep deletes the deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS.
     index("webhook_deliveries_created_at_index").on(table.created_at),
-    check(
-      "webhook_deliveries_status_check",
-      sql`${table.status} in (${sqlStringList(WEBHOOK_DELIVERY_STATUSES)})`,
-    ),
+    checkOneOf("webhook_deliveries_status_check", table.status, WEBHOOK_DELIVERY_STATUSES),
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -1098,10 +1062,7 @@ export const passkeys = pgTable(
     index("passkeys_user_id_index").on(table.user_id),
     index("passkeys_person_id_index").on(table.person_id),
     check("passkeys_owner_check", sql`(${table.user_id} is null) <> (${table.person_id} is null)`),
-    check(
-      "passkeys_device_type_check",
-      sql`${table.device_type} in (${sqlStringList(PASSKEY_DEVICE_TYPES)})`,
-    ),
+    checkOneOf("passkeys_device_type_check", table.device_type, PASSKEY_DEVICE_TYPES),
   ],
 );
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -1133,14 +1094,8 @@ export const webauthnChallenges = pgTable(
   },
   (table) => [
     index("webauthn_challenges_expires_at_index").on(table.expires_at),
-    check(
-      "webauthn_challenges_purpose_check",
-      sql`${table.purpose} in (${sqlStringList(WEBAUTHN_CHALLENGE_PURPOSES)})`,
-    ),
-    check(
-      "webauthn_challenges_audience_check",
-      sql`${table.audience} in (${sqlStringList(WEBAUTHN_AUDIENCES)})`,
-    ),
+    checkOneOf("webauthn_challenges_purpose_check", table.purpose, WEBAUTHN_CHALLENGE_PURPOSES),
+    checkOneOf("webauthn_challenges_audience_check", table.audience, WEBAUTHN_AUDIENCES),
   ],
 );
 
