@@ -1,7 +1,8 @@
+import { readLinkToken } from "@/lib/link-token";
 import { EventNotFound, EventPage } from "./event/event-page";
 import { CancelPage } from "./links/cancel-page";
 import { OfferPage } from "./links/offer-page";
-import { type PublicRoute, readLinkToken } from "./paths";
+import type { PublicRoute } from "./paths";
 
 /** The page the address names. */
 export function App({ route }: { route: PublicRoute }) {

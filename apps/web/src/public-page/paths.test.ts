@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLinkToken, readRoute } from "./paths";
+import { readRoute } from "./paths";
 
 describe("the public page's addresses", () => {
   it("reads the page and the event's address from the path", () => {
@@ -13,11 +13,5 @@ describe("the public page's addresses", () => {
     for (const path of ["/e/", "/e", "/e/Gala", "/e/-gala", "/e/gala/other", "/e/a/b/cancel"]) {
       expect(readRoute(path), path).toEqual({ page: "not-found" });
     }
-  });
-
-  it("reads a link's token from the fragment only", () => {
-    expect(readLinkToken("#token=abc.DEF_-1")).toBe("abc.DEF_-1");
-    expect(readLinkToken("")).toBeUndefined();
-    expect(readLinkToken("#other=1")).toBeUndefined();
   });
 });

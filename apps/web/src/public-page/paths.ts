@@ -21,10 +21,5 @@ export function readRoute(pathname: string): PublicRoute {
 
 export const eventPagePath = (slug: string) => `/e/${encodeURIComponent(slug)}`;
 
-/** The token of an e-mail's link, from the fragment 'token=...'; undefined without one. */
-export function readLinkToken(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") || undefined;
-}
-
 /** The privacy policy the registrant accepts: the admin app's public page of it. */
 export const PRIVACY_POLICY_PATH = "/privacy-policy";

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
+import { readLinkToken } from "@/lib/link-token";
 import { forgetSavedData } from "../api/session";
 import { followPersonLanguage } from "../language/person-language";
 import { appPaths } from "../paths";
@@ -19,11 +20,6 @@ type LinkState =
 const invalidLinkMessage = () => t("app.link.invalid");
 
 const REFUSED_LINK_STATUSES = [400, 401, 404];
-
-/** The token of the personal link (/app/link#token=…): in the fragment, so no server logs it. */
-function readLinkToken(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? undefined;
-}
 
 /**
  * The personal sign-in link of a ticket e-mail, for participants the organiser does not ask for
