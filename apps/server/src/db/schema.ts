@@ -247,13 +247,18 @@ export const events = pgTable(
   ],
 );
 
+/** The event_id of a row that belongs to an event and is deleted with it. */
+function cascadingEventId() {
+  return uuid("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" });
+}
+
 export const eventDocuments = pgTable(
   "event_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     // As the user named it, cleaned of path parts; only metadata, never a path on disk.
     original_filename: text("original_filename").notNull(),
     /** The private upload's path under the uploads folder ("private/event-documents/<uuid>.pdf"). */
@@ -279,9 +284,7 @@ export const eventSessions = pgTable(
   "event_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     name: text("name").notNull(),
     description: text("description"),
     session_type: text("session_type", { enum: SESSION_TYPES }).notNull(),
@@ -336,9 +339,7 @@ export const participants = pgTable(
   "participants",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     // No user accounts are created for participants yet; the column waits for them.
     user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -475,9 +476,7 @@ export const registrations = pgTable(
   "registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     state: text("state", { enum: REGISTRATION_STATES }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -549,9 +548,7 @@ export const eventMessages = pgTable(
   "event_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     segment: jsonb("segment").$type<MessageSegment>().notNull(),
@@ -698,9 +695,7 @@ export const sessionBookmarks = pgTable(
 export const eventStaff = pgTable(
   "event_staff",
   {
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     user_id: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -738,9 +733,7 @@ export const devicePairings = pgTable(
   "device_pairings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     user_id: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -765,9 +758,7 @@ export const checkInScans = pgTable(
   "check_in_scans",
   {
     nonce: uuid("nonce").primaryKey(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     participant_id: uuid("participant_id").references(() => participants.id, {
       onDelete: "set null",
     }),
@@ -794,9 +785,7 @@ export const renewedTickets = pgTable(
     participant_id: uuid("participant_id")
       .notNull()
       .references(() => participants.id, { onDelete: "cascade" }),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     renewed_at: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("renewed_tickets_participant_id_index").on(table.participant_id)],
@@ -810,9 +799,7 @@ export const checkInDevices = pgTable(
   "check_in_devices",
   {
     device_id: uuid("device_id").notNull(),
-    event_id: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    event_id: cascadingEventId(),
     user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The session it reported with: a paired device's own, so the staff list shows its door. */
     session_id: uuid("session_id").references(() => sessions.id, { onDelete: "set null" }),
