@@ -32,6 +32,7 @@ import { extractCode, uniqueIp } from "./app.js";
 import { insertEvent } from "./factories.js";
 import type { ModuleTest } from "./module-test.js";
 import type { ReceivedMail } from "./smtp-sink.js";
+import { storedRow } from "./stored-row.js";
 
 /**
  * The environment of a test app whose public form is registered to: a proof of work that takes
@@ -197,9 +198,7 @@ export async function registerAndConfirm(
 
 /** The registration as stored. */
 export async function findRegistration(db: Database, id: string): Promise<RegistrationRow> {
-  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
-  if (!row) throw new Error(`No registration ${id}`);
-  return row;
+  return storedRow(db, registrations, eq(registrations.id, id), `No registration ${id}`);
 }
 
 /** The token of one of the registration's links, as its e-mails carry it. */

@@ -8,6 +8,7 @@ import { Webhook } from "standardwebhooks";
 import { WEBHOOK_DELIVERIES_CHANNEL } from "../audit/webhook-deliveries.js";
 import type { Database } from "../db/client.js";
 import { type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../db/schema.js";
+import { storedRow } from "../test/stored-row.js";
 
 // Real receivers on local ports and deliveries written straight into the table, as the change's
 // transaction writes them, for the sender's tests.
@@ -192,9 +193,7 @@ export async function insertDeliveries(
 }
 
 export async function findDelivery(db: Database, id: string): Promise<WebhookDeliveryRow> {
-  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  if (!row) throw new Error(`No delivery ${id}`);
-  return row;
+  return storedRow(db, webhookDeliveries, eq(webhookDeliveries.id, id), `No delivery ${id}`);
 }
 
 /** Waits until the delivery's `attempts`-th attempt (or a later one) has been recorded. */

@@ -7,6 +7,7 @@ import { buildTestApp, createUser } from "../test/app.js";
 import { insertEvent } from "../test/factories.js";
 import { setUpForFile, setUpTestDatabase } from "../test/file-database.js";
 import { startSmtpSink } from "../test/smtp-sink.js";
+import { storedRow } from "../test/stored-row.js";
 import {
   createGate,
   findDelivery,
@@ -65,10 +66,8 @@ async function countLeased(webhookId: string): Promise<number> {
   return (result as unknown as { rows: { leased: number }[] }).rows[0]?.leased ?? 0;
 }
 
-async function findWebhook(id: string) {
-  const [row] = await database.db.select().from(webhooks).where(eq(webhooks.id, id));
-  if (!row) throw new Error(`No webhook ${id}`);
-  return row;
+function findWebhook(id: string) {
+  return storedRow(database.db, webhooks, eq(webhooks.id, id), `No webhook ${id}`);
 }
 
 /** Moves a delivery's next attempt to now, as the time of its retry come, and wakes the sender. */

@@ -45,6 +45,7 @@ import {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,
 } from "../../test/software-authenticator.js";
+import { storedRow } from "../../test/stored-row.js";
 
 const moduleTest = setUpModuleTest("passkeys");
 const admins = moduleTest.signInAdminsBeforeAll();
@@ -149,13 +150,13 @@ function withSignatureChanged(
   return { ...answer, response: { ...answer.response, signature: changed } };
 }
 
-async function storedPasskey(credentialId: string) {
-  const [row] = await moduleTest.db
-    .select()
-    .from(passkeys)
-    .where(eq(passkeys.credential_id, credentialId));
-  if (!row) throw new Error("the passkey is not stored");
-  return row;
+function storedPasskey(credentialId: string) {
+  return storedRow(
+    moduleTest.db,
+    passkeys,
+    eq(passkeys.credential_id, credentialId),
+    "the passkey is not stored",
+  );
 }
 
 /** A new event admin, signed in with password and code. */

@@ -11,6 +11,7 @@ import {
   renameUser,
 } from "../../test/audit-entries.js";
 import { type Form, setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
+import { storedRow } from "../../test/stored-row.js";
 import { buildMultipart, type MultipartFilePart, TEST_IMAGES } from "../../test/uploads.js";
 
 // The activity log's entries of users: create, update, password change and delete
@@ -246,8 +247,7 @@ describe("a user's activity log entries", () => {
   it("logs an admin changing their own password as a password_change by themselves", async () => {
     const self = await moduleTest.signInAs("system_admin");
     await renameUser(moduleTest.db, self.id, "Sven Self");
-    const [row] = await moduleTest.db.select().from(users).where(eq(users.id, self.id));
-    if (!row) throw new Error("the admin is gone");
+    const row = await storedRow(moduleTest.db, users, eq(users.id, self.id), "the admin is gone");
     const { response, origin } = await send(self, "PUT", `/api/users/update-user/${self.id}`, {
       json: { name: row.name, email: row.email, phone: row.phone, password: "sven-new-secret" },
     });
