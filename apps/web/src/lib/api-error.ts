@@ -127,6 +127,14 @@ export function serverErrorText(error: ApiError): string | undefined {
 }
 
 /**
+ * Whether the call failed because the server could not be reached (offline, mostly): every API
+ * client here turns that into an ApiError of status 0.
+ */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+/**
  * Text for a failed action: what the server said (in the active language), else the screen's
  * own fallback. Errors raised by the app itself (not by an HTTP answer) carry their own message.
  */

@@ -2,8 +2,7 @@ import type { MyAgendaResponse, MySession } from "@events/contract";
 import { useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
-import { describeError } from "@/lib/api-error";
-import { isNetworkError } from "../api/app-api";
+import { describeError, isNetworkError } from "@/lib/api-error";
 import { loadResource, updateResource } from "../api/resource-cache";
 import { useMyEvent } from "../events/events-api";
 import {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
-import { isNetworkError } from "../api/app-api";
+import { isNetworkError } from "@/lib/api-error";
 import { ConfirmDialog } from "../shell/confirm-dialog";
 import { Notice } from "../shell/notice";
 import { secondaryButtonClasses } from "../shell/styles";

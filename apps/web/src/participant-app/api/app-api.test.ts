@@ -1,10 +1,10 @@
 import { CSRF_HEADER } from "@events/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, isNetworkError } from "@/lib/api-error";
 import { SAVED_AT_HEADER } from "../service-worker/saved-answers";
 import { answer, stubAppServer } from "../testing/app-server-stub";
 import { CSRF_TOKEN, resetAppBetweenTests, setSessionCookie } from "../testing/app-test-setup";
-import { isNetworkError, onSessionEnded, requestAnswer, requestJson } from "./app-api";
+import { onSessionEnded, requestAnswer, requestJson } from "./app-api";
 
 resetAppBetweenTests();
 

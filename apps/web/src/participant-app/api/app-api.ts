@@ -32,11 +32,6 @@ export function onSessionEnded(handler: () => void): () => void {
   };
 }
 
-/** Whether the call failed because the server could not be reached (offline, mostly). */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
 export async function requestAnswer<T>(
   path: string,
   { method = "GET", body, isSignInCall = false, signal }: AppRequestOptions = {},

@@ -2,7 +2,7 @@ import type { MyEvent } from "@events/contract";
 import { useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
-import { isNetworkError } from "../api/app-api";
+import { isNetworkError } from "@/lib/api-error";
 import { signOut } from "../api/session";
 import { getDeviceTimeZone } from "../lib/event-time";
 import { appPaths } from "../paths";

@@ -1,5 +1,4 @@
-import { describeError } from "@/lib/api-error";
-import { isNetworkError } from "../api/app-api";
+import { describeError, isNetworkError } from "@/lib/api-error";
 
 /**
  * What a failed action says: that it needs a connection when the server could not be reached,

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { t } from "@/i18n/i18n";
-import { describeError } from "@/lib/api-error";
+import { describeError, isNetworkError } from "@/lib/api-error";
 import { LoadErrorPanel, LoadingView } from "../../phone-components/load-views";
-import { isNetworkError } from "../api/app-api";
 import type { ResourceState } from "../api/resource-cache";
 
 /** What a screen says when its data could not be loaded. */

@@ -1,6 +1,5 @@
 import { t } from "@/i18n/i18n";
-import { describeError } from "@/lib/api-error";
-import { isNetworkError } from "../api/app-api";
+import { describeError, isNetworkError } from "@/lib/api-error";
 
 /** That signing in needs the network, in the page's language. */
 export const needsConnectionMessage = () => t("app.signIn.needsConnection");

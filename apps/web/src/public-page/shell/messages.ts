@@ -5,7 +5,7 @@ import {
   REGISTRATION_MESSAGES,
 } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import { ApiError, describeError, errorText } from "@/lib/api-error";
+import { ApiError, describeError, errorText, isNetworkError } from "@/lib/api-error";
 
 /**
  * The contract's messages this page says itself (its checks, the anti-robot check, a link's
@@ -35,7 +35,7 @@ export function ruleText(message: string): string {
 
 /** What a failed call says: no connection, else the server's own words, else the fallback. */
 export function describeCallError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return t("public.call.offline");
+  if (isNetworkError(error)) return t("public.call.offline");
   // The page's own refusals (the anti-robot check) say a contract message.
   if (!(error instanceof ApiError) && error instanceof Error && error.message !== "") {
     return ruleText(error.message);

@@ -5,8 +5,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useTexts } from "@/i18n/use-texts";
-import { ApiError } from "@/lib/api-error";
-import { countCopy, isNetworkFailure } from "../offline/door-sync";
+import { ApiError, isNetworkError } from "@/lib/api-error";
+import { countCopy } from "../offline/door-sync";
 import { useDoorSync } from "../offline/use-door-sync";
 import { CheckInCount } from "./check-in-count";
 import { DoorLine, DoorNameForm } from "./door-name-form";
@@ -38,7 +38,7 @@ export function DoorCheckInScreen({ eventId, scannerParts }: DoorCheckInScreenPr
   const eventQuery = useDoorEvent(eventId, isValidId);
   const event = eventQuery.data;
   // Started without a network, the copy kept from before is all there is: go on with it.
-  const isStartedOffline = isNetworkFailure(eventQuery.error);
+  const isStartedOffline = isNetworkError(eventQuery.error);
   const { sync, snapshot, isUnavailable } = useDoorSync(
     eventId,
     event?.time_zone,

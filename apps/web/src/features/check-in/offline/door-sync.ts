@@ -6,7 +6,7 @@ import {
   type SyncResult,
 } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import { ApiError, describeError } from "@/lib/api-error";
+import { describeError, isNetworkError } from "@/lib/api-error";
 import { getCheckInList } from "../api/get-check-in-list";
 import { reportCheckInDevice } from "../api/report-check-in-device";
 import { syncCheckIns } from "../api/sync-check-ins";
@@ -79,10 +79,6 @@ export function countCopy(entries: readonly DoorEntry[]): { checkedIn: number; t
     checkedIn: active.filter((entry) => entry.checked_in_at !== null).length,
     total: active.length,
   };
-}
-
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
 }
 
 function displayName(name: string | undefined | null): string {
@@ -240,7 +236,7 @@ export function createDoorSync({
       hasNetworkFailed = false;
       return answer;
     } catch (error) {
-      if (isNetworkFailure(error)) hasNetworkFailed = true;
+      if (isNetworkError(error)) hasNetworkFailed = true;
       throw error;
     }
   }
@@ -324,7 +320,7 @@ export function createDoorSync({
       }
       sendError = null;
     } catch (error) {
-      sendError = isNetworkFailure(error)
+      sendError = isNetworkError(error)
         ? null
         : describeError(error, t("check-in.offline.sendFailed"));
     } finally {
