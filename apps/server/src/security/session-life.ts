@@ -17,7 +17,7 @@ export interface SessionTimes {
  * What a request finds of a session: ended (past its maximum age, or idle too long), to be
  * touched (last used more than a minute ago), or fresh.
  */
-export function sessionLife(
+function sessionLife(
   session: SessionTimes,
   now: Date,
   idleSeconds: number,
@@ -27,6 +27,37 @@ export function sessionLife(
     return "ended";
   }
   return idleSince >= SESSION_TOUCH_INTERVAL_MS ? "touch" : "fresh";
+}
+
+type FoundSession = { session: SessionTimes & { id: string } };
+
+/** Where a kind of session is kept: found by its token's hash (with its owner), ended, touched. */
+export interface SessionKeeping<Found extends FoundSession> {
+  find(tokenHash: string): Promise<Found | undefined>;
+  idleSecondsOf(session: Found["session"]): number;
+  end(id: string): Promise<unknown>;
+  touch(id: string, at: Date): Promise<void>;
+}
+
+/**
+ * The session behind a token's hash, with its owner; undefined when there is none or it has
+ * ended, and an ended one is deleted. One used over a minute ago is touched.
+ */
+export async function findLiveSession<Found extends FoundSession>(
+  tokenHash: string,
+  now: () => Date,
+  keeping: SessionKeeping<Found>,
+): Promise<Found | undefined> {
+  const found = await keeping.find(tokenHash);
+  if (!found) return undefined;
+  const current = now();
+  const life = sessionLife(found.session, current, keeping.idleSecondsOf(found.session));
+  if (life === "ended") {
+    await keeping.end(found.session.id);
+    return undefined;
+  }
+  if (life === "touch") await keeping.touch(found.session.id, current);
+  return found;
 }
 
 /**

@@ -13,7 +13,7 @@ import { unauthorized } from "../../errors.js";
 import type { AppCodes } from "../../people/app-codes.js";
 import { isAppLinkOf, participantIdOfAppLink } from "../../people/app-link.js";
 import { presentPerson } from "../../people/person-profile.js";
-import { csrfValues, sessionLife } from "../../security/session-life.js";
+import { csrfValues, findLiveSession } from "../../security/session-life.js";
 import { generateToken, hashToken } from "../../security/tokens.js";
 import type { StartedAppSession } from "../../sign-in/app-sessions.js";
 import type { UnitOfWork } from "../../transactions/transaction-runner.js";
@@ -150,17 +150,13 @@ export function createAppSignInService({
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */
-    async findSession(token: string): Promise<AppSession | undefined> {
-      const found = await repository.findSessionWithPerson(hashToken(token));
-      if (!found) return undefined;
-      const current = now();
-      const life = sessionLife(found.session, current, APP_SESSION_IDLE_SECONDS);
-      if (life === "ended") {
-        await repository.deleteSession(found.session.id);
-        return undefined;
-      }
-      if (life === "touch") await repository.touchSession(found.session.id, current);
-      return found;
+    findSession(token: string): Promise<AppSession | undefined> {
+      return findLiveSession(hashToken(token), now, {
+        find: (tokenHash) => repository.findSessionWithPerson(tokenHash),
+        idleSecondsOf: () => APP_SESSION_IDLE_SECONDS,
+        end: (id) => repository.deleteSession(id),
+        touch: (id, at) => repository.touchSession(id, at),
+      });
     },
 
     isCsrfTokenValid: csrf.isValid,

@@ -24,7 +24,7 @@ import { mailTextsIn } from "../../i18n/mail-texts.js";
 import { readerLanguage } from "../../i18n/reader-language.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
-import { assertResendAllowed, csrfValues, sessionLife } from "../../security/session-life.js";
+import { assertResendAllowed, csrfValues, findLiveSession } from "../../security/session-life.js";
 import {
   generateCode,
   generateToken,
@@ -303,17 +303,13 @@ export function createAuthService({
     },
 
     /** The session behind a token, or undefined when there is none or it has expired. */
-    async findSession(token: string): Promise<AuthenticatedSession | undefined> {
-      const found = await authRepository.findSessionWithUser(hashToken(token));
-      if (!found) return undefined;
-      const current = now();
-      const life = sessionLife(found.session, current, sessionLimitsOf(found.session).idleSeconds);
-      if (life === "ended") {
-        await authRepository.deleteSession(found.session.id);
-        return undefined;
-      }
-      if (life === "touch") await authRepository.touchSession(found.session.id, current);
-      return found;
+    findSession(token: string): Promise<AuthenticatedSession | undefined> {
+      return findLiveSession(hashToken(token), now, {
+        find: (tokenHash) => authRepository.findSessionWithUser(tokenHash),
+        idleSecondsOf: (session) => sessionLimitsOf(session).idleSeconds,
+        end: (id) => authRepository.deleteSession(id),
+        touch: (id, at) => authRepository.touchSession(id, at),
+      });
     },
 
     isCsrfTokenValid: csrf.isValid,
