@@ -27,3 +27,11 @@ export function formatMomentInZone(
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * A moment in the browser's own zone, '5th of Mar 2025, 3:30 PM', for what belongs to no one
+ * event (a log's entry, a webhook's delivery): its reader thinks in their own time.
+ */
+export function formatMomentHere(moment: string): string {
+  return formatMomentInZone(moment, browserTimeZone());
+}

@@ -1,7 +1,7 @@
 import { type AuditEntry, isSecretAuditField } from "@events/contract";
 import { activeLanguage, t } from "@/i18n/i18n";
 import { textOfErrorCode } from "@/lib/api-error";
-import { formatMomentInZone } from "@/lib/format-moment";
+import { formatMomentHere } from "@/lib/format-moment";
 import {
   AUDIT_ACTION_TEXT,
   AUDIT_ACTOR_ROLE_TEXT,
@@ -19,7 +19,7 @@ const EMPTY_VALUE = "—";
  * '5th of Mar 2025, 3:30 PM'. The log answers UTC; the reader thinks in their own time.
  */
 export function formatEntryTime(createdAt: string): string {
-  return formatMomentInZone(createdAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return formatMomentHere(createdAt);
 }
 
 type ActorFields = Pick<AuditEntry, "actor_name" | "actor_role">;

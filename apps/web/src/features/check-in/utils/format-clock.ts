@@ -1,4 +1,5 @@
 import { timeOfDayIn } from "@events/contract";
+import { browserTimeZone } from "@/lib/format-moment";
 
 /** The time of day on this device's clock, as 'HH:MM': the door staff's own time. */
 export function formatClock(isoDateTime: string | null): string {
@@ -15,5 +16,5 @@ export function formatClock(isoDateTime: string | null): string {
 export function formatZoneClock(isoDateTime: string, timeZone?: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return "--:--";
-  return timeOfDayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, date);
+  return timeOfDayIn(timeZone ?? browserTimeZone(), date);
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { contractMessageText } from "@/lib/contract-message-text";
-import { formatMomentHere } from "../utils/format-moment-here";
+import { formatMomentHere } from "@/lib/format-moment";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 
 /** What a figure shows when it has no value: a mark, the same in every language. */

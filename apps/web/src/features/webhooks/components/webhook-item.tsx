@@ -8,9 +8,9 @@ import { ItemActions } from "@/components/ui/item-actions";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { contractMessageText } from "@/lib/contract-message-text";
+import { formatMomentHere } from "@/lib/format-moment";
 import { usePortalPaths } from "@/lib/portal";
 import { summariseEventTypes } from "../utils/event-type-groups";
-import { formatMomentHere } from "../utils/format-moment-here";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 
 /** What can be done to a webhook from a list, and which of it is under way. */
