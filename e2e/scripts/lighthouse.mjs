@@ -30,6 +30,9 @@ const CATEGORIES = ["performance", "best-practices"];
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",").map((name) => name.trim())
   : undefined;
+// Set to "mobile" or "desktop" to audit only that form factor: the phone is the one that misses
+// its target, and leaving the desktop out halves a run.
+const ONLY_FORM_FACTOR = process.env.LIGHTHOUSE_FORM_FACTOR;
 // The targets: a phone's score and a layout that stays put.
 const MIN_MOBILE_PERFORMANCE = 90;
 const MAX_LAYOUT_SHIFT = 0.1;
@@ -65,13 +68,21 @@ async function auditAs(name, path, formFactor) {
 /** The page on a phone and on a desktop, into the results unless LIGHTHOUSE_PAGES leaves it out. */
 async function audit(results, name, path) {
   if (ONLY_PAGES && !ONLY_PAGES.includes(name)) return;
+  const auditUnlessLeftOut = (formFactor) =>
+    ONLY_FORM_FACTOR && ONLY_FORM_FACTOR !== formFactor
+      ? undefined
+      : auditAs(name, path, formFactor);
   results.push({
     name,
     path,
-    mobile: await auditAs(name, path, "mobile"),
-    desktop: await auditAs(name, path, "desktop"),
+    mobile: await auditUnlessLeftOut("mobile"),
+    desktop: await auditUnlessLeftOut("desktop"),
   });
 }
+
+/** A form factor's score of a page, or a dash when LIGHTHOUSE_FORM_FACTOR left it out. */
+const scoreOf = (audited, categoryId) => (audited ? score(audited.lhr, categoryId) : "-");
+const shiftOf = (audited) => (audited ? layoutShiftOf(audited.lhr).toFixed(3) : "-");
 
 function printReport(results) {
   console.log(`\nLighthouse (simulated throttling), production build, median of ${RUNS} runs\n`);
@@ -81,18 +92,19 @@ function printReport(results) {
       `  ${"every run's mobile / desktop".padEnd(29)}  path`,
   );
   for (const { name, path, mobile, desktop } of results) {
-    const bestPractices = `${score(mobile.lhr, "best-practices")}/${score(desktop.lhr, "best-practices")}`;
+    const bestPractices = `${scoreOf(mobile, "best-practices")}/${scoreOf(desktop, "best-practices")}`;
     console.log(
-      `${name.padEnd(18)}${score(mobile.lhr, "performance").padStart(7)}` +
-        `${score(desktop.lhr, "performance").padStart(8)}` +
-        `${layoutShiftOf(mobile.lhr).toFixed(3).padStart(11)}` +
-        `${layoutShiftOf(desktop.lhr).toFixed(3).padStart(12)}${bestPractices.padStart(15)}` +
-        `  ${`${mobile.allScores} / ${desktop.allScores}`.padEnd(29)}  ${path}`,
+      `${name.padEnd(18)}${scoreOf(mobile, "performance").padStart(7)}` +
+        `${scoreOf(desktop, "performance").padStart(8)}` +
+        `${shiftOf(mobile).padStart(11)}${shiftOf(desktop).padStart(12)}${bestPractices.padStart(15)}` +
+        `  ${`${mobile?.allScores ?? "-"} / ${desktop?.allScores ?? "-"}`.padEnd(29)}  ${path}`,
     );
   }
   for (const { name, ...byFormFactor } of results) {
-    for (const formFactor of Object.keys(FORM_FACTORS))
-      printLostPoints(`${name} (${formFactor})`, byFormFactor[formFactor].lhr, CATEGORIES);
+    for (const formFactor of Object.keys(FORM_FACTORS)) {
+      const audited = byFormFactor[formFactor];
+      if (audited) printLostPoints(`${name} (${formFactor})`, audited.lhr, CATEGORIES);
+    }
   }
 }
 
@@ -106,9 +118,15 @@ function printSummary(results) {
     ["page", "phone", "desktop", "layout shift (both)"],
     ...results.map(({ name, mobile, desktop }) => [
       name,
-      score(mobile.lhr, "performance"),
-      score(desktop.lhr, "performance"),
-      String(Number(Math.max(layoutShiftOf(mobile.lhr), layoutShiftOf(desktop.lhr)).toFixed(3))),
+      scoreOf(mobile, "performance"),
+      scoreOf(desktop, "performance"),
+      String(
+        Number(
+          Math.max(
+            ...[mobile, desktop].filter(Boolean).map(({ lhr }) => layoutShiftOf(lhr)),
+          ).toFixed(3),
+        ),
+      ),
     ]),
   ]);
 }
@@ -117,11 +135,13 @@ function printSummary(results) {
 function listMissedTargets(results) {
   return results.flatMap(({ name, mobile, desktop }) => {
     const missed = [];
-    const mobilePerformance = Math.round(performanceOf(mobile.lhr) * 100);
-    if (mobilePerformance < MIN_MOBILE_PERFORMANCE) {
+    const mobilePerformance = mobile && Math.round(performanceOf(mobile.lhr) * 100);
+    if (mobilePerformance !== undefined && mobilePerformance < MIN_MOBILE_PERFORMANCE) {
       missed.push(`${name}: mobile performance ${mobilePerformance} < ${MIN_MOBILE_PERFORMANCE}`);
     }
-    for (const [formFactor, { lhr }] of Object.entries({ mobile, desktop })) {
+    for (const [formFactor, audited] of Object.entries({ mobile, desktop })) {
+      if (!audited) continue;
+      const { lhr } = audited;
       const shift = layoutShiftOf(lhr);
       if (shift >= MAX_LAYOUT_SHIFT) {
         missed.push(
