@@ -54,6 +54,23 @@ function checkSession(): Promise<UserResponse> {
   return validateToken();
 }
 
+/** The check main.tsx started with the page, until the provider takes it. */
+let startedSessionCheck: Promise<UserResponse> | undefined;
+
+/**
+ * Starts the session check with the page, beside its texts and code, instead of once they are
+ * in and the provider has mounted: a signed-in page asks for its data only after the check's
+ * answer, so it came one round trip later. The provider takes this check when it mounts.
+ */
+export function startSessionCheck(): void {
+  const check = new Promise<void>((done) => {
+    window.setTimeout(done, INITIAL_AUTH_CHECK_DELAY_MS);
+  }).then(checkSession);
+  // Its failure (no session) is read by the provider; until then it is no unhandled rejection.
+  check.catch(() => undefined);
+  startedSessionCheck = check;
+}
+
 /** What the server said of a failed sign-in, in the reader's language by its code. */
 function readServerMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? serverErrorText(error) : undefined;
@@ -71,8 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCancelled = false;
+    const startedCheck = startedSessionCheck;
+    startedSessionCheck = undefined;
+    const delayMs = startedCheck ? 0 : INITIAL_AUTH_CHECK_DELAY_MS;
     const timer = window.setTimeout(() => {
-      checkSession()
+      (startedCheck ?? checkSession())
         .then(({ user }) => {
           if (isCancelled) return;
           adoptAccountLanguage(user);
@@ -93,10 +113,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             isCheckingAuth: false,
           }));
         });
-    }, INITIAL_AUTH_CHECK_DELAY_MS);
+    }, delayMs);
     return () => {
       isCancelled = true;
       window.clearTimeout(timer);
+      // A mount undone at once (React's strict mode in development) leaves it to the next one.
+      startedSessionCheck ??= startedCheck;
     };
   }, []);
 

@@ -1,0 +1,24 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startSessionCheck } from "@/features/auth/auth-provider";
+import { buildUser } from "@/testing/factories";
+import { clearSessionCookie, currentPath, openApp } from "./testing/open-app";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionCookie();
+});
+
+describe("the session check started with the page (main.tsx)", () => {
+  it("is the one the app signs in with: the server is asked once", async () => {
+    startSessionCheck();
+    const { server } = openApp("/door", {
+      user: buildUser({ name: "Dora Door", type: "door_staff" }),
+      answers: { "GET /api/door/events": { body: { events: [] } } },
+    });
+    expect(await screen.findByRole("link", { name: "Passkeys" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/door");
+    const checks = server.requests.filter(({ url }) => url === "/api/auth/validate-token");
+    expect(checks).toHaveLength(1);
+  });
+});
