@@ -1,8 +1,8 @@
 import type { MySession, SessionType } from "@events/contract";
-import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { formatSessionTimes } from "../lib/event-time";
 import { formatList } from "../lib/format-list";
+import { describeSessionType } from "../lib/session-type";
 import { stopWhenOffline } from "../shell/needs-network";
 import { textLinkClasses } from "../shell/styles";
 import { sessionCalendarPath, sessionDocumentPath } from "./agenda-api";
@@ -32,13 +32,6 @@ const SESSION_TYPE_TEXTS = {
   other: "app.sessionType.other",
 } as const satisfies Record<SessionType, string>;
 
-function describeType(session: MySession): string {
-  if (session.session_type === "other" && session.other_session_type) {
-    return session.other_session_type;
-  }
-  return t(SESSION_TYPE_TEXTS[session.session_type]);
-}
-
 /** One session of the agenda: when (in the event's zone and the device's), what, where. */
 export function SessionItem({
   session,
@@ -48,7 +41,9 @@ export function SessionItem({
   onOffline,
 }: SessionItemProps) {
   const { t, language } = useTexts();
-  const details = [describeType(session), session.venue].filter(Boolean).join(" · ");
+  const details = [describeSessionType(session, SESSION_TYPE_TEXTS), session.venue]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex items-start justify-between gap-3">

@@ -1,8 +1,8 @@
 import type { PublicEvent, SessionType } from "@events/contract";
-import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { formatAgendaDay, formatSessionTimes } from "../../participant-app/lib/event-time";
+import { describeSessionType } from "../../participant-app/lib/session-type";
 
 type PublicSession = NonNullable<PublicEvent["agenda"]>[number];
 
@@ -20,13 +20,6 @@ const SESSION_TYPE_TEXT: Record<SessionType, MessageId> = {
   speakers: "public.sessionType.speakers",
   other: "public.sessionType.other",
 };
-
-function describeType(session: PublicSession): string {
-  if (session.session_type === "other" && session.other_session_type) {
-    return session.other_session_type;
-  }
-  return t(SESSION_TYPE_TEXT[session.session_type]);
-}
 
 /** The sessions by day, in order, with their times on the event's clock. */
 export function AgendaSection({ sessions }: { sessions: readonly PublicSession[] }) {
@@ -58,7 +51,9 @@ export function AgendaSection({ sessions }: { sessions: readonly PublicSession[]
                   {session.name}
                 </h4>
                 <p className="text-sm text-slate-700">
-                  {[describeType(session), session.venue].filter(Boolean).join(" · ")}
+                  {[describeSessionType(session, SESSION_TYPE_TEXT), session.venue]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
                 {session.description && (
                   <p className="mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
