@@ -2,6 +2,11 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+// From source, as the aliases below are not the config's own: the build needs no contract build.
+import { CSRF_COOKIE } from "../../packages/contract/src/auth-constants";
+import { LANGUAGES, SOURCE_LANGUAGE } from "../../packages/contract/src/languages";
+import { type FirstTextsSettings, preloadFirstTexts } from "./src/i18n/first-texts";
+import { LANGUAGE_CHOICE_KEY, readerLanguageAmong } from "./src/i18n/reader-language";
 import { catalogues } from "./vite-catalogues";
 
 // The config is type-checked with the browser's libraries, so it avoids node:path.
@@ -79,8 +84,52 @@ const reactRouterProduction = {
   replacement: resolvePath("../../node_modules/react-router/dist/production/index.mjs"),
 };
 
+/**
+ * A small script at the top of the admin app's page that asks for its first texts at once
+ * (src/i18n/first-texts.ts): they were asked for only once the main script had come and run, a
+ * round trip after it, and the page draws nothing before they are in. A file of its own, not
+ * inline, as the content security policy allows scripts from the site only.
+ */
+function firstTexts(): Plugin {
+  return {
+    name: "events-first-texts",
+    apply: "build",
+    // After Vite has written index.html into the bundle.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const filesOf = (bundleName: string): Record<string, string> => {
+          const files: Record<string, string> = {};
+          for (const output of Object.values(bundle)) {
+            const moduleId = output.type === "chunk" ? output.facadeModuleId : null;
+            const match = moduleId?.match(/virtual:catalogue\/([^/]+)\/([^/]+)$/);
+            if (match?.[1] === bundleName && match[2]) files[match[2]] = `/${output.fileName}`;
+          }
+          return files;
+        };
+        const settings: FirstTextsSettings = {
+          startFiles: filesOf("start"),
+          adminFiles: filesOf("admin"),
+          languages: LANGUAGES,
+          choiceKey: LANGUAGE_CHOICE_KEY,
+          sourceLanguage: SOURCE_LANGUAGE,
+          sessionCookie: CSRF_COOKIE,
+        };
+        const source = `(${preloadFirstTexts})(${readerLanguageAmong}, ${JSON.stringify(settings)});\n`;
+        const referenceId = this.emitFile({ type: "asset", name: "first-texts.js", source });
+        const page = bundle["index.html"];
+        if (page?.type !== "asset" || !String(page.source).includes("<title>")) {
+          throw new Error("The build wrote no index.html with a <title> to put the script before");
+        }
+        const script = `<script src="/${this.getFileName(referenceId)}" async></script>`;
+        page.source = String(page.source).replace("<title>", `${script}\n    <title>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pageHead(), catalogues()],
+  plugins: [react(), tailwindcss(), pageHead(), catalogues(), firstTexts()],
   resolve: {
     alias: command === "build" ? [...sharedAliases, reactRouterProduction] : sharedAliases,
   },

@@ -1,15 +1,20 @@
-import { isLanguage, type Language, pickLanguage, SOURCE_LANGUAGE } from "@events/contract";
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  pickLanguage,
+  SOURCE_LANGUAGE,
+} from "@events/contract";
 import { activateLanguage, activeLanguage } from "./i18n";
+import { LANGUAGE_CHOICE_KEY, readerLanguageAmong } from "./reader-language";
 
 // Which language a page opens in: the reader's own choice (kept in this browser, and for a
 // signed-in admin on their account), else their browser's, else the server's DEFAULT_LANGUAGE
 // (the server writes it on the page's root element: apps/server/src/http/web-app.ts).
 
-const CHOICE_KEY = "events.language";
-
 export function storedLanguageChoice(): Language | undefined {
   try {
-    const stored = window.localStorage.getItem(CHOICE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_CHOICE_KEY);
     return isLanguage(stored) ? stored : undefined;
   } catch {
     // Storage can be refused (private modes, policies): the browser's languages decide then.
@@ -19,8 +24,8 @@ export function storedLanguageChoice(): Language | undefined {
 
 export function storeLanguageChoice(language: Language | null): void {
   try {
-    if (language === null) window.localStorage.removeItem(CHOICE_KEY);
-    else window.localStorage.setItem(CHOICE_KEY, language);
+    if (language === null) window.localStorage.removeItem(LANGUAGE_CHOICE_KEY);
+    else window.localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
   } catch {
     // As above: the choice lasts this page only.
   }
@@ -35,8 +40,9 @@ export function serverDefaultLanguage(): Language {
   return isLanguage(fromServer) ? fromServer : SOURCE_LANGUAGE;
 }
 
+/** The stored choice, else the browser's language, else the server's (reader-language.ts). */
 export function chooseLanguage(): Language {
-  return storedLanguageChoice() ?? browserLanguage() ?? serverDefaultLanguage();
+  return readerLanguageAmong(LANGUAGES, LANGUAGE_CHOICE_KEY, SOURCE_LANGUAGE) as Language;
 }
 
 /**
