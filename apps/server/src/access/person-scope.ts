@@ -3,6 +3,7 @@ import type { Database, Transaction } from "../db/client.js";
 import { firstRow } from "../db/find-row.js";
 import { isRowOfPerson } from "../db/participant-conditions.js";
 import { type AppPersonRow, participants } from "../db/schema.js";
+import { preparedPerConnection } from "../transactions/prepared-per-connection.js";
 import type { BelongsToEvent } from "./event-rows.js";
 
 /** A participant signed in to their app: a person, by e-mail, across every event they are in. */
@@ -35,18 +36,33 @@ export function participantIdOfPerson(
   return sql`${participantIdColumn} in (select ${participants.id} from ${participants} where ${isRowOfPerson(caller.person.email)})`;
 }
 
+// Every request of the participants' app about one of its events asks this first: built and
+// planned once per connection, not on every request.
+const personInEventStatement = preparedPerConnection((executor) =>
+  executor
+    .select({ eventId: participants.event_id, participantId: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.event_id, sql.placeholder("eventId")),
+        isRowOfPerson(sql.placeholder("email")),
+      ),
+    )
+    .limit(1)
+    .prepare("person_in_event"),
+);
+
 /** The person's participant row in the event, if they are one of its participants. */
-export function findPersonInEvent(
+export async function findPersonInEvent(
   executor: Database | Transaction,
   caller: PersonCaller,
   eventId: string,
 ): Promise<PersonInEvent | undefined> {
-  return firstRow(
-    executor
-      .select({ eventId: participants.event_id, participantId: participants.id })
-      .from(participants)
-      .where(and(eq(participants.event_id, eventId), isRowOfPerson(caller.person.email))),
-  );
+  const [found] = await personInEventStatement(executor).execute({
+    eventId,
+    email: caller.person.email,
+  });
+  return found;
 }
 
 /** The person's participant row in the event a row belongs to, if they are in that event. */
