@@ -6,7 +6,7 @@ import {
   type ParticipantSort,
 } from "@events/contract";
 import { withClient } from "./database.js";
-import { median, sampleLatencies } from "./load.js";
+import { median, sampleLatenciesInTurn } from "./load.js";
 
 const PAGE_SIZE = 50;
 const SORTS: ParticipantSort[] = PARTICIPANT_SORT_FIELDS.flatMap((field) => [
@@ -69,8 +69,8 @@ async function idsOf(url: string, headers: Record<string, string>): Promise<stri
 /**
  * The last page of a large event's participants against its first, in each sort: page 1, and
  * the last page as the web reaches it (Next on the page before it, `after` that page's
- * next_cursor), one request after another, in alternating rounds. Before measuring, the last
- * page by cursor must hold the rows of the same page read by its number.
+ * next_cursor), asked in turn, one request after another, in each round. Before measuring, the
+ * last page by cursor must hold the rows of the same page read by its number.
  */
 export async function measureDeepPages(options: {
   baseUrl: string;
@@ -110,9 +110,13 @@ export async function measureDeepPages(options: {
     const last: number[] = [];
     const roundRatios: number[] = [];
     for (let round = 0; round < options.rounds; round += 1) {
-      const window = () => sleep(options.seconds * 1000);
-      const firstRound = await sampleLatencies(firstUrl, window(), options.headers);
-      const lastRound = await sampleLatencies(lastUrl, window(), options.headers);
+      // Twice the window, as each page had one of its own when they were asked one after the other.
+      const window = sleep(2 * options.seconds * 1000);
+      const [firstRound = [], lastRound = []] = await sampleLatenciesInTurn(
+        [firstUrl, lastUrl],
+        window,
+        options.headers,
+      );
       first.push(...firstRound);
       last.push(...lastRound);
       roundRatios.push(median(lastRound) / median(firstRound));

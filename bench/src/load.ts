@@ -30,24 +30,44 @@ export function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
+/** Milliseconds of one GET of url, its answer read to the end. */
+async function latencyOf(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
 /** Milliseconds of each GET of url, one after another with a short pause, until `until` resolves. */
 export async function sampleLatencies(
   url: string,
   until: Promise<unknown>,
   headers: Record<string, string> = {},
 ): Promise<number[]> {
+  return (await sampleLatenciesInTurn([url], until, headers))[0] ?? [];
+}
+
+/**
+ * Milliseconds of GETs of each of urls in turn, one after another with a short pause, until
+ * `until` resolves; each url's own list. Asked in turn, the urls meet the same load from the
+ * machine's other work, where one window after another may meet very different loads.
+ */
+export async function sampleLatenciesInTurn(
+  urls: readonly string[],
+  until: Promise<unknown>,
+  headers: Record<string, string> = {},
+): Promise<number[][]> {
   let isDone = false;
   void until.then(() => {
     isDone = true;
   });
-  const latencies: number[] = [];
+  const latencies = urls.map((): number[] => []);
   while (!isDone) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    latencies.push(performance.now() - started);
-    await sleep(5);
+    for (const [index, url] of urls.entries()) {
+      latencies[index]?.push(await latencyOf(url, headers));
+      await sleep(5);
+    }
   }
   return latencies;
 }
