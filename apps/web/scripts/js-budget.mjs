@@ -70,6 +70,11 @@ export function checkFirstVisitBudget({ distDir, page, routeModules, catalogues,
 
   const files = new Set(largestCatalogues?.files);
   for (const key of [...entryKeys, ...routeModules]) collectChunks(key, files);
+  // Scripts the build writes into index.html beside Vite's (vite.config.ts's firstTexts) are in
+  // no manifest, but every visit downloads them too.
+  const pageFile = join(distDir, "index.html");
+  const html = existsSync(pageFile) ? readFileSync(pageFile, "utf8") : "";
+  for (const [, file] of html.matchAll(/<script src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
 
   const rows = [...files]
     .map((file) => {
