@@ -10,6 +10,21 @@ const PIECE_BYTES = 64 * 1024;
  */
 const PIECES_AHEAD = 64;
 
+/**
+ * How a row's bytes go into a piece: written into `target` from `at`, answering where they end;
+ * never more than `growth` times the row's length.
+ */
+export interface RowWriter {
+  growth: number;
+  write(row: Buffer, rowBytes: number, target: Buffer, at: number): number;
+}
+
+/** A row as PostgreSQL sent it. */
+const AS_SENT: RowWriter = {
+  growth: 1,
+  write: (row, rowBytes, target, at) => at + row.copy(target, at, 0, rowBytes),
+};
+
 /** The connection pg hands a query it submits: the socket it reads, and the simple query. */
 interface SubmittedConnection {
   stream: { pause(): void; resume(): void };
@@ -37,6 +52,7 @@ class CopyOut {
   constructor(
     private readonly text: string,
     private readonly rowEnd: Buffer,
+    private readonly rowWriter: RowWriter,
   ) {}
 
   submit(connection: SubmittedConnection): void {
@@ -46,14 +62,13 @@ class CopyOut {
 
   handleCopyData({ chunk }: { chunk: Buffer }): void {
     const rowBytes = chunk.length - 1;
-    const needed = rowBytes + this.rowEnd.length;
+    const needed = rowBytes * this.rowWriter.growth + this.rowEnd.length;
     if (this.filled + needed > this.piece.length) {
       this.handOn();
       this.piece = Buffer.allocUnsafe(Math.max(PIECE_BYTES, needed));
     }
-    chunk.copy(this.piece, this.filled, 0, rowBytes);
-    this.rowEnd.copy(this.piece, this.filled + rowBytes);
-    this.filled += needed;
+    const written = this.rowWriter.write(chunk, rowBytes, this.piece, this.filled);
+    this.filled = written + this.rowEnd.copy(this.piece, written);
   }
 
   // After an error the client hands the copy no more messages, ReadyForQuery included.
@@ -130,19 +145,24 @@ function withLiterals(query: BuiltQuery): string {
 }
 
 /**
- * The rows of `query` as COPY writes them in `options` (say `format csv`), each row ended by
- * `rowEnd`, in pieces of some kilobytes. The copy is one statement, so one snapshot, read as fast
+ * The rows of `query` as COPY writes them in `options` (say `format csv`), each written by
+ * `rowWriter` (as sent, unless given) and ended by `rowEnd`, in pieces of some kilobytes. The copy is one statement, so one snapshot, read as fast
  * as the reader takes it; a reader that stops early closes the connection, which ends the copy.
  */
 export async function* copyOut(
   db: Database,
   query: BuiltQuery,
-  { options, rowEnd }: { options: string; rowEnd: string },
+  {
+    options,
+    rowEnd,
+    rowWriter = AS_SENT,
+  }: { options: string; rowEnd: string; rowWriter?: RowWriter },
 ): AsyncGenerator<Buffer> {
   const client = await poolOf(db).connect();
   const copy = new CopyOut(
     `copy (${withLiterals(query)}) to stdout (${options})`,
     Buffer.from(rowEnd),
+    rowWriter,
   );
   let isFinished = false;
   try {

@@ -1,56 +1,35 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.js";
-import { copyOut } from "./copy-out.js";
+import { copyOut, type RowWriter } from "./copy-out.js";
 import { selectTextRows, type TextRow } from "./text-rows.js";
 
 // The CSV rule of spreadsheets/spreadsheet-writer.ts (toCsvCell, toCsvLine) and of
-// spreadsheets/formula-cells.ts (neutraliseFormula), written a second time in SQL so that
-// PostgreSQL writes a CSV export's lines and the server only passes them on. The two must write
-// the same bytes: csv-text.test.ts sends the same cells through both and compares, so a change
-// to one rule that the other misses fails there.
+// spreadsheets/formula-cells.ts (neutraliseFormula), written a second time so that PostgreSQL
+// writes a CSV export's lines and the server only passes them on, putting in the quotes that
+// neutralise formulas as the bytes go by. The two must write the same bytes: csv-text.test.ts
+// sends the same cells through both and compares, so a change to one rule that the other misses
+// fails there.
 
-// formula-cells.ts' FORMULA_TRIGGER, for PostgreSQL's regular expressions (which have
-// lookbehind too). E'' keeps the tab and the carriage return real characters, whatever
-// standard_conforming_strings says.
-const FORMULA_TRIGGER = sql.raw(String.raw`E'(?<=^|[;,\t])(?=[=+@\t\r-])'`);
-/** A separator and a formula character after it: where a trigger may stand inside a cell. */
-const SEPARATED_FORMULA = sql.raw(String.raw`E'[;,\t][=+@\t\r-]'`);
-/** FORMULA_CHARACTER, as the code points ascii() answers for a text's first character. */
-const FORMULA_STARTS = sql.raw("(61, 43, 45, 64, 9, 13)");
-
-/** A cell of a line: its text, and whether it stands between quotes. */
+/** A cell of a line: its text, whether it stands between quotes, and whether it is neutralised. */
 export interface CsvCell {
   text: SQL;
   isQuoted: boolean;
-}
-
-/**
- * neutraliseFormula in SQL. A regular expression costs PostgreSQL far more than a search for a
- * character, so a cell runs one only when it holds a separator: without one, the only place a
- * formula can start is the first character, which ascii() reads.
- */
-function neutralised(text: SQL): SQL {
-  const hasSeparator = sql`(strpos(${text}, ',') > 0 or strpos(${text}, ';') > 0 or strpos(${text}, E'\t') > 0)`;
-  return sql`case
-    when ${hasSeparator} and ${text} ~ ${SEPARATED_FORMULA}
-      then regexp_replace(${text}, ${FORMULA_TRIGGER}, '''', 'g')
-    when ascii(${text}) in ${FORMULA_STARTS} then '''' || ${text}
-    else ${text} end`;
+  isNeutralised: boolean;
 }
 
 /** A text cell, neutralised and quoted, as toCsvCell writes a string (COPY doubles its quotes). */
 export function csvText(value: SQL | PgColumn): CsvCell {
-  return { text: neutralised(sql`(${value})::text`), isQuoted: true };
+  return { text: sql`(${value})::text`, isQuoted: true, isNeutralised: true };
 }
 
 /**
  * A text cell that can hold no quote and nothing to neutralise: a uuid (hex digits and hyphens)
  * or one of the words a CHECK constraint holds its column to (csv-text.test.ts checks each such
- * list). Quoting is all toCsvCell does to those, so this leaves the searches out.
+ * list). Quoting is all toCsvCell does to those, so no formula is looked for in them.
  */
 export function csvPlainText(value: SQL | PgColumn): CsvCell {
-  return { text: sql`(${value})::text`, isQuoted: true };
+  return { text: sql`(${value})::text`, isQuoted: true, isNeutralised: false };
 }
 
 /**
@@ -61,7 +40,69 @@ export function csvPlainText(value: SQL | PgColumn): CsvCell {
  * anyway; csv-text.test.ts compares the lines with the JavaScript writer's.
  */
 export function csvMoment(time: PgColumn): CsvCell {
-  return { text: sql`left((${time} at time zone 'UTC')::text, 19)`, isQuoted: false };
+  return {
+    text: sql`left((${time} at time zone 'UTC')::text, 19)`,
+    isQuoted: false,
+    isNeutralised: false,
+  };
+}
+
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** ",", ";" and a tab: neutraliseFormula's separators, after which a formula may start. */
+const isSeparator = (byte: number | undefined) => byte === 0x2c || byte === 0x3b || byte === 0x09;
+/** =, +, -, @, a tab and a carriage return: formula-cells.ts' FORMULA_CHARACTER. */
+const isFormulaStart = (byte: number | undefined) =>
+  byte === 0x3d ||
+  byte === 0x2b ||
+  byte === 0x2d ||
+  byte === 0x40 ||
+  byte === 0x09 ||
+  byte === 0x0d;
+
+/**
+ * neutraliseFormula on a line COPY wrote: in each quoted cell that `isNeutralised` names, a quote
+ * mark before a formula character that starts the cell or follows a separator inside it. The
+ * cells are told apart by the commas outside quotes, and a doubled quote inside a cell is a quote
+ * of its text; every byte these look for is ASCII, which no byte of a UTF-8 character is. A row
+ * grows at most twice as long.
+ */
+function neutralisingRowWriter(isNeutralised: readonly boolean[]): RowWriter {
+  return {
+    growth: 2,
+    write(row, rowBytes, target, at) {
+      let end = at;
+      let cell = 0;
+      let isInQuotes = false;
+      let mayStartFormula = false;
+      for (let index = 0; index < rowBytes; index += 1) {
+        const byte = row[index] ?? 0;
+        if (!isInQuotes) {
+          if (byte === QUOTE) {
+            isInQuotes = true;
+            mayStartFormula = isNeutralised[cell] === true;
+          } else if (byte === 0x2c) {
+            cell += 1;
+          }
+          target[end++] = byte;
+        } else if (byte === QUOTE) {
+          if (row[index + 1] === QUOTE && index + 1 < rowBytes) {
+            target[end++] = QUOTE;
+            index += 1;
+            mayStartFormula = false;
+          } else {
+            isInQuotes = false;
+          }
+          target[end++] = QUOTE;
+        } else {
+          if (mayStartFormula && isFormulaStart(byte)) target[end++] = APOSTROPHE;
+          target[end++] = byte;
+          mayStartFormula = isNeutralised[cell] === true && isSeparator(byte);
+        }
+      }
+      return end;
+    },
+  };
 }
 
 /** A keyset order as newestFirst gives it, places read and given as text. */
@@ -81,8 +122,7 @@ export interface CsvRows {
 }
 
 /**
- * Batches PostgreSQL writes at once. The formula checks make a line cost PostgreSQL about twice
- * what COPY spends on a plain row, and a statement runs on one core: two batches at a time keep
+ * Batches PostgreSQL writes at once. A statement runs on one core: two batches at a time keep
  * both cores busy, while memory holds at most the batch read ahead.
  */
 const BATCHES_AT_ONCE = 2;
@@ -131,7 +171,8 @@ interface StartedCopy {
  * on. COPY's CSV quotes the cells named in force_quote, doubling the quotes inside, and leaves a
  * null empty and unquoted, as toCsvCell does; a moment it would quote only for a separator, a
  * quote or a line end, which none holds. Its lines end in "\n", which copyOut makes "\r\n". The
- * server passes the bytes on as they come, never reading them as text.
+ * server passes the bytes on as they come, never reading them as text, only putting in the quote
+ * marks that neutralise formulas (neutralisingRowWriter).
  */
 export async function* copyCsvLines(
   db: Database,
@@ -148,6 +189,7 @@ export async function* copyCsvLines(
     "format csv",
     ...(quoted.length > 0 ? [`force_quote (${quoted.join(", ")})`] : []),
   ].join(", ");
+  const rowWriter = neutralisingRowWriter(cells.map((cell) => cell.isNeutralised));
   const { order, select } = rows;
   const start = ({ after, before }: BatchRange): StartedCopy => {
     const where = and(
@@ -157,6 +199,7 @@ export async function* copyCsvLines(
     const pieces = copyOut(db, select(fields, where).orderBy(...order.orderBy), {
       options,
       rowEnd: "\r\n",
+      rowWriter,
     });
     const first = pieces.next();
     // Should the reader stop (a download cut short), a failure of a batch asked for ahead is
