@@ -314,11 +314,13 @@ export const INSERT_CHUNK_ROWS = 2_000;
 export const EXPORT_BATCH_ROWS = 10_000;
 /**
  * Rows of a CSV export per COPY. PostgreSQL writes each line for about what a plain COPY of the
- * row costs (the server puts in the quotes that neutralise formulas), so smaller batches side by
- * side gained nothing: their queries for the ranges and their sharing of the cores made 100,000
- * participants take 1.5-1.7x psql's COPY of the rows here, one COPY 1.1-1.25x.
+ * row costs (the server puts in the quotes that neutralise formulas), so batches of 10,000 side
+ * by side gained nothing on 100,000 participants: ten range queries and a shared pair of cores
+ * made it 1.5-1.7x psql's COPY of the rows here, where two COPYs took 1.0-1.4x. A batch's range
+ * query reads its rows' places from the index; asked for nearly all of an event's rows (an
+ * offset of 99,999 of 100,000) PostgreSQL sorts the event instead, half a second here.
  */
-export const CSV_EXPORT_BATCH_ROWS = 100_000;
+export const CSV_EXPORT_BATCH_ROWS = 50_000;
 /**
  * Rows read per query of a workbook's export, in JavaScript rather than by COPY: 10,000 rows
  * as strings, and the batch read ahead, outlived the young generation's collections.
