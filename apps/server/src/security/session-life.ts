@@ -15,9 +15,10 @@ export interface SessionTimes {
 
 /**
  * What a request finds of a session: ended (past its maximum age, or idle too long), to be
- * touched (last used more than a minute ago), or fresh.
+ * touched (last used more than a minute ago), or fresh. Exported for the bench's raw door
+ * server, which must judge a session exactly as the app does.
  */
-function sessionLife(
+export function sessionLife(
   session: SessionTimes,
   now: Date,
   idleSeconds: number,
