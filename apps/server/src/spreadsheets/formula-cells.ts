@@ -13,7 +13,10 @@ const NEUTRALISED_TRIGGER = /(?<=^|[;,\t])'(?=[=+\-@\t\r])/g;
 /** Any character that can start a formula; most cells have none and need no more work. */
 const FORMULA_CHARACTER = /[=+\-@\t\r]/;
 
-/** The same rule is written in SQL in db/csv-text.ts; csv-text.test.ts keeps the two alike. */
+/**
+ * The same rule is written again in db/csv-text.ts, over the bytes PostgreSQL's COPY sends;
+ * csv-text.test.ts keeps the two alike.
+ */
 export function neutraliseFormula(value: string): string {
   return FORMULA_CHARACTER.test(value) ? value.replace(FORMULA_TRIGGER, "'") : value;
 }

@@ -50,8 +50,8 @@ function formatMoment(value: Date): string {
 /**
  * Every text cell is quoted, so no locale's separator inside it (";" where "," is the decimal
  * mark) splits it; moments and empty cells are not, so spreadsheets still read the moments as
- * dates. db/csv-text.ts writes the same rule in SQL for the exports whose CSV lines PostgreSQL
- * writes; csv-text.test.ts holds the two to the same bytes.
+ * dates. db/csv-text.ts writes the same rule, in SQL and over COPY's bytes, for the exports whose
+ * CSV lines PostgreSQL writes; csv-text.test.ts holds the two to the same bytes.
  */
 function toCsvCell(cell: SpreadsheetCell): string {
   if (cell === null) return "";
