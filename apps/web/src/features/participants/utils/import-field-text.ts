@@ -1,15 +1,8 @@
-import type { ParticipantImportField } from "@events/contract";
+import { PARTICIPANT_IMPORT_FIELDS, type ParticipantImportField } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import type { MessageId } from "@/i18n/message-id";
+import { catalogueKeys } from "@/lib/catalogue-keys";
 
-const IMPORT_FIELD_TEXT = {
-  name: "participants.field.name",
-  email: "participants.field.email",
-  phone: "participants.field.phone",
-  username: "participants.field.username",
-  role: "participants.field.role",
-  language: "participants.field.language",
-} as const satisfies Record<ParticipantImportField, MessageId>;
+const IMPORT_FIELD_TEXT = catalogueKeys("participants.field", PARTICIPANT_IMPORT_FIELDS);
 
 /** An import field's name in the active language: 'Name', 'Email', ... */
 export function importFieldText(field: ParticipantImportField): string {
