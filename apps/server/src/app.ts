@@ -10,7 +10,7 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAccessKernel } from "./access/access-kernel.js";
 import { createApiTokenCallers } from "./access/api-token-caller.js";
-import { scheduleAuditRetention } from "./audit/audit-retention.js";
+import { auditRetentionSweep } from "./audit/audit-retention.js";
 import { type Config, isSecureCookies, ssoSettingsOf, webauthnSettingsOf } from "./config.js";
 import { type Database, poolOf } from "./db/client.js";
 import { handleError } from "./errors.js";
@@ -24,6 +24,7 @@ import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { RESPONSE_COMPRESSION } from "./http/response-compression.js";
 import { compiledSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
+import { type DailySweep, scheduleDailySweep } from "./jobs/periodic-task.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createAgendaRepository } from "./modules/agenda/agenda.repository.js";
@@ -109,7 +110,7 @@ import { createSsoService } from "./modules/sso/sso.service.js";
 import { createUsersRepository } from "./modules/users/users.repository.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { createUsersService } from "./modules/users/users.service.js";
-import { scheduleWebhookRetention } from "./modules/webhooks/webhook-retention.js";
+import { webhookRetentionSweep } from "./modules/webhooks/webhook-retention.js";
 import { createWebhooksRepository } from "./modules/webhooks/webhooks.repository.js";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.js";
 import { createWebhooksService } from "./modules/webhooks/webhooks.service.js";
@@ -119,7 +120,7 @@ import { findPersonLanguage } from "./people/person-profile.js";
 import { registerJobQueue } from "./plugins/job-queue.js";
 import { registerRateLimiter } from "./plugins/rate-limiter.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
-import { scheduleParticipantRetention } from "./privacy/participant-retention.js";
+import { participantRetentionSweep } from "./privacy/participant-retention.js";
 import { createPrivacyRepository } from "./privacy/privacy.repository.js";
 import { createPrivacyEngine } from "./privacy/privacy-engine.js";
 import { createProofOfWork } from "./registration/proof-of-work.js";
@@ -210,6 +211,12 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   registerUploadCleanup(app);
   registerApiCachePolicy(app);
   const access = createAccessKernel(db);
+  // The retention sweeps run beside the requests, and a closing server waits for the one under
+  // way so it does not outlive the pool.
+  const sweepDailyUntilClose = (sweep: DailySweep) => {
+    const task = scheduleDailySweep({ logger: app.log }, sweep);
+    app.addHook("onClose", async () => task.stop());
+  };
   const usersRepository = createUsersRepository(db);
   const secretKey =
     config.SECRET_KEY ?? (await createSettingsRepository(db).getOrCreateSecretKey());
@@ -574,18 +581,8 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
     prefix: "/api/webhooks",
     webhooksService: createWebhooksService({ repository: webhooksRepository, access }),
   });
-  const webhookRetention = scheduleWebhookRetention({
-    repository: webhooksRepository,
-    logger: app.log,
-  });
-  app.addHook("onClose", async () => webhookRetention.stop());
-
-  const auditRetention = scheduleAuditRetention({
-    db,
-    retentionDays: config.AUDIT_RETENTION_DAYS,
-    logger: app.log,
-  });
-  app.addHook("onClose", async () => auditRetention.stop());
+  sweepDailyUntilClose(webhookRetentionSweep(webhooksRepository));
+  sweepDailyUntilClose(auditRetentionSweep(db, config.AUDIT_RETENTION_DAYS));
 
   // A person's data and its erasure, and the retention sweep that erases through the same engine.
   const privacyRepository = createPrivacyRepository(db);
@@ -599,8 +596,7 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
       uploadStore,
     }),
   });
-  const participantRetention = scheduleParticipantRetention({ privacyEngine, logger: app.log });
-  app.addHook("onClose", async () => participantRetention.stop());
+  sweepDailyUntilClose(participantRetentionSweep(privacyEngine));
 
   // The participants' app: the person's own profile and data, erased through the same engine.
   await app.register(meProfileRoutes, {

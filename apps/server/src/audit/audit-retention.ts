@@ -1,12 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
-import {
-  DAY_MS,
-  type PeriodicTask,
-  type SweepScheduleOptions,
-  scheduleDailySweep,
-} from "../jobs/periodic-task.js";
+import { DAY_MS, type DailySweep } from "../jobs/periodic-task.js";
 
 // The first sweep waits a little, so a server starting does not begin with a large delete.
 const FIRST_SWEEP_DELAY_MS = 60_000;
@@ -34,24 +29,15 @@ export async function sweepAuditLog(
   });
 }
 
-export interface AuditRetentionOptions extends SweepScheduleOptions {
-  db: Database;
-  retentionDays: number;
-}
-
 /**
- * Sweeps once a minute after start, then once a day, until stopped. Several servers on one
- * database each sweep; a sweep that finds nothing old costs one indexed query.
+ * Sweeps once a minute after start, then once a day. Several servers on one database each
+ * sweep; a sweep that finds nothing old costs one indexed query.
  */
-export function scheduleAuditRetention({
-  db,
-  retentionDays,
-  ...schedule
-}: AuditRetentionOptions): PeriodicTask {
-  return scheduleDailySweep(schedule, {
+export function auditRetentionSweep(db: Database, retentionDays: number): DailySweep {
+  return {
     sweep: () => sweepAuditLog(db, retentionDays),
     done: (count) => `Removed ${count} activity log entries older than ${retentionDays} days`,
     failed: "the activity log retention sweep failed",
     defaultFirstDelayMs: FIRST_SWEEP_DELAY_MS,
-  });
+  };
 }

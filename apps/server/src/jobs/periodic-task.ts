@@ -57,23 +57,26 @@ export interface SweepScheduleOptions {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * What a daily sweep removes and how the log words it: each retention says only this, and
+ * scheduleDailySweep runs it.
+ */
+export interface DailySweep {
+  /** Removes what has outlived its time, answering how many went. */
+  sweep: () => Promise<number>;
+  done: (count: number) => string;
+  failed: string;
+  /** Each sweep waits its own while after start, so two large deletes do not start together. */
+  defaultFirstDelayMs: number;
+}
+
+/**
  * A sweep that removes what has outlived its time, after a first delay and then daily until
  * stopped: how many it removed is logged, as `done` words it, when any went; a failure is
  * logged as `failed` and left to the next run.
  */
 export function scheduleDailySweep(
   { logger, firstSweepDelayMs, intervalMs = DAY_MS }: SweepScheduleOptions,
-  {
-    sweep,
-    done,
-    failed,
-    defaultFirstDelayMs,
-  }: {
-    sweep: () => Promise<number>;
-    done: (count: number) => string;
-    failed: string;
-    defaultFirstDelayMs: number;
-  },
+  { sweep, done, failed, defaultFirstDelayMs }: DailySweep,
 ): PeriodicTask {
   return schedulePeriodicTask({
     async run() {

@@ -9,8 +9,9 @@ import {
 } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { scheduleAuditRetention, sweepAuditLog } from "../../audit/audit-retention.js";
+import { auditRetentionSweep, sweepAuditLog } from "../../audit/audit-retention.js";
 import { auditLog, events } from "../../db/schema.js";
+import { scheduleDailySweep } from "../../jobs/periodic-task.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { readCsvExport } from "../../test/spreadsheets.js";
@@ -380,13 +381,10 @@ describe("the scheduled sweep", () => {
     const logger = { info: vi.fn(), error: vi.fn() };
     const first = await entryAged(11);
     const fresh = await entryAged(9);
-    const retention = scheduleAuditRetention({
-      db: moduleTest.db,
-      retentionDays: 10,
-      logger,
-      firstSweepDelayMs: 20,
-      intervalMs: 50,
-    });
+    const retention = scheduleDailySweep(
+      { logger, firstSweepDelayMs: 20, intervalMs: 50 },
+      auditRetentionSweep(moduleTest.db, 10),
+    );
     try {
       // Generous: under a loaded machine a sweep's queries may take a while to land.
       const patiently = { timeout: 15_000, interval: 50 };
