@@ -14,7 +14,7 @@ import { serviceUnavailable, unauthorized } from "../errors.js";
 import { type MailMessageId, mailTextsIn } from "../i18n/mail-texts.js";
 import type { Mailer } from "../mail/mailer.js";
 import { assertResendAllowed } from "../security/session-life.js";
-import { generateCode, generateToken, hashCode, hashToken, isCodeOf } from "../security/tokens.js";
+import { generateToken, hashToken, isCodeOf, newChallengeCode } from "../security/tokens.js";
 import type { AppChallengesRepository } from "./app-challenges.repository.js";
 
 export const APP_CODE_SEND_FAILED_MESSAGE = APP_SIGN_IN_MESSAGES.sendFailed;
@@ -98,8 +98,6 @@ export function createAppCodes({
   defaultLanguage,
   now = () => new Date(),
 }: AppCodesDependencies) {
-  const inTtl = (from: Date) => new Date(from.getTime() + OTP_TTL_SECONDS * 1000);
-
   /**
    * E-mails the code. A sign-in's goes out after the answer (failures are logged), so the time
    * taken does not tell a participant's address from a stranger's; the signed-in person's codes
@@ -148,18 +146,15 @@ export function createAppCodes({
     /** Makes and sends a code; answers the token the asker sends back with it. */
     async issue(recipient: CodeRecipient): Promise<string> {
       const token = generateToken();
-      const code = generateCode();
       const id = randomUUID();
-      const sentAt = now();
+      const { code, stored } = newChallengeCode(secretKey, id, now());
       await challenges.replace({
         id,
         purpose: recipient.purpose,
         email: recipient.email,
         person_id: recipient.personId,
         token_hash: hashToken(token),
-        code_hash: hashCode(secretKey, id, code),
-        expires_at: inTtl(sentAt),
-        last_sent_at: sentAt,
+        ...stored,
       });
       await send(recipient, code);
       return token;
@@ -174,13 +169,8 @@ export function createAppCodes({
     ): Promise<void> {
       const challenge = await findLive(purpose, token, personId);
       assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
-      const code = generateCode();
-      const sentAt = now();
-      await challenges.updateCode(challenge.id, {
-        code_hash: hashCode(secretKey, challenge.id, code),
-        expires_at: inTtl(sentAt),
-        last_sent_at: sentAt,
-      });
+      const { code, stored } = newChallengeCode(secretKey, challenge.id, now());
+      await challenges.updateCode(challenge.id, stored);
       await send(
         { purpose, email: challenge.email, personId, ...(await recipientCheck(challenge.email)) },
         code,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH } from "@events/contract";
+import { OTP_LENGTH, OTP_TTL_SECONDS } from "@events/contract";
 
 /** 32 random bytes, base64url: session tokens and pending-sign-in browser tokens. */
 export function generateToken(): string {
@@ -20,6 +20,33 @@ export function generateCode(): string {
 
 export function hashCode(secret: string, challengeId: string, code: string): string {
   return signWithSecret(secret, `${challengeId}:${code}`);
+}
+
+/** What a challenge keeps of the code it e-mailed: never the code, its MAC with the challenge. */
+export interface StoredCode {
+  code_hash: string;
+  expires_at: Date;
+  last_sent_at: Date;
+}
+
+/**
+ * A new code for that challenge, sent at `sentAt`, and what the challenge keeps of it: the
+ * admins' sign-in codes and the app's, first sent or sent again, live OTP_TTL_SECONDS alike.
+ */
+export function newChallengeCode(
+  secret: string,
+  challengeId: string,
+  sentAt: Date,
+): { code: string; stored: StoredCode } {
+  const code = generateCode();
+  return {
+    code,
+    stored: {
+      code_hash: hashCode(secret, challengeId, code),
+      expires_at: new Date(sentAt.getTime() + OTP_TTL_SECONDS * 1000),
+      last_sent_at: sentAt,
+    },
+  };
 }
 
 /** Whether the code typed is the one whose hash was stored for that challenge, in constant time. */

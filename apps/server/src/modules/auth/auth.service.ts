@@ -25,13 +25,7 @@ import { readerLanguage } from "../../i18n/reader-language.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { isPasswordCorrect, verifyAgainstDummyHash } from "../../security/passwords.js";
 import { assertResendAllowed, csrfValues, findLiveSession } from "../../security/session-life.js";
-import {
-  generateCode,
-  generateToken,
-  hashCode,
-  hashToken,
-  isSameSecret,
-} from "../../security/tokens.js";
+import { generateToken, hashToken, isCodeOf, newChallengeCode } from "../../security/tokens.js";
 import type {
   SignInWithoutCode,
   StartedSession,
@@ -204,18 +198,15 @@ export function createAuthService({
         throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
       }
       const browserToken = generateToken();
-      const code = generateCode();
       const challengeId = randomUUID();
-      const sentAt = now();
+      const { code, stored } = newChallengeCode(secretKey, challengeId, now());
       await sendCode(user, code, origin);
       await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
         transaction.replaceChallenge({
           id: challengeId,
           user_id: user.id,
           browser_token_hash: hashToken(browserToken),
-          code_hash: hashCode(secretKey, challengeId, code),
-          expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
-          last_sent_at: sentAt,
+          ...stored,
         }),
       );
       return { userId: user.id, browserToken };
@@ -230,7 +221,7 @@ export function createAuthService({
       const { challenge, user } = await findLiveChallenge(userId, browserToken);
       // A code sent before the user chose passkey only no longer signs them in.
       if (user.passkey_only) throw forbidden(PASSKEY_MESSAGES.passkeyOnly);
-      if (!isSameSecret(challenge.code_hash, hashCode(secretKey, challenge.id, code))) {
+      if (!isCodeOf(secretKey, challenge, code)) {
         await authRepository.runInTransaction(async (transaction) => {
           const wrongTries = await transaction.countWrongTry(challenge.id);
           if (wrongTries >= OTP_MAX_WRONG_TRIES) await transaction.deleteChallenge(challenge.id);
@@ -289,16 +280,11 @@ export function createAuthService({
     ): Promise<void> {
       const { challenge, user } = await findLiveChallenge(userId, browserToken);
       assertResendAllowed(challenge.last_sent_at, now(), OTP_RESEND_COOLDOWN_SECONDS);
-      const code = generateCode();
-      const sentAt = now();
+      const { code, stored } = newChallengeCode(secretKey, challenge.id, now());
       await sendCode(user, code, origin);
+      // wrong_tries stays: a resend must not buy five fresh guesses.
       await recordCodeSent({ ...originOf(origin), user }, (transaction) =>
-        transaction.updateChallengeCode(challenge.id, {
-          code_hash: hashCode(secretKey, challenge.id, code),
-          expires_at: addSeconds(sentAt, OTP_TTL_SECONDS),
-          last_sent_at: sentAt,
-          // wrong_tries stays: a resend must not buy five fresh guesses.
-        }),
+        transaction.updateChallengeCode(challenge.id, stored),
       );
     },
 
