@@ -4,7 +4,8 @@ export type ConfirmedDeleteOptions<TItem> = {
   deleteItem: (item: TItem) => Promise<unknown>;
   /** After the delete worked; none where deleteItem says so itself. */
   onDeleted?: () => void;
-  onFailed: (error: unknown) => void;
+  /** After the delete failed; none where deleteItem says so itself (useActionError's runAction). */
+  onFailed?: (error: unknown) => void;
 };
 
 export type ConfirmedDelete<TItem> = {
@@ -41,7 +42,7 @@ export function useConfirmedDelete<TItem>({
       await deleteItem(itemToDelete);
       onDeleted?.();
     } catch (error) {
-      onFailed(error);
+      onFailed?.(error);
     } finally {
       setIsDeleting(false);
       setItemToDelete(null);

@@ -9,9 +9,9 @@ import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useTexts } from "@/i18n/use-texts";
-import { describeError } from "@/lib/api-error";
 import { browserTimeZone } from "@/lib/format-moment";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateToken } from "../api/create-token";
@@ -61,17 +61,16 @@ export function ApiTokensScreen() {
   const tokensQuery = useTokens();
   const revokeToken = useRevokeToken();
   const creation = useTokenCreation();
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, runAction } = useActionError();
   const [timeZone] = useState(browserTimeZone);
 
   const revocation = useConfirmedDelete<ApiToken>({
-    deleteItem: async (token) => {
-      setActionError(null);
-      await revokeToken.mutateAsync(token.id);
-      // The answer's message is the server's English; the toast says it in the reader's language.
-      showSuccessToast(t("api-tokens.revoke.done"), toastOptions);
-    },
-    onFailed: (error) => setActionError(describeError(error, t("api-tokens.revoke.failed"))),
+    deleteItem: (token) =>
+      runAction(async () => {
+        await revokeToken.mutateAsync(token.id);
+        // The answer's message is the server's English; the toast says it in the reader's language.
+        showSuccessToast(t("api-tokens.revoke.done"), toastOptions);
+      }, t("api-tokens.revoke.failed")),
   });
 
   const createButton = (

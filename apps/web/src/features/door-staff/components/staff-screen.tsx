@@ -10,9 +10,9 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useTexts } from "@/i18n/use-texts";
-import { describeError } from "@/lib/api-error";
 import { usePortalPaths } from "@/lib/portal";
 import { queryKeys } from "@/lib/query-keys";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -72,28 +72,26 @@ function StaffView({ eventId }: { eventId: string }) {
   const removeStaff = useRemoveStaff();
   const revokeDevice = useRevokeDevice();
   const pairing = usePairing(eventId);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, runAction } = useActionError();
 
   const removal = useConfirmedDelete<StaffMember>({
-    deleteItem: async (member) => {
-      setActionError(null);
-      const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
-      showSuccessToast(translateServerWords(answer.message), toastOptions);
-    },
-    onFailed: (error) => setActionError(describeError(error, t("door.remove.failed"))),
+    deleteItem: (member) =>
+      runAction(async () => {
+        const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
+        showSuccessToast(translateServerWords(answer.message), toastOptions);
+      }, t("door.remove.failed")),
   });
 
   const signOut = useConfirmedDelete<DeviceOfMember>({
-    deleteItem: async ({ member, device }) => {
-      setActionError(null);
-      const answer = await revokeDevice.mutateAsync({
-        eventId,
-        userId: member.user_id,
-        deviceId: device.id,
-      });
-      showSuccessToast(translateServerWords(answer.message), toastOptions);
-    },
-    onFailed: (error) => setActionError(describeError(error, t("door.signOut.failed"))),
+    deleteItem: ({ member, device }) =>
+      runAction(async () => {
+        const answer = await revokeDevice.mutateAsync({
+          eventId,
+          userId: member.user_id,
+          deviceId: device.id,
+        });
+        showSuccessToast(translateServerWords(answer.message), toastOptions);
+      }, t("door.signOut.failed")),
   });
 
   async function add(request: AddStaffRequest) {

@@ -14,9 +14,9 @@ import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useTexts } from "@/i18n/use-texts";
-import { describeError } from "@/lib/api-error";
 import { browserTimeZone } from "@/lib/format-moment";
 import { guessDeviceName } from "@/lib/guess-device-name";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -75,25 +75,22 @@ export function PasskeysScreen({
   const setPasskeyOnly = useSetPasskeyOnly();
   const support = useWebAuthnSupport(loadWebAuthn);
   const adding = usePasskeyAdding(loadWebAuthn);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, runAction } = useActionError();
   const [timeZone] = useState(browserTimeZone);
 
   const removal = useConfirmedDelete<Passkey>({
-    deleteItem: async (passkey) => {
-      setActionError(null);
-      await removePasskey.mutateAsync(passkey.id);
-      showSuccessToast(t("passkeys.remove.done"), toastOptions);
-    },
-    onFailed: (error) => setActionError(describeError(error, t("passkeys.remove.failed"))),
+    deleteItem: (passkey) =>
+      runAction(async () => {
+        await removePasskey.mutateAsync(passkey.id);
+        showSuccessToast(t("passkeys.remove.done"), toastOptions);
+      }, t("passkeys.remove.failed")),
   });
 
-  async function togglePasskeyOnly(isPasskeyOnly: boolean) {
-    setActionError(null);
-    try {
-      await setPasskeyOnly.mutateAsync({ passkey_only: !isPasskeyOnly });
-    } catch (error) {
-      setActionError(describeError(error, t("passkeys.only.failed")));
-    }
+  function togglePasskeyOnly(isPasskeyOnly: boolean) {
+    return runAction(
+      () => setPasskeyOnly.mutateAsync({ passkey_only: !isPasskeyOnly }),
+      t("passkeys.only.failed"),
+    );
   }
 
   const addButton = (

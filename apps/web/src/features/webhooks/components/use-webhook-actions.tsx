@@ -1,6 +1,7 @@
 import type { Webhook } from "@events/contract";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useTexts } from "@/i18n/use-texts";
@@ -64,7 +65,7 @@ export function useWebhookActions(
   const deleteWebhook = useDeleteWebhook();
   const [secret, setSecret] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, setActionError, runAction } = useActionError();
   const webhookTest = useWebhookTest(setActionError);
 
   const form = useFormDialog<Webhook, WebhookFormOutput, WebhookFieldError>({
@@ -95,26 +96,22 @@ export function useWebhookActions(
   });
 
   const deletion = useConfirmedDelete<Webhook>({
-    deleteItem: async (webhook) => {
-      setActionError(null);
-      await deleteWebhook.mutateAsync(webhook.id);
-      showSuccessToast(t("webhooks.delete.done"), toastOptions);
-    },
-    onFailed: (error) => setActionError(describeError(error, t("webhooks.delete.failed"))),
+    deleteItem: (webhook) =>
+      runAction(async () => {
+        await deleteWebhook.mutateAsync(webhook.id);
+        showSuccessToast(t("webhooks.delete.done"), toastOptions);
+      }, t("webhooks.delete.failed")),
   });
 
-  async function toggle(webhook: Webhook) {
-    setActionError(null);
-    try {
+  function toggle(webhook: Webhook) {
+    return runAction(async () => {
       const { url, event_types, enabled } = webhook;
       await updateWebhook.mutateAsync({
         id: webhook.id,
         request: { url, event_types, enabled: !enabled },
       });
       showSuccessToast(t("webhooks.state.saved"), toastOptions);
-    } catch (error) {
-      setActionError(describeError(error, t("webhooks.state.toggleFailed")));
-    }
+    }, t("webhooks.state.toggleFailed"));
   }
 
   function openForm(state: Parameters<typeof form.open>[0]) {

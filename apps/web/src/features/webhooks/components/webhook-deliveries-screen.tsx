@@ -10,8 +10,8 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
+import { useActionError } from "@/hooks/use-action-error";
 import { useTexts } from "@/i18n/use-texts";
-import { describeError } from "@/lib/api-error";
 import { contractMessageText } from "@/lib/contract-message-text";
 import { usePortal, usePortalPaths } from "@/lib/portal";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -80,18 +80,15 @@ function Deliveries({
   const [page, setPage] = useState(1);
   const deliveriesQuery = useWebhookDeliveries(webhookId, page);
   const redeliver = useRedeliverDelivery();
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, runAction } = useActionError();
 
-  async function redeliverOne(delivery: WebhookDelivery) {
-    setActionError(null);
-    try {
+  function redeliverOne(delivery: WebhookDelivery) {
+    return runAction(async () => {
       await redeliver.mutateAsync({ webhookId, deliveryId: delivery.id });
       showSuccessToast(t("webhooks.delivery.redeliverQueued"), {
         autoCloseMs: TOAST_CLOSE_MS.events,
       });
-    } catch (error) {
-      setActionError(describeError(error, t("webhooks.delivery.redeliverFailed")));
-    }
+    }, t("webhooks.delivery.redeliverFailed"));
   }
 
   const isRefreshing = deliveriesQuery.isFetching && !deliveriesQuery.isPending;
