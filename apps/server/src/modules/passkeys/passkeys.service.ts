@@ -107,6 +107,17 @@ export function createPasskeysService({
 }: PasskeysServiceDependencies) {
   const notRecognised = () => unauthorized(PASSKEY_MESSAGES.notRecognised);
 
+  /**
+   * What an authenticator's answer must match, adding a passkey or signing in alike: the
+   * challenge it was given, this site's origins and relying party, and a verified user.
+   */
+  const expectedAnswerTo = ({ challenge }: { challenge: string }) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: webauthn.origins,
+    expectedRPID: webauthn.rpId,
+    requireUserVerification: true,
+  });
+
   function assertFreshSignIn(holder: PasskeyHolder): void {
     const ageMs = now().getTime() - holder.sessionStartedAt.getTime();
     if (ageMs > PASSKEY_FRESH_SIGN_IN_SECONDS * 1000) {
@@ -208,10 +219,7 @@ export function createPasskeysService({
       const { verifyRegistrationResponse } = await loadWebauthn();
       const verification = await verifyRegistrationResponse({
         response,
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: webauthn.origins,
-        expectedRPID: webauthn.rpId,
-        requireUserVerification: true,
+        ...expectedAnswerTo(challenge),
       }).catch(() => undefined);
       if (!verification?.verified) throw badRequest(PASSKEY_MESSAGES.notAdded);
       const { credential, credentialDeviceType, credentialBackedUp } =
@@ -339,10 +347,7 @@ export function createPasskeysService({
       const { verifyAuthenticationResponse } = await loadWebauthn();
       const verification = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: webauthn.origins,
-        expectedRPID: webauthn.rpId,
-        requireUserVerification: true,
+        ...expectedAnswerTo(challenge),
         credential: {
           id: passkey.credential_id,
           publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
