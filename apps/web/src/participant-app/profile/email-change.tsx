@@ -7,9 +7,9 @@ import { getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { CodeConfirmationForm } from "../confirm-code/code-confirmation-form";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses, secondaryButtonClasses, textLinkClasses } from "../shell/styles";
-import { OWN_EMAIL_INPUT_PROPS, TextField } from "../shell/text-field";
 import { confirmEmailChange, requestEmailChange } from "./profile-changes";
 import { checkNewEmail } from "./profile-rules";
+import { TextField } from "./text-field";
 
 export const emailChangeOfflineMessage = () => t("app.email.offline");
 
@@ -209,7 +209,12 @@ function NewAddressForm({
         id={fieldId}
         label={t("app.email.newLabel")}
         hint={t("app.email.newHint")}
-        {...OWN_EMAIL_INPUT_PROPS}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         error={error}

@@ -5,9 +5,9 @@ import { useTexts } from "@/i18n/use-texts";
 import { getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses } from "../shell/styles";
-import { TextField } from "../shell/text-field";
 import { updateProfile } from "./profile-changes";
 import { checkProfile, type ProfileField, type ProfileValues } from "./profile-rules";
+import { TextField } from "./text-field";
 
 export const saveOfflineMessage = () => t("app.profile.saveOffline");
 

@@ -9,7 +9,6 @@ import { Redirect } from "../router/redirect";
 import { navigate, useLocation } from "../router/router";
 import { PublicLayout } from "../shell/public-layout";
 import { primaryButtonClasses, secondaryButtonClasses, textLinkClasses } from "../shell/styles";
-import { OWN_EMAIL_INPUT_PROPS, TextField } from "../shell/text-field";
 import { CodeInput } from "./code-input";
 import { loadSignInRules } from "./load-sign-in-rules";
 import { NewCodeLabel } from "./new-code-label";
@@ -87,6 +86,8 @@ function EmailStep({
   onSent: (email: string, answer: { message: string; sign_in_token: string }) => void;
 }) {
   const emailId = useId();
+  const hintId = `${emailId}-hint`;
+  const errorId = `${emailId}-error`;
   const [email, setEmail] = useState("");
   const step = useSignInStep();
   const { t } = useTexts();
@@ -102,17 +103,31 @@ function EmailStep({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
-      <TextField
-        ref={step.fieldRef}
-        id={emailId}
-        label={t("app.signIn.emailLabel")}
-        hint={t("app.signIn.emailHint")}
-        {...OWN_EMAIL_INPUT_PROPS}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onFocus={() => void loadSignInRules()}
-        error={step.error}
-      />
+      <div>
+        <label htmlFor={emailId} className="block font-medium text-slate-900">
+          {t("app.signIn.emailLabel")}
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {t("app.signIn.emailHint")}
+        </p>
+        <input
+          ref={step.fieldRef}
+          id={emailId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void loadSignInRules()}
+          aria-invalid={step.error ? true : undefined}
+          aria-describedby={step.error ? `${hintId} ${errorId}` : hintId}
+          className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/40 aria-invalid:border-red-700"
+        />
+        <FieldError id={errorId} error={step.error} />
+      </div>
       <button type="submit" disabled={step.isBusy} className={`w-full ${primaryButtonClasses}`}>
         {step.isBusy ? t("app.signIn.sending") : t("app.signIn.sendCode")}
       </button>

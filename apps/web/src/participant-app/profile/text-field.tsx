@@ -10,19 +10,6 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
   ref?: Ref<HTMLInputElement>;
 };
 
-/**
- * How a field asks for the person's own e-mail address: the phone's e-mail keyboard, no capital
- * letter or spelling fix forced on it, and the address the browser remembers for them.
- */
-export const OWN_EMAIL_INPUT_PROPS = {
-  name: "email",
-  type: "email",
-  inputMode: "email",
-  autoComplete: "email",
-  autoCapitalize: "none",
-  spellCheck: false,
-} as const satisfies InputHTMLAttributes<HTMLInputElement>;
-
 /** A labelled field with its hint and its error, each tied to it for screen readers. */
 export function TextField({ id, label, hint, error, ref, ...inputProps }: TextFieldProps) {
   const hintId = `${id}-hint`;
