@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { WebhookEventType, WebhookPayload } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
+import { afterEach } from "vitest";
 import { WEBHOOK_DELIVERIES_CHANNEL } from "../audit/webhook-deliveries.js";
 import type { Database } from "../db/client.js";
 import { type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../db/schema.js";
@@ -89,6 +90,23 @@ export async function startReceiver(
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * startReceiver for the tests of one file, each receiver closed after its test. Called before the
+ * file's own afterEach, as hooks after a test run the last registered first: the servers that
+ * send to the receivers stop before these close.
+ */
+export function receiversClosedAfterEach(): typeof startReceiver {
+  const started: Receiver[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((receiver) => receiver.close()));
+  });
+  return async (answer) => {
+    const receiver = await startReceiver(answer);
+    started.push(receiver);
+    return receiver;
   };
 }
 

@@ -12,9 +12,7 @@ import {
   findDelivery,
   insertDeliveries,
   insertWebhook,
-  type Receiver,
-  type ReceiverAnswer,
-  startReceiver,
+  receiversClosedAfterEach,
   untilAttempted,
   verifyRequest,
 } from "./test-webhooks.js";
@@ -24,12 +22,11 @@ import {
 // with the webhook-id the first attempt had, however many attempts there were.
 
 const database = setUpTestDatabase();
+const receiver = receiversClosedAfterEach();
 const servers: ServerProcess[] = [];
-const receivers: Receiver[] = [];
 
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.kill();
-  for (const receiver of receivers.splice(0)) await receiver.close();
 });
 
 afterAll(async () => {
@@ -43,12 +40,6 @@ async function startServer(): Promise<ServerProcess> {
   });
   servers.push(server);
   return server;
-}
-
-async function receiver(answer: (index: number) => ReceiverAnswer): Promise<Receiver> {
-  const started = await startReceiver((_request, index) => answer(index));
-  receivers.push(started);
-  return started;
 }
 
 describe("a server killed between a change and its delivery", () => {
@@ -110,7 +101,7 @@ describe("a server killed between a change and its delivery", () => {
 
   it("sends again, with the same webhook-id, a delivery it was killed in the middle of", async () => {
     // The first request is never answered: the server is killed while it waits.
-    const target = await receiver((index) => (index === 0 ? "never" : { status: 200 }));
+    const target = await receiver((_request, index) => (index === 0 ? "never" : { status: 200 }));
     const webhook = await insertWebhook(database.db, { url: target.url });
     const first = await startServer();
     const [delivery] = await insertDeliveries(database.db, webhook.id, [null]);

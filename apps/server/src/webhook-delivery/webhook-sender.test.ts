@@ -13,9 +13,7 @@ import {
   findDelivery,
   insertDeliveries,
   insertWebhook,
-  type Receiver,
-  type ReceiverAnswer,
-  startReceiver,
+  receiversClosedAfterEach,
   untilAttempted,
   verifyRequest,
 } from "./test-webhooks.js";
@@ -25,14 +23,13 @@ import { WEBHOOK_USER_AGENT } from "./webhook-signature.js";
 const database = setUpTestDatabase();
 const sink = setUpForFile("sink", startSmtpSink, (started) => started.close());
 
+const receiver = receiversClosedAfterEach();
 const apps: App[] = [];
-const receivers: Receiver[] = [];
 
 // Every app of a test is closed after it, and its webhooks turned off, so no later test's
 // sender picks up what one left pending.
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
   await database.db.update(webhooks).set({ enabled: false });
 });
 
@@ -44,14 +41,6 @@ async function startServer(
   const app = await buildTestApp({ db: database.db, sink: sink(), env, webhookDelivery: tuning });
   apps.push(app);
   return app;
-}
-
-async function receiver(
-  answer?: (request: { body: string }, index: number) => ReceiverAnswer | Promise<ReceiverAnswer>,
-): Promise<Receiver> {
-  const started = await startReceiver(answer);
-  receivers.push(started);
-  return started;
 }
 
 /** Wakes every server and waits until none is claiming or sending. */
