@@ -7,9 +7,11 @@ import { createMeEventsRepository } from "@events/server/dist/modules/me-events/
 import { hashToken } from "@events/server/dist/security/tokens.js";
 import { insertSampleEvents } from "@events/server/dist/test/sample-events.js";
 import { withClient } from "./database.js";
-import { requestsPerSecond } from "./load.js";
+import { median, requestsPerSecond } from "./load.js";
 import { type RunningServer, startProcess } from "./processes.js";
 import { openRecordingDatabase, type RecordedQuery } from "./recorded-sql.js";
+import { ratios } from "./report.js";
+import type { Check } from "./run-alone.js";
 
 // The participants' app's two lists a phone asks for most, at the sizes the issue names: the
 // person's events at 200 events, and one event's agenda at 500 sessions with some of them
@@ -263,5 +265,21 @@ export async function measureParticipantApp(options: {
     return figures;
   } finally {
     await raw.stop();
+  }
+}
+
+/** Each list's rates, then its check against the baseline. */
+export function reportParticipantApp(figures: ParticipantAppFigures[], check: Check) {
+  for (const list of figures) {
+    console.log(
+      `     ${list.name}: app ${median(list.appRates).toFixed(0)} req/s, ` +
+        `raw ${median(list.rawRates).toFixed(0)} req/s (same ${list.bytes} bytes)`,
+    );
+    check(
+      `participants' app, ${list.name} vs raw Fastify + pg`,
+      ratios(list.roundRatios),
+      "≥ 0.85x",
+      median(list.roundRatios) >= 0.85,
+    );
   }
 }
