@@ -14,6 +14,18 @@ export function isCalendarDay(value: string): boolean {
   return DAY_PATTERN.test(value) && isRealDay(value);
 }
 
+/**
+ * zod's uuid() pattern (versions 1 to 8 of RFC 9562, the nil and the max UUID), for a page that
+ * tells an id from any other text before zod has loaded; uuid-rule.test.ts (server) holds it to
+ * zod's.
+ */
+export const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 export function atMostCharacters(max: number): string {
   return `At most ${max} characters`;
 }

@@ -19,6 +19,7 @@ export {
   EMAIL_TOO_LONG_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   isCalendarDay,
+  isUuid,
 } from "./common-rules.js";
 
 export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

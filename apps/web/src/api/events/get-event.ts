@@ -1,4 +1,4 @@
-import { type Event, eventIdParamsSchema } from "@events/contract";
+import { type Event, isUuid } from "@events/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiPath } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
@@ -12,7 +12,7 @@ export function isEventNotFoundError(error: unknown): boolean {
 
 /** Only an event id (a UUID) can name an event; anything else is not found without asking. */
 export function isEventId(id: string): boolean {
-  return eventIdParamsSchema.safeParse({ id }).success;
+  return isUuid(id);
 }
 
 /** The app retries a failed query once; a 4xx answer would only be given again. */
