@@ -5,6 +5,5 @@ import { startPage } from "./i18n/start-page";
 import "./index.css";
 
 const draw = startPage("start");
-void preloadPage(window.location.pathname);
-startSessionCheck();
+void preloadPage(window.location.pathname, startSessionCheck());
 draw(<App />);

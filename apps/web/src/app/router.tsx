@@ -166,8 +166,11 @@ const doorPages: readonly PortalPage[] = [
   [areaRoutes.passkeys, passkeysPage],
 ];
 
-/** The loaders of the page at this address and of what it loads within; none for no page. */
-function findLoaders(pathname: string): (() => Promise<unknown>)[] {
+/**
+ * The loaders of the page at this address and of what it loads within, and for a portal's page
+ * the asking for its first data (first-queries.ts); none for no page.
+ */
+function findLoaders(pathname: string, sessionCheck: Promise<unknown>): (() => Promise<unknown>)[] {
   const publicPage = publicPages.find(([path]) => matchPath(path, pathname));
   if (publicPage) return [publicPage[1].load];
   // Without a session cookie a portal page ends on the sign-in page.
@@ -179,7 +182,13 @@ function findLoaders(pathname: string): (() => Promise<unknown>)[] {
     const portalPage = [...pages, ...sharedPages].find(([path]) =>
       matchPath(`${root}/${path}`, pathname),
     );
-    if (portalPage) return [loadPortalArea, portalPage[1].load];
+    if (portalPage) {
+      const askForData = () =>
+        import("./first-queries").then(({ prefetchFirstQueries }) =>
+          prefetchFirstQueries(pathname, sessionCheck),
+        );
+      return [loadPortalArea, portalPage[1].load, askForData];
+    }
   }
   return [];
 }
@@ -190,8 +199,10 @@ function findLoaders(pathname: string): (() => Promise<unknown>)[] {
  * answered and the portal's layout has loaded, one wait after another. Settles once that code is
  * in; a load that fails is left to the page's own, which retries when it renders.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  return Promise.all(findLoaders(pathname).map((load) => load().catch(() => undefined)));
+export function preloadPage(pathname: string, sessionCheck: Promise<unknown>): Promise<unknown> {
+  return Promise.all(
+    findLoaders(pathname, sessionCheck).map((load) => load().catch(() => undefined)),
+  );
 }
 
 /**

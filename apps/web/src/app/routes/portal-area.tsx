@@ -11,7 +11,7 @@ import {
   Users,
   Webhook,
 } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import type { NavigationLink } from "@/components/layout/types";
@@ -22,7 +22,7 @@ import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { type Portal, PortalProvider } from "@/lib/portal";
 import { paths } from "@/paths";
-import { createQueryClient } from "../query-client";
+import { useVisitQueryClient } from "../first-queries";
 
 type LinkWithKey = Omit<NavigationLink, "label"> & { label: MessageId };
 
@@ -87,8 +87,9 @@ export function PortalArea({ portal }: { portal: Portal }) {
     links.map((link) => ({ ...link, label: t(link.label) }));
   // Only signed-in pages fetch through the query cache, so it loads with them and not with the
   // sign-in screens. It lives as long as this area: signing out leaves the area, so nothing
-  // fetched for one user is shown to the next one on this browser.
-  const [queryClient] = useState(createQueryClient);
+  // fetched for one user is shown to the next one on this browser. The first visit's cache may
+  // already hold the page's data, asked for at start.
+  const queryClient = useVisitQueryClient();
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -62,13 +62,14 @@ let startedSessionCheck: Promise<UserResponse> | undefined;
  * in and the provider has mounted: a signed-in page asks for its data only after the check's
  * answer, so it came one round trip later. The provider takes this check when it mounts.
  */
-export function startSessionCheck(): void {
+export function startSessionCheck(): Promise<unknown> {
   const check = new Promise<void>((done) => {
     window.setTimeout(done, INITIAL_AUTH_CHECK_DELAY_MS);
   }).then(checkSession);
   // Its failure (no session) is read by the provider; until then it is no unhandled rejection.
   check.catch(() => undefined);
   startedSessionCheck = check;
+  return check;
 }
 
 /** What the server said of a failed sign-in, in the reader's language by its code. */

@@ -1,0 +1,92 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
+import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
+import { stubFetchAnswers } from "@/testing/stub-fetch";
+
+type FirstQueries = typeof import("./first-queries");
+
+const EVENTS_PAGE = "/system-admin/events";
+const eventsPageAnswers = {
+  "/api/events/get-all-events": { events: [buildEvent({ event_name: "Spring Summit" })] },
+  "/api/events/get-event-status-enum": buildEventStatusList(),
+  "/api/users/get-all-users": [buildUser()],
+};
+
+/** The module afresh: what it keeps (the first visit's cache) lasts one page load. */
+async function loadFirstQueries(): Promise<FirstQueries> {
+  vi.resetModules();
+  return import("./first-queries");
+}
+
+/** A portal with the events list in it, as the events page asks for it. */
+function renderPortal({ useVisitQueryClient }: FirstQueries) {
+  function EventsList() {
+    const { data } = useQuery(getAllEventsQueryOptions());
+    return <p>{data ? data.events.map((event) => event.event_name).join(", ") : "Loading"}</p>;
+  }
+  function Portal({ isListShown }: { isListShown: boolean }) {
+    return (
+      <QueryClientProvider client={useVisitQueryClient()}>
+        {isListShown ? <EventsList /> : null}
+      </QueryClientProvider>
+    );
+  }
+  const rendered = render(<Portal isListShown />);
+  return {
+    hideList: () => rendered.rerender(<Portal isListShown={false} />),
+    showList: () => rendered.rerender(<Portal isListShown />),
+  };
+}
+
+describe("the first page's data, asked for at start", () => {
+  let fetched: () => string[];
+
+  beforeEach(() => {
+    fetched = stubFetchAnswers(eventsPageAnswers).getFetchedUrls;
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is asked for at once and shown by the page without asking again, and asked anew when the page is drawn again", async () => {
+    const firstQueries = await loadFirstQueries();
+    firstQueries.prefetchFirstQueries(EVENTS_PAGE, Promise.resolve());
+    expect([...fetched()].sort()).toEqual(Object.keys(eventsPageAnswers).sort());
+    await waitFor(() => expect(fetched()).toHaveLength(3));
+
+    const portal = renderPortal(firstQueries);
+    expect(await screen.findByText("Spring Summit")).toBeInTheDocument();
+    expect(fetched()).toHaveLength(3);
+
+    portal.hideList();
+    portal.showList();
+    await waitFor(() => expect(fetched()).toHaveLength(4));
+    expect(fetched().at(-1)).toBe("/api/events/get-all-events");
+  });
+
+  it("is not shown when the session check finds no session: the page asks for its own", async () => {
+    const firstQueries = await loadFirstQueries();
+    const noSession = Promise.reject(new Error("No session"));
+    firstQueries.prefetchFirstQueries(EVENTS_PAGE, noSession);
+    await noSession.catch(() => undefined);
+    await waitFor(() => expect(fetched()).toHaveLength(3));
+
+    renderPortal(firstQueries);
+    expect(await screen.findByText("Spring Summit")).toBeInTheDocument();
+    expect(fetched().filter((url) => url === "/api/events/get-all-events")).toHaveLength(2);
+  });
+
+  it("is not asked for once the portal is on screen, nor for a page not listed", async () => {
+    const firstQueries = await loadFirstQueries();
+    firstQueries.prefetchFirstQueries("/system-admin/activity", Promise.resolve());
+    expect(fetched()).toEqual([]);
+
+    renderPortal(firstQueries);
+    expect(await screen.findByText("Spring Summit")).toBeInTheDocument();
+    firstQueries.prefetchFirstQueries(EVENTS_PAGE, Promise.resolve());
+    expect(fetched()).toEqual(["/api/events/get-all-events"]);
+  });
+});
