@@ -28,7 +28,7 @@ import {
   EVENT_MESSAGES,
   REQUIRED_EVENT_FIELDS_MESSAGE,
   RETENTION_DAYS_MESSAGE,
-} from "./events.js";
+} from "./event-constants.js";
 import { LIST_MESSAGES, PAGE_QUERY_MESSAGES } from "./lists.js";
 import { ME_PROFILE_MESSAGES, NOTHING_TO_CHANGE_MESSAGE } from "./me-profile.js";
 import { MESSAGE_TEXTS } from "./messages.js";

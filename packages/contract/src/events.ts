@@ -11,29 +11,26 @@ import {
   requiredText,
   wallClockSchema,
 } from "./common.js";
+import {
+  DEFAULT_EVENT_SORT,
+  DEFAULT_EVENT_STATUS,
+  DEFAULT_THEME_COLORS,
+  EVENT_FORM_MESSAGES,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_SORT_FIELDS,
+  EVENT_STATUSES,
+  EVENT_TEXT_MAX_LENGTH,
+  type EventStatus,
+  MAX_RETENTION_DAYS,
+  MAX_THEME_COLORS,
+  REQUIRED_EVENT_FIELDS_MESSAGE,
+  RETENTION_DAYS_MESSAGE,
+  THEME_COLOR_PATTERN,
+} from "./event-constants.js";
 import { pageInfoSchema, pageQueryFields, sortSchema } from "./lists.js";
 import { timeZoneSchema } from "./time-zones.js";
 
-export const EVENT_STATUSES = [
-  "SCHEDULED",
-  "ACTIVE",
-  "UPCOMING",
-  "INPROGRESS",
-  "COMPLETED",
-  "CANCELLED",
-] as const;
 export const eventStatusSchema = oneOfSchema(EVENT_STATUSES, "Event status");
-export type EventStatus = z.infer<typeof eventStatusSchema>;
-export const DEFAULT_EVENT_STATUS: EventStatus = "SCHEDULED";
-
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
-  SCHEDULED: "Scheduled",
-  ACTIVE: "Active",
-  UPCOMING: "Upcoming",
-  INPROGRESS: "In Progress",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-};
 
 export const eventStatusItemSchema = z.object({
   value: eventStatusSchema,
@@ -42,42 +39,6 @@ export const eventStatusItemSchema = z.object({
 });
 export const eventStatusListResponseSchema = z.array(eventStatusItemSchema);
 export type EventStatusListResponse = z.infer<typeof eventStatusListResponseSchema>;
-
-/** Offered as suggestions on the free-text event type (DESIGN §8). */
-export const EVENT_TYPE_SUGGESTIONS = [
-  "Ceremonies",
-  "Lectures",
-  "Excursions",
-  "Panel Discussions",
-  "Group Activities",
-] as const;
-
-export const DEFAULT_THEME_COLORS = ["#3B82F6", "#8B5CF6", "#EC4899"] as const;
-export const MAX_THEME_COLORS = 10;
-
-export const REQUIRED_EVENT_FIELDS_MESSAGE = "Please fill all required fields";
-export const DEFAULT_EVENT_DURATION_MINUTES = 60;
-export const EVENT_NAME_MAX_LENGTH = 200;
-export const EVENT_TEXT_MAX_LENGTH = 10_000;
-
-/** How many days after an event's end its participants may be kept, at most about ten years. */
-export const MAX_RETENTION_DAYS = 3650;
-export const RETENTION_DAYS_MESSAGE = `Retention must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, or empty to keep`;
-/** What the event form says of its retention field. */
-export const RETENTION_DAYS_HELP =
-  "Participants of this event, and what the activity log holds on them, are erased this many days after the event ends. Leave it empty to keep them.";
-
-/** The event form's own rules. */
-export const EVENT_FORM_MESSAGES = {
-  linkNotHttp: "Enter a full http(s) address, like https://example.org",
-  linkTooLong: "The address is too long",
-  colourNotHex: "Colours are hex codes like #3B82F6",
-  tooManyColours: (max: number) => `At most ${max} colours`,
-  attendeesNotNumber: "Expected attendees must be a number",
-  attendeesNotWhole: "Expected attendees must be a whole number",
-  attendeesNegative: "Expected attendees cannot be negative",
-  attendeesTooLarge: "Expected attendees is too large",
-} as const;
 
 const linkSchema = z.preprocess(
   blankToNull,
@@ -89,7 +50,7 @@ const linkSchema = z.preprocess(
 
 export const themeColorSchema = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, EVENT_FORM_MESSAGES.colourNotHex);
+  .regex(THEME_COLOR_PATTERN, EVENT_FORM_MESSAGES.colourNotHex);
 
 /** The JSON of the multipart 'data' part of create-event and update-event. */
 export const eventInputSchema = z
@@ -200,8 +161,6 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const eventsListResponseSchema = z.object({ events: z.array(eventSchema) });
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
-export const EVENT_SORT_FIELDS = ["name", "date", "created_date"] as const;
-export const DEFAULT_EVENT_SORT = "-created_date";
 
 /** The list parameters of the event lists: q searches the name and the venue. */
 export const eventListQuerySchema = z.object({
@@ -261,12 +220,3 @@ export const deleteAllEventsResponseSchema = z.object({
   count: z.number().int().min(0).describe("How many events were deleted"),
 });
 export type DeleteAllEventsResponse = z.infer<typeof deleteAllEventsResponseSchema>;
-
-export const EVENT_MESSAGES = {
-  eventNotFound: "Event not found",
-  chooseExistingEventAdmin: "Choose an existing event admin",
-  multipartRequired: "Send multipart/form-data with a 'data' part",
-  dataPartMustBeJson: "The 'data' part must be JSON",
-  eventDeleted: "Event deleted successfully",
-  allEventsDeleted: "All events deleted successfully",
-} as const;

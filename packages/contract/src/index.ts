@@ -9,6 +9,7 @@ export * from "./documents.js";
 export * from "./door-staff.js";
 export * from "./error-codes.js";
 export * from "./error-messages.js";
+export * from "./event-constants.js";
 export * from "./events.js";
 export * from "./languages.js";
 export * from "./lists.js";

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLORS, themeColorSchema } from "@events/contract";
+import { DEFAULT_THEME_COLORS, THEME_COLOR_PATTERN } from "@events/contract";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 
@@ -25,7 +25,7 @@ export function getThemeColors(colors: readonly string[] | null | undefined): Th
   return Array.from({ length: count }, (_, index) => index)
     .map((index) => {
       const value = stored[index]?.trim() ?? "";
-      const isReadable = themeColorSchema.safeParse(value).success;
+      const isReadable = THEME_COLOR_PATTERN.test(value);
       return {
         label: NAMED_COLOR_LABELS[index]
           ? t(NAMED_COLOR_LABELS[index])

@@ -3,7 +3,8 @@ import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import { useTexts } from "@/i18n/use-texts";
 import { useNewEventDefaults } from "../api/get-new-event-defaults";
-import type { EventFormOutput, NewEventDefaultsState } from "../utils/event-form-schema";
+import type { EventFormOutput } from "../utils/event-form-schema";
+import type { NewEventDefaultsState } from "../utils/event-form-values";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import type { EventFormProps } from "./event-form";
 

@@ -18,7 +18,7 @@ import { renderWithProps } from "@/testing/render-with-props";
 import { SPEC_EVENT_STATUS_LABELS } from "@/testing/spec-texts";
 import { typeIntoFields } from "@/testing/type-into-fields";
 import { eventsTexts } from "../messages";
-import type { NewEventDefaultsState } from "../utils/event-form-schema";
+import type { NewEventDefaultsState } from "../utils/event-form-values";
 import { type EventFormFieldError, getEventServerFieldErrors } from "../utils/server-field-errors";
 import { EventForm, type EventFormProps } from "./event-form";
 

@@ -22,18 +22,16 @@ import { contractResolver } from "@/lib/contract-resolver";
 import { describeRequiredField } from "@/lib/required-field";
 import type { EventStatusItem } from "../api/get-event-statuses";
 import { eventsTexts } from "../messages";
+import { type EventFormOutput, eventFormSchema, eventImageRules } from "../utils/event-form-schema";
 import {
-  type EventFormOutput,
   type EventFormState,
-  eventFormSchema,
-  eventImageRules,
   getEventValues,
   getNewEventValues,
   getServerDefaultedValues,
   type NewEventDefaultsState,
   REQUIRED_EVENT_FIELDS,
   SERVER_DEFAULTED_FIELDS,
-} from "../utils/event-form-schema";
+} from "../utils/event-form-values";
 import type { EventFormFieldError } from "../utils/server-field-errors";
 import { EventAdminChooser } from "./event-admin-chooser";
 import { ThemeColorsField } from "./theme-colors-field";

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from "@events/contract";
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
-import { type EventFormField, isEventFormField } from "./event-form-schema";
+import { type EventFormField, isEventFormField } from "./event-form-values";
 
 export type EventFormFieldError = FieldError<EventFormField>;
 
