@@ -6,9 +6,10 @@ import {
   PARTICIPANT_WEEKS,
   PARTICIPANTS_PER_EVENT_LIMIT,
 } from "@events/contract";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type Ref, useId } from "react";
 import { useDashboardCharts } from "@/api/dashboard/get-dashboard-charts";
-import { useEventsSummary } from "@/api/events/get-events-summary";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import {
   ChartFigure,
   type ChartFigureProps,
@@ -285,7 +286,9 @@ function DashboardChartFigures({
 }
 
 function QueriedDashboardChartFigures({ OverTimeChart }: OverTimeChartProps) {
-  const summary = useEventsSummary();
+  // Both dashboards ask for the summary themselves as they draw; the charts below them show that
+  // answer instead of asking again once they near the screen.
+  const summary = useQuery({ ...getEventsSummaryQueryOptions(), refetchOnMount: false });
   const charts = useDashboardCharts();
   return <DashboardChartFigures summary={summary} charts={charts} OverTimeChart={OverTimeChart} />;
 }
