@@ -1,24 +1,23 @@
 import { z } from "zod";
 import { emailSchema, languageSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+import {
+  ACCOUNT_TYPES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PHONE_MAX_LENGTH,
+  USER_MESSAGES,
+  USER_TYPES,
+} from "./user-constants.js";
 
-export const USER_TYPES = ["system_admin", "event_admin"] as const;
+export * from "./user-constants.js";
+
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/**
- * Every kind of account: the specification's two admin types, and door staff (door-staff.ts),
- * who are added to events by their admins and never appear among the users the specification
- * manages.
- */
-export const ACCOUNT_TYPES = [...USER_TYPES, "door_staff"] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof accountTypeSchema>;
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const NAME_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 40;
-// Long enough for any pass phrase, short enough that hashing cannot be used to burn CPU.
-export const PASSWORD_MAX_LENGTH = 256;
 
 export const userSchema = z
   .object({
@@ -61,26 +60,6 @@ export const usersListResponseSchema = z
   .array(z.union([userSchema, userSummarySchema]))
   .describe("Newest first. System admins get every user; event admins get event admins' summaries");
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
-
-export const USER_MESSAGES = {
-  nameAndEmailRequired: "Name and email are required",
-  passwordRequiredForNewAdmins: "Password is required for new admins",
-  phoneRequiredForEventAdmins: "Phone is required for event admins",
-  duplicateEmail: "A user with this email already exists",
-  cannotDeleteSelf: "You cannot delete your own account",
-  cannotRemoveLastSystemAdmin: "The last system admin cannot be removed",
-  cannotChangeOwnType: "You cannot change your own user type",
-  userNotFound: "User not found",
-  nameRequired: "Name is required",
-  nameTooLong: "Name is too long",
-  nameControlCharacters: "Name must not contain control characters",
-  phoneTooLong: "Phone is too long",
-  phoneInvalid: "Enter a valid phone number",
-  passwordRequired: "Password is required",
-  passwordTooLong: "Password is too long",
-} as const;
-
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 export const nameSchema = z
   .string({ error: USER_MESSAGES.nameRequired })

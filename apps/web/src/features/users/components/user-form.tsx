@@ -12,11 +12,10 @@ import type { UserFormFieldError } from "../utils/server-field-errors";
 import {
   createUserFormSchema,
   profileImageRules,
-  type UserFormMode,
   type UserFormOutput,
-  type UserFormValues,
   updateUserFormSchema,
 } from "../utils/user-form-schema";
+import type { UserFormMode, UserFormValues } from "../utils/user-form-values";
 
 const resolvers: Record<UserFormMode, Resolver<UserFormValues, unknown, UserFormOutput>> = {
   create: contractResolver(createUserFormSchema),

@@ -70,7 +70,7 @@ describe("UserManagement", () => {
     const addButton = screen.getByRole("button", { name: "Add New Admin" });
     await user.click(addButton);
     const dialog = screen.getByRole("dialog", { name: "Add New Admin" });
-    expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+    expect(await within(dialog).findByLabelText("Name")).toHaveValue("");
     expect(within(dialog).getByRole("button", { name: "Create Admin" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe("UserManagement", () => {
     const user = renderScreen(eventAdminsConfig);
     await user.click(screen.getByRole("button", { name: "Edit Linus Event" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Event Admin" });
-    expect(within(dialog).getByLabelText("Name")).toHaveValue("Linus Event");
+    expect(await within(dialog).findByLabelText("Name")).toHaveValue("Linus Event");
     expect(within(dialog).getByLabelText("Phone")).toHaveValue("+1 555 0101");
     expect(within(dialog).getByRole("button", { name: "Update Event Admin" })).toBeEnabled();
   });

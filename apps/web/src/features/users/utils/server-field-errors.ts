@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from "@events/contract";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
-import { USER_FORM_FIELDS, type UserFormField } from "./user-form-schema";
+import { USER_FORM_FIELDS, type UserFormField } from "./user-form-values";
 
 export type UserFormFieldError = FieldError<UserFormField>;
 
