@@ -1,29 +1,17 @@
 import { z } from "zod";
+import {
+  CHECK_IN_CODE_PATTERN,
+  CHECK_IN_MESSAGES,
+  MAX_BADGE_IDS,
+  MAX_BADGES_PER_REQUEST,
+} from "./check-in-constants.js";
 import { DEVICE_SILENT_SECONDS, doorCountSchema } from "./check-in-sync.js";
 import { FIELD_MESSAGES } from "./common.js";
 import { participantSchema } from "./participants.js";
 
 // Tickets and check-in at the door.
 
-/**
- * A ticket's code: 64 hexadecimal digits drawn by the database from two random UUIDs (244 random
- * bits), so it says nothing of the participant and cannot be guessed. The QR code holds it as is.
- */
-export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{64}$/;
-
-/** Short enough to read aloud at the door. */
-export const CHECK_IN_MESSAGES = {
-  unknownTicket: "Unknown ticket",
-  otherEvent: "This ticket is for another event",
-  inactive: "This participant is inactive",
-  checkedIn: "Checked in",
-  alreadyCheckedIn: "Already checked in",
-  undone: "Check-in undone",
-  notCheckedIn: "Not checked in",
-  ticketRenewed: "A new ticket was made; the old one no longer works",
-  badgeIdsInvalid: "ids must be participant ids, separated by commas",
-  tooManyBadges: (max: number) => `At most ${max} chosen badges at once`,
-} as const;
+export * from "./check-in-constants.js";
 
 export const checkInByCodeRequestSchema = z.object({
   event_id: z.uuid(FIELD_MESSAGES.recordId("event_id", "event")),
@@ -71,14 +59,6 @@ export const ticketResponseSchema = z.object({
   qr_svg: z.string().describe("The QR code as an SVG document"),
 });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
-
-export const MAX_BADGES_PER_REQUEST = 400;
-/**
- * Chosen participants travel in the address (?ids=), 37 characters each: 200 keep it near 8 KB,
- * well inside what servers and proxies accept for a request line.
- */
-export const MAX_BADGE_IDS = 200;
-export const BADGES_PER_PAGE = 8;
 
 export const badgesQuerySchema = z.object({
   ids: z

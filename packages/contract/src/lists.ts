@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, NO_CONTROL_CHARACTERS, oneOfSchema } from "./common.js";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "./lists-constants.js";
 
-// Lists that can grow are paged and searched on the server (DESIGN §10). A list call keeps its
-// specification answer when it is asked without any of these parameters.
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_DEBOUNCE_MS = 300;
+export * from "./lists-constants.js";
 
 /** The rules of a page's query: which page, how long, the search. */
 export const PAGE_QUERY_MESSAGES = {

@@ -18,30 +18,22 @@ import {
   sortSchema,
   withCursorRules,
 } from "./lists.js";
+import {
+  DEFAULT_PARTICIPANT_ROLE,
+  DEFAULT_PARTICIPANT_SORT,
+  normalizeParticipantRole,
+  PARTICIPANT_ROLES,
+  PARTICIPANT_SORT_FIELDS,
+  PARTICIPANT_STATUS_FILTERS,
+  PARTICIPANT_STATUSES,
+} from "./participant-constants.js";
 import { LONG_ANSWER_MAX } from "./registration-rules.js";
 import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema, USER_MESSAGES } from "./users.js";
 
 // Participants of an event (spec doc 2 §3, §5, §7, §8).
-export const PARTICIPANT_ROLES = ["attendee", "speaker", "host", "lecturer", "guest"] as const;
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
-export const DEFAULT_PARTICIPANT_ROLE: ParticipantRole = "attendee";
 
-export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
-  attendee: "Attendee",
-  speaker: "Speaker",
-  host: "Host",
-  lecturer: "Lecturer",
-  guest: "Guest",
-};
-
-/** The server may prefix roles with 'ParticipantRole.'; they are shown without it, in lower case. */
-export function normalizeParticipantRole(role: string): string {
-  return role
-    .replace(/^ParticipantRole\./i, "")
-    .trim()
-    .toLowerCase();
-}
+export * from "./participant-constants.js";
 
 export const participantRoleSchema = z.preprocess(
   (value) =>
@@ -52,13 +44,6 @@ export const participantRoleSchema = z.preprocess(
         : value,
   oneOfSchema(PARTICIPANT_ROLES, "Role"),
 );
-
-/** New participants are active; the event admin screen also reads the older 'True'. */
-export const ACTIVE_PARTICIPANT_STATUS = "active";
-export function isParticipantActive(status: string | null | undefined): boolean {
-  const value = (status ?? "").trim().toLowerCase();
-  return value === "active" || value === "true";
-}
 
 export const PARTICIPANT_MESSAGES = {
   selectEvent: "Please select an event",
@@ -96,8 +81,6 @@ export const participantInputSchema = z.object({
 });
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
 
-export const PARTICIPANT_STATUSES = ["active", "inactive"] as const;
-export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_EVENT_CHANGE_MESSAGE = "A participant cannot move to another event";
 
 /** A multipart field's JSON text as its value; anything else (and text that is no JSON) as sent. */
@@ -196,8 +179,6 @@ export type CreateMultipleParticipantsResponse = z.infer<
 >;
 
 export const participantEventIdParamsSchema = recordIdsSchema({ eventId: "event" });
-export const PARTICIPANT_SORT_FIELDS = ["name", "email", "created_date"] as const;
-export const DEFAULT_PARTICIPANT_SORT = "-created_date";
 export const ANSWER_FILTER_MESSAGES = {
   questionMissing: "Choose the question whose answer to match",
   valueMissing: "Give the answer to match",
@@ -205,8 +186,6 @@ export const ANSWER_FILTER_MESSAGES = {
   notANumber: "The answer to a number question must be a number",
   notACheckbox: 'The answer to a checkbox must be "yes" or "no"',
 } as const;
-export const PARTICIPANT_STATUS_FILTERS = ["active", "inactive"] as const;
-export type ParticipantStatusFilter = (typeof PARTICIPANT_STATUS_FILTERS)[number];
 
 /** The list parameters of an event's participants (and of their export). */
 export const participantListQuerySchema = z.object({
