@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { errorParamsSchema, errorResponseSchema, oneOfSchema } from "./common.js";
 import { LANGUAGES } from "./languages.js";
+import { EXPORT_FORMATS } from "./participant-transfer-constants.js";
 import { participantListQuerySchema } from "./participants.js";
 import { type FileRule, MEGABYTE } from "./uploads.js";
 
 // Participants in and out of spreadsheets: the import's fields, limits and answers,
 // and the export's formats and columns. The server checks with these, the web shows them.
+
+export * from "./participant-transfer-constants.js";
 
 /** The participant fields a spreadsheet column can be mapped to, in the order they are shown. */
 export const PARTICIPANT_IMPORT_FIELDS = [
@@ -220,13 +223,6 @@ export const PARTICIPANT_IMPORT_TEMPLATE = {
 } as const;
 
 // Export.
-
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: "CSV",
-  xlsx: "Excel (.xlsx)",
-};
 
 const exportFormatSchema = oneOfSchema(EXPORT_FORMATS, "format")
   .default("csv")

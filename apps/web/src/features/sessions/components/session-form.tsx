@@ -16,15 +16,17 @@ import { sessionsTexts } from "../messages";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import { getSessionTypeText } from "../utils/session-display";
 import {
+  type SessionFormOutput,
+  sessionFormSchema,
+  sessionImageRules,
+} from "../utils/session-form-schema";
+import {
   getNewSessionValues,
   getSessionValues,
   REQUIRED_SESSION_FIELDS,
   SESSION_DATE_FIELDS,
-  type SessionFormOutput,
   type SessionFormValues,
-  sessionFormSchema,
-  sessionImageRules,
-} from "../utils/session-form-schema";
+} from "../utils/session-form-values";
 import type { SessionTypeOption } from "../utils/session-type-options";
 import { ClashWarning } from "./clash-warning";
 

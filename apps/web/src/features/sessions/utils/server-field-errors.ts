@@ -1,5 +1,5 @@
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
-import { isSessionFormField, type SessionFormField } from "./session-form-schema";
+import { isSessionFormField, type SessionFormField } from "./session-form-values";
 
 export type SessionFormFieldError = FieldError<SessionFormField>;
 
