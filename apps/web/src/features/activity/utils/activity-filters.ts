@@ -3,9 +3,9 @@ import {
   AUDIT_ENTITY_TYPES,
   type AuditAction,
   type AuditEntityType,
-  auditLogFiltersSchema,
   decodeCursor,
   isCalendarDay,
+  isUuid,
 } from "@events/contract";
 import type { PageCursor } from "@/lib/page-cursor";
 
@@ -39,10 +39,9 @@ export type ActivityCursor = PageCursor;
 
 const CURSOR_DIRECTIONS = ["after", "before"] as const;
 
-function readId(value: string | null, field: "event_id" | "actor_id"): string | undefined {
-  return value !== null && auditLogFiltersSchema.shape[field].safeParse(value).success
-    ? value
-    : undefined;
+// The same uuid rule as the API's event_id and actor_id filters (zod's uuid()).
+function readId(value: string | null): string | undefined {
+  return value !== null && isUuid(value) ? value : undefined;
 }
 
 function readOneOf<TValue extends string>(
@@ -59,8 +58,8 @@ function readDay(value: string | null): string | undefined {
 /** The filters an address names; a value that is not one the filter takes is left out. */
 export function readActivityFilters(params: URLSearchParams): ActivityFilters {
   return {
-    event_id: readId(params.get("event_id"), "event_id"),
-    actor_id: readId(params.get("actor_id"), "actor_id"),
+    event_id: readId(params.get("event_id")),
+    actor_id: readId(params.get("actor_id")),
     entity_type: readOneOf(AUDIT_ENTITY_TYPES, params.get("entity_type")),
     action: readOneOf(AUDIT_ACTIONS, params.get("action")),
     from: readDay(params.get("from")),
