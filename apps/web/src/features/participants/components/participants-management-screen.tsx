@@ -6,6 +6,7 @@ import { useAnswerForm } from "@/api/registration/get-registration-settings";
 import { EventChoiceGrid } from "@/components/events/event-choice-grid";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchField } from "@/components/ui/search-field";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -22,12 +23,10 @@ import type {
   EditParticipantFormOutput,
   ParticipantRowOutput,
 } from "../utils/participant-form-schema";
-import { AddParticipantsForm } from "./add-participants-form";
-import { EditParticipantForm } from "./edit-participant-form";
 import { EventCardOpeningParticipants } from "./event-card-opening-participants";
 import { EventParticipantsDialog } from "./event-participants-dialog";
-import { ImportParticipantsDialog } from "./import-participants-dialog";
 import { StatusBanner, useBanner } from "./status-banner";
+import { useParticipantDialogs } from "./use-participant-dialogs";
 
 /** 'Events & Participants Management' (spec doc 2 §2): the event admin's participants screen. */
 export function ParticipantsManagementScreen() {
@@ -48,6 +47,10 @@ export function ParticipantsManagementScreen() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [participantToEdit, setParticipantToEdit] = useState<Participant | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  const dialogs = useParticipantDialogs(
+    selectedEvent !== null,
+    isAddOpen || isImportOpen || participantToEdit !== null,
+  );
   // The answers are edited with the event's questions, asked for when a participant is edited.
   const answerFormQuery = useAnswerForm(
     participantToEdit?.event_id ?? "",
@@ -176,8 +179,9 @@ export function ParticipantsManagementScreen() {
           <StatusBanner banner={banner.banner} onDismiss={banner.dismiss} />
         ) : null}
         {/* Mounted only while open, so closing the dialog resets its list of forms. */}
-        {isAddOpen && selectedEvent ? (
-          <AddParticipantsForm
+        {isAddOpen && selectedEvent && !dialogs ? <LoadingState /> : null}
+        {isAddOpen && selectedEvent && dialogs ? (
+          <dialogs.AddParticipantsForm
             eventId={selectedEvent.id}
             isBusy={isSaving}
             onSubmit={saveParticipants}
@@ -202,8 +206,9 @@ export function ParticipantsManagementScreen() {
             {t("participants.answers.editFailed")}
           </p>
         ) : null}
-        {participantToEdit ? (
-          <EditParticipantForm
+        {participantToEdit && !dialogs ? <LoadingState /> : null}
+        {participantToEdit && dialogs ? (
+          <dialogs.EditParticipantForm
             key={participantToEdit.id}
             participant={participantToEdit}
             answerForm={answerFormQuery.data}
@@ -214,8 +219,8 @@ export function ParticipantsManagementScreen() {
         ) : null}
       </Dialog>
 
-      {selectedEvent ? (
-        <ImportParticipantsDialog
+      {selectedEvent && dialogs ? (
+        <dialogs.ImportParticipantsDialog
           eventId={selectedEvent.id}
           open={isImportOpen}
           onOpenChange={setIsImportOpen}
