@@ -1,3 +1,4 @@
+import type { UserResponse } from "@events/contract";
 import {
   type FetchQueryOptions,
   hashKey,
@@ -8,15 +9,15 @@ import {
 import { useEffect, useState } from "react";
 import { matchPath } from "react-router";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
-import { getEventQueryOptions } from "@/api/events/get-event";
+import { getEventQueryOptions, isEventId } from "@/api/events/get-event";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
 import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getPasskeysQueryOptions } from "@/api/passkeys/get-passkeys";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { getTokensQueryOptions } from "@/features/api-tokens/api/get-tokens";
 import { getDashboardQueries } from "@/features/dashboard/api/get-dashboard-data";
-import { getEventDocumentsQueryOptions } from "@/features/event-details/api/get-event-documents";
 import { getEventStatusesQueryOptions } from "@/features/events/api/get-event-statuses";
+import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
 import { createQueryClient } from "./query-client";
 
@@ -32,18 +33,21 @@ function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   };
 }
 
-/** A page's pattern under a portal's root, and the queries it asks for as soon as it is drawn. */
+/** A portal's page by its pattern under the portal's root, and the queries its first draw asks for. */
 type PageQueries = readonly [
+  portal: Portal,
   pattern: string,
   queries: (params: Readonly<Record<string, string | undefined>>) => readonly FirstQuery[],
 ];
 
-const systemAdmin = (route: string) => `${paths.systemAdmin.root}/${route}`;
-const eventAdmin = (route: string) => `${paths.eventAdmin.root}/${route}`;
-const eventDetailsQueries = ({ id = "" }) => [
-  firstQuery(getEventQueryOptions(id)),
-  firstQuery(getEventDocumentsQueryOptions(id)),
-];
+const portalRoots: Record<Portal, string> = {
+  system_admin: paths.systemAdmin.root,
+  event_admin: paths.eventAdmin.root,
+};
+// The event only: its documents are asked for once it is shown (an unknown event has none to ask
+// for), and an address whose id is no event id asks for nothing.
+const eventDetailsQueries = ({ id = "" }) =>
+  isEventId(id) ? [firstQuery(getEventQueryOptions(id))] : [];
 
 const dashboardQueries = () => {
   const [summary, recentEvents, users] = getDashboardQueries();
@@ -62,7 +66,8 @@ const tokensQueries = () => [firstQuery(getTokensQueryOptions())];
  */
 const pageQueries: readonly PageQueries[] = [
   [
-    systemAdmin(areaRoutes.events),
+    "system_admin",
+    areaRoutes.events,
     () => [
       firstQuery(getAllEventsQueryOptions()),
       firstQuery(getEventStatusesQueryOptions()),
@@ -70,23 +75,24 @@ const pageQueries: readonly PageQueries[] = [
     ],
   ],
   [
-    eventAdmin(areaRoutes.events),
+    "event_admin",
+    areaRoutes.events,
     () => [
       firstQuery(getEventsByAdminQueryOptions()),
       firstQuery(getEventStatusesQueryOptions()),
       firstQuery(getUsersQueryOptions()),
     ],
   ],
-  [systemAdmin(areaRoutes.eventDetails), eventDetailsQueries],
-  [eventAdmin(areaRoutes.eventDetails), eventDetailsQueries],
-  [systemAdmin(areaRoutes.dashboard), dashboardQueries],
-  [eventAdmin(areaRoutes.dashboard), () => [firstQuery(getEventsSummaryQueryOptions())]],
-  [systemAdmin(areaRoutes.systemAdmins), usersQueries],
-  [systemAdmin(areaRoutes.eventAdmins), usersQueries],
-  [systemAdmin(areaRoutes.passkeys), passkeysQueries],
-  [eventAdmin(areaRoutes.passkeys), passkeysQueries],
-  [systemAdmin(areaRoutes.apiTokens), tokensQueries],
-  [eventAdmin(areaRoutes.apiTokens), tokensQueries],
+  ["system_admin", areaRoutes.eventDetails, eventDetailsQueries],
+  ["event_admin", areaRoutes.eventDetails, eventDetailsQueries],
+  ["system_admin", areaRoutes.dashboard, dashboardQueries],
+  ["event_admin", areaRoutes.dashboard, () => [firstQuery(getEventsSummaryQueryOptions())]],
+  ["system_admin", areaRoutes.systemAdmins, usersQueries],
+  ["system_admin", areaRoutes.eventAdmins, usersQueries],
+  ["system_admin", areaRoutes.passkeys, passkeysQueries],
+  ["event_admin", areaRoutes.passkeys, passkeysQueries],
+  ["system_admin", areaRoutes.apiTokens, tokensQueries],
+  ["event_admin", areaRoutes.apiTokens, tokensQueries],
 ];
 
 /** How long a first answer not yet shown counts as the page's own (the page's code, a phone's script). */
@@ -94,47 +100,53 @@ const FIRST_ANSWER_FRESH_MS = 5_000;
 
 /**
  * The query cache the first page's data went into, until the portal around the page takes it;
- * "spent" once the first portal has drawn (with it or without it) or the session check found no
- * session, after which every portal starts a cache of its own.
+ * "spent" once the first portal is on screen (with it or without it), after which every portal
+ * starts a cache of its own.
  */
 let startQueryClient: QueryClient | "spent" | undefined;
 
 /**
  * Asks for the data of the page at this address into a query cache of its own, which the portal
- * takes when it first draws (useVisitQueryClient). Should the portal draw first, or the session check
- * find no session, nothing is asked: the page asks for its own, and what a later sign-in shows is
- * fetched afresh.
+ * takes when it first draws (useVisitQueryClient). It asks once the session check has said who
+ * is signed in (about when the page's code comes), and only for a user of the page's portal: any
+ * other is sent elsewhere or shown a page not found, and is asked for nothing it may not see.
+ * Should the portal be on screen first, nothing is asked: the page asks for its own.
  */
-export function prefetchFirstQueries(pathname: string, sessionCheck: Promise<unknown>): void {
-  if (startQueryClient !== undefined) return;
-  for (const [pattern, queries] of pageQueries) {
-    const match = matchPath(pattern, pathname);
+export function prefetchFirstQueries(pathname: string, sessionCheck: Promise<UserResponse>): void {
+  for (const [portal, pattern, queries] of pageQueries) {
+    const match = matchPath(`${portalRoots[portal]}/${pattern}`, pathname);
     if (!match) continue;
-    const queryClient = createQueryClient();
-    const firstQueries = queries(match.params);
-    // The app's queries are fetched anew whenever a page that shows them is drawn; the first
-    // page's own, asked for just now, are not, the first time something shows them.
-    const unshownHashes = new Set(firstQueries.map(({ queryKey }) => hashKey(queryKey)));
-    const isUnshownFirstAnswer = (query: Query) => {
-      if (!unshownHashes.has(query.queryHash)) return false;
-      // Asked while a page renders (no observer yet) and again once it is on screen: only then
-      // has it been shown. A page drawn while the answer was still coming never asks, so the
-      // answer's age bounds the rest.
-      if (query.getObserversCount() > 0) unshownHashes.delete(query.queryHash);
-      return Date.now() - query.state.dataUpdatedAt < FIRST_ANSWER_FRESH_MS;
-    };
-    const defaults = queryClient.getDefaultOptions();
-    queryClient.setDefaultOptions({
-      ...defaults,
-      queries: { ...defaults.queries, refetchOnMount: (query) => !isUnshownFirstAnswer(query) },
-    });
-    for (const { askInto } of firstQueries) void askInto(queryClient);
-    startQueryClient = queryClient;
-    sessionCheck.catch(() => {
-      if (startQueryClient === queryClient) startQueryClient = "spent";
-    });
+    sessionCheck
+      .then(({ user }) => {
+        if (user.type !== portal || startQueryClient !== undefined) return;
+        startQueryClient = askForFirstQueries(queries(match.params));
+      })
+      .catch(() => undefined);
     return;
   }
+}
+
+/** A query cache asking for these queries, which the page that asks for them first shows as they come. */
+function askForFirstQueries(firstQueries: readonly FirstQuery[]): QueryClient {
+  const queryClient = createQueryClient();
+  // The app's queries are fetched anew whenever a page that shows them is drawn; the first
+  // page's own, asked for just now, are not, the first time something shows them.
+  const unshownHashes = new Set(firstQueries.map(({ queryKey }) => hashKey(queryKey)));
+  const isUnshownFirstAnswer = (query: Query) => {
+    if (!unshownHashes.has(query.queryHash)) return false;
+    // Asked while a page renders (no observer yet) and again once it is on screen: only then
+    // has it been shown. A page drawn while the answer was still coming never asks, so the
+    // answer's age bounds the rest.
+    if (query.getObserversCount() > 0) unshownHashes.delete(query.queryHash);
+    return Date.now() - query.state.dataUpdatedAt < FIRST_ANSWER_FRESH_MS;
+  };
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: (query) => !isUnshownFirstAnswer(query) },
+  });
+  for (const { askInto } of firstQueries) void askInto(queryClient);
+  return queryClient;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE } from "@events/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildUser } from "@/testing/factories";
 import { preloadPage } from "./router";
 
 // Each page module records that it was loaded; the router's lazy imports reach these instead.
@@ -35,7 +36,7 @@ vi.mock("./first-queries", () => ({
 }));
 
 /** The session check main.tsx starts beside the preloading. */
-const sessionCheck = Promise.resolve();
+const sessionCheck = Promise.resolve({ user: buildUser() });
 
 const EVENT_ID = "0b5f2c7e-3f4d-4b8e-9a61-2f1c5d7e8a90";
 

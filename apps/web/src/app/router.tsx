@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from "@events/contract";
+import { CSRF_COOKIE, type UserResponse } from "@events/contract";
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { FullPageLoader } from "@/components/ui/loading-state";
@@ -170,7 +170,10 @@ const doorPages: readonly PortalPage[] = [
  * The loaders of the page at this address and of what it loads within, and for a portal's page
  * the asking for its first data (first-queries.ts); none for no page.
  */
-function findLoaders(pathname: string, sessionCheck: Promise<unknown>): (() => Promise<unknown>)[] {
+function findLoaders(
+  pathname: string,
+  sessionCheck: Promise<UserResponse>,
+): (() => Promise<unknown>)[] {
   const publicPage = publicPages.find(([path]) => matchPath(path, pathname));
   if (publicPage) return [publicPage[1].load];
   // Without a session cookie a portal page ends on the sign-in page.
@@ -199,7 +202,10 @@ function findLoaders(pathname: string, sessionCheck: Promise<unknown>): (() => P
  * answered and the portal's layout has loaded, one wait after another. Settles once that code is
  * in; a load that fails is left to the page's own, which retries when it renders.
  */
-export function preloadPage(pathname: string, sessionCheck: Promise<unknown>): Promise<unknown> {
+export function preloadPage(
+  pathname: string,
+  sessionCheck: Promise<UserResponse>,
+): Promise<unknown> {
   return Promise.all(
     findLoaders(pathname, sessionCheck).map((load) => load().catch(() => undefined)),
   );

@@ -62,7 +62,7 @@ let startedSessionCheck: Promise<UserResponse> | undefined;
  * in and the provider has mounted: a signed-in page asks for its data only after the check's
  * answer, so it came one round trip later. The provider takes this check when it mounts.
  */
-export function startSessionCheck(): Promise<unknown> {
+export function startSessionCheck(): Promise<UserResponse> {
   const check = new Promise<void>((done) => {
     window.setTimeout(done, INITIAL_AUTH_CHECK_DELAY_MS);
   }).then(checkSession);
