@@ -50,6 +50,8 @@ export const DEFAULT_OFFER_HOURS = 48;
 export const CONFIRMATION_MINUTES = 30;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 export const SLUG_MAX_LENGTH = 60;
+/** The longest message an organiser may send with a rejection. */
+export const REJECT_MESSAGE_MAX = 1000;
 
 export const REGISTRATION_MESSAGES = {
   slugInvalid:

@@ -27,6 +27,7 @@ import {
   REGISTRATION_LIST_STATES,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATES,
+  REJECT_MESSAGE_MAX,
   type RegistrationState,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
@@ -224,7 +225,6 @@ export const registrationParamsSchema = recordIdsSchema({
   registrationId: "registration",
 });
 
-export const REJECT_MESSAGE_MAX = 1000;
 export const rejectRegistrationRequestSchema = z.object({
   message: z
     .preprocess(

@@ -3,7 +3,6 @@ import {
   PARTICIPANT_ROLES,
   type RegistrationSettings,
   type RegistrationSettingsInput,
-  registrationSettingsInputSchema,
 } from "@events/contract";
 import { type ReactNode, useState } from "react";
 import { type FieldPath, useWatch } from "react-hook-form";
@@ -14,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { describeError } from "@/lib/api-error";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { describeParticipantRole } from "@/lib/participant-role";
 import { type FieldError, getFormFieldErrors } from "@/lib/server-field-errors";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -21,7 +21,6 @@ import { useSaveRegistrationSettings } from "../api/save-registration-settings";
 import { useRegistrationTexts } from "../messages";
 import {
   type RegistrationFormValues,
-  registrationFormResolver,
   toFormField,
   toRegistrationFormValues,
 } from "../utils/registration-form";
@@ -32,12 +31,19 @@ import { QuestionEditor } from "./question-editor";
 
 type FormField = FieldPath<RegistrationFormValues>;
 
-const SETTINGS_FIELDS = new Set<string>(Object.keys(registrationSettingsInputSchema.shape));
+// The form is on screen from the page's first draw: its rules (and zod) are loaded when it is
+// first checked.
+const resolver = lazyContractResolver<RegistrationFormValues, RegistrationSettingsInput>(() =>
+  import("../utils/registration-form-schema").then((module) => module.registrationFormSchema),
+);
 
-/** Whether a refusal's field (as toFormField gives it) is one the form shows. */
-function isFormField(field: string): field is FormField {
+/**
+ * Whether a refusal's field (as toFormField gives it) is one the form shows: a setting the form
+ * holds, or a question's field.
+ */
+function isFormField(field: string, values: RegistrationFormValues): field is FormField {
   return (
-    SETTINGS_FIELDS.has(field) ||
+    Object.hasOwn(values, field) ||
     /^questions\.\d+\.(type|label|help_text|options|min|max|show_if_question)$/.test(field)
   );
 }
@@ -90,7 +96,7 @@ export function RegistrationSettingsForm({
     reset,
     formState: { errors },
   } = useFormWithServerErrors<RegistrationFormValues, RegistrationSettingsInput>({
-    resolver: registrationFormResolver,
+    resolver,
     defaultValues: toRegistrationFormValues(settings),
     serverFieldErrors,
   });
@@ -111,10 +117,15 @@ export function RegistrationSettingsForm({
       reset(toRegistrationFormValues(answer.registration));
       showSuccessToast(texts.saved, { autoCloseMs: TOAST_CLOSE_MS.events });
     } catch (error) {
-      const fieldErrors = getFormFieldErrors(error, isFormField, {
-        answer: { field: "slug", message: texts.slugTaken, status: 409 },
-        toFormField,
-      });
+      const heldValues = getValues();
+      const fieldErrors = getFormFieldErrors(
+        error,
+        (field): field is FormField => isFormField(field, heldValues),
+        {
+          answer: { field: "slug", message: texts.slugTaken, status: 409 },
+          toFormField,
+        },
+      );
       setServerFieldErrors(fieldErrors);
       setFormMessage(
         fieldErrors.length > 0 ? texts.fixMarkedFields : describeError(error, texts.saveFailed),

@@ -1,7 +1,8 @@
 import {
   type RegistrationCounts as Counts,
-  errorCodeOf,
+  type ErrorCode,
   REGISTRATION_LIST_STATES,
+  REGISTRATION_MESSAGES,
   type Registration,
   SEARCH_DEBOUNCE_MS,
 } from "@events/contract";
@@ -27,8 +28,18 @@ import { MissingEventId, RegistrationScreenFrame } from "./registration-screen-f
 import { RegistrationsTable } from "./registrations-table";
 import { RejectRegistrationDialog } from "./reject-registration-dialog";
 
+/**
+ * The decisions' answers by their error codes (the contract's error-codes.ts). Written out rather
+ * than found with errorCodeOf, whose registry of every module's messages would bring their
+ * schemas, and zod, onto this page before its first draw.
+ */
+const DECISION_CODES: ReadonlyMap<string, ErrorCode> = new Map([
+  [REGISTRATION_MESSAGES.approved, "registration.approved"],
+  [REGISTRATION_MESSAGES.rejected, "registration.rejected"],
+]);
+
 /** The server's answer to a decision ("Registration approved") in the active language. */
-const decisionText = (message: string) => errorText(message, errorCodeOf(message) ?? {});
+const decisionText = (message: string) => errorText(message, { code: DECISION_CODES.get(message) });
 
 /** Rows per page of the registrations' table. */
 export const REGISTRATIONS_PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import {
   REJECT_MESSAGE_MAX,
   type Registration,
-  rejectRegistrationRequestSchema,
+  type rejectRegistrationRequestSchema,
 } from "@events/contract";
 import { useState } from "react";
 import type { z } from "zod";
@@ -10,13 +10,18 @@ import { FormFrame } from "@/components/ui/form-frame";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { describeError } from "@/lib/api-error";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { useRegistrationTexts } from "../messages";
 
 type RejectValues = { message: string };
 type RejectOutput = z.output<typeof rejectRegistrationRequestSchema>;
-const resolver = contractResolver<RejectValues, RejectOutput>(rejectRegistrationRequestSchema);
+// The rule (and zod with it) is loaded when a rejection is first checked, not with the list.
+const resolver = lazyContractResolver<RejectValues, RejectOutput>(() =>
+  import("../utils/reject-registration-schema").then(
+    (module) => module.rejectRegistrationRequestSchema,
+  ),
+);
 const isRejectField = isFieldAmong<"message">(["message"]);
 
 export type RejectRegistrationDialogProps = {

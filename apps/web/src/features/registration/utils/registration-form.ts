@@ -5,11 +5,11 @@ import {
   type ParticipantRole,
   type QuestionType,
   type RegistrationSettings,
-  type RegistrationSettingsInput,
-  registrationSettingsInputSchema,
 } from "@events/contract";
-import { z } from "zod";
-import { contractResolver } from "@/lib/contract-resolver";
+
+// The settings form's values and helpers, apart from its schema (registration-form-schema.ts):
+// the form is on screen from the page's first draw, and zod and the contract's schemas come only
+// when it is first checked.
 
 /** One question as the editor's inputs hold it. */
 export type QuestionFormValues = {
@@ -113,49 +113,6 @@ export function toRegistrationFormValues(settings: RegistrationSettings): Regist
     })),
   };
 }
-
-/** A typed number as the contract reads it: blank stays blank (none), anything else a number. */
-function toNumber(text: string): number | string {
-  return text.trim() === "" ? "" : Number(text);
-}
-
-function toQuestionInput(question: QuestionFormValues) {
-  const isNumber = question.type === "number";
-  return {
-    id: question.id,
-    type: question.type,
-    label: question.label,
-    help_text: question.help_text,
-    required: question.required,
-    options: hasOptions(question.type) ? splitOptions(question.options) : [],
-    min: isNumber && question.min.trim() !== "" ? Number(question.min) : null,
-    max: isNumber && question.max.trim() !== "" ? Number(question.max) : null,
-    show_if: question.show_if_question
-      ? { question_id: question.show_if_question, answer: question.show_if_answer }
-      : null,
-  };
-}
-
-/** The inputs' values as the contract's schema takes them; its issues keep the inputs' paths. */
-function toSettingsInput(values: RegistrationFormValues) {
-  return {
-    ...values,
-    capacity: toNumber(values.capacity),
-    offer_hours: values.offer_hours.trim() === "" ? undefined : Number(values.offer_hours),
-    questions: values.questions.map(toQuestionInput),
-  };
-}
-
-/** The contract's rules, read from the inputs' values: each rule is written once, there. */
-export const registrationFormSchema = z.preprocess(
-  (values: RegistrationFormValues) => toSettingsInput(values),
-  registrationSettingsInputSchema,
-);
-
-export const registrationFormResolver = contractResolver<
-  RegistrationFormValues,
-  RegistrationSettingsInput
->(registrationFormSchema);
 
 /** The question fields a refusal may name, as the editor shows them. */
 const QUESTION_FIELDS = ["type", "label", "help_text", "options", "min", "max"] as const;
