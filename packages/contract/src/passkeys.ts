@@ -1,38 +1,13 @@
 import { z } from "zod";
 import { NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from "./passkey-constants.js";
+
+export * from "./passkey-constants.js";
 
 // Passkeys (WebAuthn): admins, door staff and participants add them after a fresh
 // sign-in and sign in with them, discoverably, without a password or an e-mailed code. The
 // admins' routes are under /api/auth, the participants' app's under /api/me; both take the
 // same bodies and answer the same shapes.
-
-/** Adding a passkey needs a session started at most this long ago (a fresh sign-in). */
-export const PASSKEY_FRESH_SIGN_IN_SECONDS = 10 * 60;
-/** The HttpOnly cookie binding a WebAuthn challenge to the browser it was handed to. */
-export const WEBAUTHN_CHALLENGE_COOKIE = "webauthn_challenge";
-/** How long a challenge (of an add or a sign-in) may be answered. */
-export const WEBAUTHN_CHALLENGE_TTL_SECONDS = 5 * 60;
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-/** Passkeys one owner may hold at once. */
-export const MAX_PASSKEYS_PER_OWNER = 20;
-
-export const PASSKEY_MESSAGES = {
-  freshSignInRequired: "Sign in again to add a passkey.",
-  notFound: "Passkey not found",
-  lastPasskey: "Turn off passkey only before removing your last passkey.",
-  noPasskey: "Add a passkey before choosing passkey only.",
-  notRecognised: "This passkey is not recognised.",
-  signInExpired: "The passkey sign-in expired. Try again.",
-  passkeyOnly: "This account signs in with a passkey only.",
-  notAdded: "The passkey could not be added. Try again.",
-  nameRequired: "Name the passkey",
-  nameTooLong: `A passkey's name has at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
-  nameControlCharacters: "A passkey's name must not contain control characters",
-  tooMany: `You have ${MAX_PASSKEYS_PER_OWNER} passkeys, the most one person may hold; remove one first`,
-  /** A paired door device's session stands for the door, not for a person. */
-  notForDevices: "A door device cannot manage passkeys; sign in as yourself",
-  malformed: "Not a passkey answer",
-} as const;
 
 // What the browser sends is bounded: the sign-in routes are public. Each bound holds the largest
 // value a real authenticator sends with the algorithms the server offers (SimpleWebAuthn's

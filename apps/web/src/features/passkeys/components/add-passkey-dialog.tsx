@@ -1,7 +1,6 @@
-import { PASSKEY_NAME_MAX_LENGTH, passkeyNameSchema } from "@events/contract";
+import { PASSKEY_NAME_MAX_LENGTH } from "@events/contract";
 import { Info } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
@@ -9,14 +8,16 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { useTexts } from "@/i18n/use-texts";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
+import type { AddPasskeyOutput } from "../utils/add-passkey-form-schema";
 import { type AddRefusal, describeAddRefusal } from "../utils/add-refusal";
 
-const addPasskeyFormSchema = z.object({ name: passkeyNameSchema });
 type AddPasskeyValues = { name: string };
-type AddPasskeyOutput = z.output<typeof addPasskeyFormSchema>;
-const resolver = contractResolver<AddPasskeyValues, AddPasskeyOutput>(addPasskeyFormSchema);
+// The rule (and zod with it) is loaded when a name is first checked, not with the passkeys' page.
+const resolver = lazyContractResolver<AddPasskeyValues, AddPasskeyOutput>(() =>
+  import("../utils/add-passkey-form-schema").then((schema) => schema.addPasskeyFormSchema),
+);
 const isNameField = isFieldAmong<"name">(["name"]);
 
 export type AddPasskeyDialogProps = {
