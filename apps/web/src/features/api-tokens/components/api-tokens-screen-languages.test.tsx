@@ -59,7 +59,7 @@ describe("The API tokens page in German", () => {
 
     await user.click(screen.getByRole("button", { name: "Token erstellen" }));
     const dialog = await screen.findByRole("dialog", { name: "API-Token erstellen" });
-    const participants = within(dialog).getByRole("group", {
+    const participants = await within(dialog).findByRole("group", {
       name: "Teilnehmende (und Anmeldungen)",
     });
     expect(within(participants).getByRole("checkbox", { name: "Schreiben" })).toBeInTheDocument();

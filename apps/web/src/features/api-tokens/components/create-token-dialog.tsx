@@ -1,8 +1,15 @@
+import { lazy, Suspense } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { LoadingState } from "@/components/ui/loading-state";
 import { useTexts } from "@/i18n/use-texts";
 import type { CreateTokenOutput } from "../utils/token-form";
 import { NewToken } from "./new-token";
-import { TokenForm } from "./token-form";
+
+// The form brings the form library and the contract's schemas: the tokens' page loads them only
+// when the dialog first opens.
+const TokenForm = lazy(() =>
+  import("./token-form").then(({ TokenForm }) => ({ default: TokenForm })),
+);
 
 export type CreateTokenDialogProps = {
   open: boolean;
@@ -34,7 +41,9 @@ export function CreateTokenDialog({
       size="lg"
     >
       {token === null ? (
-        <TokenForm onCreate={onCreate} onCancel={onClose} isBusy={isCreating} />
+        <Suspense fallback={<LoadingState />}>
+          <TokenForm onCreate={onCreate} onCancel={onClose} isBusy={isCreating} />
+        </Suspense>
       ) : (
         <NewToken token={token} onDone={onClose} />
       )}

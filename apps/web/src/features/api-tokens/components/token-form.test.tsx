@@ -52,7 +52,10 @@ function renderScreen(create: FakeAnswer | ((body: unknown) => FakeAnswer) = cre
 async function openForm(user: UserEvent): Promise<HTMLElement> {
   await screen.findByRole("heading", { name: "No API tokens yet" });
   await user.click(screen.getByRole("button", { name: "Create token" }));
-  return screen.getByRole("dialog", { name: "Create an API token" });
+  const dialog = screen.getByRole("dialog", { name: "Create an API token" });
+  // The form is loaded when the dialog first opens.
+  await within(dialog).findByRole("button", { name: "Create token" });
+  return dialog;
 }
 
 function scopeBox(area: string, access: "Read" | "Write"): HTMLElement {
