@@ -52,7 +52,10 @@ const created: FakeAnswer = {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("heading", { name: "No webhooks yet" });
   await user.click(screen.getAllByRole("button", { name: "Add webhook" })[0] as HTMLElement);
-  return screen.getByRole("dialog", { name: "Add webhook" });
+  const dialog = screen.getByRole("dialog", { name: "Add webhook" });
+  // The form is loaded when the dialog first opens.
+  await within(dialog).findByRole("button", { name: "Add webhook" });
+  return dialog;
 }
 
 // By label rather than by role: with some twenty-five boxes, working out every box's accessible

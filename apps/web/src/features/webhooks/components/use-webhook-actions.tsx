@@ -11,11 +11,8 @@ import { useCreateWebhook } from "../api/create-webhook";
 import { useDeleteWebhook } from "../api/delete-webhook";
 import { useSendTestDelivery } from "../api/send-test-delivery";
 import { useUpdateWebhook } from "../api/update-webhook";
-import {
-  getWebhookFieldErrors,
-  type WebhookFieldError,
-  type WebhookFormOutput,
-} from "../utils/webhook-form-schema";
+import type { WebhookFormOutput } from "../utils/webhook-form-schema";
+import { getWebhookFieldErrors, type WebhookFieldError } from "../utils/webhook-form-values";
 import type { EventChoice } from "./webhook-form";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import type { WebhookItemActions } from "./webhook-item";

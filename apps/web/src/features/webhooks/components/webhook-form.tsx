@@ -7,14 +7,13 @@ import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { useTexts } from "@/i18n/use-texts";
 import { contractResolver } from "@/lib/contract-resolver";
+import { type WebhookFormOutput, webhookFormSchema } from "../utils/webhook-form-schema";
 import {
   getNewWebhookValues,
   getWebhookValues,
   type WebhookFieldError,
-  type WebhookFormOutput,
   type WebhookFormValues,
-  webhookFormSchema,
-} from "../utils/webhook-form-schema";
+} from "../utils/webhook-form-values";
 import { EventTypeChoices } from "./event-type-choices";
 
 const resolver = contractResolver<WebhookFormValues, WebhookFormOutput>(webhookFormSchema);
