@@ -6,23 +6,18 @@ import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DELIVERY_STATES } from "./messages.js";
 import { participantSchema } from "./participants.js";
 import { passkeySchema } from "./passkeys.js";
+import {
+  CONSENT_METHODS,
+  PERSON_DATA_FORMATS,
+  PRIVACY_MESSAGES,
+  personKey,
+} from "./privacy-constants.js";
 import { REGISTRATION_STATES } from "./registration-rules.js";
+
+export * from "./privacy-constants.js";
 
 // The people whose data the product holds: what is held on one of them, by e-mail across every
 // event, and the erasure of it. These are the words of the server and of the Privacy screens.
-
-/** The privacy policy now in force; a consent names the version the person was shown. */
-export const PRIVACY_POLICY_VERSION = "2026-11-27";
-
-/** How a participant's consent came to be on record. */
-export const CONSENT_METHODS = ["added_by_admin", "imported", "given_by_person"] as const;
-export type ConsentMethod = (typeof CONSENT_METHODS)[number];
-
-export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
-  added_by_admin: "Added by an admin",
-  imported: "Imported",
-  given_by_person: "Given by the person",
-};
 
 export const consentSchema = z.object({
   policy_version: z.string().describe("The privacy policy version in force then"),
@@ -30,24 +25,6 @@ export const consentSchema = z.object({
   method: z.enum(CONSENT_METHODS),
 });
 export type Consent = z.infer<typeof consentSchema>;
-
-/** The text that replaces every value of an erased person's data in the activity log. */
-export const ERASED_VALUE = "[erased]";
-
-export const PRIVACY_MESSAGES = {
-  reasonRequired: "Give a reason for the erasure",
-  reasonTooLong: "The reason can be at most 500 characters",
-  confirmationMismatch: "Type the person's e-mail address exactly to confirm",
-  nothingHeld: "Nothing is held on this e-mail address",
-  formatZipOrJson: "format must be json or zip",
-} as const;
-
-/** A person is their e-mail address, compared trimmed and in any case. */
-export function personKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export const PERSON_DATA_FORMATS = ["json", "zip"] as const;
 
 export const personQuerySchema = z.object({
   email: emailSchema.describe("The person's e-mail address, in any case"),

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import { privacyTexts } from "../messages";
 import type {
@@ -5,7 +6,12 @@ import type {
   ErasureFormOutput,
   PersonToErase,
 } from "../utils/erasure-form";
-import { ErasePersonForm } from "./erase-person-form";
+
+// The form brings the form library and the erasure's schema: the Privacy screen loads them only
+// when the dialog first opens.
+const ErasePersonForm = lazy(() =>
+  import("./erase-person-form").then(({ ErasePersonForm }) => ({ default: ErasePersonForm })),
+);
 
 // An erasure only ever acts on a person found already: both modes read the same.
 const titles: TextsByMode = { create: privacyTexts.erasePerson, edit: privacyTexts.erasePerson };

@@ -1,17 +1,17 @@
-import { personQuerySchema } from "@events/contract";
 import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { privacyTexts } from "../messages";
-
-const personSearchSchema = personQuerySchema.pick({ email: true });
 
 type PersonSearchValues = { email: string };
 
-const resolver = contractResolver<PersonSearchValues, PersonSearchValues>(personSearchSchema);
+// The rule (and zod with it) is loaded when an address is first checked, not with the page.
+const resolver = lazyContractResolver<PersonSearchValues, PersonSearchValues>(() =>
+  import("../utils/person-search-schema").then((schema) => schema.personSearchSchema),
+);
 
 /**
  * The e-mail address to look a person up by, checked by the server's own rule. With

@@ -57,6 +57,8 @@ describe("PrivacyScreen", () => {
 
     await findPerson(user, "ada-at-example.com");
     const field = screen.getByRole("textbox", { name: "Email" });
+    // The address's rule is loaded when it is first checked.
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(INVALID_EMAIL_MESSAGE));
     expect(personQueries).toHaveLength(0);
 
@@ -107,6 +109,10 @@ describe("PrivacyScreen", () => {
     await findPerson(user, "ada@example.com");
     await user.click(await screen.findByRole("button", { name: "Erase person" }));
     const dialog = screen.getByRole("dialog", { name: "Erase person" });
+    // The form is loaded when the dialog first opens.
+    await within(dialog).findByRole("textbox", {
+      name: "Type the e-mail address again to confirm",
+    });
     expect(dialog).toHaveTextContent("Everything held on ada@example.com is erased");
 
     const confirmation = within(dialog).getByRole("textbox", {

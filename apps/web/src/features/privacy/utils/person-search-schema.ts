@@ -1,0 +1,3 @@
+import { personQuerySchema } from "@events/contract";
+
+export const personSearchSchema = personQuerySchema.pick({ email: true });
