@@ -1,4 +1,4 @@
-import { type AddStaffRequest, addStaffRequestSchema } from "@events/contract";
+import type { AddStaffRequest } from "@events/contract";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,11 +8,14 @@ import { TitledCard } from "@/components/ui/titled-card";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { useTexts } from "@/i18n/use-texts";
 import { ApiError, describeError, serverErrorText } from "@/lib/api-error";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { type FieldError, getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 
 type AddStaffField = keyof AddStaffRequest;
-const resolver = contractResolver<AddStaffRequest, AddStaffRequest>(addStaffRequestSchema);
+// The rule (and zod with it) is loaded when the form is first checked, not with the page.
+const resolver = lazyContractResolver<AddStaffRequest, AddStaffRequest>(() =>
+  import("../utils/add-staff-schema").then((schema) => schema.addStaffRequestSchema),
+);
 const isAddStaffField = isFieldAmong<AddStaffField>(["email", "name"]);
 
 /**
