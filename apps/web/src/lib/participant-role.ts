@@ -4,7 +4,7 @@ import {
   type ParticipantRole,
 } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import { catalogueKeys } from "@/lib/catalogue-keys";
+import type { MessageId } from "@/i18n/message-id";
 import { isOneOf } from "@/lib/is-one-of";
 
 // One name per role for every screen that shows one: the participants' screens, the door, the
@@ -12,7 +12,13 @@ import { isOneOf } from "@/lib/is-one-of";
 // bundle loads with all of these screens.
 
 /** Each role's name as the interface shows it, as catalogue keys. */
-const PARTICIPANT_ROLE_TEXT = catalogueKeys("participants.role", PARTICIPANT_ROLES);
+const PARTICIPANT_ROLE_TEXT = {
+  attendee: "participants.role.attendee",
+  speaker: "participants.role.speaker",
+  host: "participants.role.host",
+  lecturer: "participants.role.lecturer",
+  guest: "participants.role.guest",
+} as const satisfies Record<ParticipantRole, MessageId>;
 
 const isKnownRole = isOneOf<ParticipantRole>(PARTICIPANT_ROLES);
 

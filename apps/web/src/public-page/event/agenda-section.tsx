@@ -1,6 +1,6 @@
-import { type PublicEvent, SESSION_TYPES } from "@events/contract";
+import type { PublicEvent, SessionType } from "@events/contract";
+import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 import { formatAgendaDay, formatSessionTimes } from "../../participant-app/lib/event-time";
 import { describeSessionType } from "../../participant-app/lib/session-type";
 
@@ -8,7 +8,18 @@ type PublicSession = NonNullable<PublicEvent["agenda"]>[number];
 
 export const AGENDA_HEADING_ID = "agenda-heading";
 
-const SESSION_TYPE_TEXT = catalogueKeys("public.sessionType", SESSION_TYPES);
+const SESSION_TYPE_TEXT: Record<SessionType, MessageId> = {
+  general_info: "public.sessionType.general_info",
+  opening_ceremony: "public.sessionType.opening_ceremony",
+  keynote: "public.sessionType.keynote",
+  panel_discussion: "public.sessionType.panel_discussion",
+  workshop: "public.sessionType.workshop",
+  excursion: "public.sessionType.excursion",
+  field_visit: "public.sessionType.field_visit",
+  meeting: "public.sessionType.meeting",
+  speakers: "public.sessionType.speakers",
+  other: "public.sessionType.other",
+};
 
 /** The sessions by day, in order, with their times on the event's clock. */
 export function AgendaSection({ sessions }: { sessions: readonly PublicSession[] }) {

@@ -1,20 +1,37 @@
 import {
   OUTCOME_MESSAGES,
-  PUBLIC_OUTCOMES,
   type PublicOutcome,
   type PublicRegistrationOutcome,
 } from "@events/contract";
 import type { ReactNode } from "react";
+import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 import { CLOSED_REASON_TEXT_ID } from "../shell/closed-reasons";
 import { isKnownRule, ruleText } from "../shell/messages";
 import { useFocusOnMount } from "../shell/use-focus-on-mount";
 
-const OUTCOME_HEADINGS = catalogueKeys("public.outcome.heading", PUBLIC_OUTCOMES);
+const OUTCOME_HEADINGS: Record<PublicOutcome, MessageId> = {
+  registered: "public.outcome.heading.registered",
+  pending: "public.outcome.heading.pending",
+  waiting: "public.outcome.heading.waiting",
+  offered: "public.outcome.heading.offered",
+  refused: "public.outcome.heading.refused",
+  cancelled: "public.outcome.heading.cancelled",
+  rejected: "public.outcome.heading.rejected",
+  expired: "public.outcome.heading.expired",
+};
 
 /** The contract's OUTCOME_MESSAGES, the server's usual words for each outcome. */
-const OUTCOME_TEXTS = catalogueKeys("public.outcome.message", PUBLIC_OUTCOMES);
+const OUTCOME_TEXTS: Record<PublicOutcome, MessageId> = {
+  registered: "public.outcome.message.registered",
+  pending: "public.outcome.message.pending",
+  waiting: "public.outcome.message.waiting",
+  offered: "public.outcome.message.offered",
+  refused: "public.outcome.message.refused",
+  cancelled: "public.outcome.message.cancelled",
+  rejected: "public.outcome.message.rejected",
+  expired: "public.outcome.message.expired",
+};
 
 const GOOD_NEWS = new Set<PublicOutcome>(["registered", "offered"]);
 const ON_HOLD = new Set<PublicOutcome>(["pending", "waiting"]);

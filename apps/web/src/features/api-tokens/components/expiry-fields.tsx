@@ -2,11 +2,17 @@ import { useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, getDescriptionIds } from "@/components/ui/field";
 import { TextField } from "@/components/ui/text-field";
+import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 import { EXPIRY_CHOICES, type ExpiryChoice, expiryDayRange } from "../utils/token-form";
 
-const EXPIRY_TEXT = catalogueKeys("api-tokens.expiry", EXPIRY_CHOICES);
+const EXPIRY_TEXT = {
+  "30": "api-tokens.expiry.30",
+  "90": "api-tokens.expiry.90",
+  "365": "api-tokens.expiry.365",
+  never: "api-tokens.expiry.never",
+  custom: "api-tokens.expiry.custom",
+} as const satisfies Record<ExpiryChoice, MessageId>;
 
 export type ExpiryFieldsProps = {
   expiry: ExpiryChoice;

@@ -6,8 +6,8 @@ import {
 } from "@events/contract";
 import { useId } from "react";
 import { FieldMessages, getDescriptionIds, RequiredMark } from "@/components/ui/field";
+import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 import { accessOf, withAccess } from "../utils/scope-choice";
 
 export type ScopeFieldsProps = {
@@ -17,7 +17,14 @@ export type ScopeFieldsProps = {
   disabled?: boolean;
 };
 
-const AREA_TEXT = catalogueKeys("api-tokens.scopes.area", API_TOKEN_AREAS);
+const AREA_TEXT = {
+  events: "api-tokens.scopes.area.events",
+  sessions: "api-tokens.scopes.area.sessions",
+  participants: "api-tokens.scopes.area.participants",
+  "check-in": "api-tokens.scopes.area.check-in",
+  messages: "api-tokens.scopes.area.messages",
+  activity: "api-tokens.scopes.area.activity",
+} as const satisfies Record<ApiTokenArea, MessageId>;
 
 const checkboxClasses =
   "size-4 rounded border-slate-300 accent-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600";

@@ -1,17 +1,22 @@
-import {
-  SESSION_TYPE_LABELS,
-  SESSION_TYPES,
-  type Session,
-  type SessionType,
-} from "@events/contract";
+import { SESSION_TYPE_LABELS, type Session, type SessionType } from "@events/contract";
 import { t } from "@/i18n/i18n";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 import { formatTime, ordinal, readDateParts } from "@/lib/format-date";
 import { formatDuration } from "@/lib/format-duration";
 import { formatInActiveLanguage, wallClockAsUtc } from "./session-dates";
 
 // The types' words as the screens show them; the API's values stay as they are.
-const SESSION_TYPE_TEXT = catalogueKeys("sessions.type", SESSION_TYPES);
+const SESSION_TYPE_TEXT = {
+  general_info: "sessions.type.general_info",
+  opening_ceremony: "sessions.type.opening_ceremony",
+  keynote: "sessions.type.keynote",
+  panel_discussion: "sessions.type.panel_discussion",
+  workshop: "sessions.type.workshop",
+  excursion: "sessions.type.excursion",
+  field_visit: "sessions.type.field_visit",
+  meeting: "sessions.type.meeting",
+  speakers: "sessions.type.speakers",
+  other: "sessions.type.other",
+} as const satisfies Record<SessionType, string>;
 
 /** A type's words in the active language; a type the contract does not know, as the fallback. */
 export function getSessionTypeText(type: string, fallback = type): string {

@@ -1,7 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@events/contract";
 import { activeLanguage, t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
-import { catalogueKeys } from "@/lib/catalogue-keys";
 
 /** The kinds of record an event type is about, in the order the form lists them. */
 const GROUP_TEXT = {
@@ -13,7 +12,27 @@ const GROUP_TEXT = {
 } as const satisfies Record<string, MessageId>;
 
 /** Each type's action in words, 'participant.check_in_undone' → 'check in undone'. */
-const ACTION_TEXT = catalogueKeys("webhooks.eventType", WEBHOOK_EVENT_TYPES);
+const ACTION_TEXT = {
+  "participant.created": "webhooks.eventType.participant.created",
+  "participant.updated": "webhooks.eventType.participant.updated",
+  "participant.deleted": "webhooks.eventType.participant.deleted",
+  "participant.checked_in": "webhooks.eventType.participant.checked_in",
+  "participant.check_in_undone": "webhooks.eventType.participant.check_in_undone",
+  "registration.created": "webhooks.eventType.registration.created",
+  "registration.confirmed": "webhooks.eventType.registration.confirmed",
+  "registration.approved": "webhooks.eventType.registration.approved",
+  "registration.rejected": "webhooks.eventType.registration.rejected",
+  "registration.cancelled": "webhooks.eventType.registration.cancelled",
+  "registration.offered": "webhooks.eventType.registration.offered",
+  "registration.offer_accepted": "webhooks.eventType.registration.offer_accepted",
+  "registration.offer_declined": "webhooks.eventType.registration.offer_declined",
+  "registration.expired": "webhooks.eventType.registration.expired",
+  "session.created": "webhooks.eventType.session.created",
+  "session.updated": "webhooks.eventType.session.updated",
+  "session.deleted": "webhooks.eventType.session.deleted",
+  "event.updated": "webhooks.eventType.event.updated",
+  "message.sent": "webhooks.eventType.message.sent",
+} as const satisfies Record<WebhookEventType, MessageId>;
 
 type GroupKey = keyof typeof GROUP_TEXT;
 
