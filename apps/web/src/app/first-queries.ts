@@ -11,11 +11,9 @@ import { matchPath } from "react-router";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { getEventQueryOptions, isEventId } from "@/api/events/get-event";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
-import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getPasskeysQueryOptions } from "@/api/passkeys/get-passkeys";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { getTokensQueryOptions } from "@/features/api-tokens/api/get-tokens";
-import { getDashboardQueries } from "@/features/dashboard/api/get-dashboard-data";
 import { getEventStatusesQueryOptions } from "@/features/events/api/get-event-statuses";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
@@ -49,10 +47,6 @@ const portalRoots: Record<Portal, string> = {
 const eventDetailsQueries = ({ id = "" }) =>
   isEventId(id) ? [firstQuery(getEventQueryOptions(id))] : [];
 
-const dashboardQueries = () => {
-  const [summary, recentEvents, users] = getDashboardQueries();
-  return [firstQuery(summary), firstQuery(recentEvents), firstQuery(users)];
-};
 const usersQueries = () => [firstQuery(getUsersQueryOptions())];
 const passkeysQueries = () => [firstQuery(getPasskeysQueryOptions())];
 const tokensQueries = () => [firstQuery(getTokensQueryOptions())];
@@ -62,7 +56,9 @@ const tokensQueries = () => [firstQuery(getTokensQueryOptions())];
  * its code has run and drawn it: on a phone that is about a second of script after the code came.
  * These are asked for as soon as this small module has come, beside the page's code; each entry
  * must be the very queries (keys and addresses) the page's first draw asks for, or the page asks
- * again. Pages not listed ask for their own.
+ * again. Pages not listed ask for their own; a page whose first draw has two parts asking for the
+ * same query (the dashboards: the page and its counts) is not listed, as only the first part would
+ * take the answer as its own and the second would ask again.
  */
 const pageQueries: readonly PageQueries[] = [
   [
@@ -85,8 +81,6 @@ const pageQueries: readonly PageQueries[] = [
   ],
   ["system_admin", areaRoutes.eventDetails, eventDetailsQueries],
   ["event_admin", areaRoutes.eventDetails, eventDetailsQueries],
-  ["system_admin", areaRoutes.dashboard, dashboardQueries],
-  ["event_admin", areaRoutes.dashboard, () => [firstQuery(getEventsSummaryQueryOptions())]],
   ["system_admin", areaRoutes.systemAdmins, usersQueries],
   ["system_admin", areaRoutes.eventAdmins, usersQueries],
   ["system_admin", areaRoutes.passkeys, passkeysQueries],
