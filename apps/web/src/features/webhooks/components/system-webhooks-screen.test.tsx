@@ -72,8 +72,9 @@ describe("SystemWebhooksScreen", () => {
 
     async function add(url: string, eventName: string) {
       await user.click(screen.getByRole("button", { name: "Add webhook" }));
-      const dialog = screen.getByRole("dialog", { name: "Add webhook" });
-      const eventField = within(dialog).getByRole("combobox", { name: "Event" });
+      const dialog = await screen.findByRole("dialog", { name: "Add webhook" });
+      // The form comes with its own code, loaded when the dialog first opens.
+      const eventField = await within(dialog).findByRole("combobox", { name: "Event" });
       expect(eventField).toHaveValue("");
       await within(dialog).findByRole("option", { name: "Book Fair" });
       await user.selectOptions(eventField, eventName);
