@@ -18,7 +18,13 @@ const { eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBeforeAll();
 
 // Enough that answering them in one piece held the event loop for about a second.
 const LARGE_EVENT_SIZE = 50_000;
-const MAX_EVENT_LOOP_DELAY_MS = 50;
+/**
+ * The longest turn as a share of all the CPU time the answer took: a whole list written at once
+ * is one turn (the share near 1), batches of 250 rows were 1-2% on a quiet machine. A share, not
+ * milliseconds, because a loaded machine slows every turn alike, and a collection of the heap
+ * that lands in one turn (seen once: 68 ms) counts against the code less than 50 ms would.
+ */
+const MAX_LONGEST_TURN_SHARE = 0.1;
 
 /**
  * The most CPU time this thread spent between two turns of the event loop: how long one piece
@@ -29,15 +35,17 @@ const MAX_EVENT_LOOP_DELAY_MS = 50;
 function watchLongestTurn() {
   let last = process.threadCpuUsage();
   let longestMs = 0;
+  const started = process.threadCpuUsage();
   const timer = setInterval(() => {
     const spent = process.threadCpuUsage(last);
     longestMs = Math.max(longestMs, (spent.user + spent.system) / 1000);
     last = process.threadCpuUsage();
   }, 1);
   return {
-    stop(): number {
+    stop(): { longestMs: number; totalMs: number } {
       clearInterval(timer);
-      return longestMs;
+      const total = process.threadCpuUsage(started);
+      return { longestMs, totalMs: (total.user + total.system) / 1000 };
     },
   };
 }
@@ -135,7 +143,7 @@ describe("an event's participants, unpaged", () => {
     expect(response.json()).toHaveProperty("error");
   });
 
-  it(`answers ${LARGE_EVENT_SIZE} participants in order without holding the event loop ${MAX_EVENT_LOOP_DELAY_MS} ms or growing the heap ${MAX_HEAP_RISE_MB} MB`, async () => {
+  it(`answers ${LARGE_EVENT_SIZE} participants in order without one turn of the event loop taking a tenth of its work or growing the heap ${MAX_HEAP_RISE_MB} MB`, async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     const turns = watchLongestTurn();
     const heapBefore = getHeapStatistics().used_heap_size;
@@ -153,7 +161,7 @@ describe("an event's participants, unpaged", () => {
     for await (const chunk of response.body ?? []) chunks.push(chunk);
     const elapsedMs = performance.now() - started;
     delay.disable();
-    const longestTurnMs = turns.stop();
+    const { longestMs: longestTurnMs, totalMs: cpuMs } = turns.stop();
     clearInterval(sampleHeap);
     heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 
@@ -161,7 +169,7 @@ describe("an event's participants, unpaged", () => {
     const heapRiseMb = (heapPeak - heapBefore) / 2 ** 20;
     console.info(
       `unpaged ${LARGE_EVENT_SIZE}: ${elapsedMs.toFixed(0)} ms, event-loop max ${maxDelayMs.toFixed(1)} ms ` +
-        `(longest turn ${longestTurnMs.toFixed(1)} ms of CPU), ` +
+        `(longest turn ${longestTurnMs.toFixed(1)} of ${cpuMs.toFixed(0)} ms of CPU), ` +
         `heap rise ${heapRiseMb.toFixed(1)} MB`,
     );
     expect(response.status).toBe(200);
@@ -174,7 +182,7 @@ describe("an event's participants, unpaged", () => {
       await idsInListOrder(largeEventId),
     );
     expect(body.participants).toHaveLength(LARGE_EVENT_SIZE);
-    expect(longestTurnMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+    expect(longestTurnMs / cpuMs).toBeLessThan(MAX_LONGEST_TURN_SHARE);
     expect(heapRiseMb).toBeLessThan(MAX_HEAP_RISE_MB);
     // The limits above are of CPU and memory, not of time: on a loaded machine the 50,000 rows
     // take longer to arrive, which is no failure.
