@@ -163,3 +163,10 @@ export const AUDIT_EXPORT_COLUMNS = [
   "ip",
   "user_agent",
 ] as const;
+
+export const AUDIT_LOG_MESSAGES = {
+  fromAfterTo: "from must not be after to",
+  exportFormat: "format must be csv",
+  dayOrInstant: (field: string) =>
+    `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
+} as const;

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { AUDIT_ACTIONS, AUDIT_ACTOR_ROLES, AUDIT_ENTITY_TYPES } from "./audit-constants.js";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_ROLES,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_LOG_MESSAGES,
+} from "./audit-constants.js";
 import { FIELD_MESSAGES, isCalendarDay, oneOfSchema } from "./common.js";
 import {
   type CursorOrder,
@@ -48,13 +53,6 @@ export const auditEntrySchema = z.object({
     .describe("The API token's name (as it was then) when the change was made with one"),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const AUDIT_LOG_MESSAGES = {
-  fromAfterTo: "from must not be after to",
-  exportFormat: "format must be csv",
-  dayOrInstant: (field: string) =>
-    `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone`,
-} as const;
 
 /** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with a zone). */
 const instantSchema = z.iso.datetime({ offset: true });

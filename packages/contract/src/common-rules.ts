@@ -1,5 +1,6 @@
-// The plain rules of common.ts, apart from its schemas: the public registration page checks
-// answers with them on its first load, and zod should not come with them.
+// The plain rules and messages of common.ts, apart from its schemas: the public registration
+// page checks answers with them on its first load, and a page that reads a server's message by
+// its code (error-codes.ts) needs the messages; zod should not come with them.
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,3 +39,39 @@ export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const EMAIL_TOO_LONG_MESSAGE = "Email is too long";
+
+/** The records an id may name, as a field's message calls them. */
+export const RECORD_NAMES = {
+  delivery: "a delivery",
+  device: "a device",
+  document: "a document",
+  event: "an event",
+  message: "a message",
+  participant: "a participant",
+  passkey: "a passkey",
+  question: "a question",
+  registration: "a registration",
+  session: "a session",
+  token: "a token",
+  user: "a user",
+  webhook: "a webhook",
+} as const;
+
+/**
+ * Messages about one field of a request, named as the API names it (`event_id`, `since`). Each
+ * is an error template whose value is the field's name (error-codes.ts).
+ */
+export const FIELD_MESSAGES = {
+  recordId: (field: string, record: keyof typeof RECORD_NAMES) =>
+    `${field} must be ${RECORD_NAMES[record]} id`,
+  required: (field: string) => `${field} is required`,
+  notValid: (field: string) => `${field} is not valid`,
+  tooLong: (field: string) => `${field} is too long`,
+  text: (field: string) => `${field} must be text`,
+  trueOrFalse: (field: string) => `${field} must be true or false`,
+  isoTime: (field: string) => `${field} must be an ISO 8601 time`,
+} as const;
+
+export const LANGUAGE_MESSAGE = "Choose one of the languages offered";
+
+export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";

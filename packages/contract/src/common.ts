@@ -6,8 +6,12 @@ import {
   EMAIL_PATTERN,
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
+  END_BEFORE_START_MESSAGE,
+  FIELD_MESSAGES,
   INVALID_EMAIL_MESSAGE,
   isRealDay,
+  LANGUAGE_MESSAGE,
+  type RECORD_NAMES,
 } from "./common-rules.js";
 import { LANGUAGES } from "./languages.js";
 
@@ -17,9 +21,13 @@ export {
   EMAIL_PATTERN,
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
+  END_BEFORE_START_MESSAGE,
+  FIELD_MESSAGES,
   INVALID_EMAIL_MESSAGE,
   isCalendarDay,
   isUuid,
+  LANGUAGE_MESSAGE,
+  RECORD_NAMES,
 } from "./common-rules.js";
 
 export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -61,40 +69,6 @@ export function oneOfSchema<const Values extends readonly [string, ...string[]]>
   return z.enum(values, { error: `${label} must be one of ${values.join(", ")}` });
 }
 
-/** The records an id may name, as a field's message calls them. */
-export const RECORD_NAMES = {
-  delivery: "a delivery",
-  device: "a device",
-  document: "a document",
-  event: "an event",
-  message: "a message",
-  participant: "a participant",
-  passkey: "a passkey",
-  question: "a question",
-  registration: "a registration",
-  session: "a session",
-  token: "a token",
-  user: "a user",
-  webhook: "a webhook",
-} as const;
-
-/**
- * Messages about one field of a request, named as the API names it (`event_id`, `since`). Each
- * is an error template whose value is the field's name (error-codes.ts).
- */
-export const FIELD_MESSAGES = {
-  recordId: (field: string, record: keyof typeof RECORD_NAMES) =>
-    `${field} must be ${RECORD_NAMES[record]} id`,
-  required: (field: string) => `${field} is required`,
-  notValid: (field: string) => `${field} is not valid`,
-  tooLong: (field: string) => `${field} is too long`,
-  text: (field: string) => `${field} must be text`,
-  trueOrFalse: (field: string) => `${field} must be true or false`,
-  isoTime: (field: string) => `${field} must be an ISO 8601 time`,
-} as const;
-
-export const LANGUAGE_MESSAGE = "Choose one of the languages offered";
-
 /**
  * Path parameters or form fields holding record ids, named field → record; a malformed one
  * answers "<field> must be a <record> id".
@@ -120,8 +94,6 @@ export function calendarDaySchema(field: string) {
 }
 
 // Rules several resources share; each resource's file imports them, none redefines them.
-
-export const END_BEFORE_START_MESSAGE = "The end cannot be before the start";
 
 /** Forms send an untouched field as '' (multipart) or null (JSON): both mean 'not given'. */
 export function blankToNull(value: unknown): unknown {

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { recordIdsSchema } from "./common.js";
 
+export * from "./document-constants.js";
+
 // Event documents (spec doc 1 §2 'Event details', §5 'Document upload'; DESIGN §7); the file
 // rule is EVENT_DOCUMENT_FILE_RULE in uploads.ts.
-export const DOCUMENT_MESSAGES = {
-  supported: "Supported: PDF, DOC, DOCX, JPG, PNG, GIF, WEBP",
-  selectFile: "Please select a file to upload",
-  notFound: "Document not found",
-  uploaded: "Document uploaded successfully",
-  deleted: "Document deleted successfully",
-} as const;
 
 export const eventDocumentSchema = z.object({
   id: z.uuid(),

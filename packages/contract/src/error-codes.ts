@@ -3,18 +3,20 @@
 // its own language by code and still has the exact English text. A text made by a function
 // (a limit, a field's name) is a template: its code comes with the values it was made from.
 
-import { API_TOKEN_MESSAGES } from "./api-tokens.js";
-import { AUDIT_LOG_MESSAGES } from "./audit.js";
-import { CHECK_IN_MESSAGES } from "./check-in.js";
-import { SYNC_MESSAGES } from "./check-in-sync.js";
-import { END_BEFORE_START_MESSAGE, LANGUAGE_MESSAGE, RECORD_NAMES } from "./common.js";
+import { API_TOKEN_MESSAGES } from "./api-token-constants.js";
+import { AUDIT_LOG_MESSAGES } from "./audit-constants.js";
+import { CHECK_IN_MESSAGES } from "./check-in-constants.js";
+import { SYNC_MESSAGES } from "./check-in-sync-constants.js";
 import {
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
+  END_BEFORE_START_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  LANGUAGE_MESSAGE,
+  RECORD_NAMES,
 } from "./common-rules.js";
-import { DOCUMENT_MESSAGES } from "./documents.js";
-import { DOOR_STAFF_MESSAGES } from "./door-staff.js";
+import { DOCUMENT_MESSAGES } from "./document-constants.js";
+import { DOOR_STAFF_MESSAGES } from "./door-staff-constants.js";
 import {
   ALREADY_REGISTERED_MESSAGE,
   APP_SIGN_IN_MESSAGES,
@@ -29,26 +31,26 @@ import {
   REQUIRED_EVENT_FIELDS_MESSAGE,
   RETENTION_DAYS_MESSAGE,
 } from "./event-constants.js";
-import { LIST_MESSAGES, PAGE_QUERY_MESSAGES } from "./lists.js";
-import { ME_PROFILE_MESSAGES, NOTHING_TO_CHANGE_MESSAGE } from "./me-profile.js";
-import { MESSAGE_TEXTS } from "./messages.js";
-import { IMPORT_MESSAGES } from "./participant-transfer.js";
+import { LIST_MESSAGES, PAGE_QUERY_MESSAGES } from "./lists-constants.js";
+import { ME_PROFILE_MESSAGES, NOTHING_TO_CHANGE_MESSAGE } from "./me-profile-constants.js";
+import { MESSAGE_TEXTS } from "./message-constants.js";
 import {
   ANSWER_FILTER_MESSAGES,
   PARTICIPANT_EVENT_CHANGE_MESSAGE,
   PARTICIPANT_MESSAGES,
-} from "./participants.js";
-import { PASSKEY_MESSAGES } from "./passkeys.js";
-import { PRIVACY_MESSAGES } from "./privacy.js";
+} from "./participant-constants.js";
+import { IMPORT_MESSAGES } from "./participant-transfer-constants.js";
+import { PASSKEY_MESSAGES } from "./passkey-constants.js";
+import { PRIVACY_MESSAGES } from "./privacy-constants.js";
 import {
   ANSWER_MESSAGES,
   CLOSED_REASON_TEXT,
   REGISTRATION_MESSAGES,
 } from "./registration-rules.js";
-import { CALENDAR_MESSAGES } from "./session-agenda.js";
-import { SESSION_MESSAGES } from "./sessions.js";
+import { CALENDAR_MESSAGES } from "./session-agenda-rules.js";
+import { SESSION_MESSAGES } from "./session-constants.js";
 import { SSO_MESSAGES } from "./sso-errors.js";
-import { INVALID_TIME_ZONE_MESSAGE } from "./time-zones.js";
+import { INVALID_TIME_ZONE_MESSAGE } from "./time-zone-rules.js";
 import {
   EVENT_DOCUMENT_FILE_RULE,
   EVENT_IMAGE_FILE_RULE,
@@ -56,8 +58,8 @@ import {
   SESSION_DOCUMENT_FILE_RULE,
   SESSION_IMAGE_FILE_RULE,
 } from "./uploads.js";
-import { USER_MESSAGES } from "./users.js";
-import { WEBHOOK_MESSAGES } from "./webhooks.js";
+import { USER_MESSAGES } from "./user-constants.js";
+import { WEBHOOK_MESSAGES } from "./webhook-constants.js";
 
 /** The values a template's text was made from: a number stays a number. */
 export type ErrorParams = Record<string, string | number>;

@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, NO_CONTROL_CHARACTERS, oneOfSchema } from "./common.js";
 import { CURSOR_PATTERN, type CursorOrder, decodeCursor, isCursorOf } from "./cursor-rules.js";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "./lists-constants.js";
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_MESSAGES,
+  MAX_PAGE_SIZE,
+  PAGE_QUERY_MESSAGES,
+  SEARCH_MAX_LENGTH,
+} from "./lists-constants.js";
 
 export * from "./cursor-rules.js";
 export * from "./lists-constants.js";
-
-/** The rules of a page's query: which page, how long, the search. */
-export const PAGE_QUERY_MESSAGES = {
-  page: "page must be a whole number from 1",
-  pageSize: (max: number) => `page_size must be a whole number from 1 to ${max}`,
-  searchTooLong: (max: number) => `q is at most ${max} characters`,
-  searchControlCharacters: "q must not contain control characters",
-} as const;
 
 const pageSchema = z.coerce
   .number({ error: PAGE_QUERY_MESSAGES.page })
@@ -82,11 +80,6 @@ export function toPageRequest(query: {
 
 /** More than this many matching rows are counted by the planner's estimate, not one by one. */
 export const EXACT_TOTAL_LIMIT = 10_000;
-
-export const LIST_MESSAGES = {
-  afterAndBefore: "after and before cannot be given together",
-  cursor: (field: "after" | "before") => `${field} must be a cursor a page of this list gave`,
-} as const;
 
 const cursorSchema = (field: "after" | "before") =>
   z

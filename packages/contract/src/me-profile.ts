@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
 import { emailSchema, FIELD_MESSAGES, languageSchema } from "./common.js";
+import { NOTHING_TO_CHANGE_MESSAGE } from "./me-profile-constants.js";
 import { PERSON_DATA_FORMATS } from "./privacy.js";
 import { USER_MESSAGES } from "./users.js";
+
+export * from "./me-profile-constants.js";
 
 // The participants' app: the person's own profile and data. Routes (app session):
 //   PATCH  /api/me/profile                  myProfileUpdateSchema → personResponseSchema
@@ -18,7 +21,6 @@ import { USER_MESSAGES } from "./users.js";
 
 const NAME_MAX_LENGTH = 200;
 const PHONE_MAX_LENGTH = 50;
-export const NOTHING_TO_CHANGE_MESSAGE = "Nothing to change";
 
 export const myProfileUpdateSchema = z
   .object({
@@ -68,13 +70,3 @@ export const myDataQuerySchema = z.object({
     .default("json"),
 });
 export type MyDataQuery = z.infer<typeof myDataQuerySchema>;
-
-export const ME_PROFILE_MESSAGES = {
-  emailCodeSent: "We sent a code to the new address. Type it here to confirm the change.",
-  emailInUse: "This e-mail address is already used by another participant of one of your events",
-  emailTaken: "This e-mail address is already used by another person of the app",
-  sameEmail: "This is already your e-mail address",
-  deletionCodeSent: "We sent a code to your e-mail address. Type it here to delete your account.",
-  accountDeleted: "Your account and your data were deleted",
-  selectPhoto: "Select a photo to upload",
-} as const;

@@ -2,43 +2,18 @@ import { z } from "zod";
 import { FIELD_MESSAGES, oneOfSchema, recordIdsSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DEFAULT_MESSAGE_DELIVERY, MESSAGE_DELIVERIES } from "./me-inbox.js";
+import {
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_PLACEHOLDERS,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXTS,
+  unknownPlaceholders,
+} from "./message-constants.js";
 import { PARTICIPANT_ROLES, PARTICIPANT_STATUS_FILTERS } from "./participants.js";
 
+export * from "./message-constants.js";
+
 // E-mail to an event's participants.
-
-export const MESSAGE_PLACEHOLDERS = [
-  "name",
-  "event_name",
-  "event_date",
-  "venue",
-  "ticket_qr",
-  "app_link",
-] as const;
-export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
-
-export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
-export const MESSAGE_BODY_MAX_LENGTH = 10_000;
-
-export const MESSAGE_TEXTS = {
-  noRecipients: "No participant matches this choice; the message would reach nobody",
-  queued: "The message is being sent",
-  notFound: "Message not found",
-  subjectRequired: "Subject is required",
-  bodyRequired: "Message is required",
-  qrOnlyInBody: "{ticket_qr} can only be used in the message, not in the subject",
-  subjectTooLong: (max: number) => `Subject is at most ${max} characters`,
-  bodyTooLong: (max: number) => `Message is at most ${max} characters`,
-} as const;
-
-const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
-
-/** The placeholders a text uses that do not exist, each once, in order. */
-export function unknownPlaceholders(text: string): string[] {
-  const names = [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");
-  return [
-    ...new Set(names.filter((name) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name))),
-  ];
-}
 
 function placeholderIssue(text: string): string | undefined {
   const unknown = unknownPlaceholders(text);

@@ -22,13 +22,13 @@ import {
   DEFAULT_PARTICIPANT_ROLE,
   DEFAULT_PARTICIPANT_SORT,
   normalizeParticipantRole,
+  PARTICIPANT_MESSAGES,
   PARTICIPANT_ROLES,
   PARTICIPANT_SORT_FIELDS,
   PARTICIPANT_STATUS_FILTERS,
   PARTICIPANT_STATUSES,
 } from "./participant-constants.js";
 import { LONG_ANSWER_MAX } from "./registration-rules.js";
-import { MEGABYTE, PROFILE_IMAGE_FILE_RULE } from "./uploads.js";
 import { formBooleanSchema, USER_MESSAGES } from "./users.js";
 
 // Participants of an event (spec doc 2 §3, §5, §7, §8).
@@ -45,27 +45,6 @@ export const participantRoleSchema = z.preprocess(
   oneOfSchema(PARTICIPANT_ROLES, "Role"),
 );
 
-export const PARTICIPANT_MESSAGES = {
-  selectEvent: "Please select an event",
-  requiredFields: "Please fill in name, email and username for all participants",
-  invalidImage: "Please select a valid image file",
-  imageHint: `PNG, JPG, GIF up to ${PROFILE_IMAGE_FILE_RULE.maxBytes / MEGABYTE}MB`,
-  duplicateInRequest: "The same email or username appears more than once",
-  alreadyInEvent: "Already in this event",
-  notFound: "Participant not found",
-  addedWithImages: "Participants added successfully with images",
-  added: "Participants added successfully",
-  deleted: "Participant deleted successfully",
-  updated: "Participant updated successfully",
-  updateFailed: "Failed to update participant",
-  createSingleFailed: "Failed to create participant",
-  createMultipleFailed: "Failed to add participants",
-  deleteFailed: "Failed to delete participant",
-  network: "Network error occurred",
-  answersNotObject: "answers must be an object of answers by question id",
-  tooManyAtOnce: (max: number) => `At most ${max} at once`,
-} as const;
-
 /** One participant as create-single (multipart fields) and create-multiple (JSON) send it. */
 export const participantInputSchema = z.object({
   event_id: z.uuid({ error: PARTICIPANT_MESSAGES.selectEvent }),
@@ -80,8 +59,6 @@ export const participantInputSchema = z.object({
   participant_role: participantRoleSchema,
 });
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
-
-export const PARTICIPANT_EVENT_CHANGE_MESSAGE = "A participant cannot move to another event";
 
 /** A multipart field's JSON text as its value; anything else (and text that is no JSON) as sent. */
 function parseJsonText(value: unknown): unknown {
@@ -179,13 +156,6 @@ export type CreateMultipleParticipantsResponse = z.infer<
 >;
 
 export const participantEventIdParamsSchema = recordIdsSchema({ eventId: "event" });
-export const ANSWER_FILTER_MESSAGES = {
-  questionMissing: "Choose the question whose answer to match",
-  valueMissing: "Give the answer to match",
-  unknownQuestion: "Not a question of this event's registration form",
-  notANumber: "The answer to a number question must be a number",
-  notACheckbox: 'The answer to a checkbox must be "yes" or "no"',
-} as const;
 
 /** The list parameters of an event's participants (and of their export). */
 export const participantListQuerySchema = z.object({

@@ -1,6 +1,7 @@
-// The agenda's rules on when two sessions clash, apart from the schemas (session-agenda.ts): the
-// server's conflicts call and the session form's warning both use these functions, and the
-// sessions' agenda lays its rooms out with venueKey on its first draw, without zod.
+// The agenda's rules on when two sessions clash and its calendar link's messages, apart from the
+// schemas (session-agenda.ts): the server's conflicts call and the session form's warning both use
+// these functions, the sessions' agenda lays its rooms out with venueKey on its first draw, and a
+// page that reads a server's message by its code (error-codes.ts) needs the messages, without zod.
 
 /** What a clash is decided on; a session being written has no id yet. */
 export interface SessionSlot {
@@ -74,3 +75,8 @@ export function findSessionConflicts<T extends SessionSlot>(sessions: readonly T
   }
   return pairs.sort(([a], [b]) => byStartThenEnd(a, b));
 }
+
+export const CALENDAR_MESSAGES = {
+  rotated: "Calendar link renewed: the old link no longer works",
+  feedNotFound: "Calendar feed not found",
+} as const;

@@ -27,11 +27,6 @@ export const sessionConflictsResponseSchema = z.object({
 });
 export type SessionConflictsResponse = z.infer<typeof sessionConflictsResponseSchema>;
 
-export const CALENDAR_MESSAGES = {
-  rotated: "Calendar link renewed: the old link no longer works",
-  feedNotFound: "Calendar feed not found",
-} as const;
-
 export const calendarLinkResponseSchema = z.object({
   url: z
     .string()

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   blankToNull,
-  END_BEFORE_START_MESSAGE,
   FIELD_MESSAGES,
   oneOfSchema,
   recordIdsSchema,
@@ -9,7 +8,7 @@ import {
   requiredText,
   wallClockSchema,
 } from "./common.js";
-import { SESSION_TYPES } from "./session-constants.js";
+import { SESSION_MESSAGES, SESSION_TYPES } from "./session-constants.js";
 
 export * from "./session-constants.js";
 
@@ -19,20 +18,6 @@ export const sessionTypeSchema = oneOfSchema(SESSION_TYPES, "Session type");
 export const sessionTypeItemSchema = z.object({ name: z.string(), value: sessionTypeSchema });
 export const sessionTypesResponseSchema = z.array(sessionTypeItemSchema);
 export type SessionTypesResponse = z.infer<typeof sessionTypesResponseSchema>;
-
-export const SESSION_MESSAGES = {
-  datesRequired: "Please select both start and end date/time",
-  requiredFields: "Please fill in all required fields",
-  otherTypeRequired: "Please specify the session type for 'Other'",
-  endBeforeStart: END_BEFORE_START_MESSAGE,
-  sessionNotFound: "Session not found",
-  documentNotFound: "Document not found",
-  created: "Session created successfully",
-  updated: "Session updated successfully",
-  deleted: "Session deleted successfully",
-  documentUploaded: "Document uploaded successfully",
-  documentDeleted: "Document deleted successfully",
-} as const;
 
 const requiredWallClock = z.preprocess(
   (value) => blankToNull(value) ?? undefined,

@@ -1,32 +1,9 @@
 import { z } from "zod";
+import { INVALID_TIME_ZONE_MESSAGE, isTimeZone } from "./time-zone-rules.js";
 
-// Event time zones: IANA names, checked with the runtime's own zone data so the
-// server accepts what the browser's list offers, aliases such as Europe/Kyiv included.
+export * from "./time-zone-rules.js";
 
-export const TIME_ZONE_MAX_LENGTH = 64;
-export const DEFAULT_TIME_ZONE = "UTC";
-export const INVALID_TIME_ZONE_MESSAGE = "Choose a time zone from the list, like Europe/Berlin";
-
-const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-/** Whether the text names a zone the runtime knows (IANA name or alias, as written). */
-export function isTimeZone(name: string): boolean {
-  if (name.length > TIME_ZONE_MAX_LENGTH || !TIME_ZONE_PATTERN.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zones to choose from: UTC first (Intl does not list it), then the runtime's IANA names. */
-export function listTimeZones(): string[] {
-  return [
-    DEFAULT_TIME_ZONE,
-    ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== DEFAULT_TIME_ZONE),
-  ];
-}
+// Event time zones: IANA names, checked with the runtime's own zone data (time-zone-rules.ts).
 
 export const timeZoneSchema = z
   .string({ error: INVALID_TIME_ZONE_MESSAGE })
