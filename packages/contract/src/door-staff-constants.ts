@@ -1,5 +1,6 @@
 // Door staff's plain values, apart from the schemas (door-staff.ts): the check-in page names its
-// door with them on its first load, and zod should not have to come with them.
+// door with them and the door-link pages tell a link's secret with them on their first load, and
+// zod should not have to come with them.
 
 /** How long a device pairing code works, once. */
 export const PAIRING_CODE_MINUTES = 10;
@@ -16,6 +17,14 @@ export const DEVICE_SESSION_IDLE_SECONDS = 24 * 60 * 60;
 export const STAFF_UNDO_MINUTES = 5;
 export const DOOR_NAME_MAX_LENGTH = 60;
 export const DEVICE_NAME_MAX_LENGTH = 60;
+
+/** A secret from a link's fragment: 43 base64url characters (32 random bytes). */
+export const LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a link's fragment held a secret of that form; none (null) is not one. */
+export function isLinkSecret(value: string | null): boolean {
+  return value !== null && LINK_SECRET_PATTERN.test(value);
+}
 
 export const DOOR_STAFF_MESSAGES = {
   added: "Door staff added; they were e-mailed a link to choose a password",

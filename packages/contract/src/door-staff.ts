@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { atMostCharacters, emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
-import { DEVICE_NAME_MAX_LENGTH, DOOR_STAFF_MESSAGES } from "./door-staff-constants.js";
+import {
+  DEVICE_NAME_MAX_LENGTH,
+  DOOR_STAFF_MESSAGES,
+  LINK_SECRET_PATTERN,
+} from "./door-staff-constants.js";
 import { nameSchema, newPasswordSchema } from "./users.js";
 
 // Door staff: accounts that may only check people in, at the events they were added to.
@@ -52,9 +56,8 @@ export const pairingResponseSchema = z.object({
 });
 export type PairingResponse = z.infer<typeof pairingResponseSchema>;
 
-/** A secret from a link's fragment: 43 base64url characters (32 random bytes). */
 const linkSecretSchema = (message: string) =>
-  z.string({ error: message }).regex(/^[A-Za-z0-9_-]{43}$/, message);
+  z.string({ error: message }).regex(LINK_SECRET_PATTERN, message);
 
 export const pairDeviceRequestSchema = z.object({
   code: linkSecretSchema(DOOR_STAFF_MESSAGES.pairingInvalid),

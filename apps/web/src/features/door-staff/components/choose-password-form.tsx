@@ -1,22 +1,14 @@
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from "@events/contract";
-import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "@events/contract";
 import { TextField } from "@/components/ui/text-field";
-import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type PasswordValues = { password: string; confirmation: string };
 
-/** The contract's rule for a new password, typed twice alike; said in the language of the moment. */
-const resolver = contractResolver<PasswordValues, PasswordValues>(
-  z
-    .object({ password: newPasswordSchema, confirmation: z.string() })
-    .refine(({ password, confirmation }) => password === confirmation, {
-      path: ["confirmation"],
-      error: () => t("door-sign-in.password.differ"),
-    }),
+const resolver = lazyContractResolver<PasswordValues, PasswordValues>(() =>
+  import("../utils/chosen-password-schema").then((schema) => schema.chosenPasswordSchema),
 );
 const isPasswordField = isFieldAmong<"password">(["password"]);
 

@@ -1,13 +1,13 @@
-import { DEVICE_NAME_MAX_LENGTH, pairDeviceRequestSchema } from "@events/contract";
+import { DEVICE_NAME_MAX_LENGTH } from "@events/contract";
 import { TextField } from "@/components/ui/text-field";
 import { useTexts } from "@/i18n/use-texts";
-import { contractResolver } from "@/lib/contract-resolver";
+import { lazyContractResolver } from "@/lib/lazy-contract-resolver";
 import { isFieldAmong } from "@/lib/server-field-errors";
 import { LinkForm, useLinkForm } from "./link-form";
 
 type DeviceNameValues = { device_name: string };
-const resolver = contractResolver<DeviceNameValues, DeviceNameValues>(
-  pairDeviceRequestSchema.pick({ device_name: true }),
+const resolver = lazyContractResolver<DeviceNameValues, DeviceNameValues>(() =>
+  import("../utils/device-name-schema").then((schema) => schema.deviceNameSchema),
 );
 const isDeviceNameField = isFieldAmong<"device_name">(["device_name"]);
 

@@ -1,4 +1,4 @@
-import { choosePasswordRequestSchema } from "@events/contract";
+import { isLinkSecret } from "@events/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
@@ -24,9 +24,7 @@ export function ChoosePasswordRoute() {
   const { t } = useTexts();
   const token = useLinkSecret("token");
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
-    choosePasswordRequestSchema.shape.token.safeParse(token).success
-      ? null
-      : { kind: "refused", message: t("door-sign-in.password.invalid") },
+    isLinkSecret(token) ? null : { kind: "refused", message: t("door-sign-in.password.invalid") },
   );
 
   async function choose(password: string) {

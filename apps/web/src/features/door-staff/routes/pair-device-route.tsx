@@ -1,4 +1,4 @@
-import { pairDeviceRequestSchema } from "@events/contract";
+import { isLinkSecret } from "@events/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthCard } from "@/components/layout/auth-card";
@@ -21,9 +21,7 @@ export function PairDeviceRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(() =>
-    pairDeviceRequestSchema.shape.code.safeParse(code).success
-      ? null
-      : t("door-sign-in.pair.invalid"),
+    isLinkSecret(code) ? null : t("door-sign-in.pair.invalid"),
   );
 
   async function pair(deviceName: string) {
