@@ -97,7 +97,7 @@ const steps = [
     "npm",
     ["run", "size:public", "-w", "@events/web"],
   ],
-  ["Admin pages drawn without zod", "npm", ["run", "check:first-draw", "-w", "@events/web"]],
+  ["Pages drawn without zod", "npm", ["run", "check:first-draw", "-w", "@events/web"]],
 ];
 for (const [title, command, args] of steps) {
   if (!(await run(title, command, args))) finish(false);
