@@ -5,8 +5,9 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 // From source, as the aliases below are not the config's own: the build needs no contract build.
 import { CSRF_COOKIE } from "../../packages/contract/src/auth-constants";
 import { LANGUAGES, SOURCE_LANGUAGE } from "../../packages/contract/src/languages";
-import { type FirstTextsSettings, preloadFirstTexts } from "./src/i18n/first-texts";
+import { type FirstFilesSettings, preloadFirstFiles } from "./src/app/first-files";
 import { LANGUAGE_CHOICE_KEY, readerLanguageAmong } from "./src/i18n/reader-language";
+import { paths } from "./src/paths";
 import { catalogues } from "./vite-catalogues";
 
 // The config is type-checked with the browser's libraries, so it avoids node:path.
@@ -84,39 +85,69 @@ const reactRouterProduction = {
   replacement: resolvePath("../../node_modules/react-router/dist/production/index.mjs"),
 };
 
+/** The portals' and the door's frames, by where their pages' addresses start (src/paths.ts). */
+const AREA_MODULES = [
+  {
+    pathStarts: [paths.systemAdmin.root, paths.eventAdmin.root],
+    module: "src/app/routes/portal-area.tsx",
+  },
+  { pathStarts: [paths.door.root], module: "src/app/routes/door-area.tsx" },
+];
+
 /**
- * A small script at the top of the admin app's page that asks for its first texts at once
- * (src/i18n/first-texts.ts): they were asked for only once the main script had come and run, a
- * round trip after it, and the page draws nothing before they are in. A file of its own, not
- * inline, as the content security policy allows scripts from the site only.
+ * A small script at the top of the admin app's page that asks at once for its first texts and,
+ * with a session, for the code of the frame its page is drawn in (src/app/first-files.ts): both
+ * were asked for only once the main script had come and run, a round trip after it, and the page
+ * draws nothing before they are in. A file of its own, not inline, as the content security
+ * policy allows scripts from the site only.
  */
-function firstTexts(): Plugin {
+function firstFiles(): Plugin {
   return {
-    name: "events-first-texts",
+    name: "events-first-files",
     apply: "build",
     // After Vite has written index.html into the bundle.
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
         const filesOf = (bundleName: string): Record<string, string> => {
           const files: Record<string, string> = {};
-          for (const output of Object.values(bundle)) {
-            const moduleId = output.type === "chunk" ? output.facadeModuleId : null;
-            const match = moduleId?.match(/virtual:catalogue\/([^/]+)\/([^/]+)$/);
-            if (match?.[1] === bundleName && match[2]) files[match[2]] = `/${output.fileName}`;
+          for (const chunk of chunks) {
+            const match = chunk.facadeModuleId?.match(/virtual:catalogue\/([^/]+)\/([^/]+)$/);
+            if (match?.[1] === bundleName && match[2]) files[match[2]] = `/${chunk.fileName}`;
           }
           return files;
         };
-        const settings: FirstTextsSettings = {
+        // The main script's own chunks are preloaded by index.html already.
+        const mainFiles = new Set<string>();
+        const addWithImports = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName) || mainFiles.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of bundle[fileName]?.type === "chunk"
+            ? bundle[fileName].imports
+            : []) {
+            addWithImports(imported, into);
+          }
+        };
+        for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, mainFiles);
+        const areaFiles = AREA_MODULES.map(({ pathStarts, module }) => {
+          const area = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+          if (!area) throw new Error(`The build has no chunk of ${module}: is it still an area?`);
+          const files = new Set<string>();
+          addWithImports(area.fileName, files);
+          return { pathStarts, files: [...files].map((file) => `/${file}`) };
+        });
+        const settings: FirstFilesSettings = {
           startFiles: filesOf("start"),
           adminFiles: filesOf("admin"),
+          areaFiles,
           languages: LANGUAGES,
           choiceKey: LANGUAGE_CHOICE_KEY,
           sourceLanguage: SOURCE_LANGUAGE,
           sessionCookie: CSRF_COOKIE,
         };
-        const source = `(${preloadFirstTexts})(${readerLanguageAmong}, ${JSON.stringify(settings)});\n`;
-        const referenceId = this.emitFile({ type: "asset", name: "first-texts.js", source });
+        const source = `(${preloadFirstFiles})(${readerLanguageAmong}, ${JSON.stringify(settings)});\n`;
+        const referenceId = this.emitFile({ type: "asset", name: "first-files.js", source });
         const page = bundle["index.html"];
         if (page?.type !== "asset" || !String(page.source).includes("<title>")) {
           throw new Error("The build wrote no index.html with a <title> to put the script before");
@@ -129,7 +160,7 @@ function firstTexts(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pageHead(), catalogues(), firstTexts()],
+  plugins: [react(), tailwindcss(), pageHead(), catalogues(), firstFiles()],
   resolve: {
     alias: command === "build" ? [...sharedAliases, reactRouterProduction] : sharedAliases,
   },
