@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-// The admin build's start and its router's lazy pages (src/app/router.tsx), every one. A form's
+// The admin build's start, its router's lazy pages (src/app/router.tsx), every one, and the cards
+// the event's page loads below its own (src/app/routes/event-details-page.tsx). A form's
 // rules come with zod when the form is first checked or its dialog opened, and errorCodeOf reads
 // the contract's messages from its zod-free modules (the *-constants.ts and *-rules.ts ones).
 const ADMIN_PAGES = [
@@ -42,6 +43,9 @@ const ADMIN_PAGES = [
   "src/features/users/routes/system-admins.tsx",
   "src/features/webhooks/routes/system-webhooks-route.tsx",
   "src/features/webhooks/routes/webhook-deliveries-route.tsx",
+  "src/features/messages/components/event-messages-card.tsx",
+  "src/features/activity/components/event-activity-card.tsx",
+  "src/features/webhooks/components/event-webhooks-card.tsx",
 ];
 
 // The participants' app (a build of its own, vite.app.config.ts): its start and its lazy screens.

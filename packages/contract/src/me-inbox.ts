@@ -6,15 +6,8 @@ import { recordIdsSchema } from "./common.js";
 //   POST /api/me/messages/:messageId/read myMessageResponseSchema  (marks it read)
 // messageId is the person's copy (a message recipient row), not the message sent to many.
 // Admins choose in the composer whether a message is e-mailed and posted to the app's inbox
-// (email_and_app, the default) or posted to the inbox only (app_only).
-
-export const MESSAGE_DELIVERIES = ["email_and_app", "app_only"] as const;
-export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
-export const DEFAULT_MESSAGE_DELIVERY: MessageDelivery = "email_and_app";
-export const MESSAGE_DELIVERY_LABELS: Record<MessageDelivery, string> = {
-  email_and_app: "E-mail and the app's inbox",
-  app_only: "The app's inbox only (no e-mail)",
-};
+// (email_and_app, the default) or posted to the inbox only (app_only): MESSAGE_DELIVERIES, in
+// message-constants.ts.
 
 /** What {ticket_qr} reads in the inbox: the ticket itself is the app's own screen. */
 export const MY_MESSAGE_TICKET_TEXT = "Your ticket is in the app under My ticket";

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, oneOfSchema, recordIdsSchema } from "./common.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
-import { DEFAULT_MESSAGE_DELIVERY, MESSAGE_DELIVERIES } from "./me-inbox.js";
 import {
+  DEFAULT_MESSAGE_DELIVERY,
+  DELIVERY_STATES,
   MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_DELIVERIES,
   MESSAGE_PLACEHOLDERS,
   MESSAGE_SUBJECT_MAX_LENGTH,
   MESSAGE_TEXTS,
@@ -102,21 +104,6 @@ export const sendMessageResponseSchema = z.object({
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-/**
- * cancelled: the person was erased before their copy went; it is never sent. app_only: the
- * message was posted to the app's inbox only, so no e-mail is ever sent for the copy.
- */
-export const DELIVERY_STATES = ["queued", "sent", "failed", "cancelled", "app_only"] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
-  queued: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-  cancelled: "Cancelled",
-  app_only: "In the app only",
-};
-
 export const messageSummarySchema = z.object({
   id: z.uuid(),
   event_id: z.uuid(),
@@ -162,20 +149,3 @@ export const messageDetailsResponseSchema = z
 export type MessageDetailsResponse = z.infer<typeof messageDetailsResponseSchema>;
 
 export const messageParamsSchema = recordIdsSchema({ id: "event", messageId: "message" });
-
-/** 'Send tickets': the composer opens with this text. */
-export const TICKET_MESSAGE_TEMPLATE = {
-  subject: "Your ticket for {event_name}",
-  body: [
-    "Hello {name},",
-    "",
-    "Here is your ticket for {event_name} on {event_date} at {venue}.",
-    "Show this QR code at the entrance:",
-    "",
-    "{ticket_qr}",
-    "",
-    "Your ticket and the agenda are also in the app: {app_link}",
-    "",
-    "See you there!",
-  ].join("\n"),
-} as const;

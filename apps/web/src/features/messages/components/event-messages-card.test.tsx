@@ -104,7 +104,8 @@ describe("EventMessagesCard", () => {
     const user = renderCard([]);
     await user.click(screen.getByRole("button", { name: "Send tickets" }));
     const composer = screen.getByRole("dialog", { name: "Send tickets" });
-    expect(within(composer).getByRole("textbox", { name: "Subject" })).toHaveValue(
+    // The composer's code loads when a composer first opens.
+    expect(await within(composer).findByRole("textbox", { name: "Subject" })).toHaveValue(
       TICKET_MESSAGE_TEMPLATE.subject,
     );
     expect(within(composer).getByRole("textbox", { name: "Message" })).toHaveValue(

@@ -1,8 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { LoadingState } from "@/components/ui/loading-state";
 import { useTexts } from "@/i18n/use-texts";
 import { NEW_MESSAGE_VALUES, TICKET_MESSAGE_VALUES } from "../utils/message-form";
-import { MessageComposer } from "./message-composer";
+
+// The composer brings the form library and the contract's schemas: the event's page, which shows
+// the messages card below its own cards, loads them only when a composer first opens.
+const MessageComposer = lazy(() =>
+  import("./message-composer").then(({ MessageComposer }) => ({ default: MessageComposer })),
+);
 
 /** A blank message, or the tickets: the same composer with the ticket template in it. */
 export type ComposerKind = "message" | "tickets";
@@ -27,16 +33,18 @@ export function MessageComposerDialog({ eventId, kind, onClose }: MessageCompose
       title={kind === "tickets" ? t("messages.card.sendTickets") : t("messages.card.newMessage")}
       size="lg"
     >
-      {kind ? (
-        <MessageComposer
-          key={kind}
-          eventId={eventId}
-          initialValues={kind === "tickets" ? TICKET_MESSAGE_VALUES : NEW_MESSAGE_VALUES}
-          onSent={onClose}
-          onCancel={onClose}
-          onBusyChange={setIsSending}
-        />
-      ) : null}
+      <Suspense fallback={<LoadingState />}>
+        {kind ? (
+          <MessageComposer
+            key={kind}
+            eventId={eventId}
+            initialValues={kind === "tickets" ? TICKET_MESSAGE_VALUES : NEW_MESSAGE_VALUES}
+            onSent={onClose}
+            onCancel={onClose}
+            onBusyChange={setIsSending}
+          />
+        ) : null}
+      </Suspense>
     </Dialog>
   );
 }
