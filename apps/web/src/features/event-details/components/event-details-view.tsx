@@ -1,6 +1,6 @@
 import type { Event } from "@events/contract";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { useTexts } from "@/i18n/use-texts";
 import type { EventDetailsPortalPaths } from "../config";
@@ -22,6 +22,10 @@ export type EventDetailsViewProps = {
 
 export function EventDetailsView({ event, portalPaths, moreCards }: EventDetailsViewProps) {
   const { t } = useTexts();
+  // The hero (the event's name: on a phone the page's largest paint) is drawn first; the cards
+  // below it come in a second render, which React interrupts for the browser to paint the hero.
+  // Drawn together, they were one long task before anything of the event was on screen.
+  const drawsCards = useDeferredValue(true, false);
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -42,20 +46,24 @@ export function EventDetailsView({ event, portalPaths, moreCards }: EventDetails
         staffPath={portalPaths.staff(event.id)}
       />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <EventOverview event={event} />
-          <ThemeColorsCard colors={event.theme_colors} />
-          <EventDocuments eventId={event.id} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <ContactPersonCard contact={event} />
-          <SocialLinksCard links={event} />
-          <EventInfoCard event={event} />
-        </div>
-      </div>
+      {drawsCards ? (
+        <>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <EventOverview event={event} />
+              <ThemeColorsCard colors={event.theme_colors} />
+              <EventDocuments eventId={event.id} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              <ContactPersonCard contact={event} />
+              <SocialLinksCard links={event} />
+              <EventInfoCard event={event} />
+            </div>
+          </div>
 
-      {moreCards}
+          {moreCards}
+        </>
+      ) : null}
     </div>
   );
 }
