@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startSessionCheck } from "@/features/auth/auth-provider";
 import { buildUser } from "@/testing/factories";
@@ -20,5 +20,17 @@ describe("the session check started with the page (main.tsx)", () => {
     expect(currentPath()).toBe("/door");
     const checks = server.requests.filter(({ url }) => url === "/api/auth/validate-token");
     expect(checks).toHaveLength(1);
+  });
+
+  it("is the page's alone: a sign-in page drawn after that app is gone finds no one signed in", async () => {
+    startSessionCheck();
+    openApp("/door", { user: buildUser({ name: "Dora Door", type: "door_staff" }) });
+    expect(await screen.findByRole("link", { name: "Passkeys" })).toBeInTheDocument();
+    cleanup();
+    clearSessionCookie();
+
+    openApp("/login", { user: null });
+    expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/login");
   });
 });

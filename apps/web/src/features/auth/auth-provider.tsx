@@ -92,7 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const startedCheck = startedSessionCheck;
     startedSessionCheck = undefined;
     const delayMs = startedCheck ? 0 : INITIAL_AUTH_CHECK_DELAY_MS;
+    let isCheckTaken = false;
     const timer = window.setTimeout(() => {
+      isCheckTaken = true;
       (startedCheck ?? checkSession())
         .then(({ user }) => {
           if (isCancelled) return;
@@ -118,8 +120,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       isCancelled = true;
       window.clearTimeout(timer);
-      // A mount undone at once (React's strict mode in development) leaves it to the next one.
-      startedSessionCheck ??= startedCheck;
+      // A mount undone before it took the check (React's strict mode in development) leaves it
+      // to the next one; a check taken is this mount's, and no later provider may take its user.
+      if (!isCheckTaken) startedSessionCheck ??= startedCheck;
     };
   }, []);
 
