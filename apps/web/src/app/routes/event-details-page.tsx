@@ -1,6 +1,7 @@
 import type { Event } from "@events/contract";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { EventDetailsRoute } from "@/features/event-details/routes/event-details-route";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The event details with the Messages, Activity and Webhooks cards below the event's own cards:
 // features do not import each other, so the page puts them together here.
@@ -9,20 +10,17 @@ import { EventDetailsRoute } from "@/features/event-details/routes/event-details
 // dates, the webhooks' list): loaded on their own when first drawn, which is after the event's
 // hero (EventDetailsView draws its cards in a second render), that code and its requests come
 // after the event is on screen instead of before it.
-const EventMessagesCard = lazy(() =>
-  import("@/features/messages/components/event-messages-card").then(({ EventMessagesCard }) => ({
-    default: EventMessagesCard,
-  })),
+const EventMessagesCard = lazyNamed(
+  () => import("@/features/messages/components/event-messages-card"),
+  "EventMessagesCard",
 );
-const EventActivityCard = lazy(() =>
-  import("@/features/activity/components/event-activity-card").then(({ EventActivityCard }) => ({
-    default: EventActivityCard,
-  })),
+const EventActivityCard = lazyNamed(
+  () => import("@/features/activity/components/event-activity-card"),
+  "EventActivityCard",
 );
-const EventWebhooksCard = lazy(() =>
-  import("@/features/webhooks/components/event-webhooks-card").then(({ EventWebhooksCard }) => ({
-    default: EventWebhooksCard,
-  })),
+const EventWebhooksCard = lazyNamed(
+  () => import("@/features/webhooks/components/event-webhooks-card"),
+  "EventWebhooksCard",
 );
 
 function renderMoreCards(event: Event) {

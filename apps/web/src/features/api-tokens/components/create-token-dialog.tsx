@@ -1,15 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useTexts } from "@/i18n/use-texts";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { CreateTokenOutput } from "../utils/token-form";
 import { NewToken } from "./new-token";
 
 // The form brings the form library and the contract's schemas: the tokens' page loads them only
 // when the dialog first opens.
-const TokenForm = lazy(() =>
-  import("./token-form").then(({ TokenForm }) => ({ default: TokenForm })),
-);
+const TokenForm = lazyNamed(() => import("./token-form"), "TokenForm");
 
 export type CreateTokenDialogProps = {
   open: boolean;

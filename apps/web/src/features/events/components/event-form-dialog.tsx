@@ -1,7 +1,7 @@
 import type { Event } from "@events/contract";
-import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import { useTexts } from "@/i18n/use-texts";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useNewEventDefaults } from "../api/get-new-event-defaults";
 import type { EventFormOutput } from "../utils/event-form-schema";
 import type { NewEventDefaultsState } from "../utils/event-form-values";
@@ -10,9 +10,7 @@ import type { EventFormProps } from "./event-form";
 
 // The form brings the date picker and the form library: the events list loads them only when
 // the dialog first opens.
-const EventForm = lazy(() =>
-  import("./event-form").then(({ EventForm }) => ({ default: EventForm })),
-);
+const EventForm = lazyNamed(() => import("./event-form"), "EventForm");
 
 export type EventFormDialogProps = Pick<
   EventFormProps,

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useTexts } from "@/i18n/use-texts";
+import { lazyNamed } from "@/lib/lazy-named";
 import { NEW_MESSAGE_VALUES, TICKET_MESSAGE_VALUES } from "../utils/message-form";
 
 // The composer brings the form library and the contract's schemas: the event's page, which shows
 // the messages card below its own cards, loads them only when a composer first opens.
-const MessageComposer = lazy(() =>
-  import("./message-composer").then(({ MessageComposer }) => ({ default: MessageComposer })),
-);
+const MessageComposer = lazyNamed(() => import("./message-composer"), "MessageComposer");
 
 /** A blank message, or the tickets: the same composer with the ticket template in it. */
 export type ComposerKind = "message" | "tickets";

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
+import { lazyNamed } from "@/lib/lazy-named";
 import { privacyTexts } from "../messages";
 import type {
   ErasureFormFieldError,
@@ -9,9 +9,7 @@ import type {
 
 // The form brings the form library and the erasure's schema: the Privacy screen loads them only
 // when the dialog first opens.
-const ErasePersonForm = lazy(() =>
-  import("./erase-person-form").then(({ ErasePersonForm }) => ({ default: ErasePersonForm })),
-);
+const ErasePersonForm = lazyNamed(() => import("./erase-person-form"), "ErasePersonForm");
 
 // An erasure only ever acts on a person found already: both modes read the same.
 const titles: TextsByMode = { create: privacyTexts.erasePerson, edit: privacyTexts.erasePerson };

@@ -1,16 +1,14 @@
 import type { Session } from "@events/contract";
-import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
 import { useTexts } from "@/i18n/use-texts";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { SessionFormFieldError } from "../utils/server-field-errors";
 import type { SessionFormOutput } from "../utils/session-form-schema";
 import type { SessionFormProps } from "./session-form";
 
 // The form brings the date picker and the form library: the sessions list loads them only when
 // the dialog first opens.
-const SessionForm = lazy(() =>
-  import("./session-form").then(({ SessionForm }) => ({ default: SessionForm })),
-);
+const SessionForm = lazyNamed(() => import("./session-form"), "SessionForm");
 
 export type SessionFormDialogProps = Pick<
   SessionFormProps,

@@ -1,13 +1,13 @@
 import type { User } from "@events/contract";
-import { lazy } from "react";
 import { FormDialog, type FormDialogBindings, type TextsByMode } from "@/components/ui/form-dialog";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { UserFormFieldError } from "../utils/server-field-errors";
 import type { UserFormOutput } from "../utils/user-form-schema";
 import type { UserFormProps } from "./user-form";
 
 // The form brings the form library and the contract's schemas: the admins' lists load them only
 // when the dialog first opens.
-const UserForm = lazy(() => import("./user-form").then(({ UserForm }) => ({ default: UserForm })));
+const UserForm = lazyNamed(() => import("./user-form"), "UserForm");
 
 export type UserFormDialogProps = Pick<UserFormProps, "userType" | "fieldOrder"> & {
   dialog: FormDialogBindings<User, UserFormOutput, UserFormFieldError>;

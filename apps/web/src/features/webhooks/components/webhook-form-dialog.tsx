@@ -1,16 +1,14 @@
 import type { Webhook } from "@events/contract";
-import { lazy } from "react";
 import { FormDialog, type FormDialogBindings } from "@/components/ui/form-dialog";
 import { useTexts } from "@/i18n/use-texts";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { WebhookFormOutput } from "../utils/webhook-form-schema";
 import type { WebhookFieldError } from "../utils/webhook-form-values";
 import type { WebhookFormProps } from "./webhook-form";
 
 // The form brings the form library and the contract's schemas: the webhooks' pages load them
 // only when the dialog first opens.
-const WebhookForm = lazy(() =>
-  import("./webhook-form").then(({ WebhookForm }) => ({ default: WebhookForm })),
-);
+const WebhookForm = lazyNamed(() => import("./webhook-form"), "WebhookForm");
 
 export type WebhookFormDialogProps = Pick<
   WebhookFormProps,
