@@ -19,6 +19,7 @@ import {
   sessionDocuments,
 } from "../../db/schema.js";
 import { driverRowsOf } from "../../db/table-rows.js";
+import { publicSessionColumns } from "../../presenters/public-session-columns.js";
 import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 
 /**
@@ -66,13 +67,7 @@ const documentColumns = {
 const agendaSessionColumns = {
   id: eventSessions.id,
   event_id: eventSessions.event_id,
-  name: eventSessions.name,
-  description: eventSessions.description,
-  session_type: eventSessions.session_type,
-  other_session_type: eventSessions.other_session_type,
-  start_datetime: eventSessions.start_datetime,
-  end_datetime: eventSessions.end_datetime,
-  venue: eventSessions.venue,
+  ...publicSessionColumns,
   image: eventSessions.image,
   has_document: sql<boolean>`${sessionDocuments.id} is not null`.as("has_document"),
   is_bookmarked: sql<boolean>`${sessionBookmarks.session_id} is not null`.as("is_bookmarked"),

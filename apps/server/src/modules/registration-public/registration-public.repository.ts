@@ -2,6 +2,7 @@ import type { RegistrationCounts } from "@events/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type EventRow, eventRegistration, eventSessions, events } from "../../db/schema.js";
+import { publicSessionColumns } from "../../presenters/public-session-columns.js";
 import type { PublicSessionFields } from "../../presenters/session.js";
 import { countPlaces } from "../../registration/places.js";
 import type { RegistrationSettingsRow } from "../../registration/registration-settings.js";
@@ -45,15 +46,7 @@ export function createRegistrationPublicRepository(db: Database) {
     /** The event's sessions in time order, as its published agenda shows them. */
     listAgenda(eventId: string): Promise<PublicSessionFields[]> {
       return db
-        .select({
-          name: eventSessions.name,
-          description: eventSessions.description,
-          session_type: eventSessions.session_type,
-          other_session_type: eventSessions.other_session_type,
-          start_datetime: eventSessions.start_datetime,
-          end_datetime: eventSessions.end_datetime,
-          venue: eventSessions.venue,
-        })
+        .select(publicSessionColumns)
         .from(eventSessions)
         .where(eq(eventSessions.event_id, eventId))
         .orderBy(asc(eventSessions.start_datetime), asc(eventSessions.name));
