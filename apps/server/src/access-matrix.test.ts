@@ -54,6 +54,7 @@ import {
   registrationForm,
   saveRegistrationSettings,
 } from "./test/registrations.js";
+import { sessionFields } from "./test/requests.js";
 import { createSoftwareAuthenticator } from "./test/software-authenticator.js";
 import { minimalPdf, TEST_IMAGES } from "./test/uploads.js";
 
@@ -326,13 +327,7 @@ async function newPending(): Promise<string> {
 
 async function newSession(eventId = owned.eventId): Promise<string> {
   const response = await asA("POST", "/api/sessions/create-session", {
-    json: {
-      event_id: eventId,
-      name: "Opening keynote",
-      session_type: "keynote",
-      start_datetime: "2026-05-01T09:00:00",
-      end_datetime: "2026-05-01T10:00:00",
-    },
+    json: sessionFields(eventId),
   });
   return response.json().session.id;
 }

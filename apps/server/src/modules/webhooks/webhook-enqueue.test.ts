@@ -18,6 +18,7 @@ import {
   registerAndConfirm,
   registrationAtTestSpeed,
 } from "../../test/registrations.js";
+import { sessionFields } from "../../test/requests.js";
 import { filePart } from "../../test/uploads.js";
 import { deliveriesOf, insertWebhook, MESSAGE_ID_PATTERN, payloadOf } from "./webhook-test-rows.js";
 
@@ -258,13 +259,7 @@ describe("each kind of change", () => {
     ];
     const webhook = await insertWebhook(moduleTest.db, eventId, types);
     const created = await moduleTest.call(eventAdmin, "POST", "/api/sessions/create-session", {
-      json: {
-        event_id: eventId,
-        name: "Opening keynote",
-        session_type: "keynote",
-        start_datetime: "2026-05-01T09:00:00",
-        end_datetime: "2026-05-01T10:00:00",
-      },
+      json: sessionFields(eventId),
     });
     expect(created.statusCode, created.body).toBe(201);
     const sessionId = created.json().session.id;
