@@ -7,6 +7,7 @@ import { useTexts } from "@/i18n/use-texts";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useEventChoices } from "../api/get-event-choices";
 import type { TokenFormValues } from "../utils/token-form";
+import { TokenFieldset } from "./token-fieldset";
 
 /** An event as the chooser names it. */
 type ChosenEvent = { id: string; event_name: string };
@@ -141,10 +142,7 @@ export function EventFields({
   ] as const;
 
   return (
-    <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">
-        {t("api-tokens.events.legend")}
-      </legend>
+    <TokenFieldset legend={t("api-tokens.events.legend")} describedBy={describedBy}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label key={choice.value} className={choiceClasses}>
@@ -198,6 +196,6 @@ export function EventFields({
         </div>
       ) : null}
       <FieldMessages fieldId={groupId} error={error} />
-    </fieldset>
+    </TokenFieldset>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { EXPIRY_CHOICES, type ExpiryChoice, expiryDayRange } from "../utils/token-form";
+import { TokenFieldset } from "./token-fieldset";
 
 const EXPIRY_TEXT = {
   "30": "api-tokens.expiry.30",
@@ -39,10 +40,7 @@ export function ExpiryFields({
   // The days offered are those of when the form opened; the schema checks again on submit.
   const [range] = useState(() => expiryDayRange(new Date()));
   return (
-    <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">
-        {t("api-tokens.expiry.legend")}
-      </legend>
+    <TokenFieldset legend={t("api-tokens.expiry.legend")} describedBy={describedBy}>
       <div className="flex flex-wrap gap-2">
         {EXPIRY_CHOICES.map((choice) => (
           <label
@@ -73,6 +71,6 @@ export function ExpiryFields({
           {...dateRegistration}
         />
       ) : null}
-    </fieldset>
+    </TokenFieldset>
   );
 }
