@@ -12,6 +12,14 @@ const resolver = lazyContractResolver<PasswordValues, PasswordValues>(() =>
 );
 const isPasswordField = isFieldAmong<"password">(["password"]);
 
+/** The password and its repetition: one kind of field, a new password of the contract's length. */
+const newPasswordInput = {
+  type: "password",
+  autoComplete: "new-password",
+  maxLength: PASSWORD_MAX_LENGTH,
+  isRequired: true,
+} as const;
+
 export type ChoosePasswordFormProps = {
   /** Saves the password with the link's token; throws the server's refusal. */
   onChoose: (password: string) => Promise<void>;
@@ -37,18 +45,12 @@ export function ChoosePasswordForm({ onChoose, onRefused }: ChoosePasswordFormPr
     >
       <TextField
         label={t("door-sign-in.password.label")}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        isRequired
+        {...newPasswordInput}
         {...form.registerField("password")}
       />
       <TextField
         label={t("door-sign-in.password.confirmLabel")}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        isRequired
+        {...newPasswordInput}
         {...form.registerField("confirmation")}
       />
     </LinkForm>
