@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { FormActions } from "@/components/ui/form-actions";
-import { FormMessagesAlert } from "@/components/ui/form-alert";
+import { FormFrame } from "@/components/ui/form-frame";
 import { TextField } from "@/components/ui/text-field";
 import { useFormWithServerErrors } from "@/hooks/use-form-with-server-errors";
 import { useTexts } from "@/i18n/use-texts";
@@ -71,13 +70,16 @@ export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t("api-tokens.create.title")}
+    <FormFrame
+      label={t("api-tokens.create.title")}
+      messages={formMessages}
       onSubmit={handleSubmit(submitValid)}
-      className="flex flex-col gap-5"
+      submitLabel={t("api-tokens.create.button")}
+      busyLabel={t("api-tokens.create.busy")}
+      isBusy={isBusy}
+      onCancel={onCancel}
+      hasDivider
     >
-      <FormMessagesAlert messages={formMessages} />
       <TextField
         label={t("api-tokens.form.name")}
         hint={t("api-tokens.form.nameHint")}
@@ -119,13 +121,6 @@ export function TokenForm({ onCreate, onCancel, isBusy }: TokenFormProps) {
         dateRegistration={register("expiry_date")}
         dateError={errors.expiry_date?.message}
       />
-      <FormActions
-        submitLabel={t("api-tokens.create.button")}
-        busyLabel={t("api-tokens.create.busy")}
-        isBusy={isBusy}
-        onCancel={onCancel}
-        hasDivider
-      />
-    </form>
+    </FormFrame>
   );
 }
