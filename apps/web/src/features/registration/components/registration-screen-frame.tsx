@@ -4,16 +4,22 @@ import { Link } from "react-router";
 import { useEvent } from "@/api/events/get-event";
 import { FormAlert } from "@/components/ui/form-alert";
 import { usePortalPaths } from "@/lib/portal";
-import { useRegistrationTexts } from "../messages";
+import { type RegistrationTexts, useRegistrationTexts } from "../messages";
 
 const linkClasses =
   "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
 
+/** The event's two registration screens: its settings and who registered. */
+export type RegistrationScreen = "settings" | "registrations";
+
+function screenTitle(texts: RegistrationTexts, screen: RegistrationScreen): string {
+  return screen === "settings" ? texts.settingsTitle : texts.registrationsTitle;
+}
+
 export type RegistrationScreenFrameProps = {
   eventId: string;
-  title: string;
-  /** The other registration screen of the event, linked beside the title. */
-  otherScreen: { label: string; to: string };
+  /** Which of the two screens this is: its title, and the other one linked beside it. */
+  screen: RegistrationScreen;
   children: ReactNode;
 };
 
@@ -23,12 +29,15 @@ export type RegistrationScreenFrameProps = {
  */
 export function RegistrationScreenFrame({
   eventId,
-  title,
-  otherScreen,
+  screen,
   children,
 }: RegistrationScreenFrameProps) {
   const texts = useRegistrationTexts();
   const portalPaths = usePortalPaths();
+  const otherScreen =
+    screen === "settings"
+      ? { label: texts.viewRegistrations, to: portalPaths.eventRegistrations(eventId) }
+      : { label: texts.editSettings, to: portalPaths.eventRegistration(eventId) };
   const eventName = useEvent(eventId).data?.event_name;
   return (
     <section className="flex flex-col gap-6">
@@ -38,7 +47,9 @@ export function RegistrationScreenFrame({
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {screenTitle(texts, screen)}
+          </h1>
           {eventName ? <p className="text-sm break-words text-slate-600">{eventName}</p> : null}
         </div>
         <Link to={otherScreen.to} className={linkClasses}>
@@ -51,11 +62,13 @@ export function RegistrationScreenFrame({
 }
 
 /** A registration screen opened without an event id in its address. */
-export function MissingEventId({ title }: { title: string }) {
+export function MissingEventId({ screen }: { screen: RegistrationScreen }) {
   const texts = useRegistrationTexts();
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+        {screenTitle(texts, screen)}
+      </h1>
       <FormAlert>{texts.eventIdMissing}</FormAlert>
     </section>
   );

@@ -1,7 +1,6 @@
 import { useEvent } from "@/api/events/get-event";
 import { useRegistrationSettings } from "@/api/registration/get-registration-settings";
 import { QueryContent } from "@/components/ui/query-content";
-import { usePortalPaths } from "@/lib/portal";
 import { useRegistrationTexts } from "../messages";
 import { RegistrationCounts } from "./registration-counts";
 import { MissingEventId, RegistrationScreenFrame } from "./registration-screen-frame";
@@ -9,19 +8,11 @@ import { RegistrationSettingsForm } from "./registration-settings-form";
 
 function RegistrationSettingsView({ eventId }: { eventId: string }) {
   const texts = useRegistrationTexts();
-  const portalPaths = usePortalPaths();
   const settingsQuery = useRegistrationSettings(eventId);
   // The zone the opening and closing times are in.
   const timeZone = useEvent(eventId).data?.time_zone;
   return (
-    <RegistrationScreenFrame
-      eventId={eventId}
-      title={texts.settingsTitle}
-      otherScreen={{
-        label: texts.viewRegistrations,
-        to: portalPaths.eventRegistrations(eventId),
-      }}
-    >
+    <RegistrationScreenFrame eventId={eventId} screen="settings">
       <QueryContent
         query={settingsQuery}
         loadingLabel={texts.settingsLoading}
@@ -48,8 +39,7 @@ function RegistrationSettingsView({ eventId }: { eventId: string }) {
  * system admins for all.
  */
 export function RegistrationSettingsScreen({ eventId }: { eventId: string | undefined }) {
-  const texts = useRegistrationTexts();
-  if (!eventId) return <MissingEventId title={texts.settingsTitle} />;
+  if (!eventId) return <MissingEventId screen="settings" />;
   // Keyed by the event, so another event's settings never stand in while this one's load.
   return <RegistrationSettingsView key={eventId} eventId={eventId} />;
 }

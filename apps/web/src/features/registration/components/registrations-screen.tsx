@@ -17,7 +17,6 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { SearchField } from "@/components/ui/search-field";
 import { describeError, errorText } from "@/lib/api-error";
-import { usePortalPaths } from "@/lib/portal";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { useApproveRegistration, useRejectRegistration } from "../api/decide-registration";
@@ -99,7 +98,6 @@ function StateFilter({
 
 function RegistrationsView({ eventId }: { eventId: string }) {
   const texts = useRegistrationTexts();
-  const portalPaths = usePortalPaths();
   const timeZone = useEvent(eventId).data?.time_zone;
   const [state, setState] = useState<RegistrationListState | "">("");
   const [query, setQuery] = useState("");
@@ -200,14 +198,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
   }
 
   return (
-    <RegistrationScreenFrame
-      eventId={eventId}
-      title={texts.registrationsTitle}
-      otherScreen={{
-        label: texts.editSettings,
-        to: portalPaths.eventRegistration(eventId),
-      }}
-    >
+    <RegistrationScreenFrame eventId={eventId} screen="registrations">
       <RegistrationCounts counts={data?.counts} />
       <div className="flex flex-col gap-4">
         <StateFilter state={state} counts={data?.counts} onStateChange={setState} />
@@ -236,7 +227,6 @@ function RegistrationsView({ eventId }: { eventId: string }) {
  * with search and pages, and approval or rejection of those pending.
  */
 export function RegistrationsScreen({ eventId }: { eventId: string | undefined }) {
-  const texts = useRegistrationTexts();
-  if (!eventId) return <MissingEventId title={texts.registrationsTitle} />;
+  if (!eventId) return <MissingEventId screen="registrations" />;
   return <RegistrationsView key={eventId} eventId={eventId} />;
 }
