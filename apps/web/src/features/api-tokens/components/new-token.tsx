@@ -1,7 +1,7 @@
-import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
+import { ShownOnceWarning } from "@/components/ui/shown-once-warning";
 import { useTexts } from "@/i18n/use-texts";
 
 export type NewTokenProps = {
@@ -15,13 +15,7 @@ export function NewToken({ token, onDone }: NewTokenProps) {
   const warningId = useId();
   return (
     <div className="flex flex-col gap-4">
-      <p
-        id={warningId}
-        className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t("api-tokens.new.warning")}
-      </p>
+      <ShownOnceWarning id={warningId}>{t("api-tokens.new.warning")}</ShownOnceWarning>
       <CopyField
         label={t("api-tokens.new.tokenLabel")}
         value={token}

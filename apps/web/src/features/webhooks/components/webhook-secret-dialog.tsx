@@ -1,8 +1,8 @@
-import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
+import { ShownOnceWarning } from "@/components/ui/shown-once-warning";
 import { useTexts } from "@/i18n/use-texts";
 
 export type WebhookSecretDialogProps = {
@@ -36,13 +36,7 @@ export function WebhookSecretDialog({ secret, onClose }: WebhookSecretDialogProp
             }}
             aria-describedby={warningId}
           />
-          <p
-            id={warningId}
-            className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t("webhooks.secret.warning")}
-          </p>
+          <ShownOnceWarning id={warningId}>{t("webhooks.secret.warning")}</ShownOnceWarning>
           <Button className="self-end" onClick={onClose}>
             {t("webhooks.secret.done")}
           </Button>
