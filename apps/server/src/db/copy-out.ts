@@ -5,8 +5,8 @@ import type { BuiltQuery } from "./text-rows.js";
 /** Bytes gathered into one piece before it is handed on: a few dozen socket writes a megabyte. */
 const PIECE_BYTES = 64 * 1024;
 /**
- * Pieces waiting for the reader before the connection stops reading from PostgreSQL: 4 MB, so a
- * copy started ahead of the one being read (csv-text.ts) can write a whole batch meanwhile.
+ * Pieces waiting for the reader before the connection stops reading from PostgreSQL: 4 MB, so
+ * PostgreSQL goes on writing while the answer waits for its socket.
  */
 const PIECES_AHEAD = 64;
 

@@ -18,8 +18,6 @@ export interface AuditLogScope extends AuditLogFilters {
   scope: EventScope;
 }
 
-const EXPORT_BATCH_ROWS = 10_000;
-
 const NEWEST_FIRST = newestFirst(auditLog.created_at, auditLog.id);
 
 /** Who did what to which entity of which event, as the list reads it. */
@@ -92,7 +90,6 @@ export function createAuditLogRepository(db: Database) {
      * AUDIT_EXPORT_COLUMNS written by PostgreSQL's COPY (csv-text.ts).
      */
     exportCsvLines(scope: AuditLogScope): AsyncGenerator<Buffer> {
-      const matching = entriesMatching(scope);
       return copyCsvLines(
         db,
         [
@@ -111,17 +108,15 @@ export function createAuditLogRepository(db: Database) {
           csvText(auditLog.user_agent),
         ],
         {
-          order: NEWEST_FIRST,
-          id: auditLog.id,
-          select: (fields, where) =>
+          orderBy: NEWEST_FIRST.orderBy,
+          select: (fields) =>
             db
               .select(fields)
               .from(auditLog)
               .leftJoin(events, eq(events.id, auditLog.event_id))
-              .where(and(matching, where))
+              .where(entriesMatching(scope))
               .$dynamic(),
         },
-        EXPORT_BATCH_ROWS,
       );
     },
   };

@@ -313,15 +313,6 @@ export const INSERT_CHUNK_ROWS = 2_000;
 /** Rows read per query of an export. */
 export const EXPORT_BATCH_ROWS = 10_000;
 /**
- * Rows of a CSV export per COPY. PostgreSQL writes each line for about what a plain COPY of the
- * row costs (the server puts in the quotes that neutralise formulas), so batches of 10,000 side
- * by side gained nothing on 100,000 participants: ten range queries and a shared pair of cores
- * made it 1.5-1.7x psql's COPY of the rows here, where two COPYs took 1.0-1.4x. A batch's range
- * query reads its rows' places from the index; asked for nearly all of an event's rows (an
- * offset of 99,999 of 100,000) PostgreSQL sorts the event instead, half a second here.
- */
-export const CSV_EXPORT_BATCH_ROWS = 50_000;
-/**
  * Rows read per query of a workbook's export, in JavaScript rather than by COPY: 10,000 rows
  * as strings, and the batch read ahead, outlived the young generation's collections.
  */
@@ -732,9 +723,7 @@ export function createParticipantsRepository(db: Database) {
       eventId: string,
       filters: ParticipantFilters,
       questionIds: readonly string[],
-      batchRows = CSV_EXPORT_BATCH_ROWS,
     ): AsyncGenerator<Buffer> {
-      const matching = participantsMatching(eventId, filters);
       return copyCsvLines(
         db,
         [
@@ -749,12 +738,14 @@ export function createParticipantsRepository(db: Database) {
           ...questionIds.map((id) => csvText(answerTextOf(id))),
         ],
         {
-          order: NEWEST_FIRST,
-          id: participants.id,
-          select: (fields, where) =>
-            db.select(fields).from(participants).where(and(matching, where)).$dynamic(),
+          orderBy: NEWEST_FIRST.orderBy,
+          select: (fields) =>
+            db
+              .select(fields)
+              .from(participants)
+              .where(participantsMatching(eventId, filters))
+              .$dynamic(),
         },
-        batchRows,
       );
     },
   };
