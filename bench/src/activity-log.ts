@@ -12,6 +12,7 @@ import { median, sampleLatencies } from "./load.js";
 export const LOG_ENTRIES = 1_000_000;
 const PAGE_SIZE = 50;
 export const DEEP_PAGE = 1_000;
+export const LOG_CSV_EXPORT = `activity log CSV export of ${LOG_ENTRIES.toLocaleString("en")} entries`;
 
 export interface ActivityLogTimes {
   /** Seconds to download the whole log as CSV from the app, and for psql's COPY of its rows. */

@@ -17,6 +17,47 @@ export async function requestsPerSecond(
   return result.requests.average;
 }
 
+/** Two servers' rates for the same request, round by round, and each round's ratio of the two. */
+export interface RatesInTurn {
+  appRates: number[];
+  rawRates: number[];
+  /** Each round's application rate / baseline rate. */
+  roundRatios: number[];
+}
+
+const WARM_UP_SECONDS = 3;
+/** The order of the two sides' halves in even rounds and in odd ones. */
+const IN_TURN = [
+  ["app", "raw", "raw", "app"],
+  ["raw", "app", "app", "raw"],
+] as const;
+
+/**
+ * The same request to the application and to its baseline, after a warm-up of each (a route's
+ * first requests compile its code), in `rounds` rounds of `seconds` a side. A round asks them in
+ * turn, half its time at a time, as app, raw, raw, app in one round and raw, app, app, raw in the
+ * next: a window after another met different load from the machine's other work, and the side
+ * that always went first met it more often.
+ */
+export async function ratesInTurn(
+  urls: { app: string; raw: string },
+  headers: Record<string, string>,
+  { rounds, seconds }: { rounds: number; seconds: number },
+): Promise<RatesInTurn> {
+  for (const url of [urls.app, urls.raw]) await requestsPerSecond(url, headers, WARM_UP_SECONDS);
+  const rates: RatesInTurn = { appRates: [], rawRates: [], roundRatios: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const sums = { app: 0, raw: 0 };
+    for (const side of IN_TURN[round % 2] ?? []) {
+      sums[side] += await requestsPerSecond(urls[side], headers, seconds / 2);
+    }
+    rates.appRates.push(sums.app / 2);
+    rates.rawRates.push(sums.raw / 2);
+    rates.roundRatios.push(sums.app / sums.raw);
+  }
+  return rates;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -7,7 +7,7 @@ import { createMeEventsRepository } from "@events/server/dist/modules/me-events/
 import { hashToken } from "@events/server/dist/security/tokens.js";
 import { insertSampleEvents } from "@events/server/dist/test/sample-events.js";
 import { withClient } from "./database.js";
-import { median, requestsPerSecond } from "./load.js";
+import { median, ratesInTurn } from "./load.js";
 import { type RunningServer, startProcess } from "./processes.js";
 import { openRecordingDatabase, type RecordedQuery } from "./recorded-sql.js";
 import { ratios } from "./report.js";
@@ -23,7 +23,6 @@ export const AGENDA_SESSIONS = 500;
 const BOOKMARK_EVERY = 7;
 /** Each event's other participants, so the person's rows are found among many. */
 const OTHERS_PER_EVENT = 50;
-const WARM_UP_SECONDS = 3;
 
 /** The values a request brings; a recorded statement's parameter equal to one is replaced. */
 export interface ParticipantAppValues {
@@ -194,8 +193,8 @@ export interface ParticipantAppFigures {
 
 /**
  * GET /api/me/events and GET /api/me/events/{id}/sessions of one signed-in person, the
- * application against the baseline in alternating rounds after a warm-up of each; both answers
- * must be the same bytes.
+ * application against the baseline asked in turn (ratesInTurn); both answers must be the same
+ * bytes.
  */
 export async function measureParticipantApp(options: {
   app: RunningServer;
@@ -244,23 +243,12 @@ export async function measureParticipantApp(options: {
             `raw: ${rawBody.slice(Math.max(0, at - 80), at + 80)}`,
         );
       }
-      for (const server of [app, raw]) {
-        await requestsPerSecond(`${server.url}${list.path}`, headers, WARM_UP_SECONDS);
-      }
-      const appRates: number[] = [];
-      const rawRates: number[] = [];
-      for (let round = 0; round < options.rounds; round += 1) {
-        const seconds = options.roundSeconds;
-        appRates.push(await requestsPerSecond(`${app.url}${list.path}`, headers, seconds));
-        rawRates.push(await requestsPerSecond(`${raw.url}${list.path}`, headers, seconds));
-      }
-      figures.push({
-        name: list.name,
-        roundRatios: appRates.map((rate, round) => rate / (rawRates[round] ?? Number.NaN)),
-        appRates,
-        rawRates,
-        bytes: Buffer.byteLength(appBody),
-      });
+      const rates = await ratesInTurn(
+        { app: `${app.url}${list.path}`, raw: `${raw.url}${list.path}` },
+        headers,
+        { rounds: options.rounds, seconds: options.roundSeconds },
+      );
+      figures.push({ name: list.name, ...rates, bytes: Buffer.byteLength(appBody) });
     }
     return figures;
   } finally {

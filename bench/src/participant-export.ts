@@ -5,6 +5,9 @@ import {
   exportBesideCopy,
 } from "./exports.js";
 import { measureMemoryRise } from "./memory-rise.js";
+import { LARGE_EVENT_PARTICIPANTS } from "./scale.js";
+
+export const PARTICIPANT_CSV_EXPORT = `participant CSV export of ${LARGE_EVENT_PARTICIPANTS.toLocaleString("en")} rows`;
 
 export interface ParticipantExportFigures {
   /** The CSV export beside psql's COPY of the same rows, in the export's order. */
