@@ -1,12 +1,21 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+import { defineConfig, type HtmlTagDescriptor, minifySync, type Plugin } from "vite";
 // From source, as the aliases below are not the config's own: the build needs no contract build.
-import { CSRF_COOKIE } from "../../packages/contract/src/auth-constants";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../packages/contract/src/auth-constants";
 import { LANGUAGES, SOURCE_LANGUAGE } from "../../packages/contract/src/languages";
-import { type FirstFilesSettings, preloadFirstFiles } from "./src/app/first-files";
+import {
+  type FirstFilesSettings,
+  preloadFirstFiles,
+  SENT_SESSION_CHECK,
+} from "./src/app/first-files";
+import {
+  INITIAL_SESSION_CHECK_DELAY_MS,
+  SESSION_CHECK_PATH,
+} from "./src/features/auth/session-check-call";
 import { LANGUAGE_CHOICE_KEY, readerLanguageAmong } from "./src/i18n/reader-language";
+import { readCookie } from "./src/lib/cookies";
 import { paths } from "./src/paths";
 import { catalogues } from "./vite-catalogues";
 
@@ -96,10 +105,10 @@ const AREA_MODULES = [
 
 /**
  * A small script at the top of the admin app's page that asks at once for its first texts and,
- * with a session, for the code of the frame its page is drawn in (src/app/first-files.ts): both
- * were asked for only once the main script had come and run, a round trip after it, and the page
- * draws nothing before they are in. A file of its own, not inline, as the content security
- * policy allows scripts from the site only.
+ * with a session, for the code of the frame its page is drawn in and for the session check
+ * (src/app/first-files.ts): they were asked for only once the main script had come and run, a
+ * round trip after it, and the page draws nothing before they are in. A file of its own, not
+ * inline, as the content security policy allows scripts from the site only.
  */
 function firstFiles(): Plugin {
   return {
@@ -137,17 +146,43 @@ function firstFiles(): Plugin {
           addWithImports(area.fileName, files);
           return { pathStarts, files: [...files].map((file) => `/${file}`) };
         });
+        const startFiles = filesOf("start");
+        const adminFiles = filesOf("admin");
+        // The first script knows the languages by these files, and asks for one of each.
+        for (const [bundleName, files] of Object.entries({
+          start: startFiles,
+          admin: adminFiles,
+        })) {
+          const missing = LANGUAGES.filter((language) => !files[language]);
+          if (missing.length > 0) {
+            throw new Error(`The build has no ${bundleName} texts in ${missing.join(", ")}`);
+          }
+        }
         const settings: FirstFilesSettings = {
-          startFiles: filesOf("start"),
-          adminFiles: filesOf("admin"),
+          startFiles,
+          adminFiles,
           areaFiles,
-          languages: LANGUAGES,
           choiceKey: LANGUAGE_CHOICE_KEY,
           sourceLanguage: SOURCE_LANGUAGE,
           sessionCookie: CSRF_COOKIE,
+          sessionCheck: {
+            path: SESSION_CHECK_PATH,
+            csrfHeader: CSRF_HEADER,
+            delayMs: INITIAL_SESSION_CHECK_DELAY_MS,
+            sentKey: SENT_SESSION_CHECK,
+          },
         };
-        const source = `(${preloadFirstFiles})(${readerLanguageAmong}, ${JSON.stringify(settings)});\n`;
-        const referenceId = this.emitFile({ type: "asset", name: "first-files.js", source });
+        const source = `(${preloadFirstFiles})(${readerLanguageAmong}, ${readCookie}, ${JSON.stringify(settings)});\n`;
+        // Emitted as a file of its own, the script is not minified with the chunks; the sign-in
+        // page's first visit carries it (scripts/login-js-size.mjs).
+        const minified = minifySync("first-files.js", source);
+        if (minified.errors.length > 0)
+          throw new Error(`first-files.js: ${minified.errors[0]?.message}`);
+        const referenceId = this.emitFile({
+          type: "asset",
+          name: "first-files.js",
+          source: minified.code,
+        });
         const page = bundle["index.html"];
         if (page?.type !== "asset" || !String(page.source).includes("<title>")) {
           throw new Error("The build wrote no index.html with a <title> to put the script before");

@@ -33,4 +33,22 @@ describe("the session check started with the page (main.tsx)", () => {
     expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
     expect(currentPath()).toBe("/login");
   });
+
+  it("is the page's first script's when it sent one: the app reads that answer and sends none", async () => {
+    const dora = buildUser({ name: "Dora Door", type: "door_staff" });
+    startSessionCheck(
+      Promise.resolve(
+        new Response(JSON.stringify({ user: dora }), {
+          headers: { "content-type": "application/json" },
+        }),
+      ),
+    );
+    const { server } = openApp("/door", {
+      user: dora,
+      answers: { "GET /api/door/events": { body: { events: [] } } },
+    });
+    expect(await screen.findByRole("link", { name: "Passkeys" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/door");
+    expect(server.requests.filter(({ url }) => url === "/api/auth/validate-token")).toEqual([]);
+  });
 });

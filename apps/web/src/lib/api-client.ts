@@ -59,16 +59,21 @@ export function parseResponseText(text: string, contentType: string): unknown {
 }
 
 /**
- * fetch with the session cookie, a failure to reach the server becoming the ApiError every call
+ * A sent request's response, a failure to reach the server becoming the ApiError every call
  * reports; a cancelled call still rejects with fetch's AbortError, which callers let pass.
  */
-async function fetchWithCredentials(path: string, init: RequestInit): Promise<Response> {
+async function reachServer(sent: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(path, { ...init, credentials: "include" });
+    return await sent;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+}
+
+/** fetch with the session cookie. */
+function sendWithCredentials(path: string, init: RequestInit): Promise<Response> {
+  return fetch(path, { ...init, credentials: "include" });
 }
 
 /** The text of a non-JSON error answer, kept short; the status text when there is none. */
@@ -105,12 +110,21 @@ export async function apiRequest<TResponse>(
     requestBody = JSON.stringify(body);
   }
 
-  const response = await fetchWithCredentials(path, {
-    method,
-    headers,
-    body: requestBody,
-    signal,
-  });
+  return readAnswer<TResponse>(
+    sendWithCredentials(path, { method, headers, body: requestBody, signal }),
+    plainErrorWording,
+  );
+}
+
+/**
+ * The answer of a call already sent (by apiRequest, or by the page's first script): its body,
+ * or the ApiError of a failed answer or of a server not reached.
+ */
+export async function readAnswer<TResponse>(
+  sent: Promise<Response>,
+  plainErrorWording?: PlainErrorWording,
+): Promise<TResponse> {
+  const response = await reachServer(sent);
   const responseBody =
     response.status === 204
       ? undefined
@@ -131,7 +145,7 @@ export async function apiRequest<TResponse>(
  * for the caller to read as a blob. Failures become ApiErrors, as for every other call.
  */
 export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
-  const response = await fetchWithCredentials(path, { signal });
+  const response = await reachServer(sendWithCredentials(path, { signal }));
   // A failed file answer's body is read as JSON when it parses, whatever its content type says.
   if (!response.ok) throw createApiError(response.status, parseJsonOrText(await response.text()));
   return response;

@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { AuthContext, type AuthContextValue, type AuthState } from "@/hooks/use-auth";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
+import { readAnswer } from "@/lib/api-client";
 import { ApiError, serverErrorText } from "@/lib/api-error";
 import { readBrowserCookie } from "@/lib/cookies";
 import { showErrorToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -19,9 +20,8 @@ import { resendOtp as requestResendOtp } from "./api/resend-otp";
 import { validateToken } from "./api/validate-token";
 import { verifyOtp as requestVerifyOtp } from "./api/verify-otp";
 import { authMessages } from "./messages";
+import { INITIAL_SESSION_CHECK_DELAY_MS } from "./session-check-call";
 
-/** The specification runs the first session check about 50 ms after start. */
-const INITIAL_AUTH_CHECK_DELAY_MS = 50;
 // Kept in sessionStorage so reloading /verify-otp does not lose the pending sign-in.
 const TEMP_USER_ID_KEY = "events-admin.tempUserId";
 
@@ -60,12 +60,16 @@ let startedSessionCheck: Promise<UserResponse> | undefined;
 /**
  * Starts the session check with the page, beside its texts and code, instead of once they are
  * in and the provider has mounted: a signed-in page asks for its data only after the check's
- * answer, so it came one round trip later. The provider takes this check when it mounts.
+ * answer, so it came one round trip later. The provider takes this check when it mounts. The
+ * page's first script may have sent it already (`sent`, after the same delay), before this code
+ * had come: then its answer is read instead.
  */
-export function startSessionCheck(): Promise<UserResponse> {
-  const check = new Promise<void>((done) => {
-    window.setTimeout(done, INITIAL_AUTH_CHECK_DELAY_MS);
-  }).then(checkSession);
+export function startSessionCheck(sent?: Promise<Response>): Promise<UserResponse> {
+  const check = sent
+    ? readAnswer<UserResponse>(sent)
+    : new Promise<void>((done) => {
+        window.setTimeout(done, INITIAL_SESSION_CHECK_DELAY_MS);
+      }).then(checkSession);
   // Its failure (no session) is read by the provider; until then it is no unhandled rejection.
   check.catch(() => undefined);
   startedSessionCheck = check;
@@ -91,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let isCancelled = false;
     const startedCheck = startedSessionCheck;
     startedSessionCheck = undefined;
-    const delayMs = startedCheck ? 0 : INITIAL_AUTH_CHECK_DELAY_MS;
+    const delayMs = startedCheck ? 0 : INITIAL_SESSION_CHECK_DELAY_MS;
     let isCheckTaken = false;
     const timer = window.setTimeout(() => {
       isCheckTaken = true;
