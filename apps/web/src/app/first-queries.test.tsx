@@ -1,9 +1,18 @@
 import type { User } from "@events/contract";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
-import { buildEvent, buildEventStatusList, buildUser } from "@/testing/factories";
+import { EventAdminDashboard } from "@/features/event-admin-dashboard/components/event-admin-dashboard";
+import { buildEventsSummary } from "@/testing/dashboard-charts";
+import {
+  buildEvent,
+  buildEventStatusList,
+  buildNumberedEvent,
+  buildUser,
+} from "@/testing/factories";
+import { buildRecentEventsPage } from "@/testing/recent-events";
 import { stubFetchAnswers } from "@/testing/stub-fetch";
 
 type FirstQueries = typeof import("./first-queries");
@@ -24,8 +33,11 @@ async function loadFirstQueries(): Promise<FirstQueries> {
   return import("./first-queries");
 }
 
-/** A portal with the events list in it, as the events page asks for it. */
-function renderPortal({ useVisitQueryClient }: FirstQueries) {
+/**
+ * A portal with the events list in it, as the events page asks for it; with `listCount` 2, two
+ * parts of the page drawn together show it (as a dashboard's counts and the page around them).
+ */
+function renderPortal({ useVisitQueryClient }: FirstQueries, listCount = 1) {
   function EventsList() {
     const { data } = useQuery(getAllEventsQueryOptions());
     return <p>{data ? data.events.map((event) => event.event_name).join(", ") : "Loading"}</p>;
@@ -34,6 +46,7 @@ function renderPortal({ useVisitQueryClient }: FirstQueries) {
     return (
       <QueryClientProvider client={useVisitQueryClient()}>
         {isListShown ? <EventsList /> : null}
+        {isListShown && listCount === 2 ? <EventsList /> : null}
       </QueryClientProvider>
     );
   }
@@ -73,6 +86,48 @@ describe("the first page's data, asked for at start", () => {
     portal.showList();
     await waitFor(() => expect(fetched()).toHaveLength(4));
     expect(fetched().at(-1)).toBe("/api/events/get-all-events");
+  });
+
+  it("is taken by every part of the page drawn with it, none asking again", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2027, 4, 4, 9));
+    const firstQueries = await loadFirstQueries();
+    firstQueries.prefetchFirstQueries(EVENTS_PAGE, signedIn("system_admin"));
+    await waitFor(() => expect(fetched()).toHaveLength(3));
+
+    renderPortal(firstQueries, 2);
+    expect(await screen.findAllByText("Spring Summit")).toHaveLength(2);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(fetched()).toHaveLength(3);
+  });
+
+  it("is the event admin's own on their dashboard, which asks nothing again", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2027, 4, 4, 9));
+    const admin = buildUser({ type: "event_admin" });
+    const dashboardAnswers = {
+      "/api/events/summary": buildEventsSummary(),
+      [`/api/events/get-events-by-admin/${admin.id}?page=1&page_size=3`]: buildRecentEventsPage([
+        buildNumberedEvent({ id: 1 }),
+      ]),
+    };
+    fetched = stubFetchAnswers(dashboardAnswers).getFetchedUrls;
+    const firstQueries = await loadFirstQueries();
+    firstQueries.prefetchFirstQueries("/event-admin/dashboard", Promise.resolve({ user: admin }));
+    await waitFor(() => expect(fetched()).toHaveLength(2));
+    expect([...fetched()].sort()).toEqual(Object.keys(dashboardAnswers).sort());
+
+    function Portal() {
+      return (
+        <QueryClientProvider client={firstQueries.useVisitQueryClient()}>
+          <MemoryRouter>
+            <EventAdminDashboard adminId={admin.id} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      );
+    }
+    render(<Portal />);
+    expect(await screen.findByText(buildNumberedEvent({ id: 1 }).event_name)).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(fetched()).toHaveLength(2);
   });
 
   it("is not asked for without a session, nor for a user of another portal", async () => {

@@ -1,4 +1,4 @@
-import type { UserResponse } from "@events/contract";
+import type { User, UserResponse } from "@events/contract";
 import {
   type FetchQueryOptions,
   hashKey,
@@ -11,9 +11,12 @@ import { matchPath } from "react-router";
 import { getAllEventsQueryOptions } from "@/api/events/get-all-events";
 import { getEventQueryOptions, isEventId } from "@/api/events/get-event";
 import { getEventsByAdminQueryOptions } from "@/api/events/get-events-by-admin";
+import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getPasskeysQueryOptions } from "@/api/passkeys/get-passkeys";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { getTokensQueryOptions } from "@/features/api-tokens/api/get-tokens";
+import { getDashboardQueries } from "@/features/dashboard/api/get-dashboard-data";
+import { getRecentEventsQueryOptions } from "@/features/event-admin-dashboard/api/get-recent-events";
 import { getEventStatusesQueryOptions } from "@/features/events/api/get-event-statuses";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
@@ -35,7 +38,10 @@ function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 type PageQueries = readonly [
   portal: Portal,
   pattern: string,
-  queries: (params: Readonly<Record<string, string | undefined>>) => readonly FirstQuery[],
+  queries: (
+    params: Readonly<Record<string, string | undefined>>,
+    user: User,
+  ) => readonly FirstQuery[],
 ];
 
 const portalRoots: Record<Portal, string> = {
@@ -48,6 +54,14 @@ const eventDetailsQueries = ({ id = "" }) =>
   isEventId(id) ? [firstQuery(getEventQueryOptions(id))] : [];
 
 const usersQueries = () => [firstQuery(getUsersQueryOptions())];
+const systemAdminDashboardQueries = () => {
+  const [summary, recentEvents, users] = getDashboardQueries();
+  return [firstQuery(summary), firstQuery(recentEvents), firstQuery(users)];
+};
+const eventAdminDashboardQueries = (_params: unknown, admin: User) => [
+  firstQuery(getEventsSummaryQueryOptions()),
+  firstQuery(getRecentEventsQueryOptions(admin.id)),
+];
 const passkeysQueries = () => [firstQuery(getPasskeysQueryOptions())];
 const tokensQueries = () => [firstQuery(getTokensQueryOptions())];
 
@@ -56,9 +70,7 @@ const tokensQueries = () => [firstQuery(getTokensQueryOptions())];
  * its code has run and drawn it: on a phone that is about a second of script after the code came.
  * These are asked for as soon as this small module has come, beside the page's code; each entry
  * must be the very queries (keys and addresses) the page's first draw asks for, or the page asks
- * again. Pages not listed ask for their own; a page whose first draw has two parts asking for the
- * same query (the dashboards: the page and its counts) is not listed, as only the first part would
- * take the answer as its own and the second would ask again.
+ * again. Pages not listed ask for their own.
  */
 const pageQueries: readonly PageQueries[] = [
   [
@@ -79,6 +91,8 @@ const pageQueries: readonly PageQueries[] = [
       firstQuery(getUsersQueryOptions()),
     ],
   ],
+  ["system_admin", areaRoutes.dashboard, systemAdminDashboardQueries],
+  ["event_admin", areaRoutes.dashboard, eventAdminDashboardQueries],
   ["system_admin", areaRoutes.eventDetails, eventDetailsQueries],
   ["event_admin", areaRoutes.eventDetails, eventDetailsQueries],
   ["system_admin", areaRoutes.systemAdmins, usersQueries],
@@ -113,7 +127,7 @@ export function prefetchFirstQueries(pathname: string, sessionCheck: Promise<Use
     sessionCheck
       .then(({ user }) => {
         if (user.type !== portal || startQueryClient !== undefined) return;
-        startQueryClient = askForFirstQueries(queries(match.params));
+        startQueryClient = askForFirstQueries(queries(match.params, user));
       })
       .catch(() => undefined);
     return;
@@ -128,10 +142,14 @@ function askForFirstQueries(firstQueries: readonly FirstQuery[]): QueryClient {
   const unshownHashes = new Set(firstQueries.map(({ queryKey }) => hashKey(queryKey)));
   const isUnshownFirstAnswer = (query: Query) => {
     if (!unshownHashes.has(query.queryHash)) return false;
-    // Asked while a page renders (no observer yet) and again once it is on screen: only then
-    // has it been shown. A page drawn while the answer was still coming never asks, so the
-    // answer's age bounds the rest.
-    if (query.getObserversCount() > 0) unshownHashes.delete(query.queryHash);
+    // Asked while a page renders (no observer yet) and again as each part showing it goes on
+    // screen: it has been shown once the parts drawn together (in one commit, whose effects run
+    // in one task) are all on screen, so a page with two parts showing one query (a dashboard:
+    // its counts and the page around them) takes the answer once. A page drawn while the answer
+    // was still coming never asks, so the answer's age bounds the rest.
+    if (query.getObserversCount() > 0) {
+      setTimeout(() => unshownHashes.delete(query.queryHash), 0);
+    }
     return Date.now() - query.state.dataUpdatedAt < FIRST_ANSWER_FRESH_MS;
   };
   const defaults = queryClient.getDefaultOptions();
