@@ -15,7 +15,7 @@ import { getEventsSummaryQueryOptions } from "@/api/events/get-events-summary";
 import { getPasskeysQueryOptions } from "@/api/passkeys/get-passkeys";
 import { getUsersQueryOptions } from "@/api/users/get-users";
 import { getTokensQueryOptions } from "@/features/api-tokens/api/get-tokens";
-import { getDashboardQueries } from "@/features/dashboard/api/get-dashboard-data";
+import { getRecentEventsQueryOptions as getSystemRecentEventsQueryOptions } from "@/features/dashboard/api/get-recent-events";
 import { getRecentEventsQueryOptions } from "@/features/event-admin-dashboard/api/get-recent-events";
 import { getEventStatusesQueryOptions } from "@/features/events/api/get-event-statuses";
 import type { Portal } from "@/lib/portal";
@@ -54,10 +54,12 @@ const eventDetailsQueries = ({ id = "" }) =>
   isEventId(id) ? [firstQuery(getEventQueryOptions(id))] : [];
 
 const usersQueries = () => [firstQuery(getUsersQueryOptions())];
-const systemAdminDashboardQueries = () => {
-  const [summary, recentEvents, users] = getDashboardQueries();
-  return [firstQuery(summary), firstQuery(recentEvents), firstQuery(users)];
-};
+// As the dashboards ask (features/dashboard: getDashboardQueries; features/event-admin-dashboard).
+const systemAdminDashboardQueries = () => [
+  firstQuery(getEventsSummaryQueryOptions()),
+  firstQuery(getSystemRecentEventsQueryOptions()),
+  firstQuery(getUsersQueryOptions()),
+];
 const eventAdminDashboardQueries = (_params: unknown, admin: User) => [
   firstQuery(getEventsSummaryQueryOptions()),
   firstQuery(getRecentEventsQueryOptions(admin.id)),

@@ -14,9 +14,9 @@ import { loadBundle } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 import { useTexts } from "@/i18n/use-texts";
 import { readBrowserCookie } from "@/lib/cookies";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { Portal } from "@/lib/portal";
 import { areaRoutes, paths } from "@/paths";
-import { AreaPageNotFound } from "./routes/page-not-found";
 
 /** A page loaded on first visit, and the loader behind it, so its code can be asked for early. */
 type LazyPage = { Page: ComponentType; load: () => Promise<unknown> };
@@ -40,6 +40,8 @@ const loadPortalArea = () => withAdminTexts(() => import("./routes/portal-area")
 const PortalArea = lazy(loadPortalArea);
 const loadDoorArea = () => withAdminTexts(() => import("./routes/door-area"));
 const DoorArea = lazy(loadDoorArea);
+// Drawn inside a portal or the door only: the sign-in page's first visit does not carry it.
+const AreaPageNotFound = lazyNamed(() => import("./routes/page-not-found"), "AreaPageNotFound");
 
 /** The pages outside the portals, which anyone may open. */
 const publicPages: readonly (readonly [path: string, page: LazyPage])[] = [
