@@ -11,26 +11,26 @@ import { hashPassword } from "@events/server/dist/security/passwords.js";
 import { DEEP_PAGE, LOG_CSV_EXPORT, LOG_ENTRIES, measureActivityLog } from "./activity-log.js";
 import { measureCheckInScan } from "./check-in-scan.js";
 import { measureDashboardCharts } from "./dashboard-charts.js";
-import { EVENT_COUNT, PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
+import { PARTICIPANTS_PER_EVENT, prepareRun, seed } from "./database.js";
 import { measureDeepPages } from "./deep-pages.js";
 import { measureDoorCheckIn, reportDoorCheckIn } from "./door-check-in.js";
 import { checkExportBesideCopy } from "./exports.js";
 import { measureFileStores } from "./file-stores.js";
 import { IMPORT_ROWS, measureImport } from "./import-time.js";
+import { measureLists } from "./lists.js";
 import {
   CONNECTIONS,
   loginBurst,
   median,
   percentile,
-  ratesInTurn,
   requestsPerSecond,
   sampleLatencies,
 } from "./load.js";
 import { MAIL_COPIES, measureMailThroughput, PACED_RATE_PER_MINUTE } from "./mail-throughput.js";
 import { measureParticipantApp, reportParticipantApp } from "./participant-app.js";
 import { measureParticipantExport, PARTICIPANT_CSV_EXPORT } from "./participant-export.js";
-import { ROOT, type RunningServer, startApp, startProcess } from "./processes.js";
-import { PARTICIPANTS_PAGE_QUERY, recordApplicationSql } from "./recorded-sql.js";
+import { ROOT, type RunningServer, startApp } from "./processes.js";
+import { recordApplicationSql } from "./recorded-sql.js";
 import { measureRegistration, reportRegistration } from "./registration.js";
 import { ratio, ratios } from "./report.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
@@ -106,55 +106,23 @@ try {
     "≤ 1500 ms",
     median(externalStarts.times) <= 1500,
   );
-  const raw = await startProcess(
-    ["--import", "tsx", "bench/src/raw-server.ts"],
-    { DATABASE_URL: database.url, RECORDED_SQL_FILE: recordedFile },
-    "/api/health",
-  );
-  running.push(raw);
-
   // As a browser asks: compressed answers, so compression is in every figure, on both sides.
   const headers = {
     authorization: `Bearer ${seeded.token}`,
     "accept-encoding": "gzip, deflate, br",
   };
-  const lists = [
-    { name: `events list (${EVENT_COUNT} rows)`, path: "/api/events/get-all-events" },
+  await measureLists(
     {
-      name: `participants list (${PARTICIPANTS_PER_EVENT} rows)`,
-      path: `/api/participants/get-all-participants-by-event/${seeded.bigEventId}`,
-    },
-    {
-      name: `paged participant list (${PARTICIPANTS_PAGE_QUERY} of ${PARTICIPANTS_PER_EVENT})`,
-      path: `/api/participants/get-all-participants-by-event/${seeded.bigEventId}?${PARTICIPANTS_PAGE_QUERY}`,
-    },
-  ];
-  for (const list of lists) {
-    const bodyOf = async (server: RunningServer) =>
-      (await fetch(`${server.url}${list.path}`, { headers })).text();
-    const [appBody, rawBody] = [await bodyOf(app), await bodyOf(raw)];
-    if (appBody !== rawBody) {
-      const at = [...appBody].findIndex((char, index) => rawBody[index] !== char);
-      throw new Error(
-        `${list.name}: the baseline's answer differs at byte ${at}:\n` +
-          `app: ${appBody.slice(Math.max(0, at - 80), at + 80)}\n` +
-          `raw: ${rawBody.slice(Math.max(0, at - 80), at + 80)}`,
-      );
-    }
-    const { appRates, rawRates, roundRatios } = await ratesInTurn(
-      { app: `${app.url}${list.path}`, raw: `${raw.url}${list.path}` },
+      app,
+      databaseUrl: database.url,
+      recordedFile,
+      seeded,
       headers,
-      { rounds: ROUNDS, seconds: ROUND_SECONDS },
-    );
-    const listRatio = median(roundRatios);
-    console.log(
-      `     ${list.name}: app ${median(appRates).toFixed(0)} req/s, ` +
-        `raw ${median(rawRates).toFixed(0)} req/s (same ${appBody.length} bytes)`,
-    );
-    check(`${list.name} vs raw Fastify + pg`, ratios(roundRatios), "≥ 0.85x", listRatio >= 0.85);
-  }
-  await raw.stop();
-  running.pop();
+      rounds: ROUNDS,
+      seconds: ROUND_SECONDS,
+    },
+    check,
+  );
 
   // Before anything else adds participants: its "before" is the seed alone.
   const charts = await measureDashboardCharts({

@@ -7,6 +7,7 @@ import { createMeEventsRepository } from "@events/server/dist/modules/me-events/
 import { hashToken } from "@events/server/dist/security/tokens.js";
 import { insertSampleEvents } from "@events/server/dist/test/sample-events.js";
 import { withClient } from "./database.js";
+import { requireSameAnswer } from "./lists.js";
 import { median, ratesInTurn } from "./load.js";
 import { type RunningServer, startProcess } from "./processes.js";
 import { openRecordingDatabase, type RecordedQuery } from "./recorded-sql.js";
@@ -235,14 +236,7 @@ export async function measureParticipantApp(options: {
         return response.text();
       };
       const [appBody, rawBody] = [await bodyOf(app), await bodyOf(raw)];
-      if (appBody !== rawBody) {
-        const at = [...appBody].findIndex((char, index) => rawBody[index] !== char);
-        throw new Error(
-          `${list.name}: the baseline's answer differs at character ${at}:\n` +
-            `app: ${appBody.slice(Math.max(0, at - 80), at + 80)}\n` +
-            `raw: ${rawBody.slice(Math.max(0, at - 80), at + 80)}`,
-        );
-      }
+      requireSameAnswer(list.name, appBody, rawBody);
       const rates = await ratesInTurn(
         { app: `${app.url}${list.path}`, raw: `${raw.url}${list.path}` },
         headers,
