@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryLoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { QrImage } from "@/components/ui/qr-image";
+import { useFirstAnswerDeferred } from "@/hooks/use-first-answer-deferred";
 import { useTexts } from "@/i18n/use-texts";
 import { describeParticipantRole } from "@/lib/participant-role";
 import { usePortalPaths } from "@/lib/portal";
@@ -77,13 +78,15 @@ export function BadgesPage({ eventId, participantIds }: BadgesPageProps) {
   const { t } = useTexts();
   const portalPaths = usePortalPaths();
   const badgesQuery = useBadges(eventId, participantIds);
+  // A hundred badges with their QR codes are a long first draw.
+  const badgesAnswer = useFirstAnswerDeferred(badgesQuery.data);
 
   function renderBadges() {
     if (badgesQuery.isError) {
       return <QueryLoadError title={t("check-in.badges.failed")} query={badgesQuery} />;
     }
-    if (!badgesQuery.data) return <LoadingState label={t("check-in.badges.loading")} />;
-    const { badges, truncated } = badgesQuery.data;
+    if (!badgesAnswer) return <LoadingState label={t("check-in.badges.loading")} />;
+    const { badges, truncated } = badgesAnswer;
     if (badges.length === 0) return <EmptyState icon={IdCard} title={t("check-in.badges.none")} />;
     return (
       <>

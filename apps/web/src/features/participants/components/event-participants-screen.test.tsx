@@ -233,7 +233,8 @@ describe("EventParticipantsScreen", () => {
       requests[0]?.answer({ participants: [ada], total: 1, page: 1, page_size: SCREEN_PAGE_SIZE }),
     );
     expect(await screen.findByText("1 of 1 participants")).toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Ada Lovelace" })).toBeInTheDocument();
+    // The cards come in a render of their own (useFirstAnswerDeferred).
+    expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeInTheDocument();
   });
 
   describe("searching", () => {

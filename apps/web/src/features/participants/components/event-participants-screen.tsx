@@ -13,6 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { SearchField } from "@/components/ui/search-field";
 import { SelectField } from "@/components/ui/select-field";
+import { useFirstAnswerDeferred } from "@/hooks/use-first-answer-deferred";
 import { useTexts } from "@/i18n/use-texts";
 import { describeParticipantRole } from "@/lib/participant-role";
 import { usePortalPaths } from "@/lib/portal";
@@ -169,6 +170,8 @@ function ParticipantsView({ eventId }: { eventId: string }) {
   const paging = useParticipantsPaging(eventId, SCREEN_PAGE_SIZE, search);
   const { pageQuery, totalQuery } = paging;
   const eventTotal = totalQuery.data;
+  // A page of fifty cards is a long first draw.
+  const shownPage = useFirstAnswerDeferred(pageQuery.data);
   const searchRef = useRef<HTMLInputElement>(null);
   const isSearching =
     query.trim() !== "" ||
@@ -202,13 +205,13 @@ function ParticipantsView({ eventId }: { eventId: string }) {
         />
       );
     }
-    if (pageQuery.isPending || totalQuery.isPending) {
+    if (!shownPage || eventTotal === undefined) {
       return <LoadingState label={t("participants.list.loading")} />;
     }
     if (eventTotal === 0) {
       return <EmptyState icon={Users} title={t("participants.screen.emptyTitle")} />;
     }
-    if (pageQuery.data.participants.length === 0) {
+    if (shownPage.participants.length === 0) {
       return (
         <EmptyState
           icon={SearchX}
@@ -224,7 +227,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
     return (
       <ParticipantsPageList
         paging={paging}
-        participants={pageQuery.data.participants}
+        participants={shownPage.participants}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
         renderParticipant={(participant) => (
           <ParticipantCard participant={participant} answerForm={paging.answerForm} />
