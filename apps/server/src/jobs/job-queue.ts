@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type PgBoss from "pg-boss";
@@ -12,8 +13,17 @@ export type { PgBoss };
 /** How often a server looks for jobs whose worker died (expired) and puts them back. */
 const MAINTENANCE_INTERVAL_SECONDS = 30;
 
-/** The statements each queue has sent and not yet seen answered. */
-const statementsInFlight = new WeakMap<JobQueue, Set<Promise<unknown>>>();
+/**
+ * What each queue has under way on the pool: the statements it has sent and not yet seen
+ * answered, and the batches its workers are working through.
+ */
+const workUnderWay = new WeakMap<JobQueue, Set<Promise<unknown>>>();
+
+function keepUntilSettled(underWay: Set<Promise<unknown>>, work: Promise<unknown>): void {
+  underWay.add(work);
+  const settle = () => underWay.delete(work);
+  work.then(settle, settle);
+}
 
 /**
  * Starts pg-boss on the application's pool (it creates or upgrades its schema on the first
@@ -24,14 +34,12 @@ export async function startJobQueue(
   onError: (error: Error) => void,
 ): Promise<JobQueue> {
   const { default: PgBoss } = await import("pg-boss");
-  const inFlight = new Set<Promise<unknown>>();
+  const underWay = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
       executeSql(text, values) {
         const statement = pool.query(text, values);
-        inFlight.add(statement);
-        const settle = () => inFlight.delete(statement);
-        statement.then(settle, settle);
+        keepUntilSettled(underWay, statement);
         return statement;
       },
     },
@@ -39,20 +47,49 @@ export async function startJobQueue(
     schedule: false,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
-  statementsInFlight.set(boss, inFlight);
+  workUnderWay.set(boss, underWay);
   boss.on("error", onError);
   await boss.start();
   return boss;
 }
 
 /**
- * Stops the queue, letting a job under way finish, and resolves only once every statement it
- * sent has been answered. pg-boss marks a job done or failed without awaiting it, so its stop()
- * can resolve with that statement still out; a pool closed then would fail it.
+ * A worker on the queue, its batches (jobs with their metadata) counted as under way until
+ * they are done, so that stopJobQueue waits for them.
+ */
+export function workOn<Job extends object>(
+  boss: JobQueue,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkWithMetadataHandler<Job>,
+): Promise<string> {
+  const underWay = workUnderWay.get(boss);
+  if (!underWay) throw new Error("workOn: a queue not started by startJobQueue");
+  return boss.work<Job>(name, { ...options, includeMetadata: true }, (jobs) => {
+    const batch = handler(jobs);
+    keepUntilSettled(underWay, batch);
+    return batch;
+  });
+}
+
+/**
+ * Stops the queue, letting a job under way finish, and resolves only once nothing it started
+ * still uses the pool, so the pool can be closed after. pg-boss's stop() can resolve before that
+ * in two ways: it marks a job done or failed without awaiting the statement; and it looks for
+ * work under way in its workers' jobs only, while a worker whose fetch was out at that moment
+ * still works through the jobs the fetch brings back, stopping or not. Past the timeout pg-boss
+ * marks the jobs under way failed, to be tried again, but their batches are still waited for.
  */
 export async function stopJobQueue(boss: JobQueue, options: { timeout: number }): Promise<void> {
   await boss.stop({ graceful: true, timeout: options.timeout });
-  await Promise.allSettled([...(statementsInFlight.get(boss) ?? [])]);
+  const underWay = workUnderWay.get(boss) ?? new Set();
+  // A statement's answer leads on to the next piece of work (a fetch's jobs to their batch, a
+  // batch to the statement marking it done) by promise callbacks alone, which have all run a
+  // turn of the event loop later: by then that next piece is under way too.
+  do {
+    await Promise.allSettled([...underWay]);
+    await nextTurn();
+  } while (underWay.size > 0);
 }
 
 const DEADLOCK_DETECTED = "40P01";

@@ -1,5 +1,5 @@
 import type { Transaction } from "../db/client.js";
-import { createQueueOnce, inTransaction, type JobQueue, type PgBoss } from "./job-queue.js";
+import { createQueueOnce, inTransaction, type JobQueue, type PgBoss, workOn } from "./job-queue.js";
 
 /** Tries of a failed job before it is given up. */
 const RETRY_LIMIT = 6;
@@ -49,9 +49,10 @@ export function createQueueWorkers<Job extends object>({
       started = jobQueue.then(async (queue) => {
         await createQueueOnce(queue, name);
         for (let worker = 0; worker < workers; worker += 1) {
-          const workerId: string = await queue.work<Job>(
+          const workerId: string = await workOn<Job>(
+            queue,
             name,
-            { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
+            { batchSize, pollingIntervalSeconds: 1 },
             async (jobs) => {
               await handleBatch(queue, jobs);
               // A full batch leaves more waiting: take them now rather than after the poll.
