@@ -3,6 +3,7 @@ import { CalendarX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
+import { useFirstAnswerDeferred } from "@/hooks/use-first-answer-deferred";
 import { useTexts } from "@/i18n/use-texts";
 import { sessionsTexts } from "../messages";
 import { describeSessionsFetchError } from "../utils/describe-sessions-fetch-error";
@@ -42,7 +43,11 @@ export function SessionsList({
   columns = 3,
 }: SessionsListProps) {
   useTexts();
-  if (sessionsQuery.isPending) return <LoadingState label={sessionsTexts.sessionsLoading} />;
+  // A hundred cards (or the agenda's blocks) are a long first draw.
+  const shownSessions = useFirstAnswerDeferred(sessions);
+  if (sessionsQuery.isPending || (sessions && !shownSessions)) {
+    return <LoadingState label={sessionsTexts.sessionsLoading} />;
+  }
   if (sessionsQuery.error) {
     // A failed fetch shows no sessions at all, never stale ones.
     return (
@@ -52,17 +57,17 @@ export function SessionsList({
       />
     );
   }
-  if (!sessions || sessions.length === 0) {
+  if (!shownSessions || shownSessions.length === 0) {
     return <EmptyState icon={CalendarX} title={sessionsTexts.noSessions} />;
   }
   if (view === "agenda" && agenda) {
-    return <SessionAgenda sessions={sessions} clashes={clashes} {...agenda} />;
+    return <SessionAgenda sessions={shownSessions} clashes={clashes} {...agenda} />;
   }
   return (
     <ul
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${columns === 3 ? "xl:grid-cols-3" : ""}`}
     >
-      {sessions.map((session) => (
+      {shownSessions.map((session) => (
         <li key={session.id}>
           <SessionCard session={session} actions={actions} clashes={clashes?.get(session.id)} />
         </li>
