@@ -4,6 +4,7 @@
 // activity log's follows its pages. Exits 1 when a target is missed.
 import path from "node:path";
 import { LOG_CSV_EXPORT, measureActivityLog } from "./activity-log.js";
+import { signedInBrowserHeaders } from "./browser-headers.js";
 import { benchAdminUrl, createBenchDatabase, seed, seedEventWithParticipants } from "./database.js";
 import { checkExportBesideCopy, type ExportBesideCopy } from "./exports.js";
 import { measureParticipantExport, PARTICIPANT_CSV_EXPORT } from "./participant-export.js";
@@ -25,10 +26,7 @@ await runAlone(
       const seeded = await seed(database.url, "not used: the seed's session signs in");
       const app = await startApp({ dataDir, databaseUrl: database.url });
       try {
-        const headers = {
-          authorization: `Bearer ${seeded.token}`,
-          "accept-encoding": "gzip, deflate, br",
-        };
+        const headers = signedInBrowserHeaders(seeded.token);
         const eventId = await seedEventWithParticipants(database.url, LARGE_EVENT_PARTICIPANTS);
         await measureUnpagedParticipants({ app, databaseUrl: database.url, headers, eventId });
         const participants = await measureParticipantExport({

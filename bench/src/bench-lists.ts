@@ -3,6 +3,7 @@
 // apps/server/dist). Exits 1 when a target is missed.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { signedInBrowserHeaders } from "./browser-headers.js";
 import { benchAdminUrl, createBenchDatabase, seed } from "./database.js";
 import { measureLists } from "./lists.js";
 import { startApp } from "./processes.js";
@@ -27,10 +28,7 @@ await runAlone(
       );
       const app = await startApp({ dataDir, databaseUrl: database.url });
       try {
-        const headers = {
-          authorization: `Bearer ${seeded.token}`,
-          "accept-encoding": "gzip, deflate, br",
-        };
+        const headers = signedInBrowserHeaders(seeded.token);
         const results: [string, string, string, boolean][] = [];
         await measureLists(
           {

@@ -6,6 +6,7 @@ import { createAppSignInRepository } from "@events/server/dist/modules/app-sign-
 import { createMeEventsRepository } from "@events/server/dist/modules/me-events/me-events.repository.js";
 import { hashToken } from "@events/server/dist/security/tokens.js";
 import { insertSampleEvents } from "@events/server/dist/test/sample-events.js";
+import { signedInBrowserHeaders } from "./browser-headers.js";
 import { withClient } from "./database.js";
 import { requireSameAnswer } from "./lists.js";
 import { median, ratesInTurn } from "./load.js";
@@ -216,10 +217,7 @@ export async function measureParticipantApp(options: {
     { DATABASE_URL: databaseUrl, RECORDED_SQL_FILE: recordedFile },
     "/api/health",
   );
-  const headers = {
-    authorization: `Bearer ${seeded.token}`,
-    "accept-encoding": "gzip, deflate, br",
-  };
+  const headers = signedInBrowserHeaders(seeded.token);
   const lists = [
     { name: `my events (${MY_EVENTS} events)`, path: "/api/me/events" },
     {
