@@ -15,18 +15,41 @@ export function CardList({ label, children }: { label: string; children: ReactNo
 }
 
 export type CardListItemProps = Omit<LiHTMLAttributes<HTMLLIElement>, "className"> & {
-  /** The thing's own name, which tells one card from the next to screen readers. */
+  /** The thing's own name: the card's heading, which tells one card from the next to screen readers. */
   name: string;
+  /** Beside the name: the thing's state ('Expired', 'Synced'). */
+  badges?: ReactNode;
+  /** Under the name: what tells the thing apart (a token's start, a member's e-mail). */
+  detail?: ReactNode;
+  /** The card's buttons, across from its name. */
+  actions: ReactNode;
 };
 
-/** One card of a CardList. */
-export function CardListItem({ name, children, ...itemProps }: CardListItemProps) {
+/** One card of a CardList: the thing's name with its state and buttons, then its details. */
+export function CardListItem({
+  name,
+  badges,
+  detail,
+  actions,
+  children,
+  ...itemProps
+}: CardListItemProps) {
   return (
     <li
       aria-label={name}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       {...itemProps}
     >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-base font-semibold break-words text-slate-900">{name}</h3>
+            {badges}
+          </div>
+          {detail}
+        </div>
+        {actions}
+      </div>
       {children}
     </li>
   );

@@ -51,17 +51,13 @@ function TokenItem({
 }: Omit<TokenListProps, "tokens"> & { token: ApiToken }) {
   const { t } = useTexts();
   return (
-    <CardListItem name={token.name}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold break-words text-slate-900">{token.name}</h3>
-            {isExpired(token, now) ? (
-              <Badge tone="red">{t("api-tokens.list.expired")}</Badge>
-            ) : null}
-          </div>
-          <code className="text-sm text-slate-600">{token.shown}…</code>
-        </div>
+    <CardListItem
+      name={token.name}
+      badges={
+        isExpired(token, now) ? <Badge tone="red">{t("api-tokens.list.expired")}</Badge> : null
+      }
+      detail={<code className="text-sm text-slate-600">{token.shown}…</code>}
+      actions={
         <CardRemoveButton
           icon={Trash2}
           label={t("api-tokens.revoke.named", { name: token.name })}
@@ -69,7 +65,8 @@ function TokenItem({
         >
           {t("api-tokens.revoke.button")}
         </CardRemoveButton>
-      </div>
+      }
+    >
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <LabelledDetail label={t("api-tokens.list.scopes")}>
           <span className="flex flex-wrap gap-1">

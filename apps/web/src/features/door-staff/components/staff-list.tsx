@@ -67,19 +67,18 @@ function StaffMemberItem({
 }: Omit<StaffListProps, "staff"> & { member: StaffMember }) {
   const { t } = useTexts();
   return (
-    <CardListItem data-testid="staff-member" name={member.name}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold break-words text-slate-900">{member.name}</h3>
-            {member.password_chosen ? (
-              <Badge tone="green">{t("door.member.passwordChosen")}</Badge>
-            ) : (
-              <Badge tone="yellow">{t("door.member.invitationSent")}</Badge>
-            )}
-          </div>
-          <EmailText email={member.email} className="text-sm text-slate-600" />
-        </div>
+    <CardListItem
+      data-testid="staff-member"
+      name={member.name}
+      badges={
+        member.password_chosen ? (
+          <Badge tone="green">{t("door.member.passwordChosen")}</Badge>
+        ) : (
+          <Badge tone="yellow">{t("door.member.invitationSent")}</Badge>
+        )
+      }
+      detail={<EmailText email={member.email} className="text-sm text-slate-600" />}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -98,7 +97,8 @@ function StaffMemberItem({
             {t("door.remove.button")}
           </CardRemoveButton>
         </div>
-      </div>
+      }
+    >
       <div className="flex flex-col gap-2">
         <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {t("door.member.devicesTitle")}

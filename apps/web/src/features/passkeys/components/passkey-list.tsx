@@ -20,12 +20,10 @@ function PasskeyItem({
 }: Omit<PasskeyListProps, "passkeys"> & { passkey: Passkey }) {
   const { t } = useTexts();
   return (
-    <CardListItem name={passkey.name}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 className="text-base font-semibold break-words text-slate-900">{passkey.name}</h3>
-          {passkey.backed_up ? <Badge tone="blue">{t("passkeys.list.synced")}</Badge> : null}
-        </div>
+    <CardListItem
+      name={passkey.name}
+      badges={passkey.backed_up ? <Badge tone="blue">{t("passkeys.list.synced")}</Badge> : null}
+      actions={
         <CardRemoveButton
           icon={Trash2}
           label={t("passkeys.remove.named", { name: passkey.name })}
@@ -33,7 +31,8 @@ function PasskeyItem({
         >
           {t("passkeys.remove.button")}
         </CardRemoveButton>
-      </div>
+      }
+    >
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <LabelledDetail label={t("passkeys.list.added")}>
           <MomentTime moment={passkey.created_at} timeZone={timeZone} />
