@@ -2,7 +2,7 @@ import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventDocuments, events, users } from "../db/schema.js";
+import { eventDocuments, users } from "../db/schema.js";
 import { fileExists, insertEvent } from "../test/factories.js";
 import { FILE_STORE_DRIVERS, useFileStoreFixture } from "../test/file-stores.js";
 import { setUpModuleTest } from "../test/module-test.js";
@@ -45,14 +45,10 @@ describe("the sweep of the uploads folder on disk", () => {
     // Referenced the ways rows name files: a media path, a storage key, from several columns.
     const logo = await plant("event-images/1a.png", old);
     const cover = await plant("event-images/1b.png", old);
-    const eventId = await insertEvent(moduleTest.db, null);
-    await moduleTest.db
-      .update(events)
-      .set({
-        logo_url: "/media/event-images/1a.png",
-        cover_image_url: "/media/event-images/1b.png",
-      })
-      .where(eq(events.id, eventId));
+    const eventId = await insertEvent(moduleTest.db, null, {
+      logo_url: "/media/event-images/1a.png",
+      cover_image_url: "/media/event-images/1b.png",
+    });
     const profile = await plant("profile-images/1c.png", old);
     await moduleTest.db
       .update(users)

@@ -2,12 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import PinoPretty from "pino-pretty";
 import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { events } from "../db/schema.js";
 import { insertEvent } from "../test/factories.js";
 import { setUpTestDatabase } from "../test/file-database.js";
 import { createLogCollector } from "../test/log-collector.js";
@@ -16,9 +14,8 @@ const database = setUpTestDatabase();
 
 /** An event whose calendar feed answers to a token of this test's making. */
 async function eventWithFeedToken(): Promise<{ eventId: string; token: string }> {
-  const eventId = await insertEvent(database.db, null);
   const token = randomBytes(24).toString("base64url");
-  await database.db.update(events).set({ calendar_token: token }).where(eq(events.id, eventId));
+  const eventId = await insertEvent(database.db, null, { calendar_token: token });
   return { eventId, token };
 }
 

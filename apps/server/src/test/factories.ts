@@ -6,14 +6,22 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
 import { eventSessions, events, participants } from "../db/schema.js";
 
-/** An event assigned to that admin (or none), straight into the database; answers its id. */
-export async function insertEvent(db: Database, eventAdminId: string | null): Promise<string> {
+/**
+ * An event assigned to that admin (or none), straight into the database, with the fields a test
+ * names (a name, a date, a time zone) in place of the defaults; answers its id.
+ */
+export async function insertEvent(
+  db: Database,
+  eventAdminId: string | null,
+  fields: Partial<typeof events.$inferInsert> = {},
+): Promise<string> {
   const [event] = await db
     .insert(events)
     .values({
       event_name: `Conference ${randomUUID().slice(0, 8)}`,
       event_type: "Conferences",
       event_admin_id: eventAdminId,
+      ...fields,
     })
     .returning({ id: events.id });
   if (!event) throw new Error("insertEvent: no event");

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildSessionsCalendar, calendarZoneOf } from "../../calendar/session-calendar.js";
-import { eventSessions, events } from "../../db/schema.js";
+import { eventSessions } from "../../db/schema.js";
 import { auditEntriesWhere } from "../../test/audit-entries.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -28,11 +28,10 @@ interface SessionSeed {
 
 /** An event of eventAdmin's in the zone, with the sessions; answers the ids in order. */
 async function eventWithSessions(timeZone: string, seeds: SessionSeed[]) {
-  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-  await moduleTest.db
-    .update(events)
-    .set({ event_name: "Harbour Week", time_zone: timeZone })
-    .where(eq(events.id, eventId));
+  const eventId = await insertEvent(moduleTest.db, eventAdmin.id, {
+    event_name: "Harbour Week",
+    time_zone: timeZone,
+  });
   const sessionIds: string[] = [];
   for (const seed of seeds) {
     const [row] = await moduleTest.db

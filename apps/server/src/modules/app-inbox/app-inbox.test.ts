@@ -24,11 +24,12 @@ const { sendMessage, readMessage } = messageRequests(moduleTest);
 
 /** An event of eventAdmin named `name` on 1 June 2026, 09:00 in Berlin, in the Main Hall. */
 async function newEvent(name: string): Promise<string> {
-  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-  await moduleTest.db.execute(
-    sql`update events set event_name = ${name}, event_datetime = '2026-06-01 09:00:00', time_zone = 'Europe/Berlin', venue = 'Main Hall' where id = ${eventId}`,
-  );
-  return eventId;
+  return insertEvent(moduleTest.db, eventAdmin.id, {
+    event_name: name,
+    event_datetime: "2026-06-01 09:00:00",
+    time_zone: "Europe/Berlin",
+    venue: "Main Hall",
+  });
 }
 
 /** A new person in each of the events under one e-mail (its case differing by event), signed in. */

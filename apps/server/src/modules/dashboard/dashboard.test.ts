@@ -49,8 +49,7 @@ async function insertEventWith(
   name: string,
   count: number,
 ): Promise<string> {
-  const eventId = await insertEvent(moduleTest.db, adminId);
-  await moduleTest.db.update(events).set({ event_name: name }).where(eq(events.id, eventId));
+  const eventId = await insertEvent(moduleTest.db, adminId, { event_name: name });
   await insertParticipantsAt(
     eventId,
     Array.from({ length: count }, () => ({})),

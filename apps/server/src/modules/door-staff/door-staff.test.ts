@@ -651,11 +651,7 @@ describe("the public door routes' limits", () => {
 
 describe("GET /api/door/events", () => {
   async function datedEvent(owner: { id: string }, start: string | null): Promise<string> {
-    const eventId = await newEvent(owner);
-    await moduleTest.db.execute(
-      sql`update events set event_datetime = ${start}, venue = 'Hall 1' where id = ${eventId}`,
-    );
-    return eventId;
+    return insertEvent(moduleTest.db, owner.id, { event_datetime: start, venue: "Hall 1" });
   }
   const idsOf = (response: { json(): { events: { id: string }[] } }) =>
     response.json().events.map((event) => event.id);

@@ -6,7 +6,6 @@ import {
   MY_MESSAGE_TICKET_TEXT,
   TICKET_MESSAGE_TEMPLATE,
 } from "@events/contract";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import {
@@ -25,10 +24,12 @@ const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBefo
 
 /** An event on 1 June 2026 at 09:00 Berlin time in the Main Hall, with two speakers and an attendee. */
 async function eventWithSpeakers(owner: TestAdmin = eventAdmin): Promise<string> {
-  const eventId = await insertEvent(moduleTest.db, owner.id);
-  await moduleTest.db.execute(
-    sql`update events set event_name = 'Summit', event_datetime = '2026-06-01 09:00:00', time_zone = 'Europe/Berlin', venue = 'Main Hall' where id = ${eventId}`,
-  );
+  const eventId = await insertEvent(moduleTest.db, owner.id, {
+    event_name: "Summit",
+    event_datetime: "2026-06-01 09:00:00",
+    time_zone: "Europe/Berlin",
+    venue: "Main Hall",
+  });
   await insertParticipants(moduleTest.db, eventId, speakersAndAttendee(eventId));
   return eventId;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, participants } from "../../db/schema.js";
+import { participants } from "../../db/schema.js";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 import { readCsvExport, readXlsxExport } from "../../test/spreadsheets.js";
@@ -12,8 +12,7 @@ const { systemAdmin, eventAdmin, otherEventAdmin } = moduleTest.signInAdminsBefo
 
 /** An event named so, with these participants created a second apart in the given order. */
 async function eventWith(rows: readonly SeedParticipant[], name = "Spring Gala"): Promise<string> {
-  const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-  await moduleTest.db.update(events).set({ event_name: name }).where(eq(events.id, eventId));
+  const eventId = await insertEvent(moduleTest.db, eventAdmin.id, { event_name: name });
   await insertParticipants(moduleTest.db, eventId, rows);
   return eventId;
 }

@@ -32,8 +32,7 @@ const question = (fields: Omit<QuestionInput, "id" | "help_text">) => ({
 
 /** An event of that admin named `name`, whose form asks for a company and a meal. */
 async function eventWithForm(owner = eventAdmin, name = `Summit ${randomUUID().slice(0, 8)}`) {
-  const eventId = await insertEvent(moduleTest.db, owner.id);
-  await moduleTest.db.update(events).set({ event_name: name }).where(eq(events.id, eventId));
+  const eventId = await insertEvent(moduleTest.db, owner.id, { event_name: name });
   const company = question({ type: "short_text", label: "Company" });
   const meal = question({ type: "single_choice", label: "Meal", options: ["Meat", "Fish"] });
   const response = await moduleTest.call(owner, "PUT", `/api/events/${eventId}/registration`, {

@@ -6,7 +6,7 @@ import {
   type RegistrationSettingsResponse,
   type RegistrationSettingsValues,
 } from "@events/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { registrations } from "../../db/schema.js";
 import { auditedAdmins } from "../../test/audit-entries.js";
@@ -26,9 +26,7 @@ function uniqueSlug(): string {
 
 /** An event of that admin named `name`; answers its id. */
 async function eventNamed(name: string, owner: TestAdmin = eventAdmin): Promise<string> {
-  const eventId = await insertEvent(moduleTest.db, owner.id);
-  await moduleTest.db.execute(sql`update events set event_name = ${name} where id = ${eventId}`);
-  return eventId;
+  return insertEvent(moduleTest.db, owner.id, { event_name: name });
 }
 
 /** Settings as the screen sends them: the defaults with a fresh slug, and what the test changes. */

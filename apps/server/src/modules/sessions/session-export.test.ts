@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventSessions, events } from "../../db/schema.js";
+import { eventSessions } from "../../db/schema.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { readCsvExport, readXlsxExport } from "../../test/spreadsheets.js";
@@ -15,11 +14,7 @@ describe("the agenda export", () => {
     `/api/sessions/export/${eventId}${query ? `?${query}` : ""}`;
 
   async function eventWithSessions(): Promise<string> {
-    const eventId = await insertEvent(moduleTest.db, eventAdmin.id);
-    await moduleTest.db
-      .update(events)
-      .set({ event_name: "Tech Week" })
-      .where(eq(events.id, eventId));
+    const eventId = await insertEvent(moduleTest.db, eventAdmin.id, { event_name: "Tech Week" });
     await moduleTest.db.insert(eventSessions).values([
       {
         event_id: eventId,
