@@ -1,11 +1,8 @@
 import type { PublicOutcome } from "@events/contract";
-import { useState } from "react";
 import { useTexts } from "@/i18n/use-texts";
 import { secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { cancelRegistration } from "../api/public-api";
-import { OutcomeView } from "../outcome/outcome-view";
-import { ActionError } from "./action-error";
-import { ConfirmChoice } from "./confirm-choice";
+import { LinkChoice } from "./link-choice";
 import { LinkPage, useLinkAction } from "./link-page";
 
 /** The states a registration can still be cancelled from. */
@@ -29,42 +26,35 @@ function CancelChoice({
   token: string;
 }) {
   const { t } = useTexts();
-  const [isConfirming, setIsConfirming] = useState(false);
-  // As the page opens the focus stays at its top; what an action brings takes it.
-  const [hasActed, setHasActed] = useState(false);
   const action = useLinkAction(status);
   const outcome = status.data;
   if (!outcome) return null;
   const canCancel = CANCELLABLE.has(outcome.status);
   return (
-    <>
-      {isConfirming && canCancel ? (
-        <ConfirmChoice
-          question={t("public.cancel.question")}
-          consequence={t("public.cancel.consequence")}
-          confirmLabel={t("public.cancel.confirm")}
-          keepLabel={t("public.cancel.keep")}
-          isBusy={action.isBusy}
-          onConfirm={() => action.run(() => cancelRegistration(token))}
-          onKeep={() => setIsConfirming(false)}
-        />
-      ) : (
-        <OutcomeView key={outcome.status} outcome={outcome} takesFocus={hasActed}>
-          {canCancel && (
-            <button
-              type="button"
-              onClick={() => {
-                setHasActed(true);
-                setIsConfirming(true);
-              }}
-              className={`mt-4 ${secondaryButtonClasses}`}
-            >
-              {t("public.cancel.button")}
-            </button>
-          )}
-        </OutcomeView>
+    <LinkChoice
+      outcome={outcome}
+      action={action}
+      confirmation={
+        canCancel
+          ? {
+              question: t("public.cancel.question"),
+              consequence: t("public.cancel.consequence"),
+              confirmLabel: t("public.cancel.confirm"),
+              keepLabel: t("public.cancel.keep"),
+              onConfirm: () => action.run(() => cancelRegistration(token)),
+            }
+          : null
+      }
+    >
+      {canCancel && (
+        <button
+          type="button"
+          onClick={action.askToConfirm}
+          className={`mt-4 ${secondaryButtonClasses}`}
+        >
+          {t("public.cancel.button")}
+        </button>
       )}
-      <ActionError error={action.error} />
-    </>
+    </LinkChoice>
   );
 }

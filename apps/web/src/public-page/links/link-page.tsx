@@ -60,12 +60,17 @@ export function LinkPage({ slug, token, title, children }: LinkPageProps) {
 
 /**
  * A change a link's page makes (cancel, accept, decline): busy while it runs, its refusal
- * shown, the page's status asked again when the server says it has moved on (409).
+ * shown, the page's status asked again when the server says it has moved on (409). What cannot
+ * be undone is asked about first (askToConfirm, then run or keep).
  */
 export function useLinkAction(status: Loaded<PublicRegistrationOutcome>) {
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<unknown>();
+  const [isConfirming, setIsConfirming] = useState(false);
+  // As the page opens the focus stays at its top; what an action brings takes it.
+  const [hasActed, setHasActed] = useState(false);
   async function run(call: () => Promise<PublicRegistrationOutcome>) {
+    setHasActed(true);
     setIsBusy(true);
     setError(undefined);
     try {
@@ -77,5 +82,19 @@ export function useLinkAction(status: Loaded<PublicRegistrationOutcome>) {
       setIsBusy(false);
     }
   }
-  return { isBusy, error, run };
+  function askToConfirm() {
+    setHasActed(true);
+    setIsConfirming(true);
+  }
+  return {
+    isBusy,
+    error,
+    isConfirming,
+    hasActed,
+    run,
+    askToConfirm,
+    keep: () => setIsConfirming(false),
+  };
 }
+
+export type LinkAction = ReturnType<typeof useLinkAction>;

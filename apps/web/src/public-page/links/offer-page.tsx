@@ -1,13 +1,10 @@
 import type { PublicEvent } from "@events/contract";
-import { useState } from "react";
 import { useTexts } from "@/i18n/use-texts";
 import { primaryButtonClasses, secondaryButtonClasses } from "../../participant-app/shell/styles";
 import { answerOffer, loadPublicEvent } from "../api/public-api";
 import { formatInstantInZone } from "../event/event-times";
-import { OutcomeView } from "../outcome/outcome-view";
 import { useLoaded } from "../shell/use-loaded";
-import { ActionError } from "./action-error";
-import { ConfirmChoice } from "./confirm-choice";
+import { LinkChoice } from "./link-choice";
 import { LinkPage, useLinkAction } from "./link-page";
 
 /** /e/{slug}/offer#token=...: a freed place offered to the waiting list's next person. */
@@ -32,64 +29,54 @@ function OfferChoice({
   event: PublicEvent | undefined;
 }) {
   const { t } = useTexts();
-  const [isDeclining, setIsDeclining] = useState(false);
-  // As the page opens the focus stays at its top; what an action brings takes it.
-  const [hasActed, setHasActed] = useState(false);
   const action = useLinkAction(status);
   const outcome = status.data;
   if (!outcome) return null;
   const isOpen = outcome.status === "offered";
   const timeZone = event?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <>
-      {isDeclining && isOpen ? (
-        <ConfirmChoice
-          question={t("public.offer.question")}
-          consequence={t("public.offer.consequence")}
-          confirmLabel={t("public.offer.confirm")}
-          keepLabel={t("public.offer.keep")}
-          isBusy={action.isBusy}
-          onConfirm={() => action.run(() => answerOffer(token, false))}
-          onKeep={() => setIsDeclining(false)}
-        />
-      ) : (
-        <OutcomeView key={outcome.status} outcome={outcome} takesFocus={hasActed}>
-          {isOpen && outcome.offered_until && (
-            <p className="mt-2 font-semibold text-slate-900">
-              {t("public.offer.heldUntil", {
-                time: formatInstantInZone(outcome.offered_until, timeZone),
-              })}
-            </p>
-          )}
-          {isOpen && (
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <button
-                type="button"
-                disabled={action.isBusy}
-                onClick={() => {
-                  setHasActed(true);
-                  void action.run(() => answerOffer(token, true));
-                }}
-                className={primaryButtonClasses}
-              >
-                {action.isBusy ? t("public.link.oneMoment") : t("public.offer.accept")}
-              </button>
-              <button
-                type="button"
-                disabled={action.isBusy}
-                onClick={() => {
-                  setHasActed(true);
-                  setIsDeclining(true);
-                }}
-                className={secondaryButtonClasses}
-              >
-                {t("public.offer.decline")}
-              </button>
-            </div>
-          )}
-        </OutcomeView>
+    <LinkChoice
+      outcome={outcome}
+      action={action}
+      confirmation={
+        isOpen
+          ? {
+              question: t("public.offer.question"),
+              consequence: t("public.offer.consequence"),
+              confirmLabel: t("public.offer.confirm"),
+              keepLabel: t("public.offer.keep"),
+              onConfirm: () => action.run(() => answerOffer(token, false)),
+            }
+          : null
+      }
+    >
+      {isOpen && outcome.offered_until && (
+        <p className="mt-2 font-semibold text-slate-900">
+          {t("public.offer.heldUntil", {
+            time: formatInstantInZone(outcome.offered_until, timeZone),
+          })}
+        </p>
       )}
-      <ActionError error={action.error} />
-    </>
+      {isOpen && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            disabled={action.isBusy}
+            onClick={() => void action.run(() => answerOffer(token, true))}
+            className={primaryButtonClasses}
+          >
+            {action.isBusy ? t("public.link.oneMoment") : t("public.offer.accept")}
+          </button>
+          <button
+            type="button"
+            disabled={action.isBusy}
+            onClick={action.askToConfirm}
+            className={secondaryButtonClasses}
+          >
+            {t("public.offer.decline")}
+          </button>
+        </div>
+      )}
+    </LinkChoice>
   );
 }
