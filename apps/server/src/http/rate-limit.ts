@@ -19,6 +19,24 @@ export function perIp(
 }
 
 /**
+ * A rule counting the requests that send one value of a body field (an account, a code's token),
+ * whichever address they come from, under the name given. `normalise` makes the spellings of one
+ * value count together. The body is validated before any rule is checked.
+ */
+export function perBodyField<Field extends string>(
+  name: string,
+  limit: Pick<RateLimitRule, "max" | "timeWindowMs">,
+  field: Field,
+  normalise: (value: string) => string = (value) => value,
+): RateLimitRule {
+  return {
+    name,
+    ...limit,
+    key: (request) => normalise((request.body as Record<Field, string>)[field]),
+  };
+}
+
+/**
  * The requests of one API token, whichever address they come from (keyed by the token's id, set
  * by the authentication hook before the rule is checked).
  */

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { commonErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
-import { limitRequests, perIp } from "../../http/rate-limit.js";
+import { limitRequests, perBodyField, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { appSessionAnswerer } from "../../sign-in/app-sessions.js";
 import { SIGN_IN_LIMITS, signInErrors } from "../../sign-in/sign-in-steps.js";
@@ -53,11 +53,12 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
       config: { isPublic: true },
       preHandler: limitRequests(app, [
         perIp("app-sign-in-ip", APP_SIGN_IN_RATE_LIMITS.signInPerIp),
-        {
-          name: "app-sign-in-email",
-          ...APP_SIGN_IN_RATE_LIMITS.signInPerEmail,
-          key: (request) => (request.body as { email: string }).email.trim().toLowerCase(),
-        },
+        perBodyField(
+          "app-sign-in-email",
+          APP_SIGN_IN_RATE_LIMITS.signInPerEmail,
+          "email",
+          (email) => email.trim().toLowerCase(),
+        ),
       ]),
       schema: {
         summary: "E-mail a six-digit sign-in code to a participant",
@@ -80,11 +81,11 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
       config: { isPublic: true },
       preHandler: limitRequests(app, [
         perIp("app-verify-ip", APP_SIGN_IN_RATE_LIMITS.verifyPerIp),
-        {
-          name: "app-verify-challenge",
-          ...APP_SIGN_IN_RATE_LIMITS.verifyPerChallenge,
-          key: (request) => (request.body as { sign_in_token: string }).sign_in_token,
-        },
+        perBodyField(
+          "app-verify-challenge",
+          APP_SIGN_IN_RATE_LIMITS.verifyPerChallenge,
+          "sign_in_token",
+        ),
       ]),
       schema: {
         summary: "Confirm the sign-in code and start a participant's session",

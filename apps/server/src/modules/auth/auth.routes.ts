@@ -19,7 +19,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
-import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
+import { limitRequests, perBodyField, perIp } from "../../http/rate-limit.js";
 import { browserBindingCookie, sessionCookieOptions } from "../../http/session-cookies.js";
 import { presentUser } from "../../presenters/user.js";
 import { answerSignIn, sessionOf } from "../../sign-in/admin-sessions.js";
@@ -42,7 +42,8 @@ export const AUTH_RATE_LIMITS = {
   resendPerAccount: SIGN_IN_LIMITS.perAccount,
 } as const;
 
-type NamedLimit = Pick<RateLimitRule, "name" | "max" | "timeWindowMs">;
+/** A sign-in step counts per account whatever case the body names it in. */
+const inLowerCase = (account: string) => account.toLowerCase();
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -54,18 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     isSecureCookies,
   );
   const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
-  /** A sign-in step's limits: per address, and per account, named in any case by a body field. */
-  const limitPerAddressAndAccount = <Field extends string>(
-    perAddress: NamedLimit,
-    { field, ...perAccount }: NamedLimit & { field: Field },
-  ) =>
-    limitRequests(app, [
-      { ...perAddress, key: (request) => request.ip },
-      {
-        ...perAccount,
-        key: (request) => (request.body as Record<Field, string>)[field].toLowerCase(),
-      },
-    ]);
   const clearSignInCookies = (reply: FastifyReply) =>
     pendingCookie.clear(
       reply.clearCookie(SESSION_COOKIE, sessionCookie).clearCookie(CSRF_COOKIE, csrfCookie),
@@ -75,10 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/login",
     {
       config: { isPublic: true },
-      preHandler: limitPerAddressAndAccount(
-        { name: "login-ip", ...AUTH_RATE_LIMITS.loginPerIp },
-        { name: "login-email", ...AUTH_RATE_LIMITS.loginPerAccount, field: "email" },
-      ),
+      preHandler: limitRequests(app, [
+        perIp("login-ip", AUTH_RATE_LIMITS.loginPerIp),
+        perBodyField("login-email", AUTH_RATE_LIMITS.loginPerAccount, "email", inLowerCase),
+      ]),
       schema: {
         summary: "Check e-mail and password and e-mail a six-digit sign-in code",
         description: `Sets the HttpOnly cookie pending_sign_in that binds the code to this browser. An account that chose passkey only is answered, once its password is right, 403 "${PASSKEY_MESSAGES.passkeyOnly}" (code passkeys.passkeyOnly), and no code is sent.`,
@@ -102,10 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/verify-otp",
     {
       config: { isPublic: true },
-      preHandler: limitPerAddressAndAccount(
-        { name: "verify-ip", ...AUTH_RATE_LIMITS.verifyPerIp },
-        { name: "verify-account", ...AUTH_RATE_LIMITS.verifyPerAccount, field: "user_id" },
-      ),
+      preHandler: limitRequests(app, [
+        perIp("verify-ip", AUTH_RATE_LIMITS.verifyPerIp),
+        perBodyField("verify-account", AUTH_RATE_LIMITS.verifyPerAccount, "user_id", inLowerCase),
+      ]),
       schema: {
         summary: "Confirm the sign-in code and start a session",
         description:
@@ -130,10 +119,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/resend-otp",
     {
       config: { isPublic: true },
-      preHandler: limitPerAddressAndAccount(
-        { name: "resend-ip", ...AUTH_RATE_LIMITS.resendPerIp },
-        { name: "resend-account", ...AUTH_RATE_LIMITS.resendPerAccount, field: "userId" },
-      ),
+      preHandler: limitRequests(app, [
+        perIp("resend-ip", AUTH_RATE_LIMITS.resendPerIp),
+        perBodyField("resend-account", AUTH_RATE_LIMITS.resendPerAccount, "userId", inLowerCase),
+      ]),
       schema: {
         summary: "E-mail a new sign-in code",
         description:

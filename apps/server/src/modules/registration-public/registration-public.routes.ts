@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { REGISTRATION_PUBLIC_TAG } from "../../http/openapi.js";
-import { limitRequests, perIp, type RateLimitRule } from "../../http/rate-limit.js";
+import { limitRequests, perBodyField, perIp, type RateLimitRule } from "../../http/rate-limit.js";
 import type { RegistrationPublicService } from "./registration-public.service.js";
 
 export interface RegistrationPublicRoutesOptions {
@@ -119,11 +119,12 @@ export const registrationPublicRoutes: FastifyPluginAsyncZod<
       config: { isPublic: true },
       preHandler: limit([
         perIp("registration-ip", REGISTRATION_RATE_LIMITS.registerPerIp),
-        {
-          name: "registration-mailbox",
-          ...REGISTRATION_RATE_LIMITS.registerPerMailbox,
-          key: (request) => mailboxOf((request.body as { email: string }).email),
-        },
+        perBodyField(
+          "registration-mailbox",
+          REGISTRATION_RATE_LIMITS.registerPerMailbox,
+          "email",
+          mailboxOf,
+        ),
         {
           name: "registration-event",
           max: registrationsPerEventPerMinute,
@@ -161,11 +162,11 @@ export const registrationPublicRoutes: FastifyPluginAsyncZod<
       config: { isPublic: true },
       preHandler: limit([
         perIp("registration-confirm-ip", REGISTRATION_RATE_LIMITS.confirmPerIp),
-        {
-          name: "registration-confirm-token",
-          ...REGISTRATION_RATE_LIMITS.confirmPerToken,
-          key: (request) => (request.body as { confirmation_token: string }).confirmation_token,
-        },
+        perBodyField(
+          "registration-confirm-token",
+          REGISTRATION_RATE_LIMITS.confirmPerToken,
+          "confirmation_token",
+        ),
       ]),
       schema: {
         summary: "Confirm a registration's address with the e-mailed code",
