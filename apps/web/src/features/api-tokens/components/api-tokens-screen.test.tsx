@@ -2,6 +2,7 @@ import type { ApiToken } from "@events/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getCard } from "@/testing/card-list";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { failingOnceThen, stubJsonServer } from "@/testing/stub-json-server";
 import { buildApiToken, choiceEventId, TOKENS_URL, tokenId } from "../testing/fake-token-server";
@@ -22,9 +23,7 @@ function renderScreen() {
 }
 
 function getToken(name: string): HTMLElement {
-  return within(screen.getByRole("list", { name: "Your API tokens" })).getByRole("listitem", {
-    name,
-  });
+  return getCard("Your API tokens", name);
 }
 
 // Built from the browser's clock, so the words hold in whatever zone the machine is set to.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventQueryOptions } from "@/api/events/get-event";
+import { getCard } from "@/testing/card-list";
 import { buildEvent, EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { showTextsIn } from "@/testing/languages";
@@ -42,10 +43,7 @@ function renderStaffScreen() {
 }
 
 function getMember(name: string): HTMLElement {
-  return within(screen.getByRole("list", { name: "Door staff of this event" })).getByRole(
-    "listitem",
-    { name },
-  );
+  return getCard("Door staff of this event", name);
 }
 
 const ada = buildStaffMember(1, {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoadWebAuthnClient } from "@/lib/webauthn";
+import { getCard } from "@/testing/card-list";
 import {
   buildPasskey,
   CREATION_OPTIONS,
@@ -51,9 +52,7 @@ function renderScreen(
 }
 
 function getPasskey(name: string): HTMLElement {
-  return within(screen.getByRole("list", { name: "Your passkeys" })).getByRole("listitem", {
-    name,
-  });
+  return getCard("Your passkeys", name);
 }
 
 describe("PasskeysScreen", () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Portal } from "@/lib/portal";
 import { cancelAtConfirmation } from "@/testing/cancel-at-confirmation";
+import { getCard } from "@/testing/card-list";
 import { EVENT_ID } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
@@ -42,10 +43,8 @@ function card() {
   return screen.getByRole("region", { name: "Webhooks" });
 }
 
-function getWebhook(url: string) {
-  return within(screen.getByRole("list", { name: "Webhooks" })).getByRole("listitem", {
-    name: url,
-  });
+function getWebhook(url: string): HTMLElement {
+  return getCard("Webhooks", url);
 }
 
 const checkIns = buildWebhook(1, {

@@ -2,6 +2,7 @@ import type { Webhook } from "@events/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getCard } from "@/testing/card-list";
 import { buildEvent } from "@/testing/factories";
 import { inPortal } from "@/testing/in-portal";
 import { createTestQueryClient, renderWithQueryClient } from "@/testing/render-with-cache";
@@ -46,10 +47,8 @@ function renderScreen() {
   return { server, user: userEvent.setup() };
 }
 
-function getWebhook(url: string) {
-  return within(screen.getByRole("list", { name: "Webhooks" })).getByRole("listitem", {
-    name: url,
-  });
+function getWebhook(url: string): HTMLElement {
+  return getCard("Webhooks", url);
 }
 
 describe("SystemWebhooksScreen", () => {
