@@ -5,6 +5,7 @@ import {
   DOOR_STAFF_MESSAGES,
   LINK_SECRET_PATTERN,
 } from "./door-staff-constants.js";
+import { eventSchema } from "./events.js";
 import { nameSchema, newPasswordSchema } from "./users.js";
 
 // Door staff: accounts that may only check people in, at the events they were added to.
@@ -82,14 +83,14 @@ export const choosePasswordRequestSchema = z.object({
 });
 export type ChoosePasswordRequest = z.infer<typeof choosePasswordRequestSchema>;
 
-/** An event the caller may check people in at. */
-export const doorEventSchema = z.object({
-  id: z.uuid(),
-  event_name: z.string(),
-  event_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
-  end_datetime: z.string().nullable().describe("Wall-clock YYYY-MM-DDTHH:mm:ss"),
-  time_zone: z.string().describe("The IANA zone of the wall-clock times"),
-  venue: z.string().nullable(),
+/** An event the caller may check people in at: the fields of the event that the door shows. */
+export const doorEventSchema = eventSchema.pick({
+  id: true,
+  event_name: true,
+  event_datetime: true,
+  end_datetime: true,
+  time_zone: true,
+  venue: true,
 });
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 
