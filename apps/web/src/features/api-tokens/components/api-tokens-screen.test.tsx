@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getCard } from "@/testing/card-list";
+import { localMoment } from "@/testing/local-moment";
 import { renderWithCache } from "@/testing/render-with-cache";
 import { failingOnceThen, stubJsonServer } from "@/testing/stub-json-server";
 import { buildApiToken, choiceEventId, TOKENS_URL, tokenId } from "../testing/fake-token-server";
@@ -26,10 +27,6 @@ function getToken(name: string): HTMLElement {
   return getCard("Your API tokens", name);
 }
 
-// Built from the browser's clock, so the words hold in whatever zone the machine is set to.
-const local = (...parts: [number, number, number, number, number]) =>
-  new Date(...parts).toISOString();
-
 const crm = buildApiToken(1, {
   name: "CRM sync",
   shown: "evt_pat_Xy7Q",
@@ -38,17 +35,17 @@ const crm = buildApiToken(1, {
     { id: choiceEventId(1), event_name: "Spring Gala" },
     { id: choiceEventId(2), event_name: "Tech Summit" },
   ],
-  created_at: local(2025, 2, 1, 9, 0),
-  expires_at: local(2099, 5, 30, 23, 59),
-  last_used_at: local(2025, 2, 5, 15, 30),
+  created_at: localMoment(2025, 2, 1, 9, 0),
+  expires_at: localMoment(2099, 5, 30, 23, 59),
+  last_used_at: localMoment(2025, 2, 5, 15, 30),
   last_used_ip: "192.0.2.7",
 });
 const old = buildApiToken(2, {
   name: "Old script",
   shown: "evt_pat_a1b2",
   scopes: ["activity:read"],
-  created_at: local(2024, 0, 2, 8, 0),
-  expires_at: local(2024, 6, 1, 0, 0),
+  created_at: localMoment(2024, 0, 2, 8, 0),
+  expires_at: localMoment(2024, 6, 1, 0, 0),
 });
 const forever = buildApiToken(3, { name: "Badge printer", events: [] });
 

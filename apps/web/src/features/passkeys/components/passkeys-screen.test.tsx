@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoadWebAuthnClient } from "@/lib/webauthn";
 import { getCard } from "@/testing/card-list";
+import { localMoment } from "@/testing/local-moment";
 import {
   buildPasskey,
   CREATION_OPTIONS,
@@ -25,18 +26,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Built from the browser's clock, so the words hold in whatever zone the machine is set to.
-const local = (...parts: [number, number, number, number, number]) =>
-  new Date(...parts).toISOString();
-
 const laptop = buildPasskey(1, {
   name: "Work laptop",
-  created_at: local(2026, 2, 1, 9, 0),
-  last_used_at: local(2026, 2, 5, 15, 30),
+  created_at: localMoment(2026, 2, 1, 9, 0),
+  last_used_at: localMoment(2026, 2, 5, 15, 30),
   backed_up: true,
   device_type: "multiDevice",
 });
-const securityKey = buildPasskey(2, { name: "Blue key", created_at: local(2026, 1, 2, 8, 0) });
+const securityKey = buildPasskey(2, {
+  name: "Blue key",
+  created_at: localMoment(2026, 1, 2, 8, 0),
+});
 
 function renderScreen(
   loadWebAuthn: LoadWebAuthnClient = fakeWebAuthn().load,
