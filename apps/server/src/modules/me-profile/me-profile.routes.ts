@@ -28,7 +28,7 @@ import {
   inputErrors,
   PARTICIPANTS_APP_TAG,
 } from "../../http/openapi.js";
-import { limitRequests, type RateLimitRule } from "../../http/rate-limit.js";
+import { limitRequests, perIp } from "../../http/rate-limit.js";
 import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { PERSON_PHOTO_UPLOAD } from "../../people/participant-images.js";
 import type { MeProfileService } from "./me-profile.service.js";
@@ -90,12 +90,12 @@ export const meProfileRoutes: FastifyPluginAsyncZod<MeProfileRoutesOptions> = as
   const perPersonAndIp = (
     name: string,
     perPerson: { max: number; timeWindowMs: number },
-    perIp: { max: number; timeWindowMs: number },
+    perAddress: { max: number; timeWindowMs: number },
   ) =>
     limitRequests(app, [
       { name: `${name}-person`, ...perPerson, key: (request) => request.person.id },
-      { name: `${name}-ip`, ...perIp, key: (request) => request.ip },
-    ] satisfies RateLimitRule[]);
+      perIp(`${name}-ip`, perAddress),
+    ]);
   const limitCodes = (name: string) =>
     perPersonAndIp(name, ME_PROFILE_RATE_LIMITS.codePerPerson, ME_PROFILE_RATE_LIMITS.codePerIp);
   const limitConfirmations = (name: string) =>
