@@ -5,9 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -80,34 +79,6 @@ export function ApiTokensScreen() {
     </Button>
   );
 
-  function renderTokens() {
-    if (tokensQuery.isPending) return <LoadingState label={t("api-tokens.list.loading")} />;
-    if (tokensQuery.isError) {
-      return <QueryLoadError title={t("api-tokens.list.loadFailed")} query={tokensQuery} />;
-    }
-    const { tokens } = tokensQuery.data;
-    if (tokens.length === 0) {
-      return (
-        <EmptyState
-          icon={KeyRound}
-          title={t("api-tokens.list.empty")}
-          text={t("api-tokens.list.emptyText")}
-        />
-      );
-    }
-    return (
-      <div className="flex flex-col gap-3">
-        <TokenList
-          tokens={tokens}
-          timeZone={timeZone}
-          now={new Date(tokensQuery.dataUpdatedAt)}
-          onRevoke={revocation.askToDelete}
-        />
-        <p className="text-xs text-slate-500">{t("api-tokens.list.timesIn", { timeZone })}</p>
-      </div>
-    );
-  }
-
   return (
     <section className="flex flex-col">
       <PageHeader title={t("api-tokens.screen.title")}>{createButton}</PageHeader>
@@ -117,7 +88,31 @@ export function ApiTokensScreen() {
       </div>
       <TitledCard title={t("api-tokens.list.title")}>
         {actionError ? <FormAlert>{actionError}</FormAlert> : null}
-        {renderTokens()}
+        <QueryContent
+          query={tokensQuery}
+          loadingLabel={t("api-tokens.list.loading")}
+          errorTitle={t("api-tokens.list.loadFailed")}
+          isEmpty={({ tokens }) => tokens.length === 0}
+          empty={
+            <EmptyState
+              icon={KeyRound}
+              title={t("api-tokens.list.empty")}
+              text={t("api-tokens.list.emptyText")}
+            />
+          }
+        >
+          {({ tokens }) => (
+            <div className="flex flex-col gap-3">
+              <TokenList
+                tokens={tokens}
+                timeZone={timeZone}
+                now={new Date(tokensQuery.dataUpdatedAt)}
+                onRevoke={revocation.askToDelete}
+              />
+              <p className="text-xs text-slate-500">{t("api-tokens.list.timesIn", { timeZone })}</p>
+            </div>
+          )}
+        </QueryContent>
       </TitledCard>
       <CreateTokenDialog {...creation.dialogProps} />
       <ConfirmDialog

@@ -7,8 +7,7 @@ import { useEvent } from "@/api/events/get-event";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
+import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -99,33 +98,6 @@ function StaffView({ eventId }: { eventId: string }) {
     showSuccessToast(translateServerWords(answer.message), toastOptions);
   }
 
-  function renderStaff() {
-    if (staffQuery.isPending) return <LoadingState label={t("door.staff.loading")} />;
-    if (staffQuery.isError) {
-      return <QueryLoadError title={t("door.staff.failed")} query={staffQuery} />;
-    }
-    const { staff } = staffQuery.data;
-    if (staff.length === 0) {
-      return (
-        <EmptyState icon={DoorOpen} title={t("door.staff.none")} text={t("door.staff.noneText")} />
-      );
-    }
-    return (
-      <div className="flex flex-col gap-3">
-        <StaffList
-          staff={staff}
-          timeZone={timeZone}
-          onPair={pairing.open}
-          onRemove={removal.askToDelete}
-          onSignOutDevice={(member, device) => signOut.askToDelete({ member, device })}
-        />
-        {timeZone ? (
-          <p className="text-xs text-slate-500">{t("door.staff.timesIn", { timeZone })}</p>
-        ) : null}
-      </div>
-    );
-  }
-
   return (
     <section className="flex flex-col gap-6">
       <Link to={portalPaths.eventDetails(eventId)} className={`${linkClasses} self-start`}>
@@ -142,7 +114,34 @@ function StaffView({ eventId }: { eventId: string }) {
       <AddStaffForm onAdd={add} isBusy={addStaff.isPending} />
       <TitledCard title={t("door.staff.listTitle")}>
         {actionError ? <FormAlert>{actionError}</FormAlert> : null}
-        {renderStaff()}
+        <QueryContent
+          query={staffQuery}
+          loadingLabel={t("door.staff.loading")}
+          errorTitle={t("door.staff.failed")}
+          isEmpty={({ staff }) => staff.length === 0}
+          empty={
+            <EmptyState
+              icon={DoorOpen}
+              title={t("door.staff.none")}
+              text={t("door.staff.noneText")}
+            />
+          }
+        >
+          {({ staff }) => (
+            <div className="flex flex-col gap-3">
+              <StaffList
+                staff={staff}
+                timeZone={timeZone}
+                onPair={pairing.open}
+                onRemove={removal.askToDelete}
+                onSignOutDevice={(member, device) => signOut.askToDelete({ member, device })}
+              />
+              {timeZone ? (
+                <p className="text-xs text-slate-500">{t("door.staff.timesIn", { timeZone })}</p>
+              ) : null}
+            </div>
+          )}
+        </QueryContent>
       </TitledCard>
       <PairingDialog
         name={pairing.member?.name ?? null}

@@ -10,9 +10,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -100,33 +99,6 @@ export function PasskeysScreen({
     </Button>
   );
 
-  function renderPasskeys() {
-    if (passkeysQuery.isPending) return <LoadingState label={t("passkeys.list.loading")} />;
-    if (passkeysQuery.isError) {
-      return <QueryLoadError title={t("passkeys.list.loadFailed")} query={passkeysQuery} />;
-    }
-    const { passkeys, passkey_only: isPasskeyOnly } = passkeysQuery.data;
-    return (
-      <div className="flex flex-col gap-5">
-        <PasskeyOnlySwitch
-          isPasskeyOnly={isPasskeyOnly}
-          hasPasskey={passkeys.length > 0}
-          isBusy={setPasskeyOnly.isPending}
-          onToggle={() => void togglePasskeyOnly(isPasskeyOnly)}
-        />
-        {passkeys.length === 0 ? (
-          <EmptyState
-            icon={KeyRound}
-            title={t("passkeys.list.empty")}
-            text={t("passkeys.list.emptyText")}
-          />
-        ) : (
-          <PasskeyList passkeys={passkeys} timeZone={timeZone} onRemove={removal.askToDelete} />
-        )}
-      </div>
-    );
-  }
-
   return (
     <section className="flex flex-col">
       <PageHeader title={t("passkeys.screen.title")}>{addButton}</PageHeader>
@@ -136,7 +108,35 @@ export function PasskeysScreen({
       </div>
       <TitledCard title={t("passkeys.list.title")}>
         {actionError ? <FormAlert>{actionError}</FormAlert> : null}
-        {renderPasskeys()}
+        <QueryContent
+          query={passkeysQuery}
+          loadingLabel={t("passkeys.list.loading")}
+          errorTitle={t("passkeys.list.loadFailed")}
+        >
+          {({ passkeys, passkey_only: isPasskeyOnly }) => (
+            <div className="flex flex-col gap-5">
+              <PasskeyOnlySwitch
+                isPasskeyOnly={isPasskeyOnly}
+                hasPasskey={passkeys.length > 0}
+                isBusy={setPasskeyOnly.isPending}
+                onToggle={() => void togglePasskeyOnly(isPasskeyOnly)}
+              />
+              {passkeys.length === 0 ? (
+                <EmptyState
+                  icon={KeyRound}
+                  title={t("passkeys.list.empty")}
+                  text={t("passkeys.list.emptyText")}
+                />
+              ) : (
+                <PasskeyList
+                  passkeys={passkeys}
+                  timeZone={timeZone}
+                  onRemove={removal.askToDelete}
+                />
+              )}
+            </div>
+          )}
+        </QueryContent>
       </TitledCard>
       <AddPasskeyDialog {...adding.dialogProps} onSignInAgain={onSignInAgain} />
       <ConfirmDialog
