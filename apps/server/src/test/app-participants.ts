@@ -2,7 +2,9 @@ import { APP_CSRF_COOKIE, APP_SESSION_COOKIE } from "@events/contract";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { App } from "../app.js";
 import { cookieValue, extractCode, uniqueIp } from "./app.js";
-import { type CallOptions, injectAs } from "./module-test.js";
+import { insertParticipants } from "./factories.js";
+import { type CallOptions, injectAs, type ModuleTest } from "./module-test.js";
+import { type TestPerson, uniquePerson } from "./people.js";
 import type { SmtpSink } from "./smtp-sink.js";
 
 const SIGN_IN_CODE_SUBJECT = "Your sign-in code";
@@ -65,6 +67,17 @@ export async function signInParticipant(
     cookies: { [APP_SESSION_COOKIE]: token, [APP_CSRF_COOKIE]: csrf },
     headers: { "x-csrf-token": csrf },
   };
+}
+
+/** A new person (uniquePerson) made a participant of each of these events, signed in to their app. */
+export async function signInNewPerson(
+  moduleTest: Pick<ModuleTest, "app" | "db" | "sink">,
+  eventIds: readonly string[],
+): Promise<{ person: TestPerson; signedIn: SignedInParticipant }> {
+  const person = uniquePerson();
+  for (const eventId of eventIds) await insertParticipants(moduleTest.db, eventId, [person]);
+  const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+  return { person, signedIn };
 }
 
 /** A request as the participants' web app sends it; signed out without a participant. */

@@ -16,7 +16,7 @@ import { compiledSerializerCompiler } from "../../http/response-serializer.js";
 import {
   callAsParticipant,
   type SignedInParticipant,
-  signInParticipant,
+  signInNewPerson,
 } from "../../test/app-participants.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
@@ -46,12 +46,8 @@ async function newEvent(fields: EventFields = {}): Promise<string> {
 
 /** A person who is a participant of these events, signed in to the app. */
 async function newParticipantOf(eventIds: readonly string[]) {
-  const person = uniquePerson();
-  for (const eventId of eventIds) await insertParticipants(moduleTest.db, eventId, [person]);
-  return {
-    ...person,
-    signedIn: await signInParticipant(moduleTest.app, moduleTest.sink, person.email),
-  };
+  const { person, signedIn } = await signInNewPerson(moduleTest, eventIds);
+  return { ...person, signedIn };
 }
 
 async function participantRowOf(eventId: string, email: string) {

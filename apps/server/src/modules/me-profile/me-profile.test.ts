@@ -15,6 +15,7 @@ import {
   callAsParticipant,
   requestAppCode,
   type SignedInParticipant,
+  signInNewPerson,
   signInParticipant,
 } from "../../test/app-participants.js";
 import { fileExists, insertEvent, insertParticipants } from "../../test/factories.js";
@@ -32,14 +33,11 @@ const requests = privacyRequests(moduleTest);
 
 /** A person in two events (one of each event admin's), signed in to their app. */
 async function personInTwoEvents() {
-  const person = uniquePerson();
   const eventIds = [
     await insertEvent(moduleTest.db, admins.eventAdmin.id),
     await insertEvent(moduleTest.db, admins.otherEventAdmin.id),
   ];
-  for (const eventId of eventIds) await insertParticipants(moduleTest.db, eventId, [person]);
-  const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
-  return { person, eventIds, signedIn };
+  return { ...(await signInNewPerson(moduleTest, eventIds)), eventIds };
 }
 
 function rowsOf(email: string) {

@@ -31,13 +31,12 @@ import {
 import {
   requestAppCode,
   type SignedInParticipant,
-  signInParticipant,
+  signInNewPerson,
 } from "../../test/app-participants.js";
 import { auditEntriesWhere, expectOneAuditEntry } from "../../test/audit-entries.js";
 import { doorStaffRequests } from "../../test/door-staff.js";
-import { insertEvent, insertParticipants } from "../../test/factories.js";
+import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
-import { uniquePerson } from "../../test/people.js";
 import {
   type AnswerOverrides,
   AUTHENTICATOR_ALGORITHMS,
@@ -168,10 +167,8 @@ async function newAdmin() {
 
 /** A participant of a new event, signed in to the app with an e-mailed code. */
 async function newParticipant(): Promise<SignedInParticipant> {
-  const person = uniquePerson();
   const eventId = await insertEvent(moduleTest.db, admins.eventAdmin.id);
-  await insertParticipants(moduleTest.db, eventId, [person]);
-  return signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+  return (await signInNewPerson(moduleTest, [eventId])).signedIn;
 }
 
 describe("an admin's passkeys", () => {

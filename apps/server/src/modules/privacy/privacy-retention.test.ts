@@ -15,7 +15,11 @@ import { createDiskFileStore } from "../../files/disk-file-store.js";
 import { createUploadStore } from "../../files/upload-store.js";
 import { createPrivacyRepository } from "../../privacy/privacy.repository.js";
 import { createPrivacyEngine, retentionReason } from "../../privacy/privacy-engine.js";
-import { callAsParticipant, signInParticipant } from "../../test/app-participants.js";
+import {
+  callAsParticipant,
+  signInNewPerson,
+  signInParticipant,
+} from "../../test/app-participants.js";
 import { insertParticipants } from "../../test/factories.js";
 import { setUpModuleTest } from "../../test/module-test.js";
 import { privacyRequests, uniquePerson } from "../../test/people.js";
@@ -241,9 +245,7 @@ describe("the retention sweep", () => {
       end_datetime: "2020-01-01T10:00:00",
       retention_days: null,
     });
-    const person = uniquePerson();
-    await insertParticipants(moduleTest.db, eventId, [person]);
-    const signedIn = await signInParticipant(moduleTest.app, moduleTest.sink, person.email);
+    const { person, signedIn } = await signInNewPerson(moduleTest, [eventId]);
     const [row] = await moduleTest.db
       .select({ id: participants.id })
       .from(participants)
