@@ -12,9 +12,8 @@ import { useEvent } from "@/api/events/get-event";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
-import { QueryLoadError } from "@/components/ui/load-error";
-import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
+import { QueryContent } from "@/components/ui/query-content";
 import { SearchField } from "@/components/ui/search-field";
 import { describeError, errorText } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -146,57 +145,6 @@ function RegistrationsView({ eventId }: { eventId: string }) {
     setQuery("");
   }
 
-  function renderList() {
-    if (registrationsQuery.isPending) {
-      return <LoadingState label={texts.registrationsLoading} />;
-    }
-    if (registrationsQuery.isError) {
-      return <QueryLoadError title={texts.registrationsFailed} query={registrationsQuery} />;
-    }
-    if (registrationsQuery.data.registrations.length === 0) {
-      return isFiltered ? (
-        <EmptyState
-          icon={SearchX}
-          title={texts.noMatchingRegistrations}
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              {texts.clearSearch}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          icon={UserPlus}
-          title={texts.noRegistrations}
-          text={texts.noRegistrationsText}
-        />
-      );
-    }
-    const { registrations, page_info } = registrationsQuery.data;
-    return (
-      <div className="flex flex-col gap-3">
-        <RegistrationsTable
-          registrations={registrations}
-          timeZone={timeZone}
-          isStale={registrationsQuery.isPlaceholderData}
-          approvingId={approvingId}
-          onApprove={(registration) => void approveRegistration(registration)}
-          onReject={(registration) => {
-            setDecisionError(null);
-            setRejecting(registration);
-          }}
-        />
-        {timeZone ? <p className="text-xs text-slate-500">{texts.timesIn(timeZone)}</p> : null}
-        <Pagination
-          page={page}
-          pageCount={countPages(page_info.total, REGISTRATIONS_PAGE_SIZE)}
-          onPageChange={setPage}
-          label={texts.registrationsPages}
-        />
-      </div>
-    );
-  }
-
   return (
     <RegistrationScreenFrame eventId={eventId} screen="registrations">
       <RegistrationCounts counts={data?.counts} />
@@ -211,7 +159,54 @@ function RegistrationsView({ eventId }: { eventId: string }) {
         />
       </div>
       {decisionError ? <FormAlert>{decisionError}</FormAlert> : null}
-      {renderList()}
+      <QueryContent
+        query={registrationsQuery}
+        loadingLabel={texts.registrationsLoading}
+        errorTitle={texts.registrationsFailed}
+        isEmpty={({ registrations }) => registrations.length === 0}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              icon={SearchX}
+              title={texts.noMatchingRegistrations}
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  {texts.clearSearch}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={UserPlus}
+              title={texts.noRegistrations}
+              text={texts.noRegistrationsText}
+            />
+          )
+        }
+      >
+        {({ registrations, page_info }) => (
+          <div className="flex flex-col gap-3">
+            <RegistrationsTable
+              registrations={registrations}
+              timeZone={timeZone}
+              isStale={registrationsQuery.isPlaceholderData}
+              approvingId={approvingId}
+              onApprove={(registration) => void approveRegistration(registration)}
+              onReject={(registration) => {
+                setDecisionError(null);
+                setRejecting(registration);
+              }}
+            />
+            {timeZone ? <p className="text-xs text-slate-500">{texts.timesIn(timeZone)}</p> : null}
+            <Pagination
+              page={page}
+              pageCount={countPages(page_info.total, REGISTRATIONS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label={texts.registrationsPages}
+            />
+          </div>
+        )}
+      </QueryContent>
       <RejectRegistrationDialog
         registration={rejecting}
         isBusy={reject.isPending}
