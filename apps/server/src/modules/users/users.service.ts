@@ -9,7 +9,7 @@ import type { Caller } from "../../access/caller.js";
 import { USER_DIRECTORY_REACH } from "../../access/roles.js";
 import type { Actor } from "../../audit/actor.js";
 import { userDeletedRecord, userUpdatedRecord } from "../../audit/user-records.js";
-import type { SessionRow } from "../../db/schema.js";
+import type { SessionRow, UserRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
@@ -28,6 +28,16 @@ export interface UsersServiceDependencies extends FileRemovalDependencies {
  */
 export interface ActorWithSession extends Actor {
   session?: Pick<SessionRow, "id"> | undefined;
+}
+
+/**
+ * Refuses to take away the last system admin, by a delete or a change of type. The system admins
+ * are those the change's transaction locked before the user, so two such changes cannot both pass.
+ */
+function refuseRemovingLastSystemAdmin(user: UserRow, lockedSystemAdminIds: readonly string[]) {
+  const isLastSystemAdmin =
+    user.type === "system_admin" && !lockedSystemAdminIds.some((adminId) => adminId !== user.id);
+  if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
 }
 
 export function createUsersService({
@@ -98,10 +108,7 @@ export function createUsersService({
           const type = input.type ?? current.type;
           if (type !== current.type) {
             if (current.id === caller.user.id) throw conflict(USER_MESSAGES.cannotChangeOwnType);
-            const isLastSystemAdmin =
-              current.type === "system_admin" &&
-              !systemAdminIds.some((adminId) => adminId !== current.id);
-            if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
+            refuseRemovingLastSystemAdmin(current, systemAdminIds);
           }
           if (type === "event_admin" && !phone) {
             throw invalidInput([
@@ -137,10 +144,7 @@ export function createUsersService({
         const systemAdminIds = await transaction.lockSystemAdminIds();
         const target = await transaction.findByIdForUpdate(id);
         if (!target) throw notFound(USER_MESSAGES.userNotFound);
-        const isLastSystemAdmin =
-          target.type === "system_admin" &&
-          !systemAdminIds.some((adminId) => adminId !== target.id);
-        if (isLastSystemAdmin) throw conflict(USER_MESSAGES.cannotRemoveLastSystemAdmin);
+        refuseRemovingLastSystemAdmin(target, systemAdminIds);
         // An event admin's events stay, unassigned: events.event_admin_id is ON DELETE SET NULL.
         if (!(await transaction.delete(id))) throw notFound(USER_MESSAGES.userNotFound);
         await transaction.audit(actor, userDeletedRecord(target));
