@@ -4,7 +4,7 @@ export type ConfirmedDeleteOptions<TItem> = {
   deleteItem: (item: TItem) => Promise<unknown>;
   /** After the delete worked; none where deleteItem says so itself. */
   onDeleted?: () => void;
-  /** After the delete failed; none where deleteItem says so itself (useActionError's runAction). */
+  /** After the delete failed; none where deleteItem says so itself (useListActions's runAction). */
   onFailed?: (error: unknown) => void;
 };
 

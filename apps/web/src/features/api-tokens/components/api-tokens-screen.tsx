@@ -8,11 +8,11 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
-import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { browserTimeZone } from "@/lib/format-moment";
-import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { TOAST_CLOSE_MS } from "@/lib/toast";
 import { useCreateToken } from "../api/create-token";
 import { useTokens } from "../api/get-tokens";
 import { useRevokeToken } from "../api/revoke-token";
@@ -60,16 +60,16 @@ export function ApiTokensScreen() {
   const tokensQuery = useTokens();
   const revokeToken = useRevokeToken();
   const creation = useTokenCreation();
-  const { actionError, runAction } = useActionError();
+  const { actionError, runAction } = useListActions(toastOptions);
   const [timeZone] = useState(browserTimeZone);
 
   const revocation = useConfirmedDelete<ApiToken>({
     deleteItem: (token) =>
-      runAction(async () => {
-        await revokeToken.mutateAsync(token.id);
+      runAction(() => revokeToken.mutateAsync(token.id), {
+        failed: t("api-tokens.revoke.failed"),
         // The answer's message is the server's English; the toast says it in the reader's language.
-        showSuccessToast(t("api-tokens.revoke.done"), toastOptions);
-      }, t("api-tokens.revoke.failed")),
+        done: t("api-tokens.revoke.done"),
+      }),
   });
 
   const createButton = (

@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
-import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { usePortalPaths } from "@/lib/portal";
 import { queryKeys } from "@/lib/query-keys";
@@ -71,26 +71,25 @@ function StaffView({ eventId }: { eventId: string }) {
   const removeStaff = useRemoveStaff();
   const revokeDevice = useRevokeDevice();
   const pairing = usePairing(eventId);
-  const { actionError, runAction } = useActionError();
+  const { actionError, runAction } = useListActions(toastOptions);
 
   const removal = useConfirmedDelete<StaffMember>({
     deleteItem: (member) =>
-      runAction(async () => {
-        const answer = await removeStaff.mutateAsync({ eventId, userId: member.user_id });
-        showSuccessToast(translateServerWords(answer.message), toastOptions);
-      }, t("door.remove.failed")),
+      runAction(() => removeStaff.mutateAsync({ eventId, userId: member.user_id }), {
+        failed: t("door.remove.failed"),
+        done: (answer) => translateServerWords(answer.message),
+      }),
   });
 
   const signOut = useConfirmedDelete<DeviceOfMember>({
     deleteItem: ({ member, device }) =>
-      runAction(async () => {
-        const answer = await revokeDevice.mutateAsync({
-          eventId,
-          userId: member.user_id,
-          deviceId: device.id,
-        });
-        showSuccessToast(translateServerWords(answer.message), toastOptions);
-      }, t("door.signOut.failed")),
+      runAction(
+        () => revokeDevice.mutateAsync({ eventId, userId: member.user_id, deviceId: device.id }),
+        {
+          failed: t("door.signOut.failed"),
+          done: (answer) => translateServerWords(answer.message),
+        },
+      ),
   });
 
   async function add(request: AddStaffRequest) {

@@ -13,8 +13,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
-import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
+import { useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { browserTimeZone } from "@/lib/format-moment";
 import { guessDeviceName } from "@/lib/guess-device-name";
@@ -74,22 +74,21 @@ export function PasskeysScreen({
   const setPasskeyOnly = useSetPasskeyOnly();
   const support = useWebAuthnSupport(loadWebAuthn);
   const adding = usePasskeyAdding(loadWebAuthn);
-  const { actionError, runAction } = useActionError();
+  const { actionError, runAction } = useListActions(toastOptions);
   const [timeZone] = useState(browserTimeZone);
 
   const removal = useConfirmedDelete<Passkey>({
     deleteItem: (passkey) =>
-      runAction(async () => {
-        await removePasskey.mutateAsync(passkey.id);
-        showSuccessToast(t("passkeys.remove.done"), toastOptions);
-      }, t("passkeys.remove.failed")),
+      runAction(() => removePasskey.mutateAsync(passkey.id), {
+        failed: t("passkeys.remove.failed"),
+        done: t("passkeys.remove.done"),
+      }),
   });
 
   function togglePasskeyOnly(isPasskeyOnly: boolean) {
-    return runAction(
-      () => setPasskeyOnly.mutateAsync({ passkey_only: !isPasskeyOnly }),
-      t("passkeys.only.failed"),
-    );
+    return runAction(() => setPasskeyOnly.mutateAsync({ passkey_only: !isPasskeyOnly }), {
+      failed: t("passkeys.only.failed"),
+    });
   }
 
   const addButton = (

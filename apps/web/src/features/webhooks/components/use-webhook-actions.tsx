@@ -1,9 +1,9 @@
 import type { Webhook } from "@events/contract";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useActionError } from "@/hooks/use-action-error";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -62,7 +62,7 @@ export function useWebhookActions(
   const deleteWebhook = useDeleteWebhook();
   const [secret, setSecret] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const { actionError, setActionError, runAction } = useActionError();
+  const { actionError, setActionError, runAction } = useListActions(toastOptions);
   const webhookTest = useWebhookTest(setActionError);
 
   const form = useFormDialog<Webhook, WebhookFormOutput, WebhookFieldError>({
@@ -94,21 +94,22 @@ export function useWebhookActions(
 
   const deletion = useConfirmedDelete<Webhook>({
     deleteItem: (webhook) =>
-      runAction(async () => {
-        await deleteWebhook.mutateAsync(webhook.id);
-        showSuccessToast(t("webhooks.delete.done"), toastOptions);
-      }, t("webhooks.delete.failed")),
+      runAction(() => deleteWebhook.mutateAsync(webhook.id), {
+        failed: t("webhooks.delete.failed"),
+        done: t("webhooks.delete.done"),
+      }),
   });
 
   function toggle(webhook: Webhook) {
-    return runAction(async () => {
-      const { url, event_types, enabled } = webhook;
-      await updateWebhook.mutateAsync({
-        id: webhook.id,
-        request: { url, event_types, enabled: !enabled },
-      });
-      showSuccessToast(t("webhooks.state.saved"), toastOptions);
-    }, t("webhooks.state.toggleFailed"));
+    const { url, event_types, enabled } = webhook;
+    return runAction(
+      () =>
+        updateWebhook.mutateAsync({
+          id: webhook.id,
+          request: { url, event_types, enabled: !enabled },
+        }),
+      { failed: t("webhooks.state.toggleFailed"), done: t("webhooks.state.saved") },
+    );
   }
 
   function openForm(state: Parameters<typeof form.open>[0]) {

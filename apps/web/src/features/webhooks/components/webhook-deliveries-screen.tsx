@@ -10,11 +10,11 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { countPages, Pagination } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { TitledCard } from "@/components/ui/titled-card";
-import { useActionError } from "@/hooks/use-action-error";
+import { useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { contractMessageText } from "@/lib/contract-message-text";
 import { usePortal, usePortalPaths } from "@/lib/portal";
-import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
+import { TOAST_CLOSE_MS } from "@/lib/toast";
 import { paths } from "@/paths";
 import { useWebhook } from "../api/get-webhook";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
@@ -80,15 +80,13 @@ function Deliveries({
   const [page, setPage] = useState(1);
   const deliveriesQuery = useWebhookDeliveries(webhookId, page);
   const redeliver = useRedeliverDelivery();
-  const { actionError, runAction } = useActionError();
+  const { actionError, runAction } = useListActions({ autoCloseMs: TOAST_CLOSE_MS.events });
 
   function redeliverOne(delivery: WebhookDelivery) {
-    return runAction(async () => {
-      await redeliver.mutateAsync({ webhookId, deliveryId: delivery.id });
-      showSuccessToast(t("webhooks.delivery.redeliverQueued"), {
-        autoCloseMs: TOAST_CLOSE_MS.events,
-      });
-    }, t("webhooks.delivery.redeliverFailed"));
+    return runAction(() => redeliver.mutateAsync({ webhookId, deliveryId: delivery.id }), {
+      failed: t("webhooks.delivery.redeliverFailed"),
+      done: t("webhooks.delivery.redeliverQueued"),
+    });
   }
 
   const isRefreshing = deliveriesQuery.isFetching && !deliveriesQuery.isPending;
