@@ -4,6 +4,7 @@ import {
   type FileRule,
   megabytes,
   messageResponseSchema,
+  PARTICIPANT_MESSAGES,
   viewDocumentQuerySchema,
 } from "@events/contract";
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
@@ -37,6 +38,12 @@ export const eventNotFoundResponse = errorResponseSchema.describe(
 );
 export const documentNotFoundResponse = errorResponseSchema.describe(
   "No such document, or (for an event admin) not of one of their events",
+);
+export const sessionNotFoundResponse = errorResponseSchema.describe(
+  "No such session, or (for an event admin) not of one of their events",
+);
+export const participantNotFoundResponse = errorResponseSchema.describe(
+  `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
 );
 
 /**

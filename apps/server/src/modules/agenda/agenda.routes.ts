@@ -15,16 +15,16 @@ import {
   calendarResponse,
   sendCalendarFile,
 } from "../../http/calendar-response.js";
-import { eventNotFoundResponse, okOrNotFound } from "../../http/openapi.js";
+import {
+  eventNotFoundResponse,
+  okOrNotFound,
+  sessionNotFoundResponse,
+} from "../../http/openapi.js";
 import type { AgendaService } from "./agenda.service.js";
 
 export interface AgendaRoutesOptions {
   agendaService: AgendaService;
 }
-
-const sessionNotFoundResponse = errorResponseSchema.describe(
-  "No such session, or (for an event admin) not of one of their events",
-);
 
 // The agenda's calls, beside the session calls under /api/sessions.
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (

@@ -8,22 +8,21 @@ import {
   checkInResponseSchema,
   errorResponseSchema,
   MAX_BADGES_PER_REQUEST,
-  PARTICIPANT_MESSAGES,
   participantEventIdParamsSchema,
   participantIdParamsSchema,
   ticketResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eventNotFoundResponse, okOrNotFound } from "../../http/openapi.js";
+import {
+  eventNotFoundResponse,
+  okOrNotFound,
+  participantNotFoundResponse,
+} from "../../http/openapi.js";
 import type { CheckInService } from "./check-in.service.js";
 
 export interface CheckInRoutesOptions {
   checkInService: CheckInService;
 }
-
-const participantNotFoundResponse = errorResponseSchema.describe(
-  `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
-);
 
 const inactiveResponse = errorResponseSchema.describe(
   `"${CHECK_IN_MESSAGES.inactive}": an inactive participant cannot be checked in`,

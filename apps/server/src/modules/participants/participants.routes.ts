@@ -39,6 +39,7 @@ import {
   filePartSchema,
   invalidFieldsResponse,
   okOrNotFound,
+  participantNotFoundResponse,
 } from "../../http/openapi.js";
 import { compiledSerializerCompiler } from "../../http/response-serializer.js";
 import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
@@ -80,10 +81,6 @@ const writeParticipant = compiledSerializerCompiler({
   url: "/get-all-participants-by-event/:eventId",
   httpStatus: "200",
 });
-
-const participantNotFoundResponse = errorResponseSchema.describe(
-  `${PARTICIPANT_MESSAGES.notFound}: no such participant, or (for an event admin) not of one of their events`,
-);
 
 const duplicateResponse = errorResponseSchema.describe(
   `The e-mails or usernames already in the event ("${PARTICIPANT_MESSAGES.alreadyInEvent}: ..."), ` +

@@ -45,6 +45,7 @@ import {
   filePartSchema,
   invalidFieldsResponse,
   okOrNotFound,
+  sessionNotFoundResponse,
   viewDocumentSchema,
 } from "../../http/openapi.js";
 import { SESSION_DOCUMENT_UPLOAD, SESSION_IMAGE_UPLOAD } from "./sessions.files.js";
@@ -85,10 +86,6 @@ const formErrors = {
   400: invalidFieldsResponse,
   ...fileErrors(SESSION_IMAGE_FILE_RULE),
 };
-
-const sessionNotFoundResponse = errorResponseSchema.describe(
-  "No such session, or (for an event admin) not of one of their events",
-);
 
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (
   app,
