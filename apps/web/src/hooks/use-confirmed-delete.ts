@@ -12,6 +12,8 @@ export type ConfirmedDelete<TItem> = {
   /** The item waiting for the user's answer; null while no confirmation is open. */
   itemToDelete: TItem | null;
   askToDelete: (item: TItem) => void;
+  /** The dialog's words about the item waiting for an answer ('Remove Laptop?'); '' while none is. */
+  describeItem: (describe: (item: TItem) => string) => string;
   confirmDelete: () => void;
   cancelDelete: () => void;
   /** The ConfirmDialog's open and busy states and answers, to spread onto it beside its question. */
@@ -54,6 +56,7 @@ export function useConfirmedDelete<TItem>({
   return {
     itemToDelete,
     askToDelete: setItemToDelete,
+    describeItem: (describe) => (itemToDelete === null ? "" : describe(itemToDelete)),
     confirmDelete,
     cancelDelete,
     confirmDialogProps: {

@@ -117,11 +117,7 @@ export function ApiTokensScreen() {
       <CreateTokenDialog {...creation.dialogProps} />
       <ConfirmDialog
         {...revocation.confirmDialogProps}
-        question={
-          revocation.itemToDelete
-            ? t("api-tokens.revoke.question", { name: revocation.itemToDelete.name })
-            : ""
-        }
+        question={revocation.describeItem(({ name }) => t("api-tokens.revoke.question", { name }))}
         description={t("api-tokens.revoke.description")}
         confirmLabel={t("api-tokens.revoke.button")}
         busyLabel={t("api-tokens.revoke.busy")}

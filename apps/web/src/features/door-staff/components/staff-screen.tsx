@@ -151,20 +151,16 @@ function StaffView({ eventId }: { eventId: string }) {
       />
       <ConfirmDialog
         {...removal.confirmDialogProps}
-        question={
-          removal.itemToDelete ? t("door.remove.question", { name: removal.itemToDelete.name }) : ""
-        }
+        question={removal.describeItem(({ name }) => t("door.remove.question", { name }))}
         description={t("door.remove.description")}
         confirmLabel={t("door.remove.button")}
         busyLabel={t("door.remove.removing")}
       />
       <ConfirmDialog
         {...signOut.confirmDialogProps}
-        question={
-          signOut.itemToDelete
-            ? t("door.signOut.question", { name: signOut.itemToDelete.device.name })
-            : ""
-        }
+        question={signOut.describeItem(({ device }) =>
+          t("door.signOut.question", { name: device.name }),
+        )}
         description={t("door.signOut.description")}
         confirmLabel={t("door.signOut.button")}
         busyLabel={t("door.signOut.signingOut")}

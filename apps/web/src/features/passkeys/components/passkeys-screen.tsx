@@ -140,11 +140,7 @@ export function PasskeysScreen({
       <AddPasskeyDialog {...adding.dialogProps} onSignInAgain={onSignInAgain} />
       <ConfirmDialog
         {...removal.confirmDialogProps}
-        question={
-          removal.itemToDelete
-            ? t("passkeys.remove.question", { name: removal.itemToDelete.name })
-            : ""
-        }
+        question={removal.describeItem(({ name }) => t("passkeys.remove.question", { name }))}
         description={t("passkeys.remove.description")}
         confirmLabel={t("passkeys.remove.button")}
         busyLabel={t("passkeys.remove.busy")}

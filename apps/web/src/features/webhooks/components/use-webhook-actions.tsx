@@ -144,11 +144,7 @@ export function useWebhookActions(
       <ConfirmDialog
         {...deletion.confirmDialogProps}
         question={t("webhooks.delete.question")}
-        description={
-          deletion.itemToDelete
-            ? t("webhooks.delete.description", { url: deletion.itemToDelete.url })
-            : ""
-        }
+        description={deletion.describeItem(({ url }) => t("webhooks.delete.description", { url }))}
         confirmLabel={t("webhooks.delete.confirm")}
         busyLabel={t("webhooks.delete.busy")}
       />
