@@ -39,20 +39,24 @@ import { UNDO_REACH } from "./roles.js";
 
 /** The answer to an event that does not exist or that the caller may not manage. */
 export const eventNotFound = () => notFound(EVENT_MESSAGES.eventNotFound);
+/** The answers to what belongs to an event, when it does not exist or is out of the caller's reach. */
+export const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
+export const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
+export const eventDocumentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 
 /** What belongs to an event, and the answer when one is missing or out of the caller's reach. */
 const OWNED_BY_EVENT = {
   session: {
     rows: { table: eventSessions, id: eventSessions.id, eventId: eventSessions.event_id },
-    notFound: () => notFound(SESSION_MESSAGES.sessionNotFound),
+    notFound: sessionNotFound,
   },
   participant: {
     rows: { table: participants, id: participants.id, eventId: participants.event_id },
-    notFound: () => notFound(PARTICIPANT_MESSAGES.notFound),
+    notFound: participantNotFound,
   },
   eventDocument: {
     rows: { table: eventDocuments, id: eventDocuments.id, eventId: eventDocuments.event_id },
-    notFound: () => notFound(DOCUMENT_MESSAGES.notFound),
+    notFound: eventDocumentNotFound,
   },
 } satisfies Record<string, { rows: BelongsToEvent; notFound: () => HttpError }>;
 

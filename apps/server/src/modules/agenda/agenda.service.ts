@@ -4,10 +4,13 @@ import {
   type CalendarLinkResponse,
   findSessionConflicts,
   type RotatedCalendarLinkResponse,
-  SESSION_MESSAGES,
   type SessionConflictsResponse,
 } from "@events/contract";
-import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
+import {
+  type AccessKernel,
+  assertCanManageEvent,
+  sessionNotFound,
+} from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { buildSessionsCalendar, type CalendarFile } from "../../calendar/session-calendar.js";
@@ -23,7 +26,6 @@ export interface AgendaServiceDependencies {
 
 // Unknown event, wrong token and rotated token answer alike, so a link reveals nothing.
 const feedNotFound = () => notFound(CALENDAR_MESSAGES.feedNotFound);
-const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 
 function tokensMatch(given: string, stored: string | null): boolean {
   if (stored === null) return false;

@@ -5,10 +5,13 @@ import {
   type CheckInResponse,
   isParticipantActive,
   MAX_BADGES_PER_REQUEST,
-  PARTICIPANT_MESSAGES,
   type TicketResponse,
 } from "@events/contract";
-import { type AccessKernel, canManageEvent } from "../../access/access-kernel.js";
+import {
+  type AccessKernel,
+  canManageEvent,
+  participantNotFound,
+} from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
@@ -28,8 +31,6 @@ export interface CheckInServiceDependencies {
   checkInRepository: CheckInRepository;
   access: AccessKernel;
 }
-
-const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
 
 function answer(participant: ParticipantWithAppSignIn, alreadyCheckedIn: boolean): CheckInResponse {
   return {

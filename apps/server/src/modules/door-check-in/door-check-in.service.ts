@@ -8,16 +8,20 @@ import {
   DOOR_STAFF_MESSAGES,
   type DoorUndoResponse,
   type MessageResponse,
-  PARTICIPANT_MESSAGES,
   SYNC_MESSAGES,
   type SyncResult,
 } from "@events/contract";
-import { type AccessKernel, eventNotFound, type UndoWindow } from "../../access/access-kernel.js";
+import {
+  type AccessKernel,
+  eventNotFound,
+  participantNotFound,
+  type UndoWindow,
+} from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
-import { forbidden, notFound } from "../../errors.js";
+import { forbidden } from "../../errors.js";
 import type {
   DoorCheckInRepository,
   DoorParticipant,
@@ -175,7 +179,7 @@ export function createDoorCheckInService({
           in: transaction,
         });
         const before = await transaction.findForUpdate(participantId);
-        if (!before) throw notFound(PARTICIPANT_MESSAGES.notFound);
+        if (!before) throw participantNotFound();
         const at = now();
         if (before.checked_in_at === null) {
           return {

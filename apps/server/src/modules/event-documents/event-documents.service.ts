@@ -1,11 +1,10 @@
-import { DOCUMENT_MESSAGES, type EventDocument } from "@events/contract";
-import type { AccessKernel } from "../../access/access-kernel.js";
+import type { EventDocument } from "@events/contract";
+import { type AccessKernel, eventDocumentNotFound } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventDocumentRow } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
 import type { DocumentFile } from "../../files/documents.js";
 import {
   type DocumentFilesDependencies,
@@ -21,8 +20,6 @@ export interface EventDocumentsServiceDependencies extends DocumentFilesDependen
   eventDocumentsRepository: EventDocumentsRepository;
   access: AccessKernel;
 }
-
-const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 
 /**
  * What the activity log keeps of a document: what a person knows it by. Not its storage key,
@@ -82,7 +79,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
         async (transaction) => {
           await access.requireEvent(actor, eventId, { in: transaction });
           const row = await transaction.delete(documentId, eventId);
-          if (!row) throw documentNotFound();
+          if (!row) throw eventDocumentNotFound();
           await transaction.audit(actor, documentRecord("delete", row, [row, null]));
           return row;
         },
@@ -96,7 +93,7 @@ export function createEventDocumentsService(dependencies: EventDocumentsServiceD
         dependencies,
         caller,
         await eventDocumentsRepository.findWithEvent(documentId),
-        documentNotFound,
+        eventDocumentNotFound,
         "the file of a document is missing",
       );
     },

@@ -1,6 +1,5 @@
 import {
   CALENDAR_MESSAGES,
-  DOCUMENT_MESSAGES,
   findBookmarkClashes,
   type MyAgendaResponse,
   type MyBookmarkResponse,
@@ -10,7 +9,12 @@ import {
   type MyTicket,
   SESSION_MESSAGES,
 } from "@events/contract";
-import { type AccessKernel, eventNotFound } from "../../access/access-kernel.js";
+import {
+  type AccessKernel,
+  eventDocumentNotFound,
+  eventNotFound,
+  sessionNotFound,
+} from "../../access/access-kernel.js";
 import type { PersonCaller } from "../../access/person-scope.js";
 import {
   buildMixedSessionsCalendar,
@@ -46,9 +50,7 @@ export interface MeEventsServiceDependencies extends DocumentReadingDependencies
 /** The name calendar apps show for the personal feed. */
 const MY_AGENDA_CALENDAR_NAME = "My agenda";
 
-const documentNotFound = () => notFound(DOCUMENT_MESSAGES.notFound);
 const sessionDocumentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
-const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 // An unknown token and a renewed one answer alike, so an address reveals nothing.
 const feedNotFound = () => notFound(CALENDAR_MESSAGES.feedNotFound);
 
@@ -94,12 +96,12 @@ export function createMeEventsService({
       const reached = await access.person.requireEventOf("eventDocument", caller, documentId);
       const document = await repository.findEventDocument(documentId);
       if (reached.eventId !== eventId || document?.event_id !== eventId) {
-        throw documentNotFound();
+        throw eventDocumentNotFound();
       }
       return openDocumentFile(
         files,
         document,
-        documentNotFound,
+        eventDocumentNotFound,
         "An event document's file is missing",
       );
     },

@@ -8,11 +8,10 @@ import {
   type MessageRecipientsQuery,
   type MessageSummary,
   type MessagesListResponse,
-  PARTICIPANT_MESSAGES,
   type SendMessageResponse,
   toPageRequest,
 } from "@events/contract";
-import type { AccessKernel } from "../../access/access-kernel.js";
+import { type AccessKernel, participantNotFound } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import type { MessageRecipientRow } from "../../db/schema.js";
@@ -79,7 +78,7 @@ export function createMessagesService({
         messagesRepository.findMessageEvent(eventId),
       ]);
       if (draft.participant_id !== undefined && !participant) {
-        throw notFound(PARTICIPANT_MESSAGES.notFound);
+        throw participantNotFound();
       }
       if (!participant || !event) return { recipients, preview: null };
       const isEmailed = draft.delivery === "email_and_app";

@@ -9,14 +9,14 @@ import {
   type ParticipantUpdate,
   toPageRequest,
 } from "@events/contract";
-import type { AccessKernel } from "../../access/access-kernel.js";
+import { type AccessKernel, participantNotFound } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { changesBetween } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import type { ParticipantRow } from "../../db/schema.js";
-import { conflict, type HttpError, invalidInput, notFound } from "../../errors.js";
+import { conflict, type HttpError, invalidInput } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
 import type { StoredUpload } from "../../files/upload-store.js";
 import { presentParticipant } from "../../presenters/participant.js";
@@ -39,8 +39,6 @@ export interface ParticipantsServiceDependencies extends FileRemovalDependencies
   participantsRepository: ParticipantsRepository;
   access: AccessKernel;
 }
-
-const participantNotFound = () => notFound(PARTICIPANT_MESSAGES.notFound);
 
 /**
  * What the activity log compares of a participant: the fields a person sets, and when they were

@@ -7,7 +7,11 @@ import {
   type SessionDocument,
   type SessionInput,
 } from "@events/contract";
-import { type AccessKernel, assertCanManageEvent } from "../../access/access-kernel.js";
+import {
+  type AccessKernel,
+  assertCanManageEvent,
+  sessionNotFound,
+} from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
 import { rowChangeRecord } from "../../audit/audit-changes.js";
@@ -38,7 +42,6 @@ export interface SessionsServiceDependencies extends DocumentFilesDependencies {
 export const IMAGE_URL_MESSAGE = SESSION_CHANGE_MESSAGES.imageUrl;
 export const EVENT_ID_CHANGE_MESSAGE = SESSION_CHANGE_MESSAGES.eventChange;
 
-const sessionNotFound = () => notFound(SESSION_MESSAGES.sessionNotFound);
 const documentNotFound = () => notFound(SESSION_MESSAGES.documentNotFound);
 const badImageUrl = () => invalidInput([{ field: "image_url", message: IMAGE_URL_MESSAGE }]);
 
