@@ -134,7 +134,6 @@ export function registrationTexts() {
     moveDown: (position: number) => t("registration-admin.moveDown", { position }),
     removeQuestion: (position: number) => t("registration-admin.removeQuestion", { position }),
     questionsLimit: (max: number) => t("registration-admin.questionsLimit", { max }),
-    timesIn: (timeZone: string) => t("registration-admin.timesIn", { timeZone }),
     approveLabel: (name: string) => t("registration-admin.approveLabel", { name }),
     rejectLabel: (name: string) => t("registration-admin.rejectLabel", { name }),
     rejectTitle: (name: string) => t("registration-admin.rejectTitle", { name }),

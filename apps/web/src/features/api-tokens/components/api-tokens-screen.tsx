@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryContent } from "@/components/ui/query-content";
+import { TimesInZone } from "@/components/ui/times-in-zone";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useListActions } from "@/hooks/use-list-actions";
@@ -109,7 +110,7 @@ export function ApiTokensScreen() {
                 now={new Date(tokensQuery.dataUpdatedAt)}
                 onRevoke={revocation.askToDelete}
               />
-              <p className="text-xs text-slate-500">{t("api-tokens.list.timesIn", { timeZone })}</p>
+              <TimesInZone timeZone={timeZone} />
             </div>
           )}
         </QueryContent>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert } from "@/components/ui/form-alert";
 import { QueryContent } from "@/components/ui/query-content";
+import { TimesInZone } from "@/components/ui/times-in-zone";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useListActions } from "@/hooks/use-list-actions";
@@ -135,9 +136,7 @@ function StaffView({ eventId }: { eventId: string }) {
                 onRemove={removal.askToDelete}
                 onSignOutDevice={(member, device) => signOut.askToDelete({ member, device })}
               />
-              {timeZone ? (
-                <p className="text-xs text-slate-500">{t("door.staff.timesIn", { timeZone })}</p>
-              ) : null}
+              {timeZone ? <TimesInZone timeZone={timeZone} /> : null}
             </div>
           )}
         </QueryContent>

@@ -15,6 +15,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { countPages, Pagination, usePageOfSearch } from "@/components/ui/pagination";
 import { QueryContent } from "@/components/ui/query-content";
 import { SearchField } from "@/components/ui/search-field";
+import { TimesInZone } from "@/components/ui/times-in-zone";
 import { describeError, errorText } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
@@ -197,7 +198,7 @@ function RegistrationsView({ eventId }: { eventId: string }) {
                 setRejecting(registration);
               }}
             />
-            {timeZone ? <p className="text-xs text-slate-500">{texts.timesIn(timeZone)}</p> : null}
+            {timeZone ? <TimesInZone timeZone={timeZone} /> : null}
             <Pagination
               page={page}
               pageCount={countPages(page_info.total, REGISTRATIONS_PAGE_SIZE)}
