@@ -64,9 +64,20 @@ export async function selectTableRows<
   passThrough: readonly (keyof Extra & string)[] = [],
 ): Promise<(TTable["$inferSelect"] & Extra)[]> {
   const decode = decoderOf(table, passThrough);
+  return (await selectDriverRows<Row>(db, query)).map(decode) as (TTable["$inferSelect"] & Extra)[];
+}
+
+/**
+ * A query's rows as the driver answers them, with none of drizzle's general row mapper: for raw
+ * SQL, and for selects whose columns come under their own names needing no decoding.
+ */
+export async function selectDriverRows<DriverRow>(
+  db: Database,
+  query: SQLWrapper,
+): Promise<DriverRow[]> {
   // execute() answers node-postgres' own result type, whose rows are in `rows`.
-  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
-  return rows.map(decode) as (TTable["$inferSelect"] & Extra)[];
+  const { rows } = (await db.execute(query)) as unknown as { rows: DriverRow[] };
+  return rows;
 }
 
 /** A prepared select of drizzle's. */

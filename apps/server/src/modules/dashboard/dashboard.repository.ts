@@ -3,6 +3,7 @@ import { type Column, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope, eventsInScope } from "../../access/event-scope.js";
 import type { Database } from "../../db/client.js";
 import { events, participants } from "../../db/schema.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 
 /** One event's participants, counted. */
 export interface EventParticipantsRow {
@@ -23,12 +24,6 @@ export interface TimeWindow {
   to: Date;
 }
 
-// execute() answers node-postgres' own result type, whose rows are in `rows`.
-async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
-  return rows;
-}
-
 const toCalendarDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** Restricts rows of `eventId` to those of the scope's events; nothing for every event. */
@@ -45,7 +40,7 @@ export function createDashboardRepository(db: Database) {
      */
     listTopEventsByParticipants(scope: EventScope): Promise<EventParticipantsRow[]> {
       const inScope = eventsInScope(scope);
-      return selectRows<EventParticipantsRow>(
+      return selectDriverRows<EventParticipantsRow>(
         db,
         sql`select ${events.id} as event_id, ${events.event_name} as event_name,
             sum(counts.count)::int as participants
@@ -66,7 +61,7 @@ export function createDashboardRepository(db: Database) {
      */
     countParticipantsPerWeek(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
       const week = sql`date_trunc('week', additions.day::timestamp)`;
-      return selectRows<DayCountRow>(
+      return selectDriverRows<DayCountRow>(
         db,
         sql`select to_char(${week}, 'YYYY-MM-DD') as day, sum(additions.count)::int as count
           from participant_additions as additions
@@ -85,7 +80,7 @@ export function createDashboardRepository(db: Database) {
     countCheckInsPerDay(window: TimeWindow, scope: EventScope): Promise<DayCountRow[]> {
       const checkedIn = participants.checked_in_at;
       const day = sql`date_trunc('day', ${checkedIn} at time zone 'UTC')`;
-      return selectRows<DayCountRow>(
+      return selectDriverRows<DayCountRow>(
         db,
         sql`select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as count
           from ${participants}

@@ -18,7 +18,7 @@ import {
   sessionBookmarks,
   sessionDocuments,
 } from "../../db/schema.js";
-import { driverRowsOf } from "../../db/table-rows.js";
+import { driverRowsOf, selectDriverRows } from "../../db/table-rows.js";
 import { publicSessionColumns } from "../../presenters/public-session-columns.js";
 import { preparedPerConnection } from "../../transactions/prepared-per-connection.js";
 
@@ -149,9 +149,7 @@ async function selectPlainRows<Row>(
   db: Database,
   query: SQLWrapper & PromiseLike<Row[]>,
 ): Promise<Row[]> {
-  // execute() answers node-postgres' own result type, whose rows are in `rows`.
-  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
-  return rows;
+  return selectDriverRows<Row>(db, query);
 }
 
 export function createMeEventsRepository(db: Database) {
