@@ -15,7 +15,6 @@ export type ListActionTexts<TAnswer> = {
 export type ListActions = {
   /** Why the last action on the list failed, in words to show above it; null once another starts. */
   actionError: string | null;
-  setActionError: (message: string | null) => void;
   /**
    * Runs one action on the list (remove, revoke, turn on or off, send again): the last failure
    * goes as it starts; its success is a toast, its failure said above the list.
@@ -48,5 +47,5 @@ export function useListActions(toastOptions: ToastOptions): ListActions {
     }
   }
 
-  return { actionError, setActionError, runAction };
+  return { actionError, runAction };
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { useFormDialog } from "@/hooks/use-form-dialog";
-import { useListActions } from "@/hooks/use-list-actions";
+import { type ListActions, useListActions } from "@/hooks/use-list-actions";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
 import { showSuccessToast, TOAST_CLOSE_MS } from "@/lib/toast";
@@ -20,20 +20,19 @@ import { WebhookSecretDialog } from "./webhook-secret-dialog";
 
 const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.events };
 
-/** Sending a test, as a list item and the deliveries page both offer it. */
-export function useWebhookTest(onFailed: (message: string) => void) {
+/**
+ * Sending a test, as a list item and the deliveries page both offer it, through the runAction
+ * of the screen's useListActions: the failure is said where that screen says its actions' failures.
+ */
+export function useWebhookTest(runAction: ListActions["runAction"]) {
   const { t } = useTexts();
   const sendTest = useSendTestDelivery();
-  async function test(webhook: Pick<Webhook, "id">) {
-    try {
-      await sendTest.mutateAsync(webhook.id);
-      showSuccessToast(t("webhooks.test.queued"), toastOptions);
-    } catch (error) {
-      onFailed(describeError(error, t("webhooks.test.failed")));
-    }
-  }
   return {
-    test: (webhook: Pick<Webhook, "id">) => void test(webhook),
+    test: (webhook: Pick<Webhook, "id">) =>
+      void runAction(() => sendTest.mutateAsync(webhook.id), {
+        failed: t("webhooks.test.failed"),
+        done: t("webhooks.test.queued"),
+      }),
     testingId: sendTest.isPending ? (sendTest.variables ?? null) : null,
   };
 }
@@ -62,8 +61,8 @@ export function useWebhookActions(
   const deleteWebhook = useDeleteWebhook();
   const [secret, setSecret] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const { actionError, setActionError, runAction } = useListActions(toastOptions);
-  const webhookTest = useWebhookTest(setActionError);
+  const { actionError, runAction } = useListActions(toastOptions);
+  const webhookTest = useWebhookTest(runAction);
 
   const form = useFormDialog<Webhook, WebhookFormOutput, WebhookFieldError>({
     saveValues: async ({ url, event_types, event_id }, state) => {
@@ -118,10 +117,7 @@ export function useWebhookActions(
   }
 
   const itemActions: WebhookItemActions = {
-    onTest: (webhook) => {
-      setActionError(null);
-      webhookTest.test(webhook);
-    },
+    onTest: webhookTest.test,
     onToggle: (webhook) => void toggle(webhook),
     onEdit: (webhook) => openForm({ mode: "edit", record: webhook }),
     onDelete: deletion.askToDelete,

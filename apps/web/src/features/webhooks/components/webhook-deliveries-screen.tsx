@@ -27,6 +27,8 @@ import { describeWebhookEvent, EnabledBadge } from "./webhook-item";
 const linkClasses =
   "inline-flex items-center gap-2 text-sm font-medium text-blue-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600";
 
+const toastOptions = { autoCloseMs: TOAST_CLOSE_MS.events };
+
 /** Back to where the webhook is listed: its event's details, or the system-wide screen. */
 function BackLink({ webhook }: { webhook: Webhook | undefined }) {
   const { t } = useTexts();
@@ -80,7 +82,7 @@ function Deliveries({
   const [page, setPage] = useState(1);
   const deliveriesQuery = useWebhookDeliveries(webhookId, page);
   const redeliver = useRedeliverDelivery();
-  const { actionError, runAction } = useListActions({ autoCloseMs: TOAST_CLOSE_MS.events });
+  const { actionError, runAction } = useListActions(toastOptions);
 
   function redeliverOne(delivery: WebhookDelivery) {
     return runAction(() => redeliver.mutateAsync({ webhookId, deliveryId: delivery.id }), {
@@ -164,14 +166,10 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const { t } = useTexts();
   const webhookQuery = useWebhook(webhookId);
   const webhook = webhookQuery.data?.webhook;
-  const [testError, setTestError] = useState<string | null>(null);
-  const webhookTest = useWebhookTest(setTestError);
+  const { actionError: testError, runAction: runTest } = useListActions(toastOptions);
+  const webhookTest = useWebhookTest(runTest);
   const isTesting = webhookTest.testingId === webhookId;
-
-  function sendTest() {
-    setTestError(null);
-    webhookTest.test({ id: webhookId });
-  }
+  const sendTest = () => webhookTest.test({ id: webhookId });
 
   if (webhookQuery.isError) {
     return (
