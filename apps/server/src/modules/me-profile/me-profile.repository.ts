@@ -3,7 +3,7 @@ import type { Database, Transaction } from "../../db/client.js";
 import { firstRow } from "../../db/find-row.js";
 import { isRowOfPerson } from "../../db/participant-conditions.js";
 import { appPeople, type ParticipantRow, participants } from "../../db/schema.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { translateUniqueViolation } from "../../db/unique-violation.js";
 import {
   type AppChallengesRepository,
   createAppChallengesRepository,
@@ -133,10 +133,7 @@ export function createMeProfileRepository(db: Database) {
      * an event or to two people rolls everything back and throws EmailTakenError.
      */
     runInTransaction<T>(work: (unit: MeProfileTransaction) => Promise<T>): Promise<T> {
-      return runInTransaction(work).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new EmailTakenError();
-        throw error;
-      });
+      return translateUniqueViolation(runInTransaction(work), () => new EmailTakenError());
     },
   };
 }

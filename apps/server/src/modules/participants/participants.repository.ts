@@ -41,7 +41,7 @@ import {
   selectTextRows,
   type TextRow,
 } from "../../db/text-rows.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { translateUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRow, updateRow } from "../../db/write-row.js";
 import {
   appLastSignedInAt,
@@ -672,10 +672,7 @@ export function createParticipantsRepository(db: Database) {
      * event rolls everything back and throws ParticipantTakenError.
      */
     runInTransaction<T>(work: (transaction: ParticipantsTransaction) => Promise<T>): Promise<T> {
-      return runInTransaction(work).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new ParticipantTakenError();
-        throw error;
-      });
+      return translateUniqueViolation(runInTransaction(work), () => new ParticipantTakenError());
     },
 
     /**

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { eventRegistration } from "../../db/schema.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { translateUniqueViolation } from "../../db/unique-violation.js";
 import { countPlaces } from "../../registration/places.js";
 import { createTransactionRunner, type UnitOfWork } from "../../transactions/transaction-runner.js";
 
@@ -78,10 +78,7 @@ export function createRegistrationSettingsRepository(db: Database) {
      * settles the key's, and the offers of freed places only change live registrations' states).
      */
     runInTransaction<T>(work: (unit: RegistrationSettingsTransaction) => Promise<T>): Promise<T> {
-      return runInTransaction(work).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new SlugTakenError();
-        throw error;
-      });
+      return translateUniqueViolation(runInTransaction(work), () => new SlugTakenError());
     },
   };
 }

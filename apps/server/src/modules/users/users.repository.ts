@@ -5,7 +5,7 @@ import { findRow, findRowForUpdate } from "../../db/find-row.js";
 import { findUserByEmail } from "../../db/find-user-by-email.js";
 import { insertUser, type NewUser } from "../../db/insert-user.js";
 import { sessions, signInChallenges, type UserRow, users } from "../../db/schema.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
+import { translateUniqueViolation } from "../../db/unique-violation.js";
 import { deleteRows, updateRow } from "../../db/write-row.js";
 import {
   createTransactionRunner,
@@ -116,13 +116,8 @@ export function createUsersRepository(db: Database) {
      * Runs work in one transaction with the statements of UsersTransaction. A change that would
      * give two users one e-mail rolls everything back and throws EmailTakenError.
      */
-    async runInTransaction<T>(work: (transaction: UsersTransaction) => Promise<T>): Promise<T> {
-      try {
-        return await runInUnitOfWork(work);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTakenError();
-        throw error;
-      }
+    runInTransaction<T>(work: (transaction: UsersTransaction) => Promise<T>): Promise<T> {
+      return translateUniqueViolation(runInUnitOfWork(work), () => new EmailTakenError());
     },
 
     async hasUserOfType(type: UserRow["type"]): Promise<boolean> {
