@@ -66,3 +66,14 @@ export function appSessionAnswerer(people: PersonDescriptions, isSecureCookies: 
     return { person };
   };
 }
+
+/** Clears the web app's session cookies; a mobile app holds its token itself. */
+export function clearAppSessionCookies(
+  reply: FastifyReply,
+  isSecureCookies: boolean,
+): FastifyReply {
+  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
+  return reply
+    .clearCookie(APP_SESSION_COOKIE, sessionCookie)
+    .clearCookie(APP_CSRF_COOKIE, csrfCookie);
+}

@@ -1,8 +1,6 @@
 import {
   APP_CODE_RESENT_MESSAGE,
   APP_CODE_SENT_MESSAGE,
-  APP_CSRF_COOKIE,
-  APP_SESSION_COOKIE,
   APP_SIGNED_OUT_MESSAGE,
   appLinkSignInRequestSchema,
   appResendRequestSchema,
@@ -17,8 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { originOf } from "../../audit/actor.js";
 import { commonErrors, PARTICIPANTS_APP_TAG } from "../../http/openapi.js";
 import { limitRequests, perBodyField, perIp } from "../../http/rate-limit.js";
-import { sessionCookieOptions } from "../../http/session-cookies.js";
-import { appSessionAnswerer } from "../../sign-in/app-sessions.js";
+import { appSessionAnswerer, clearAppSessionCookies } from "../../sign-in/app-sessions.js";
 import { SIGN_IN_LIMITS, signInErrors } from "../../sign-in/sign-in-steps.js";
 import type { AppSignInService } from "./app-sign-in.service.js";
 
@@ -44,7 +41,6 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
   app,
   { signInService, isSecureCookies },
 ) => {
-  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
   const answerSession = appSessionAnswerer(signInService, isSecureCookies);
 
   app.post(
@@ -164,11 +160,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
     {
       onSend: async (_request, reply, payload) => {
         // A phone still holding an ended session's cookie is left without it.
-        if (reply.statusCode === 401) {
-          reply
-            .clearCookie(APP_SESSION_COOKIE, sessionCookie)
-            .clearCookie(APP_CSRF_COOKIE, csrfCookie);
-        }
+        if (reply.statusCode === 401) clearAppSessionCookies(reply, isSecureCookies);
         return payload;
       },
       schema: {
@@ -179,7 +171,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
     },
     async (request, reply) => {
       await signInService.endSession(request.appSession);
-      reply.clearCookie(APP_SESSION_COOKIE, sessionCookie).clearCookie(APP_CSRF_COOKIE, csrfCookie);
+      clearAppSessionCookies(reply, isSecureCookies);
       return { message: APP_SIGNED_OUT_MESSAGE };
     },
   );

@@ -1,6 +1,4 @@
 import {
-  APP_CSRF_COOKIE,
-  APP_SESSION_COOKIE,
   codeConfirmationSchema,
   codeSentResponseSchema,
   emailChangeRequestSchema,
@@ -29,8 +27,8 @@ import {
   PARTICIPANTS_APP_TAG,
 } from "../../http/openapi.js";
 import { limitRequests, perIp } from "../../http/rate-limit.js";
-import { sessionCookieOptions } from "../../http/session-cookies.js";
 import { PERSON_PHOTO_UPLOAD } from "../../people/participant-images.js";
+import { clearAppSessionCookies } from "../../sign-in/app-sessions.js";
 import type { MeProfileService } from "./me-profile.service.js";
 
 export interface MeProfileRoutesOptions {
@@ -86,7 +84,6 @@ export const meProfileRoutes: FastifyPluginAsyncZod<MeProfileRoutesOptions> = as
   app,
   { profileService, uploadStore, isSecureCookies },
 ) => {
-  const { session: sessionCookie, csrf: csrfCookie } = sessionCookieOptions(isSecureCookies);
   const perPersonAndIp = (
     name: string,
     perPerson: { max: number; timeWindowMs: number },
@@ -278,7 +275,7 @@ export const meProfileRoutes: FastifyPluginAsyncZod<MeProfileRoutesOptions> = as
     },
     async (request, reply) => {
       await profileService.confirmAccountDeletion(request, request.body);
-      reply.clearCookie(APP_SESSION_COOKIE, sessionCookie).clearCookie(APP_CSRF_COOKIE, csrfCookie);
+      clearAppSessionCookies(reply, isSecureCookies);
       return { message: ME_PROFILE_MESSAGES.accountDeleted };
     },
   );
