@@ -7,7 +7,7 @@ import {
   spreadsheetContentType,
   writeSpreadsheet,
 } from "../spreadsheets/spreadsheet-writer.js";
-import { contentDisposition } from "./content-disposition.js";
+import { sendAttachment } from "./attachment.js";
 
 /**
  * Sends the table as an attachment. The status and headers go out before the first row is
@@ -22,15 +22,11 @@ export function sendSpreadsheet(
   const body = writeSpreadsheet(spreadsheet, (error) =>
     logger.error({ err: error }, "writing a spreadsheet export failed"),
   );
-  return reply
-    .header("content-type", spreadsheetContentType(spreadsheet.format))
-    .header(
-      "content-disposition",
-      contentDisposition("attachment", `${spreadsheet.fileName}.${spreadsheet.format}`),
-    )
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-store")
-    .send(body);
+  return sendAttachment(reply, {
+    contentType: spreadsheetContentType(spreadsheet.format),
+    fileName: `${spreadsheet.fileName}.${spreadsheet.format}`,
+    body,
+  });
 }
 
 /** The OpenAPI description of a spreadsheet download. */
