@@ -1,15 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.js";
+import { generateToken } from "../security/tokens.js";
 
 // The secret of a calendar feed's address (an event's agenda, a person's bookmarks): made on the
 // first ask, kept until renewed, and replaced to void the old address.
-
-/** 32 random bytes, URL-safe. */
-export function newCalendarToken(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 /** Where a feed's token is kept: a table, its id column and its token column. */
 export interface CalendarTokenOwner {
@@ -22,7 +17,7 @@ export interface CalendarTokenOwner {
 // knows as generic it cannot, so the token is set under its column's name, which the schema
 // also gives its field.
 function setNewToken(executor: Database | Transaction, owner: CalendarTokenOwner) {
-  return executor.update(owner.table).set({ [owner.token.name]: newCalendarToken() });
+  return executor.update(owner.table).set({ [owner.token.name]: generateToken() });
 }
 
 function asToken(value: unknown): string | undefined {

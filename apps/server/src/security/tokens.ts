@@ -1,7 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_LENGTH, OTP_TTL_SECONDS } from "@events/contract";
 
-/** 32 random bytes, base64url: session tokens and pending-sign-in browser tokens. */
+/**
+ * 32 random bytes, base64url: every secret the server makes up (session and browser tokens,
+ * link codes, calendar feed addresses, the generated SECRET_KEY).
+ */
 export function generateToken(): string {
   return randomBytes(32).toString("base64url");
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { appSettings } from "../../db/schema.js";
+import { generateToken } from "../../security/tokens.js";
 
 const SECRET_KEY_SETTING = "secret_key";
 
@@ -11,7 +11,7 @@ export function createSettingsRepository(db: Database) {
     async getOrCreateSecretKey(): Promise<string> {
       await db
         .insert(appSettings)
-        .values({ key: SECRET_KEY_SETTING, value: randomBytes(32).toString("base64url") })
+        .values({ key: SECRET_KEY_SETTING, value: generateToken() })
         .onConflictDoNothing();
       const [row] = await db
         .select()
