@@ -4,6 +4,14 @@
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A secret the server made up and sent in a link or an answer (a sign-in step's, a door
+ * invitation's): 32 random bytes as 43 base64url characters.
+ */
+export const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A record's secret in a link: the record's id, a dot, then a secret as SECRET_PATTERN. */
+export const RECORD_SECRET_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
 /** Whether a YYYY-MM-DD text names a day that exists (not 30 February, not month 13). */
 export function isRealDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);

@@ -2,6 +2,8 @@
 // door with them and the door-link pages tell a link's secret with them on their first load, and
 // zod should not have to come with them.
 
+import { SECRET_PATTERN } from "./common-rules.js";
+
 /** How long a device pairing code works, once. */
 export const PAIRING_CODE_MINUTES = 10;
 /** How long the e-mailed link to choose a password works. */
@@ -18,12 +20,9 @@ export const STAFF_UNDO_MINUTES = 5;
 export const DOOR_NAME_MAX_LENGTH = 60;
 export const DEVICE_NAME_MAX_LENGTH = 60;
 
-/** A secret from a link's fragment: 43 base64url characters (32 random bytes). */
-export const LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Whether a link's fragment held a secret of that form; none (null) is not one. */
+/** Whether a link's fragment held a secret (SECRET_PATTERN); none (null) is not one. */
 export function isLinkSecret(value: string | null): boolean {
-  return value !== null && LINK_SECRET_PATTERN.test(value);
+  return value !== null && SECRET_PATTERN.test(value);
 }
 
 export const DOOR_STAFF_MESSAGES = {

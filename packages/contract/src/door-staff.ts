@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { atMostCharacters, emailSchema, NO_CONTROL_CHARACTERS, recordIdsSchema } from "./common.js";
-import {
-  DEVICE_NAME_MAX_LENGTH,
-  DOOR_STAFF_MESSAGES,
-  LINK_SECRET_PATTERN,
-} from "./door-staff-constants.js";
+import { SECRET_PATTERN } from "./common-rules.js";
+import { DEVICE_NAME_MAX_LENGTH, DOOR_STAFF_MESSAGES } from "./door-staff-constants.js";
 import { eventSchema } from "./events.js";
 import { nameSchema, newPasswordSchema } from "./users.js";
 
@@ -58,7 +55,7 @@ export const pairingResponseSchema = z.object({
 export type PairingResponse = z.infer<typeof pairingResponseSchema>;
 
 const linkSecretSchema = (message: string) =>
-  z.string({ error: message }).regex(LINK_SECRET_PATTERN, message);
+  z.string({ error: message }).regex(SECRET_PATTERN, message);
 
 export const pairDeviceRequestSchema = z.object({
   code: linkSecretSchema(DOOR_STAFF_MESSAGES.pairingInvalid),

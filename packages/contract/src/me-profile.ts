@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
 import { emailSchema, FIELD_MESSAGES, languageSchema } from "./common.js";
+import { SECRET_PATTERN } from "./common-rules.js";
 import { NOTHING_TO_CHANGE_MESSAGE } from "./me-profile-constants.js";
 import { PERSON_DATA_FORMATS } from "./privacy.js";
 import { USER_MESSAGES } from "./users.js";
@@ -59,7 +60,7 @@ export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 export const codeConfirmationSchema = z.object({
   confirmation_token: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid("confirmation_token")),
+    .regex(SECRET_PATTERN, FIELD_MESSAGES.notValid("confirmation_token")),
   code: otpSchema,
 });
 export type CodeConfirmation = z.infer<typeof codeConfirmationSchema>;

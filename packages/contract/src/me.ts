@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { otpSchema } from "./auth.js";
 import { emailSchema, FIELD_MESSAGES, languageSchema } from "./common.js";
+import { RECORD_SECRET_PATTERN, SECRET_PATTERN } from "./common-rules.js";
 
 export * from "./me-constants.js";
 
 // The participants' app: a person (one e-mail, case-blind) signed in with a code sent to it.
 
-/** A sign-in's secret: 32 random bytes, base64url. */
+/** A sign-in's secret. */
 const tokenSchema = (name: string) =>
   z
     .string({ error: FIELD_MESSAGES.required(name) })
-    .regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid(name));
+    .regex(SECRET_PATTERN, FIELD_MESSAGES.notValid(name));
 
 /**
  * web: the session travels in the HttpOnly app_token cookie with a CSRF cookie; mobile: the
@@ -47,7 +48,7 @@ export type AppResendRequest = z.infer<typeof appResendRequestSchema>;
 export const appLinkSignInRequestSchema = z.object({
   token: z
     .string({ error: FIELD_MESSAGES.required("token") })
-    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.notValid("token")),
+    .regex(RECORD_SECRET_PATTERN, FIELD_MESSAGES.notValid("token")),
   client: clientSchema,
 });
 export type AppLinkSignInRequest = z.input<typeof appLinkSignInRequestSchema>;

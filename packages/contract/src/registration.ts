@@ -11,6 +11,7 @@ import {
   requiredText,
   wallClockSchema,
 } from "./common.js";
+import { RECORD_SECRET_PATTERN } from "./common-rules.js";
 import { pageInfoSchema, pageQueryFields } from "./lists.js";
 import { DEFAULT_PARTICIPANT_ROLE, participantRoleSchema } from "./participants.js";
 import { PRIVACY_POLICY_VERSION } from "./privacy.js";
@@ -343,10 +344,10 @@ export const publicRegistrationRequestSchema = z.object({
 });
 export type PublicRegistrationRequest = z.input<typeof publicRegistrationRequestSchema>;
 
-/** A registration's secret for the public routes: <registration id>.<32 bytes, base64url>. */
+/** A registration's secret for the public routes: its id and a secret (RECORD_SECRET_PATTERN). */
 export const registrationTokenSchema = z
   .string({ error: FIELD_MESSAGES.required("token") })
-  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, REGISTRATION_MESSAGES.linkInvalid);
+  .regex(RECORD_SECRET_PATTERN, REGISTRATION_MESSAGES.linkInvalid);
 
 export const publicRegistrationStartedSchema = z.object({
   status: z.literal("confirmation_sent"),
