@@ -1,6 +1,6 @@
 import { Column, getTableColumns, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./client.js";
+import type { Database, Transaction } from "./client.js";
 
 type Row = Record<string, unknown>;
 type RowDecoder = (row: Row) => Row;
@@ -72,11 +72,11 @@ export async function selectTableRows<
  * SQL, and for selects whose columns come under their own names needing no decoding.
  */
 export async function selectDriverRows<DriverRow>(
-  db: Database,
+  executor: Database | Transaction,
   query: SQLWrapper,
 ): Promise<DriverRow[]> {
   // execute() answers node-postgres' own result type, whose rows are in `rows`.
-  const { rows } = (await db.execute(query)) as unknown as { rows: DriverRow[] };
+  const { rows } = (await executor.execute(query)) as unknown as { rows: DriverRow[] };
   return rows;
 }
 

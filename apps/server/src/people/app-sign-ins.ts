@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { appPeople, type ParticipantRow, participants, personEmail } from "../db/schema.js";
+import { selectDriverRows } from "../db/table-rows.js";
 
 // Whether a participant has signed in to the participants' app, and when last, for the admins'
 // answers. One person is one e-mail (personEmail), so a participant row's sign-in is that of the
@@ -36,12 +37,12 @@ export async function withAppSignIns<Row extends Pick<ParticipantRow, "email">>(
 ): Promise<WithAppSignIn<Row>[]> {
   if (rows.length === 0) return [];
   const emails = [...new Set(rows.map((row) => row.email))];
-  // execute() answers node-postgres' own result type, whose rows are in `rows`.
-  const { rows: found } = (await executor.execute(
+  const found = await selectDriverRows<{ email: string; app_last_signed_in_at: string | null }>(
+    executor,
     sql`select given.email, ${appLastSignedInAt} as app_last_signed_in_at
       from unnest(${sql.param(emails)}::text[]) as given(email)
       join ${appPeople} on ${appPeople.email} = ${personEmail(sql`given.email`)}`,
-  )) as unknown as { rows: { email: string; app_last_signed_in_at: string | null }[] };
+  );
   const signIns = new Map(found.map((row) => [row.email, row.app_last_signed_in_at]));
   return rows.map((row) => ({ ...row, app_last_signed_in_at: signIns.get(row.email) ?? null }));
 }

@@ -29,6 +29,7 @@ import {
   webhookDeliveries,
 } from "../db/schema.js";
 import { containsPattern } from "../db/search.js";
+import { selectDriverRows } from "../db/table-rows.js";
 import { filesFreeToRemove } from "../people/participant-images.js";
 import type { EventForm } from "../presenters/answers.js";
 import { createTransactionRunner, type InTransaction } from "../transactions/transaction-runner.js";
@@ -174,12 +175,6 @@ function selectedRecipients(selection: ErasureSelection, participantIds: readonl
     or lower(${messageRecipients.email}) = ${selection.email})`;
 }
 
-// drizzle types a raw statement's answer by the driver only generically: these are node-postgres rows.
-async function rowsOf<Row>(transaction: Transaction, query: SQL): Promise<Row[]> {
-  const result = (await transaction.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 /** The statements of one erasure, in its transaction. */
 function createPrivacyTransaction(transaction: Transaction) {
   return {
@@ -189,7 +184,7 @@ function createPrivacyTransaction(transaction: Transaction) {
      * servers sweeping at once, the others skip it rather than wait.
      */
     async claimEvent(eventId: string): Promise<boolean> {
-      const [claim] = await rowsOf<{ claimed: boolean }>(
+      const [claim] = await selectDriverRows<{ claimed: boolean }>(
         transaction,
         sql`select pg_try_advisory_xact_lock(hashtext('participant-retention'), hashtext(${eventId})) as claimed`,
       );
@@ -248,7 +243,7 @@ function createPrivacyTransaction(transaction: Transaction) {
     /** Replaces the values in those entries through the one path the log allows; answers how many changed. */
     async redactEntries(entryIds: readonly string[], values: readonly string[]): Promise<number> {
       if (entryIds.length === 0 || values.length === 0) return 0;
-      const [result] = await rowsOf<{ redacted: number }>(
+      const [result] = await selectDriverRows<{ redacted: number }>(
         transaction,
         sql`select audit_log_redact(${sql.param(entryIds)}::uuid[], ${sql.param(values)}::text[]) as redacted`,
       );
@@ -265,7 +260,7 @@ function createPrivacyTransaction(transaction: Transaction) {
       emails: readonly string[],
     ): Promise<number> {
       const lowered = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
-      const updated = await rowsOf<{ was_queued: boolean }>(
+      const updated = await selectDriverRows<{ was_queued: boolean }>(
         transaction,
         sql`
         update ${messageRecipients} as recipient set

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.js";
 import { events, users, webhookDeliveries, webhooks } from "../db/schema.js";
+import { selectDriverRows } from "../db/table-rows.js";
 import type { AttemptOutcome } from "./webhook-request.js";
 
 /** Webhooks locked by one claim at the most, the longest waiting first. */
@@ -46,11 +47,6 @@ export interface DisabledWebhookForMail {
   recipient: { name: string; email: string; type: string; language: Language | null } | null;
 }
 
-/** node-postgres answers rows; Database is typed for any driver. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 function outcomeColumns(outcome: AttemptOutcome) {
   return sql`response_status = ${outcome.responseStatus}, duration_ms = ${outcome.durationMs},
     response_body = ${outcome.responseBody}, error = ${outcome.error}`;
@@ -61,12 +57,15 @@ function outcomeColumns(outcome: AttemptOutcome) {
  * one each of the delivery and the webhook while waiting for the other.
  */
 async function lockWebhookOf(transaction: Transaction, deliveryId: string): Promise<boolean> {
-  const result = await transaction.execute(sql`
+  const locked = await selectDriverRows(
+    transaction,
+    sql`
     select w.id from ${webhooks} w
     join ${webhookDeliveries} d on d.webhook_id = w.id
     where d.id = ${deliveryId}
-    for no key update of w`);
-  return rowsOf(result).length > 0;
+    for no key update of w`,
+  );
+  return locked.length > 0;
 }
 
 /**
@@ -88,8 +87,9 @@ export function createWebhookDeliveryRepository(db: Database) {
      */
     claimDue(limits: ClaimLimits): Promise<ClaimedDelivery[]> {
       return db.transaction(async (transaction) => {
-        const locked = rowsOf<{ id: string }>(
-          await transaction.execute(sql`
+        const locked = await selectDriverRows<{ id: string }>(
+          transaction,
+          sql`
             select w.id from ${webhooks} w
             join (
               select webhook_id,
@@ -105,11 +105,13 @@ export function createWebhookDeliveryRepository(db: Database) {
               and pending.sending < ${limits.maxInFlightPerWebhook}::int
             order by pending.oldest_due
             limit ${WEBHOOKS_PER_CLAIM}
-            for no key update of w skip locked`),
+            for no key update of w skip locked`,
         );
         if (locked.length === 0) return [];
         const webhookIds = locked.map((row) => row.id);
-        const claimed = await transaction.execute(sql`
+        return selectDriverRows<ClaimedDelivery>(
+          transaction,
+          sql`
           with pending as materialized (
             select id, webhook_id, seq, next_attempt_at, locked_until,
               ordering_key is null or seq = min(seq) over (partition by webhook_id, ordering_key)
@@ -143,8 +145,8 @@ export function createWebhookDeliveryRepository(db: Database) {
           from chosen, ${webhooks} w
           where d.id = chosen.id and w.id = d.webhook_id and d.status = 'pending'
             and (d.locked_until is null or d.locked_until <= now())
-          returning d.id, d.webhook_id, d.message_id, d.body, d.attempts, w.url, w.secret`);
-        return rowsOf<ClaimedDelivery>(claimed);
+          returning d.id, d.webhook_id, d.message_id, d.body, d.attempts, w.url, w.secret`,
+        );
       });
     },
 
@@ -155,13 +157,16 @@ export function createWebhookDeliveryRepository(db: Database) {
     async recordSuccess(delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
       await db.transaction(async (transaction) => {
         if (!(await lockWebhookOf(transaction, delivery.id))) return;
-        const recorded = await transaction.execute(sql`
+        const recorded = await selectDriverRows(
+          transaction,
+          sql`
           update ${webhookDeliveries}
           set status = 'succeeded', next_attempt_at = null, locked_until = null,
             ${outcomeColumns(outcome)}
           where id = ${delivery.id} and attempts = ${delivery.attempts} and status = 'pending'
-          returning id`);
-        if (rowsOf(recorded).length === 0) return;
+          returning id`,
+        );
+        if (recorded.length === 0) return;
         await transaction.execute(sql`
           update ${webhooks} set failing_since = null
           where id = ${delivery.webhook_id} and failing_since is not null`);
@@ -183,8 +188,9 @@ export function createWebhookDeliveryRepository(db: Database) {
       await db.transaction(async (transaction) => {
         if (!(await lockWebhookOf(transaction, delivery.id))) return;
         const lastChance = sql`created_at + ${schedule.retryHours}::double precision * interval '1 hour'`;
-        const [recorded] = rowsOf<{ last_attempt_at: string }>(
-          await transaction.execute(sql`
+        const [recorded] = await selectDriverRows<{ last_attempt_at: string }>(
+          transaction,
+          sql`
             update ${webhookDeliveries}
             set status = case when now() >= ${lastChance} then 'failed' else 'pending' end,
               next_attempt_at = case when now() >= ${lastChance} then null
@@ -193,21 +199,24 @@ export function createWebhookDeliveryRepository(db: Database) {
               locked_until = null,
               ${outcomeColumns(outcome)}
             where id = ${delivery.id} and attempts = ${delivery.attempts} and status = 'pending'
-            returning last_attempt_at::text`),
+            returning last_attempt_at::text`,
         );
         if (!recorded) return;
         await transaction.execute(sql`
           update ${webhooks}
           set failing_since = coalesce(failing_since, ${recorded.last_attempt_at}::timestamptz)
           where id = ${delivery.webhook_id}`);
-        const disabled = await transaction.execute(sql`
+        const disabled = await selectDriverRows(
+          transaction,
+          sql`
           update ${webhooks}
           set enabled = false, disabled_reason = ${WEBHOOK_MESSAGES.disabledFailing},
             updated_at = now()
           where id = ${delivery.webhook_id} and enabled
             and failing_since <= now() - ${schedule.disableAfterDays}::double precision * interval '1 day'
-          returning id`);
-        if (rowsOf(disabled).length > 0) await onDisabled(transaction);
+          returning id`,
+        );
+        if (disabled.length > 0) await onDisabled(transaction);
       });
     },
 
