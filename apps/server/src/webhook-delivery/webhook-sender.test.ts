@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../app.js";
 import { webhooks } from "../db/schema.js";
+import { selectDriverRows } from "../db/table-rows.js";
 import { buildTestApp, createUser } from "../test/app.js";
 import { insertEvent } from "../test/factories.js";
 import { setUpForFile, setUpTestDatabase } from "../test/file-database.js";
@@ -50,9 +51,12 @@ async function settle(...servers: App[]): Promise<void> {
 }
 
 async function countLeased(webhookId: string): Promise<number> {
-  const result = await database.db.execute(sql`select count(*)::int as leased
-    from webhook_deliveries where webhook_id = ${webhookId} and locked_until > now()`);
-  return (result as unknown as { rows: { leased: number }[] }).rows[0]?.leased ?? 0;
+  const [row] = await selectDriverRows<{ leased: number }>(
+    database.db,
+    sql`select count(*)::int as leased
+    from webhook_deliveries where webhook_id = ${webhookId} and locked_until > now()`,
+  );
+  return row?.leased ?? 0;
 }
 
 function findWebhook(id: string) {
@@ -375,9 +379,11 @@ describe("disabled webhooks", () => {
   }
 
   async function queuedMails(webhookId: string) {
-    const result = await database.db.execute(sql`select state from pgboss.job
-      where name = 'webhook-mail' and data->>'webhookId' = ${webhookId}`);
-    return (result as unknown as { rows: { state: string }[] }).rows;
+    return selectDriverRows<{ state: string }>(
+      database.db,
+      sql`select state from pgboss.job
+      where name = 'webhook-mail' and data->>'webhookId' = ${webhookId}`,
+    );
   }
 
   it(`disables a webhook failing for ${WEBHOOK_DISABLE_AFTER_DAYS} days and e-mails its creator once`, async () => {
@@ -400,11 +406,10 @@ describe("disabled webhooks", () => {
       disabled_reason: WEBHOOK_MESSAGES.disabledFailing,
     });
     const mail = await sink().nextMailTo(creator.email);
-    const [event] = (
-      (await database.db.execute(
-        sql`select event_name from events where id = ${eventId}`,
-      )) as unknown as { rows: { event_name: string }[] }
-    ).rows;
+    const [event] = await selectDriverRows<{ event_name: string }>(
+      database.db,
+      sql`select event_name from events where id = ${eventId}`,
+    );
     expect(mail.subject).toBe(`Webhook disabled: ${webhook.url}`);
     expect(mail.text).toContain("Hello Grace Creator,");
     expect(mail.text).toContain(`The webhook of ${event?.event_name} that sends changes to`);

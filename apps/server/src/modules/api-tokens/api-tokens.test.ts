@@ -11,6 +11,7 @@ import {
 import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiTokens, events } from "../../db/schema.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { hashToken } from "../../security/tokens.js";
 import { bearer, insertApiToken } from "../../test/api-tokens.js";
 import { signInAuditedAdmins } from "../../test/audit-entries.js";
@@ -49,10 +50,7 @@ async function eventNamed(id: string): Promise<{ id: string; event_name: string 
   return event;
 }
 
-/** The rows a statement answers: the database type is any driver's, this one node-postgres's. */
-async function rowsOf<Row>(statement: SQL): Promise<Row[]> {
-  return ((await moduleTest.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
+const rowsOf = <Row>(statement: SQL) => selectDriverRows<Row>(moduleTest.db, statement);
 
 /** The tables (of every schema) with a row that holds the text anywhere, whatever the column. */
 async function tablesHolding(text: string): Promise<string[]> {

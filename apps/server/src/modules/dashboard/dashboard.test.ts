@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createAccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { events, participants } from "../../db/schema.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { createUser } from "../../test/app.js";
 import { insertEvent } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
@@ -339,9 +340,10 @@ describe("the counts behind the charts", () => {
 
     await moduleTest.db.delete(events).where(eq(events.id, eventId));
 
-    const { rows } = (await moduleTest.db.execute(
+    const rows = await selectDriverRows<{ left: number }>(
+      moduleTest.db,
       sql`select count(*)::int as left from participant_additions where event_id = ${eventId}`,
-    )) as unknown as { rows: { left: number }[] };
+    );
     expect(rows[0]?.left).toBe(0);
     expect(await weeksAt(adminId)).toEqual({});
   });

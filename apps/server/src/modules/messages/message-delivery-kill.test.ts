@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { createUser } from "../../test/app.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
 import { setUpTestDatabase } from "../../test/file-database.js";
@@ -41,11 +42,12 @@ async function startServer(ratePerMinute: number): Promise<ServerProcess> {
 }
 
 async function sentCount(messageId: string): Promise<number> {
-  const result = await database.db.execute(
+  const [row] = await selectDriverRows<{ sent: number }>(
+    database.db,
     sql`select count(*)::int as sent from message_recipients
         where message_id = ${messageId} and state = 'sent'`,
   );
-  return (result as unknown as { rows: { sent: number }[] }).rows[0]?.sent ?? 0;
+  return row?.sent ?? 0;
 }
 
 async function until(what: string, condition: () => boolean | Promise<boolean>, ms: number) {

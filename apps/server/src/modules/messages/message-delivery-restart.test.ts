@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { createUser, type SignedIn, signIn } from "../../test/app.js";
 import { setUpAppsOnOneDatabase } from "../../test/apps-on-one-database.js";
 import { insertEvent, insertParticipants } from "../../test/factories.js";
@@ -25,10 +26,10 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 async function statesOf(messageId: string): Promise<Record<string, number>> {
-  const result = await servers.db.execute(
+  const rows = await selectDriverRows<{ state: string; count: number }>(
+    servers.db,
     sql`select state, count(*)::int as count from message_recipients where message_id = ${messageId} group by state`,
   );
-  const rows = (result as unknown as { rows: { state: string; count: number }[] }).rows;
   return Object.fromEntries(rows.map((row) => [row.state, row.count]));
 }
 

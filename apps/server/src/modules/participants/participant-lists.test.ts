@@ -2,6 +2,7 @@ import type { Participant } from "@events/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema.js";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { insertEvent, insertParticipants, type SeedParticipant } from "../../test/factories.js";
 import { setUpModuleTest, type TestAdmin } from "../../test/module-test.js";
 
@@ -134,9 +135,10 @@ describe("an event's participants, paged", () => {
     expect((await page(eventId, "page=1")).total).toBe(6);
 
     await moduleTest.call(systemAdmin, "DELETE", `/api/events/delete-event/${eventId}`);
-    const { rows } = (await moduleTest.db.execute(
+    const rows = await selectDriverRows<{ left: number }>(
+      moduleTest.db,
       sql`select count(*)::int as left from participant_counts where event_id = ${eventId}`,
-    )) as unknown as { rows: { left: number }[] };
+    );
     expect(rows[0]?.left).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import { type Participant, participantsByEventResponseSchema } from "@events/con
 import { sql } from "drizzle-orm";
 import fastJson from "fast-json-stringify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { selectDriverRows } from "../../db/table-rows.js";
 import { toSerializerSchema } from "../../http/response-serializer.js";
 import { presentParticipant } from "../../presenters/participant.js";
 import { insertEvent } from "../../test/factories.js";
@@ -80,10 +81,11 @@ async function seedParticipants(eventId: string, count: number): Promise<void> {
 
 /** The ids of the event's participants in the list's order, read in one query. */
 async function idsInListOrder(eventId: string): Promise<string[]> {
-  const { rows } = (await moduleTest.db.execute(
+  const rows = await selectDriverRows<{ id: string }>(
+    moduleTest.db,
     sql`select id from participants where event_id = ${eventId}
       order by created_date, name, id`,
-  )) as unknown as { rows: { id: string }[] };
+  );
   return rows.map((row) => row.id);
 }
 
