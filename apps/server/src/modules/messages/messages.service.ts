@@ -46,12 +46,18 @@ function presentSummary({
   return { ...summary, created_date: created_date.toISOString() };
 }
 
-function presentRecipient({
-  message_id: _messageId,
-  sent_at,
-  ...recipient
-}: MessageRecipientRow): MessageRecipient {
-  return { ...recipient, sent_at: sent_at?.toISOString() ?? null };
+/** The copy's own fields, named one by one: the row holds more (its message, when it was read). */
+function presentRecipient(row: MessageRecipientRow): MessageRecipient {
+  return {
+    id: row.id,
+    participant_id: row.participant_id,
+    name: row.name,
+    email: row.email,
+    state: row.state,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    sent_at: row.sent_at?.toISOString() ?? null,
+  };
 }
 
 export function createMessagesService({
