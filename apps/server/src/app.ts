@@ -22,7 +22,7 @@ import { APP_ROUTE_PREFIX } from "./http/app-routes.js";
 import { registerApiCachePolicy } from "./http/cache-control.js";
 import { OPENAPI_DOCUMENT, openApiTransform } from "./http/openapi.js";
 import { RESPONSE_COMPRESSION } from "./http/response-compression.js";
-import { compiledSerializerCompiler } from "./http/response-serializer.js";
+import { answerSerializerCompiler } from "./http/response-serializer.js";
 import { registerWebApp } from "./http/web-app.js";
 import { type DailySweep, scheduleDailySweep } from "./jobs/periodic-task.js";
 import { buildLoggerOptions, isReadableRequestLog } from "./logging/logger-options.js";
@@ -164,6 +164,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The webhook sender's time-out, lease, retry waits and sweep; tests shorten them. */
   webhookDelivery?: Partial<WebhookDeliveryTuning>;
+  /**
+   * Checks every answer against the writer compiled from its route's response schema
+   * (answerSerializerCompiler): the tests' apps do, a served one does not.
+   */
+  verifyAnswers?: boolean;
 }
 
 export async function buildApp({ config, db, logger, mailer, ...options }: BuildAppOptions) {
@@ -177,7 +182,9 @@ export async function buildApp({ config, db, logger, mailer, ...options }: Build
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(compiledSerializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ verifyAnswers: options.verifyAnswers ?? false }),
+  );
   app.setErrorHandler(handleError);
   if (isReadableRequestLog(config, logger)) {
     app.addHook("onResponse", async (request, reply) => {

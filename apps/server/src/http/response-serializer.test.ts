@@ -9,9 +9,13 @@ import {
   userSummarySchema,
 } from "@events/contract";
 import fastJson from "fast-json-stringify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { compiledSerializerCompiler, toSerializerSchema } from "./response-serializer.js";
+import {
+  answerSerializerCompiler,
+  contractWriter,
+  toSerializerSchema,
+} from "./response-serializer.js";
 
 const event: Event = {
   id: "0b0f8f5e-4a8c-4c41-9d36-1f7d0c1e2a3b",
@@ -105,28 +109,63 @@ describe("the compiled response serializer", () => {
 
   it("folds a nullable enum so that null stays one of its values", () => {
     const schema = z.array(z.union([userSchema, userSummarySchema]));
-    const write = compiledSerializerCompiler({
-      schema,
-      method: "GET",
-      url: "/api/users/get-all-users",
-      httpStatus: "200",
-    });
+    const write = contractWriter(schema);
     const users = [{ ...user, language: null }, user];
     expect(JSON.parse(write(users))).toEqual(schema.parse(users));
   });
 });
 
 describe("a list answered whole or as a page", () => {
-  const write = compiledSerializerCompiler({
-    schema: z.union([eventsListResponseSchema, pagedEventsResponseSchema]),
-    method: "GET",
-    url: "/api/events/get-all-events",
-    httpStatus: "200",
-  });
+  const write = contractWriter(z.union([eventsListResponseSchema, pagedEventsResponseSchema]));
 
   it("writes each answer with the branch its keys belong to", () => {
     const page = { events: [event], total: 7, page: 2, page_size: 1 };
     expect(JSON.parse(write(page))).toEqual(page);
     expect(JSON.parse(write({ events: [event] }))).toEqual({ events: [event] });
+  });
+});
+
+describe("the answers' serializer", () => {
+  const route = { method: "GET", url: "/api/events/get-event/:id", httpStatus: "200" } as const;
+  const served = answerSerializerCompiler({ verifyAnswers: false })({
+    schema: eventSchema,
+    ...route,
+  });
+  const verified = answerSerializerCompiler({ verifyAnswers: true })({
+    schema: eventSchema,
+    ...route,
+  });
+
+  it("writes an answer in the contract's shape as the compiled writer does", () => {
+    expect(served(event)).toBe(contractWriter(eventSchema)(event));
+    expect(verified(event)).toBe(served(event));
+  });
+
+  it("refuses, when verifying, an answer with a field the contract does not declare", () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    try {
+      expect(() => verified({ ...event, password_hash: "secret" })).toThrow(
+        "The 200 answer of GET /api/events/get-event/:id is not its contract's: " +
+          ".password_hash is not in the contract",
+      );
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
+  it("refuses, when verifying, a field of another type than the contract's", () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    try {
+      expect(() => verified({ ...event, isBranded: "yes" })).toThrow(
+        '.isBranded is "yes" where the contract writes true',
+      );
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
+  it("takes an answer's keys in the presenter's order", () => {
+    const { id, ...rest } = event;
+    expect(JSON.parse(verified({ ...rest, id }))).toEqual(event);
   });
 });

@@ -46,13 +46,12 @@ export function toSerializerSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * Writes answers with a serializer compiled from the contract's response schemas, as Fastify
- * does for JSON Schema, instead of parsing every outgoing object with zod: the presenters
- * already build each answer in the contract's shape (their return types are the contract's
- * types), and the compiled writer keeps only the declared fields. Each is compiled when first
- * used: compiling every route's answers up front was a tenth of the server's start.
+ * The writer compiled from a contract response schema, as Fastify does for JSON Schema: only the
+ * declared fields, in the schema's order, each written as its type says. The reference a written
+ * answer is checked against (answerSerializerCompiler). Each is compiled when first used:
+ * compiling every route's answers up front was a tenth of the server's start.
  */
-export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export function contractWriter(schema: z.ZodType): (data: unknown) => string {
   if (
     schema instanceof z.ZodUnion &&
     schema.options.every((option) => option instanceof z.ZodObject)
@@ -60,7 +59,61 @@ export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
     return unionOfObjectsWriter(schema.options as z.ZodObject[]);
   }
   return lazyWriter(schema);
-};
+}
+
+/**
+ * Answers are written by JSON.stringify: the presenters build each answer in the contract's
+ * shape (their return types are the contract's types), and V8's own writer is the fastest there
+ * is. The compiled writer took 2.5 ms for a list of 1,000 participants, its string then
+ * flattened for the socket, where JSON.stringify takes 1.4 ms; on a page of 50, 51 µs against
+ * 36 µs, and a third less garbage a request.
+ *
+ * What the compiled writer gave besides (only the declared fields, of their types) is checked
+ * instead of enforced on every answer: with `verifyAnswers`, as every server test's app runs,
+ * each answer is written by contractWriter too and the two must be the same JSON, so a presenter
+ * that adds, drops or mistypes a field fails its route's tests. The order of an object's keys
+ * is the presenter's, which JSON leaves free.
+ */
+export function answerSerializerCompiler({
+  verifyAnswers,
+}: {
+  verifyAnswers: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
+  if (!verifyAnswers) return () => JSON.stringify;
+  return ({ schema, method, url, httpStatus }) => {
+    const reference = contractWriter(schema);
+    return (data) => {
+      const written = JSON.stringify(data);
+      const difference = firstDifference(JSON.parse(written), JSON.parse(reference(data)), "");
+      if (difference !== undefined) {
+        const message = `The ${httpStatus} answer of ${method} ${url} is not its contract's: ${difference}`;
+        // Tests run the app without a logger, and the caller sees only a 500.
+        process.stderr.write(`${message}\n`);
+        throw new Error(message);
+      }
+      return written;
+    };
+  };
+}
+
+/** The first place where a written answer and the contract's writing of it part, if any. */
+function firstDifference(written: unknown, expected: unknown, path: string): string | undefined {
+  if (typeof written !== "object" || typeof expected !== "object" || !written || !expected) {
+    return Object.is(written, expected)
+      ? undefined
+      : `${path || "the answer"} is ${JSON.stringify(written)} where the contract writes ${JSON.stringify(expected)}`;
+  }
+  const writtenRecord = written as Record<string, unknown>;
+  const expectedRecord = expected as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(writtenRecord), ...Object.keys(expectedRecord)])) {
+    const at = `${path}.${key}`;
+    if (!(key in expectedRecord)) return `${at} is not in the contract`;
+    if (!(key in writtenRecord)) return `${at} is missing`;
+    const difference = firstDifference(writtenRecord[key], expectedRecord[key], at);
+    if (difference !== undefined) return difference;
+  }
+  return undefined;
+}
 
 function lazyWriter(schema: z.ZodType): (data: unknown) => string {
   let write: ((data: unknown) => string) | undefined;

@@ -44,6 +44,7 @@ export async function buildTestApp({
     config,
     db,
     logger: false,
+    verifyAnswers: true,
     ...(mailer ? { mailer } : {}),
     ...(now ? { now } : {}),
     ...(webhookDelivery ? { webhookDelivery } : {}),

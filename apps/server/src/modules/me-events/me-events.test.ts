@@ -12,7 +12,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { eventDocuments, eventSessions, events, participants } from "../../db/schema.js";
-import { compiledSerializerCompiler } from "../../http/response-serializer.js";
+import { contractWriter } from "../../http/response-serializer.js";
 import {
   callAsParticipant,
   type SignedInParticipant,
@@ -113,7 +113,7 @@ async function uploadSessionDocument(sessionId: string): Promise<void> {
  * the same order, none left out and none added.
  */
 function expectContractBytes(response: LightMyRequestResponse, schema: z.ZodType) {
-  const write = compiledSerializerCompiler({ schema, method: "GET", url: "/", httpStatus: "200" });
+  const write = contractWriter(schema);
   expect(response.body).toBe(write(response.json()));
 }
 

@@ -41,7 +41,6 @@ import {
   okOrNotFound,
   participantNotFoundResponse,
 } from "../../http/openapi.js";
-import { compiledSerializerCompiler } from "../../http/response-serializer.js";
 import { PARTICIPANT_IMAGE_UPLOAD } from "./participants.files.js";
 import type { ParticipantsService } from "./participants.service.js";
 
@@ -71,17 +70,6 @@ const FIELDS_DESCRIPTION =
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/**
- * One participant as the route's response schema writes it within the whole list, by the same
- * compiler, so the streamed list is the same bytes as the list written at once.
- */
-const writeParticipant = compiledSerializerCompiler({
-  schema: participantSchema,
-  method: "GET",
-  url: "/get-all-participants-by-event/:eventId",
-  httpStatus: "200",
-});
-
 const duplicateResponse = errorResponseSchema.describe(
   `The e-mails or usernames already in the event ("${PARTICIPANT_MESSAGES.alreadyInEvent}: ..."), ` +
     `or repeated within the request ("${PARTICIPANT_MESSAGES.duplicateInRequest}: ...")`,
@@ -91,6 +79,17 @@ export const participantsRoutes: FastifyPluginAsyncZod<ParticipantsRoutesOptions
   app,
   { participantsService, uploadStore, access },
 ) => {
+  // One participant as the app's serializer writes it within the whole list (and checks it, in
+  // the tests), so the streamed list is the same bytes as the list written at once.
+  const compileWriter = app.serializerCompiler;
+  if (!compileWriter)
+    throw new Error("The participants' routes need the app's serializer compiler");
+  const writeParticipant = compileWriter({
+    schema: participantSchema,
+    method: "GET",
+    url: "/get-all-participants-by-event/:eventId",
+    httpStatus: "200",
+  });
   // A caller who may not manage the event (or the participant's) is refused before the image is stored.
   const acceptProfileImage = acceptUploadsForEvent(
     uploadStore,
