@@ -236,7 +236,10 @@ function ParticipantsView({ eventId }: { eventId: string }) {
     );
   }
 
-  const matching = pageQuery.data?.total;
+  const matching = shownPage?.total;
+  // What stands above the list appears with it, not before: the total's answer may come first,
+  // and a search bar drawn above the loading state then pushed it down the page.
+  const hasParticipants = shownPage !== undefined && (eventTotal ?? 0) > 0;
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -258,7 +261,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
           }
         />
       </div>
-      {(eventTotal ?? 0) > 0 || isSearching ? (
+      {hasParticipants || isSearching ? (
         <FilterBar
           eventId={eventId}
           query={query}
@@ -268,7 +271,7 @@ function ParticipantsView({ eventId }: { eventId: string }) {
           searchRef={searchRef}
         />
       ) : null}
-      {(eventTotal ?? 0) > 0 ? (
+      {hasParticipants ? (
         <ExportButton eventId={eventId} kind="participants" filters={search} />
       ) : null}
       {renderContent()}

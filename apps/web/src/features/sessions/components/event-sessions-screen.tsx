@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { getQueryRetry, LoadError } from "@/components/ui/load-error";
+import { useFirstAnswerDeferred } from "@/hooks/use-first-answer-deferred";
 import { useTexts } from "@/i18n/use-texts";
 import { usePortal, usePortalPaths } from "@/lib/portal";
 import { useEventSessions } from "../api/get-event-sessions";
@@ -87,6 +88,9 @@ function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSes
   const eventDetailsPath = usePortalPaths().eventDetails(eventId);
   const sessionsQuery = useEventSessions(eventId);
   const sessions = sessionsQuery.data;
+  // What stands above the list appears with it (the list defers its first draw), not before: drawn
+  // first, it pushed the list's loading state down the page.
+  const shownSessions = useFirstAnswerDeferred(sessions);
   // For the zone the agenda's times are in; the sessions carry only wall-clock times. Asked only
   // of an event whose sessions loaded, as the clashes are: one missing or not theirs is a 404.
   const eventQuery = useEvent(eventId, sessionsQuery.isSuccess);
@@ -108,17 +112,19 @@ function EventSessionsView({ eventId, actions, headerAction, dialogs }: EventSes
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
             {sessionsTexts.screenTitle}
           </h1>
-          {sessions ? (
-            <p className="text-sm text-slate-600">{sessionsTexts.sessionCount(sessions.length)}</p>
+          {shownSessions ? (
+            <p className="text-sm text-slate-600">
+              {sessionsTexts.sessionCount(shownSessions.length)}
+            </p>
           ) : null}
         </div>
         {/* Adding needs an event whose sessions loaded: not one that is missing or not theirs. */}
-        {sessions ? headerAction : null}
+        {shownSessions ? headerAction : null}
       </div>
-      {sessions ? (
+      {shownSessions ? (
         <div className="flex flex-wrap items-start gap-3">
           <SessionsViewSwitch view={view} onViewChange={setView} />
-          {sessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
+          {shownSessions.length > 0 ? <ExportButton eventId={eventId} kind="sessions" /> : null}
           <CalendarLinkActions eventId={eventId} />
         </div>
       ) : null}
