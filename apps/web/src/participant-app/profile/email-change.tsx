@@ -5,6 +5,7 @@ import { useTexts } from "@/i18n/use-texts";
 import { ApiError } from "@/lib/api-error";
 import { getFormFieldErrors, isFieldAmong } from "@/lib/server-field-errors";
 import { CodeConfirmationForm } from "../confirm-code/code-confirmation-form";
+import { emailInputAttributes } from "../lib/email-input";
 import { describeActionError } from "../shell/action-error";
 import { primaryButtonClasses, secondaryButtonClasses, textLinkClasses } from "../shell/styles";
 import { confirmEmailChange, requestEmailChange } from "./profile-changes";
@@ -209,12 +210,7 @@ function NewAddressForm({
         id={fieldId}
         label={t("app.email.newLabel")}
         hint={t("app.email.newHint")}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...emailInputAttributes}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         error={error}

@@ -4,6 +4,7 @@ import { T } from "@/i18n/text";
 import { useTexts } from "@/i18n/use-texts";
 import { forgetSavedData, hasSession } from "../api/session";
 import { followPersonLanguage } from "../language/person-language";
+import { emailInputAttributes } from "../lib/email-input";
 import { appPaths, isAppPath } from "../paths";
 import { Redirect } from "../router/redirect";
 import { navigate, useLocation } from "../router/router";
@@ -113,12 +114,7 @@ function EmailStep({
         <input
           ref={step.fieldRef}
           id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInputAttributes}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onFocus={() => void loadSignInRules()}
