@@ -1,7 +1,9 @@
-import { rowChangeRecord } from "@events/server/dist/audit/audit-changes.js";
 import type { AuditRecord } from "@events/server/dist/audit/audit-entry.js";
 import type { ParticipantRow, RegistrationRow } from "@events/server/dist/db/schema.js";
-import { registrationRecord } from "@events/server/dist/registration/registration-life.js";
+import {
+  registeredParticipantRecord,
+  registrationRecord,
+} from "@events/server/dist/registration/registration-life.js";
 import type { NewRegisteredParticipant } from "@events/server/dist/registration/registrations.repository.js";
 import type { RecordedQuery } from "./recorded-sql.js";
 
@@ -59,18 +61,6 @@ export interface SettledState {
   waitingRank: number | null;
 }
 
-/**
- * The fields a registration gives its participant, as the log records its creation (the
- * application's list is its own; the recording checks that the entries are the same).
- */
-const PARTICIPANT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "username",
-  "participant_role",
-] as const satisfies readonly (keyof ParticipantRow)[];
-
 /** The log's entries of a confirmation: the participant made, if any, then the registration. */
 export function confirmationRecords(
   before: RegistrationRow,
@@ -79,12 +69,7 @@ export function confirmationRecords(
 ): AuditRecord[] {
   const confirmed = registrationRecord("confirm", before, after);
   if (!participant) return [confirmed];
-  const target = {
-    entity_type: "participant" as const,
-    entity_id: participant.id,
-    event_id: participant.event_id,
-  };
-  return [rowChangeRecord("create", target, [null, participant], PARTICIPANT_FIELDS), confirmed];
+  return [registeredParticipantRecord("create", participant), confirmed];
 }
 
 /** The statement as pg sends it: unnamed, as the application sends these. */

@@ -98,7 +98,11 @@ export function registrationRecord(
   );
 }
 
-function participantRecord(action: "create" | "delete", participant: ParticipantRow): AuditRecord {
+/** The log's record of the participant a registration made, or took away when cancelled. */
+export function registeredParticipantRecord(
+  action: "create" | "delete",
+  participant: ParticipantRow,
+): AuditRecord {
   return rowChangeRecord(
     action,
     { entity_type: "participant", entity_id: participant.id, event_id: participant.event_id },
@@ -265,7 +269,7 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
       offered_until: null,
     });
     await step.unit.audit(change.by, [
-      participantRecord("create", participant),
+      registeredParticipantRecord("create", participant),
       registrationRecord(action, registration, after),
     ]);
     step.mails.push({ registrationId: after.id, kind: "ticket" });
@@ -382,7 +386,7 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
           const by = firstBy.get(registration.id) ?? "system";
           const row = after.get(registration.id) ?? registration;
           const participant = made.get(registration.id);
-          if (participant) entries.push([by, participantRecord("create", participant)]);
+          if (participant) entries.push([by, registeredParticipantRecord("create", participant)]);
           entries.push([by, registrationRecord("confirm", registration, row)]);
           const mailKind = MAIL_OF_CONFIRMED[state];
           if (mailKind) step.mails.push({ registrationId: row.id, kind: mailKind });
@@ -466,7 +470,8 @@ export function createRegistrationLife({ repository, mail }: RegistrationLifeDep
         }
         if (current.state === "registered" && current.participant_id) {
           const participant = await unit.deleteParticipant(current.participant_id);
-          if (participant) await unit.audit(change.by, participantRecord("delete", participant));
+          if (participant)
+            await unit.audit(change.by, registeredParticipantRecord("delete", participant));
         }
         const cancelled = await release(
           step,
