@@ -1,5 +1,5 @@
 import { SearchX, Users } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useTexts } from "@/i18n/use-texts";
 
@@ -44,6 +44,17 @@ export function CheckInResults({
 }
 
 /**
+ * What Enter in the search box checks in: the one row found, when no other matches and it is not
+ * checked in yet.
+ */
+export function findOnlyUncheckedMatch<Row extends { checked_in_at: string | null }>(
+  rows: readonly Row[],
+): Row | undefined {
+  const [only] = rows;
+  return rows.length === 1 && only?.checked_in_at === null ? only : undefined;
+}
+
+/**
  * The big search box of the check-in screens, where the volunteer starts and comes back to, with
  * the results under it.
  */
@@ -51,13 +62,14 @@ export function CheckInSearchBox({
   query,
   placeholder,
   onQueryChange,
-  onKeyDown,
+  onEnter,
   children,
 }: {
   query: string;
   placeholder: string;
   onQueryChange: (query: string) => void;
-  onKeyDown: (keyEvent: KeyboardEvent<HTMLInputElement>) => void;
+  /** Enter submits nothing: the screen checks in its only match, if it has one. */
+  onEnter: () => void;
   children: ReactNode;
 }) {
   const { t } = useTexts();
@@ -81,7 +93,11 @@ export function CheckInSearchBox({
           placeholder={placeholder}
           value={query}
           onChange={(changeEvent) => onQueryChange(changeEvent.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(keyEvent) => {
+            if (keyEvent.key !== "Enter") return;
+            keyEvent.preventDefault();
+            onEnter();
+          }}
           className="h-14 w-full rounded-md border border-slate-300 bg-white px-4 text-lg text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40"
         />
         <p id={hintId} className="text-sm text-slate-500">

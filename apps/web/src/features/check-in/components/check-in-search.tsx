@@ -1,5 +1,5 @@
 import { isParticipantActive, type Participant, SEARCH_DEBOUNCE_MS } from "@events/contract";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadingState } from "@/components/ui/loading-state";
 import { t } from "@/i18n/i18n";
@@ -12,7 +12,7 @@ import { useCheckInSearch } from "../api/search-participants";
 import { useUndoCheckIn } from "../api/undo-check-in";
 import { formatClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
-import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
+import { CheckInResults, CheckInSearchBox, findOnlyUncheckedMatch } from "./check-in-search-box";
 
 type RowError = { participantId: string; message: string };
 
@@ -73,12 +73,9 @@ export function CheckInSearch({
   // Enter acts only on the rows of what is typed now, not on a search still on its way.
   const isCurrent = searchTerm === query.trim() && !searchQuery.isPlaceholderData;
 
-  function checkInOnlyMatch(keyEvent: KeyboardEvent<HTMLInputElement>) {
-    if (keyEvent.key !== "Enter") return;
-    keyEvent.preventDefault();
-    const [only] = results ?? [];
-    if (!isCurrent || results?.length !== 1 || !only || only.checked_in_at !== null) return;
-    if (busyId === null) void change(only, "check-in");
+  function checkInOnlyMatch() {
+    const only = isCurrent ? findOnlyUncheckedMatch(results ?? []) : undefined;
+    if (only && busyId === null) void change(only, "check-in");
   }
 
   function renderResults() {
@@ -121,7 +118,7 @@ export function CheckInSearch({
       query={query}
       placeholder={t("check-in.search.placeholder")}
       onQueryChange={setQuery}
-      onKeyDown={checkInOnlyMatch}
+      onEnter={checkInOnlyMatch}
     >
       {renderResults()}
     </CheckInSearchBox>

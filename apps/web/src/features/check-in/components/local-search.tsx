@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { t } from "@/i18n/i18n";
 import { useTexts } from "@/i18n/use-texts";
 import { describeError } from "@/lib/api-error";
@@ -7,7 +7,7 @@ import { CHECK_IN_PAGE_SIZE } from "../api/search-participants";
 import type { DoorEntry } from "../offline/door-sync";
 import { formatZoneClock } from "../utils/format-clock";
 import { CheckInRow, type RowPerson } from "./check-in-row";
-import { CheckInResults, CheckInSearchBox } from "./check-in-search-box";
+import { CheckInResults, CheckInSearchBox, findOnlyUncheckedMatch } from "./check-in-search-box";
 
 type RowError = { participantId: string; message: string };
 
@@ -80,13 +80,9 @@ export function LocalSearch({
     }
   }
 
-  function checkInOnlyMatch(keyEvent: KeyboardEvent<HTMLInputElement>) {
-    if (keyEvent.key !== "Enter") return;
-    keyEvent.preventDefault();
-    const [only] = found;
-    if (found.length === 1 && only && only.checked_in_at === null && busyId === null) {
-      void change(only, onCheckIn);
-    }
+  function checkInOnlyMatch() {
+    const only = findOnlyUncheckedMatch(found);
+    if (only && busyId === null) void change(only, onCheckIn);
   }
 
   return (
@@ -94,7 +90,7 @@ export function LocalSearch({
       query={query}
       placeholder={t("check-in.search.placeholderByName")}
       onQueryChange={setQuery}
-      onKeyDown={checkInOnlyMatch}
+      onEnter={checkInOnlyMatch}
     >
       <CheckInResults
         total={found.length}
