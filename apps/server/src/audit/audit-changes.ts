@@ -42,6 +42,14 @@ export interface AuditedRow {
   event_id: string | null;
 }
 
+/** A row of an event (or of none: event_id null) as the log names it: its own id, its event. */
+export function auditedRow(
+  entityType: AuditEntityType,
+  row: { id: string; event_id: string | null },
+): AuditedRow {
+  return { entity_type: entityType, entity_id: row.id, event_id: row.event_id };
+}
+
 /**
  * The record of a change to one row of an event: the named fields that differ between the row
  * before and after (null before a create, after a delete).

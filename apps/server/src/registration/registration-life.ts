@@ -7,7 +7,7 @@ import {
   type RegistrationCounts,
 } from "@events/contract";
 import type { AuditedBy } from "../audit/actor.js";
-import { rowChangeRecord } from "../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../audit/audit-changes.js";
 import type { AuditRecord } from "../audit/audit-entry.js";
 import type { ParticipantRow, RegistrationRow } from "../db/schema.js";
 import { conflict, notFound } from "../errors.js";
@@ -92,7 +92,7 @@ export function registrationRecord(
 ): AuditRecord {
   return rowChangeRecord(
     action,
-    { entity_type: "registration", entity_id: after.id, event_id: after.event_id },
+    auditedRow("registration", after),
     [before, after],
     AUDITED_REGISTRATION_FIELDS,
   );
@@ -105,7 +105,7 @@ export function registeredParticipantRecord(
 ): AuditRecord {
   return rowChangeRecord(
     action,
-    { entity_type: "participant", entity_id: participant.id, event_id: participant.event_id },
+    auditedRow("participant", participant),
     action === "create" ? [null, participant] : [participant, null],
     AUDITED_PARTICIPANT_FIELDS,
   );

@@ -14,7 +14,7 @@ import {
 } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { changesBetween } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { ParticipantRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import type { ParticipantWithAppSignIn } from "../../people/app-sign-ins.js";
@@ -52,13 +52,10 @@ function auditCheckIn(
   before: Pick<ParticipantRow, "checked_in_at"> | null,
   after: ParticipantRow,
 ): Promise<void> {
-  return transaction.audit(actor, {
-    action,
-    entity_type: "participant",
-    entity_id: after.id,
-    event_id: after.event_id,
-    changes: changesBetween(before, after, ["checked_in_at"]),
-  });
+  return transaction.audit(
+    actor,
+    rowChangeRecord(action, auditedRow("participant", after), [before, after], ["checked_in_at"]),
+  );
 }
 
 export function createCheckInService({ checkInRepository, access }: CheckInServiceDependencies) {

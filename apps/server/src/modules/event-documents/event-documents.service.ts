@@ -2,7 +2,7 @@ import type { EventDocument } from "@events/contract";
 import { type AccessKernel, eventDocumentNotFound } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { rowChangeRecord } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventDocumentRow } from "../../db/schema.js";
 import type { DocumentFile } from "../../files/documents.js";
@@ -37,12 +37,12 @@ function documentRecord(
   document: EventDocumentRow,
   change: readonly [EventDocumentRow | null, EventDocumentRow | null],
 ): AuditRecord {
-  const row = {
-    entity_type: "event_document",
-    entity_id: document.id,
-    event_id: document.event_id,
-  } as const;
-  return rowChangeRecord(action, row, change, AUDITED_EVENT_DOCUMENT_FIELDS);
+  return rowChangeRecord(
+    action,
+    auditedRow("event_document", document),
+    change,
+    AUDITED_EVENT_DOCUMENT_FIELDS,
+  );
 }
 
 export function createEventDocumentsService(dependencies: EventDocumentsServiceDependencies) {

@@ -15,7 +15,7 @@ import {
   participantActorOf,
   type RequestOrigin,
 } from "../../audit/actor.js";
-import { rowChangeRecord } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AppChallengePurpose, AppPersonRow, ParticipantRow } from "../../db/schema.js";
 import { conflict, HttpError, unauthorized } from "../../errors.js";
 import { type FileRemovalDependencies, fileRemover } from "../../files/remove-unused-files.js";
@@ -81,7 +81,7 @@ async function auditRowChanges(
     .map((row) =>
       rowChangeRecord(
         "update",
-        { entity_type: "participant", entity_id: row.id, event_id: row.event_id },
+        auditedRow("participant", row),
         [beforeById.get(row.id), row],
         PERSON_FIELDS,
       ),

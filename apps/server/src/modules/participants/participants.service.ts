@@ -12,7 +12,7 @@ import {
 import { type AccessKernel, participantNotFound } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { changesBetween } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import { fromPageCursor, type PagePlace, pageCursors } from "../../db/keyset-order.js";
 import type { ParticipantRow } from "../../db/schema.js";
@@ -71,14 +71,12 @@ function audited(row: ParticipantRow | null) {
 
 /** The log's record of a participant created, changed or deleted. */
 export function participantChangeRecord({ action, before, after }: ParticipantChange): AuditRecord {
-  const participant = after ?? before;
-  return {
+  return rowChangeRecord(
     action,
-    entity_type: "participant",
-    entity_id: participant.id,
-    event_id: participant.event_id,
-    changes: changesBetween(audited(before), audited(after), AUDITED_PARTICIPANT_FIELDS),
-  };
+    auditedRow("participant", after ?? before),
+    [audited(before), audited(after)],
+    AUDITED_PARTICIPANT_FIELDS,
+  );
 }
 
 /** The log's entries of participants changed, in that change's transaction. */

@@ -14,7 +14,7 @@ import {
 } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import type { Actor } from "../../audit/actor.js";
-import { rowChangeRecord } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { EventSessionRow, SessionDocumentRow } from "../../db/schema.js";
 import { withWallClocks } from "../../db/wall-clock.js";
@@ -79,13 +79,8 @@ function sessionRecord(
   session: EventSessionRow,
   [before, after]: readonly [EventSessionRow | null, EventSessionRow | null],
 ): AuditRecord {
-  const row = {
-    entity_type: "session",
-    entity_id: session.id,
-    event_id: session.event_id,
-  } as const;
   const audited = [before && auditedSession(before), after && auditedSession(after)] as const;
-  return rowChangeRecord(action, row, audited, AUDITED_SESSION_FIELDS);
+  return rowChangeRecord(action, auditedRow("session", session), audited, AUDITED_SESSION_FIELDS);
 }
 
 /** The log's record of a change to a session's document, entered under the session's event. */

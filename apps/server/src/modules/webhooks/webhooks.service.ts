@@ -20,7 +20,7 @@ import type { AccessKernel } from "../../access/access-kernel.js";
 import type { Caller } from "../../access/caller.js";
 import { isEveryEvent } from "../../access/event-scope.js";
 import type { Actor } from "../../audit/actor.js";
-import { rowChangeRecord } from "../../audit/audit-changes.js";
+import { auditedRow, rowChangeRecord } from "../../audit/audit-changes.js";
 import type { AuditRecord } from "../../audit/audit-entry.js";
 import type { WebhookDeliveryRow, WebhookRow } from "../../db/schema.js";
 import { conflict, invalidInput, notFound } from "../../errors.js";
@@ -54,12 +54,7 @@ function webhookRecord(
   webhook: WebhookRow,
   rows: readonly [WebhookRow | null, WebhookRow | null],
 ): AuditRecord {
-  const row = {
-    entity_type: "webhook",
-    entity_id: webhook.id,
-    event_id: webhook.event_id,
-  } as const;
-  return rowChangeRecord(action, row, rows, AUDITED_WEBHOOK_FIELDS);
+  return rowChangeRecord(action, auditedRow("webhook", webhook), rows, AUDITED_WEBHOOK_FIELDS);
 }
 
 /** A signing secret as the Standard Webhooks specification writes one: whsec_ and base64. */
