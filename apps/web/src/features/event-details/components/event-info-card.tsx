@@ -2,7 +2,7 @@ import type { Event } from "@events/contract";
 import { Info } from "lucide-react";
 import { useTexts } from "@/i18n/use-texts";
 import { formatEventDate } from "@/lib/format-date";
-import { getShortEventId } from "../utils/event-display";
+import { getShortEventId } from "@/lib/short-event-id";
 import { DetailsCard } from "./details-card";
 
 type EventInfo = Pick<Event, "id" | "created_date" | "updated_date" | "isBranded">;

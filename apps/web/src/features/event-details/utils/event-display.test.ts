@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getEventStatusLabel } from "@/lib/event-status";
-import { getPhoneHref, getSafeExternalUrl, getShortEventId, getThemeColors } from "./event-display";
+import { getPhoneHref, getSafeExternalUrl, getThemeColors } from "./event-display";
 
 describe("getThemeColors", () => {
   it("labels the first three Primary, Secondary and Accent and numbers the rest", () => {
@@ -54,11 +54,7 @@ describe("getSafeExternalUrl", () => {
   });
 });
 
-describe("getShortEventId and getEventStatusLabel", () => {
-  it("shows the first 8 characters of the id", () => {
-    expect(getShortEventId("6f1c2a5e-2b1d-4c3e-8f4a-0a1b2c3d4e01")).toBe("6f1c2a5e");
-  });
-
+describe("getEventStatusLabel", () => {
   it("words known statuses and keeps unknown ones raw", () => {
     expect(getEventStatusLabel("INPROGRESS")).toBe("In Progress");
     expect(getEventStatusLabel("POSTPONED")).toBe("POSTPONED");

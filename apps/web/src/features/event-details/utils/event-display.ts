@@ -2,11 +2,6 @@ import { DEFAULT_THEME_COLORS, THEME_COLOR_PATTERN } from "@events/contract";
 import { t } from "@/i18n/i18n";
 import type { MessageId } from "@/i18n/message-id";
 
-/** The event id as the specification shows it: its first 8 characters. */
-export function getShortEventId(id: string): string {
-  return id.slice(0, 8);
-}
-
 const NAMED_COLOR_LABELS = [
   "event-details.theme.primary",
   "event-details.theme.secondary",

@@ -17,6 +17,7 @@ import { useFirstAnswerDeferred } from "@/hooks/use-first-answer-deferred";
 import { useTexts } from "@/i18n/use-texts";
 import { describeParticipantRole } from "@/lib/participant-role";
 import { usePortalPaths } from "@/lib/portal";
+import { getShortEventId } from "@/lib/short-event-id";
 import { useDebouncedSearch } from "@/lib/use-debounced-value";
 import { describeParticipantsFetchError } from "../utils/describe-participant-error";
 import { AnswerFilter, type AnswerFilterValue, NO_ANSWER_FILTER } from "./answer-filter";
@@ -69,8 +70,8 @@ function Header({ eventId, count }: { eventId: string | undefined; count?: React
         {t("participants.screen.title")}
       </h1>
       {eventId ? (
-        <p className="text-sm break-all text-slate-500">
-          {t("participants.screen.eventId", { eventId })}
+        <p className="text-sm text-slate-500">
+          {t("participants.screen.eventId", { eventId: getShortEventId(eventId) })}
         </p>
       ) : null}
       {count}
