@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { encodePowSolution } from "@events/contract";
+import { encodePowSolution, type PowChallenge, solvePowChallenge } from "@events/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
 import { expect, test } from "../support/fixtures.ts";
 import { waitForCode } from "../support/mailbox.ts";
 import { checkScreen } from "../support/screen-checks.ts";
@@ -16,15 +15,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 type PublicForm = {
   event: { form: { policy_version: string; questions: { id: string; label: string }[] } };
-};
-type Challenge = {
-  challenge: {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
 };
 
 async function readJson<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
@@ -46,17 +36,12 @@ async function registerThroughPublicApi(
   const answers = Object.fromEntries(
     event.form.questions.map((question) => [question.id, answerByLabel[question.label]]),
   );
-  const { challenge } = await readJson<Challenge>(
+  const { challenge } = await readJson<{ challenge: PowChallenge }>(
     await request.get("/api/public/registration-challenge"),
   );
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error("The proof of work found no solution");
-  const pow = encodePowSolution(challenge, solution.number);
+  const number = await solvePowChallenge(challenge);
+  if (number === null) throw new Error("The proof of work found no solution");
+  const pow = encodePowSolution(challenge, number);
   const started = await readJson<{ confirmation_token: string }>(
     await request.post(`/api/public/events/${slug}/registrations`, {
       data: {

@@ -172,6 +172,36 @@ export interface PowChallengeFields {
   signature: string;
 }
 
+/** What solving a proof-of-work challenge needs of it. */
+export interface PowChallengeToSolve {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  maxnumber: number;
+}
+
+/**
+ * The number that solves the challenge, searched as ALTCHA's solver does: the first from 0 whose
+ * hash after the salt, in hex, is the challenge; null when none up to maxnumber is. The public
+ * page and the tests solve with this one search. It hashes with Web Crypto, which a browser
+ * offers only on https or localhost (otherwise it throws).
+ */
+export async function solvePowChallenge(challenge: PowChallengeToSolve): Promise<number | null> {
+  const encoder = new TextEncoder();
+  for (let number = 0; number <= challenge.maxnumber; number += 1) {
+    const digest = await crypto.subtle.digest(
+      challenge.algorithm,
+      encoder.encode(`${challenge.salt}${number}`),
+    );
+    if (hexOf(digest) === challenge.challenge) return number;
+  }
+  return null;
+}
+
+function hexOf(digest: ArrayBuffer): string {
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A solved challenge as the form sends it: the base64 of its JSON. */
 export function encodePowSolution(challenge: PowChallengeFields, number: number): string {
   const { algorithm, salt, signature } = challenge;

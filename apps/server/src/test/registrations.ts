@@ -8,8 +8,8 @@ import {
   type Question,
   type QuestionInput,
   questionSchema,
+  solvePowChallenge,
 } from "@events/contract";
-import { solveChallenge } from "altcha-lib/v1";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -105,18 +105,9 @@ export async function solvedChallenge(app: App): Promise<string> {
     remoteAddress: uniqueIp(),
   });
   const { challenge } = response.json() as { challenge: PowChallenge };
-  return encodePowSolution(challenge, await solve(challenge));
-}
-
-async function solve(challenge: PowChallenge): Promise<number> {
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error("solvedChallenge: no solution within maxnumber");
-  return solution.number;
+  const number = await solvePowChallenge(challenge);
+  if (number === null) throw new Error("solvedChallenge: no solution within maxnumber");
+  return encodePowSolution(challenge, number);
 }
 
 /** A registrant's address of their own, so that the mail sink tells one test's e-mails apart. */

@@ -1,5 +1,9 @@
-import { encodePowSolution, type PowChallenge, REGISTRATION_MESSAGES } from "@events/contract";
-import { solveChallenge } from "altcha-lib/v1";
+import {
+  encodePowSolution,
+  type PowChallenge,
+  REGISTRATION_MESSAGES,
+  solvePowChallenge,
+} from "@events/contract";
 import { getChallenge } from "../api/public-api";
 
 // The registration form's proof of work (ALTCHA's format, no third-party service): a challenge
@@ -70,13 +74,7 @@ function solveOffThread(challenge: PowChallenge): Promise<number | null> {
 /** The same search on the page's thread; null when the browser cannot hash (not https). */
 async function solveOnPage(challenge: PowChallenge): Promise<number | null> {
   try {
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    return solution?.number ?? null;
+    return await solvePowChallenge(challenge);
   } catch {
     return null;
   }
