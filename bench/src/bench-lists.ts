@@ -1,13 +1,12 @@
 // `npm run bench:lists -w @events/bench`: the three lists of `npm run bench` alone, against the
 // raw Fastify + pg server replaying the application's recorded SQL (build first: it runs
 // apps/server/dist). Exits 1 when a target is missed.
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { signedInBrowserHeaders } from "./browser-headers.js";
-import { benchAdminUrl, createBenchDatabase, seed } from "./database.js";
+import { benchAdminUrl, createBenchDatabase } from "./database.js";
 import { measureLists } from "./lists.js";
 import { startApp } from "./processes.js";
-import { recordApplicationSql } from "./recorded-sql.js";
+import { seedAndRecordSql } from "./recorded-sql.js";
 import { runAlone } from "./run-alone.js";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -18,14 +17,12 @@ await runAlone(
     const database = await createBenchDatabase(benchAdminUrl());
     try {
       const dataDir = path.join(workDir, "lists");
-      // Its first start migrates the database the seed then fills.
-      await (await startApp({ dataDir, databaseUrl: database.url })).stop();
-      const seeded = await seed(database.url, "not used: the seed's session signs in");
-      const recordedFile = path.join(workDir, "recorded-sql.json");
-      await writeFile(
-        recordedFile,
-        JSON.stringify(await recordApplicationSql(database.url, seeded)),
-      );
+      const { seeded, recordedFile } = await seedAndRecordSql({
+        workDir,
+        dataDir,
+        databaseUrl: database.url,
+        passwordHash: "not used: the seed's session signs in",
+      });
       const app = await startApp({ dataDir, databaseUrl: database.url });
       try {
         const headers = signedInBrowserHeaders(seeded.token);

@@ -1,7 +1,7 @@
 // `npm run bench`: the application against a raw Fastify + pg baseline and against its own
 // targets, measured side by side in one run. Exits 1 when a target is missed.
 import { existsSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -31,7 +31,7 @@ import { MAIL_COPIES, measureMailThroughput, PACED_RATE_PER_MINUTE } from "./mai
 import { measureParticipantApp, reportParticipantApp } from "./participant-app.js";
 import { measureParticipantExport, PARTICIPANT_CSV_EXPORT } from "./participant-export.js";
 import { ROOT, type RunningServer, startApp } from "./processes.js";
-import { recordApplicationSql } from "./recorded-sql.js";
+import { seedAndRecordSql } from "./recorded-sql.js";
 import { measureRegistration, reportRegistration } from "./registration.js";
 import { ratio, ratios } from "./report.js";
 import { LARGE_EVENT_PARTICIPANTS, measurePageTimeAtScale } from "./scale.js";
@@ -94,10 +94,12 @@ try {
 
   // Migrate with a first start, seed, then time a start on existing data.
   const dataDir = path.join(workDir, "external");
-  await (await startApp({ dataDir, databaseUrl: database.url })).stop();
-  const seeded = await seed(database.url, await hashPassword("bench password"));
-  const recordedFile = path.join(workDir, "recorded-sql.json");
-  await writeFile(recordedFile, JSON.stringify(await recordApplicationSql(database.url, seeded)));
+  const { seeded, recordedFile } = await seedAndRecordSql({
+    workDir,
+    dataDir,
+    databaseUrl: database.url,
+    passwordHash: await hashPassword("bench password"),
+  });
   const externalStarts = await timedStarts(() => startApp({ dataDir, databaseUrl: database.url }));
   const app = externalStarts.server;
   running.push(app);

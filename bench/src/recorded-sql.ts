@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { DEFAULT_PARTICIPANT_SORT } from "@events/contract";
 import { createAccessKernel } from "@events/server/dist/access/access-kernel.js";
 import { findEventAccess } from "@events/server/dist/access/event-rows.js";
@@ -13,7 +15,8 @@ import { createEventsRepository } from "@events/server/dist/modules/events/event
 import { createParticipantsRepository } from "@events/server/dist/modules/participants/participants.repository.js";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Seeded } from "./database.js";
+import { type Seeded, seed } from "./database.js";
+import { startApp } from "./processes.js";
 
 export interface RecordedQuery {
   text: string;
@@ -123,6 +126,25 @@ export async function recordApplicationSql(
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * The bench's database made ready for the application and its raw baseline alike: migrated by a
+ * first start of the application (stopped again), seeded, and the application's SQL recorded on
+ * it into the work folder's recorded-sql.json, the file the raw server sends it from.
+ */
+export async function seedAndRecordSql(options: {
+  workDir: string;
+  dataDir: string;
+  databaseUrl: string;
+  passwordHash: string;
+}): Promise<{ seeded: Seeded; recordedFile: string }> {
+  const { dataDir, databaseUrl } = options;
+  await (await startApp({ dataDir, databaseUrl })).stop();
+  const seeded = await seed(databaseUrl, options.passwordHash);
+  const recordedFile = path.join(options.workDir, "recorded-sql.json");
+  await writeFile(recordedFile, JSON.stringify(await recordApplicationSql(databaseUrl, seeded)));
+  return { seeded, recordedFile };
 }
 
 /** The request's values a check-in statement is sent with; the rest are the same every scan. */
