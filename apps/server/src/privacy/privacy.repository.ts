@@ -1,4 +1,4 @@
-import { ERASED_VALUE } from "@events/contract";
+import { ERASED_VALUE, personKey } from "@events/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EventScope, eventIdInScope } from "../access/event-scope.js";
 import type { Database, Transaction } from "../db/client.js";
@@ -259,7 +259,7 @@ function createPrivacyTransaction(transaction: Transaction) {
       participantIds: readonly string[],
       emails: readonly string[],
     ): Promise<number> {
-      const lowered = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+      const lowered = [...new Set(emails.map(personKey))];
       const updated = await selectDriverRows<{ was_queued: boolean }>(
         transaction,
         sql`

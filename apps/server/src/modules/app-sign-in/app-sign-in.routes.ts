@@ -9,6 +9,7 @@ import {
   appSignInResponseSchema,
   appVerifyRequestSchema,
   messageResponseSchema,
+  personKey,
   personResponseSchema,
 } from "@events/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -53,7 +54,7 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppSignInRoutesOptions> = as
           "app-sign-in-email",
           APP_SIGN_IN_RATE_LIMITS.signInPerEmail,
           "email",
-          (email) => email.trim().toLowerCase(),
+          personKey,
         ),
       ]),
       schema: {
