@@ -22,6 +22,12 @@ export interface TestAppOptions {
   /** The participants' app's clock, for tests of what is past. */
   now?: () => Date;
   webhookDelivery?: BuildAppOptions["webhookDelivery"];
+  /**
+   * Whether every answer is also written by its schema's compiled writer and compared (the
+   * default): off only where a test measures the answers' own memory or CPU, which the check
+   * about doubles.
+   */
+  verifyAnswers?: boolean;
 }
 
 export async function buildTestApp({
@@ -32,6 +38,7 @@ export async function buildTestApp({
   configure,
   now,
   webhookDelivery,
+  verifyAnswers = true,
 }: TestAppOptions): Promise<App> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "events-server-test-"));
   const config = loadConfig({
@@ -44,7 +51,7 @@ export async function buildTestApp({
     config,
     db,
     logger: false,
-    verifyAnswers: true,
+    verifyAnswers,
     ...(mailer ? { mailer } : {}),
     ...(now ? { now } : {}),
     ...(webhookDelivery ? { webhookDelivery } : {}),

@@ -57,6 +57,7 @@ export interface ModuleTestOptions {
   mailer?: TestAppOptions["mailer"];
   /** A database other than a fresh one on the run's PostgreSQL server. */
   openDatabase?: () => Promise<TestDatabase>;
+  verifyAnswers?: TestAppOptions["verifyAnswers"];
 }
 
 export interface ModuleTest {
@@ -145,6 +146,7 @@ export function setUpModuleTest(name: string, options: ModuleTestOptions = {}): 
       env,
       configure: options.configure,
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.verifyAnswers === undefined ? {} : { verifyAnswers: options.verifyAnswers }),
     });
   });
 
