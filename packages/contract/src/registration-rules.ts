@@ -172,13 +172,8 @@ export interface PowChallengeFields {
   signature: string;
 }
 
-/** What solving a proof-of-work challenge needs of it. */
-export interface PowChallengeToSolve {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  maxnumber: number;
-}
+/** What solving a proof-of-work challenge needs of it: the largest number to try, no signature. */
+export type PowChallengeToSolve = Omit<PowChallengeFields, "signature"> & { maxnumber: number };
 
 /**
  * The number that solves the challenge, searched as ALTCHA's solver does: the first from 0 whose
